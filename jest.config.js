@@ -1,0 +1,43 @@
+/**
+ * Unit tests of every package (server integration tests run through `npm run test:server`,
+ * which runs them once on SQLite and once on PostgreSQL).
+ * @type {import('jest').Config}
+ */
+const path = require('node:path');
+
+const tsTransform = (tsconfig) => ({
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }],
+});
+const sharedDomainSrc = path.join(__dirname, 'shared-domain/src/index.ts');
+
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: tsTransform(path.join(__dirname, name, 'tsconfig.json')),
+  setupFiles: [path.join(__dirname, 'scripts/jest/setup-dom.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-after-env.js')],
+  moduleNameMapper: {
+    '^shared-domain$': sharedDomainSrc,
+    '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
+  },
+});
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared-domain',
+      rootDir: path.join(__dirname, 'shared-domain'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: tsTransform(path.join(__dirname, 'shared-domain/tsconfig.json')),
+    },
+    frontEnd('host-shell'),
+    frontEnd('mf-catalog'),
+    frontEnd('mf-bag'),
+    frontEnd('mf-dashboard'),
+    frontEnd('mf-auth'),
+    frontEnd('mf-landing'),
+  ],
+};

@@ -1,0 +1,53 @@
+import { createTestBus } from '../events/event-bus';
+import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from '../session/keys';
+import { addLocalBagItem, createLocalBagStore, parseLocalBag, toLocalBagItem, type StorageLike } from './local-bag';
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const option = (id: string) => ({
+  _id: id,
+  _media: `m-${id}`,
+  rates: { defaultRates: { cardRate: 100, discountedRate: 80 } },
+});
+
+describe('local bag', () => {
+  it('builds the SPEC item shape', () => {
+    expect(toLocalBagItem(option('a'))).toEqual({ _id: 'a', _media: { _id: 'm-a', discountedRate: 80 }, tobeLoaded: true });
+  });
+
+  it('refuses the sixth item with the exact message and leaves the bag alone', () => {
+    const five = ['1', '2', '3', '4', '5'].map((id) => toLocalBagItem(option(id)));
+    const frozen = Object.freeze([...five]);
+    const result = addLocalBagItem(frozen, toLocalBagItem(option('6')));
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.message).toBe('Please login to add more than 5 items in the bag!');
+    expect(result.items).toHaveLength(5);
+  });
+
+  it('stores under selectedMediaOptions and publishes on the bus', () => {
+    const storage = memoryStorage();
+    const bus = createTestBus();
+    const store = createLocalBagStore(storage, bus);
+    for (const id of ['1', '2', '3', '4', '5', '6']) store.add(toLocalBagItem(option(id)));
+    expect(parseLocalBag(storage.data.get(LOCAL_BAG_KEY) ?? null)).toHaveLength(5);
+    expect(bus.published.filter((e) => e.type === 'bag/item-added')).toHaveLength(5);
+    expect(bus.published).toContainEqual({ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE });
+    store.remove(['1']);
+    expect(store.read().map((i) => i._id)).toEqual(['2', '3', '4', '5']);
+    store.clear();
+    expect(store.read()).toEqual([]);
+  });
+
+  it('survives corrupt storage', () => {
+    expect(parseLocalBag('{nope')).toEqual([]);
+    expect(parseLocalBag('[{"_id":1},{"_id":"x","_media":{"_id":"m","discountedRate":1}}]')).toHaveLength(1);
+  });
+});

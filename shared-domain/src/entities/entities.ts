@@ -1,0 +1,179 @@
+/** Entity types of SPEC.md section 3. */
+import type { BagMediaOption, Rates, ScheduleEntry } from './pricing-types';
+
+export type Attribute<T = unknown> = { value?: T; toolTip?: string };
+export type TextContent = { type: 'text' | string; value: string };
+export type Section = { title: string; contents: TextContent[] };
+export type ChartPoint = { label: string; value: number };
+export type Chart = { type: 'pie' | 'bar' | string; title: string; subTitle?: string; data: ChartPoint[] };
+export type KeyValue = { key: string; value?: string | number | null };
+
+export type DigitalAttributes = {
+  monthlyUsers: Attribute<number>;
+  bidType: Attribute<string>;
+  medium: Attribute<string>;
+  pricingModel: Attribute<string[]>;
+  pagesPerVisit: Attribute<number>;
+  appStoreRating: Attribute<number>;
+};
+export type TelevisionAttributes = {
+  monthlyCumeReach: Attribute<number>;
+  language: Attribute<string>;
+  metroSharePercentage: Attribute<string>;
+  primeTime: Attribute<string[]>;
+  monthlyAMA: Attribute<number>;
+};
+
+export type CreativeSpec = { type: 'image' | 'video' | 'audio' | 'text' | 'cta'; fields: KeyValue[] };
+export type MediaTemplate = 'Popular Media' | 'Premium Media';
+
+/** A seller's media option (the listing side). */
+export type SellerMediaOption = {
+  name: string;
+  type?: string;
+  _template?: MediaTemplate | string;
+  descriptions?: string[];
+  descriptionId?: string | null;
+  referenceArtworks?: { url?: string }[];
+  creativeSpecs?: CreativeSpec[];
+  additionalInfo?: KeyValue[];
+  sop?: KeyValue[];
+  _vendors?: string[];
+};
+
+export type BagItemAmounts = {
+  cardRate: number;
+  discountedRate: number;
+  vendorRate: number;
+  rateEdited: boolean;
+  quantity: number;
+  minBilling: number;
+  minBillingApplied: boolean;
+  subTotal: number;
+  serviceTaxPercentage: number;
+  serviceTax: number;
+  totalPrice: number;
+  cardTotal: number;
+  savings: number;
+  discountOnTotal?: number;
+};
+export type CampaignAmounts = {
+  receivable: number;
+  taxReceivable: number;
+  totalReceivable: number;
+  payable: number;
+  taxPayable: number;
+  totalPayable: number;
+};
+
+/** A media option in a bag or campaign, priced. */
+export type PricedMediaOption = BagMediaOption & BagItemAmounts & Partial<CampaignAmounts> & {
+  difference?: unknown;
+};
+
+export type Bag = {
+  _id: string;
+  name: string;
+  items: PricedMediaOption[];
+  count: number;
+  totalPrice: number;
+  startDate?: string | null;
+  endDate?: string | null;
+};
+
+/** What a guest's local bag keeps per item (localStorage `selectedMediaOptions`). */
+export type LocalBagItem = {
+  _id: string;
+  _media: { _id: string; discountedRate: number };
+  tobeLoaded: boolean;
+};
+
+export type Role = '' | 'white-label-admin' | string;
+export type User = {
+  _id: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  role: Role;
+  agencyDetails?: Record<string, unknown> | null;
+};
+
+export type CampaignStatus =
+  | 'Draft' | 'Plan Requested' | 'Plan Shared' | 'Approval Requested' | 'Approved'
+  | 'In Execution' | 'Ended' | 'Closed' | 'Completed' | string;
+
+export type Plan = { _id: string; approved: boolean; comment?: string; remarks?: string };
+export type Payment = { _id: string; amount: number; mode: string; reference: string; createdAt: string };
+
+export type Brief = {
+  brand: { name: string; url?: string; salesChannel: string[]; category?: string };
+  targetGroup: {
+    description?: string;
+    uploads?: { _id: string; name: string }[];
+    age: { from: number; to: number };
+    gender: string[];
+    income: { from: number; to: number };
+    geos: string[];
+  };
+  campaignDetails: {
+    objective?: string;
+    budget: number;
+    duration: { startDate: string; endDate: string };
+    expectedOutcome: string[];
+  };
+  mediaPreference: string[];
+  files?: { _id: string }[];
+};
+
+export type Campaign = CampaignAmounts & {
+  _id: string;
+  name: string;
+  status: CampaignStatus;
+  brief?: Brief | null;
+  plans: Plan[];
+  estimate?: unknown;
+  payments: Payment[];
+  _users: { _id: string }[];
+  client?: string;
+  requestCallback?: boolean;
+  executeWithTma?: boolean;
+  planRequestedAt?: string | null;
+  mediaOptions: PricedMediaOption[];
+  totalPrice: number;
+  updatedAt: string;
+  creatives?: unknown[];
+  versions?: unknown[];
+  uploads?: { _id: string; name: string }[];
+};
+
+export type ReportRow = {
+  date: string; brand: string; industry: string;
+  plannedAds: number; actualAds: number; plannedSpend: number; actualSpend: number;
+  plannedImpressions: number; actualImpressions: number; cpm: number; reach: number; clicks: number;
+};
+
+export type SearchSuggestion = { suggestion: string; score: number; toolName: string };
+export type SearchHit = {
+  _id: string; name: string; toolName: string; urlSlug: string; type: string; url: string; subTitle: string;
+};
+
+export type Organisation = {
+  _org: string;
+  name: string;
+  logoUrl: string;
+  contactDetails: { address: string; city: string; emails: string[]; social: Record<string, string> };
+  settings: { theme: { palette: { primary: { main: string }; secondary: { main: string } } } };
+};
+export type WhitelabelState = { isWhiteLabel: boolean; organization: Organisation | null };
+
+export type ChatMessage = { role: 'user' | 'assistant'; content: string };
+export type ChatState = { messages: ChatMessage[]; threadId: string | null; fieldName: string | null; suggestions: string[] };
+
+export type LandingContent = {
+  url: string; title: string; subTitle: string;
+  verticalData: { title: string; subTitle: string }[];
+  faqs: { question: string; answer: string }[];
+  metaTags: { title: string; description: string };
+};
+
+export type { Rates, ScheduleEntry };

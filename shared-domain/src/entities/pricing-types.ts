@@ -1,0 +1,49 @@
+/** Shapes of PRICING.md: the option as stored in a bag or campaign. */
+export type Difference = { type: 'percentage' | 'flat'; value: number; onRunningTotal?: boolean };
+export type RateField = { field: string; value?: string | number; min?: number; max?: number };
+export type RateRow = { fields: RateField[]; difference: Difference };
+export type DefaultRates = {
+  cardRate: number;
+  discountedRate: number;
+  vendorRate?: number;
+  minimumBilling?: number;
+};
+export type Rates = { defaultRates: DefaultRates; otherRates?: RateRow[] };
+
+export type PricingUnit = { name: string; value: number; min?: number; inUse?: boolean };
+export type VariablePricingUnit = {
+  name: string;
+  type: 'select' | 'number';
+  values?: (string | number)[];
+  defaultValue?: string | number;
+  value?: string | number;
+  min?: number;
+  enabledValues?: (string | number)[];
+  inUse?: boolean;
+};
+export type ScheduleEntry = {
+  date: string;
+  units: number;
+  invoice?: { id: string; cancelled?: boolean };
+  po?: { id: string };
+  report?: { reach?: number; clicks?: number; spend?: number; impressions?: number };
+};
+export type BagMediaOption = {
+  _id: string;
+  _mediaOption: string;
+  _media: string;
+  select?: boolean;
+  tobeLoaded?: boolean;
+  pricingUnits: PricingUnit[];
+  variablePricingUnits: VariablePricingUnit[];
+  rates: Rates;
+  /** Overrides the discounted rate. */
+  agencyRate?: number | null;
+  /** 1500 (flat rupees) or '12.5%'. */
+  discount?: number | string;
+  minBilling?: number;
+  minimumBilling?: number;
+  /** GST percent; default 18, print options carry 5. */
+  serviceTaxPercentage?: number;
+  schedule?: ScheduleEntry[];
+};
