@@ -11,3 +11,4 @@ export * from './session/keys';
 export * from './bag/local-bag';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';
+export * from './remotes/singleton-probe';

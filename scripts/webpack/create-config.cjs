@@ -1,0 +1,100 @@
+/**
+ * Builds the webpack config of a federated package. Each package's webpack.config.js is one
+ * call to this, so the build rules live once.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig, root } = require('./federation.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package directory (__dirname of its webpack.config.js)
+ * @param {string} o.name         container name, e.g. 'mf_bag' or 'host_shell'
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes only)
+ * @param {number} o.port         dev-server port
+ * @param {string} [o.title]      title of the standalone page
+ * @param {Record<string,string>} [o.extraEntries] more plain entries (e.g. an embed bundle)
+ * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
+ */
+module.exports = function createConfig(o) {
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = !o.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: './src/index.ts', ...(o.extraEntries ?? {}) },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Types are checked by `npm run typecheck` (tsc --noEmit); the build only transpiles.
+              options: { transpileOnly: true, configFile: path.join(o.dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),
+          shared: createSharedConfig(),
+          // 'version-first' fetches every remote at start-up and blanks the host when one is
+          // down; 'loaded-first' loads a remote only when a route needs it.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: isHost
+            ? // The host carries the federation runtime once and lends it to every remote.
+              { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : {
+                // In production a remote uses the runtime its host provides, which keeps
+                // remoteEntry.js at a few KB; `npm run dev` serves it standalone with its own.
+                externalRuntime: production,
+                // A remote never loads other remotes: drop that part of the runtime.
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+              },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'public/index.html'),
+          chunks: ['main'],
+          title: o.title ?? o.name,
+          publicPath: isHost ? '/' : 'auto',
+        }),
+        ...(o.extraHtml ?? []).map((h) => new HtmlWebpackPlugin(h)),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/campaign-api', '/remotes.json', '/mf'],
+            target: process.env.API_PROXY ?? 'http://localhost:8080',
+          },
+        ],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+};
+
+module.exports.root = root;

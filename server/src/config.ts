@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
+export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
+export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Directory of the SQLite file (ignored when `databaseUrl` is set). */
+  dataDir: string;
+  /** `postgres://…` switches the store to PostgreSQL. */
+  databaseUrl: string | null;
+  nodeEnv: string;
+  logLevel: LogLevel;
+  /** Where `host-shell/dist` and `<remote>/dist` live (the repository root by default). */
+  webRoot: string;
+  /** Prefix of a service started alone (`main-api.js`, `campaign-service.js`). */
+  basePath: string;
+  /** `REMOTE_URL_MF_CATALOG` … : manifest URLs that replace the local default in `remotes.json`. */
+  remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
+  /** Value of `access-control-allow-origin` on the API services. */
+  corsOrigin: string;
+  /** Lifetime of an issued session token. */
+  tokenTtlMs: number;
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** server/src or server/dist → the repository root. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Env var that overrides one remote's manifest URL, e.g. `REMOTE_URL_MF_CATALOG`. */
+export function remoteEnvName(folder: RemoteFolder): string {
+  return `REMOTE_URL_${folder.replace(/-/g, '_').toUpperCase()}`;
+}
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads the configuration from environment variables, with safe defaults for local use. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const requestedLevel = nonEmpty(env.LOG_LEVEL) as LogLevel | undefined;
+  if (requestedLevel && !LOG_LEVELS.includes(requestedLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${requestedLevel}"`);
+  }
+  const remoteUrlOverrides: Partial<Record<RemoteFolder, string>> = {};
+  for (const folder of REMOTE_FOLDERS) {
+    const url = nonEmpty(env[remoteEnvName(folder)]);
+    if (url) remoteUrlOverrides[folder] = url;
+  }
+  const basePath = (nonEmpty(env.BASE_PATH) ?? '').replace(/\/+$/, '');
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    nodeEnv,
+    logLevel: requestedLevel ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    webRoot: path.resolve(cwd, nonEmpty(env.WEB_ROOT) ?? REPO_ROOT),
+    basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
+    remoteUrlOverrides,
+    corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
+    tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
+  };
+}

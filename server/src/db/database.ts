@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { AppConfig } from '../config';
+import type { DatabaseSchema } from './schema';
+
+export type Db = Kysely<DatabaseSchema>;
+export type DbDialect = 'sqlite' | 'postgres';
+
+export const SQLITE_FILE_NAME = 'mediamart.sqlite';
+
+/** The store: SQLite file under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>): Db {
+  if (config.databaseUrl) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(path.join(config.dataDir, SQLITE_FILE_NAME));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Two processes (site + a service started alone) may share the file.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Which dialect a Kysely instance speaks (for the few places SQL differs). */
+export function dialectOf(db: Db): DbDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Db } from '../database';
+import { foundation } from './0001-foundation';
+
+/** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-foundation': foundation,
+};
+
+// A static provider: no file globbing, so the compiled server and ts-jest behave the same.
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
+
+/** Brings the schema to the latest migration; a no-op when it is already there. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return result;
+}
