@@ -12,3 +12,4 @@ export * from './bag/local-bag';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';
 export * from './remotes/singleton-probe';
+export * from './scoring/score-profile';

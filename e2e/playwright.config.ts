@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// One server for the run, started exactly as `npm start` serves the site, on a free port
+// with its own temporary data folder. Workers inherit the chosen port through the env.
+function freePort(): number {
+  const out = execFileSync(process.execPath, ['-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]);
+  return Number(String(out).trim());
+}
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const root = path.resolve(__dirname, '..');
+
+const reporters = process.env.E2E_REPORTERS === 'json'
+  ? [['list'], ['json']] as const
+  : [['list']] as const;
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './global-teardown.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: reporters.map((r) => [...r]) as never,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node ${JSON.stringify(path.join(root, 'server/dist/serve.js'))}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      WEB_ROOT: root,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
+  },
+});

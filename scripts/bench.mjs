@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run bench`: prints figures (not pass/fail):
+//  - gzip bytes of all JS the first route `/` loads, of each remoteEntry.js and of each
+//    remote's initial chunks (the sync assets of its exposed modules, from mf-manifest.json);
+//  - catalog GET throughput with autocannon next to the hello-world route on the same server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
+
+await ensureInstalled();
+await ensureBuilt();
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const { chromium } = require('playwright-core');
+
+const REMOTES = { mf_catalog: 'mf-catalog', mf_bag: 'mf-bag', mf_dashboard: 'mf-dashboard', mf_auth: 'mf-auth', mf_landing: 'mf-landing' };
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** Maps a URL path the server serves to the file on disk. */
+function fileFor(urlPath) {
+  const m = urlPath.match(/^\/mf\/([^/]+)\/(.+)$/);
+  if (m) return path.join(root, m[1], 'dist', m[2]);
+  return path.join(root, 'host-shell/dist', urlPath.replace(/^\//, ''));
+}
+
+async function firstRouteJs(url) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+  });
+  await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const rows = [...scripts].map((p) => ({ path: p, gzip: gz(fileFor(p)) }));
+  return { rows, total: rows.reduce((a, r) => a + r.gzip, 0) };
+}
+
+function remoteSizes() {
+  return Object.values(REMOTES).map((folder) => {
+    const dist = path.join(root, folder, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const exposes = manifest.exposes.map((e) => ({
+      name: e.name,
+      gzip: [...new Set(e.assets.js.sync)].reduce((a, f) => a + gz(path.join(dist, f)), 0),
+    }));
+    return { folder, remoteEntry: gz(path.join(dist, 'remoteEntry.js')), exposes };
+  });
+}
+
+async function throughput(url, pathName) {
+  const result = await autocannon({ url: `${url}${pathName}`, connections: 32, pipelining: 1, duration, workers: 0 });
+  return { path: pathName, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const server = await startServer();
+try {
+  log('measuring bundles…');
+  const first = await firstRouteJs(server.url);
+  const remotes = remoteSizes();
+
+  console.log('\nBundle sizes (gzip -9)');
+  console.log('  first route `/`: all JS loaded'.padEnd(60), kb(first.total).padStart(10), first.total <= 170 * 1024 ? '  (target ≤ 170 KB: met)' : '  (target ≤ 170 KB: MISSED)');
+  for (const r of first.rows.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${r.path}`.padEnd(60), kb(r.gzip).padStart(10));
+  for (const r of remotes) {
+    console.log(`  ${r.folder}/remoteEntry.js`.padEnd(60), kb(r.remoteEntry).padStart(10), r.remoteEntry <= 15 * 1024 ? '  (target ≤ 15 KB: met)' : '  (target ≤ 15 KB: MISSED)');
+    for (const e of r.exposes) console.log(`    initial chunks of ${e.name}`.padEnd(60), kb(e.gzip).padStart(10));
+  }
+
+  log(`measuring throughput (${duration} s per route, 32 connections)…`);
+  // Warm up caches and JIT before measuring.
+  for (const p of ['/api/health', '/api/catalog/media?category=newspaper']) await autocannon({ url: `${server.url}${p}`, connections: 8, duration: 2 });
+  const hello = await throughput(server.url, '/api/health');
+  const routes = [
+    '/api/catalog/categories',
+    '/api/catalog/media?category=newspaper',
+    '/api/catalog/media?category=radio&sort=price-asc&page=2',
+    '/api/catalog/media?q=delhi',
+  ];
+  const rows = [hello];
+  for (const p of routes) rows.push(await throughput(server.url, p));
+  console.log('\nThroughput (autocannon, same server)');
+  console.log('  route'.padEnd(60), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs hello'.padStart(10), 'errors'.padStart(8));
+  for (const r of rows) {
+    const ratio = r.rps / hello.rps;
+    console.log(`  ${r.path}`.padEnd(60), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${(ratio * 100).toFixed(0)}%`.padStart(10), String(r.errors).padStart(8));
+  }
+  const catalog = rows[2];
+  console.log(`\n  catalog GET (${catalog.path}) = ${((catalog.rps / hello.rps) * 100).toFixed(0)}% of hello-world (target ≥ 30%)`);
+} finally {
+  await server.stop();
+}

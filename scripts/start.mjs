@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, then serve the composed site and both
+// services on http://localhost:8080 (PORT, DATA_DIR override). The server migrates and
+// seeds the database on start.
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+
+await ensureInstalled();
+await ensureBuilt();
+const port = process.env.PORT ?? '8080';
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+log(`serving on http://localhost:${port} (data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`);
+const code = await run(process.execPath, [path.join(root, 'server/dist/serve.js')], {
+  env: { PORT: port, DATA_DIR: dataDir, WEB_ROOT: root },
+});
+process.exit(code);
