@@ -13,3 +13,4 @@ export * from './logo/logo-calendar';
 export * from './remotes/contracts';
 export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
+export * from './campaign/campaign-status';
