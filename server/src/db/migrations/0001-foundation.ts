@@ -35,12 +35,13 @@ export const foundation: Migration = {
       ['media_category_score_idx', ['category', 'score desc', 'id']],
       ['media_category_name_idx', ['category', 'name', 'id']],
       ['media_popularity_idx', ['popularity desc', 'id']],
-      ['media_city_idx', ['city']],
-      ['media_language_idx', ['language']],
     ];
     for (const [name, columns] of listIndexes) {
       await db.schema.createIndex(name).on('media').columns(columns).execute();
     }
+    // City and language filters ignore case.
+    await db.schema.createIndex('media_city_idx').on('media').expression(sql`lower(city)`).execute();
+    await db.schema.createIndex('media_language_idx').on('media').expression(sql`lower(language)`).execute();
 
     await db.schema
       .createTable('media_options')

@@ -1,0 +1,87 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { createDatabase, type Db } from './db/database';
+import { errorHandler, notFoundBody } from './errors';
+import { campaignPlugin } from './services/campaign/campaign.plugin';
+import { mainApiPlugin } from './services/main-api/main-api.plugin';
+import { isSiteRoute } from './site/cache-policy';
+import { registerSite } from './site/site.plugin';
+
+/** Which parts one process serves: a prefix per service (false = not served), and the site. */
+export type AppParts = {
+  mainApi: string | false;
+  campaign: string | false;
+  site: boolean;
+};
+
+/** Everything served from one process, as `npm start` does. */
+export const COMPOSED: AppParts = { mainApi: '/api', campaign: '/campaign-api', site: true };
+
+export type AppDeps = {
+  /** An open store; when absent one is created from the config and closed with the app. */
+  db?: Db;
+  now?: () => Date;
+  parts?: AppParts;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+function registerJsonParser(app: FastifyInstance): void {
+  // Clients POST with `content-type: application/json` and no body (e.g. /authenticate/me):
+  // treat that as no body rather than a 400; anything else goes to Fastify's safe parser.
+  const strict = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    strict(request, text, done);
+  });
+}
+
+/**
+ * Builds the Fastify app: store, error handling, compression, service A and B under their
+ * prefixes and the static site. Does not migrate or listen (see startServer).
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const parts = deps.parts ?? COMPOSED;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+  });
+  const db = deps.db ?? createDatabase(config);
+  app.decorate('db', db);
+  if (!deps.db) app.addHook('onClose', async () => db.destroy());
+
+  app.setErrorHandler(errorHandler);
+  registerJsonParser(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs };
+  if (parts.mainApi !== false) await app.register(mainApiPlugin, { ...serviceOptions, prefix: parts.mainApi });
+  if (parts.campaign !== false) await app.register(campaignPlugin, { ...serviceOptions, prefix: parts.campaign });
+
+  const site = parts.site
+    ? await registerSite(app, { webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides })
+    : null;
+  if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (site?.hostRoot && isRead && isSiteRoute(urlPath)) {
+      // History-API fallback: the host's router renders site routes like /newspaper/x.
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundBody(request.method, request.url));
+  });
+
+  return app;
+}

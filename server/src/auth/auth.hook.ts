@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from 'shared-domain';
+import { UnauthorizedError } from '../errors';
+import type { TokenRepository } from './token.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by the service's own auth hook. */
+    user: User | null;
+  }
+}
+
+/** Reads the raw token from a request (each service has its own header). */
+export type TokenExtractor = (request: FastifyRequest) => string | null;
+
+/** Service A: `x-access-token: <token>`. */
+export const accessTokenHeader: TokenExtractor = (request) => {
+  const value = request.headers['x-access-token'];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.trim() ? token.trim() : null;
+};
+
+/** Service B: `Authorization: Bearer <token>`. */
+export const bearerToken: TokenExtractor = (request) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+};
+
+/**
+ * Adds `request.user` to this (encapsulated) plugin. The store is read only when a token
+ * is present, so public routes such as `/health` never touch the database.
+ */
+export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, extract: TokenExtractor): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = extract(request);
+    request.user = token ? await tokens.findUserByToken(token) : null;
+  });
+}
+
+/** The signed-in user, or a 401 for routes that need one. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new UnauthorizedError('A valid session token is required; please log in again');
+  return request.user;
+}

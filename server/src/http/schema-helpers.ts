@@ -1,0 +1,24 @@
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** A string enum as plain JSON Schema `enum` (Ajv then names the allowed values). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'Machine code: bad_request, unauthorized, not_found, internal…' }),
+    message: Type.String({ description: 'What went wrong, for a person' }),
+  },
+  { description: 'Error answer' },
+);
+
+/** Response schemas of the error answers a route can give, keyed by status. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S): Record<S[number], typeof ErrorResponse> {
+  const out = {} as Record<S[number], typeof ErrorResponse>;
+  for (const status of statuses) out[status as S[number]] = ErrorResponse;
+  return out;
+}
+
+/** A JSON value kept as is (fast-json-stringify falls back to JSON.stringify). */
+export const AnyJson = (description?: string): TSchema => Type.Unknown(description ? { description } : {});

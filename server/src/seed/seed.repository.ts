@@ -1,0 +1,43 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { MediaOptionTable, MediaTable } from '../db/schema';
+
+export type MediaRow = Insertable<MediaTable>;
+export type MediaOptionRow = Insertable<MediaOptionTable>;
+
+// Well under SQLite's 32 766 and PostgreSQL's 65 535 bound parameters per statement.
+const MEDIA_CHUNK = 500;
+const OPTION_CHUNK = 1000;
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export interface SeedRepository {
+  countMedia(): Promise<number>;
+  /** Inserts media then options in one transaction, in multi-row chunks; `reset` empties the catalog first. */
+  insertCatalog(media: readonly MediaRow[], options: readonly MediaOptionRow[], reset?: boolean): Promise<void>;
+}
+
+/** Catalog writes used by seeding. */
+export function createSeedRepository(db: Db): SeedRepository {
+  return {
+    async countMedia() {
+      const row = await db.selectFrom('media').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async insertCatalog(media, options, reset = false) {
+      await db.transaction().execute(async (trx) => {
+        if (reset) {
+          await trx.deleteFrom('media_options').execute();
+          await trx.deleteFrom('media').execute();
+        }
+        for (const chunk of chunks(media, MEDIA_CHUNK)) await trx.insertInto('media').values(chunk).execute();
+        for (const chunk of chunks(options, OPTION_CHUNK)) await trx.insertInto('media_options').values(chunk).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { CatalogMediaOption, MediaDetail } from 'shared-domain';
+import type { Db } from '../db/database';
+import type { MediaDetailJson } from '../catalog/catalog.repository';
+import { createSeedRepository, type MediaOptionRow, type MediaRow } from './seed.repository';
+
+/** A generated profile: the derived figures are computed here from its options. */
+export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'>;
+export type SeedCatalog = { media: readonly SeedMedia[] };
+
+export type SeedResult = { media: number; options: number; ms: number };
+
+/** Offer rate of an option, rupees. */
+function offerRate(option: CatalogMediaOption): number {
+  return option.rates.defaultRates.discountedRate;
+}
+
+/** Card-to-offer saving of an option in whole percent (0 when there is no card rate). */
+export function savingPercent(option: CatalogMediaOption): number {
+  const { cardRate, discountedRate } = option.rates.defaultRates;
+  if (!(cardRate > 0) || discountedRate >= cardRate) return 0;
+  return Math.round(((cardRate - discountedRate) / cardRate) * 100);
+}
+
+/** The `media` and `media_options` rows of one profile, with option_count, min_price and max_saving_percent. */
+export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptionRow[] } {
+  const opts = media.mediaOptions;
+  const detail: MediaDetailJson = {
+    attributes: media.attributes,
+    sections: media.sections,
+    demographics: media.demographics,
+    mediaKitUrl: media.mediaKitUrl,
+    logo: media.logo,
+  };
+  return {
+    media: {
+      id: media._id,
+      category: media.category,
+      slug: media.slug,
+      name: media.name,
+      city: media.city,
+      language: media.language,
+      logo_url: media.logoUrl,
+      audience: Math.round(media.audience),
+      score: media.score,
+      popularity: Math.round(media.popularity),
+      option_count: opts.length,
+      min_price: opts.length ? opts.reduce((min, o) => Math.min(min, offerRate(o)), Infinity) : 0,
+      max_saving_percent: opts.reduce((max, o) => Math.max(max, savingPercent(o)), 0),
+      sub_title: media.subTitle,
+      detail_json: JSON.stringify(detail),
+    },
+    options: opts.map((option, position) => ({
+      id: option._id,
+      media_id: media._id,
+      position,
+      name: option.name,
+      type: option.type,
+      card_rate: option.rates.defaultRates.cardRate,
+      discounted_rate: option.rates.defaultRates.discountedRate,
+      data_json: JSON.stringify({ ...option, _media: media._id }),
+    })),
+  };
+}
+
+/** Writes a catalog in one transaction (chunked multi-row inserts). `reset` replaces what is there. */
+export async function seedCatalog(db: Db, catalog: SeedCatalog, options: { reset?: boolean } = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const mediaRows: MediaRow[] = [];
+  const optionRows: MediaOptionRow[] = [];
+  for (const media of catalog.media) {
+    const rows = toRows(media);
+    mediaRows.push(rows.media);
+    for (const row of rows.options) optionRows.push(row);
+  }
+  await createSeedRepository(db).insertCatalog(mediaRows, optionRows, options.reset ?? false);
+  return { media: mediaRows.length, options: optionRows.length, ms: Date.now() - started };
+}
+
+/** True when no media profile is stored yet. */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  return (await createSeedRepository(db).countMedia()) === 0;
+}
+
+/** Seeds the given catalog only when the store has none; returns null when it already had one. */
+export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalog | Promise<SeedCatalog>): Promise<SeedResult | null> {
+  if (!(await isCatalogEmpty(db))) return null;
+  return seedCatalog(db, await makeCatalog());
+}
+
+/** The deterministic generated catalog (loaded lazily: tests seed their own fixtures). */
+export async function generatedCatalog(opts: { seed?: number; optionCount?: number } = {}): Promise<SeedCatalog> {
+  const { generateCatalog } = await import('./generator');
+  return generateCatalog(opts);
+}

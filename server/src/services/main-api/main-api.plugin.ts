@@ -1,0 +1,56 @@
+import cors from '@fastify/cors';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
+import { createTokenRepository } from '../../auth/token.repository';
+import { createCatalogRepository } from '../../catalog/catalog.repository';
+import { registerCatalogRoutes } from '../../catalog/catalog.routes';
+import { registerHealthRoute } from '../../health/health.routes';
+import { errorResponses } from '../../http/schema-helpers';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { createOpenApiCollector } from '../../openapi/openapi-collector';
+import type { ServiceOptions } from '../service-options';
+
+export const UserSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  role: Type.String(),
+  agencyDetails: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+});
+
+const meSchema = {
+  summary: 'The user the token belongs to',
+  tags: ['auth'],
+  security: [{ accessToken: [] }],
+  response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(401) },
+};
+
+/**
+ * Service A, the main API: token in `x-access-token`. Encapsulated, so its auth hook,
+ * CORS and OpenAPI document cover only its own routes.
+ */
+export const mainApiPlugin: FastifyPluginAsync<ServiceOptions> = async (instance, options) => {
+  const now = options.now ?? (() => new Date());
+  const tokens = createTokenRepository(options.db, now, options.tokenTtlMs);
+  const docs = createOpenApiCollector({
+    title: 'MediaMart main API (service A)',
+    version: '0.1.0',
+    securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+  });
+  instance.addHook('onRoute', (route) => docs.onRoute(route));
+
+  await instance.register(cors, {
+    origin: options.corsOrigin ?? '*',
+    allowedHeaders: ['content-type', 'x-access-token', 'idempotency-key'],
+    maxAge: 600,
+  });
+  registerAuthHook(instance, tokens, accessTokenHeader);
+
+  const app = instance.withTypeProvider<TypeBoxProvider>();
+  app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
+  registerHealthRoute(app);
+  app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
+  registerCatalogRoutes(app, createCatalogRepository(options.db));
+};

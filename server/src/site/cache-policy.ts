@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Entry files keep fixed names and must be revalidated; everything else the builds emit
+ * has a content hash in its name and can be cached for a year.
+ */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  return ALWAYS_REVALIDATE.has(base) || base.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+}
+
+const ASSET_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|eot|txt|wasm|xml)$/i;
+
+/** True for a path the History-API fallback should answer with the host's index.html. */
+export function isSiteRoute(urlPath: string): boolean {
+  if (/^\/(?:api|campaign-api|mf)(?:\/|$)/.test(urlPath)) return false;
+  return !ASSET_EXTENSION.test(urlPath);
+}

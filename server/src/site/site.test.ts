@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const INDEX = '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>';
+
+/** host-shell and mf-catalog built; mf-bag and the rest missing. */
+function makeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write('host-shell/dist/index.html', INDEX);
+  write('host-shell/dist/main.3f2a9c.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('mf-catalog/dist/remoteEntry.js', 'var mf_catalog;');
+  write('mf-catalog/dist/mf-manifest.json', '{"name":"mf_catalog"}');
+  write('mf-catalog/dist/__federation_expose_routes.a1b2c3.js', 'export {};');
+  return root;
+}
+
+let webRoot: string;
+let t: TestApp;
+beforeAll(async () => {
+  webRoot = makeWebRoot();
+  t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('static site', () => {
+  it('serves the host index.html at / without caching', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html with 200 for site routes (History-API fallback)', async () => {
+    for (const url of ['/newspaper/times-of-india-delhi', '/dashboard/abc123', '/search?q=radio', '/radio/radio-city-91.1-fm']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 JSON, not index.html, for unknown API routes and missing files', async () => {
+    for (const url of ['/api/unknown', '/campaign-api/unknown', '/mf/mf-catalog/missing.js', '/mf/mf-bag/remoteEntry.js', '/missing.3f2a9c.js']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('caches hashed host assets for a year and compresses them', async () => {
+    const res = await get('/main.3f2a9c.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves remotes under /mf/<folder>/ with CORS and the right cache policy', async () => {
+    const entry = await get('/mf/mf-catalog/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await get('/mf/mf-catalog/mf-manifest.json');
+    expect(manifest.json()).toEqual({ name: 'mf_catalog' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/mf/mf-catalog/__federation_expose_routes.a1b2c3.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers the default remote map at /remotes.json', async () => {
+    const res = await get('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      mf_catalog: '/mf/mf-catalog/mf-manifest.json',
+      mf_bag: '/mf/mf-bag/mf-manifest.json',
+      mf_dashboard: '/mf/mf-dashboard/mf-manifest.json',
+      mf_auth: '/mf/mf-auth/mf-manifest.json',
+      mf_landing: '/mf/mf-landing/mf-manifest.json',
+    });
+  });
+
+  it('compresses large JSON answers', async () => {
+    const res = await get('/api/openapi.json', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('remotes.json overrides', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({
+      env: { WEB_ROOT: webRoot, REMOTE_URL_MF_BAG: 'https://cdn.example.in/mf-bag/v42/mf-manifest.json' },
+    });
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  it('replaces one remote from the environment and keeps the rest', async () => {
+    const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.json()).toMatchObject({
+      mf_catalog: '/mf/mf-catalog/mf-manifest.json',
+      mf_bag: 'https://cdn.example.in/mf-bag/v42/mf-manifest.json',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type AppParts } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrations/migrator';
+import { seedCatalog, type SeedCatalog } from '../seed/seed';
+
+/** A fresh, migrated, empty database for one test file: temp SQLite file, or a new PostgreSQL database. */
+export type TestDatabase = {
+  config: AppConfig;
+  db: Db;
+  dispose(): Promise<void>;
+};
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(env: Record<string, string | undefined> = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  const base = { NODE_ENV: 'test', ...env };
+  if (adminUrl) {
+    const name = `mm_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const config = loadConfig({ ...base, DATABASE_URL: withDatabase(adminUrl, name) });
+    const db = createDatabase(config);
+    await migrateToLatest(db);
+    return {
+      config,
+      db,
+      async dispose() {
+        await db.destroy();
+        await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
+  const config = loadConfig({ ...base, DATA_DIR: dir, DATABASE_URL: undefined });
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    config,
+    db,
+    async dispose() {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = TestDatabase & {
+  app: FastifyInstance;
+  /** Moves the clock the auth hooks see. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  catalog?: SeedCatalog;
+  env?: Record<string, string | undefined>;
+  parts?: AppParts;
+};
+
+/** An app over a fresh database (seeded with `catalog` when given). Call `close()` in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(options.env);
+  if (options.catalog) await seedCatalog(testDb.db, options.catalog);
+  let now = new Date();
+  const app = await buildApp(testDb.config, { db: testDb.db, now: () => now, parts: options.parts });
+  await app.ready();
+  return {
+    ...testDb,
+    app,
+    setNow(date) {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
