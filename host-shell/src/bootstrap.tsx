@@ -1,26 +1,22 @@
+import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Suspense, lazy } from 'react';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig } from 'shared-domain';
-import type LandingRoutes from 'mf-landing/src/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { bus, recordSingleton } from 'shared-domain';
+import { App } from './app/app';
+import { createFederationLoader } from './remotes/federation-loader';
 
-const ready = fetch('/remotes.json').then((r) => r.json() as Promise<RemotesConfig>).then((cfg) => {
-  registerRemotes(Object.entries(cfg).map(([name, entry]) => ({ name, entry })));
-});
-const Landing = lazy(async () => {
-  await ready;
-  const m = await loadRemote<{ default: typeof LandingRoutes }>('mf_landing/routes');
-  if (!m) throw new Error('no remote');
-  return m;
-});
+// Every package records the React and bus it got; a browser test checks there is one each.
+recordSingleton('react', React);
+recordSingleton('bus', bus);
+
+document.title = 'MediaMart — Advertise in India';
+
+const remotes = createFederationLoader();
+// Fetch remotes.json now, in parallel with React's first render.
+remotes.start().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
-    <Suspense fallback={<p>Loading…</p>}>
-      <Routes>
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </Suspense>
+    <App loader={remotes.load} />
   </BrowserRouter>,
 );

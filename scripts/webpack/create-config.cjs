@@ -5,7 +5,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, root } = require('./federation.cjs');
+const { createSharedConfig, facadeAliases, root } = require('./federation.cjs');
 
 /**
  * @param {object} o
@@ -34,7 +34,7 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: facadeAliases() },
       module: {
         rules: [
           {

@@ -8,12 +8,37 @@ const root = path.resolve(__dirname, '../..');
 const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 const caret = (pkg) => `^${version(pkg)}`;
 
+/**
+ * Shared packages whose whole entry is far larger than what we use. Each is provided from a
+ * facade that re-exports only the used names from the real package (reached through an
+ * alias the share key does not match), so webpack tree-shakes it; it is still one singleton.
+ */
+const FACADES = {
+  'react-router-dom': {
+    file: path.join(__dirname, 'facades/react-router-dom.mjs'),
+    alias: 'mm-real-react-router',
+    // The production build: the package's own export map only offers the development one.
+    target: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+  rxjs: {
+    file: path.join(__dirname, 'facades/rxjs.mjs'),
+    alias: 'mm-real-rxjs',
+    target: path.join(root, 'node_modules/rxjs/dist/esm5/index.js'),
+  },
+};
+
+/** resolve.alias entries the facades need. */
+function facadeAliases() {
+  return Object.fromEntries(Object.values(FACADES).map((f) => [`${f.alias}$`, f.target]));
+}
+
 /** Packages shared as singletons, with the version each package was built against. */
 function createSharedConfig() {
   const singleton = (pkg, importName) => ({
     singleton: true,
     requiredVersion: caret(importName ?? pkg),
     version: version(importName ?? pkg),
+    ...(FACADES[pkg] ? { import: FACADES[pkg].file } : {}),
   });
   return {
     react: singleton('react'),
@@ -36,4 +61,4 @@ const REMOTES = {
   mf_landing: 'mf-landing',
 };
 
-module.exports = { createSharedConfig, REMOTES, root };
+module.exports = { createSharedConfig, facadeAliases, FACADES, REMOTES, root };

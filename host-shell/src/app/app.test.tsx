@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
+import { App } from './app';
+import { fakeLoader, recordBus } from '../test/render-with-providers';
+import { installMatchMedia } from '../test/viewport';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { useBusEvent } from '../lib/use-bus-event';
+import { useState } from 'react';
+
+const now = new Date(2025, 2, 10);
+const page = (name: string) => ({ default: () => <h1>{name}</h1> });
+const allUp = () =>
+  fakeLoader({
+    'mf_catalog/routes': page('Catalog'),
+    'mf_bag/routes': page('Bag page'),
+    'mf_dashboard/routes': page('Dashboard'),
+    'mf_landing/routes': page('Landing'),
+    'mf_bag/BagDrawer': {
+      default: ({ open, onClose }) =>
+        open ? (
+          <div role="dialog" aria-label="Bag drawer">
+            <button onClick={onClose}>Close bag</button>
+          </div>
+        ) : null,
+    },
+  });
+
+function renderApp(route: string, loader: RemoteLoader = allUp()) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <App loader={loader} now={now} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  installMatchMedia(1280);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('App routing', () => {
+  it.each([
+    ['/', 'Catalog', 'mf_catalog/routes'],
+    ['/radio/radio-mirchi', 'Catalog', 'mf_catalog/routes'],
+    ['/no/such/page', 'Catalog', 'mf_catalog/routes'],
+    ['/bag', 'Bag page', 'mf_bag/routes'],
+    ['/dashboard/c-42', 'Dashboard', 'mf_dashboard/routes'],
+    ['/lp/outdoor-advertising', 'Landing', 'mf_landing/routes'],
+  ])('%s is rendered by %s', async (route, heading, id) => {
+    const loader = allUp();
+    renderApp(route, loader);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith(id);
+  });
+
+  it('keeps header and footer when every remote is down, and the page says what failed', async () => {
+    renderApp('/', fakeLoader());
+    expect(await screen.findByText('The catalog could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MediaMart home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 MediaMart');
+  });
+
+  it('hides the header menu, tabs and footer on a landing page', async () => {
+    renderApp('/lp/influencer-marketing');
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MediaMart home' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Media categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('bag drawer', () => {
+  it('opens from Your Bag, closes on Escape, and announces bag/closed', async () => {
+    const rec = recordBus();
+    const loader = allUp();
+    renderApp('/', loader);
+    expect(loader).not.toHaveBeenCalledWith('mf_bag/BagDrawer');
+    fireEvent.click(screen.getByRole('button', { name: /your bag/i }));
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
+    expect(rec.published).toContainEqual({ type: 'bag/closed' });
+    rec.stop();
+  });
+
+  it('opens on bag/open-requested from anywhere and closes from the drawer', async () => {
+    renderApp('/');
+    act(() => bus.publish({ type: 'bag/open-requested' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close bag' }));
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
+  });
+
+  it('shows a closable fallback when the bag remote is down', async () => {
+    renderApp('/', fakeLoader({ 'mf_catalog/routes': page('Catalog') }));
+    act(() => bus.publish({ type: 'bag/open-requested' }));
+    expect(await screen.findByText('The bag could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('The bag could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
+describe('auth remote', () => {
+  function FakeAuthRoot() {
+    const [open, setOpen] = useState(false);
+    useBusEvent('auth/login-requested', () => setOpen(true));
+    return open ? <div role="dialog" aria-label="Sign in" /> : null;
+  }
+
+  it('is not loaded for a guest until Login is pressed; the request then reaches it', async () => {
+    const loader = fakeLoader({ 'mf_catalog/routes': page('Catalog'), 'mf_auth/AuthRoot': { default: FakeAuthRoot } });
+    renderApp('/', loader);
+    await screen.findByRole('heading', { name: 'Catalog' });
+    expect(loader).not.toHaveBeenCalledWith('mf_auth/AuthRoot');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('loads at start when a session token is stored, and shows the user menu on sign-in', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const loader = fakeLoader({
+      'mf_catalog/routes': page('Catalog'),
+      'mf_auth/AuthRoot': { default: FakeAuthRoot },
+      'mf_auth/UserMenu': { default: ({ user }) => <button>Hi {user?.name}</button> },
+    });
+    renderApp('/', loader);
+    await screen.findByRole('heading', { name: 'Catalog' });
+    expect(loader).toHaveBeenCalledWith('mf_auth/AuthRoot');
+    act(() => bus.publish({ type: 'auth/signed-in', user: { _id: 'u', name: 'Ravi', role: '' } as never }));
+    expect(await screen.findByRole('button', { name: 'Hi Ravi' })).toBeInTheDocument();
+    act(() => bus.publish({ type: 'auth/signed-out' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a failed auth remote leaves the page working and says so when sign-in is asked for', async () => {
+    renderApp('/', fakeLoader({ 'mf_catalog/routes': page('Catalog') }));
+    await screen.findByRole('heading', { name: 'Catalog' });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Sign-in could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+  });
+});

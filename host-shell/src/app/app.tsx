@@ -1,0 +1,69 @@
+import { useLocation } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { isLandingRoute } from 'shared-domain';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { useSignedInUser } from '../lib/use-signed-in-user';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { SnackbarHost } from '../snackbar/snackbar-host';
+import { GlobalStyle } from '../theme/global-style';
+import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
+import { AuthRootSlot } from './auth-root-slot';
+import { BagDrawerSlot } from './bag-drawer-slot';
+import { SiteRoutes } from './site-routes';
+
+export type AppProps = {
+  /** Loads remote modules (the federation loader in the browser, a fake in tests). */
+  loader: RemoteLoader;
+  /** "Today" for the dated logo and the copyright year. */
+  now?: Date;
+  theme?: AppTheme;
+};
+
+/** The composed site inside a router: header, the page's remote, footer, overlays. */
+export function App({ loader, now = new Date(), theme = defaultTheme }: AppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <RemoteLoaderProvider loader={loader}>
+        <GlobalStyle />
+        <Shell now={now} />
+      </RemoteLoaderProvider>
+    </ThemeProvider>
+  );
+}
+
+function Shell({ now }: { now: Date }) {
+  const { pathname } = useLocation();
+  const user = useSignedInUser();
+  const landing = isLandingRoute(pathname);
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header now={now} user={user} />
+      <Main id="main" tabIndex={-1}>
+        <SiteRoutes />
+      </Main>
+      {!landing && <Footer now={now} />}
+      <SnackbarHost />
+      <BagDrawerSlot />
+      <AuthRootSlot />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 200;
+  padding: 8px 12px;
+  background: ${(p) => th(p).colors.secondary};
+  color: #fff;
+  &:focus { top: 8px; }
+`;

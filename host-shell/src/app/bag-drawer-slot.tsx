@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { bus } from 'shared-domain';
+import { useBusEvent } from '../lib/use-bus-event';
+import { RemoteSlot, SlotError, SlotLoading } from '../remotes/remote-slot';
+import { th } from '../theme/theme';
+
+/**
+ * The bag remote's drawer. Loaded on the first `bag/open-requested` (the Your Bag button
+ * publishes it, and so may any remote), then kept mounted so it can animate closed.
+ * Escape closes it and focus goes back where it was.
+ */
+export function BagDrawerSlot() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useBusEvent('bag/open-requested', () => {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    setMounted(true);
+    setOpen(true);
+  });
+
+  const close = useCallback(() => {
+    setOpen(false);
+    bus.publish({ type: 'bag/closed' });
+    returnFocus.current?.focus?.();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  if (!mounted) return null;
+  return (
+    <RemoteSlot
+      id="mf_bag/BagDrawer"
+      props={{ open, onClose: close }}
+      loading={open ? <Panel aria-label="Your Bag"><SlotLoading label="The bag" /></Panel> : null}
+      renderFallback={(f) =>
+        open ? (
+          <Panel role="dialog" aria-label="Your Bag">
+            <CloseButton type="button" onClick={close}>
+              Close
+            </CloseButton>
+            <SlotError {...f} />
+          </Panel>
+        ) : null
+      }
+    />
+  );
+}
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1300;
+  width: min(420px, 100vw);
+  padding-top: 48px;
+  background: #fff;
+  box-shadow: -6px 0 24px rgba(31, 42, 68, 0.2);
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 10px;
+  right: 12px;
+  padding: 6px 12px;
+  border: 1px solid ${(p) => th(p).colors.border};
+  border-radius: 4px;
+  background: #fff;
+  font: inherit;
+  cursor: pointer;
+`;

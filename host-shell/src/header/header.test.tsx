@@ -1,0 +1,144 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LOCAL_BAG_KEY, bus, type LocalBagItem, type User } from 'shared-domain';
+import { Header } from './header';
+import { installMatchMedia } from '../test/viewport';
+import { fakeLoader, recordBus, renderWithProviders } from '../test/render-with-providers';
+
+const item = (id: string): LocalBagItem => ({ _id: id, _media: { _id: `m-${id}`, discountedRate: 100 }, tobeLoaded: true });
+const now = new Date(2025, 2, 10);
+const user: User = { _id: 'u1', name: 'Asha Rao', role: '' } as User;
+
+beforeEach(() => {
+  localStorage.clear();
+  installMatchMedia(1280);
+  // React reports errors its boundaries caught; the failing-remote cases expect them.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Header', () => {
+  it('links the logo home and shows the menu', () => {
+    renderWithProviders(<Header now={now} user={null} />, { route: '/radio' });
+    expect(screen.getByRole('link', { name: 'MediaMart home' })).toHaveAttribute('href', '/');
+    expect(screen.getByPlaceholderText('Search Channel, Media')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Media categories' })).toBeInTheDocument();
+  });
+
+  it('draws the dated logo variant', () => {
+    renderWithProviders(<Header now={new Date(2025, 11, 24)} user={null} />);
+    expect(screen.getByRole('img', { name: 'MediaMart home' })).toHaveAttribute('data-variant', 'christmas');
+  });
+
+  describe('Your Bag badge', () => {
+    it('starts from the guest bag in localStorage', () => {
+      localStorage.setItem(LOCAL_BAG_KEY, JSON.stringify([item('a'), item('b'), item('c')]));
+      renderWithProviders(<Header now={now} user={null} />);
+      expect(screen.getByRole('button', { name: 'Your Bag, 3 items' })).toBeInTheDocument();
+    });
+
+    it('ignores a malformed stored bag', () => {
+      localStorage.setItem(LOCAL_BAG_KEY, '{not json');
+      renderWithProviders(<Header now={now} user={null} />);
+      expect(screen.getByRole('button', { name: 'Your Bag, 0 items' })).toBeInTheDocument();
+    });
+
+    it('follows bag events on the bus', () => {
+      renderWithProviders(<Header now={now} user={null} />);
+      act(() => bus.publish({ type: 'bag/item-added', item: item('a'), count: 1 }));
+      expect(screen.getByRole('button', { name: 'Your Bag, 1 item' })).toBeInTheDocument();
+      act(() => bus.publish({ type: 'bag/count-changed', count: 4 }));
+      expect(screen.getByRole('button', { name: 'Your Bag, 4 items' })).toBeInTheDocument();
+      expect(screen.getByTestId('bag-count')).toHaveTextContent('4');
+    });
+
+    it('follows another tab through the storage event', () => {
+      renderWithProviders(<Header now={now} user={null} />);
+      act(() => {
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: LOCAL_BAG_KEY, newValue: JSON.stringify([item('a'), item('b')]) }),
+        );
+      });
+      expect(screen.getByRole('button', { name: 'Your Bag, 2 items' })).toBeInTheDocument();
+    });
+
+    it('asks for the bag drawer when clicked', () => {
+      const rec = recordBus();
+      renderWithProviders(<Header now={now} user={null} />);
+      fireEvent.click(screen.getByRole('button', { name: /your bag/i }));
+      expect(rec.published).toContainEqual({ type: 'bag/open-requested' });
+      rec.stop();
+    });
+  });
+
+  describe('search box', () => {
+    it('navigates to /search?q= on Enter and announces it', () => {
+      const rec = recordBus();
+      renderWithProviders(<Header now={now} user={null} />, { route: '/radio' });
+      const box = screen.getByRole('searchbox', { name: 'Search media' });
+      fireEvent.change(box, { target: { value: '  times of india ' } });
+      fireEvent.submit(screen.getByRole('search'));
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=times%20of%20india');
+      expect(rec.published).toContainEqual({ type: 'search/submitted', query: 'times of india' });
+      rec.stop();
+    });
+
+    it('does nothing for blank text', () => {
+      const rec = recordBus();
+      renderWithProviders(<Header now={now} user={null} />, { route: '/radio' });
+      const box = screen.getByRole('searchbox', { name: 'Search media' });
+      fireEvent.change(box, { target: { value: '   ' } });
+      fireEvent.submit(screen.getByRole('search'));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/radio$/);
+      expect(rec.published.filter((e) => e.type === 'search/submitted')).toHaveLength(0);
+      rec.stop();
+    });
+  });
+
+  it('Login asks the auth remote for the login modal', () => {
+    const rec = recordBus();
+    renderWithProviders(<Header now={now} user={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(rec.published).toContainEqual({ type: 'auth/login-requested' });
+    rec.stop();
+  });
+
+  it('shows the remote user menu instead of Login when signed in', async () => {
+    const loader = fakeLoader({ 'mf_auth/UserMenu': { default: ({ user: u }) => <button>Menu of {u?.name}</button> } });
+    renderWithProviders(<Header now={now} user={user} />, { loader });
+    expect(await screen.findByRole('button', { name: 'Menu of Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the user name with a retry when the user menu cannot load', async () => {
+    renderWithProviders(<Header now={now} user={user} />, { loader: fakeLoader() });
+    expect(await screen.findByRole('button', { name: /account menu could not be loaded/i })).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('hides search, Contact Us, Login, Your Bag and tabs on landing pages but keeps the logo', () => {
+    renderWithProviders(<Header now={now} user={null} />, { route: '/lp/newspaper-advertising' });
+    expect(screen.getByRole('link', { name: 'MediaMart home' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /your bag/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Media categories' })).not.toBeInTheDocument();
+  });
+
+  it('puts Contact Us behind a menu button under 960 px', () => {
+    installMatchMedia(600);
+    renderWithProviders(<Header now={now} user={null} />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Your Bag, 0 items' })).toBeInTheDocument();
+  });
+});

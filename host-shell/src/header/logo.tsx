@@ -1,0 +1,47 @@
+import type { LogoVariant } from 'shared-domain';
+
+const TAGLINE: Record<LogoVariant, string | null> = {
+  default: null,
+  christmas: 'Merry Christmas',
+  'new-year': 'Happy New Year',
+  anniversary: 'Anniversary',
+};
+
+/** Drawn inline (no request) so the header never waits on an image. */
+export function Logo({ variant }: { variant: LogoVariant }) {
+  const tagline = TAGLINE[variant];
+  return (
+    <svg
+      role="img"
+      aria-label="MediaMart home"
+      data-variant={variant}
+      viewBox="0 0 168 40"
+      width="148"
+      height="36"
+      focusable="false"
+    >
+      <title>MediaMart home</title>
+      <rect x="0" y="4" width="32" height="32" rx="7" fill="#e8472b" />
+      <path d="M7 29V12l9 10 9-10v17" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinejoin="round" />
+      {variant === 'christmas' && (
+        <path d="M4 8c4-9 20-9 24 0z M25 3a3 3 0 1 0 .1 0z" fill="#1f7a3a" stroke="#fff" strokeWidth="1" />
+      )}
+      {variant === 'new-year' && (
+        <g fill="#f5b400">
+          <circle cx="36" cy="6" r="2" />
+          <circle cx="3" cy="2" r="1.5" />
+          <path d="M30 0l1.2 3 3 .6-2.4 2 .6 3-2.4-1.6-2.4 1.6.6-3-2.4-2 3-.6z" />
+        </g>
+      )}
+      {variant === 'anniversary' && <circle cx="30" cy="6" r="6" fill="#f5b400" stroke="#fff" strokeWidth="1.5" />}
+      <text x="40" y={tagline ? 22 : 27} fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="20" fill="#1f2a44">
+        Media<tspan fill="#e8472b">Mart</tspan>
+      </text>
+      {tagline && (
+        <text x="40" y="36" fontFamily="system-ui, sans-serif" fontSize="9.5" fill="#5b6275">
+          {tagline}
+        </text>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What crosses the Module Federation boundary, typed from the remotes' own source files
+ * (type-only imports: nothing here reaches the bundle). No `declare module` stubs, so a
+ * change in a remote's exposed signature fails the host's typecheck.
+ */
+import type { ComponentType } from 'react';
+import type { MountFn, User } from 'shared-domain';
+
+/**
+ * The contract the host codes against, for every exposed module it uses. A remote whose
+ * source is not in the workspace yet is typed by this alone.
+ */
+export type ExpectedRemoteModules = {
+  'mf_catalog/routes': { default: ComponentType };
+  'mf_bag/routes': { default: ComponentType };
+  'mf_bag/BagDrawer': { default: ComponentType<{ open: boolean; onClose: () => void }> };
+  'mf_bag/mount': { mount: MountFn };
+  'mf_dashboard/routes': { default: ComponentType };
+  'mf_dashboard/mount': { mount: MountFn };
+  'mf_auth/AuthRoot': { default: ComponentType };
+  'mf_auth/UserMenu': { default: ComponentType<{ user?: User }> };
+  'mf_landing/routes': { default: ComponentType };
+};
+
+/**
+ * Exposed modules typed by their real source. Add an entry as soon as the file exists in
+ * the workspace (the type check below then proves it meets the host's expectation).
+ */
+export type ImportedRemoteModules = {
+  'mf_catalog/routes': typeof import('mf-catalog/src/routes');
+  'mf_bag/routes': typeof import('mf-bag/src/routes');
+  'mf_bag/BagDrawer': typeof import('mf-bag/src/bag-drawer');
+  'mf_bag/mount': typeof import('mf-bag/src/mount');
+  'mf_landing/routes': typeof import('mf-landing/src/routes');
+};
+
+/** Every remote module id the host may load, mapped to the module's type. */
+export type RemoteModules = Omit<ExpectedRemoteModules, keyof ImportedRemoteModules> & ImportedRemoteModules;
+export type RemoteModuleId = keyof RemoteModules;
+
+/** Ids of exposed modules whose default export is a React component. */
+export type ComponentRemoteId = {
+  // `any` only in this type-level test: "is the default export some component?".
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in RemoteModuleId]: RemoteModules[K] extends { default: ComponentType<any> } ? K : never;
+}[RemoteModuleId];
+
+/** Props of the component a remote module exports by default. */
+export type RemotePropsOf<K extends ComponentRemoteId> =
+  RemoteModules[K] extends { default: ComponentType<infer P> } ? P : never;
+
+/** The remote container name of a module id (`mf_bag/BagDrawer` → `mf_bag`). */
+export type RemoteContainerOf<K extends string> = K extends `${infer R}/${string}` ? R : never;
+
+// Compile-time proof that each imported module meets what the host expects of it.
+type Conforms<T extends { [K in keyof ImportedRemoteModules]: ExpectedRemoteModules[K] }> = T;
+export type ImportedModulesConform = Conforms<ImportedRemoteModules>;

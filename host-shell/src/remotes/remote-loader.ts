@@ -1,0 +1,92 @@
+import type { RemotesConfig } from 'shared-domain';
+import type { RemoteModuleId, RemoteModules } from './contracts';
+
+/** The part of the Module Federation runtime the loader uses (a fake in tests). */
+export type FederationRuntime = {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+};
+
+/** Loads one exposed module by id. */
+export type RemoteLoader = <K extends RemoteModuleId>(id: K) => Promise<RemoteModules[K]>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remoteId: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export type RemoteLoaderHandle = {
+  load: RemoteLoader;
+  /** Starts fetching remotes.json (idempotent); the first `load` does it anyway. */
+  start(): Promise<void>;
+};
+
+/**
+ * A loader over `remotes.json` and the federation runtime. The config and each module are
+ * fetched once and cached as promises; a failed promise is dropped from the cache, so a
+ * later call (the Retry button) really fetches again instead of replaying the failure.
+ */
+export function createRemoteLoader(deps: {
+  fetchConfig: () => Promise<RemotesConfig>;
+  runtime: FederationRuntime;
+}): RemoteLoaderHandle {
+  let config: Promise<RemotesConfig> | undefined;
+  const modules = new Map<string, Promise<unknown>>();
+  /** Remotes whose last load failed: re-registered with `force` to clear runtime caches. */
+  const failed = new Set<string>();
+
+  const start = (): Promise<RemotesConfig> => {
+    if (!config) {
+      const pending = deps.fetchConfig().then((cfg) => {
+        deps.runtime.registerRemotes(Object.entries(cfg).map(([name, entry]) => ({ name, entry })));
+        return cfg;
+      });
+      config = pending;
+      pending.catch(() => {
+        if (config === pending) config = undefined;
+      });
+    }
+    return config;
+  };
+
+  const loadOnce = async (id: string): Promise<unknown> => {
+    const remote = id.split('/')[0] ?? id;
+    let cfg: RemotesConfig;
+    try {
+      cfg = await start();
+    } catch (cause) {
+      throw new RemoteUnavailableError(id, 'remotes.json could not be loaded', { cause });
+    }
+    const entry = cfg[remote];
+    if (!entry) throw new RemoteUnavailableError(id, `remotes.json has no entry for ${remote}`);
+    if (failed.has(remote)) {
+      deps.runtime.registerRemotes([{ name: remote, entry }], { force: true });
+      failed.delete(remote);
+    }
+    try {
+      const mod = await deps.runtime.loadRemote(id);
+      if (!mod) throw new Error('the runtime returned no module');
+      return mod;
+    } catch (cause) {
+      failed.add(remote);
+      throw new RemoteUnavailableError(id, `${id} could not be loaded`, { cause });
+    }
+  };
+
+  const load = (<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> => {
+    let pending = modules.get(id);
+    if (!pending) {
+      const p = loadOnce(id);
+      pending = p;
+      modules.set(id, p);
+      p.catch(() => {
+        if (modules.get(id) === p) modules.delete(id);
+      });
+    }
+    return pending as Promise<RemoteModules[K]>;
+  }) as RemoteLoader;
+
+  return { load, start: () => start().then(() => undefined) };
+}

@@ -1,0 +1,134 @@
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ComponentRemoteId, RemotePropsOf } from './contracts';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { failureMessage, REMOTE_LABELS } from './remote-labels';
+import { useRemoteLoader } from './remote-loader-context';
+import { th } from '../theme/theme';
+
+export type SlotFallback = { message: string; retry: () => void; error: unknown };
+
+type PropsField<K extends ComponentRemoteId> = object extends RemotePropsOf<K>
+  ? { props?: RemotePropsOf<K> }
+  : { props: RemotePropsOf<K> };
+
+export type RemoteSlotProps<K extends ComponentRemoteId> = {
+  id: K;
+  /** Names the part in the fallback ("The bag"); defaults by id. */
+  label?: string;
+  /** Replaces the default loading state. */
+  loading?: ReactNode;
+  /** Replaces the default fallback (e.g. a quiet one for sign-in). */
+  renderFallback?: (f: SlotFallback) => ReactNode;
+  /** Called once the remote component has mounted (after its own effects ran). */
+  onReady?: () => void;
+} & PropsField<K>;
+
+/**
+ * Renders a component a remote exposes, lazily, inside its own error boundary and
+ * Suspense. Retry builds a new lazy component, so the loader is asked again.
+ */
+export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>) {
+  const { id, loading, renderFallback, onReady } = slot;
+  const label = slot.label ?? REMOTE_LABELS[id];
+  const props = (slot as { props?: RemotePropsOf<K> }).props;
+  const load = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+
+  const Remote = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = (await load(id)) as { default?: ComponentType<RemotePropsOf<K>> };
+        if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') {
+          throw new Error(`${id} has no default component export`);
+        }
+        return { default: mod.default };
+      }),
+    // `attempt` is the point: a new lazy() per retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [load, id, attempt],
+  );
+
+  const retry = () => setAttempt((n) => n + 1);
+  const fallback = (error: unknown) => {
+    const f = { message: failureMessage(label), retry, error };
+    return renderFallback ? renderFallback(f) : <SlotError {...f} />;
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={fallback}>
+      <Suspense fallback={loading ?? <SlotLoading label={label} />}>
+        <Remote {...((props ?? {}) as RemotePropsOf<K> & object)} />
+        {onReady && <ReadySignal onReady={onReady} />}
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Its effect runs after the earlier sibling's (the remote's) effects. */
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+export function SlotLoading({ label }: { label: string }) {
+  return (
+    <Skeleton role="status" aria-busy="true" aria-label={`${label} is loading`}>
+      <span>Loading…</span>
+    </Skeleton>
+  );
+}
+
+export function SlotError({ message, retry }: SlotFallback) {
+  return (
+    <ErrorBox role="alert">
+      <p>{message}</p>
+      <RetryButton type="button" onClick={retry}>
+        Retry
+      </RetryButton>
+    </ErrorBox>
+  );
+}
+
+const Skeleton = styled.div`
+  min-height: 120px;
+  margin: 16px;
+  border-radius: 8px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${(p) => th(p).colors.muted};
+  background: linear-gradient(90deg, #f1f2f5 25%, #e7e9ee 37%, #f1f2f5 63%) 0 0 / 400% 100%;
+  animation: mm-shimmer 1.4s ease infinite;
+  @keyframes mm-shimmer {
+    from { background-position: 100% 50%; }
+    to { background-position: 0 50%; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin: 16px;
+  padding: 16px;
+  border: 1px solid ${(p) => th(p).colors.border};
+  border-left: 4px solid ${(p) => th(p).colors.error};
+  border-radius: 6px;
+  background: #fff;
+  display: flex;
+  gap: 16px;
+  align-items: center;
+  flex-wrap: wrap;
+  p { margin: 0; }
+`;
+
+export const RetryButton = styled.button`
+  padding: 8px 16px;
+  border: 1px solid ${(p) => th(p).colors.secondary};
+  border-radius: 4px;
+  background: ${(p) => th(p).colors.secondary};
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+`;

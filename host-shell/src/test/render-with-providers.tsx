@@ -1,0 +1,53 @@
+import type { ComponentType, ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { bus, type DomainEvent } from 'shared-domain';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import type { RemoteModuleId, RemoteModules } from '../remotes/contracts';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { theme } from '../theme/theme';
+
+/** A stand-in module: the same component props as the real one, other exports optional. */
+export type FakeModule<K extends RemoteModuleId> = RemoteModules[K] extends { default: ComponentType<infer P> }
+  ? { default: ComponentType<P> }
+  : Partial<RemoteModules[K]>;
+
+/** A loader over fixed modules; ids not given reject like an unreachable remote. */
+export function fakeLoader(modules: { [K in RemoteModuleId]?: FakeModule<K> } = {}): RemoteLoader & jest.Mock {
+  return jest.fn((id: RemoteModuleId) =>
+    id in modules ? Promise.resolve(modules[id]) : Promise.reject(new Error(`${id} is down`)),
+  ) as unknown as RemoteLoader & jest.Mock;
+}
+
+/** Shows the current location, for asserting navigation. */
+export function LocationProbe() {
+  const l = useLocation();
+  return <div data-testid="location">{l.pathname + l.search}</div>;
+}
+
+/** Renders inside router, theme and remote loader, as the app does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', loader = fakeLoader() }: { route?: string; loader?: RemoteLoader } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <ThemeProvider theme={theme}>
+        <RemoteLoaderProvider loader={loader}>
+          {ui}
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </RemoteLoaderProvider>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Records what is published on the shared bus until `stop()`. */
+export function recordBus() {
+  const published: DomainEvent[] = [];
+  const sub = bus.events$.subscribe((e) => published.push(e));
+  return { published, stop: () => sub.unsubscribe() };
+}

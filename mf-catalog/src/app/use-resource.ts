@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError, type ApiError } from 'shared-domain';
+
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'success'; data: T };
+
+type Settled<T> = { token: string; result: Resource<T> };
+
+/**
+ * Loads data for `key` and reloads when the key changes or `retry()` is called. A result
+ * that arrives for an older key is dropped, so a fast click through pages never shows
+ * the wrong page.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>): [Resource<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const token = `${attempt}\u0000${key}`;
+
+  useEffect(() => {
+    let live = true;
+    loadRef.current().then(
+      (data) => live && setSettled({ token, result: { status: 'success', data } }),
+      (err: unknown) => live && setSettled({ token, result: { status: 'error', error: toApiError(err) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const result: Resource<T> = settled && settled.token === token ? settled.result : { status: 'loading' };
+  return [result, retry];
+}

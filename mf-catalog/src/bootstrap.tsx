@@ -1,0 +1,41 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { LOCAL_BAG_KEY, bus, parseLocalBag } from 'shared-domain';
+import CatalogRoutes from './routes';
+
+/** Stand-in for the host's header when the catalog runs alone (`npm run dev -w mf-catalog`). */
+function StandaloneBar() {
+  const [count, setCount] = useState(() => parseLocalBag(localStorage.getItem(LOCAL_BAG_KEY)).length);
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    const subs = [
+      bus.on('bag/count-changed').subscribe((e) => setCount(e.count)),
+      bus.on('bag/limit-reached').subscribe((e) => setNotice(e.message)),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, []);
+  return (
+    <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '12px 16px', background: '#1f2a44', color: '#fff' }}>
+      <Link to="/" style={{ color: '#fff', fontWeight: 700 }}>
+        Catalog (standalone)
+      </Link>
+      <span style={{ marginLeft: 'auto' }} aria-live="polite">
+        Your Bag: {count}
+      </span>
+      {notice ? <span role="status">{notice}</span> : null}
+    </header>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <StandaloneBar />
+      {/* The host provides <main> in the composed site; standalone, this page does. */}
+      <main id="main">
+        <CatalogRoutes />
+      </main>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { categoryInfo, type MediaSummary } from 'shared-domain';
+import { formatNumber, formatRupees } from '../app/format';
+import { Card } from '../ui/primitives';
+import { MediaLogo } from '../ui/media-logo';
+import { color, focusRing } from '../ui/tokens';
+
+const Row = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+`;
+
+const Logo = styled(MediaLogo)`
+  width: 72px;
+  height: 30px;
+  object-fit: contain;
+  flex: none;
+  background: #fff;
+  border: 1px solid ${color.line};
+  border-radius: 4px;
+`;
+
+const Name = styled.h2`
+  font-size: 1.0625rem;
+  margin: 0 0 4px;
+  a {
+    color: ${color.accent};
+    text-decoration: none;
+    border-radius: 2px;
+    ${focusRing}
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 0.9375rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 12px 0 0;
+  font-size: 0.9375rem;
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** The path of a media profile's page. */
+export function mediaPath(media: Pick<MediaSummary, 'category' | 'slug'>): string {
+  const base = categoryInfo(media.category)?.path ?? `/${media.category}`;
+  return `${base}/${encodeURIComponent(media.slug)}`;
+}
+
+/** One media profile in a list: logo, name, where, audience, starting price, score. */
+export function MediaCard({ media }: { media: MediaSummary }) {
+  const audienceLabel = categoryInfo(media.category)?.audienceLabel ?? 'Audience';
+  return (
+    <Card>
+      <Row>
+        <Logo src={media.logoUrl} alt="" width={72} height={30} loading="lazy" />
+        <div>
+          <Name>
+            <Link to={mediaPath(media)}>{media.name}</Link>
+          </Name>
+          <Subtitle>
+            {media.city} · {media.language}
+          </Subtitle>
+        </div>
+      </Row>
+      <Facts>
+        <dt>{audienceLabel}</dt>
+        <dd>{formatNumber(media.audience)}</dd>
+        <dt>Price</dt>
+        <dd>from {formatRupees(media.minPrice)}</dd>
+        <dt>Score</dt>
+        <dd>{formatNumber(media.score)}</dd>
+      </Facts>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MediaSummary, Page as ResultPage } from 'shared-domain';
+import type { Resource } from '../app/use-resource';
+import { CardGrid } from '../ui/primitives';
+import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { MediaCard } from './media-card';
+import { Pagination } from './pagination';
+
+/** Pages in a result set; at least 1 so "page 1 of 1" reads right for an empty set. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+type Props = {
+  result: Resource<ResultPage<MediaSummary>>;
+  onRetry: () => void;
+  hrefFor: (page: number) => string;
+  emptyMessage: string;
+};
+
+/** A media result list with its loading, error, empty states and paging. */
+export function MediaResults({ result, onRetry, hrefFor, emptyMessage }: Props) {
+  if (result.status === 'loading') {
+    return (
+      <>
+        <LoadingStatus label="Loading media…" />
+        <CardGrid $min={280} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <SkeletonBlock $height={150} />
+            </li>
+          ))}
+        </CardGrid>
+      </>
+    );
+  }
+  if (result.status === 'error') {
+    return <ErrorState title="Could not load media." message={result.error.message} onRetry={onRetry} />;
+  }
+  const { items, total, page, pageSize } = result.data;
+  if (items.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
+  return (
+    <>
+      <CardGrid $min={280}>
+        {items.map((m) => (
+          <li key={m._id}>
+            <MediaCard media={m} />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination page={page} pageCount={pageCount(total, pageSize)} hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { color, focusRing, mobile } from './tokens';
+
+/** A page's frame. Not <main>: the host already renders the one main landmark around remotes. */
+export const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  color: ${color.ink};
+  ${mobile} {
+    padding: 16px 12px 32px;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: 1.75rem;
+  line-height: 1.25;
+  margin: 0 0 8px;
+  ${mobile} {
+    font-size: 1.375rem;
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 24px;
+  color: ${color.muted};
+`;
+
+/** Cards that fill the row and fall to one column on phones. */
+export const CardGrid = styled.ul<{ $min?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? 240}px, 1fr));
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Card = styled.article`
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  padding: 16px;
+  height: 100%;
+  box-sizing: border-box;
+`;
+
+export const Button = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 8px 16px;
+  border-radius: 6px;
+  border: 1px solid ${color.accent};
+  background: ${color.accent};
+  color: ${color.accentInk};
+  cursor: pointer;
+  ${focusRing}
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+export const SecondaryButton = styled(Button)`
+  background: ${color.surface};
+  color: ${color.accent};
+`;
+
+export const TextLink = styled.a`
+  color: ${color.accent};
+  ${focusRing}
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
