@@ -59,9 +59,10 @@ module.exports = function createConfig(o) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // The host carries the federation runtime once and lends it to every remote.
+          ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           experiments: isHost
-            ? // The host carries the federation runtime once and lends it to every remote.
-              { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { optimization: { target: 'web' } }
             : {
                 // In production a remote uses the runtime its host provides, which keeps
                 // remoteEntry.js at a few KB; `npm run dev` serves it standalone with its own.
