@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { remotesConfig } from './remotes';
+import { registerCategoryLogos } from './category-logo';
 
 export type SiteOptions = {
   /** Directory holding `host-shell/dist` and `<remote>/dist`. */
@@ -31,6 +32,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     void reply.header('cache-control', 'no-cache');
     return remotesConfig(options.remoteUrlOverrides);
   });
+
+  registerCategoryLogos(app);
 
   const hostRoot = existingDir(path.join(options.webRoot, 'host-shell', 'dist'));
   // reply.sendFile is decorated once, by the first registration.

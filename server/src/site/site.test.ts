@@ -79,6 +79,15 @@ describe('static site', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('serves a category logo the seed points at, and 404 for an unknown one', async () => {
+    const res = await get('/assets/logos/newspaper.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('Newspaper');
+    expect((await get('/assets/logos/nope.svg')).statusCode).toBe(404);
+    expect((await get('/assets/logos/<script>.svg')).statusCode).toBe(404);
+  });
+
   it('answers the default remote map at /remotes.json', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
