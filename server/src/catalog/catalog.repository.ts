@@ -1,16 +1,10 @@
 import { sql, type Expression, type SqlBool, type Selectable } from 'kysely';
-import type { CategoryKey, MediaDetail, MediaSort, MediaSummary, CatalogMediaOption } from 'shared-domain';
+import type { CategoryKey, MediaDetail, MediaQuery, MediaSort, MediaSummary, CatalogMediaOption } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { MediaTable } from '../db/schema';
 
-export type MediaFilter = {
-  category?: CategoryKey;
-  city?: string;
-  language?: string;
-  q?: string;
-  minPrice?: number;
-  maxPrice?: number;
-};
+/** The filter part of the catalog query (shared-domain's MediaQuery). */
+export type MediaFilter = Omit<MediaQuery, 'sort' | 'page' | 'pageSize'>;
 
 export type MediaListRequest = MediaFilter & { sort: MediaSort; page: number; pageSize: number };
 
