@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
 
 await ensureInstalled();
-await ensureBuilt();
+if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { chromium } = require('playwright-core');
@@ -32,11 +32,11 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +81,11 @@ async function firstRouteJs(url) {
 }
 
 function remoteSizes() {
-  return Object.values(REMOTES).map((folder) => {
+  return Object.values(REMOTES).filter((folder) => {
+    const built = fs.existsSync(path.join(root, folder, 'dist/mf-manifest.json'));
+    if (!built) console.log(`  (${folder} is not built: skipped)`);
+    return built;
+  }).map((folder) => {
     const dist = path.join(root, folder, 'dist');
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const exposes = manifest.exposes.map((e) => ({
@@ -133,4 +137,15 @@ try {
   console.log(`\n  catalog GET (${catalog.path}) = ${((catalog.rps / hello.rps) * 100).toFixed(0)}% of hello-world (target ≥ 30%)`);
 } finally {
   await server.stop();
+}
+
+// The same catalog route with the in-memory answer cache off: every request hits the database.
+const uncachedServer = await startServer({ CATALOG_CACHE_TTL_MS: '0' });
+try {
+  const p = '/api/catalog/media?category=newspaper';
+  await autocannon({ url: `${uncachedServer.url}${p}`, connections: 8, duration: 2 });
+  const r = await throughput(uncachedServer.url, p);
+  console.log(`  same route with the cache off (CATALOG_CACHE_TTL_MS=0): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+} finally {
+  await uncachedServer.stop();
 }

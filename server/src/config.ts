@@ -25,6 +25,8 @@ export type AppConfig = {
   corsOrigin: string;
   /** Lifetime of an issued session token. */
   tokenTtlMs: number;
+  /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
+  catalogCacheTtlMs: number;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -77,5 +79,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remoteUrlOverrides,
     corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
+    catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
   };
 }

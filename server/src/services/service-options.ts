@@ -8,4 +8,6 @@ export type ServiceOptions = {
   /** `access-control-allow-origin` of the service's answers; '*' by default. */
   corsOrigin?: string;
   tokenTtlMs?: number;
+  /** How long catalog answers are served from memory; 0 turns the cache off. */
+  catalogCacheTtlMs?: number;
 };

@@ -5,6 +5,7 @@ import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/aut
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
+import { createResponseCache } from '../../catalog/response-cache';
 import { registerHealthRoute } from '../../health/health.routes';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
@@ -52,5 +53,5 @@ export const mainApiPlugin: FastifyPluginAsync<ServiceOptions> = async (instance
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
-  registerCatalogRoutes(app, createCatalogRepository(options.db));
+  registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
 };
