@@ -1,13 +1,23 @@
-import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { bus } from 'shared-domain';
+import * as React from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { bus, recordSingleton } from 'shared-domain';
+import { landingPageFor } from './content/landing-content';
+import { LandingNotFound } from './landing/landing-not-found';
+import { LandingPage } from './landing/landing-page';
 
-const Title = styled.h1`color: #1f2a44;`;
+recordSingleton('react', React);
+recordSingleton('bus', bus);
 
+function LandingByPath() {
+  const page = landingPageFor(useLocation().pathname);
+  return page ? <LandingPage page={page} /> : <LandingNotFound />;
+}
+
+/** The five paid-search landing pages (`/lp/*`). */
 export default function LandingRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<Title onClick={() => bus.publish({ type: 'remote/loaded', name: 'mf_landing' })}>Landing</Title>} />
+      <Route path="*" element={<LandingByPath />} />
     </Routes>
   );
 }

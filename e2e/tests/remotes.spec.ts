@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('Login opens the sign-in modal from mf-auth; bad input is explained; Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: /sign in/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /continue with e-mail/i }).click();
+  await dialog.getByRole('textbox').first().fill('not-an-email');
+  await dialog.getByRole('textbox').first().press('Enter');
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the dashboard asks a guest to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign in to see your campaigns')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
+});
+
+test('the bag drawer lists the guest bag and removes an item', async ({ page }) => {
+  await page.goto('/outdoor');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  await page.getByRole('button', { name: /your bag/i }).click();
+  const drawer = page.getByRole('dialog', { name: /your bag/i });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: /remove/i }).first().click();
+  await expect(drawer.getByText(/your bag is empty/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b0\b/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('an agency page with no host embeds the bag through mount()', async ({ page }) => {
+  await page.goto('/newspaper');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedMediaOptions') ?? '[]') as { _id: string }[]);
+  expect(stored).toHaveLength(1);
+
+  await page.goto('/mf/mf-bag/embed-demo.html');
+  // No host-shell on this page: no site header, only the agency's page and the embedded bag.
+  await expect(page.getByPlaceholder('Search Channel, Media')).toHaveCount(0);
+  const probe = await page.evaluate(() => (globalThis as unknown as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons?.react?.length ?? 0);
+  expect(probe).toBeLessThanOrEqual(1);
+  await expect(page.getByText(new RegExp(stored[0]!._id)).first()).toBeVisible();
+});
