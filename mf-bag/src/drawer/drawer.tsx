@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useFocusTrap } from './use-focus-trap';
+import { themed } from '../config/theme';
+
+const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1000; background: rgba(15, 20, 35, 0.45);`;
+const Panel = styled.div`
+  position: fixed; top: 0; right: 0; bottom: 0; z-index: 1001; width: min(440px, 100vw);
+  display: flex; flex-direction: column; background: #fff; box-shadow: -4px 0 24px rgba(0, 0, 0, 0.2);
+  &:focus { outline: none; }
+`;
+const Header = styled.div`
+  display: flex; align-items: center; justify-content: space-between;
+  padding: 12px 16px; border-bottom: 1px solid #e6e8ee;
+`;
+const Heading = styled.h2`margin: 0; font-size: 20px; color: ${themed('secondary')};`;
+const Close = styled.button`
+  min-width: 44px; min-height: 44px; border: 0; border-radius: 6px; background: transparent;
+  font-size: 28px; line-height: 1; cursor: pointer; color: #2b3445;
+  &:focus-visible { outline: 3px solid ${themed('primary')}; }
+`;
+const Body = styled.div`flex: 1; overflow-y: auto; padding: 0 16px 16px;`;
+
+type DrawerProps = { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode };
+
+/** A right-side modal panel: labelled, focus trapped, Escape/backdrop/close button close it. */
+export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, open, onClose);
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => { document.body.style.overflow = previous; };
+  }, [open]);
+  if (!open) return null;
+  return createPortal(
+    <>
+      <Backdrop onClick={onClose} data-testid="drawer-backdrop" />
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Header>
+          <Heading id={titleId}>{title}</Heading>
+          <Close type="button" onClick={onClose} aria-label={closeLabel}>×</Close>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+    </>,
+    document.body,
+  );
+}
