@@ -30,7 +30,9 @@ module.exports = function createConfig(o) {
         path: path.join(o.dir, 'dist'),
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: federation chunks can share an id, and `[name].js`
+        // would then emit two different files under one name.
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: o.name,
         clean: true,
       },
@@ -75,7 +77,9 @@ module.exports = function createConfig(o) {
           template: path.join(o.dir, 'public/index.html'),
           chunks: ['main'],
           title: o.title ?? o.name,
-          publicPath: isHost ? '/' : 'auto',
+          // The standalone dev page is served from the root, so deep links (/radio/x) must
+          // still load /main.js; a built remote's page lives under /mf/<name>/.
+          publicPath: isHost || !production ? '/' : 'auto',
         }),
         ...(o.extraHtml ?? []).map((h) => new HtmlWebpackPlugin(h)),
       ],

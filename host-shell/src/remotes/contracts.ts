@@ -31,6 +31,10 @@ export type ImportedRemoteModules = {
   'mf_bag/routes': typeof import('mf-bag/src/routes');
   'mf_bag/BagDrawer': typeof import('mf-bag/src/bag-drawer');
   'mf_bag/mount': typeof import('mf-bag/src/mount');
+  'mf_dashboard/routes': typeof import('mf-dashboard/src/routes');
+  'mf_dashboard/mount': typeof import('mf-dashboard/src/mount');
+  'mf_auth/AuthRoot': typeof import('mf-auth/src/auth-root');
+  'mf_auth/UserMenu': typeof import('mf-auth/src/user-menu');
   'mf_landing/routes': typeof import('mf-landing/src/routes');
 };
 

@@ -3,7 +3,7 @@ import type { EventBus } from '../events/event-bus';
 /** Theme colours a host or an agency page passes to an embedded remote. */
 export type ThemeOptions = { primary: string; secondary: string; fontFamily?: string };
 
-export const DEFAULT_THEME: ThemeOptions = { primary: '#e8472b', secondary: '#1f2a44' };
+export const DEFAULT_THEME: ThemeOptions = { primary: '#c2381f', secondary: '#1f2a44' };
 
 /** What `./mount` of mf-bag and mf-dashboard take. */
 export type MountOptions = {

@@ -63,7 +63,18 @@ describe('service B (Authorization: Bearer)', () => {
     expect(body.campaigns[0]).toMatchObject({ _id: 'c-closed', name: 'Campaign c-closed', status: 'Closed', totalPrice: 250.5, plans: [] });
   });
 
-  it('serves its own OpenAPI document', async () => {
+  it('reads a stored campaign missing its amounts as zeros instead of failing', async () => {
+    const owner = await signedInUser('Sparse');
+    await t.db.insertInto('campaigns').values({
+      id: 'c-sparse', owner_id: owner.id, name: 'Sparse', status: 'Draft',
+      created_at: '2025-03-01T00:00:00.000Z', updated_at: '2025-03-01T00:00:00.000Z', data_json: '{}',
+    }).execute();
+    const res = await campaigns({ authorization: `Bearer ${owner.token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: 1, totalSpend: 0, campaigns: [{ _id: 'c-sparse', totalPrice: 0, plans: [], mediaOptions: [] }] });
+  });
+
+    it('serves its own OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/campaign-api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { servers: { url: string }[]; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };

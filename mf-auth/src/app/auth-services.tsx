@@ -1,0 +1,64 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AxiosInstance } from 'axios';
+import { AUTH_TOKEN_KEY, bus, createServiceAClient, type EventBus, type StorageLike } from 'shared-domain';
+import type { SignInResponse } from '../auth/auth.api';
+
+/** Everything the auth remote talks to outside React; one context so tests replace it. */
+export type AuthServices = {
+  /** Service A client (`x-access-token`). */
+  api: AxiosInstance;
+  bus: EventBus;
+  storage: StorageLike;
+  /**
+   * Signs in through Google's client script (`window.google`) and POST /auth/oidc; null
+   * while that is not configured. The next issue supplies it; until then the dialog says so.
+   */
+  googleSignIn: (() => Promise<SignInResponse>) | null;
+};
+
+/** The storage, falling back to memory where localStorage is unavailable. */
+function browserStorage(): StorageLike {
+  try {
+    return window.localStorage;
+  } catch {
+    const mem = new Map<string, string>();
+    return {
+      getItem: (k) => mem.get(k) ?? null,
+      setItem: (k, v) => void mem.set(k, v),
+      removeItem: (k) => void mem.delete(k),
+    };
+  }
+}
+
+/** Whether Google's identity client script has loaded on the page. */
+export function hasGoogleClient(): boolean {
+  return typeof (window as Window & { google?: unknown }).google !== 'undefined';
+}
+
+let defaults: AuthServices | undefined;
+
+/** The production services: `/api` client (stores any token it answers), the application bus. */
+export function defaultAuthServices(): AuthServices {
+  if (!defaults) {
+    const storage = browserStorage();
+    const api = createServiceAClient({
+      baseURL: '/api',
+      getToken: () => storage.getItem(AUTH_TOKEN_KEY),
+      // SPEC section 4: any answer carrying a token is stored.
+      onToken: (token) => storage.setItem(AUTH_TOKEN_KEY, token),
+    });
+    defaults = { api, bus, storage, googleSignIn: null };
+  }
+  return defaults;
+}
+
+const AuthServicesContext = createContext<AuthServices | null>(null);
+
+export function AuthServicesProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
+  return <AuthServicesContext.Provider value={services}>{children}</AuthServicesContext.Provider>;
+}
+
+/** The services from the nearest provider, else the production ones. */
+export function useAuthServices(): AuthServices {
+  return useContext(AuthServicesContext) ?? defaultAuthServices();
+}

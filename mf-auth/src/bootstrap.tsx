@@ -1,0 +1,43 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { bus, type User } from 'shared-domain';
+import AuthRoot from './auth-root';
+import UserMenu from './user-menu';
+
+/**
+ * The standalone page (`npm run dev -w mf-auth`): a bar with the account menu as the host
+ * shows it, and AuthRoot. With `API_PROXY` pointing at a server, sign-in talks to it.
+ */
+function Standalone() {
+  const [user, setUser] = useState<User | undefined>();
+  useEffect(() => {
+    const subs = [
+      bus.on('auth/signed-in').subscribe((e) => setUser(e.user)),
+      bus.on('auth/signed-out').subscribe(() => setUser(undefined)),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, []);
+  return (
+    <>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 16px', background: '#fff', borderBottom: '1px solid #d9dde5' }}>
+        <strong>Sign-in (standalone)</strong>
+        <span style={{ marginLeft: 'auto' }}>
+          <UserMenu user={user} />
+        </span>
+      </header>
+      <main id="main" style={{ padding: 16 }}>
+        <p>{user ? `Signed in as ${user.name}.` : 'Signed out. Use Login to open the sign-in dialog.'}</p>
+      </main>
+      <AuthRoot />
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Standalone />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
+import styled from 'styled-components';
+import type { User } from 'shared-domain';
+import { color, focusRing } from '../ui/tokens';
+
+export type AccountMenuProps = {
+  user: User;
+  /** Runs on Logout. */
+  onLogout: () => void;
+};
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  max-width: 200px;
+  min-height: 40px;
+  padding: 0 12px;
+  border: 1px solid ${color.line};
+  border-radius: 6px;
+  background: ${color.surface};
+  color: ${color.ink};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing}
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  @media (max-width: 599px) { max-width: 120px; }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: 150;
+  min-width: 180px;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: 6px;
+  box-shadow: 0 6px 18px rgba(31, 42, 68, 0.15);
+  &[hidden] { display: none; }
+`;
+
+const itemStyle = `
+  display: block;
+  width: 100%;
+  box-sizing: border-box;
+  padding: 10px 12px;
+  border: 0;
+  border-radius: 4px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyle}
+  &:hover, &:focus { background: #eef1f6; }
+  ${focusRing}
+`;
+const ItemAnchor = styled.a`
+  ${itemStyle}
+  &:hover, &:focus { background: #eef1f6; }
+  ${focusRing}
+`;
+const ItemButton = styled.button`
+  ${itemStyle}
+  &:hover, &:focus { background: #eef1f6; }
+  ${focusRing}
+`;
+
+/**
+ * The signed-in user's menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the
+ * first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus.
+ */
+export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+  const id = useId();
+  const inRouter = useInRouterContext();
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
+
+  useEffect(() => {
+    if (open) items.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  // A click anywhere else closes it (without taking focus back from where the user clicked).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: MouseEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      openAt(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt(ITEM_COUNT - 1);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowDown: (focusIndex + 1) % ITEM_COUNT,
+      ArrowUp: (focusIndex - 1 + ITEM_COUNT) % ITEM_COUNT,
+      Home: 0,
+      End: ITEM_COUNT - 1,
+    };
+    if (e.key in moves) {
+      e.preventDefault();
+      setFocusIndex(moves[e.key]!);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const itemProps = (index: number) => ({
+    role: 'menuitem',
+    tabIndex: -1,
+    ref: (el: HTMLElement | null) => {
+      items.current[index] = el;
+    },
+  });
+
+  return (
+    <Wrap ref={wrap}>
+      <MenuButton
+        ref={button}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKey}
+      >
+        <span>{user.name}</span>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor">
+          <path d="M2 4l4 4 4-4z" />
+        </svg>
+      </MenuButton>
+      <List id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKey}>
+        <li role="none">
+          {inRouter ? (
+            <ItemLink to="/dashboard" {...itemProps(0)} onClick={() => setOpen(false)}>
+              Dashboard
+            </ItemLink>
+          ) : (
+            <ItemAnchor href="/dashboard" {...itemProps(0)}>
+              Dashboard
+            </ItemAnchor>
+          )}
+        </li>
+        <li role="none">
+          <ItemButton
+            type="button"
+            {...itemProps(1)}
+            onClick={() => {
+              close(true);
+              onLogout();
+            }}
+          >
+            Logout
+          </ItemButton>
+        </li>
+      </List>
+    </Wrap>
+  );
+}
+
+const ITEM_COUNT = 2;

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { AxiosInstance } from 'axios';
+import { createTestBus } from 'shared-domain';
+import { AuthServicesProvider, type AuthServices } from '../app/auth-services';
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+type Options = { api: AxiosInstance; googleSignIn?: AuthServices['googleSignIn'] };
+
+/** Renders with test services (the given client, a recording bus, localStorage) under a router. */
+export function renderWithServices(ui: ReactElement, { api, googleSignIn = null }: Options) {
+  const bus = createTestBus();
+  const services: AuthServices = { api, bus, storage: window.localStorage, googleSignIn };
+  const view = render(
+    <AuthServicesProvider services={services}>
+      <MemoryRouter initialEntries={['/']}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </AuthServicesProvider>,
+  );
+  return { ...view, bus, services, location: () => view.getByTestId('location').textContent };
+}

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
+import UserMenu from './user-menu';
+import { createMockApi, ok } from './test/mock-api';
+import { renderWithServices } from './test/render';
+
+const asha: User = { _id: 'u1', name: 'Asha Rao', role: '' };
+
+beforeEach(() => window.localStorage.clear());
+
+function setup(onLogout?: () => void) {
+  const { api, requests } = createMockApi(() => ({ status: 204, body: '' }));
+  const view = renderWithServices(<UserMenu user={asha} onLogout={onLogout} />, { api });
+  const button = screen.getByRole('button', { name: 'Asha Rao' });
+  return { ...view, requests, button };
+}
+
+describe('UserMenu', () => {
+  it('is a menu button showing the name; a click opens the menu on Dashboard', () => {
+    const { button } = setup();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/dashboard');
+    expect(items[0]).toHaveFocus();
+    expect(screen.getByRole('menu', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
+  it.each(['Enter', ' ', 'ArrowDown'])('%p opens on the first item', (key) => {
+    const { button } = setup();
+    fireEvent.keyDown(button, { key });
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+  });
+
+  it('arrows move (wrapping), Home/End jump, Escape closes and refocuses the button', () => {
+    const { button } = setup();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const logout = screen.getByRole('menuitem', { name: 'Logout' });
+    const dashboard = screen.getByRole('menuitem', { name: 'Dashboard' });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: 'ArrowDown' });
+    expect(dashboard).toHaveFocus();
+    fireEvent.keyDown(dashboard, { key: 'ArrowUp' });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: 'Home' });
+    expect(dashboard).toHaveFocus();
+    fireEvent.keyDown(dashboard, { key: 'End' });
+    expect(logout).toHaveFocus();
+
+    fireEvent.keyDown(logout, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('Dashboard navigates and closes the menu', () => {
+    const { button, location } = setup();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+    expect(location()).toBe('/dashboard');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Logout calls onLogout when the host gives one', () => {
+    const onLogout = jest.fn();
+    const { button, bus } = setup(onLogout);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(bus.published).toEqual([]);
+    expect(button).toHaveFocus();
+  });
+
+  it('Logout by default drops the token, publishes signed-out and tells the server', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { button, bus, requests } = setup();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(bus.published).toEqual([{ type: 'auth/signed-out' }]);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/auth/logout' });
+    expect(requests[0]!.headers['x-access-token']).toBe('tok-1');
+  });
+
+  it('a click outside closes it', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('without a user it is a Login button that asks for sign-in', () => {
+    const { api } = createMockApi(() => ok({}));
+    const { bus } = renderWithServices(<UserMenu />, { api });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(bus.published).toEqual([{ type: 'auth/login-requested' }]);
+  });
+
+  it('works outside a router with a plain link', () => {
+    render(<UserMenu user={asha} onLogout={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,44 @@
+import React, { useCallback } from 'react';
+import styled from 'styled-components';
+import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
+import { useAuthServices } from './app/auth-services';
+import { AccountMenu } from './menu/account-menu';
+import { signOut } from './session/session';
+import { color, focusRing } from './ui/tokens';
+
+recordSingleton('react', React);
+recordSingleton('bus', sharedBus);
+
+export type UserMenuProps = {
+  /** The signed-in user; without one the menu is a Login button (SPEC section 6). */
+  user?: User;
+  /** Replaces the default logout (drop the token, tell the server, publish `auth/signed-out`). */
+  onLogout?: () => void;
+};
+
+const LoginButton = styled.button`
+  min-height: 40px;
+  padding: 0 16px;
+  border: 0;
+  border-radius: 6px;
+  background: ${color.accent};
+  color: ${color.accentInk};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+/** `mf_auth/UserMenu`: the header's account menu. */
+export default function UserMenu({ user, onLogout }: UserMenuProps) {
+  const services = useAuthServices();
+  const logout = useCallback(() => (onLogout ? onLogout() : signOut(services)), [onLogout, services]);
+  if (!user) {
+    return (
+      <LoginButton type="button" onClick={() => services.bus.publish({ type: 'auth/login-requested' })}>
+        Login
+      </LoginButton>
+    );
+  }
+  return <AccountMenu user={user} onLogout={logout} />;
+}

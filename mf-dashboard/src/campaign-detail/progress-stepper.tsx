@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { ProgressStep } from 'shared-domain';
+import { accent, color, mobile } from '../ui/tokens';
+
+const Steps = styled.ol`
+  list-style: none;
+  counter-reset: step;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Step = styled.li<{ $state: ProgressStep['state'] }>`
+  counter-increment: step;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: ${color.surface};
+  border: 2px solid ${(p) => (p.$state === 'Pending' ? color.line : p.$state === 'Done' ? color.success : accent(p))};
+  &::before {
+    content: counter(step) '. ';
+    font-weight: 700;
+  }
+`;
+
+const StepName = styled.span`
+  font-weight: 700;
+`;
+
+const StepState = styled.span`
+  display: block;
+  color: ${color.muted};
+  font-size: 0.875rem;
+`;
+
+/** Planning → Execution → Analytics & Report; the step in progress is the current one. */
+export function ProgressStepper({ steps }: { steps: readonly ProgressStep[] }) {
+  return (
+    <Steps aria-label="Campaign progress">
+      {steps.map((s) => (
+        <Step key={s.name} $state={s.state} aria-current={s.state === 'In Progress' ? 'step' : undefined}>
+          <StepName>{s.name}</StepName>
+          <StepState>{s.state}</StepState>
+        </Step>
+      ))}
+    </Steps>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import type { CampaignListItem } from '../api/campaigns.api';
+import { formatDate, formatRupees } from '../app/format';
+import { StatusBadge } from '../ui/status-badge';
+import { accent, color, focusRing, mobile } from '../ui/tokens';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 16px;
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  color: inherit;
+  text-decoration: none;
+  &:hover { border-color: ${accent}; }
+  ${focusRing}
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Name = styled.span`
+  font-weight: 700;
+  color: ${color.ink};
+  text-decoration: underline;
+  text-decoration-color: ${accent};
+  text-underline-offset: 3px;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  color: ${color.muted};
+  font-size: 0.875rem;
+`;
+
+const Total = styled.span`
+  font-weight: 700;
+  grid-row: span 2;
+  ${mobile} { grid-row: auto; }
+`;
+
+/** The user's campaigns, each linking to its detail page. */
+export function CampaignList({ campaigns }: { campaigns: readonly CampaignListItem[] }) {
+  return (
+    <List aria-label="Your campaigns">
+      {campaigns.map((c) => (
+        <li key={c._id}>
+          <Row to={`/dashboard/${encodeURIComponent(c._id)}`}>
+            <Name>{c.name}</Name>
+            <Total>{formatRupees(c.totalPrice ?? 0)}</Total>
+            <Meta>
+              <StatusBadge status={c.status} />
+              <span>Updated {formatDate(c.updatedAt)}</span>
+            </Meta>
+          </Row>
+        </li>
+      ))}
+    </List>
+  );
+}

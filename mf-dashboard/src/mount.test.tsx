@@ -1,0 +1,75 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
+import React from 'react';
+import { AUTH_TOKEN_KEY, bus, createTestBus, singletonCount } from 'shared-domain';
+import { mount, default as defaultMount } from './mount';
+import { listResponse } from './test/fixtures';
+import { mockAdapter, ok, type RecordedRequest } from './test/mock-api';
+
+// `mount` builds its own real client; only its transport is replaced.
+const mockTransport: { adapter?: AxiosAdapter } = {};
+jest.mock('./api/campaign-client', () => {
+  const real = jest.requireActual<typeof import('./api/campaign-client')>('./api/campaign-client');
+  return {
+    ...real,
+    createCampaignClient: (...args: Parameters<typeof real.createCampaignClient>): AxiosInstance => {
+      const client = real.createCampaignClient(...args);
+      client.defaults.adapter = mockTransport.adapter;
+      return client;
+    },
+  };
+});
+
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  requests = [];
+  mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://agency.example/campaign-api');
+});
+
+it('records its React and bus for the singleton check', () => {
+  expect(defaultMount).toBe(mount);
+  expect((globalThis as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons?.react).toContain(React);
+  expect(singletonCount('bus')).toBe(1);
+  expect(singletonCount('react')).toBe(1);
+  void bus;
+});
+
+it('mounts into a detached element, signs in on update and unmounts', async () => {
+  const el = document.createElement('div');
+  const testBus = createTestBus();
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: 'https://agency.example/api', token: null, bus: testBus, theme: { primary: '#123456' } });
+  });
+  expect(within(el).getByRole('heading', { name: 'Your campaigns' })).toBeTruthy();
+  expect(within(el).getByText('Sign in to see your campaigns')).toBeTruthy();
+  act(() => within(el).getByRole('button', { name: 'Sign in' }).click());
+  expect(testBus.published).toEqual([{ type: 'auth/login-requested' }]);
+
+  act(() => handle.update({ token: 'embed-token' }));
+  await waitFor(() => expect(within(el).getByRole('list', { name: 'Your campaigns' })).toBeTruthy());
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.path).toBe('/campaigns');
+  expect(requests[0]!.headers.Authorization).toBe('Bearer embed-token');
+  // Not in the document: a detached element keeps its own tree.
+  expect(screen.queryByRole('list', { name: 'Your campaigns' })).not.toBeInTheDocument();
+
+  act(() => handle.unmount());
+  expect(el.innerHTML).toBe('');
+});
+
+it('uses an explicit campaignApiBase and the stored token when none is given', async () => {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'stored');
+  mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://svc.example/b');
+  const el = document.createElement('div');
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: '/api', campaignApiBase: 'https://svc.example/b' });
+  });
+  await waitFor(() => expect(within(el).getByRole('list', { name: 'Your campaigns' })).toBeTruthy());
+  expect(requests[0]!.path).toBe('/campaigns');
+  expect(requests[0]!.headers.Authorization).toBe('Bearer stored');
+  act(() => handle.unmount());
+});

@@ -1,0 +1,38 @@
+import { css } from 'styled-components';
+import type { ThemeOptions } from 'shared-domain';
+
+/**
+ * Colours come from CSS custom properties so a host (or a white-label theme) can restyle
+ * the dashboard without a rebuild; the fallbacks meet WCAG AA contrast on white.
+ */
+export const color = {
+  ink: 'var(--mm-ink, #1f2a44)',
+  muted: 'var(--mm-muted, #4b5567)',
+  line: 'var(--mm-line, #d9dde5)',
+  surface: 'var(--mm-surface, #ffffff)',
+  canvas: 'var(--mm-canvas, #f7f8fa)',
+  accent: 'var(--mm-accent, #b8341b)',
+  accentInk: 'var(--mm-accent-ink, #ffffff)',
+  danger: 'var(--mm-danger, #a61b1b)',
+  success: 'var(--mm-success, #1d6b3a)',
+  focus: 'var(--mm-focus, #1a5fd1)',
+};
+
+type ThemeProps = { theme: Partial<ThemeOptions> };
+
+/**
+ * The embedder's primary colour when `mount` put a ThemeProvider with one above us; under
+ * the host (whose theme has another shape) the CSS-variable accent.
+ */
+export const accent = (p: ThemeProps): string => (typeof p.theme.primary === 'string' ? p.theme.primary : color.accent);
+
+/** Single column below this width. */
+export const MOBILE_MAX_PX = 599;
+export const mobile = `@media (max-width: ${MOBILE_MAX_PX}px)`;
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
