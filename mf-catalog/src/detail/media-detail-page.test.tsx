@@ -19,6 +19,7 @@ describe('Media detail page', () => {
     expect(cardRate).toHaveTextContent('₹4,000');
     expect(within(display).getByLabelText('Offer rate ₹2,600')).toBeInTheDocument();
     expect(display).toHaveTextContent('per sq cm per insertion');
+    expect(display).not.toHaveTextContent('per per');
     expect(display).toHaveTextContent('Minimum billing₹2,60,000');
     expect(display).toHaveTextContent('GST 5%');
     expect(display).toHaveTextContent('35% off');

@@ -71,7 +71,7 @@ export function MediaOptionCard({ option }: { option: CatalogMediaOption }) {
     <Card aria-labelledby={nameId}>
       <Name id={nameId}>{option.name}</Name>
       {option._template ? <Badge>{option._template}</Badge> : null}
-      <Unit>per {option.unitLabel}</Unit>
+      <Unit>{option.unitLabel}</Unit>
       <Prices>
         {saving > 0 ? <del aria-label={`Card rate ${formatRupees(cardRate)}`}>{formatRupees(cardRate)}</del> : null}
         <strong aria-label={`Offer rate ${formatRupees(discountedRate)}`}>{formatRupees(discountedRate)}</strong>

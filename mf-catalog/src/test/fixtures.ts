@@ -35,7 +35,7 @@ export function mediaOption(over: Partial<CatalogMediaOption> = {}): CatalogMedi
     name: 'Display ad, main edition',
     type: 'display',
     _template: 'Popular Media',
-    unitLabel: 'sq cm per insertion',
+    unitLabel: 'per sq cm per insertion',
     pricingUnits: [],
     variablePricingUnits: [],
     rates: { defaultRates: { cardRate: 4000, discountedRate: 2600, minimumBilling: 260000 } },

@@ -36,7 +36,12 @@ describe('generateCatalog — default counts', () => {
     for (const key of CATEGORY_KEYS) expect(byCategory(key).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('names real Indian media with city-edition slugs', () => {
+  it('labels every option\'s charging unit as a buyer reads it ("per …")', () => {
+    const labels = new Set(media.flatMap((m) => m.mediaOptions.map((o) => o.unitLabel)));
+    for (const label of labels) expect(label).toMatch(/^per \S/);
+  });
+
+    it('names real Indian media with city-edition slugs', () => {
     const slugs = new Set(media.map((m) => m.slug));
     for (const slug of ['times-of-india-delhi', 'the-hindu-chennai', 'star-plus', 'cricbuzz', 'mumbai-indians']) {
       expect(slugs).toContain(slug);

@@ -41,6 +41,7 @@ export type CatalogMediaOption = {
   name: string;
   type: string;
   _template?: MediaTemplate | string;
+  /** How the rate is charged, as shown to a buyer: 'per 10 sec spot', 'per sq cm per insertion'. */
   unitLabel: string;
   pricingUnits: PricingUnit[];
   variablePricingUnits: VariablePricingUnit[];

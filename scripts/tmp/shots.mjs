@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const base='http://127.0.0.1:8093';
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto(base+'/', { waitUntil: 'networkidle' }); await p.screenshot({ path: '/tmp/s-home.png' });
+await p.goto(base+'/newspaper', { waitUntil: 'networkidle' }); await p.screenshot({ path: '/tmp/s-cat.png' });
+await p.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click(); await p.waitForLoadState('networkidle');
+await p.getByRole('button', { name: /add to bag/i }).first().click(); await p.waitForTimeout(300);
+await p.screenshot({ path: '/tmp/s-detail.png', fullPage: false });
+const m = await b.newPage({ viewport: { width: 390, height: 844 } });
+await m.goto(base+'/radio', { waitUntil: 'networkidle' }); await m.screenshot({ path: '/tmp/s-mobile.png' });
+await b.close();
