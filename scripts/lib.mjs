@@ -11,11 +11,25 @@ export function log(msg) {
   process.stdout.write(`\x1b[36m[mediamart]\x1b[0m ${msg}\n`);
 }
 
-/** Runs a command, inheriting stdio; resolves with its exit code. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a command, inheriting stdio; resolves with its exit code. A signal we receive meanwhile
+ * is passed on, so stopping `npm start` or `npm test` never leaves a build or server behind.
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const forward = (signal) => {
+      child.kill(signal);
+      process.exitCode = 130;
+    };
+    for (const s of SIGNALS) process.on(s, forward);
+    child.on('exit', (code, signal) => {
+      for (const s of SIGNALS) process.off(s, forward);
+      if (process.exitCode === 130) process.exit(130);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -27,13 +41,14 @@ export async function runOrExit(cmd, args, opts) {
   }
 }
 
-function newestMtime(dir) {
+/** Newest file time below `dir`, skipping node_modules (and dist unless `includeDist`). */
+function newestMtime(dir, includeDist = false) {
   let newest = 0;
   if (!fs.existsSync(dir)) return 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || (!includeDist && entry.name === 'dist')) continue;
     const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p, includeDist) : fs.statSync(p).mtimeMs);
   }
   return newest;
 }
@@ -51,25 +66,30 @@ export async function ensureInstalled() {
   await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** Builds every package whose sources are newer than its build output (lerna, dependency order). */
+// Written into a package's dist/ after a successful build by ensureBuilt; a build is fresh
+// when its stamp is newer than every source file. (Build outputs keep old times: webpack does
+// not rewrite unchanged files.)
+const STAMP = '.mediamart-built';
+
+/** Builds every package whose sources changed since its last build (lerna, dependency order). */
 export async function ensureBuilt({ force = false } = {}) {
+  const factory = newestMtime(path.join(root, 'scripts/webpack'));
   const stale = WORKSPACES.filter((w) => {
-    const dist = path.join(root, w, 'dist');
-    if (!fs.existsSync(dist)) return true;
-    const built = fs.statSync(dist).mtimeMs;
-    return newestMtime(path.join(root, w)) > built || newestMtime(path.join(root, 'scripts/webpack')) > built;
+    const stamp = path.join(root, w, 'dist', STAMP);
+    if (!fs.existsSync(stamp)) return true;
+    const built = fs.statSync(stamp).mtimeMs;
+    return newestMtime(path.join(root, w)) > built || factory > built;
   });
   if (!force && stale.length === 0) return;
   // Every package bundles or imports shared-domain: when it changes, everything is rebuilt.
   if (stale.includes('shared-domain')) force = true;
-  log(`building ${force ? 'everything' : stale.join(', ')}…`);
-  const scope = force ? [] : stale.flatMap((w) => ['--scope', w]);
+  const targets = force ? WORKSPACES : stale;
+  log(`building ${force ? 'everything' : targets.join(', ')}…`);
+  const scope = force ? [] : targets.flatMap((w) => ['--scope', w]);
   await runOrExit('npx', ['lerna', 'run', 'build', '--stream', ...scope]);
-  // Touch dist folders so the next start sees them as fresh.
-  const now = new Date();
-  for (const w of WORKSPACES) {
+  for (const w of targets) {
     const dist = path.join(root, w, 'dist');
-    if (fs.existsSync(dist)) fs.utimesSync(dist, now, now);
+    if (fs.existsSync(dist)) fs.writeFileSync(path.join(dist, STAMP), `${new Date().toISOString()}\n`);
   }
 }
 

@@ -10,6 +10,7 @@ await ensureBuilt();
 const port = process.env.PORT ?? '8080';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 log(`serving on http://localhost:${port} (data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`);
+// `run` passes Ctrl-C or a supervisor's SIGTERM on to the server, so nothing is left running.
 const code = await run(process.execPath, [path.join(root, 'server/dist/serve.js')], {
   env: { PORT: port, DATA_DIR: dataDir, WEB_ROOT: root },
 });
