@@ -14,3 +14,4 @@ export * from './remotes/contracts';
 export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
 export * from './campaign/campaign-status';
+export * from './session/roles';

@@ -9,8 +9,16 @@ export type DomainEvent =
   | { type: 'bag/open-requested' }
   | { type: 'bag/closed' }
   | { type: 'auth/login-requested'; reason?: string }
+  /** The modal verified a code or an identity token; the token is already stored. */
   | { type: 'auth/signed-in'; user: User }
+  /** After signed-in: the local bag is synced to the server; waiting actions may resume. */
+  | { type: 'auth/login-completed'; user: User }
+  /** The modal closed without a sign-in (closed, Escape, failed for good). */
+  | { type: 'auth/login-cancelled' }
   | { type: 'auth/signed-out' }
+  | { type: 'auth/phone-verification-requested' }
+  | { type: 'auth/phone-verified'; user: User }
+  | { type: 'auth/phone-verification-cancelled' }
   | { type: 'campaign/saved'; campaignId: string }
   | { type: 'snackbar/shown'; message: string; tone: 'info' | 'error'; action?: SnackbarAction }
   | { type: 'search/submitted'; query: string }

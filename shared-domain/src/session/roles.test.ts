@@ -1,0 +1,20 @@
+import { isAdvertiser, isStaff, isWhiteLabelAdmin } from './roles';
+
+describe('roles', () => {
+  it.each([
+    ['', false, true, false],
+    ['   ', false, true, false],
+    ['admin', true, false, false],
+    ['planner', true, false, false],
+    ['white-label-admin', false, false, true],
+  ])('role %j: staff %s, advertiser %s, white-label admin %s', (role, staff, advertiser, wla) => {
+    expect(isStaff({ role })).toBe(staff);
+    expect(isAdvertiser({ role })).toBe(advertiser);
+    expect(isWhiteLabelAdmin({ role })).toBe(wla);
+  });
+
+  it('treats no user as nobody', () => {
+    expect(isStaff(null)).toBe(false);
+    expect(isAdvertiser(undefined)).toBe(false);
+  });
+});
