@@ -78,7 +78,14 @@ describe('Category page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('shows the server message on a bad request and retries', async () => {
+  it('explains a page past the end and links to the last page', async () => {
+    const { api } = createMockApi(({ params }) => ok({ items: [], total: 60, page: Number(params.page), pageSize: 24 }));
+    renderWithProviders(<CatalogRoutes />, { api, route: '/newspaper?page=999' });
+    expect(await screen.findByText('There is no page 999; these results have 3 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/newspaper?page=3');
+  });
+
+    it('shows the server message on a bad request and retries', async () => {
     let calls = 0;
     const { api } = createMockApi(() =>
       ++calls === 1

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { MediaSummary, Page as ResultPage } from 'shared-domain';
 import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
@@ -37,6 +38,15 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage }: Props) 
     return <ErrorState title="Could not load media." message={result.error.message} onRetry={onRetry} />;
   }
   const { items, total, page, pageSize } = result.data;
+  const pages = pageCount(total, pageSize);
+  if (items.length === 0 && total > 0 && page > pages) {
+    // A link or an edited URL asked for a page past the end: say so and offer the last one.
+    return (
+      <EmptyState action={<Link to={hrefFor(pages)}>Go to page {pages}</Link>}>
+        There is no page {page}; these results have {pages} {pages === 1 ? 'page' : 'pages'}.
+      </EmptyState>
+    );
+  }
   if (items.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
   return (
     <>
@@ -47,7 +57,7 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage }: Props) 
           </li>
         ))}
       </CardGrid>
-      <Pagination page={page} pageCount={pageCount(total, pageSize)} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
     </>
   );
 }
