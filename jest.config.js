@@ -20,6 +20,7 @@ const frontEnd = (name) => ({
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-after-env.js')],
   moduleNameMapper: {
     '^shared-domain$': sharedDomainSrc,
+    '^shared-domain/scoring$': path.join(__dirname, 'shared-domain/src/scoring/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
 import { App } from './app/app';
 import { createFederationLoader } from './remotes/federation-loader';
+import { startSession } from './session/start-session';
 
 // Every package records the React and bus it got; a browser test checks there is one each.
 recordSingleton('react', React);
@@ -15,8 +16,11 @@ const remotes = createFederationLoader();
 // Fetch remotes.json now, in parallel with React's first render.
 remotes.start().catch(() => undefined);
 
+// Restores a stored session in parallel with the first render (a guest asks nothing).
+const session = startSession();
+
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
-    <App loader={remotes.load} />
+    <App loader={remotes.load} session={session} />
   </BrowserRouter>,
 );

@@ -74,4 +74,25 @@ describe('shared facades', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it("no front-end imports from 'shared-domain' a name its browser entry leaves out", () => {
+    const index = fs.readFileSync(path.join(root, 'shared-domain/src/index.ts'), 'utf8');
+    const browser = fs.readFileSync(path.join(root, 'shared-domain/src/index.browser.ts'), 'utf8');
+    const modules = (text: string) => [...text.matchAll(/export \* from '([^']+)'/g)].map((m) => m[1]!);
+    const left = modules(index).filter((m) => !modules(browser).includes(m));
+    const names = new Set(left.flatMap((m) => {
+      const text = fs.readFileSync(path.join(root, 'shared-domain/src', `${m}.ts`), 'utf8');
+      return [...text.matchAll(/export (?:async )?(?:function|const|class|let) (\w+)/g)].map((x) => x[1]!);
+    }));
+    expect(names.size).toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const pkg of PACKAGES.filter((p) => p !== 'shared-domain')) {
+      for (const f of sourceFiles(path.join(root, pkg, 'src'))) {
+        for (const name of importedValueNames(fs.readFileSync(f, 'utf8'), 'shared-domain')) {
+          if (names.has(name)) offenders.push(`${name} (${path.relative(root, f)}): import it from 'shared-domain/scoring'`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

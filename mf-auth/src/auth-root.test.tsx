@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import React from 'react';
 import { AUTH_TOKEN_KEY, bus as sharedBus, singletonCount, type User } from 'shared-domain';
 import AuthRoot from './auth-root';
-import { createMockApi, fail, networkDown, ok, type MockHandler } from './test/mock-api';
+import { createMockApi, fail, networkDown, ok, tooMany, type MockHandler } from './test/mock-api';
+import type { GoogleIdentity } from './google/google-identity';
 import { renderWithServices } from './test/render';
 
 const asha: User = { _id: 'u1', name: 'Asha Rao', role: '', email: 'asha@example.in', phone: '+919876543210' };
@@ -50,7 +51,8 @@ describe('AuthRoot dialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Continue with phone' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Continue with e-mail' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    // GET /auth/config failed (404 here): no Google.
+    expect(within(dialog).queryByRole('group', { name: 'Continue with Google' })).not.toBeInTheDocument();
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +62,7 @@ describe('AuthRoot dialog', () => {
   it('keeps Tab inside and closes with the Close button', () => {
     const { openDialog } = setup();
     const dialog = openDialog();
-    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    const google = within(dialog).getByRole('button', { name: 'Continue with e-mail' });
     google.focus();
     fireEvent.keyDown(google, { key: 'Tab' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -150,13 +152,13 @@ describe('AuthRoot dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a 429 shows the server message; a network failure says the server could not be reached', async () => {
-    const replies = [fail(429, 'Too many codes. Try again in 10 minutes.')];
-    const { openDialog } = setup(() => replies.shift() ?? networkDown());
+  it('a 429 says when to try again (Retry-After); a network failure says the server could not be reached', async () => {
+    const replies = [tooMany(600)];
+    const { openDialog } = setup(({ path }) => (path === '/auth/config' ? fail(404) : replies.shift() ?? networkDown()));
     fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes. Try again in 10 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 10 minutes.');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server'));
   });
@@ -172,64 +174,141 @@ describe('AuthRoot dialog', () => {
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeInTheDocument();
   });
 
-  it('Google: explains it is not configured unless the Google client exists', async () => {
-    const { api } = createMockApi(() => fail(404));
-    const googleSignIn = jest.fn(async () => ({ token: 'tok-g', user: asha }));
-    const { bus } = renderWithServices(<AuthRoot />, { api, googleSignIn });
+  it('Google: shown only when /auth/config names a client id; its ID token goes to /auth/oidc', async () => {
+    let give: (idToken: string) => void = () => undefined;
+    const google: GoogleIdentity = {
+      renderButton: jest.fn(async (el: HTMLElement, _id: string, onIdToken: (t: string) => void) => {
+        give = onIdToken;
+        el.innerHTML = '<button type="button">Sign in with Google</button>';
+      }),
+    };
+    const { api, requests } = createMockApi(({ path }) =>
+      path === '/auth/config' ? ok({ googleClientId: 'cid.apps.googleusercontent.com' }) : ok({ token: 'tok-g', user: asha }),
+    );
+    const { bus } = renderWithServices(<AuthRoot />, { api, google });
     act(() => bus.publish({ type: 'auth/login-requested' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Google sign-in is not configured on this server');
-    expect(googleSignIn).not.toHaveBeenCalled();
-
-    (window as Window & { google?: unknown }).google = {};
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('group', { name: 'Continue with Google' })).toBeInTheDocument();
+    await waitFor(() => expect(google.renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), 'cid.apps.googleusercontent.com', expect.any(Function)));
+    act(() => give('id-token-1'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/auth/oidc', body: { idToken: 'id-token-1' } });
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-g');
     expect(bus.published).toContainEqual({ type: 'auth/signed-in', user: asha });
+    expect(bus.published).not.toContainEqual({ type: 'auth/login-cancelled' });
+  });
+
+  it('Google: a script that cannot load is said in words', async () => {
+    const { api } = createMockApi(() => ok({ googleClientId: 'cid' }));
+    const google: GoogleIdentity = { renderButton: () => Promise.reject(new Error('blocked')) };
+    const { bus } = renderWithServices(<AuthRoot />, { api, google });
+    act(() => bus.publish({ type: 'auth/login-requested' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in could not be loaded');
+  });
+
+  it('closing without signing in publishes auth/login-cancelled', () => {
+    const { openDialog, bus } = setup();
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(bus.published).toContainEqual({ type: 'auth/login-cancelled' });
+  });
+
+  it('the code box takes a pasted message ("Code: 123456") and a wrong code is said in words', async () => {
+    const { openDialog, requests } = setup(({ path }) =>
+      path === '/auth/otp/send'
+        ? ok({ requestId: 'r', channels: ['email'] })
+        : { status: 400, body: { error: 'invalid_code', message: 'That code is not right. 4 tries left.' } },
+    );
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with e-mail' }));
+    type('E-mail address', 'asha@example.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByLabelText('Code sent to asha@example.in');
+    fireEvent.paste(code, { clipboardData: { getData: () => 'Code: 123456' } });
+    expect(code).toHaveValue('123456');
+    type(/code sent to/i, 'Your code is 654321.');
+    expect(code).toHaveValue('654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. 4 tries left.');
+    expect(requests.at(-1)!.body).toEqual({ requestId: 'r', emailCode: '654321' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('phone and e-mail together: MULTI_CHANNEL_OTP_VERIFY with two code boxes', async () => {
+    const { openDialog, requests, bus } = setup(({ path }) =>
+      path === '/auth/otp/send' ? ok({ requestId: 'rm', channels: ['phone', 'email'] }) : ok({ token: 't', user: asha }),
+    );
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    type('Mobile number', '98765 43210');
+    type('E-mail address (optional)', 'asha@example.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code sent to +919876543210');
+    expect(requests[0]!.body).toEqual({ phone: '+919876543210', email: 'asha@example.in' });
+    expect(screen.getByRole('dialog').querySelector('[data-stage]')).toHaveAttribute('data-stage', 'MULTI_CHANNEL_OTP_VERIFY');
+    type('Code sent to +919876543210', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(screen.getByText('Enter the 6-digit code')).toBeInTheDocument();
+    type('Code sent to asha@example.in', '222222');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/signed-in', user: asha }));
+    expect(requests[1]!.body).toEqual({ requestId: 'rm', phoneCode: '111111', emailCode: '222222' });
   });
 });
 
-describe('AuthRoot session', () => {
-  it('restores a stored token through /authenticate/me', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-old');
-    const { requests, bus } = setup(() => ok({ user: asha }));
-    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/signed-in', user: asha }));
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/authenticate/me' });
-    expect(requests[0]!.headers['x-access-token']).toBe('tok-old');
-  });
+describe('resend', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-  it('drops an invalid token and publishes signed-out on 401', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-dead');
-    const { bus } = setup(() => fail(401, 'Invalid token'));
-    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/signed-out' }));
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-  });
-
-  it('keeps the token when the server is merely unreachable, and asks nothing without one', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-keep');
-    const { requests, bus } = setup(() => networkDown());
-    await waitFor(() => expect(requests).toHaveLength(1));
+  it('is offered after a 30 s countdown and sends a new code', async () => {
+    let n = 0;
+    const { openDialog, requests } = setup(() => ok({ requestId: `r${++n}`, channels: ['phone'] }));
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    type('Mobile number', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await act(async () => undefined);
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-keep');
-    expect(bus.published).toEqual([]);
+    const resend = screen.getByRole('button', { name: 'Resend code in 30 s' });
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('button', { name: 'Resend code in 27 s' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /resend code in/i }));
+    expect(requests.filter((r) => r.path === '/auth/otp/send')).toHaveLength(1);
+    for (let i = 0; i < 27; i += 1) act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await act(async () => undefined);
+    expect(requests.filter((r) => r.path === '/auth/otp/send').map((r) => r.body)).toEqual([
+      { phone: '+919876543210' },
+      { phone: '+919876543210' },
+    ]);
+    // A new request restarts the countdown.
+    expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toBeInTheDocument();
+  });
+});
+
+describe('phone verification modal', () => {
+  it('opens on auth/phone-verification-requested, verifies and publishes auth/phone-verified', async () => {
+    const verified = { ...asha, phone: '+919876543210' };
+    const { api, requests } = createMockApi(({ path }) =>
+      path === '/user/phone/send' ? ok({ requestId: 'pv1' }) : ok({ user: verified }),
+    );
+    const { bus } = renderWithServices(<AuthRoot />, { api });
+    act(() => bus.publish({ type: 'auth/phone-verification-requested' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify your phone' });
+    expect(dialog).toBeInTheDocument();
+    type('Mobile number', '09876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code sent to +919876543210');
+    expect(requests[0]).toMatchObject({ path: '/user/phone/send', body: { phone: '+919876543210' } });
+    type(/code sent to/i, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests[1]).toMatchObject({ path: '/user/phone/verify', body: { requestId: 'pv1', code: '123456' } });
+    expect(bus.published).toContainEqual({ type: 'auth/phone-verified', user: verified });
   });
 
-  it('follows sign-out and sign-in made in another tab', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-a');
-    const { bus } = setup(() => ok({ user: asha }));
-    await waitFor(() => expect(bus.published).toHaveLength(1));
-
-    window.localStorage.removeItem(AUTH_TOKEN_KEY);
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY, newValue: null }));
-    });
-    expect(bus.published.at(-1)).toEqual({ type: 'auth/signed-out' });
-
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-b');
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY, newValue: 'tok-b' }));
-    });
-    await waitFor(() => expect(bus.published.at(-1)).toEqual({ type: 'auth/signed-in', user: asha }));
+  it('closing it publishes auth/phone-verification-cancelled', () => {
+    const { api } = createMockApi(() => fail(404));
+    const { bus } = renderWithServices(<AuthRoot />, { api });
+    act(() => bus.publish({ type: 'auth/phone-verification-requested' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bus.published).toContainEqual({ type: 'auth/phone-verification-cancelled' });
   });
 });

@@ -1,64 +1,65 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { AUTH_TOKEN_KEY, bus as sharedBus, recordSingleton } from 'shared-domain';
+import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
 import { useAuthServices } from './app/auth-services';
 import { AuthDialog } from './auth/auth-dialog';
+import { PhoneVerifyDialog } from './auth/phone-verify-dialog';
 import { ModalDialog } from './modal/modal-dialog';
-import { restoreSession } from './session/session';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', sharedBus);
 
+type Open = { kind: 'login' | 'phone'; n: number };
+
 /**
- * `mf_auth/AuthRoot`, mounted once by the host: restores the session of a stored token,
- * follows sign-in and sign-out in other tabs, and opens the sign-in dialog on every
- * `auth/login-requested`.
+ * `mf_auth/AuthRoot`, mounted once by the host when a modal is first asked for: opens the
+ * sign-in dialog on `auth/login-requested` and the phone verification dialog on
+ * `auth/phone-verification-requested`. Closing without success publishes the matching
+ * cancellation, so a waiting `requireLogin()` / `requirePhone()` rejects (SPEC section 4).
+ * The session itself (restore, other tabs, logout) is the host's session controller's.
  */
 export default function AuthRoot() {
-  const services = useAuthServices();
-  const { bus, storage } = services;
+  const { bus } = useAuthServices();
   // null while closed; a new number for every opening gives a fresh dialog (first stage, empty fields).
-  const [opening, setOpening] = useState<number | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const current = useRef<Open | null>(null);
   const openings = useRef(0);
-  const isOpen = useRef(false);
 
   useEffect(() => {
-    const sub = bus.on('auth/login-requested').subscribe(() => {
-      if (isOpen.current) return;
-      isOpen.current = true;
+    const show = (kind: Open['kind']) => () => {
+      if (current.current) return;
       openings.current += 1;
-      setOpening(openings.current);
-    });
-    return () => sub.unsubscribe();
+      current.current = { kind, n: openings.current };
+      setOpen(current.current);
+    };
+    const subs = [
+      bus.on('auth/login-requested').subscribe(show('login')),
+      bus.on('auth/phone-verification-requested').subscribe(show('phone')),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
   }, [bus]);
 
-  // Once per services: StrictMode's second effect run must not ask the server twice.
-  const restoredFor = useRef<unknown>(null);
-  useEffect(() => {
-    if (restoredFor.current === services) return;
-    restoredFor.current = services;
-    void restoreSession(services);
-  }, [services]);
-
-  // SPEC section 4: a token change in another tab logs this tab in or out.
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== null && e.key !== AUTH_TOKEN_KEY) return;
-      if (storage.getItem(AUTH_TOKEN_KEY)) void restoreSession(services);
-      else bus.publish({ type: 'auth/signed-out' });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [services, bus, storage]);
-
-  if (opening === null) return null;
+  if (!open) return null;
   const close = () => {
-    isOpen.current = false;
-    setOpening(null);
+    current.current = null;
+    setOpen(null);
   };
-  return (
-    <ModalDialog title="Sign in" onClose={close}>
-      <AuthDialog key={opening} onSignedIn={close} />
+  const cancel = () => {
+    close();
+    bus.publish(open.kind === 'login' ? { type: 'auth/login-cancelled' } : { type: 'auth/phone-verification-cancelled' });
+  };
+  const phoneVerified = (user: User) => {
+    close();
+    bus.publish({ type: 'auth/phone-verified', user });
+  };
+
+  return open.kind === 'login' ? (
+    <ModalDialog title="Sign in" onClose={cancel}>
+      <AuthDialog key={open.n} onSignedIn={close} />
+    </ModalDialog>
+  ) : (
+    <ModalDialog title="Verify your phone" onClose={cancel}>
+      <PhoneVerifyDialog key={open.n} onVerified={phoneVerified} />
     </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, type User } from 'shared-domain';
+import { bus, createSessionController, type User } from 'shared-domain';
+import { defaultAuthServices } from './app/auth-services';
 import AuthRoot from './auth-root';
 import UserMenu from './user-menu';
 
@@ -23,7 +24,7 @@ function Standalone() {
       <header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 16px', background: '#fff', borderBottom: '1px solid #d9dde5' }}>
         <strong>Sign-in (standalone)</strong>
         <span style={{ marginLeft: 'auto' }}>
-          <UserMenu user={user} />
+          <UserMenu user={user} onLogout={() => void session.logout()} />
         </span>
       </header>
       <main id="main" style={{ padding: 16 }}>
@@ -33,6 +34,12 @@ function Standalone() {
     </>
   );
 }
+
+// The host's session controller, so the standalone page restores and follows a session too.
+const { api, storage } = defaultAuthServices();
+const session = createSessionController({ storage, apiA: api, bus });
+window.addEventListener('storage', (e) => void session.handleStorageEvent(e.key, e.newValue));
+void session.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

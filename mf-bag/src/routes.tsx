@@ -11,5 +11,6 @@ export const bagRoutes: RouteObject[] = [{ path: '/bag', element: <BagPage /> }]
 
 /** `mf_bag/routes`: renders the matching bag route (mount it under a `path="*"` route). */
 export default function BagRoutes() {
-  return useRoutes(bagRoutes);
+  // The catch-all renders nothing, so the host can mount this under `*` without router warnings.
+  return useRoutes([...bagRoutes, { path: '*', element: null }]);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -27,6 +28,8 @@ export type AppConfig = {
   tokenTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
   catalogCacheTtlMs: number;
+  /** Sign-in: OTP delivery and throttles, identity provider (auth/auth-config.ts). */
+  auth: AuthConfig;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -80,5 +83,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
+    auth: loadAuthConfig(env, nodeEnv),
   };
 }

@@ -15,3 +15,5 @@ export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
 export * from './campaign/campaign-status';
 export * from './session/roles';
+export * from './session/require-login';
+export * from './session/session-controller';

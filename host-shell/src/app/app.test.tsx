@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
 import { App } from './app';
-import { fakeLoader, recordBus } from '../test/render-with-providers';
+import { fakeLoader, recordBus, testSession } from '../test/render-with-providers';
 import { installMatchMedia } from '../test/viewport';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { useBusEvent } from '../lib/use-bus-event';
@@ -26,10 +26,12 @@ const allUp = () =>
     },
   });
 
-function renderApp(route: string, loader: RemoteLoader = allUp()) {
+const sessions: { dispose(): void }[] = [];
+function renderApp(route: string, loader: RemoteLoader = allUp(), session = testSession().session) {
+  sessions.push(session);
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <App loader={loader} now={now} />
+      <App loader={loader} now={now} session={session} />
     </MemoryRouter>,
   );
 }
@@ -40,7 +42,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  sessions.splice(0).forEach((s) => s.dispose());
+  jest.restoreAllMocks();
+});
 
 describe('App routing', () => {
   it.each([
@@ -122,27 +127,76 @@ describe('auth remote', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('loads at start when a session token is stored, and shows the user menu on sign-in', async () => {
+  it('is not loaded to restore a stored session: the shell restores it and shows the user menu', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const ravi = { _id: 'u', name: 'Ravi', role: '' };
+    const { session, calls } = testSession({ 'POST /authenticate/me': { user: ravi }, 'GET /bag/count': { data: { count: 3, items: [] } } });
     const loader = fakeLoader({
       'mf_catalog/routes': page('Catalog'),
       'mf_auth/AuthRoot': { default: FakeAuthRoot },
+      'mf_auth/UserMenu': { default: ({ user, onLogout }) => <button onClick={onLogout}>Hi {user?.name}</button> },
+    });
+    renderApp('/', loader, session);
+    await act(() => session.start());
+    expect(await screen.findByRole('button', { name: 'Hi Ravi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your Bag, 3 items' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalledWith('mf_auth/AuthRoot');
+
+    // Logout from the menu: token gone, Login back, the badge counts the guest bag again.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hi Ravi' })));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/auth/logout' });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Your Bag, 0 items' })).toBeInTheDocument();
+  });
+
+  it('shows the user menu on a sign-in from the modal and Login again on a sign-out elsewhere', async () => {
+    const loader = fakeLoader({
+      'mf_catalog/routes': page('Catalog'),
       'mf_auth/UserMenu': { default: ({ user }) => <button>Hi {user?.name}</button> },
     });
     renderApp('/', loader);
     await screen.findByRole('heading', { name: 'Catalog' });
-    expect(loader).toHaveBeenCalledWith('mf_auth/AuthRoot');
-    act(() => bus.publish({ type: 'auth/signed-in', user: { _id: 'u', name: 'Ravi', role: '' } as never }));
+    act(() => bus.publish({ type: 'auth/signed-in', user: { _id: 'u', name: 'Ravi', role: '' } }));
     expect(await screen.findByRole('button', { name: 'Hi Ravi' })).toBeInTheDocument();
     act(() => bus.publish({ type: 'auth/signed-out' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('a token stored in another tab signs this tab in', async () => {
+    const { session } = testSession({ 'POST /authenticate/me': { user: { _id: 'u', name: 'Meera', role: '' } } });
+    const loader = fakeLoader({
+      'mf_catalog/routes': page('Catalog'),
+      'mf_auth/UserMenu': { default: ({ user }) => <button>Hi {user?.name}</button> },
+    });
+    renderApp('/', loader, session);
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-other-tab');
+    await act(() => session.handleStorageEvent(AUTH_TOKEN_KEY, 'tok-other-tab'));
+    expect(await screen.findByRole('button', { name: 'Hi Meera' })).toBeInTheDocument();
+  });
+
+  it('loads for a phone verification request and replays it', async () => {
+    function FakePhoneRoot() {
+      const [open, setOpen] = useState(false);
+      useBusEvent('auth/phone-verification-requested', () => setOpen(true));
+      return open ? <div role="dialog" aria-label="Verify your phone" /> : null;
+    }
+    const loader = fakeLoader({ 'mf_catalog/routes': page('Catalog'), 'mf_auth/AuthRoot': { default: FakePhoneRoot } });
+    renderApp('/', loader);
+    await screen.findByRole('heading', { name: 'Catalog' });
+    act(() => bus.publish({ type: 'auth/phone-verification-requested' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone' })).toBeInTheDocument();
+  });
+
   it('a failed auth remote leaves the page working and says so when sign-in is asked for', async () => {
+    const rec = recordBus();
     renderApp('/', fakeLoader({ 'mf_catalog/routes': page('Catalog') }));
     await screen.findByRole('heading', { name: 'Catalog' });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Sign-in could not be loaded. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+    // A waiting requireLogin() is released instead of hanging.
+    expect(rec.published).toContainEqual({ type: 'auth/login-cancelled' });
+    rec.stop();
   });
 });

@@ -6,6 +6,7 @@ import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { SnackbarHost } from '../snackbar/snackbar-host';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
@@ -19,15 +20,19 @@ export type AppProps = {
   /** "Today" for the dated logo and the copyright year. */
   now?: Date;
   theme?: AppTheme;
+  /** The page's session (`startSession()` in the browser, a controller over a fake API in tests). */
+  session: ShellSession;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, now = new Date(), theme = defaultTheme }: AppProps) {
+export function App({ loader, now = new Date(), theme = defaultTheme, session }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <RemoteLoaderProvider loader={loader}>
-        <GlobalStyle />
-        <Shell now={now} />
+        <SessionProvider session={session}>
+          <GlobalStyle />
+          <Shell now={now} />
+        </SessionProvider>
       </RemoteLoaderProvider>
     </ThemeProvider>
   );
@@ -36,11 +41,12 @@ export function App({ loader, now = new Date(), theme = defaultTheme }: AppProps
 function Shell({ now }: { now: Date }) {
   const { pathname } = useLocation();
   const user = useSignedInUser();
+  const session = useSession();
   const landing = isLandingRoute(pathname);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header now={now} user={user} />
+      <Header now={now} user={user} onLogout={session.logout} />
       <Main id="main" tabIndex={-1}>
         <SiteRoutes />
       </Main>

@@ -1,37 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_TOKEN_KEY, bus, type EventOf } from 'shared-domain';
+import { bus, type EventOf } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
 import { RemoteSlot, type SlotFallback } from '../remotes/remote-slot';
 
-const hasStoredToken = (): boolean => {
-  try {
-    return !!window.localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return false;
-  }
-};
-
-type LoginRequest = EventOf<'auth/login-requested'>;
+/** The requests AuthRoot answers with a modal. */
+type ModalRequest = EventOf<'auth/login-requested' | 'auth/phone-verification-requested'>;
 
 /**
- * Mounts the auth remote's AuthRoot once. A guest's first page does not need it, so it loads
- * when a session token is stored (to restore the session) or on the first login request;
- * that request is replayed once AuthRoot has subscribed. A failure stays quiet (no box in
- * the page): the user hears about it only when they asked to sign in, and asking again
- * retries.
+ * Mounts the auth remote's AuthRoot once. The session itself is the shell's (restored and
+ * followed across tabs by the session controller), so the remote is needed only for its
+ * modals: it loads on the first sign-in or phone-verification request, which is replayed
+ * once AuthRoot has subscribed. A failure stays quiet (no box in the page) until someone
+ * asked for a modal: then it is said in words, the waiting action is cancelled, and asking
+ * again retries.
  */
 export function AuthRootSlot() {
-  const [wanted, setWanted] = useState(hasStoredToken);
+  const [wanted, setWanted] = useState(false);
   const ready = useRef(false);
-  const pending = useRef<LoginRequest | null>(null);
+  const pending = useRef<ModalRequest | null>(null);
   const retry = useRef<(() => void) | null>(null);
 
-  useBusEvent('auth/login-requested', (e) => {
+  const onRequest = (e: ModalRequest) => {
     if (ready.current) return;
     pending.current = e;
     if (!wanted) setWanted(true);
     else retry.current?.();
-  });
+  };
+  useBusEvent('auth/login-requested', onRequest);
+  useBusEvent('auth/phone-verification-requested', onRequest);
 
   const onReady = useCallback(() => {
     ready.current = true;
@@ -58,12 +54,20 @@ function QuietFailure({
   pending,
 }: SlotFallback & {
   retryRef: React.MutableRefObject<(() => void) | null>;
-  pending: React.MutableRefObject<LoginRequest | null>;
+  pending: React.MutableRefObject<ModalRequest | null>;
 }) {
   useEffect(() => {
     retryRef.current = retry;
-    if (pending.current) {
+    const asked = pending.current;
+    if (asked) {
+      pending.current = null;
       bus.publish({ type: 'snackbar/shown', tone: 'error', message: `${message} Please try again.` });
+      // Whoever waits on requireLogin()/requirePhone() must not wait forever (SPEC section 4).
+      bus.publish(
+        asked.type === 'auth/login-requested'
+          ? { type: 'auth/login-cancelled' }
+          : { type: 'auth/phone-verification-cancelled' },
+      );
     }
     return () => {
       retryRef.current = null;

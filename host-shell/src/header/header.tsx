@@ -15,13 +15,15 @@ export type HeaderProps = {
   now: Date;
   /** The signed-in user (from `auth/signed-in`), or null. */
   user: User | null;
+  /** Logout from the user menu (the session controller's). */
+  onLogout?: () => void;
 };
 
 /**
  * The fixed top bar and the category sub-header. Everything here is the host's own, so the
  * header renders even when every remote is down; only the signed-in user menu is remote.
  */
-export function Header({ now, user }: HeaderProps) {
+export function Header({ now, user, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
   const landing = isLandingRoute(pathname);
   const wide = useMinWidth(TABS_BREAKPOINT_PX);
@@ -38,7 +40,7 @@ export function Header({ now, user }: HeaderProps) {
             <Menu aria-label="Site">
               <SearchBox />
               {wide ? <ContactLink to="/contact-us">Contact Us</ContactLink> : <MobileMenu />}
-              {user ? <UserMenuSlot user={user} /> : <LoginButton />}
+              {user ? <UserMenuSlot user={user} onLogout={onLogout} /> : <LoginButton />}
               <BagButton compact={!wide} />
             </Menu>
           )}
@@ -58,11 +60,11 @@ function LoginButton() {
   );
 }
 
-function UserMenuSlot({ user }: { user: User }) {
+function UserMenuSlot({ user, onLogout }: { user: User; onLogout?: () => void }) {
   return (
     <RemoteSlot
       id="mf_auth/UserMenu"
-      props={{ user }}
+      props={{ user, onLogout }}
       loading={<UserName aria-busy="true">{user.name}</UserName>}
       renderFallback={({ message, retry }) => (
         <UserName>

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { LOCAL_BAG_KEY, parseLocalBag } from 'shared-domain';
+import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
+
+const signedIn = (): boolean => {
+  try {
+    return !!window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return false;
+  }
+};
 
 const readStored = (): number => {
   try {
@@ -11,8 +19,8 @@ const readStored = (): number => {
 };
 
 /**
- * The bag's item count: the guest bag in localStorage at first, then whatever the bag
- * announces on the bus, and the guest bag again when another tab changes it.
+ * The bag's item count: the guest bag in localStorage at first, then whatever the bag or the
+ * session announces on the bus, and a guest's bag again when another tab changes it.
  */
 export function useBagCount(): number {
   const [count, setCount] = useState(readStored);
@@ -20,7 +28,8 @@ export function useBagCount(): number {
   useBusEvent('bag/item-added', (e) => setCount(e.count));
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === LOCAL_BAG_KEY || e.key === null) setCount(parseLocalBag(e.newValue).length);
+      // Signed in, the badge counts the server bag: the session controller announces it.
+      if ((e.key === LOCAL_BAG_KEY || e.key === null) && !signedIn()) setCount(parseLocalBag(e.newValue).length);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

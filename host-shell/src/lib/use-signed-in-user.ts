@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from 'shared-domain';
-import { useBusEvent } from './use-bus-event';
+import { useSession } from '../session/session-context';
 
-/** The signed-in user as the auth remote announces it; null when signed out. */
+/** The signed-in user as the session controller holds it; null for a guest. */
 export function useSignedInUser(): User | null {
-  const [user, setUser] = useState<User | null>(null);
-  useBusEvent('auth/signed-in', (e) => setUser(e.user));
-  useBusEvent('auth/signed-out', () => setUser(null));
+  const session = useSession();
+  const [user, setUser] = useState<User | null>(session.getUser);
+  useEffect(() => {
+    const sub = session.user$.subscribe(setUser);
+    return () => sub.unsubscribe();
+  }, [session]);
   return user;
 }

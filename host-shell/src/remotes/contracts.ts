@@ -18,7 +18,7 @@ export type ExpectedRemoteModules = {
   'mf_dashboard/routes': { default: ComponentType };
   'mf_dashboard/mount': { mount: MountFn };
   'mf_auth/AuthRoot': { default: ComponentType };
-  'mf_auth/UserMenu': { default: ComponentType<{ user?: User }> };
+  'mf_auth/UserMenu': { default: ComponentType<{ user?: User; onLogout?: () => void }> };
   'mf_landing/routes': { default: ComponentType };
 };
 

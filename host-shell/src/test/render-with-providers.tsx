@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { bus, type DomainEvent } from 'shared-domain';
+import { ApiError, bus, createSessionController, type DomainEvent, type SessionControllerOptions } from 'shared-domain';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
@@ -50,4 +50,27 @@ export function recordBus() {
   const published: DomainEvent[] = [];
   const sub = bus.events$.subscribe((e) => published.push(e));
   return { published, stop: () => sub.unsubscribe() };
+}
+
+/**
+ * A real session controller on the shared bus and localStorage over a fake service A:
+ * `routes['POST /authenticate/me']` answers; anything else fails like an unreachable server.
+ */
+export function testSession(routes: Record<string, unknown> = {}) {
+  const calls: { method: string; url: string; body?: unknown; headers?: unknown }[] = [];
+  const answer = (method: string, url: string, body?: unknown, config?: { headers?: unknown }) => {
+    calls.push({ method, url, body, headers: config?.headers });
+    const key = `${method} ${url}`;
+    if (key in routes) {
+      const r = routes[key];
+      return r instanceof ApiError ? Promise.reject(r) : Promise.resolve({ data: r });
+    }
+    return Promise.reject(new ApiError(0, 'network_error', 'Network error'));
+  };
+  const apiA = {
+    get: (url: string, config?: { headers?: unknown }) => answer('GET', url, undefined, config),
+    post: (url: string, body?: unknown, config?: { headers?: unknown }) => answer('POST', url, body, config),
+  } as unknown as SessionControllerOptions['apiA'];
+  const session = createSessionController({ storage: window.localStorage, apiA, bus });
+  return { session, calls };
 }

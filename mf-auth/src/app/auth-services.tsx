@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
 import { AUTH_TOKEN_KEY, bus, createServiceAClient, type EventBus, type StorageLike } from 'shared-domain';
-import type { SignInResponse } from '../auth/auth.api';
+import { browserGoogleIdentity, type GoogleIdentity } from '../google/google-identity';
 
 /** Everything the auth remote talks to outside React; one context so tests replace it. */
 export type AuthServices = {
@@ -9,11 +9,8 @@ export type AuthServices = {
   api: AxiosInstance;
   bus: EventBus;
   storage: StorageLike;
-  /**
-   * Signs in through Google's client script (`window.google`) and POST /auth/oidc; null
-   * while that is not configured. The next issue supplies it; until then the dialog says so.
-   */
-  googleSignIn: (() => Promise<SignInResponse>) | null;
+  /** Google Identity Services; used only when GET /auth/config names a Google client id. */
+  google: GoogleIdentity;
 };
 
 /** The storage, falling back to memory where localStorage is unavailable. */
@@ -30,11 +27,6 @@ function browserStorage(): StorageLike {
   }
 }
 
-/** Whether Google's identity client script has loaded on the page. */
-export function hasGoogleClient(): boolean {
-  return typeof (window as Window & { google?: unknown }).google !== 'undefined';
-}
-
 let defaults: AuthServices | undefined;
 
 /** The production services: `/api` client (stores any token it answers), the application bus. */
@@ -47,7 +39,7 @@ export function defaultAuthServices(): AuthServices {
       // SPEC section 4: any answer carrying a token is stored.
       onToken: (token) => storage.setItem(AUTH_TOKEN_KEY, token),
     });
-    defaults = { api, bus, storage, googleSignIn: null };
+    defaults = { api, bus, storage, google: browserGoogleIdentity };
   }
   return defaults;
 }

@@ -1,23 +1,33 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { toApiError } from 'shared-domain';
-import { hasGoogleClient, useAuthServices } from '../app/auth-services';
+import { useAuthServices } from '../app/auth-services';
 import { completeSignIn } from '../session/session';
-import { ContactStage } from '../stages/contact-stage';
+import { ContactStage, type Contacts } from '../stages/contact-stage';
 import { DefaultStage } from '../stages/default-stage';
 import { OtpStage, type OtpCodes, type OtpTarget } from '../stages/otp-stage';
 import { color } from '../ui/tokens';
-import { sendOtp, verifyOtp, type SignInResponse } from './auth.api';
-import { GOOGLE_NOT_CONFIGURED_MESSAGE, authErrorText } from './auth-errors';
-import { STAGES, authReducer, initialAuthState, type AuthState, type Channel } from './auth-stages';
+import { fetchAuthConfig, sendOtp, signInWithIdToken, verifyOtp, type SignInResponse } from './auth.api';
+import { GOOGLE_LOAD_FAILED_MESSAGE, authErrorText } from './auth-errors';
+import { STAGES, authReducer, initialAuthState, type AuthState, type Notice } from './auth-stages';
 
-const NoticeBox = styled.p<{ $error: boolean }>`
+export const NoticeBox = styled.p<{ $error: boolean }>`
   margin: 16px 0 0;
   padding: 10px 12px;
   border-radius: 6px;
   border: 1px solid ${(p) => (p.$error ? color.danger : color.line)};
   color: ${(p) => (p.$error ? color.danger : color.ink)};
 `;
+
+/** An error (alert) or information (status) line under the stage. */
+export function NoticeLine({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <NoticeBox $error={notice.tone === 'error'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+    </NoticeBox>
+  );
+}
 
 function otpTargets(s: AuthState): OtpTarget[] {
   const targets: OtpTarget[] = [];
@@ -26,11 +36,8 @@ function otpTargets(s: AuthState): OtpTarget[] {
   return targets;
 }
 
-/** The dialog's body: the stage machine of auth-stages.ts and the calls each stage makes. */
-export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
-  const services = useAuthServices();
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
-  // Answers that arrive after the dialog closed are dropped.
+/** Calls `fn` only while the component is mounted: answers after a close are dropped. */
+export function useLive() {
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -38,6 +45,23 @@ export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
       live.current = false;
     };
   }, []);
+  return live;
+}
+
+/** The dialog's body: the stage machine of auth-stages.ts and the calls each stage makes. */
+export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
+  const services = useAuthServices();
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const live = useLive();
+  // undefined while asking; null when the server offers no identity provider (or cannot say).
+  const [googleClientId, setGoogleClientId] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    fetchAuthConfig(services.api).then(
+      (c) => live.current && setGoogleClientId(c.googleClientId || null),
+      () => live.current && setGoogleClientId(null),
+    );
+  }, [services.api, live]);
 
   const fail = (err: unknown) => live.current && dispatch({ type: 'failed', message: authErrorText(toApiError(err)) });
   const finish = ({ token, user }: SignInResponse) => {
@@ -45,14 +69,17 @@ export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
     if (live.current) onSignedIn();
   };
 
-  const sendCode = (channel: Channel, value: string) => {
+  const sendCode = (contacts: Contacts) => {
     if (state.busy) return;
     dispatch({ type: 'submitting' });
-    sendOtp(services.api, { [channel]: value }).then(
-      (res) => live.current && dispatch({ type: 'code-sent', requestId: res.requestId, [channel]: value }),
+    sendOtp(services.api, contacts).then(
+      (res) => live.current && dispatch({ type: 'code-sent', requestId: res.requestId, ...contacts }),
       fail,
     );
   };
+
+  const resend = () =>
+    sendCode({ ...(state.phone ? { phone: state.phone } : {}), ...(state.email ? { email: state.email } : {}) });
 
   const verify = (codes: OtpCodes) => {
     if (state.busy || !state.requestId) return;
@@ -60,38 +87,44 @@ export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
     verifyOtp(services.api, { requestId: state.requestId, ...codes }).then(finish, fail);
   };
 
-  const google = () => {
-    const run = hasGoogleClient() ? services.googleSignIn : null;
-    if (!run) {
-      dispatch({ type: 'notice', notice: { tone: 'info', text: GOOGLE_NOT_CONFIGURED_MESSAGE } });
-      return;
-    }
+  const google = (idToken: string) => {
     dispatch({ type: 'submitting' });
-    run().then(finish, fail);
+    signInWithIdToken(services.api, idToken).then(finish, fail);
   };
 
   const back = () => dispatch({ type: 'back' });
+  const inputStage = state.stage === STAGES.PHONE_INPUT || state.stage === STAGES.EMAIL_INPUT;
 
   return (
     <div data-stage={state.stage}>
       {state.stage === STAGES.DEFAULT ? (
-        <DefaultStage onChoose={(channel) => dispatch({ type: 'choose', channel })} onGoogle={google} />
-      ) : state.stage === STAGES.PHONE_INPUT || state.stage === STAGES.EMAIL_INPUT ? (
+        <DefaultStage
+          onChoose={(channel) => dispatch({ type: 'choose', channel })}
+          googleClientId={googleClientId}
+          google={services.google}
+          onIdToken={google}
+          onGoogleFailed={() => dispatch({ type: 'notice', notice: { tone: 'error', text: GOOGLE_LOAD_FAILED_MESSAGE } })}
+        />
+      ) : inputStage ? (
         <ContactStage
           key={state.stage}
           channel={state.stage === STAGES.PHONE_INPUT ? 'phone' : 'email'}
+          offerEmail
           busy={state.busy}
-          onSubmit={(v) => sendCode(state.stage === STAGES.PHONE_INPUT ? 'phone' : 'email', v)}
+          onSubmit={sendCode}
           onBack={back}
         />
       ) : (
-        <OtpStage key={state.requestId} targets={otpTargets(state)} busy={state.busy} onSubmit={verify} onBack={back} />
+        <OtpStage
+          key={state.requestId}
+          targets={otpTargets(state)}
+          busy={state.busy}
+          onSubmit={verify}
+          onResend={resend}
+          onBack={back}
+        />
       )}
-      {state.notice ? (
-        <NoticeBox $error={state.notice.tone === 'error'} role={state.notice.tone === 'error' ? 'alert' : 'status'}>
-          {state.notice.text}
-        </NoticeBox>
-      ) : null}
+      <NoticeLine notice={state.notice} />
     </div>
   );
 }

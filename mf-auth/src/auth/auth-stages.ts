@@ -56,6 +56,7 @@ export function verifyStageFor(phone: string | null | undefined, email: string |
 function previous(state: AuthState): Stage {
   switch (state.stage) {
     case STAGES.PHONE_OTP_VERIFY:
+    case STAGES.MULTI_CHANNEL_OTP_VERIFY:
       return STAGES.PHONE_INPUT;
     case STAGES.EMAIL_OTP_VERIFY:
       return STAGES.EMAIL_INPUT;

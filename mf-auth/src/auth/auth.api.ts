@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import type { User } from 'shared-domain';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { ApiError, type User } from 'shared-domain';
 import type { Channel } from './auth-stages';
 
 /** POST /auth/otp/send: one of phone or e-mail, or both for a multi-channel code. */
@@ -10,19 +10,54 @@ export type OtpSendResponse = { requestId: string; channels?: Channel[]; expires
 export type OtpVerifyBody = { requestId: string; phoneCode?: string; emailCode?: string };
 export type SignInResponse = { token: string; user: User; isNewUser?: boolean };
 
-/** Sends one-time codes; rejects with ApiError (404 until the server has the route, 429 when rate-limited). */
+/** A 429: the server said when to try again (`Retry-After`, seconds). */
+export class RateLimitedError extends ApiError {
+  constructor(message: string, readonly retryAfterSeconds: number | null) {
+    super(429, 'rate_limited', message);
+  }
+}
+
+// A 429 is let through as an answer, so its Retry-After header survives (the shared client's
+// error mapping keeps only status and body), and turned into a RateLimitedError here.
+const keep429 = { validateStatus: (s: number) => (s >= 200 && s < 300) || s === 429 };
+
+function rejectIfLimited<T>(res: AxiosResponse<T>): T {
+  if (res.status !== 429) return res.data;
+  const body = (res.data ?? {}) as { message?: unknown };
+  const raw = Number(res.headers?.['retry-after']);
+  return Promise.reject(
+    new RateLimitedError(typeof body.message === 'string' ? body.message : 'Too many attempts', Number.isFinite(raw) ? raw : null),
+  ) as never;
+}
+
+/** Sends one-time codes; rejects with ApiError (RateLimitedError on 429). */
 export async function sendOtp(api: AxiosInstance, body: OtpSendBody): Promise<OtpSendResponse> {
-  return (await api.post<OtpSendResponse>('/auth/otp/send', body)).data;
+  return rejectIfLimited(await api.post<OtpSendResponse>('/auth/otp/send', body, keep429));
 }
 
 /** Trades the codes for a session token and the user. */
 export async function verifyOtp(api: AxiosInstance, body: OtpVerifyBody): Promise<SignInResponse> {
-  return (await api.post<SignInResponse>('/auth/otp/verify', body)).data;
+  return rejectIfLimited(await api.post<SignInResponse>('/auth/otp/verify', body, keep429));
 }
 
-/** The user a stored token belongs to; 401 when the token is no longer valid. */
-export async function fetchMe(api: AxiosInstance): Promise<{ user: User }> {
-  return (await api.post<{ user: User }>('/authenticate/me')).data;
+/** Which identity provider the server accepts: a Google client id, or null. */
+export async function fetchAuthConfig(api: AxiosInstance): Promise<{ googleClientId: string | null }> {
+  return (await api.get<{ googleClientId: string | null }>('/auth/config')).data;
+}
+
+/** Trades an identity provider's ID token for a session. */
+export async function signInWithIdToken(api: AxiosInstance, idToken: string): Promise<SignInResponse> {
+  return (await api.post<SignInResponse>('/auth/oidc', { idToken })).data;
+}
+
+/** Sends a code to the signed-in user's new phone. */
+export async function sendPhoneCode(api: AxiosInstance, phone: string): Promise<{ requestId: string }> {
+  return rejectIfLimited(await api.post<{ requestId: string }>('/user/phone/send', { phone }, keep429));
+}
+
+/** Verifies the phone code; the answer is the user with the phone set. */
+export async function verifyPhoneCode(api: AxiosInstance, requestId: string, code: string): Promise<{ user: User }> {
+  return rejectIfLimited(await api.post<{ user: User }>('/user/phone/verify', { requestId, code }, keep429));
 }
 
 /** Ends the session on the server; the token is passed explicitly as it is dropped locally at once. */

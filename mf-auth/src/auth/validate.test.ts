@@ -1,4 +1,4 @@
-import { CODE_MESSAGE, EMAIL_MESSAGE, PHONE_MESSAGE, validateEmail, validateIndianMobile, validateOtpCode } from './validate';
+import { CODE_MESSAGE, EMAIL_MESSAGE, PHONE_MESSAGE, validateEmail, validateIndianMobile, validateOtpCode, extractOtpCode } from './validate';
 
 describe('validateIndianMobile', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('validateOtpCode', () => {
   });
   it.each(['', '12345', '1234567', '12a456'])('rejects %p', (input) => {
     expect(validateOtpCode(input)).toEqual({ ok: false, message: CODE_MESSAGE });
+  });
+});
+
+describe('extractOtpCode', () => {
+  it.each([
+    ['123456', '123456'],
+    ['123 456', '123456'],
+    ['Code: 123456', '123456'],
+    ['Your MediaMart code is 654321. It expires in 5 minutes.', '654321'],
+    [' 12-34-56 ', '123456'],
+  ])('%p → %p', (text, code) => {
+    expect(extractOtpCode(text)).toBe(code);
+  });
+  it.each(['', '12345', '1234567', 'no code here'])('%p has no code', (text) => {
+    expect(extractOtpCode(text)).toBeNull();
   });
 });

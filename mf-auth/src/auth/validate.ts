@@ -27,3 +27,14 @@ export function validateOtpCode(input: string): Validated {
   const v = input.replace(/\s/g, '');
   return /^\d{6}$/.test(v) ? { ok: true, value: v } : { ok: false, message: CODE_MESSAGE };
 }
+
+/**
+ * The 6-digit code in pasted or auto-filled text: "123456", "123 456", "Code: 123456",
+ * "Your MediaMart code is 123456." → "123456"; null when there is no single code in it.
+ */
+export function extractOtpCode(text: string): string | null {
+  const standalone = text.match(/(?:^|\D)(\d{6})(?!\d)/);
+  if (standalone) return standalone[1]!;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 6 ? digits : null;
+}

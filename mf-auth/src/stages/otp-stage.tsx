@@ -1,18 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
-import { validateOtpCode } from '../auth/validate';
-import { Button, Field, FieldError, Hint, Input, LinkButton, Stack } from '../ui/primitives';
+import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { extractOtpCode, validateOtpCode } from '../auth/validate';
+import { Button, Field, FieldError, Hint, Input, LinkButton, SecondaryButton, Stack } from '../ui/primitives';
 
 /** One code box per place a code was sent. */
 export type OtpTarget = { key: 'phoneCode' | 'emailCode'; label: string };
 export type OtpCodes = Partial<Record<OtpTarget['key'], string>>;
 
-type Props = { targets: readonly OtpTarget[]; busy: boolean; onSubmit: (codes: OtpCodes) => void; onBack: () => void };
+export const RESEND_AFTER_SECONDS = 30;
+
+type Props = {
+  targets: readonly OtpTarget[];
+  busy: boolean;
+  onSubmit: (codes: OtpCodes) => void;
+  onBack: () => void;
+  /** Sends new code(s); offered after a countdown. */
+  onResend?: () => void;
+  submitLabel?: string;
+};
+
+/** Whole seconds left before a resend is allowed; from a deadline, so a throttled tab stays right. */
+function useCountdown(seconds: number): number {
+  const [deadline] = useState(() => Date.now() + seconds * 1000);
+  const remaining = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const [left, setLeft] = useState(remaining);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const t = setInterval(() => setLeft(remaining()), 1000);
+    return () => clearInterval(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [left <= 0]);
+  return left;
+}
+
+/** Digits only, at most six; a pasted or auto-filled message is reduced to its code. */
+const cleanCode = (raw: string): string => extractOtpCode(raw) ?? raw.replace(/\D/g, '').slice(0, 6);
 
 /** EmailOtpVerifyStage, PhoneOtpVerifyStage and MULTI_CHANNEL_OTP_VERIFY: type the 6-digit code(s). */
-export function OtpStage({ targets, busy, onSubmit, onBack }: Props) {
+export function OtpStage({ targets, busy, onSubmit, onBack, onResend, submitLabel = 'Verify and sign in' }: Props) {
   const id = useId();
   const [codes, setCodes] = useState<OtpCodes>({});
   const [errors, setErrors] = useState<OtpCodes>({});
+  // The stage is re-mounted for every new request id, which restarts the countdown.
+  const left = useCountdown(RESEND_AFTER_SECONDS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,9 +56,16 @@ export function OtpStage({ targets, busy, onSubmit, onBack }: Props) {
     if (Object.keys(wrong).length === 0) onSubmit(valid);
   };
 
+  const paste = (key: OtpTarget['key']) => (e: ClipboardEvent<HTMLInputElement>) => {
+    const code = extractOtpCode(e.clipboardData.getData('text'));
+    if (!code) return;
+    e.preventDefault();
+    setCodes((c) => ({ ...c, [key]: code }));
+  };
+
   return (
     <form onSubmit={submit} noValidate>
-      <Hint>The code is valid for a few minutes.</Hint>
+      <Hint>{targets.length > 1 ? 'We sent one code to each. ' : ''}The code is valid for 5 minutes.</Hint>
       {targets.map((t, i) => {
         const inputId = `${id}-${t.key}`;
         const error = errors[t.key];
@@ -42,9 +78,9 @@ export function OtpStage({ targets, busy, onSubmit, onBack }: Props) {
               autoComplete="one-time-code"
               inputMode="numeric"
               pattern="[0-9]*"
-              maxLength={7}
               value={codes[t.key] ?? ''}
-              onChange={(e) => setCodes((c) => ({ ...c, [t.key]: e.target.value }))}
+              onChange={(e) => setCodes((c) => ({ ...c, [t.key]: cleanCode(e.target.value) }))}
+              onPaste={paste(t.key)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               autoFocus={i === 0}
@@ -56,8 +92,17 @@ export function OtpStage({ targets, busy, onSubmit, onBack }: Props) {
       })}
       <Stack>
         <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? 'Verifying…' : 'Verify and sign in'}
+          {busy ? 'Verifying…' : submitLabel}
         </Button>
+        {onResend ? (
+          <SecondaryButton
+            type="button"
+            aria-disabled={left > 0 || busy || undefined}
+            onClick={() => left <= 0 && !busy && onResend()}
+          >
+            {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+          </SecondaryButton>
+        ) : null}
         <LinkButton type="button" onClick={onBack}>
           Change where the code goes
         </LinkButton>

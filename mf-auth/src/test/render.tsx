@@ -5,16 +5,18 @@ import type { AxiosInstance } from 'axios';
 import { createTestBus } from 'shared-domain';
 import { AuthServicesProvider, type AuthServices } from '../app/auth-services';
 
+const noGoogle: AuthServices['google'] = { renderButton: () => Promise.reject(new Error('no Google in tests')) };
+
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-type Options = { api: AxiosInstance; googleSignIn?: AuthServices['googleSignIn'] };
+type Options = { api: AxiosInstance; google?: AuthServices['google'] };
 
 /** Renders with test services (the given client, a recording bus, localStorage) under a router. */
-export function renderWithServices(ui: ReactElement, { api, googleSignIn = null }: Options) {
+export function renderWithServices(ui: ReactElement, { api, google = noGoogle }: Options) {
   const bus = createTestBus();
-  const services: AuthServices = { api, bus, storage: window.localStorage, googleSignIn };
+  const services: AuthServices = { api, bus, storage: window.localStorage, google };
   const view = render(
     <AuthServicesProvider services={services}>
       <MemoryRouter initialEntries={['/']}>

@@ -15,6 +15,9 @@ export const SQLITE_FILE_NAME = 'mediamart.sqlite';
 export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>): Db {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client can be cut off by the server (restart, admin termination); without a
+    // listener that error would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

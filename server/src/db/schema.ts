@@ -68,10 +68,88 @@ export interface CampaignTable {
   updated_at: string;
 }
 
+/** One bag per user (`POST /bag` creates it on first use). */
+export interface BagTable {
+  id: string;
+  user_id: string;
+  name: Generated<string>;
+  start_date: string | null;
+  end_date: string | null;
+  /** A flat number or 'x%', as text. */
+  discount_on_total: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A bag line: `id` is the line `_id`, the catalog option and media are `_mediaOption`, `_media`. */
+export interface BagItemTable {
+  id: string;
+  bag_id: string;
+  position: number;
+  media_option_id: string;
+  media_id: string;
+  /** The rest of the line's BagMediaOption (units, rates, agencyRate, discount, schedule…). */
+  data_json: string;
+  created_at: string;
+}
+
+/** `Idempotency-Key` ledger: the first answer per (user, route, key), replayed for 24 h. */
+export interface IdempotencyKeyTable {
+  user_id: string;
+  route: string;
+  key: string;
+  request_hash: string;
+  response_json: string;
+  created_at: string;
+}
+
+/** A one-time code request (`requestId`); codes kept only as sha256(requestId:channel:code). */
+export interface OtpRequestTable {
+  id: string;
+  /** 'login' (POST /auth/otp/send) or 'phone' (POST /user/phone/send). */
+  purpose: string;
+  /** The signed-in user a 'phone' request belongs to. */
+  user_id: string | null;
+  phone: string | null;
+  email: string | null;
+  phone_code_hash: string | null;
+  email_code_hash: string | null;
+  attempts: number;
+  /** pending | used | dead (too many wrong tries) | failed (not delivered). */
+  status: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One counted code send per key (`ip:…`, `phone:…`, `email:…`), for the send throttle. */
+export interface OtpThrottleTable {
+  id: string;
+  key: string;
+  created_at: string;
+}
+
+/** Messages kept by OTP_DELIVERY=outbox (read at GET /api/dev/outbox). */
+export interface OutboxTable {
+  seq: Generated<number | string>;
+  id: string;
+  to_address: string;
+  channel: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
   campaigns: CampaignTable;
+  otp_requests: OtpRequestTable;
+  otp_throttle: OtpThrottleTable;
+  outbox: OutboxTable;
+  bags: BagTable;
+  bag_items: BagItemTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -33,6 +33,21 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+/** Waits (up to ~5 s) until the pool's connections to `database` have closed on the server. */
+async function waitForConnectionsClosed(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 250; i += 1) {
+      const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestDatabase(env: Record<string, string | undefined> = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   const base = { NODE_ENV: 'test', ...env };
@@ -47,6 +62,7 @@ export async function createTestDatabase(env: Record<string, string | undefined>
       db,
       async dispose() {
         await db.destroy();
+        await waitForConnectionsClosed(adminUrl, name);
         await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },

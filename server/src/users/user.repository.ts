@@ -17,6 +17,18 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
   findByPhone(phone: string): Promise<User | null>;
+  /** Sets (or with null clears) the user's phone; the updated user, or null when there is none. */
+  setPhone(id: string, phone: string | null): Promise<User | null>;
+  /** Sets the user's e-mail (kept lower-case). */
+  setEmail(id: string, email: string | null): Promise<User | null>;
+  /** Replaces the agency details wholesale (null removes them). */
+  setAgencyDetails(id: string, details: Record<string, unknown> | null): Promise<User | null>;
+}
+
+/** A unique-constraint violation from either database (SQLite or PostgreSQL 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /SQLITE_CONSTRAINT_UNIQUE|SQLITE_CONSTRAINT_PRIMARYKEY|^23505$/.test(code);
 }
 
 type UserRow = Selectable<UserTable>;
@@ -56,5 +68,17 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
     findById: (id) => findOne('id', id),
     findByEmail: (email) => findOne('email', email.trim().toLowerCase()),
     findByPhone: (phone) => findOne('phone', phone),
+    async setPhone(id, phone) {
+      await db.updateTable('users').set({ phone }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async setEmail(id, email) {
+      await db.updateTable('users').set({ email: email ? email.trim().toLowerCase() : null }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async setAgencyDetails(id, details) {
+      await db.updateTable('users').set({ agency_details_json: details ? JSON.stringify(details) : null }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
   };
 }

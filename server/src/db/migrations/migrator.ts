@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from '../database';
 import { foundation } from './0001-foundation';
+import { otp } from './0002-otp';
+import { bag } from './0003-bag';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-foundation': foundation,
+  '0002-otp': otp,
+  '0003-bag': bag,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
+import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
 import { createResponseCache } from '../../catalog/response-cache';
@@ -11,15 +12,14 @@ import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import type { ServiceOptions } from '../service-options';
+import type { AuthConfig } from '../../auth/auth-config';
+import { registerAccountRoutes } from '../../auth/account.module';
+import { UserSchema } from '../../users/user.schema';
 
-export const UserSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  role: Type.String(),
-  agencyDetails: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
-});
+/** Service A's options: the shared ones plus its sign-in settings (defaults when absent). */
+export type MainApiOptions = ServiceOptions & { auth?: AuthConfig };
+
+export { UserSchema };
 
 const meSchema = {
   summary: 'The user the token belongs to',
@@ -32,7 +32,7 @@ const meSchema = {
  * Service A, the main API: token in `x-access-token`. Encapsulated, so its auth hook,
  * CORS and OpenAPI document cover only its own routes.
  */
-export const mainApiPlugin: FastifyPluginAsync<ServiceOptions> = async (instance, options) => {
+export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance, options) => {
   const now = options.now ?? (() => new Date());
   const tokens = createTokenRepository(options.db, now, options.tokenTtlMs);
   const docs = createOpenApiCollector({
@@ -45,6 +45,8 @@ export const mainApiPlugin: FastifyPluginAsync<ServiceOptions> = async (instance
   await instance.register(cors, {
     origin: options.corsOrigin ?? '*',
     allowedHeaders: ['content-type', 'x-access-token', 'idempotency-key'],
+    // Remotes on other origins read Retry-After of a throttled code request.
+    exposedHeaders: ['retry-after'],
     maxAge: 600,
   });
   registerAuthHook(instance, tokens, accessTokenHeader);
@@ -53,5 +55,7 @@ export const mainApiPlugin: FastifyPluginAsync<ServiceOptions> = async (instance
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
+  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerBagRoutes(app, options.db, now);
 };

@@ -110,7 +110,9 @@ describe('service A basics', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/authenticate/me', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}', '/health',
+      '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
+      '/bag', '/bag/count', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}',
+      '/dev/outbox', '/health', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/catalog/media'].get.parameters.map((p) => p.name)).toEqual(

@@ -1,0 +1,33 @@
+import { AUTH_TOKEN_KEY, bus, createServiceAClient, createSessionController, type SessionController, type StorageLike } from 'shared-domain';
+
+/** localStorage, or a memory stand-in where the browser refuses it (private mode, sandboxed frames). */
+function browserStorage(): StorageLike {
+  try {
+    const s = window.localStorage;
+    s.getItem(AUTH_TOKEN_KEY);
+    return s;
+  } catch {
+    const mem = new Map<string, string>();
+    return { getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) };
+  }
+}
+
+/**
+ * The page's one session: a service-A client that sends the stored token and stores any
+ * token an answer carries, restored from storage now and following other tabs.
+ */
+export function startSession(apiBase = '/api'): SessionController {
+  const storage = browserStorage();
+  const apiA = createServiceAClient({
+    baseURL: apiBase,
+    getToken: () => storage.getItem(AUTH_TOKEN_KEY),
+    onToken: (t) => storage.setItem(AUTH_TOKEN_KEY, t),
+  });
+  const session = createSessionController({ storage, apiA, bus });
+  window.addEventListener('storage', (e) => {
+    // sessionStorage changes are not ours; a memory stand-in never hears other tabs anyway.
+    if (!e.storageArea || e.storageArea === storage) void session.handleStorageEvent(e.key, e.newValue);
+  });
+  void session.start();
+  return session;
+}

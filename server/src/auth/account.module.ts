@@ -1,0 +1,46 @@
+import type { Db } from '../db/database';
+import { createDelivery } from '../delivery/delivery';
+import { registerOutboxRoute } from '../delivery/outbox.routes';
+import type { TypedFastify } from '../http/type-provider';
+import { createOtpService } from '../otp/otp.service';
+import { registerUserRoutes } from '../users/user.routes';
+import { loadAuthConfig, type AuthConfig } from './auth-config';
+import { registerAuthRoutes } from './auth.routes';
+import { verifierFromConfig } from './oidc';
+import type { TokenRepository } from './token.repository';
+
+export type AccountModuleDeps = {
+  db: Db;
+  now: () => Date;
+  tokens: TokenRepository;
+  tokenTtlMs?: number;
+  /** Sign-in settings; the local defaults (outbox, no identity provider) when absent. */
+  auth?: AuthConfig;
+};
+
+/**
+ * Sign-in and account routes of service A: one-time codes (with their delivery), the
+ * identity provider, logout, phone verification, agency details and the dev outbox.
+ */
+export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps): void {
+  const auth = deps.auth ?? loadAuthConfig({}, 'development');
+  const delivery = createDelivery(auth.otp, deps.db, deps.now);
+  app.addHook('onClose', async () => {
+    await delivery.close?.();
+  });
+  if (auth.otp.delivery.length === 1 && auth.otp.delivery[0] === 'outbox' && !auth.devRoutes) {
+    app.log.warn('OTP_DELIVERY=outbox in production: sign-in codes are only stored, never sent');
+  }
+  const otp = createOtpService({ db: deps.db, now: deps.now, delivery, config: auth.otp, log: app.log });
+  registerAuthRoutes(app, {
+    db: deps.db,
+    now: deps.now,
+    tokens: deps.tokens,
+    tokenTtlMs: deps.tokenTtlMs,
+    otp,
+    verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
+    googleClientId: auth.oidc.googleClientId,
+  });
+  registerUserRoutes(app, { db: deps.db, now: deps.now, otp });
+  if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);
+}

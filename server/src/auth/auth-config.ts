@@ -1,0 +1,97 @@
+/** Sign-in settings read from the environment (see server/README.md, "Sign-in"). */
+
+export const OTP_DELIVERY_NAMES = ['outbox', 'smtp', 'http-sms'] as const;
+export type OtpDeliveryName = (typeof OTP_DELIVERY_NAMES)[number];
+
+export type OtpConfig = {
+  /** OTP_DELIVERY, comma-separated: e-mail goes to the first of outbox/smtp, SMS to the first of outbox/http-sms. */
+  delivery: OtpDeliveryName[];
+  /** SMTP_URL, e.g. `smtp://user:pass@host:587` (`smtps://` for implicit TLS). */
+  smtpUrl: string | null;
+  /** SMTP_FROM: the From header of code e-mails. */
+  smtpFrom: string;
+  /** SMS_API_URL: receives `POST { to, text }`. */
+  smsApiUrl: string | null;
+  /** SMS_API_KEY: sent as `Authorization: Bearer <key>`. */
+  smsApiKey: string | null;
+  /** OTP_MAX_SENDS_PER_ADDRESS: codes per phone number or e-mail address per window. */
+  maxSendsPerAddress: number;
+  /** OTP_MAX_SENDS_PER_IP: code requests per client IP per window. */
+  maxSendsPerIp: number;
+  /** OTP_SEND_WINDOW_MINUTES, in ms. */
+  sendWindowMs: number;
+};
+
+export type OidcConfig = {
+  /** GOOGLE_CLIENT_ID: the audience of ID tokens; null turns identity-provider sign-in off. */
+  googleClientId: string | null;
+  /** OIDC_ISSUER: the expected `iss` claim. */
+  issuer: string;
+  /** OIDC_JWKS_URL: the provider's signing keys. */
+  jwksUrl: string;
+};
+
+export type AuthConfig = {
+  otp: OtpConfig;
+  oidc: OidcConfig;
+  /** Whether `GET /dev/outbox` may exist (never when NODE_ENV=production). */
+  devRoutes: boolean;
+};
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function value(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function url(env: Env, name: string, fallback: string | null): string | null {
+  const raw = value(env, name) ?? fallback;
+  if (raw === null) return null;
+  try {
+    new URL(raw);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+/** Reads and checks the sign-in settings; a delivery that lacks its settings is an error at start. */
+export function loadAuthConfig(env: Env, nodeEnv: string): AuthConfig {
+  const names = (value(env, 'OTP_DELIVERY') ?? 'outbox').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(OTP_DELIVERY_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`OTP_DELIVERY must be a comma-separated list of ${OTP_DELIVERY_NAMES.join(', ')}; got "${name}"`);
+    }
+  }
+  const delivery = [...new Set(names)] as OtpDeliveryName[];
+  const otp: OtpConfig = {
+    delivery: delivery.length ? delivery : ['outbox'],
+    smtpUrl: url(env, 'SMTP_URL', null),
+    smtpFrom: value(env, 'SMTP_FROM') ?? 'MediaMart <no-reply@mediamart.local>',
+    smsApiUrl: url(env, 'SMS_API_URL', null),
+    smsApiKey: value(env, 'SMS_API_KEY'),
+    maxSendsPerAddress: positiveInt(env, 'OTP_MAX_SENDS_PER_ADDRESS', 3),
+    maxSendsPerIp: positiveInt(env, 'OTP_MAX_SENDS_PER_IP', 20),
+    sendWindowMs: positiveInt(env, 'OTP_SEND_WINDOW_MINUTES', 15) * 60_000,
+  };
+  if (otp.delivery.includes('smtp') && !otp.smtpUrl) throw new Error('OTP_DELIVERY=smtp needs SMTP_URL');
+  if (otp.delivery.includes('http-sms') && !otp.smsApiUrl) throw new Error('OTP_DELIVERY=http-sms needs SMS_API_URL');
+  const oidc: OidcConfig = {
+    googleClientId: value(env, 'GOOGLE_CLIENT_ID'),
+    issuer: value(env, 'OIDC_ISSUER') ?? GOOGLE_ISSUER,
+    jwksUrl: url(env, 'OIDC_JWKS_URL', GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
+  };
+  return { otp, oidc, devRoutes: nodeEnv !== 'production' };
+}

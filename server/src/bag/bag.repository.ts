@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { CatalogMediaOption } from 'shared-domain';
+import { dialectOf, type Db } from '../db/database';
+import type { BagItemTable, BagTable, DatabaseSchema } from '../db/schema';
+import { ConflictError, InputError } from '../errors';
+import { DEFAULT_BAG_NAME, newBagLine, newObjectId, type BagLine, type BagRecord } from './bag.model';
+
+/** How long an `Idempotency-Key` is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ADD_ITEMS_ROUTE = 'POST /bag';
+
+export type IdempotencyRequest = {
+  key: string;
+  /** Anything that identifies what the request does; a key reused with another is a 409. */
+  fingerprint: unknown;
+};
+
+export type AddItemsResult = {
+  /** Lines in the bag after the add (or what the first request answered, on a replay). */
+  count: number;
+  replayed: boolean;
+};
+
+export interface BagRepository {
+  /** The user's bag and its lines in position order, or null when the user has none. */
+  findBag(userId: string): Promise<{ bag: BagRecord; lines: BagLine[] } | null>;
+  /** The user's lines in position order ([] without a bag). */
+  listLines(userId: string): Promise<BagLine[]>;
+  /**
+   * Adds one new line per catalog option id (repeats allowed), creating the bag on first use.
+   * Unknown ids are a 400 and nothing is written. With `idempotency`, a repeat within 24 h
+   * by the same user replays the first answer, even when the repeats run concurrently.
+   */
+  addItems(userId: string, optionIds: readonly string[], idempotency?: IdempotencyRequest): Promise<AddItemsResult>;
+}
+
+type Tx = Transaction<DatabaseSchema>;
+type BagRow = Selectable<BagTable>;
+type LineRow = Pick<Selectable<BagItemTable>, 'id' | 'media_option_id' | 'media_id' | 'data_json'>;
+
+/** A `discount_on_total` as stored (text) → a number when it is one, else the 'x%' text. */
+function readDiscountOnTotal(text: string | null): number | string | null {
+  if (text === null || text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && !text.trim().endsWith('%') ? n : text;
+}
+
+function toBagRecord(row: BagRow): BagRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    discountOnTotal: readDiscountOnTotal(row.discount_on_total),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A stored line: the JSON state with the identity columns winning over it. */
+function toBagLine(row: LineRow): BagLine {
+  const data = JSON.parse(row.data_json) as Partial<BagLine>;
+  return {
+    ...data,
+    pricingUnits: data.pricingUnits ?? [],
+    variablePricingUnits: data.variablePricingUnits ?? [],
+    rates: data.rates ?? { defaultRates: { cardRate: 0, discountedRate: 0 } },
+    _id: row.id,
+    _mediaOption: row.media_option_id,
+    _media: row.media_id,
+  };
+}
+
+/** The JSON kept in `bag_items.data_json`: the line without its identity columns. */
+function lineData(line: BagLine): string {
+  const rest: Partial<BagLine> = { ...line };
+  delete rest._id;
+  delete rest._mediaOption;
+  delete rest._media;
+  return JSON.stringify(rest);
+}
+
+function sha256(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value) ?? 'undefined', 'utf8').digest('hex');
+}
+
+/** Thrown inside the transaction to roll it back when the key was already used. */
+class KeyAlreadyUsed extends Error {}
+
+/** The bag in the Kysely store; `now` is injected so tests can move the clock. */
+export function createBagRepository(db: Db, now: () => Date = () => new Date()): BagRepository {
+  const isPostgres = dialectOf(db) === 'postgres';
+
+  const linesOfBag = async (executor: Db | Tx, bagId: string): Promise<BagLine[]> => {
+    const rows = await executor
+      .selectFrom('bag_items')
+      .select(['id', 'media_option_id', 'media_id', 'data_json'])
+      .where('bag_id', '=', bagId)
+      .orderBy('position', 'asc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(toBagLine);
+  };
+
+  /** The user's bag, created when missing, locked for the rest of the transaction on PostgreSQL. */
+  const lockOrCreateBag = async (tx: Tx, userId: string, at: string): Promise<BagRow> => {
+    await tx
+      .insertInto('bags')
+      .values({ id: newObjectId(), user_id: userId, name: DEFAULT_BAG_NAME, start_date: null, end_date: null, discount_on_total: null, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    // SQLite runs one transaction at a time, so only PostgreSQL needs the row lock.
+    let query = tx.selectFrom('bags').selectAll().where('user_id', '=', userId);
+    if (isPostgres) query = query.forUpdate();
+    return query.executeTakeFirstOrThrow();
+  };
+
+  /** Catalog options by id, with their media; the first unknown id is a 400. */
+  const catalogOptions = async (tx: Tx, ids: readonly string[]): Promise<Map<string, { option: CatalogMediaOption; mediaId: string }>> => {
+    const distinct = [...new Set(ids)];
+    const rows = distinct.length
+      ? await tx.selectFrom('media_options').select(['id', 'media_id', 'data_json']).where('id', 'in', distinct).execute()
+      : [];
+    const found = new Map(rows.map((r) => [r.id, { option: JSON.parse(r.data_json) as CatalogMediaOption, mediaId: r.media_id }]));
+    const unknown = ids.find((id) => !found.has(id));
+    if (unknown !== undefined) throw new InputError(`Unknown media option: ${unknown}`);
+    return found;
+  };
+
+  const readReplay = async (userId: string, idempotency: IdempotencyRequest, requestHash: string): Promise<AddItemsResult> => {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_json'])
+      .where('user_id', '=', userId)
+      .where('route', '=', ADD_ITEMS_ROUTE)
+      .where('key', '=', idempotency.key)
+      .executeTakeFirstOrThrow();
+    if (row.request_hash !== requestHash) {
+      throw new ConflictError('This Idempotency-Key was already used for a different request; use a new key');
+    }
+    const answer = JSON.parse(row.response_json) as { count: number };
+    return { count: answer.count, replayed: true };
+  };
+
+  return {
+    async findBag(userId) {
+      const row = await db.selectFrom('bags').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return null;
+      return { bag: toBagRecord(row), lines: await linesOfBag(db, row.id) };
+    },
+
+    async listLines(userId) {
+      const rows = await db
+        .selectFrom('bag_items as i')
+        .innerJoin('bags as b', 'b.id', 'i.bag_id')
+        .select(['i.id', 'i.media_option_id', 'i.media_id', 'i.data_json'])
+        .where('b.user_id', '=', userId)
+        .orderBy('i.position', 'asc')
+        .orderBy('i.created_at', 'asc')
+        .orderBy('i.id', 'asc')
+        .execute();
+      return rows.map(toBagLine);
+    },
+
+    async addItems(userId, optionIds, idempotency) {
+      const at = now();
+      const atIso = at.toISOString();
+      const requestHash = idempotency ? sha256(idempotency.fingerprint) : '';
+      try {
+        return await db.transaction().execute(async (tx) => {
+          if (idempotency) {
+            // Keys older than 24 h are forgotten (this user's only, so the cost stays bounded).
+            await tx
+              .deleteFrom('idempotency_keys')
+              .where('user_id', '=', userId)
+              .where('route', '=', ADD_ITEMS_ROUTE)
+              .where('created_at', '<=', new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
+              .execute();
+            // First statement that writes: a concurrent twin waits here for this transaction,
+            // then inserts nothing and replays what this one committed.
+            const claimed = await tx
+              .insertInto('idempotency_keys')
+              .values({ user_id: userId, route: ADD_ITEMS_ROUTE, key: idempotency.key, request_hash: requestHash, response_json: '{}', created_at: atIso })
+              .onConflict((oc) => oc.columns(['user_id', 'route', 'key']).doNothing())
+              .returning('key')
+              .executeTakeFirst();
+            if (!claimed) throw new KeyAlreadyUsed();
+          }
+
+          const options = await catalogOptions(tx, optionIds);
+          const bag = await lockOrCreateBag(tx, userId, atIso);
+          const last = await tx
+            .selectFrom('bag_items')
+            .select((eb) => eb.fn.max('position').as('max_position'))
+            .where('bag_id', '=', bag.id)
+            .executeTakeFirst();
+          const start = last?.max_position === null || last?.max_position === undefined ? 0 : Number(last.max_position) + 1;
+
+          if (optionIds.length) {
+            await tx
+              .insertInto('bag_items')
+              .values(optionIds.map((id, i) => {
+                const { option, mediaId } = options.get(id)!;
+                const line = newBagLine(option, mediaId);
+                return {
+                  id: line._id, bag_id: bag.id, position: start + i, media_option_id: line._mediaOption,
+                  media_id: line._media, data_json: lineData(line), created_at: atIso,
+                };
+              }))
+              .execute();
+          }
+          await tx.updateTable('bags').set({ updated_at: atIso }).where('id', '=', bag.id).execute();
+
+          const total = await tx
+            .selectFrom('bag_items')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('bag_id', '=', bag.id)
+            .executeTakeFirstOrThrow();
+          const count = Number(total.count);
+
+          if (idempotency) {
+            await tx
+              .updateTable('idempotency_keys')
+              .set({ response_json: JSON.stringify({ count }) })
+              .where('user_id', '=', userId)
+              .where('route', '=', ADD_ITEMS_ROUTE)
+              .where('key', '=', idempotency.key)
+              .execute();
+          }
+          return { count, replayed: false };
+        });
+      } catch (err) {
+        if (err instanceof KeyAlreadyUsed && idempotency) return readReplay(userId, idempotency, requestHash);
+        throw err;
+      }
+    },
+  };
+}

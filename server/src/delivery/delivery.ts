@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { AuthConfig, OtpDeliveryName } from '../auth/auth-config';
+import type { Db } from '../db/database';
+
+export type DeliveryChannel = 'email' | 'sms';
+
+export type OutgoingMessage = {
+  /** An e-mail address, or a phone number as `+91XXXXXXXXXX`. */
+  to: string;
+  channel: DeliveryChannel;
+  subject: string;
+  text: string;
+};
+
+/** Sends one message; rejects when it could not be handed over. */
+export interface OtpDelivery {
+  send(message: OutgoingMessage): Promise<void>;
+  /** Releases connections (SMTP pool); optional. */
+  close?(): Promise<void>;
+}
+
+/** Raised when no delivery of this process can reach a channel (e.g. SMS with OTP_DELIVERY=smtp). */
+export class ChannelUnavailableError extends Error {
+  override readonly name = 'ChannelUnavailableError';
+  constructor(readonly channel: DeliveryChannel) {
+    super(`No delivery is configured for ${channel}`);
+  }
+}
+
+/** OTP_DELIVERY=outbox: messages kept in the `outbox` table (read at GET /api/dev/outbox). */
+export function createOutboxDelivery(db: Db, now: () => Date): OtpDelivery {
+  return {
+    async send(message) {
+      await db
+        .insertInto('outbox')
+        .values({ id: randomUUID(), to_address: message.to, channel: message.channel, subject: message.subject, text: message.text, created_at: now().toISOString() })
+        .execute();
+    },
+  };
+}
+
+export type OutboxMessage = { _id: string; to: string; channel: DeliveryChannel; subject: string; text: string; createdAt: string };
+
+/** Outbox messages to one address, newest first. */
+export async function readOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('seq', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ _id: r.id, to: r.to_address, channel: r.channel as DeliveryChannel, subject: r.subject, text: r.text, createdAt: r.created_at }));
+}
+
+/** OTP_DELIVERY=smtp: e-mail through nodemailer (`SMTP_URL`, `SMTP_FROM`). */
+export function createSmtpDelivery(smtpUrl: string, from: string): OtpDelivery {
+  // Short timeouts: fail fast rather than hold the request when the relay is unreachable.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  return {
+    async send(message) {
+      if (message.channel !== 'email') throw new ChannelUnavailableError(message.channel);
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** OTP_DELIVERY=http-sms: `POST <SMS_API_URL>` with `{ to, text }` and `Authorization: Bearer <SMS_API_KEY>`. */
+export function createHttpSmsDelivery(apiUrl: string, apiKey: string | null, timeoutMs = 10_000): OtpDelivery {
+  return {
+    async send(message) {
+      if (message.channel !== 'sms') throw new ChannelUnavailableError(message.channel);
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+      const res = await fetch(apiUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: message.to, text: message.text }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Drain the body so the connection is released either way.
+      const body = await res.text().catch(() => '');
+      if (!res.ok) throw new Error(`SMS provider answered ${res.status}: ${body.slice(0, 200)}`);
+    },
+  };
+}
+
+const EMAIL_CAPABLE: readonly OtpDeliveryName[] = ['outbox', 'smtp'];
+const SMS_CAPABLE: readonly OtpDeliveryName[] = ['outbox', 'http-sms'];
+
+/** One delivery per channel; `send` routes a message to its channel's delivery. */
+export function routeByChannel(byChannel: Partial<Record<DeliveryChannel, OtpDelivery>>): OtpDelivery & { supports(channel: DeliveryChannel): boolean } {
+  const all = [...new Set(Object.values(byChannel))];
+  return {
+    supports: (channel) => byChannel[channel] !== undefined,
+    async send(message) {
+      const target = byChannel[message.channel];
+      if (!target) throw new ChannelUnavailableError(message.channel);
+      await target.send(message);
+    },
+    async close() {
+      await Promise.all(all.map((d) => d?.close?.()));
+    },
+  };
+}
+
+export type ChannelDelivery = ReturnType<typeof routeByChannel>;
+
+/** The deliveries OTP_DELIVERY names: e-mail to the first of outbox/smtp, SMS to the first of outbox/http-sms. */
+export function createDelivery(config: AuthConfig['otp'], db: Db, now: () => Date): ChannelDelivery {
+  const made = new Map<OtpDeliveryName, OtpDelivery>();
+  const make = (name: OtpDeliveryName): OtpDelivery => {
+    let delivery = made.get(name);
+    if (!delivery) {
+      if (name === 'outbox') delivery = createOutboxDelivery(db, now);
+      else if (name === 'smtp') delivery = createSmtpDelivery(config.smtpUrl ?? '', config.smtpFrom);
+      else delivery = createHttpSmsDelivery(config.smsApiUrl ?? '', config.smsApiKey);
+      made.set(name, delivery);
+    }
+    return delivery;
+  };
+  const emailName = config.delivery.find((n) => EMAIL_CAPABLE.includes(n));
+  const smsName = config.delivery.find((n) => SMS_CAPABLE.includes(n));
+  return routeByChannel({
+    ...(emailName ? { email: make(emailName) } : {}),
+    ...(smsName ? { sms: make(smsName) } : {}),
+  });
+}

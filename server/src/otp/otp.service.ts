@@ -1,0 +1,250 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OtpConfig } from '../auth/auth-config';
+import type { Db } from '../db/database';
+import { ChannelUnavailableError, type ChannelDelivery, type DeliveryChannel } from '../delivery/delivery';
+import { InputError } from '../errors';
+import { maskAddress } from './identity';
+import { ChannelUnavailableHttpError, CodeExpiredError, DeliveryFailedError, InvalidCodeError, TooManyRequestsError } from './otp.errors';
+
+export type OtpChannel = 'phone' | 'email';
+/** 'login': POST /auth/otp/send; 'phone': a signed-in user proving a phone (POST /user/phone/send). */
+export type OtpPurpose = 'login' | 'phone';
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const CODE_LENGTH = 6;
+
+const CHANNELS: readonly OtpChannel[] = ['phone', 'email'];
+const DELIVERY_CHANNEL: Record<OtpChannel, DeliveryChannel> = { phone: 'sms', email: 'email' };
+const CHANNEL_WORD: Record<OtpChannel, string> = { phone: 'phone', email: 'e-mail' };
+/** Old request rows are removed a day after they expire. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+
+export type SendInput = {
+  purpose: OtpPurpose;
+  userId?: string | null;
+  /** Already normalised (`+91XXXXXXXXXX`, lower-case e-mail). */
+  phone?: string | null;
+  email?: string | null;
+  ip: string;
+};
+export type SendResult = { requestId: string; channels: OtpChannel[]; expiresIn: number };
+
+export type CheckInput = {
+  requestId: string;
+  purpose: OtpPurpose;
+  /** For 'phone' requests: only their owner may verify them. */
+  userId?: string | null;
+  codes: Partial<Record<OtpChannel, string | undefined>>;
+};
+/** A request whose every code was right (not yet consumed). */
+export type VerifiedRequest = { id: string; phone: string | null; email: string | null; userId: string | null };
+
+export interface OtpService {
+  /** Throttles, stores the hashed code(s), delivers one code per channel. */
+  send(input: SendInput): Promise<SendResult>;
+  /** Uses one try and checks every channel's code; throws invalid_code / code_expired / bad_request. */
+  check(input: CheckInput): Promise<VerifiedRequest>;
+  /** Marks the request used inside the caller's transaction; false when someone else used it first. */
+  consume(trx: Db, requestId: string): Promise<boolean>;
+  /** Whether a channel can be delivered by this process. */
+  supports(channel: OtpChannel): boolean;
+}
+
+/** A uniformly random 6-digit code from the CSPRNG. */
+export function generateCode(): string {
+  return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
+}
+
+/** What is stored for a code: sha256 of requestId, channel and code (the code itself never is). */
+export function hashCode(requestId: string, channel: OtpChannel, code: string): string {
+  return createHash('sha256').update(`${requestId}:${channel}:${code}`, 'utf8').digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function messageText(purpose: OtpPurpose, code: string): { subject: string; text: string } {
+  const what = purpose === 'login' ? 'sign-in' : 'verification';
+  return {
+    subject: `Your MediaMart ${what} code`,
+    text: `Your MediaMart ${what} code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this message.`,
+  };
+}
+
+function triesLeftText(left: number): string {
+  if (left <= 0) return 'No tries left; ask for a new code.';
+  return `${left} ${left === 1 ? 'try' : 'tries'} left.`;
+}
+
+export type OtpServiceDeps = {
+  db: Db;
+  now: () => Date;
+  delivery: ChannelDelivery;
+  config: Pick<OtpConfig, 'maxSendsPerAddress' | 'maxSendsPerIp' | 'sendWindowMs'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+export function createOtpService({ db, now, delivery, config, log }: OtpServiceDeps): OtpService {
+  /**
+   * Counts this send against every key, insert-then-count so concurrent senders cannot both
+   * slip under the limit; a refused send is taken back so waiting shortens the lockout.
+   */
+  async function takeThrottle(keys: Array<{ key: string; limit: number }>): Promise<void> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - config.sendWindowMs).toISOString();
+    await db.deleteFrom('otp_throttle').where('created_at', '<=', cutoff).execute();
+    const rows = keys.map(({ key }) => ({ id: randomUUID(), key, created_at: at.toISOString() }));
+    await db.insertInto('otp_throttle').values(rows).execute();
+    let retryAtMs = 0;
+    for (const [i, { key, limit }] of keys.entries()) {
+      const others = await db
+        .selectFrom('otp_throttle')
+        .select('created_at')
+        .where('key', '=', key)
+        .where('created_at', '>', cutoff)
+        .where('id', '<>', rows[i].id)
+        .orderBy('created_at', 'asc')
+        .execute();
+      if (others.length >= limit) {
+        // One more send fits once all but (limit - 1) of the others have left the window.
+        const freeing = others[others.length - limit];
+        retryAtMs = Math.max(retryAtMs, Date.parse(freeing.created_at) + config.sendWindowMs);
+      }
+    }
+    if (retryAtMs > 0) {
+      await db.deleteFrom('otp_throttle').where('id', 'in', rows.map((r) => r.id)).execute();
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((retryAtMs - at.getTime()) / 1000)));
+    }
+  }
+
+  const deadMessage = (row: { status: string; attempts: number; expires_at: string }): string => {
+    if (row.status === 'used') return 'This code has already been used. Ask for a new one.';
+    if (row.status === 'dead' || row.attempts >= MAX_WRONG_TRIES) return 'Too many wrong tries. Ask for a new code.';
+    if (row.status === 'failed') return 'This code could not be sent. Ask for a new one.';
+    return 'This code has expired. Ask for a new one.';
+  };
+
+  return {
+    supports: (channel) => delivery.supports(DELIVERY_CHANNEL[channel]),
+
+    async send(input) {
+      const addresses = CHANNELS.flatMap((channel) => {
+        const to = input[channel];
+        return to ? [{ channel, to }] : [];
+      });
+      if (!addresses.length) throw new InputError('Give a phone number or an e-mail address');
+      for (const { channel } of addresses) {
+        if (!delivery.supports(DELIVERY_CHANNEL[channel])) {
+          throw new ChannelUnavailableHttpError(
+            channel === 'phone' ? 'Codes by SMS are not available right now. Use your e-mail address.' : 'Codes by e-mail are not available right now. Use your phone number.',
+          );
+        }
+      }
+      await takeThrottle([
+        { key: `ip:${input.ip}`, limit: config.maxSendsPerIp },
+        ...addresses.map(({ channel, to }) => ({ key: `${channel}:${to}`, limit: config.maxSendsPerAddress })),
+      ]);
+
+      const at = now();
+      const requestId = randomUUID();
+      const codes = addresses.map((a) => ({ ...a, code: generateCode() }));
+      const hashOf = (channel: OtpChannel) => {
+        const entry = codes.find((c) => c.channel === channel);
+        return entry ? hashCode(requestId, channel, entry.code) : null;
+      };
+      await db.deleteFrom('otp_requests').where('expires_at', '<', new Date(at.getTime() - KEEP_EXPIRED_MS).toISOString()).execute();
+      await db
+        .insertInto('otp_requests')
+        .values({
+          id: requestId,
+          purpose: input.purpose,
+          user_id: input.userId ?? null,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          phone_code_hash: hashOf('phone'),
+          email_code_hash: hashOf('email'),
+          attempts: 0,
+          status: 'pending',
+          ip: input.ip,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + OTP_TTL_MS).toISOString(),
+        })
+        .execute();
+
+      try {
+        for (const { channel, to, code } of codes) {
+          await delivery.send({ to, channel: DELIVERY_CHANNEL[channel], ...messageText(input.purpose, code) });
+        }
+      } catch (err) {
+        await db.updateTable('otp_requests').set({ status: 'failed' }).where('id', '=', requestId).execute();
+        if (err instanceof ChannelUnavailableError) throw new ChannelUnavailableHttpError(err.message);
+        log.error({ err, requestId, to: codes.map((c) => maskAddress(c.to)) }, 'one-time code delivery failed');
+        throw new DeliveryFailedError();
+      }
+      return { requestId, channels: codes.map((c) => c.channel), expiresIn: OTP_TTL_SECONDS };
+    },
+
+    async check({ requestId, purpose, userId, codes }) {
+      const row = await db.selectFrom('otp_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+      if (!row || row.purpose !== purpose || (purpose === 'phone' && row.user_id !== (userId ?? null))) {
+        throw new CodeExpiredError();
+      }
+      const channels = CHANNELS.filter((c) => row[c] !== null);
+      const at = now().toISOString();
+      if (row.status !== 'pending' || row.attempts >= MAX_WRONG_TRIES || row.expires_at <= at) throw new CodeExpiredError(deadMessage(row));
+
+      const given: Partial<Record<OtpChannel, string>> = {};
+      for (const channel of channels) {
+        const code = (codes[channel] ?? '').replace(/\s+/g, '');
+        if (code === '') throw new InputError(`Enter the code sent to your ${CHANNEL_WORD[channel]}`);
+        if (!/^\d{6}$/.test(code)) throw new InputError(`The ${CHANNEL_WORD[channel]} code has 6 digits`);
+        given[channel] = code;
+      }
+
+      // Take a try before comparing, atomically: parallel guesses cannot exceed the limit.
+      const taken = await db
+        .updateTable('otp_requests')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .where('attempts', '<', MAX_WRONG_TRIES)
+        .where('expires_at', '>', at)
+        .returning(['attempts'])
+        .executeTakeFirst();
+      if (!taken) {
+        const latest = await db.selectFrom('otp_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+        throw new CodeExpiredError(latest ? deadMessage(latest) : undefined);
+      }
+
+      const wrong = channels.filter((channel) => {
+        const stored = channel === 'phone' ? row.phone_code_hash : row.email_code_hash;
+        return !stored || !sameHash(stored, hashCode(requestId, channel, given[channel] ?? ''));
+      });
+      if (!wrong.length) return { id: row.id, phone: row.phone, email: row.email, userId: row.user_id };
+
+      const left = MAX_WRONG_TRIES - Number(taken.attempts);
+      if (left <= 0) await db.updateTable('otp_requests').set({ status: 'dead' }).where('id', '=', requestId).execute();
+      let what = 'That code is not right.';
+      if (channels.length > 1) {
+        what = wrong.length > 1 ? 'Neither code is right.' : `The ${CHANNEL_WORD[wrong[0]]} code is not right.`;
+      }
+      throw new InvalidCodeError(`${what} ${triesLeftText(left)}`);
+    },
+
+    async consume(trx, requestId) {
+      const result = await trx
+        .updateTable('otp_requests')
+        .set({ status: 'used' })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { createTestApp, type TestApp } from '../test/test-app';
+import { call, latestCode, otherCode, sendCode, signInByEmail, verifyCode, type SignInAnswer } from '../otp/otp-test-helpers';
+import type { User } from 'shared-domain';
+
+let t: TestApp;
+let clock = Date.parse('2025-04-01T08:00:00.000Z');
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  clock += 60 * 60 * 1000;
+  t.setNow(new Date(clock));
+});
+
+type PhoneSend = { requestId: string; expiresIn: number };
+const phoneSend = (token: string | undefined, phone: unknown) => call<PhoneSend>(t, 'POST', '/api/user/phone/send', { token, body: { phone } });
+const phoneVerify = (token: string | undefined, requestId: string, code: string) => call<{ user: User }>(t, 'POST', '/api/user/phone/verify', { token, body: { requestId, code } });
+
+describe('phone verification for signed-in users', () => {
+  let me: SignInAnswer;
+  beforeAll(async () => {
+    me = await signInByEmail(t, 'verifier@example.com');
+  });
+
+  it('needs a token', async () => {
+    expect((await phoneSend(undefined, '9876543210')).status).toBe(401);
+    expect((await phoneVerify(undefined, 'x', '123456')).status).toBe(401);
+  });
+
+  it('sends a verification code and sets the phone', async () => {
+    const sent = await phoneSend(me.token, '+91 99887 76655');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ requestId: expect.any(String), expiresIn: 300 });
+    const code = await latestCode(t, '+919988776655');
+    const wrong = await phoneVerify(me.token, sent.body.requestId, otherCode(code));
+    expect(wrong.body).toEqual({ error: 'invalid_code', message: 'That code is not right. 4 tries left.' });
+    const res = await phoneVerify(me.token, sent.body.requestId, code);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: me.user._id, email: 'verifier@example.com', phone: '+919988776655' });
+    expect((await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token: me.token })).body.user.phone).toBe('+919988776655');
+    const replay = await phoneVerify(me.token, sent.body.requestId, code);
+    expect(replay.body.error).toBe('code_expired');
+  });
+
+  it('uses the verification wording', async () => {
+    await phoneSend(me.token, '9988776600');
+    const [message] = (await call<{ messages: Array<{ text: string }> }>(t, 'GET', '/api/dev/outbox?to=9988776600')).body.messages;
+    expect(message.text).toMatch(/^Your MediaMart verification code is \d{6}\. It expires in 5 minutes\./);
+  });
+
+  it('refuses a bad phone in words', async () => {
+    const res = await phoneSend(me.token, '12345');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'bad_request', message: 'Enter a valid 10-digit Indian mobile number' });
+  });
+
+  it('answers 409 when another account has the phone, and changes nothing', async () => {
+    const other = await signInByEmail(t, 'phone.owner@example.com');
+    const ownSend = await phoneSend(other.token, '9000000001');
+    await phoneVerify(other.token, ownSend.body.requestId, await latestCode(t, '+919000000001'));
+
+    const sent = await phoneSend(me.token, '9000000001');
+    expect(sent.status).toBe(200); // the send does not tell who has the number
+    const res = await phoneVerify(me.token, sent.body.requestId, await latestCode(t, '+919000000001'));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'conflict', message: 'This phone number is already used by another account' });
+    expect((await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token: me.token })).body.user.phone).toBe('+919988776655');
+  });
+
+  it("another user's request is not usable, nor is a login request", async () => {
+    const other = await signInByEmail(t, 'someone.else@example.com');
+    const sent = await phoneSend(other.token, '9000000002');
+    const code = await latestCode(t, '+919000000002');
+    expect((await phoneVerify(me.token, sent.body.requestId, code)).body.error).toBe('code_expired');
+
+    const login = await sendCode(t, { phone: '9000000003' });
+    expect((await phoneVerify(me.token, login.body.requestId, await latestCode(t, '+919000000003'))).body.error).toBe('code_expired');
+    // and a phone request does not sign in
+    const phoneReq = await phoneSend(me.token, '9000000004');
+    expect((await verifyCode(t, { requestId: phoneReq.body.requestId, phoneCode: await latestCode(t, '+919000000004') })).body.error).toBe('code_expired');
+  });
+
+  it('is throttled like sign-in codes, with Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await phoneSend(me.token, '9000000005')).status).toBe(200);
+    const res = await phoneSend(me.token, '9000000005');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(15 * 60));
+  });
+});
+
+describe('PUT /api/user/agency-details', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await signInByEmail(t, 'agency@example.com'));
+  });
+  const put = (body: unknown, auth: string | null = token) => call<{ updatedUser: User }>(t, 'PUT', '/api/user/agency-details', { token: auth ?? undefined, body });
+
+  it('needs a token', async () => {
+    expect((await put({ agencyName: 'X' }, null)).status).toBe(401);
+  });
+
+  it('stores the details and answers { updatedUser }', async () => {
+    const details = { agencyName: 'Bright Ads LLP', gstin: '27aapfu0939f1zv', address: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', website: 'https://brightads.example' };
+    const res = await put(details);
+    expect(res.status).toBe(200);
+    expect(res.body.updatedUser).toMatchObject({ email: 'agency@example.com', agencyDetails: { ...details, gstin: '27AAPFU0939F1ZV' } });
+    const me = await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token });
+    expect(me.body.user.agencyDetails).toEqual({ ...details, gstin: '27AAPFU0939F1ZV' });
+  });
+
+  it('replaces the details wholesale: a field not sent is removed', async () => {
+    await put({ agencyName: 'Old Name', gstin: '27AAPFU0939F1ZV', city: 'Pune' });
+    const res = await put({ agencyName: '  New Name  ', website: 'http://new.example', city: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.updatedUser.agencyDetails).toEqual({ agencyName: 'New Name', website: 'http://new.example' });
+  });
+
+  it.each([
+    [{}, 'Enter the agency name (at most 120 characters)'],
+    [{ agencyName: '' }, 'Enter the agency name (at most 120 characters)'],
+    [{ agencyName: '   ' }, 'Enter the agency name (at most 120 characters)'],
+    [{ agencyName: 'x'.repeat(121) }, 'Enter the agency name (at most 120 characters)'],
+    [{ agencyName: 'A', gstin: '27AAPFU0939F1Z' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+    [{ agencyName: 'A', gstin: '27AAPFU0939F1XV' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+    [{ agencyName: 'A', website: 'brightads.example' }, 'Enter the website as a full address starting with http:// or https://'],
+    [{ agencyName: 'A', pincode: '01234' }, 'Enter a valid 6-digit PIN code'],
+    [{ agencyName: 'A', address: 'x'.repeat(501) }, 'The address can have at most 500 characters'],
+  ])('refuses %j in words and changes nothing', async (body, message) => {
+    await put({ agencyName: 'Kept' });
+    const res = await put(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'bad_request', message });
+    expect((await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token })).body.user.agencyDetails).toEqual({ agencyName: 'Kept' });
+  });
+
+  it('drops unknown fields (the schema has additionalProperties: false)', async () => {
+    const res = await put({ agencyName: 'Only', role: 'admin', _id: 'someone-else' });
+    expect(res.status).toBe(200);
+    expect(res.body.updatedUser.agencyDetails).toEqual({ agencyName: 'Only' });
+    expect(res.body.updatedUser.role).toBe('');
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await put(['Bright Ads']);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('bad_request');
+  });
+});

@@ -1,0 +1,111 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { given, phoneOrThrow, withRetryAfter } from '../auth/auth.routes';
+import { requireUser } from '../auth/auth.hook';
+import type { Db } from '../db/database';
+import { ConflictError, InputError, NotFoundError } from '../errors';
+import { errorResponses } from '../http/schema-helpers';
+import type { TypedFastify } from '../http/type-provider';
+import { PHONE_MESSAGE } from '../otp/identity';
+import { CodeExpiredError } from '../otp/otp.errors';
+import type { OtpService } from '../otp/otp.service';
+import { createUserRepository, isUniqueViolation } from './user.repository';
+import { AGENCY_FIELD_MESSAGES, AgencyDetailsSchema, UserSchema, type AgencyDetails } from './user.schema';
+
+const security = [{ accessToken: [] }];
+
+const phoneSendSchema = {
+  summary: "Send a code to prove the signed-in user's phone",
+  tags: ['user'],
+  security,
+  body: Type.Object({ phone: Type.String({ maxLength: 200, description: 'Indian mobile number' }) }),
+  response: {
+    200: Type.Object({ requestId: Type.String(), expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }) }),
+    ...errorResponses(400, 401, 429, 502, 503),
+  },
+};
+
+const phoneVerifySchema = {
+  summary: "Check the code and set the signed-in user's phone",
+  tags: ['user'],
+  security,
+  body: Type.Object({ requestId: Type.String({ minLength: 1, maxLength: 100 }), code: Type.String({ maxLength: 20 }) }),
+  response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(400, 401, 409) },
+};
+
+const agencyDetailsSchema = {
+  summary: "Replace the signed-in user's agency details (fields not sent are removed)",
+  tags: ['user'],
+  security,
+  body: AgencyDetailsSchema,
+  response: { 200: Type.Object({ updatedUser: UserSchema }), ...errorResponses(400, 401) },
+};
+
+type AjvIssue = { keyword?: string; instancePath?: string; params?: Record<string, unknown> };
+
+/** A sentence for the first agency-details field that broke the schema. */
+function agencyValidationMessage(error: FastifyRequest['validationError']): string {
+  const issue = ((error as { validation?: AjvIssue[] } | undefined)?.validation?.[0] ?? {}) as AjvIssue;
+  const field = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : (issue.instancePath ?? '').split('/')[1] ?? '';
+  if (issue.keyword === 'additionalProperties') return `Unknown agency detail "${String(issue.params?.additionalProperty ?? '')}"`;
+  if (issue.keyword === 'type' && !field) return 'Send the agency details as an object';
+  return AGENCY_FIELD_MESSAGES[field] ?? error?.message ?? 'The agency details are not valid';
+}
+
+/** Trimmed fields, empty optional ones dropped, GSTIN upper-cased. */
+function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    if (text !== '') out[key] = key === 'gstin' ? text.toUpperCase() : text;
+  }
+  if (!out.agencyName) throw new InputError(AGENCY_FIELD_MESSAGES.agencyName);
+  return out as AgencyDetails;
+}
+
+export type UserRouteDeps = { db: Db; now: () => Date; otp: OtpService };
+
+/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details. */
+export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void {
+  const { db, now, otp } = deps;
+
+  app.post('/user/phone/send', { schema: phoneSendSchema }, async (request, reply) => withRetryAfter(reply, async () => {
+    const user = requireUser(request);
+    const raw = given(request.body.phone);
+    if (!raw) throw new InputError(PHONE_MESSAGE);
+    const phone = phoneOrThrow(raw);
+    // Whether another account has this phone is told only after the code proves ownership.
+    const { requestId, expiresIn } = await otp.send({ purpose: 'phone', userId: user._id, phone, ip: request.ip });
+    return { requestId, expiresIn };
+  }));
+
+  app.post('/user/phone/verify', { schema: phoneVerifySchema }, async (request) => {
+    const user = requireUser(request);
+    const verified = await otp.check({ requestId: request.body.requestId.trim(), purpose: 'phone', userId: user._id, codes: { phone: request.body.code } });
+    const phone = verified.phone;
+    if (!phone) throw new CodeExpiredError();
+    try {
+      const updated = await db.transaction().execute(async (trx) => {
+        const users = createUserRepository(trx, now);
+        const holder = await users.findByPhone(phone);
+        if (holder && holder._id !== user._id) throw new ConflictError('This phone number is already used by another account');
+        if (!(await otp.consume(trx, verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
+        return users.setPhone(user._id, phone);
+      });
+      if (!updated) throw new NotFoundError('Your account no longer exists');
+      return { user: updated };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictError('This phone number is already used by another account');
+      throw err;
+    }
+  });
+
+  app.put('/user/agency-details', { schema: agencyDetailsSchema, attachValidation: true }, async (request) => {
+    const user = requireUser(request);
+    if (request.validationError) throw new InputError(agencyValidationMessage(request.validationError));
+    const updatedUser = await createUserRepository(db, now).setAgencyDetails(user._id, cleanAgencyDetails(request.body));
+    if (!updatedUser) throw new NotFoundError('Your account no longer exists');
+    return { updatedUser };
+  });
+}

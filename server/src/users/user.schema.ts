@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The user as every answer shows it (shared-domain `User`). */
+export const UserSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  role: Type.String({ description: "'' advertiser, 'white-label-admin', any other value staff" }),
+  agencyDetails: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+});
+
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', checksum. */
+export const GSTIN_PATTERN = '^[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$';
+export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';
+export const WEBSITE_PATTERN = '^https?://[^\\s/$.?#][^\\s]*$';
+
+/** PUT /user/agency-details: the whole object; a field not sent is removed. */
+export const AgencyDetailsSchema = Type.Object(
+  {
+    agencyName: Type.String({ minLength: 1, maxLength: 120, description: 'Registered or trading name' }),
+    gstin: Type.Optional(Type.String({ pattern: GSTIN_PATTERN, description: '15-character GSTIN, e.g. 27AAPFU0939F1ZV' })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    city: Type.Optional(Type.String({ maxLength: 80 })),
+    state: Type.Optional(Type.String({ maxLength: 80 })),
+    pincode: Type.Optional(Type.String({ pattern: PINCODE_PATTERN, description: '6-digit PIN code' })),
+    website: Type.Optional(Type.String({ maxLength: 200, pattern: WEBSITE_PATTERN, description: 'http(s) URL' })),
+  },
+  { additionalProperties: false },
+);
+export type AgencyDetails = Static<typeof AgencyDetailsSchema>;
+
+/** What a person is told for each agency-details field that fails the schema. */
+export const AGENCY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  agencyName: 'Enter the agency name (at most 120 characters)',
+  gstin: 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
+  address: 'The address can have at most 500 characters',
+  city: 'The city can have at most 80 characters',
+  state: 'The state can have at most 80 characters',
+  pincode: 'Enter a valid 6-digit PIN code',
+  website: 'Enter the website as a full address starting with http:// or https://',
+};

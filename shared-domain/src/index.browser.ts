@@ -1,0 +1,26 @@
+/**
+ * The browser's `shared-domain`: what the host and remotes share as one singleton. It is
+ * index.ts less the rules no page needs at start (the profile quality score), which browsers
+ * import from `shared-domain/scoring` instead, so the first route does not carry them.
+ * Node's `import('shared-domain')` (index.ts) exports everything.
+ * host-shell/src/federation-facades.test.ts fails if front-end code imports a name from
+ * 'shared-domain' that this entry leaves out.
+ */
+export * from './entities/pricing-types';
+export * from './entities/entities';
+export * from './catalog/categories';
+export * from './catalog/catalog-types';
+export * from './events/event-bus';
+export * from './routes/route-table';
+export * from './api/api-error';
+export * from './api/clients';
+export * from './api/catalog.api';
+export * from './session/keys';
+export * from './bag/local-bag';
+export * from './logo/logo-calendar';
+export * from './remotes/contracts';
+export * from './remotes/singleton-probe';
+export * from './campaign/campaign-status';
+export * from './session/roles';
+export * from './session/require-login';
+export * from './session/session-controller';
