@@ -11,6 +11,5 @@ export const bagRoutes: RouteObject[] = [{ path: '/bag', element: <BagPage /> }]
 
 /** `mf_bag/routes`: renders the matching bag route (mount it under a `path="*"` route). */
 export default function BagRoutes() {
-  // The catch-all renders nothing, so the host can mount this under `*` without router warnings.
-  return useRoutes([...bagRoutes, { path: '*', element: null }]);
+  return useRoutes(bagRoutes);
 }

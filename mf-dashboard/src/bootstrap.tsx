@@ -1,17 +1,60 @@
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_THEME } from 'shared-domain';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
 import DashboardRoutes from './routes';
 
-/** The standalone page (`npm run dev -w mf-dashboard`). */
+/**
+ * Stand-in for the host's header when the dashboard runs alone (`npm run dev -w mf-dashboard`).
+ * Without the auth remote, "Sign in" here takes a token pasted from elsewhere.
+ */
+function StandaloneBar() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    const sub = bus.on('auth/login-requested').subscribe(() => setAsked(true));
+    return () => sub.unsubscribe();
+  }, []);
+  const applyToken = (form: HTMLFormElement) => {
+    const token = new FormData(form).get('token');
+    if (typeof token !== 'string' || !token.trim()) return;
+    localStorage.setItem(AUTH_TOKEN_KEY, token.trim());
+    setAsked(false);
+    bus.publish({ type: 'auth/signed-in', user: { _id: '', name: 'Standalone user', role: '' } });
+  };
+  return (
+    <header style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: '12px 16px', background: '#1f2a44', color: '#fff' }}>
+      <Link to="/dashboard" style={{ color: '#fff', fontWeight: 700 }}>
+        Dashboard (standalone)
+      </Link>
+      {asked ? (
+        <form
+          style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            applyToken(e.currentTarget);
+          }}
+        >
+          <label>
+            Auth token <input name="token" autoComplete="off" />
+          </label>
+          <button type="submit">Use token</button>
+        </form>
+      ) : null}
+    </header>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <ThemeProvider theme={DEFAULT_THEME}>
-      <Routes>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="*" element={<DashboardRoutes />} />
-      </Routes>
-    </ThemeProvider>
-  </BrowserRouter>,
+  <StrictMode>
+    <BrowserRouter>
+      <StandaloneBar />
+      {/* The host provides <main> in the composed site; standalone, this page does. */}
+      <main id="main">
+        <Routes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="*" element={<DashboardRoutes />} />
+        </Routes>
+      </main>
+    </BrowserRouter>
+  </StrictMode>,
 );

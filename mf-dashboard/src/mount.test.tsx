@@ -1,57 +1,75 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { createTestBus, type MountHandle } from 'shared-domain';
-import { mount } from './mount';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
+import React from 'react';
+import { AUTH_TOKEN_KEY, bus, createTestBus, singletonCount } from 'shared-domain';
+import { mount, default as defaultMount } from './mount';
+import { listResponse } from './test/fixtures';
+import { mockAdapter, ok, type RecordedRequest } from './test/mock-api';
 
-const json = (status: number, body: unknown) => ({ status, body });
-
-it('mounts into a detached div, signs in on update, navigates in memory and unmounts', async () => {
-  const el = document.createElement('div');
-  const bus = createTestBus();
-  let handle!: MountHandle;
-  act(() => { handle = mount(el, { apiBase: '/api', token: null, bus }); });
-  const view = within(el);
-  fireEvent.click(view.getByRole('button', { name: 'Sign in' }));
-  expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'dashboard' });
-
-  // A real HTTP client is used here, so answer at the adapter: stub XHR-less axios via fetch? Use a spy on XMLHttpRequest.
-  const calls: string[] = [];
-  const answers: Record<string, ReturnType<typeof json>> = {
-    '/campaign-api/campaigns': json(200, { campaigns: [{ _id: 'c1', name: 'Diwali push', status: 'Draft', updatedAt: '2025-10-01T00:00:00Z' }], count: 1, totalSpend: 0, liveCampaigns: 0, endedCampaigns: 0 }),
-    '/campaign-api/campaigns/c1': json(404, { error: 'not_found', message: 'Not found' }),
+// `mount` builds its own real client; only its transport is replaced.
+const mockTransport: { adapter?: AxiosAdapter } = {};
+jest.mock('./api/campaign-client', () => {
+  const real = jest.requireActual<typeof import('./api/campaign-client')>('./api/campaign-client');
+  return {
+    ...real,
+    createCampaignClient: (...args: Parameters<typeof real.createCampaignClient>): AxiosInstance => {
+      const client = real.createCampaignClient(...args);
+      client.defaults.adapter = mockTransport.adapter;
+      return client;
+    },
   };
-  installFakeXhr(answers, calls);
-  act(() => handle.update({ token: 'tok' }));
-  await waitFor(() => expect(view.getByRole('link', { name: 'Diwali push' })).toBeTruthy());
-  expect(calls[0]).toBe('GET /campaign-api/campaigns Bearer tok');
-
-  fireEvent.click(view.getByRole('link', { name: 'Diwali push' }));
-  await waitFor(() => expect(view.getByText('Campaign not found')).toBeTruthy());
-
-  act(() => handle.unmount());
-  expect(el).toBeEmptyDOMElement();
 });
 
-/** A tiny XMLHttpRequest stand-in so axios' own adapter runs end to end. */
-function installFakeXhr(answers: Record<string, { status: number; body: unknown }>, calls: string[]) {
-  class FakeXhr {
-    readyState = 0; status = 0; responseText = ''; response = ''; responseURL = ''; statusText = '';
-    timeout = 0; withCredentials = false; responseType = '';
-    onreadystatechange: (() => void) | null = null; onloadend: (() => void) | null = null;
-    onerror: (() => void) | null = null; ontimeout: (() => void) | null = null; onabort: (() => void) | null = null;
-    private method = ''; private url = ''; private headers: Record<string, string> = {};
-    open(method: string, url: string) { this.method = method; this.url = url; }
-    setRequestHeader(k: string, v: string) { this.headers[k.toLowerCase()] = v; }
-    getAllResponseHeaders() { return 'content-type: application/json'; }
-    addEventListener() {} removeEventListener() {} abort() {}
-    upload = { addEventListener() {} };
-    send() {
-      calls.push(`${this.method.toUpperCase()} ${this.url} ${this.headers.authorization ?? ''}`);
-      const a = answers[this.url] ?? { status: 404, body: {} };
-      setTimeout(() => {
-        this.readyState = 4; this.status = a.status; this.responseText = JSON.stringify(a.body); this.response = this.responseText;
-        this.onloadend?.();
-      }, 0);
-    }
-  }
-  Object.defineProperty(window, 'XMLHttpRequest', { value: FakeXhr, configurable: true, writable: true });
-}
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  requests = [];
+  mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://agency.example/campaign-api');
+});
+
+it('records its React and bus for the singleton check', () => {
+  expect(defaultMount).toBe(mount);
+  expect((globalThis as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons?.react).toContain(React);
+  expect(singletonCount('bus')).toBe(1);
+  expect(singletonCount('react')).toBe(1);
+  void bus;
+});
+
+it('mounts into a detached element, signs in on update and unmounts', async () => {
+  const el = document.createElement('div');
+  const testBus = createTestBus();
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: 'https://agency.example/api', token: null, bus: testBus, theme: { primary: '#123456' } });
+  });
+  expect(within(el).getByRole('heading', { name: 'Your campaigns' })).toBeTruthy();
+  expect(within(el).getByText('Sign in to see your campaigns')).toBeTruthy();
+  act(() => within(el).getByRole('button', { name: 'Sign in' }).click());
+  expect(testBus.published).toEqual([{ type: 'auth/login-requested' }]);
+
+  act(() => handle.update({ token: 'embed-token' }));
+  await waitFor(() => expect(within(el).getByRole('list', { name: 'Your campaigns' })).toBeTruthy());
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.path).toBe('/campaigns');
+  expect(requests[0]!.headers.Authorization).toBe('Bearer embed-token');
+  // Not in the document: a detached element keeps its own tree.
+  expect(screen.queryByRole('list', { name: 'Your campaigns' })).not.toBeInTheDocument();
+
+  act(() => handle.unmount());
+  expect(el.innerHTML).toBe('');
+});
+
+it('uses an explicit campaignApiBase and the stored token when none is given', async () => {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'stored');
+  mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://svc.example/b');
+  const el = document.createElement('div');
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: '/api', campaignApiBase: 'https://svc.example/b' });
+  });
+  await waitFor(() => expect(within(el).getByRole('list', { name: 'Your campaigns' })).toBeTruthy());
+  expect(requests[0]!.path).toBe('/campaigns');
+  expect(requests[0]!.headers.Authorization).toBe('Bearer stored');
+  act(() => handle.unmount());
+});

@@ -1,41 +1,55 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Navigate, useRoutes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { bus, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
-import { dashboardRoutes } from './routes';
-import { DashboardConfigProvider, configFromMount } from './config/dashboard-config';
-import { mergeTheme } from './config/theme';
+import { DEFAULT_THEME, bus as sharedBus, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
+import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
+import { DashboardServicesProvider, browserStorage, type DashboardServices } from './app/dashboard-services';
+import DashboardRoutes from './routes';
 
 recordSingleton('react', React);
-recordSingleton('bus', bus);
+recordSingleton('bus', sharedBus);
 
-// An embed must not take over the agency's URL, so it navigates in memory.
-function EmbeddedRoutes() {
-  return useRoutes([...dashboardRoutes, { path: '*', element: <Navigate to="/dashboard" replace /> }]);
-}
-
-function DashboardApp({ options }: { options: MountOptions }) {
-  return (
-    <ThemeProvider theme={mergeTheme(options.theme)}>
-      <DashboardConfigProvider value={configFromMount(options)}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <EmbeddedRoutes />
-        </MemoryRouter>
-      </DashboardConfigProvider>
-    </ThemeProvider>
-  );
-}
-
-/** `mf_dashboard/mount`: renders the dashboard into any element, e.g. an agency's page. */
+/**
+ * `mf_dashboard/mount`: the dashboard in any element (an agency page, another framework),
+ * with its own in-memory router starting at /dashboard, so it never touches the page's URL.
+ */
 export const mount: MountFn = (element, options) => {
   const root = createRoot(element);
   let current: MountOptions = options;
-  root.render(<DashboardApp options={current} />);
+  let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
+
+  // The client reads the latest options on every request, so `update({ token })` is enough.
+  const tokenNow = () => (current.token !== undefined ? current.token : readAuthToken());
+  const campaignApi = () => {
+    const base = current.campaignApiBase ?? campaignBaseFrom(current.apiBase);
+    if (!client || client.base !== base) client = { base, services: createCampaignClient(base, tokenNow) };
+    return client.services;
+  };
+
+  const render = () => {
+    const services: DashboardServices = {
+      campaignApi: campaignApi(),
+      bus: current.bus ?? sharedBus,
+      storage: browserStorage(),
+      token: current.token,
+    };
+    root.render(
+      <ThemeProvider theme={{ ...DEFAULT_THEME, ...current.theme }}>
+        <DashboardServicesProvider services={services}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardRoutes />
+          </MemoryRouter>
+        </DashboardServicesProvider>
+      </ThemeProvider>,
+    );
+  };
+
+  render();
   return {
     update(next) {
       current = { ...current, ...next };
-      root.render(<DashboardApp options={current} />);
+      render();
     },
     unmount() {
       root.unmount();

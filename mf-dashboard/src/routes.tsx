@@ -1,19 +1,24 @@
 import React from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
-import { DashboardPage } from './dashboard/dashboard-page';
-import { CampaignPage } from './campaign/campaign-page';
+import { CampaignDetailPage } from './campaign-detail/campaign-detail-page';
+import { DashboardPage } from './campaign-list/dashboard-page';
+import { NotFoundPage } from './not-found/not-found-page';
 
+// A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-/** Route objects of mf-dashboard, for a host that builds its own router. */
-export const dashboardRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/dashboard/:campaignId', element: <CampaignPage /> },
-];
-
-/** `mf_dashboard/routes`: renders the matching dashboard route (mount it under `path="*"`). */
+/**
+ * The dashboard's routes. The host renders this under its router (parent route `*`) for
+ * /dashboard and /dashboard/*, inside its <main>; paths are absolute so it also runs alone.
+ */
 export default function DashboardRoutes() {
-  return useRoutes([...dashboardRoutes, { path: '*', element: null }]);
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
 }

@@ -24,3 +24,4 @@ export * from './campaign/campaign-status';
 export * from './session/roles';
 export * from './session/require-login';
 export * from './session/session-controller';
+export * from './session/token-storage';

@@ -38,7 +38,9 @@ export const Field = styled.div`
   display: grid;
   gap: 6px;
   margin-bottom: 16px;
-  label { font-weight: 600; }
+  min-width: 0;
+  /* Long e-mail addresses wrap instead of widening the dialog. */
+  label { font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 export const Input = styled.input`

@@ -1,15 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { AUTH_TOKEN_KEY, createServiceBClient } from 'shared-domain';
+import { createServiceBClient, storedTokenOptions } from 'shared-domain';
+
+const tokens = storedTokenOptions(() => window.localStorage);
 
 /** The stored auth token, or null when signed out or when storage is unavailable. */
-export function readAuthToken(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    // Storage can throw (blocked cookies, some private modes): treat as signed out.
-    return null;
-  }
-}
+export const readAuthToken = tokens.getToken;
 
 /** Service B's base from service A's: `/api` → `/campaign-api`, `https://x/api/` → `https://x/campaign-api/`. */
 export function campaignBaseFrom(apiBase: string): string {
@@ -18,5 +13,6 @@ export function campaignBaseFrom(apiBase: string): string {
 
 /** A campaign-service client sending `Authorization: Bearer <getToken()>`. */
 export function createCampaignClient(baseURL: string, getToken: () => string | null | undefined = readAuthToken): AxiosInstance {
-  return createServiceBClient({ baseURL, getToken });
+  // Any answer carrying a token is stored (SPEC.md section 4).
+  return createServiceBClient({ baseURL, getToken, onToken: tokens.onToken });
 }
