@@ -24,7 +24,9 @@ module.exports = function createConfig(o) {
     return {
       mode: production ? 'production' : 'development',
       context: o.dir,
-      entry: { main: './src/index.ts', ...(o.extraEntries ?? {}) },
+      // A production remote ships only its container (remoteEntry.js + exposed chunks): its
+      // standalone page would need the federation runtime the host lends, so it is a dev tool.
+      entry: isHost || !production ? { main: './src/index.ts', ...(o.extraEntries ?? {}) } : { ...(o.extraEntries ?? {}) },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
@@ -73,14 +75,14 @@ module.exports = function createConfig(o) {
                 optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
               },
         }),
-        new HtmlWebpackPlugin({
+        ...(isHost || !production ? [new HtmlWebpackPlugin({
           template: path.join(o.dir, 'public/index.html'),
           chunks: ['main'],
           title: o.title ?? o.name,
           // The standalone dev page is served from the root, so deep links (/radio/x) must
           // still load /main.js; a built remote's page lives under /mf/<name>/.
-          publicPath: isHost || !production ? '/' : 'auto',
-        }),
+          publicPath: '/',
+        })] : []),
         ...(o.extraHtml ?? []).map((h) => new HtmlWebpackPlugin(h)),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
