@@ -122,4 +122,16 @@ test("a guest's bag moves to the account at sign-in: the badge counts the server
   // The count is the server's: a reload (nothing local any more) still shows 2.
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /your bag/i })).toHaveAccessibleName('Your Bag, 2 items');
+
+  // Signed in, "Add to bag" adds to the server bag: the badge goes to 3 and nothing is kept locally.
+  await page.goto('/radio');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /your bag/i })).toHaveAccessibleName('Your Bag, 3 items');
+  expect(await page.evaluate(() => localStorage.getItem('selectedMediaOptions'))).toBeNull();
+  const count = await page.evaluate(async () => {
+    const res = await fetch('/api/bag/count', { headers: { 'x-access-token': localStorage.getItem('authToken') ?? '' } });
+    return ((await res.json()) as { data: { count: number } }).data.count;
+  });
+  expect(count).toBe(3);
 });

@@ -1,5 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import {
   createLocalBagStore,
+  toApiError,
   toLocalBagItem,
   type CatalogMediaOption,
   type EventBus,
@@ -8,30 +10,26 @@ import {
 
 /** What adding needs from outside; `CatalogServices` satisfies it. */
 export type AddToBagDeps = {
+  api: Pick<AxiosInstance, 'post'>;
   storage: StorageLike;
   bus: EventBus;
   getToken: () => string | null | undefined;
 };
 
 export type AddToBagResult =
+  /** `copies`: how many lines of this option the local bag holds (0 when the server bag counts). */
   | { ok: true; count: number; copies: number }
-  | { ok: false; reason: 'limit' | 'storage'; message: string };
+  | { ok: false; reason: 'limit' | 'storage' | 'server'; message: string };
 
 const STORAGE_FAILED = 'Could not save your bag on this device. Please try again.';
 
 /**
- * Adds a media option to the bag. Guests use the local bag (at most 5 items; the store
- * publishes `bag/item-added`, `bag/count-changed` or `bag/limit-reached` on the bus).
- *
- * Signed-in users take the same local path for now: the server bag (`POST /bag`) arrives in
- * a later issue and replaces the branch marked below. The function is async already so that
- * change does not touch its callers.
+ * Adds a media option to the bag. Signed-in users add to their server bag (`POST /bag`, which
+ * answers the new count); guests use the local bag (at most 5 items). Either way the bus hears
+ * `bag/item-added` and `bag/count-changed` (or `bag/limit-reached`), and the header follows.
  */
 export async function addToBag(option: CatalogMediaOption, deps: AddToBagDeps): Promise<AddToBagResult> {
-  const signedIn = !!deps.getToken();
-  if (signedIn) {
-    // Later issue: send the option to the server bag here instead of the local store.
-  }
+  if (deps.getToken()) return addToServerBag(option, deps);
   const store = createLocalBagStore(deps.storage, deps.bus);
   let result: ReturnType<typeof store.add>;
   try {
@@ -46,4 +44,19 @@ export async function addToBag(option: CatalogMediaOption, deps: AddToBagDeps): 
     count: result.items.length,
     copies: result.items.filter((i) => i._id === option._id).length,
   };
+}
+
+/** Signed in: one line more in the server bag; a non-ok answer is 'Server Error!' (SPEC.md section 8). */
+async function addToServerBag(option: CatalogMediaOption, deps: AddToBagDeps): Promise<AddToBagResult> {
+  const item = toLocalBagItem(option);
+  try {
+    const res = await deps.api.post<{ count: number }>('/bag', { items: [item] });
+    const count = res.data.count;
+    deps.bus.publish({ type: 'bag/item-added', item, count });
+    deps.bus.publish({ type: 'bag/count-changed', count });
+    return { ok: true, count, copies: 0 };
+  } catch (err) {
+    const error = toApiError(err);
+    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+  }
 }
