@@ -21,6 +21,7 @@ const frontEnd = (name) => ({
   moduleNameMapper: {
     '^shared-domain$': sharedDomainSrc,
     '^shared-domain/scoring$': path.join(__dirname, 'shared-domain/src/scoring/index.ts'),
+    '^shared-domain/pricing$': path.join(__dirname, 'shared-domain/src/pricing/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });
