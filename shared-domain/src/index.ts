@@ -13,6 +13,7 @@ export * from './logo/logo-calendar';
 export * from './remotes/contracts';
 export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
+export * from './pricing/index';
 export * from './campaign/campaign-status';
 export * from './session/roles';
 export * from './session/require-login';

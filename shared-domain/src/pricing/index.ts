@@ -1,0 +1,18 @@
+/**
+ * `shared-domain/pricing`: the pricing engine of PRICING.md. Pure functions; the bag UI,
+ * the server and the campaign service all call these, so a price shown is the price saved.
+ */
+export { round, round2, round3, roundTo, roundRate } from './rounding';
+export { DEFAULT_PRICING_CONFIG } from './types';
+export type {
+  PricingConfig, PricedOption, RateSet, BagTotals, PricingUnitKind, DistinctPricingUnit, PricedBag,
+} from './types';
+export { resolveVariableUnits, resolveEnabledValues, enabledValuesFor } from './enabled-values';
+export { applyDifference, applyDifferenceToRate, unroundedRates, optionRates, unitRate } from './rates';
+export { discountAmount, minimumBilling, taxOn } from './amounts';
+export { priceOption, pricingConfig } from './price-option';
+export {
+  priceBag, splitByLargestRemainder, bulkDiscountAmount, applyDiscountShare, sumTotals, distinctPricingUnits,
+} from './price-bag';
+export { applyBulkEdit, resetOption, cloneOption, randomObjectId } from './edits';
+export type { BulkEdit, BulkEditValues } from './edits';
