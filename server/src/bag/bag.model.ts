@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { priceBag } from 'shared-domain';
 import type { BagMediaOption, CatalogMediaOption, VariablePricingUnit } from 'shared-domain';
 
 /** The bag's own fields (one row of `bags`). */
@@ -19,7 +20,7 @@ export type BagLine = BagMediaOption;
 export const DEFAULT_BAG_NAME = 'untitled-campaign';
 
 /** What `GET /bag` answers for a user without a bag. */
-export const EMPTY_BAG = { _id: null, name: DEFAULT_BAG_NAME, items: [], startDate: null, endDate: null } as const;
+export const EMPTY_BAG = { _id: null, name: DEFAULT_BAG_NAME, items: [], startDate: null, endDate: null, discountOnTotal: null } as const;
 
 /** A fresh 24-hex id, the shape of the ids the site already handles. */
 export function newObjectId(): string {
@@ -76,16 +77,41 @@ export function toCountResponse(lines: readonly BagLine[]) {
   };
 }
 
-/** `GET /bag`: the bag with its lines in position order (or the empty bag). */
-export function toBagResponse(bag: BagRecord | null, lines: readonly BagLine[]) {
-  if (!bag) return { data: { ...EMPTY_BAG, items: [] as BagLine[] } };
+/** The bag-level fields `priceBag` needs, as stored. */
+const bulkDiscountOf = (bag: BagRecord | null): number | string | undefined => bag?.discountOnTotal ?? undefined;
+
+/** Every line priced (PRICING.md `priceBag`) with the bag's bulk discount. */
+export function priceLines(bag: BagRecord | null, lines: readonly BagLine[]) {
+  return priceBag(lines, { discountOnTotal: bulkDiscountOf(bag) });
+}
+
+/**
+ * The bag as `GET /bag` and the bag-wide writes answer it: lines in position order, each
+ * priced on read (PRICING.md), with totals, selected totals and the distinct units in use.
+ */
+export function toBagData(bag: BagRecord | null, lines: readonly BagLine[]) {
+  const priced = priceLines(bag, lines);
   return {
-    data: {
-      _id: bag._id as string | null,
-      name: bag.name,
-      items: lines.map((line) => ({ ...line })),
-      startDate: bag.startDate,
-      endDate: bag.endDate,
-    },
+    _id: bag?._id ?? null,
+    name: bag?.name ?? DEFAULT_BAG_NAME,
+    items: priced.options,
+    startDate: bag?.startDate ?? null,
+    endDate: bag?.endDate ?? null,
+    discountOnTotal: bag?.discountOnTotal ?? null,
+    totals: priced.totals,
+    selectedTotals: priced.selectedTotals,
+    distinctPricingUnits: priced.distinctPricingUnits,
   };
+}
+
+/** `GET /bag`: the priced bag (or the empty bag, with zero totals). */
+export function toBagResponse(bag: BagRecord | null, lines: readonly BagLine[]) {
+  return { data: toBagData(bag, lines) };
+}
+
+/** One priced line (`{ data: item }`), priced within its bag so its bulk-discount share is right. */
+export function pricedLine(bag: BagRecord | null, lines: readonly BagLine[], lineId: string) {
+  const item = priceLines(bag, lines).options.find((o) => o._id === lineId);
+  if (!item) throw new Error(`line ${lineId} is not in the bag`);
+  return item;
 }

@@ -3,7 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { CatalogMediaOption } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
 import type { BagItemTable, BagTable, DatabaseSchema } from '../db/schema';
-import { ConflictError, InputError } from '../errors';
+import { ConflictError, InputError, NotFoundError } from '../errors';
 import { DEFAULT_BAG_NAME, newBagLine, newObjectId, type BagLine, type BagRecord } from './bag.model';
 
 /** How long an `Idempotency-Key` is remembered. */
@@ -34,7 +34,28 @@ export interface BagRepository {
    * by the same user replays the first answer, even when the repeats run concurrently.
    */
   addItems(userId: string, optionIds: readonly string[], idempotency?: IdempotencyRequest): Promise<AddItemsResult>;
+  /**
+   * One write of the user's bag in one transaction: reads the bag (locked on PostgreSQL) and
+   * its lines, lets `edit` compute the new state (throwing leaves everything unchanged),
+   * then writes only what changed. Without a bag: `createBag` makes one, else 404. A
+   * `bagId` that is not the user's bag is a 404.
+   */
+  mutate<R>(userId: string, options: MutateOptions, edit: BagEdit<R>): Promise<MutateResult<R>>;
 }
+
+export type BagState = { bag: BagRecord; lines: BagLine[] };
+/** What an edit changes: the new lines in order (inserted, removed, reordered, edited) and bag fields. */
+export type BagChange<R> = {
+  lines?: BagLine[];
+  bag?: Partial<Pick<BagRecord, 'name' | 'startDate' | 'endDate' | 'discountOnTotal'>>;
+  result: R;
+};
+export type BagEdit<R> = (state: BagState) => BagChange<R>;
+export type MutateOptions = { createBag?: boolean; bagId?: string };
+export type MutateResult<R> = BagState & { result: R };
+
+/** The text stored for a bulk discount. */
+const discountOnTotalText = (value: number | string | null): string | null => (value === null ? null : String(value));
 
 type Tx = Transaction<DatabaseSchema>;
 type BagRow = Selectable<BagTable>;
@@ -145,7 +166,80 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
     return { count: answer.count, replayed: true };
   };
 
+  /** Positions strictly increasing in list order, keeping each line's old position when it can. */
+  const positionsFor = (lines: readonly BagLine[], old: ReadonlyMap<string, number>): number[] => {
+    const out: number[] = [];
+    let previous = -1;
+    for (const line of lines) {
+      const kept = old.get(line._id);
+      const position = kept !== undefined && kept > previous ? kept : previous + 1;
+      out.push(position);
+      previous = position;
+    }
+    return out;
+  };
+
   return {
+    async mutate(userId, options, edit) {
+      const atIso = now().toISOString();
+      return db.transaction().execute(async (tx) => {
+        let row: BagRow | undefined;
+        if (options.createBag) row = await lockOrCreateBag(tx, userId, atIso);
+        else {
+          let query = tx.selectFrom('bags').selectAll().where('user_id', '=', userId);
+          if (isPostgres) query = query.forUpdate();
+          row = await query.executeTakeFirst();
+        }
+        if (!row || (options.bagId !== undefined && options.bagId !== row.id)) throw new NotFoundError('Bag not found');
+
+        const oldRows = await tx
+          .selectFrom('bag_items')
+          .select(['id', 'media_option_id', 'media_id', 'data_json', 'position'])
+          .where('bag_id', '=', row.id)
+          .orderBy('position', 'asc')
+          .orderBy('created_at', 'asc')
+          .orderBy('id', 'asc')
+          .execute();
+        const before: BagState = { bag: toBagRecord(row), lines: oldRows.map(toBagLine) };
+        const change = edit({ bag: { ...before.bag }, lines: before.lines.map((l) => ({ ...l })) });
+
+        const lines = change.lines ?? before.lines;
+        if (change.lines) {
+          const old = new Map(oldRows.map((r) => [r.id, r]));
+          const keep = new Set(lines.map((l) => l._id));
+          const removed = oldRows.filter((r) => !keep.has(r.id)).map((r) => r.id);
+          if (removed.length) await tx.deleteFrom('bag_items').where('bag_id', '=', row.id).where('id', 'in', removed).execute();
+          const positions = positionsFor(lines, new Map(oldRows.map((r) => [r.id, Number(r.position)])));
+          const inserts = [];
+          for (const [i, line] of lines.entries()) {
+            const data = lineData(line);
+            const prior = old.get(line._id);
+            if (!prior) {
+              inserts.push({ id: line._id, bag_id: row.id, position: positions[i], media_option_id: line._mediaOption, media_id: line._media, data_json: data, created_at: atIso });
+            } else if (prior.data_json !== data || Number(prior.position) !== positions[i]) {
+              await tx.updateTable('bag_items').set({ data_json: data, position: positions[i] }).where('id', '=', line._id).where('bag_id', '=', row.id).execute();
+            }
+          }
+          if (inserts.length) await tx.insertInto('bag_items').values(inserts).execute();
+        }
+
+        const fields = change.bag ?? {};
+        const bag: BagRecord = { ...before.bag, ...fields, updatedAt: atIso };
+        await tx
+          .updateTable('bags')
+          .set({
+            name: bag.name,
+            start_date: bag.startDate,
+            end_date: bag.endDate,
+            discount_on_total: discountOnTotalText(bag.discountOnTotal),
+            updated_at: atIso,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        return { bag, lines, result: change.result };
+      });
+    },
+
     async findBag(userId) {
       const row = await db.selectFrom('bags').selectAll().where('user_id', '=', userId).executeTakeFirst();
       if (!row) return null;

@@ -72,7 +72,11 @@ describe('bag (service A)', () => {
   it('answers an empty bag and count for a user without a bag', async () => {
     const { token } = await signedInUser('Empty');
     expect(await countOf(token)).toEqual({ count: 0, items: [] });
-    expect(await bagOf(token)).toEqual({ _id: null, name: 'untitled-campaign', items: [], startDate: null, endDate: null });
+    const zero = { count: 0, cardTotal: 0, subTotal: 0, discountOnTotal: 0, serviceTax: 0, totalPrice: 0, savings: 0, receivable: 0, payable: 0, totalReceivable: 0, totalPayable: 0 };
+    expect(await bagOf(token)).toEqual({
+      _id: null, name: 'untitled-campaign', items: [], startDate: null, endDate: null,
+      discountOnTotal: null, totals: zero, selectedTotals: zero, distinctPricingUnits: [],
+    });
   });
 
   it('adds two items and counts them with minBilling and _media', async () => {
@@ -137,8 +141,12 @@ describe('bag (service A)', () => {
     const { token } = await signedInUser('Shape');
     await addToBag(token, { items: [item('np-toi-delhi-o1'), item('np-toi-delhi-o2')] });
     const bag = await bagOf(token);
-    expect(bag).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'untitled-campaign', items: expect.any(Array), startDate: null, endDate: null });
-    expect(bag.items[0]).toEqual({
+    expect(bag).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'untitled-campaign', items: expect.any(Array), startDate: null, endDate: null,
+      discountOnTotal: null, totals: expect.any(Object), selectedTotals: expect.any(Object), distinctPricingUnits: expect.any(Array),
+    });
+    // Stored fields as initialised (the read adds the priced figures beside them).
+    expect(bag.items[0]).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       _mediaOption: 'np-toi-delhi-o1',
       _media: 'np-toi-delhi',
@@ -154,6 +162,11 @@ describe('bag (service A)', () => {
       serviceTaxPercentage: 18,
     });
     // A number unit with a default starts at the default, whatever value the catalog shows.
+    expect(bag.items[0].variablePricingUnits).toHaveLength(2);
+    expect(bag.items[0].agencyRate).toBeUndefined();
+    expect(bag.items[0].discount).toBeUndefined();
+    // Priced on read: 60000 × Area 20 × 1 insertion.
+    expect(bag.items[0]).toMatchObject({ discountedRate: 60000, quantity: 1, subTotal: 1200000 });
     expect(bag.items[1].variablePricingUnits[1]).toEqual({ name: 'Seconds', type: 'number', defaultValue: 10, min: 5, value: 10 });
     // The bag id is stable across adds.
     await addToBag(token, { items: [item('np-toi-delhi-o0')] });

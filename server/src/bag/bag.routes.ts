@@ -1,12 +1,28 @@
 import type { FastifyRequest } from 'fastify';
+import { cloneOption, resetOption } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
 import type { Db } from '../db/database';
+import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
-import { toBagResponse, toCountResponse } from './bag.model';
+import { bulkEdit, checkDate, checkDiscount, replaceUnits, setUnitValue } from './bag.edits';
+import { newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
 import { createBagRepository, type BagRepository } from './bag.repository';
-import { addToBagSchema, bagCountSchema, getBagSchema } from './bag.schema';
+import {
+  addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
+  pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema,
+} from './bag.schema';
 
-/** GET /bag, GET /bag/count, POST /bag (service A; a signed-in user is required). */
+/** The index of line `id` in the bag; another user's line or an unknown id is a 404. */
+function indexOfLine(lines: readonly BagLine[], id: string): number {
+  const index = lines.findIndex((l) => l._id === id);
+  if (index < 0) throw new NotFoundError('This item is not in your bag');
+  return index;
+}
+
+const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): BagLine[] =>
+  lines.map((l, i) => (i === index ? line : l));
+
+/** Every bag call of service A (a signed-in user is required; each write is one transaction). */
 export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
   const bags = createBagRepository(db, now);
   // Runs after the service's auth hook and before body validation: anonymous calls get 401, not 400.
@@ -31,6 +47,119 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     const key = request.headers['idempotency-key'];
     const { count } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
     return { count };
+  });
+
+  app.delete('/bag', { schema: deleteBagSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const ids = new Set(request.body.ids);
+    const { lines } = await bags.mutate(user._id, {}, (state) => {
+      for (const id of ids) indexOfLine(state.lines, id);
+      return { lines: state.lines.filter((l) => !ids.has(l._id)), result: null };
+    });
+    return { count: lines.length };
+  });
+
+  app.patch('/bag/pricingUnit', { schema: pricingUnitSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const { mediaOptionId, type, pricingUnitIdx, val, bagId } = request.body;
+    const out = await bags.mutate(user._id, { bagId }, ({ lines }) => {
+      const index = indexOfLine(lines, mediaOptionId);
+      return { lines: replaceAt(lines, index, setUnitValue(lines[index], type, pricingUnitIdx, val)), result: null };
+    });
+    return { data: pricedLine(out.bag, out.lines, mediaOptionId) };
+  });
+
+  app.patch('/bag/bulkedit', { schema: bulkEditSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const { bagId, pricingUnits, variablePricingUnits } = request.body;
+    const out = await bags.mutate(user._id, { bagId }, ({ lines }) => ({
+      lines: bulkEdit(lines, { pricingUnits, variablePricingUnits }),
+      result: null,
+    }));
+    return toBagResponse(out.bag, out.lines);
+  });
+
+  app.patch('/bag/resetMop', { schema: resetMopSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const { mediaOptionId, bagId } = request.body;
+    const out = await bags.mutate(user._id, { bagId }, ({ lines }) => {
+      const index = indexOfLine(lines, mediaOptionId);
+      return { lines: replaceAt(lines, index, resetOption(lines[index])), result: null };
+    });
+    return { data: pricedLine(out.bag, out.lines, mediaOptionId) };
+  });
+
+  app.put('/bag/:id/pricing-units', { schema: replaceUnitsSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const lineId = request.params.id;
+    const { pricingUnits, variablePricingUnits } = request.body;
+    const out = await bags.mutate(user._id, {}, ({ lines }) => {
+      const index = indexOfLine(lines, lineId);
+      return { lines: replaceAt(lines, index, replaceUnits(lines[index], pricingUnits, variablePricingUnits)), result: null };
+    });
+    return toBagResponse(out.bag, out.lines);
+  });
+
+  app.patch('/bag/changeName', { schema: changeNameSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const name = request.body.name.trim();
+    if (!name) throw new InputError('name must have 1 to 120 characters');
+    const out = await bags.mutate(user._id, { createBag: true }, () => ({ bag: { name }, result: null }));
+    return toBagResponse(out.bag, out.lines);
+  });
+
+  app.patch('/bag/cloneMop', { schema: cloneMopSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const { mediaOption, index } = request.body;
+    const cloneId = newObjectId();
+    const out = await bags.mutate(user._id, {}, ({ lines }) => {
+      const at = indexOfLine(lines, mediaOption);
+      if (index >= lines.length) throw new InputError(`index ${index} is out of range: the bag has ${lines.length} item(s)`);
+      // The line id decides what is cloned and where; a stale index from the client is not trusted.
+      return { lines: cloneOption(lines, at, () => cloneId), result: null };
+    });
+    return { data: pricedLine(out.bag, out.lines, cloneId) };
+  });
+
+  app.put('/bag/update-info', { schema: updateInfoSchema, onRequest: signedIn }, async (request) => {
+    const user = requireUser(request);
+    const body = request.body;
+    const lineFields = body.agencyRate !== undefined || body.discount !== undefined || body.schedule !== undefined;
+    if (lineFields && body.mediaOptionId === undefined) {
+      throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
+    }
+    const discount = body.discount === undefined || body.discount === null ? body.discount : checkDiscount('discount', body.discount);
+    const discountOnTotal = body.discountOnTotal === undefined || body.discountOnTotal === null
+      ? body.discountOnTotal
+      : checkDiscount('discountOnTotal', body.discountOnTotal);
+    const startDate = body.startDate ? checkDate('startDate', body.startDate) : body.startDate;
+    const endDate = body.endDate ? checkDate('endDate', body.endDate) : body.endDate;
+    if (startDate === '' || endDate === '') throw new InputError('Dates must be ISO dates (YYYY-MM-DD) or null');
+    const schedule = body.schedule?.map((entry, i) => ({ date: checkDate(`schedule/${i}/date`, entry.date), units: entry.units }));
+
+    const out = await bags.mutate(user._id, { createBag: body.mediaOptionId === undefined }, ({ bag, lines }) => {
+      const fields: Partial<BagRecord> = {};
+      if (discountOnTotal !== undefined) fields.discountOnTotal = discountOnTotal;
+      if (startDate !== undefined) fields.startDate = startDate;
+      if (endDate !== undefined) fields.endDate = endDate;
+      const start = fields.startDate !== undefined ? fields.startDate : bag.startDate;
+      const end = fields.endDate !== undefined ? fields.endDate : bag.endDate;
+      if (start && end && Date.parse(end) < Date.parse(start)) throw new InputError('endDate cannot be before startDate');
+
+      let next = lines;
+      if (body.mediaOptionId !== undefined) {
+        const index = indexOfLine(lines, body.mediaOptionId);
+        const line: BagLine = { ...lines[index] };
+        if (body.agencyRate === null) delete line.agencyRate;
+        else if (body.agencyRate !== undefined) line.agencyRate = body.agencyRate;
+        if (discount === null) delete line.discount;
+        else if (discount !== undefined) line.discount = discount;
+        if (schedule !== undefined) line.schedule = schedule;
+        next = replaceAt(lines, index, line);
+      }
+      return { lines: next, bag: fields, result: null };
+    });
+    return toBagResponse(out.bag, out.lines);
   });
 
   return bags;

@@ -33,5 +33,5 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  registerCampaignRoutes(app, createCampaignRepository(options.db));
+  registerCampaignRoutes(app, createCampaignRepository(options.db, now));
 };

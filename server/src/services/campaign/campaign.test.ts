@@ -79,7 +79,7 @@ describe('service B (Authorization: Bearer)', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { servers: { url: string }[]; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.servers).toEqual([{ url: '/campaign-api' }]);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/campaigns', '/health']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/campaigns', '/campaigns/bag', '/campaigns/{id}', '/health']);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
   });
 

@@ -111,7 +111,8 @@ describe('service A basics', () => {
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
-      '/bag', '/bag/count', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}',
+      '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
+      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}',
       '/dev/outbox', '/health', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);

@@ -1,0 +1,334 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { priceBag, round2, sumTotals, type BagMediaOption } from 'shared-domain';
+import { createTokenRepository } from '../auth/token.repository';
+import { smallCatalog } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createUserRepository } from '../users/user.repository';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const catalog = smallCatalog();
+  const toi = catalog.media.find((m) => m._id === 'np-toi-delhi')!;
+  // A number unit and a minimum billing, so the figures are not all trivial.
+  toi.mediaOptions[1].variablePricingUnits.push({ name: 'Area', type: 'number', min: 20, inUse: true });
+  toi.mediaOptions[2].minimumBilling = 25000;
+  t = await createTestApp({ catalog });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type User = { id: string; token: string };
+
+async function signedInUser(name: string): Promise<User> {
+  const user = await createUserRepository(t.db).create({ name });
+  const { token } = await createTokenRepository(t.db).issueToken(user._id);
+  return { id: user._id, token };
+}
+
+const item = (id: string) => ({ _id: id, _media: { _id: 'x', discountedRate: 1 }, tobeLoaded: true });
+
+async function addToBag(user: User, ...optionIds: string[]): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/bag', headers: { 'x-access-token': user.token }, payload: { items: optionIds.map(item) },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** The user's bag lines as stored, in bag order (what the save prices). */
+async function bagLines(user: User): Promise<BagMediaOption[]> {
+  const rows = await t.db
+    .selectFrom('bag_items as i')
+    .innerJoin('bags as b', 'b.id', 'i.bag_id')
+    .select(['i.id', 'i.media_option_id', 'i.media_id', 'i.data_json'])
+    .where('b.user_id', '=', user.id)
+    .orderBy('i.position', 'asc')
+    .orderBy('i.created_at', 'asc')
+    .orderBy('i.id', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...(JSON.parse(r.data_json) as BagMediaOption), _id: r.id, _mediaOption: r.media_option_id, _media: r.media_id }));
+}
+
+async function setLineSelected(lineId: string, select: boolean): Promise<void> {
+  const row = await t.db.selectFrom('bag_items').select('data_json').where('id', '=', lineId).executeTakeFirstOrThrow();
+  await t.db.updateTable('bag_items').set({ data_json: JSON.stringify({ ...JSON.parse(row.data_json), select }) }).where('id', '=', lineId).execute();
+}
+
+function save(user: User | null, { query = '', body = {}, key }: { query?: string; body?: unknown; key?: string } = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  if (key) headers['idempotency-key'] = key;
+  return t.app.inject({ method: 'POST', url: `/campaign-api/campaigns/bag${query}`, headers, payload: body as object });
+}
+
+async function campaign(user: User, id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${user.token}` } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function campaignCount(user: User): Promise<number> {
+  const row = await t.db.selectFrom('campaigns').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', user.id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const CAMPAIGN_FIELDS = ['totalPrice', 'receivable', 'payable', 'totalReceivable', 'totalPayable'] as const;
+
+describe('POST /campaign-api/campaigns/bag', () => {
+  it('answers 401 without a bearer token, before reading the body, and changes nothing', async () => {
+    const user = await signedInUser('Anon');
+    await addToBag(user, 'np-toi-delhi-o0');
+    for (const headers of [{}, { 'x-access-token': user.token }, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
+      for (const payload of [{}, { selectedMOs: 'bad' }]) {
+        const res = await t.app.inject({ method: 'POST', url: '/campaign-api/campaigns/bag', headers, payload });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ error: 'unauthorized' });
+      }
+    }
+    const get = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns/whatever' });
+    expect(get.statusCode).toBe(401);
+    expect(await bagLines(user)).toHaveLength(1);
+    expect(await campaignCount(user)).toBe(0);
+  });
+
+  it('saves the priced options and totals exactly as priceBag prices the bag (bulk discount included)', async () => {
+    const user = await signedInUser('Saver');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-toi-delhi-o1', 'np-toi-delhi-o2', 'radio-mirchi-delhi-o0');
+    await t.db.updateTable('bags').set({ discount_on_total: '7%', name: 'Diwali push' }).where('user_id', '=', user.id).execute();
+    const lines = await bagLines(user);
+    const expected = priceBag(lines, { discountOnTotal: '7%' });
+
+    const res = await save(user);
+    expect(res.statusCode).toBe(201);
+    const { _id } = res.json();
+    expect(Object.keys(res.json())).toEqual(['_id']);
+
+    const saved = await campaign(user, _id);
+    expect(saved).toMatchObject({ _id, name: 'Diwali push', status: 'Draft', planRequestedAt: null, plans: [], payments: [], _users: [] });
+    expect(saved.mediaOptions).toEqual(JSON.parse(JSON.stringify(expected.options)));
+    for (const o of saved.mediaOptions) {
+      for (const f of ['receivable', 'taxReceivable', 'totalReceivable', 'payable', 'taxPayable', 'totalPayable'] as const) {
+        expect(typeof o[f]).toBe('number');
+      }
+    }
+    for (const f of CAMPAIGN_FIELDS) expect(saved[f]).toBe(expected.totals[f]);
+    expect(saved.taxReceivable).toBe(round2(expected.options.reduce((s, o) => s + o.taxReceivable, 0)));
+    expect(saved.taxPayable).toBe(round2(expected.options.reduce((s, o) => s + o.taxPayable, 0)));
+    expect(expected.totals.discountOnTotal).toBeGreaterThan(0);
+    expect(saved.progress).toEqual([
+      { name: 'Planning', state: 'In Progress' },
+      { name: 'Execution', state: 'Pending' },
+      { name: 'Analytics & Report', state: 'Pending' },
+    ]);
+
+    // Every line was selected, so all left the bag.
+    expect(await bagLines(user)).toEqual([]);
+
+    const list = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${user.token}` } });
+    expect(list.json()).toMatchObject({ count: 1, totalSpend: expected.totals.totalPrice, campaigns: [{ _id, name: 'Diwali push', status: 'Draft', totalPrice: expected.totals.totalPrice }] });
+  });
+
+  it('saves only the selected lines by default; unselected lines stay in the bag', async () => {
+    const user = await signedInUser('Picky');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0');
+    const lines = await bagLines(user);
+    await setLineSelected(lines[1]._id, false);
+    const res = await save(user, { body: {} });
+    expect(res.statusCode).toBe(201);
+    const saved = await campaign(user, res.json()._id);
+    expect(saved.mediaOptions.map((o: { _id: string }) => o._id)).toEqual([lines[0]._id, lines[2]._id]);
+    expect(saved.totalPrice).toBe(priceBag(lines.map((l, i) => (i === 1 ? { ...l, select: false } : l))).selectedTotals.totalPrice);
+    expect((await bagLines(user)).map((l) => l._id)).toEqual([lines[1]._id]);
+  });
+
+  it('saves the lines named in selectedMOs, and every line when none is selected', async () => {
+    const user = await signedInUser('Explicit');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-toi-delhi-o1', 'np-amar-ujala-o1');
+    const lines = await bagLines(user);
+    const first = await save(user, { body: { selectedMOs: [lines[2]._id, lines[0]._id] } });
+    expect(first.statusCode).toBe(201);
+    expect((await campaign(user, first.json()._id)).mediaOptions.map((o: { _id: string }) => o._id)).toEqual([lines[0]._id, lines[2]._id]);
+    expect((await bagLines(user)).map((l) => l._id)).toEqual([lines[1]._id]);
+
+    await setLineSelected(lines[1]._id, false);
+    const second = await save(user);
+    expect(second.statusCode).toBe(201);
+    expect((await campaign(user, second.json()._id)).mediaOptions.map((o: { _id: string }) => o._id)).toEqual([lines[1]._id]);
+    expect(await bagLines(user)).toEqual([]);
+  });
+
+  it("lookingForRates=true saves a quote request: 'Plan Requested' with planRequestedAt", async () => {
+    const user = await signedInUser('Quote');
+    await addToBag(user, 'np-toi-delhi-o0');
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    t.setNow(at);
+    try {
+      const res = await save(user, { query: '?lookingForRates=true' });
+      expect(res.statusCode).toBe(201);
+      expect(await campaign(user, res.json()._id)).toMatchObject({ status: 'Plan Requested', planRequestedAt: at.toISOString() });
+    } finally {
+      t.setNow(new Date());
+    }
+    const bad = await save(user, { query: '?lookingForRates=maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('records a transactionId as a payment reference', async () => {
+    const user = await signedInUser('Payer');
+    await addToBag(user, 'radio-mirchi-delhi-o0');
+    const res = await save(user, { body: { transactionId: 'pay_123' } });
+    expect(res.statusCode).toBe(201);
+    const saved = await campaign(user, res.json()._id);
+    expect(saved.payments).toEqual([{ _id: expect.any(String), amount: saved.totalPrice, mode: 'card', reference: 'pay_123', createdAt: expect.any(String) }]);
+  });
+
+  it('campaignId appends to an existing campaign and recomputes its totals; another user\'s or unknown is a 404', async () => {
+    const owner = await signedInUser('Appender');
+    const other = await signedInUser('Intruder');
+    await addToBag(owner, 'np-toi-delhi-o0');
+    const first = await save(owner);
+    const id = first.json()._id;
+    const before = await campaign(owner, id);
+
+    await addToBag(owner, 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0');
+    const lines = await bagLines(owner);
+    const res = await save(owner, { query: `?campaignId=${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ _id: id });
+    const after = await campaign(owner, id);
+    expect(after.mediaOptions).toHaveLength(3);
+    expect(after.mediaOptions[0]).toEqual(before.mediaOptions[0]);
+    const expected = sumTotals(after.mediaOptions);
+    for (const f of CAMPAIGN_FIELDS) expect(after[f]).toBe(expected[f]);
+    expect(after.totalPrice).toBe(round2(before.totalPrice + priceBag(lines).totals.totalPrice));
+    expect(await campaignCount(owner)).toBe(1);
+
+    await addToBag(other, 'np-toi-delhi-o1');
+    for (const campaignId of [id, 'no-such-campaign']) {
+      const denied = await save(other, { query: `?campaignId=${campaignId}` });
+      expect(denied.statusCode).toBe(404);
+      expect(denied.json()).toMatchObject({ error: 'not_found' });
+    }
+    expect(await bagLines(other)).toHaveLength(1);
+    expect((await campaign(owner, id)).mediaOptions).toHaveLength(3);
+  });
+
+  it('answers 400 for an empty selection, unknown line ids, an empty bag or no bag, and changes nothing', async () => {
+    const noBag = await signedInUser('No bag');
+    const r0 = await save(noBag);
+    expect(r0.statusCode).toBe(400);
+    expect(r0.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+
+    const user = await signedInUser('Bad input');
+    await addToBag(user, 'np-toi-delhi-o0');
+    const lines = await bagLines(user);
+    for (const body of [{ selectedMOs: [] }, { selectedMOs: ['not-a-line'] }, { selectedMOs: [lines[0]._id, 'other'] }, { selectedMOs: 'x' }]) {
+      const res = await save(user, { body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'bad_request' });
+    }
+    // Another user's line ids are unknown in this user's bag.
+    const stranger = await signedInUser('Stranger');
+    const theirs = await save(stranger, { body: { selectedMOs: [lines[0]._id] } });
+    expect(theirs.statusCode).toBe(400);
+    expect(await bagLines(user)).toEqual(lines);
+    expect(await campaignCount(user)).toBe(0);
+
+    await save(user);
+    const empty = await save(user);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/empty/);
+  });
+
+  it('Idempotency-Key: a repeat replays the first answer; another request with the key is 409; after 24 h the key is new', async () => {
+    const user = await signedInUser('Retry');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-ht-mumbai-o0');
+    const first = await save(user, { key: 'save-1' });
+    expect(first.statusCode).toBe(201);
+    const again = await save(user, { key: 'save-1' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await campaignCount(user)).toBe(1);
+
+    const other = await save(user, { key: 'save-1', query: '?lookingForRates=true' });
+    expect(other.statusCode).toBe(409);
+
+    // The same key from another user is that user's own key.
+    const second = await signedInUser('Retry 2');
+    await addToBag(second, 'radio-mirchi-delhi-o0');
+    const theirs = await save(second, { key: 'save-1' });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json()._id).not.toBe(first.json()._id);
+
+    await addToBag(user, 'radio-mirchi-delhi-o0');
+    t.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    try {
+      const later = await save(user, { key: 'save-1' });
+      expect(later.statusCode).toBe(201);
+      expect(later.json()._id).not.toBe(first.json()._id);
+    } finally {
+      t.setNow(new Date());
+    }
+    expect(await campaignCount(user)).toBe(2);
+  });
+
+  it('50 identical parallel requests with one Idempotency-Key create exactly one campaign', async () => {
+    const user = await signedInUser('Parallel');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-toi-delhi-o1', 'radio-mirchi-delhi-o0');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => save(user, { key: 'burst', query: '?lookingForRates=true' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
+    const ids = new Set(answers.map((a) => a.json()._id));
+    expect(ids.size).toBe(1);
+    expect(await campaignCount(user)).toBe(1);
+    expect((await campaign(user, [...ids][0])).mediaOptions).toHaveLength(3);
+    expect(await bagLines(user)).toEqual([]);
+  });
+
+  it('without a key, concurrent saves of the same lines succeed once; the others find them gone (400)', async () => {
+    const user = await signedInUser('Race');
+    await addToBag(user, 'np-toi-delhi-o0', 'np-ht-mumbai-o0');
+    const ids = (await bagLines(user)).map((l) => l._id);
+    const answers = await Promise.all([
+      save(user, { body: { selectedMOs: ids } }), save(user, { body: { selectedMOs: ids } }),
+      save(user), save(user, { body: { selectedMOs: [ids[1], ids[0]] } }),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 400, 400, 400]);
+    expect(await campaignCount(user)).toBe(1);
+    const created = answers.find((a) => a.statusCode === 201)!;
+    const saved = await campaign(user, created.json()._id);
+    expect(saved.mediaOptions.map((o: { _id: string }) => o._id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('GET /campaign-api/campaigns/:id', () => {
+  it("answers 404 for another user's and unknown campaigns alike", async () => {
+    const owner = await signedInUser('Owner');
+    const other = await signedInUser('Other');
+    await addToBag(owner, 'np-toi-delhi-o0');
+    const { _id } = (await save(owner)).json();
+    for (const id of [_id, 'no-such-campaign']) {
+      const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${other.token}` } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'Campaign not found' });
+    }
+  });
+
+  it('shows progress from the media option schedules', async () => {
+    const owner = await signedInUser('Progress');
+    await addToBag(owner, 'np-toi-delhi-o0');
+    const { _id } = (await save(owner)).json();
+    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', _id).executeTakeFirstOrThrow();
+    const data = JSON.parse(row.data_json);
+    data.mediaOptions[0].schedule = [{ date: '2030-01-01', units: 1, po: { id: 'PO-1' } }];
+    await t.db.updateTable('campaigns').set({ data_json: JSON.stringify(data) }).where('id', '=', _id).execute();
+    expect((await campaign(owner, _id)).progress).toEqual([
+      { name: 'Planning', state: 'Done' },
+      { name: 'Execution', state: 'In Progress' },
+      { name: 'Analytics & Report', state: 'Pending' },
+    ]);
+  });
+});
