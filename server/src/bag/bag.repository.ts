@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readDiscountOnTotal, toBagLine } from './bag.rows';
 import type { Selectable, Transaction } from 'kysely';
 import type { CatalogMediaOption } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
-import type { BagItemTable, BagTable, DatabaseSchema } from '../db/schema';
+import type { BagTable, DatabaseSchema } from '../db/schema';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { DEFAULT_BAG_NAME, newBagLine, newObjectId, type BagLine, type BagRecord } from './bag.model';
 
@@ -59,14 +60,6 @@ const discountOnTotalText = (value: number | string | null): string | null => (v
 
 type Tx = Transaction<DatabaseSchema>;
 type BagRow = Selectable<BagTable>;
-type LineRow = Pick<Selectable<BagItemTable>, 'id' | 'media_option_id' | 'media_id' | 'data_json'>;
-
-/** A `discount_on_total` as stored (text) → a number when it is one, else the 'x%' text. */
-function readDiscountOnTotal(text: string | null): number | string | null {
-  if (text === null || text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) && !text.trim().endsWith('%') ? n : text;
-}
 
 function toBagRecord(row: BagRow): BagRecord {
   return {
@@ -77,20 +70,6 @@ function toBagRecord(row: BagRow): BagRecord {
     discountOnTotal: readDiscountOnTotal(row.discount_on_total),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
-}
-
-/** A stored line: the JSON state with the identity columns winning over it. */
-function toBagLine(row: LineRow): BagLine {
-  const data = JSON.parse(row.data_json) as Partial<BagLine>;
-  return {
-    ...data,
-    pricingUnits: data.pricingUnits ?? [],
-    variablePricingUnits: data.variablePricingUnits ?? [],
-    rates: data.rates ?? { defaultRates: { cardRate: 0, discountedRate: 0 } },
-    _id: row.id,
-    _mediaOption: row.media_option_id,
-    _media: row.media_id,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
   priceBag, round2, sumTotals,
@@ -93,27 +94,6 @@ export function campaignTotals(options: readonly PricedMediaOption[]) {
   };
 }
 
-/** A `bags.discount_on_total` as stored (text) → a number when it is one, else the 'x%' text. */
-function readDiscountOnTotal(text: string | null): number | string | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) && !text.trim().endsWith('%') ? n : text.trim();
-}
-
-/** A stored bag line (`bag_items` row) as a BagMediaOption, the identity columns winning. */
-function toBagLine(row: { id: string; media_option_id: string; media_id: string; data_json: string }): BagMediaOption {
-  const data = JSON.parse(row.data_json) as Partial<BagMediaOption>;
-  return {
-    ...data,
-    pricingUnits: data.pricingUnits ?? [],
-    variablePricingUnits: data.variablePricingUnits ?? [],
-    rates: data.rates ?? { defaultRates: { cardRate: 0, discountedRate: 0 } },
-    _id: row.id,
-    _mediaOption: row.media_option_id,
-    _media: row.media_id,
-  };
-}
-
 const newObjectId = (): string => randomBytes(12).toString('hex');
 
 function sha256(value: unknown): string {
@@ -188,7 +168,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
 
     // Priced as the whole bag, as the drawer shows it: the bulk discount is split over every
     // line, and the saved lines carry their shares.
-    const priced = priceBag(lines, { discountOnTotal: readDiscountOnTotal(bag.discount_on_total) });
+    const priced = priceBag(lines, { discountOnTotal: readDiscountOnTotal(bag.discount_on_total) ?? undefined });
     const saved: PricedMediaOption[] = priced.options.filter((o) => chosen.has(o._id));
 
     const deleted = await tx.deleteFrom('bag_items').where('bag_id', '=', bag.id).where('id', 'in', [...chosen]).executeTakeFirst();
