@@ -25,3 +25,6 @@ export * from './session/roles';
 export * from './session/require-login';
 export * from './session/session-controller';
 export * from './session/token-storage';
+export * from './session/identity';
+export * from './format/money';
+export * from './session/storage';

@@ -1,16 +1,7 @@
-import { AUTH_TOKEN_KEY, bus, createServiceAClient, createSessionController, type SessionController, type StorageLike } from 'shared-domain';
+import { AUTH_TOKEN_KEY, bus, createServiceAClient, createSessionController, type SessionController, type StorageLike, storageOrMemory } from 'shared-domain';
 
 /** localStorage, or a memory stand-in where the browser refuses it (private mode, sandboxed frames). */
-function browserStorage(): StorageLike {
-  try {
-    const s = window.localStorage;
-    s.getItem(AUTH_TOKEN_KEY);
-    return s;
-  } catch {
-    const mem = new Map<string, string>();
-    return { getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) };
-  }
-}
+const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
 
 /**
  * The page's one session: a service-A client that sends the stored token and stores any

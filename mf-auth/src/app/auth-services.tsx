@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { AUTH_TOKEN_KEY, bus, createServiceAClient, type EventBus, type StorageLike } from 'shared-domain';
+import { AUTH_TOKEN_KEY, bus, createServiceAClient, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
 import { browserGoogleIdentity, type GoogleIdentity } from '../google/google-identity';
 
 /** Everything the auth remote talks to outside React; one context so tests replace it. */
@@ -13,19 +13,8 @@ export type AuthServices = {
   google: GoogleIdentity;
 };
 
-/** The storage, falling back to memory where localStorage is unavailable. */
-function browserStorage(): StorageLike {
-  try {
-    return window.localStorage;
-  } catch {
-    const mem = new Map<string, string>();
-    return {
-      getItem: (k) => mem.get(k) ?? null,
-      setItem: (k, v) => void mem.set(k, v),
-      removeItem: (k) => void mem.delete(k),
-    };
-  }
-}
+/** localStorage, or memory where it is unavailable. */
+const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
 
 let defaults: AuthServices | undefined;
 

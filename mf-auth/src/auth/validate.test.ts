@@ -8,11 +8,13 @@ describe('validateIndianMobile', () => {
     ['+91 98765 43210', '+919876543210'],
     ['6000000000', '+916000000000'],
     ['98765-43210', '+919876543210'],
+    // The same rule as the server's: a bare 91 country code is accepted too.
+    ['919876543210', '+919876543210'],
   ])('accepts %s', (input, value) => {
     expect(validateIndianMobile(input)).toEqual({ ok: true, value });
   });
 
-  it.each(['', '5876543210', '987654321', '98765432100', '+9198765432', '919876543210', '+449876543210', 'abcdefghij', '+91+9876543210'])(
+  it.each(['', '5876543210', '987654321', '98765432100', '+9198765432', '+449876543210', 'abcdefghij', '+91+9876543210'])(
     'rejects %p',
     (input) => {
       expect(validateIndianMobile(input)).toEqual({ ok: false, message: PHONE_MESSAGE });

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { bus, type EventBus, type StorageLike } from 'shared-domain';
+import { bus, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
 import { catalogClient, readAuthToken } from '../api/catalog-client';
 
 /** Everything the catalog talks to outside React; one context so tests can replace it. */
@@ -11,19 +11,8 @@ export type CatalogServices = {
   getToken: () => string | null | undefined;
 };
 
-/** The storage, falling back to memory where localStorage is unavailable. */
-function browserStorage(): StorageLike {
-  try {
-    return window.localStorage;
-  } catch {
-    const mem = new Map<string, string>();
-    return {
-      getItem: (k) => mem.get(k) ?? null,
-      setItem: (k, v) => void mem.set(k, v),
-      removeItem: (k) => void mem.delete(k),
-    };
-  }
-}
+/** localStorage, or memory where it is unavailable. */
+const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
 
 let defaults: CatalogServices | undefined;
 

@@ -1,10 +1,7 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const numbers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** ₹ amount with Indian digit grouping, whole rupees: 120000 → "₹1,20,000". */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+/** Rupee amounts are formatted by shared-domain's one rule. */
+export { formatRupees } from 'shared-domain';
 
 /** A count or figure with lakh/crore grouping: 843000 → "8,43,000". */
 export function formatNumber(value: number): string {

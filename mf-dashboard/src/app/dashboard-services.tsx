@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { bus, type EventBus, type StorageLike } from 'shared-domain';
+import { bus, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
 import { createCampaignClient } from '../api/campaign-client';
 
 /** Everything the dashboard talks to outside React; one context so tests and `mount` replace it. */
@@ -13,19 +13,8 @@ export type DashboardServices = {
   token?: string | null;
 };
 
-/** The storage, falling back to memory where localStorage is unavailable. */
-export function browserStorage(): StorageLike {
-  try {
-    return window.localStorage;
-  } catch {
-    const mem = new Map<string, string>();
-    return {
-      getItem: (k) => mem.get(k) ?? null,
-      setItem: (k, v) => void mem.set(k, v),
-      removeItem: (k) => void mem.delete(k),
-    };
-  }
-}
+/** localStorage, or memory where it is unavailable. */
+export const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
 
 let defaults: DashboardServices | undefined;
 

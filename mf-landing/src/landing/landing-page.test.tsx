@@ -32,11 +32,11 @@ describe('landing pages', () => {
   });
 
   it.each([
-    ['/lp/outdoor-advertising', ['5+', '100+'], '/outdoor'],
-    ['/lp/btl-advertising', ['100+', '500+'], '/nontraditional'],
-    ['/lp/influencer-marketing', ['500+', '1000+', '10+'], '/influencer-marketing'],
-    ['/lp/radio-advertising', ['50+', '35+', '30+'], '/radio'],
-  ])('%s shows its statistics and links to %s with tracking parameters', (path, stats, category) => {
+    ['/lp/outdoor-advertising', ['5+', '100+'], '/outdoor', 'outdoor-advertising'],
+    ['/lp/btl-advertising', ['100+', '500+'], '/nontraditional', 'btl-advertising'],
+    ['/lp/influencer-marketing', ['500+', '1000+', '10+'], '/influencer-marketing', 'influencer-marketing'],
+    ['/lp/radio-advertising', ['50+', '35+', '30+'], '/radio', 'radio-advertising'],
+  ] as const)('%s shows its statistics and links to %s with tracking parameters', (path, stats, category, campaign) => {
     renderAt(path);
     for (const s of stats) expect(screen.getByText(s)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /browse/i });
@@ -44,7 +44,7 @@ describe('landing pages', () => {
     expect(href.pathname).toBe(category);
     expect(href.searchParams.get('utm_source')).toBe('google');
     expect(href.searchParams.get('utm_medium')).toBe('cpc');
-    expect(href.searchParams.get('utm_campaign')).toBeTruthy();
+    expect(href.searchParams.get('utm_campaign')).toBe(campaign);
   });
 
   it('says not found for an unknown landing address', () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { InputError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
-import { normalizeEmail, normalizePhone } from '../otp/identity';
+import { normalizeEmail, normalizePhone } from 'shared-domain';
 import { readOutbox } from './delivery';
 
 const outboxSchema = {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
-import { PHONE_MESSAGE } from '../otp/identity';
+import { PHONE_MESSAGE } from 'shared-domain';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService } from '../otp/otp.service';
 import { createUserRepository, isUniqueViolation } from './user.repository';
