@@ -65,7 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs };
-  if (parts.mainApi !== false) await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, prefix: parts.mainApi });
+  if (parts.mainApi !== false) await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, prefix: parts.mainApi });
   if (parts.campaign !== false) await app.register(campaignPlugin, { ...serviceOptions, prefix: parts.campaign });
 
   const site = parts.site

@@ -30,6 +30,8 @@ export type AppConfig = {
   catalogCacheTtlMs: number;
   /** Sign-in: OTP delivery and throttles, identity provider (auth/auth-config.ts). */
   auth: AuthConfig;
+  /** ADMIN_SITE_URL: the admin site's origin (no trailing slash), where a saved campaign's media space lives; null when unset. */
+  adminSiteUrl: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -55,6 +57,25 @@ function intFrom(env: Env, name: string, fallback: number): number {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * An absolute http(s) URL without trailing slashes, so `${url}/path` joins cleanly; unset or
+ * blank is null. Anything else stops the start, rather than sending users to a broken link.
+ */
+export function httpUrlFrom(env: Env, name: string): string | null {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.host) {
+    throw new Error(`${name} must be an absolute http(s) URL such as https://admin.example.com, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 /** Reads the configuration from environment variables, with safe defaults for local use. */
@@ -84,5 +105,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),
+    adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),
   };
 }

@@ -1,166 +1,42 @@
 /**
- * Pure edits of bag lines for the bag write routes. Each either returns the new line(s) or
- * throws `InputError` (400) before anything is written; the repository runs them inside
- * the write's transaction.
+ * The bag write routes' checked edits. The rules live in shared-domain (the bag UI runs the
+ * same code on a guest's lines); here a refused edit becomes `InputError` (400) with the
+ * same message, thrown before anything is written.
  */
-import { applyBulkEdit, distinctPricingUnits, resolveVariableUnits } from 'shared-domain';
-import type { PricingUnit, VariablePricingUnit } from 'shared-domain';
+import {
+  BagEditError, checkDate as checkDateRule, checkDiscount as checkDiscountRule, checkedBulkEdit, replaceUnits as replaceUnitsRule,
+  setUnitValue as setUnitValueRule,
+} from 'shared-domain';
+import type { BulkEdit, SubmittedUnit, UnitKindParam } from 'shared-domain';
 import { InputError } from '../errors';
 import type { BagLine } from './bag.model';
 
-type UnitValue = string | number;
-export type UnitKindParam = 'pricingUnits' | 'variablePricingUnits';
+export type { SubmittedUnit, UnitKindParam };
+export { dayOf } from 'shared-domain';
 
-const inUse = (unit: { inUse?: boolean }): boolean => unit.inUse !== false;
-const same = (a: unknown, b: unknown): boolean => a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
-
-/** A quantity: a finite number, not negative, at least the unit's `min`. */
-function checkQuantity(unitName: string, min: number | undefined, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new InputError(`${unitName} must be a number`);
-  if (value < 0) throw new InputError(`${unitName} cannot be negative`);
-  if (min !== undefined && min !== null && value < min) throw new InputError(`${unitName} must be at least ${min}`);
-  return value;
-}
-
-/** A select value: one of the unit's own values, answered in the unit's own type. */
-function checkSelectValue(unit: VariablePricingUnit, value: unknown): UnitValue {
-  const own = (unit.values ?? []).find((v) => same(v, value));
-  if (own === undefined) throw new InputError(`${unit.name} cannot be ${JSON.stringify(value)}; choose one of: ${(unit.values ?? []).join(', ')}`);
-  return own;
-}
-
-/**
- * Resolves enabled values (PRICING.md rule 1) and checks that each select unit in `chosen`
- * kept the value it was given: a value that would fall back is not enabled under the
- * current values of the units before it.
- */
-function resolveChecked(line: BagLine, chosen: ReadonlySet<number>): BagLine {
-  const resolved = resolveVariableUnits(line);
-  for (const idx of chosen) {
-    const before = line.variablePricingUnits[idx];
-    const after = resolved[idx];
-    if (before.type === 'select' && inUse(before) && !same(before.value, after.value)) {
-      throw new InputError(`${before.name} ${JSON.stringify(before.value)} is not available with the current selection; choose one of: ${(after.enabledValues ?? []).join(', ')}`);
-    }
+/** Runs a shared-domain edit; its refusal is the client's mistake, so it answers 400. */
+function asInput<R>(run: () => R): R {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof BagEditError) throw new InputError(err.message);
+    throw err;
   }
-  return { ...line, variablePricingUnits: resolved };
 }
 
 /** `PATCH /bag/pricingUnit`: one unit of one line takes `val`. */
-export function setUnitValue(line: BagLine, type: UnitKindParam, index: number, val: unknown): BagLine {
-  const units: readonly (PricingUnit | VariablePricingUnit)[] = type === 'pricingUnits' ? line.pricingUnits : line.variablePricingUnits;
-  if (!Number.isInteger(index) || index < 0 || index >= units.length) {
-    throw new InputError(`pricingUnitIdx ${index} is out of range: this option has ${units.length} ${type === 'pricingUnits' ? 'pricing' : 'variable'} unit(s)`);
-  }
-  const unit = units[index];
-  if (!inUse(unit)) throw new InputError(`${unit.name} is not in use for this option`);
-  if (type === 'pricingUnits') {
-    const value = checkQuantity(unit.name, unit.min, val);
-    const pricingUnits = line.pricingUnits.map((u, i) => (i === index ? { ...u, value } : u));
-    return { ...line, pricingUnits, variablePricingUnits: resolveVariableUnits({ ...line, pricingUnits }) };
-  }
-  const variable = unit as VariablePricingUnit;
-  const value = variable.type === 'select' ? checkSelectValue(variable, val) : checkQuantity(variable.name, variable.min, val);
-  const variablePricingUnits = line.variablePricingUnits.map((u, i) => (i === index ? { ...u, value } : u));
-  return resolveChecked({ ...line, variablePricingUnits }, new Set([index]));
-}
+export const setUnitValue = (line: BagLine, type: UnitKindParam, index: number, val: unknown): BagLine =>
+  asInput(() => setUnitValueRule(line, type, index, val));
 
-export type SubmittedUnit = { name: string; value?: unknown };
+/** `PUT /bag/{id}/pricing-units`: the line's units take the submitted values. */
+export const replaceUnits = (line: BagLine, pricing: readonly SubmittedUnit[], variable: readonly SubmittedUnit[]): BagLine =>
+  asInput(() => replaceUnitsRule(line, pricing, variable));
 
-/**
- * `PUT /bag/{id}/pricing-units`: the line's units take the submitted values. The lists must
- * name the line's own units in order; definitions (min, values, inUse…) stay the line's.
- * A unit not in use keeps its value (a different one is refused).
- */
-export function replaceUnits(line: BagLine, pricing: readonly SubmittedUnit[], variable: readonly SubmittedUnit[]): BagLine {
-  const sameNames = (own: readonly { name: string }[], given: readonly SubmittedUnit[]) =>
-    own.length === given.length && own.every((u, i) => u.name === given[i].name);
-  if (!sameNames(line.pricingUnits, pricing)) {
-    throw new InputError(`pricingUnits must list this option's units in order: ${line.pricingUnits.map((u) => u.name).join(', ') || '(none)'}`);
-  }
-  if (!sameNames(line.variablePricingUnits, variable)) {
-    throw new InputError(`variablePricingUnits must list this option's units in order: ${line.variablePricingUnits.map((u) => u.name).join(', ') || '(none)'}`);
-  }
-  const pricingUnits = line.pricingUnits.map((unit, i): PricingUnit => {
-    const given = pricing[i].value;
-    if (!inUse(unit)) {
-      if (given !== undefined && !same(given, unit.value)) throw new InputError(`${unit.name} is not in use for this option`);
-      return unit;
-    }
-    return { ...unit, value: checkQuantity(unit.name, unit.min, given) };
-  });
-  const chosen = new Set<number>();
-  const variablePricingUnits = line.variablePricingUnits.map((unit, i): VariablePricingUnit => {
-    const given = variable[i].value;
-    if (given === undefined || given === null) return unit;
-    if (!inUse(unit)) {
-      if (!same(given, unit.value)) throw new InputError(`${unit.name} is not in use for this option`);
-      return unit;
-    }
-    if (unit.type === 'select') {
-      chosen.add(i);
-      return { ...unit, value: checkSelectValue(unit, given) };
-    }
-    return { ...unit, value: checkQuantity(unit.name, unit.min, given) };
-  });
-  return resolveChecked({ ...line, pricingUnits, variablePricingUnits }, chosen);
-}
+/** `PATCH /bag/bulkedit`: checked, then PRICING.md `applyBulkEdit` on every line. */
+export const bulkEdit = (lines: readonly BagLine[], edit: BulkEdit): BagLine[] => asInput(() => checkedBulkEdit(lines, edit));
 
-type BulkValues = readonly { name: string; value?: UnitValue | null }[] | Readonly<Record<string, UnitValue>>;
+/** A line or bulk discount: a number ≥ 0, or 'x%' normalised. */
+export const checkDiscount = (field: string, value: number | string): number | string => asInput(() => checkDiscountRule(field, value));
 
-const entriesOf = (values: BulkValues | undefined): [string, UnitValue][] => {
-  const entries: [string, UnitValue | null | undefined][] = Array.isArray(values)
-    ? (values as readonly { name: string; value?: UnitValue | null }[]).map((u) => [u.name, u.value])
-    : Object.entries(values ?? {});
-  return entries.filter((e): e is [string, UnitValue] => e[1] !== undefined && e[1] !== null);
-};
-
-/**
- * `PATCH /bag/bulkedit`: checks every named unit is in use somewhere in the bag with a value
- * of its kind, then applies PRICING.md `applyBulkEdit` (a line whose unit has a higher
- * `min`, or lacks the select value, keeps its own value).
- */
-export function bulkEdit(lines: readonly BagLine[], edit: { pricingUnits?: BulkValues; variablePricingUnits?: BulkValues }): BagLine[] {
-  const distinct = distinctPricingUnits(lines);
-  for (const [name, value] of entriesOf(edit.pricingUnits)) {
-    const unit = distinct.find((u) => u.name === name && u.kind === 'pricing');
-    if (!unit) throw new InputError(`No pricing unit named ${JSON.stringify(name)} is in use in the bag`);
-    checkQuantity(name, undefined, value);
-  }
-  for (const [name, value] of entriesOf(edit.variablePricingUnits)) {
-    const unit = distinct.find((u) => u.name === name && u.kind !== 'pricing');
-    if (!unit) throw new InputError(`No variable unit named ${JSON.stringify(name)} is in use in the bag`);
-    if (unit.kind === 'number') checkQuantity(name, undefined, value);
-    else if (!(unit.values ?? []).some((v) => same(v, value))) {
-      throw new InputError(`${name} cannot be ${JSON.stringify(value)}; choose one of: ${(unit.values ?? []).join(', ')}`);
-    }
-  }
-  return applyBulkEdit(lines, { pricingUnits: edit.pricingUnits, variablePricingUnits: edit.variablePricingUnits });
-}
-
-/** 'x%' with 0 ≤ x ≤ 100 → the normalised text; a number ≥ 0 as is; anything else is a 400. */
-export function checkDiscount(field: string, value: number | string): number | string {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) throw new InputError(`${field} must be a number ≥ 0 or a percentage such as '12.5%'`);
-    return value;
-  }
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-  const pct = match ? Number(match[1]) : NaN;
-  if (!Number.isFinite(pct) || pct < 0 || pct > 100) throw new InputError(`${field} must be a number ≥ 0 or a percentage between 0% and 100%`);
-  return `${pct}%`;
-}
-
-/** An ISO date (YYYY-MM-DD, optionally with a time) that names a real day; answered as given. */
-export function checkDate(field: string, value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
-  if (!match) throw new InputError(`${field} must be an ISO date (YYYY-MM-DD)`);
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d || Number.isNaN(Date.parse(value.trim()))) {
-    throw new InputError(`${field} is not a real date: ${value}`);
-  }
-  return value.trim();
-}
-
-/** The day part of an ISO date, for comparing start and end. */
-export const dayOf = (value: string): string => value.slice(0, 10);
+/** An ISO date that names a real day. */
+export const checkDate = (field: string, value: string): string => asInput(() => checkDateRule(field, value));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { priceBag } from 'shared-domain';
-import type { BagMediaOption, CatalogMediaOption, VariablePricingUnit } from 'shared-domain';
+import type { BagMediaOption } from 'shared-domain';
 
 /** The bag's own fields (one row of `bags`). */
 export type BagRecord = {
@@ -25,37 +25,6 @@ export const EMPTY_BAG = { _id: null, name: DEFAULT_BAG_NAME, items: [], startDa
 /** A fresh 24-hex id, the shape of the ids the site already handles. */
 export function newObjectId(): string {
   return randomBytes(12).toString('hex');
-}
-
-/** A JSON deep copy, so a line never shares nested objects with the catalog option. */
-function copy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** A variable unit at its starting value: selects at their default, numbers at default ?? min. */
-function initialVariableUnit(unit: VariablePricingUnit): VariablePricingUnit {
-  const out = copy(unit);
-  const start = unit.type === 'select'
-    ? unit.defaultValue ?? unit.values?.[0] ?? unit.value
-    : unit.defaultValue ?? unit.min ?? unit.value;
-  if (start === undefined) delete out.value;
-  else out.value = start;
-  return out;
-}
-
-/** A new bag line for a catalog option (of media `mediaId`), selected, at its defaults. */
-export function newBagLine(option: CatalogMediaOption, mediaId: string, lineId: string = newObjectId()): BagLine {
-  return {
-    _id: lineId,
-    _mediaOption: option._id,
-    _media: mediaId,
-    select: true,
-    pricingUnits: copy(option.pricingUnits ?? []),
-    variablePricingUnits: (option.variablePricingUnits ?? []).map(initialVariableUnit),
-    rates: copy(option.rates),
-    minimumBilling: option.minimumBilling,
-    serviceTaxPercentage: option.serviceTaxPercentage,
-  };
 }
 
 /** Whole rupees, half up. */
@@ -109,9 +78,20 @@ export function toBagResponse(bag: BagRecord | null, lines: readonly BagLine[]) 
   return { data: toBagData(bag, lines) };
 }
 
-/** One priced line (`{ data: item }`), priced within its bag so its bulk-discount share is right. */
+/**
+ * Whether pricing one line needs the bag's other lines: only for its share of a bulk
+ * discount (split by subtotals). Without one every share is 0 and a line prices alone.
+ */
+export const needsWholeBag = (bag: BagRecord | null): boolean => bulkDiscountOf(bag) !== undefined;
+
+/**
+ * One priced line (`{ data: item }`), priced within its bag so its bulk-discount share is
+ * right: exactly `priceLines(bag, lines)`'s option for the line, but without a bulk discount
+ * only that line is priced (`lines` may then be the line alone).
+ */
 export function pricedLine(bag: BagRecord | null, lines: readonly BagLine[], lineId: string) {
-  const item = priceLines(bag, lines).options.find((o) => o._id === lineId);
-  if (!item) throw new Error(`line ${lineId} is not in the bag`);
-  return item;
+  const index = lines.findIndex((l) => l._id === lineId);
+  if (index < 0) throw new Error(`line ${lineId} is not in the bag`);
+  if (!needsWholeBag(bag)) return priceBag([lines[index]]).options[0];
+  return priceLines(bag, lines).options[index];
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readDiscountOnTotal, toBagLine } from './bag.rows';
+import { readDiscountOnTotal, toBagLine, type StoredLineRow } from './bag.rows';
 import type { Selectable, Transaction } from 'kysely';
-import type { CatalogMediaOption } from 'shared-domain';
+import { newBagLine } from 'shared-domain';
+import { optionsWithMedia, type OptionWithMedia } from '../catalog/catalog.repository';
 import { dialectOf, type Db } from '../db/database';
 import type { BagTable, DatabaseSchema } from '../db/schema';
 import { ConflictError, InputError, NotFoundError } from '../errors';
-import { DEFAULT_BAG_NAME, newBagLine, newObjectId, type BagLine, type BagRecord } from './bag.model';
+import { DEFAULT_BAG_NAME, newObjectId, type BagLine, type BagRecord } from './bag.model';
 
 /** How long an `Idempotency-Key` is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,27 @@ export interface BagRepository {
    * `bagId` that is not the user's bag is a 404.
    */
   mutate<R>(userId: string, options: MutateOptions, edit: BagEdit<R>): Promise<MutateResult<R>>;
+  /**
+   * One write of one line of the user's bag in one transaction, for the routes that edit a
+   * single line: locks the bag (stamping its `updatedAt`, as `mutate` does), reads that line
+   * only, lets `edit` compute the new line (throwing leaves everything unchanged) and writes
+   * it when it changed. Answers the bag and the new line; when `withLines(bag)` says so, also
+   * every line in position order (the new one in its place), read in the same transaction.
+   * No bag, a `bagId` that is not the user's bag, or a line not in it is a 404.
+   */
+  mutateLine(userId: string, options: MutateLineOptions, lineId: string, edit: LineEdit): Promise<MutateLineResult>;
 }
+
+/** The 404 message for a line id that is not in the user's bag. */
+export const LINE_NOT_IN_BAG = 'This item is not in your bag';
+
+export type LineEdit = (line: BagLine) => BagLine;
+export type MutateLineOptions = {
+  bagId?: string;
+  /** Whether the answer needs every line of the bag (e.g. a bulk discount is split over them). */
+  withLines?: (bag: BagRecord) => boolean;
+};
+export type MutateLineResult = { bag: BagRecord; line: BagLine; lines: BagLine[] | null };
 
 export type BagState = { bag: BagRecord; lines: BagLine[] };
 /** What an edit changes: the new lines in order (inserted, removed, reordered, edited) and bag fields. */
@@ -93,8 +114,9 @@ class KeyAlreadyUsed extends Error {}
 export function createBagRepository(db: Db, now: () => Date = () => new Date()): BagRepository {
   const isPostgres = dialectOf(db) === 'postgres';
 
-  const linesOfBag = async (executor: Db | Tx, bagId: string): Promise<BagLine[]> => {
-    const rows = await executor
+  /** The bag's stored lines in position order. */
+  const storedLines = (executor: Db | Tx, bagId: string): Promise<StoredLineRow[]> =>
+    executor
       .selectFrom('bag_items')
       .select(['id', 'media_option_id', 'media_id', 'data_json'])
       .where('bag_id', '=', bagId)
@@ -102,8 +124,8 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    return rows.map(toBagLine);
-  };
+
+  const linesOfBag = async (executor: Db | Tx, bagId: string): Promise<BagLine[]> => (await storedLines(executor, bagId)).map(toBagLine);
 
   /** The user's bag, created when missing, locked for the rest of the transaction on PostgreSQL. */
   const lockOrCreateBag = async (tx: Tx, userId: string, at: string): Promise<BagRow> => {
@@ -118,13 +140,9 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
     return query.executeTakeFirstOrThrow();
   };
 
-  /** Catalog options by id, with their media; the first unknown id is a 400. */
-  const catalogOptions = async (tx: Tx, ids: readonly string[]): Promise<Map<string, { option: CatalogMediaOption; mediaId: string }>> => {
-    const distinct = [...new Set(ids)];
-    const rows = distinct.length
-      ? await tx.selectFrom('media_options').select(['id', 'media_id', 'data_json']).where('id', 'in', distinct).execute()
-      : [];
-    const found = new Map(rows.map((r) => [r.id, { option: JSON.parse(r.data_json) as CatalogMediaOption, mediaId: r.media_id }]));
+  /** Catalog options by id, with the media fields each line copies; the first unknown id is a 400. */
+  const catalogOptions = async (tx: Tx, ids: readonly string[]): Promise<Map<string, OptionWithMedia>> => {
+    const found = await optionsWithMedia(tx, ids);
     const unknown = ids.find((id) => !found.has(id));
     if (unknown !== undefined) throw new InputError(`Unknown media option: ${unknown}`);
     return found;
@@ -219,6 +237,43 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
       });
     },
 
+    async mutateLine(userId, options, lineId, edit) {
+      const atIso = now().toISOString();
+      return db.transaction().execute(async (tx) => {
+        // Stamps the bag and takes its row lock in one statement (PostgreSQL: the lock
+        // `SELECT … FOR UPDATE` takes in `mutate`, so line writes stay serialised per bag).
+        const row = await tx
+          .updateTable('bags')
+          .set({ updated_at: atIso })
+          .where('user_id', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row || (options.bagId !== undefined && options.bagId !== row.id)) throw new NotFoundError('Bag not found');
+        const bag = toBagRecord(row);
+
+        const withLines = options.withLines?.(bag) ?? false;
+        let rows: StoredLineRow[];
+        if (withLines) rows = await storedLines(tx, row.id);
+        else {
+          rows = await tx
+            .selectFrom('bag_items')
+            .select(['id', 'media_option_id', 'media_id', 'data_json'])
+            .where('id', '=', lineId)
+            .where('bag_id', '=', row.id)
+            .execute();
+        }
+        const index = rows.findIndex((r) => r.id === lineId);
+        if (index < 0) throw new NotFoundError(LINE_NOT_IN_BAG);
+        const prior = rows[index];
+        const line = edit(toBagLine(prior));
+        const data = lineData(line);
+        if (prior.data_json !== data) {
+          await tx.updateTable('bag_items').set({ data_json: data }).where('id', '=', lineId).where('bag_id', '=', row.id).execute();
+        }
+        return { bag, line, lines: withLines ? rows.map((r, i) => (i === index ? line : toBagLine(r))) : null };
+      });
+    },
+
     async findBag(userId) {
       const row = await db.selectFrom('bags').selectAll().where('user_id', '=', userId).executeTakeFirst();
       if (!row) return null;
@@ -276,8 +331,8 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
             await tx
               .insertInto('bag_items')
               .values(optionIds.map((id, i) => {
-                const { option, mediaId } = options.get(id)!;
-                const line = newBagLine(option, mediaId);
+                const { option, media } = options.get(id)!;
+                const line = newBagLine(option, media, newObjectId());
                 return {
                   id: line._id, bag_id: bag.id, position: start + i, media_option_id: line._mediaOption,
                   media_id: line._media, data_json: lineData(line), created_at: atIso,

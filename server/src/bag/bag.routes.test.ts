@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { newBagLine, priceOption } from 'shared-domain';
 import { createTokenRepository } from '../auth/token.repository';
 import { smallCatalog } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -171,6 +172,42 @@ describe('bag (service A)', () => {
     // The bag id is stable across adds.
     await addToBag(token, { items: [item('np-toi-delhi-o0')] });
     expect((await bagOf(token))._id).toBe(bag._id);
+  });
+
+  it('stores display info from the catalog on each added line', async () => {
+    const { token } = await signedInUser('Display');
+    await addToBag(token, { items: [item('np-toi-delhi-o1'), item('radio-mirchi-delhi-o0', 'wrong-media-id')] });
+    const bag = await bagOf(token);
+    expect(bag.items.map((l: { display: unknown }) => l.display)).toEqual([
+      {
+        mediaName: 'Times of India', optionName: 'Option 2', category: 'newspaper', slug: 'times-of-india-delhi',
+        logoUrl: '/logos/times-of-india-delhi.svg', city: 'Delhi', unitLabel: 'insertion',
+      },
+      {
+        mediaName: 'Radio Mirchi', optionName: 'Option 1', category: 'radio', slug: 'radio-mirchi-delhi',
+        logoUrl: '/logos/radio-mirchi-delhi.svg', city: 'Delhi', unitLabel: 'insertion',
+      },
+    ]);
+    // Stored with the line, so reads need no catalog join.
+    const row = await t.db.selectFrom('bag_items').select('data_json').where('id', '=', bag.items[0]._id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data_json).display).toEqual(bag.items[0].display);
+    // The line is exactly what shared-domain's newBagLine builds from GET /catalog/options (the guest bag's path).
+    const options = (await t.app.inject({ method: 'GET', url: '/api/catalog/options?ids=np-toi-delhi-o1' })).json().data;
+    const guestLine = newBagLine(options[0].option, options[0].media, bag.items[0]._id);
+    expect(bag.items[0]).toMatchObject(JSON.parse(JSON.stringify(guestLine)));
+    expect(priceOption(guestLine).subTotal).toBe(bag.items[0].subTotal);
+  });
+
+  it('reads a line stored before display was kept (no display) as before', async () => {
+    const { token } = await signedInUser('Old line');
+    await addToBag(token, { items: [item('np-toi-delhi-o0')] });
+    const [line] = (await bagOf(token)).items;
+    const row = await t.db.selectFrom('bag_items').select('data_json').where('id', '=', line._id).executeTakeFirstOrThrow();
+    const { display: _display, ...old } = JSON.parse(row.data_json);
+    await t.db.updateTable('bag_items').set({ data_json: JSON.stringify(old) }).where('id', '=', line._id).execute();
+    const [read] = (await bagOf(token)).items;
+    expect(read).not.toHaveProperty('display');
+    expect(read).toMatchObject({ _id: line._id, _mediaOption: 'np-toi-delhi-o0', subTotal: line.subTotal });
   });
 
   it("keeps each user's bag separate", async () => {

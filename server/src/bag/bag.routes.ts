@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import { bulkEdit, checkDate, checkDiscount, replaceUnits, setUnitValue } from './bag.edits';
-import { newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
-import { createBagRepository, type BagRepository } from './bag.repository';
+import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
+import { createBagRepository, LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
   addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
   pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema,
@@ -15,8 +15,16 @@ import {
 /** The index of line `id` in the bag; another user's line or an unknown id is a 404. */
 function indexOfLine(lines: readonly BagLine[], id: string): number {
   const index = lines.findIndex((l) => l._id === id);
-  if (index < 0) throw new NotFoundError('This item is not in your bag');
+  if (index < 0) throw new NotFoundError(LINE_NOT_IN_BAG);
   return index;
+}
+
+/**
+ * `{ data: item }` for a line route: the line priced within its bag. Only a bulk discount
+ * makes a line's price depend on the others, and only then did the edit read them all.
+ */
+function pricedLineAnswer({ bag, line, lines }: MutateLineResult) {
+  return { data: pricedLine(bag, lines ?? [line], line._id) };
 }
 
 const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): BagLine[] =>
@@ -62,11 +70,9 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
   app.patch('/bag/pricingUnit', { schema: pricingUnitSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
     const { mediaOptionId, type, pricingUnitIdx, val, bagId } = request.body;
-    const out = await bags.mutate(user._id, { bagId }, ({ lines }) => {
-      const index = indexOfLine(lines, mediaOptionId);
-      return { lines: replaceAt(lines, index, setUnitValue(lines[index], type, pricingUnitIdx, val)), result: null };
-    });
-    return { data: pricedLine(out.bag, out.lines, mediaOptionId) };
+    const out = await bags.mutateLine(user._id, { bagId, withLines: needsWholeBag }, mediaOptionId, (line) =>
+      setUnitValue(line, type, pricingUnitIdx, val));
+    return pricedLineAnswer(out);
   });
 
   app.patch('/bag/bulkedit', { schema: bulkEditSchema, onRequest: signedIn }, async (request) => {
@@ -82,11 +88,8 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
   app.patch('/bag/resetMop', { schema: resetMopSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
     const { mediaOptionId, bagId } = request.body;
-    const out = await bags.mutate(user._id, { bagId }, ({ lines }) => {
-      const index = indexOfLine(lines, mediaOptionId);
-      return { lines: replaceAt(lines, index, resetOption(lines[index])), result: null };
-    });
-    return { data: pricedLine(out.bag, out.lines, mediaOptionId) };
+    const out = await bags.mutateLine(user._id, { bagId, withLines: needsWholeBag }, mediaOptionId, (line) => resetOption(line));
+    return pricedLineAnswer(out);
   });
 
   app.put('/bag/:id/pricing-units', { schema: replaceUnitsSchema, onRequest: signedIn }, async (request) => {

@@ -34,6 +34,23 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' })),
 });
 
+const OptionalNullableString = (description?: string) =>
+  Type.Optional(Type.Union([Type.String(), Type.Null()], description ? { description } : {}));
+
+/** What the bag shows about a line (shared-domain `BagLineDisplay`), copied from the catalog when the line was added. */
+export const BagLineDisplaySchema = Type.Object(
+  {
+    mediaName: Type.String(),
+    optionName: Type.String(),
+    category: Type.String({ description: 'Media category key' }),
+    slug: Type.String({ description: "The media's page is /{category}/{slug}" }),
+    logoUrl: OptionalNullableString(),
+    city: OptionalNullableString(),
+    unitLabel: OptionalNullableString("How the rate is charged, e.g. 'per 10 sec spot'"),
+  },
+  { additionalProperties: true, description: 'Display info copied when the line was added; absent on lines stored before it was kept' },
+);
+
 /** A bag line (PRICING.md `BagMediaOption`); nested pricing shapes are kept as they are. */
 export const BagLineSchema = Type.Object(
   {
@@ -50,6 +67,7 @@ export const BagLineSchema = Type.Object(
     minimumBilling: Type.Optional(Type.Number()),
     serviceTaxPercentage: Type.Optional(Type.Number()),
     schedule: Type.Optional(Type.Array(AnyJson())),
+    display: Type.Optional(BagLineDisplaySchema),
   },
   { additionalProperties: true },
 );

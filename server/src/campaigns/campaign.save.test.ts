@@ -129,6 +129,21 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(list.json()).toMatchObject({ count: 1, totalSpend: expected.totals.totalPrice, campaigns: [{ _id, name: 'Diwali push', status: 'Draft', totalPrice: expected.totals.totalPrice }] });
   });
 
+  it("keeps each line's display info on the saved campaign", async () => {
+    const user = await signedInUser('Display');
+    await addToBag(user, 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0');
+    const lines = await bagLines(user);
+    expect(lines.map((l) => l.display?.mediaName)).toEqual(['Hindustan Times', 'Radio Mirchi']);
+    const res = await save(user);
+    expect(res.statusCode).toBe(201);
+    const saved = await campaign(user, res.json()._id);
+    expect(saved.mediaOptions.map((o: { display: unknown }) => o.display)).toEqual(lines.map((l) => l.display));
+    expect(saved.mediaOptions[0].display).toEqual({
+      mediaName: 'Hindustan Times', optionName: 'Option 1', category: 'newspaper', slug: 'hindustan-times-mumbai',
+      logoUrl: '/logos/hindustan-times-mumbai.svg', city: 'Mumbai', unitLabel: 'insertion',
+    });
+  });
+
   it('saves only the selected lines by default; unselected lines stay in the bag', async () => {
     const user = await signedInUser('Picky');
     await addToBag(user, 'np-toi-delhi-o0', 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0');

@@ -1,7 +1,7 @@
-import { sql, type Expression, type SqlBool, type Selectable } from 'kysely';
-import type { CategoryKey, MediaDetail, MediaQuery, MediaSort, MediaSummary, CatalogMediaOption } from 'shared-domain';
+import { sql, type Expression, type SqlBool, type Selectable, type Transaction } from 'kysely';
+import type { BagLineMedia, CategoryKey, MediaDetail, MediaQuery, MediaSort, MediaSummary, CatalogMediaOption } from 'shared-domain';
 import type { Db } from '../db/database';
-import type { MediaTable } from '../db/schema';
+import type { DatabaseSchema, MediaTable } from '../db/schema';
 
 /** The filter part of the catalog query (shared-domain's MediaQuery). */
 export type MediaFilter = Omit<MediaQuery, 'sort' | 'page' | 'pageSize'>;
@@ -17,6 +17,30 @@ export interface CatalogRepository {
   listMedia(request: MediaListRequest): Promise<{ items: MediaSummary[]; total: number }>;
   /** A profile with its options in position order, or null. */
   findMedia(category: string, slug: string): Promise<MediaDetail | null>;
+  /** Options by id with their media, in the order of `ids` (each distinct id once; unknown ids left out). */
+  findOptions(ids: readonly string[]): Promise<OptionWithMedia[]>;
+}
+
+/** A catalog option with the media fields a bag line copies (`newBagLine(option, media)`). */
+export type OptionWithMedia = { option: CatalogMediaOption; media: BagLineMedia };
+
+/**
+ * Options by id with their media, keyed by option id; unknown ids are simply absent. One
+ * query, on the store or inside a transaction (the bag's add runs it in its own).
+ */
+export async function optionsWithMedia(executor: Db | Transaction<DatabaseSchema>, ids: readonly string[]): Promise<Map<string, OptionWithMedia>> {
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return new Map();
+  const rows = await executor
+    .selectFrom('media_options as o')
+    .innerJoin('media as m', 'm.id', 'o.media_id')
+    .select(['o.id', 'o.data_json', 'm.id as media_id', 'm.name', 'm.category', 'm.slug', 'm.logo_url', 'm.city'])
+    .where('o.id', 'in', distinct)
+    .execute();
+  return new Map(rows.map((r) => [r.id, {
+    option: JSON.parse(r.data_json) as CatalogMediaOption,
+    media: { _id: r.media_id, name: r.name, category: r.category, slug: r.slug, logoUrl: r.logo_url, city: r.city },
+  }]));
 }
 
 /** The extra profile fields kept in `media.detail_json`. */
@@ -129,6 +153,11 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         logo: detail.logo ?? null,
         mediaOptions: options.map((o) => JSON.parse(o.data_json) as CatalogMediaOption),
       };
+    },
+
+    async findOptions(ids) {
+      const found = await optionsWithMedia(db, ids);
+      return [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CategoryCount, type MediaDetail, type MediaSummary, type Page } from 'shared-domain';
+import { CATEGORY_KEYS, type BagLineMedia, type CatalogMediaOption, type CategoryCount, type MediaDetail, type MediaSummary, type Page } from 'shared-domain';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { smallCatalog } from '../test/fixtures';
 
@@ -159,5 +159,57 @@ describe('GET /api/catalog/media/:category/:slug', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/catalog/media/billboards/x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', message: 'There is no media category called "billboards"' });
+  });
+});
+
+describe('GET /api/catalog/options', () => {
+  type OptionsBody = { data: Array<{ option: CatalogMediaOption; media: BagLineMedia }> };
+  const options = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/catalog/options${query}` });
+    return { status: res.statusCode, body: res.json() as OptionsBody & { error?: string; message?: string } };
+  };
+
+  it('answers each option with its media, in the order of the ids, without a token', async () => {
+    const { status, body } = await options('?ids=radio-mirchi-delhi-o0,np-toi-delhi-o2,np-toi-delhi-o0');
+    expect(status).toBe(200);
+    expect(body.data.map((d) => d.option._id)).toEqual(['radio-mirchi-delhi-o0', 'np-toi-delhi-o2', 'np-toi-delhi-o0']);
+    expect(body.data[1].media).toEqual({
+      _id: 'np-toi-delhi', name: 'Times of India', category: 'newspaper', slug: 'times-of-india-delhi',
+      logoUrl: '/logos/times-of-india-delhi.svg', city: 'Delhi',
+    });
+    expect(body.data[0].media).toMatchObject({ _id: 'radio-mirchi-delhi', category: 'radio', slug: 'radio-mirchi-delhi' });
+    // The whole catalog option, as the media profile shows it.
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/catalog/media/newspaper/times-of-india-delhi' })).json() as MediaDetail;
+    expect(body.data[1].option).toEqual(detail.mediaOptions[2]);
+  });
+
+  it('answers a repeated id once, leaves unknown ids out, and trims spaces around ids', async () => {
+    const { status, body } = await options('?ids=np-ht-mumbai-o0,%20nope%20,np-toi-delhi-o1,np-ht-mumbai-o0');
+    expect(status).toBe(200);
+    expect(body.data.map((d) => d.option._id)).toEqual(['np-ht-mumbai-o0', 'np-toi-delhi-o1']);
+    expect((await options('?ids=nope,also-nope')).body).toEqual({ data: [] });
+  });
+
+  it('takes up to 50 ids', async () => {
+    const ids = Array.from({ length: 50 }, (_, i) => (i === 49 ? 'np-amar-ujala-o1' : `unknown-${i}`));
+    const { status, body } = await options(`?ids=${ids.join(',')}`);
+    expect(status).toBe(200);
+    expect(body.data.map((d) => d.option._id)).toEqual(['np-amar-ujala-o1']);
+  });
+
+  it.each([
+    ['', "querystring must have required property 'ids'"],
+    ['?ids=', 'ids must name 1 to 50 media option ids, comma-separated'],
+    ['?ids=,,', 'ids must name 1 to 50 media option ids, comma-separated'],
+    ['?ids=np-toi-delhi-o0,,np-toi-delhi-o1', 'ids has an empty id at position 2; separate ids with single commas'],
+    ['?ids=np-toi-delhi-o0,', 'ids has an empty id at position 2; separate ids with single commas'],
+    [`?ids=${Array.from({ length: 51 }, (_, i) => `o${i}`).join(',')}`, 'ids may name at most 50 media option ids; got 51'],
+    [`?ids=np-toi-delhi-o0,${'x'.repeat(101)}`, 'ids: the id at position 2 has 101 characters; at most 100 are allowed'],
+    [`?ids=${'x'.repeat(5051)}`, 'querystring/ids must NOT have more than 5050 characters'],
+    ['?ids=a&ids=b', 'querystring/ids must be string'],
+  ])('answers 400 with a clear message for %s', async (query, message) => {
+    const { status, body } = await options(query);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'bad_request', message });
   });
 });

@@ -4,7 +4,7 @@ import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import type { FastifyReply } from 'fastify';
 import type { CatalogRepository } from './catalog.repository';
-import { categoriesSchema, mediaDetailSchema, mediaListSchema } from './catalog.schema';
+import { MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, mediaDetailSchema, mediaListSchema, optionsSchema } from './catalog.schema';
 import type { ResponseCache } from './response-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -21,7 +21,22 @@ async function cachedJson<T>(reply: FastifyReply, cache: ResponseCache, key: str
   return reply.type(JSON_TYPE).send(body);
 }
 
-/** GET /catalog/categories, /catalog/media, /catalog/media/:category/:slug. */
+/**
+ * `ids=a,b,c` → the distinct ids in the order given. An empty list, an empty or over-long
+ * id, or more than 50 ids is a 400 that says which, so a client bug is easy to find.
+ */
+export function parseOptionIds(text: string): string[] {
+  const ids = text.split(',').map((id) => id.trim());
+  if (ids.every((id) => id === '')) throw new InputError(`ids must name 1 to ${MAX_OPTION_IDS} media option ids, comma-separated`);
+  if (ids.length > MAX_OPTION_IDS) throw new InputError(`ids may name at most ${MAX_OPTION_IDS} media option ids; got ${ids.length}`);
+  const empty = ids.indexOf('');
+  if (empty >= 0) throw new InputError(`ids has an empty id at position ${empty + 1}; separate ids with single commas`);
+  const long = ids.findIndex((id) => id.length > MAX_OPTION_ID_LENGTH);
+  if (long >= 0) throw new InputError(`ids: the id at position ${long + 1} has ${ids[long].length} characters; at most ${MAX_OPTION_ID_LENGTH} are allowed`);
+  return [...new Set(ids)];
+}
+
+/** GET /catalog/categories, /catalog/media, /catalog/media/:category/:slug, /catalog/options. */
 export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogRepository, cache: ResponseCache): void {
   app.get('/catalog/categories', { schema: categoriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'categories', async () => {
     const totals = new Map((await catalog.countByCategory()).map((t) => [t.category, t]));
@@ -46,6 +61,11 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
       const { items, total } = await catalog.listMedia({ ...filter, sort, page, pageSize });
       return { items, total, page, pageSize };
     });
+  });
+
+  app.get('/catalog/options', { schema: optionsSchema }, async (request, reply) => {
+    const ids = parseOptionIds(request.query.ids);
+    return cachedJson(reply, cache, `options:${JSON.stringify(ids)}`, async () => ({ data: await catalog.findOptions(ids) }));
   });
 
   app.get('/catalog/media/:category/:slug', { schema: mediaDetailSchema }, async (request, reply) => {

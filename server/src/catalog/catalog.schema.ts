@@ -89,6 +89,32 @@ export const MediaDetailParams = Type.Object({
   slug: Type.String({ maxLength: 300 }),
 });
 
+/** Most ids one `GET /catalog/options` may name (a guest bag holds at most 5 lines). */
+export const MAX_OPTION_IDS = 50;
+/** Longest id `GET /catalog/options` accepts. */
+export const MAX_OPTION_ID_LENGTH = 100;
+
+export const OptionsQuery = Type.Object(
+  {
+    ids: Type.String({
+      // Every id at its longest, with a comma between: anything longer cannot be valid.
+      maxLength: MAX_OPTION_IDS * (MAX_OPTION_ID_LENGTH + 1),
+      description: `Catalog media option ids, comma-separated: 1 to ${MAX_OPTION_IDS} ids of at most ${MAX_OPTION_ID_LENGTH} characters`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** The media fields a bag line copies (shared-domain `BagLineMedia`). */
+export const BagLineMediaSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  category: Type.String({ description: 'Media category key' }),
+  slug: Type.String(),
+  logoUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  city: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
 export const categoriesSchema = {
   summary: 'All eleven categories with media and option counts',
   tags: ['catalog'],
@@ -115,4 +141,16 @@ export const mediaDetailSchema = {
   tags: ['catalog'],
   params: MediaDetailParams,
   response: { 200: MediaDetailSchema, ...errorResponses(400, 404) },
+};
+
+export const optionsSchema = {
+  summary: 'Catalog media options by id, each with its media, for pricing a guest bag in the browser',
+  description: 'Answers in the order of `ids`, each distinct id once; ids that name no option are left out. '
+    + 'The browser builds each line with `newBagLine(option, media)` from shared-domain.',
+  tags: ['catalog'],
+  querystring: OptionsQuery,
+  response: {
+    200: Type.Object({ data: Type.Array(Type.Object({ option: CatalogMediaOptionSchema, media: BagLineMediaSchema })) }),
+    ...errorResponses(400),
+  },
 };

@@ -28,6 +28,21 @@ export type ScheduleEntry = {
   po?: { id: string };
   report?: { reach?: number; clicks?: number; spend?: number; impressions?: number };
 };
+/**
+ * What the bag shows about a line: copied from the catalog when the line is added, so a
+ * bag or campaign reads without a join and keeps its names if the catalog changes later.
+ */
+export type BagLineDisplay = {
+  mediaName: string;
+  optionName: string;
+  category: string;
+  /** The media's slug: its page is `/{category}/{slug}`. */
+  slug: string;
+  logoUrl?: string | null;
+  city?: string | null;
+  /** How the rate is charged, e.g. 'per 10 sec spot'. */
+  unitLabel?: string | null;
+};
 export type BagMediaOption = {
   _id: string;
   _mediaOption: string;
@@ -46,4 +61,5 @@ export type BagMediaOption = {
   /** GST percent; default 18, print options carry 5. */
   serviceTaxPercentage?: number;
   schedule?: ScheduleEntry[];
+  display?: BagLineDisplay;
 };

@@ -16,3 +16,9 @@ export {
 } from './price-bag';
 export { applyBulkEdit, resetOption, cloneOption, randomObjectId } from './edits';
 export type { BulkEdit, BulkEditValues } from './edits';
+export {
+  BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
+} from './bag-edits';
+export type { UnitKindParam, SubmittedUnit } from './bag-edits';
+export { newBagLine, initialVariableUnit, bagLineDisplay } from './bag-line';
+export type { BagLineMedia } from './bag-line';

@@ -1,9 +1,9 @@
 /** `priceBag`: every option priced, the bulk discount split, and the bag's totals. */
 import type { BagMediaOption } from '../entities/pricing-types';
 import type { BagTotals, DistinctPricingUnit, PricedBag, PricedOption, PricingConfig } from './types';
-import { priceOption, pricingConfig } from './price-option';
-import { amountsFromSubTotal, discountAmount } from './amounts';
-import { isInUse, sameValue } from './units';
+import { priceOne, pricingConfig, type PricedRecord } from './price-option';
+import { amountsFromSubTotal, discountAmount, taxOn, withTax } from './amounts';
+import { asText, isInUse } from './units';
 import { round, round2 } from './rounding';
 
 /** Bulk discount in whole rupees: flat or 'x%' of Σ subTotals, clamped to [0, Σ], rounded. */
@@ -17,23 +17,46 @@ export const bulkDiscountAmount = (discountOnTotal: number | string | undefined,
  * arithmetic (BigInt) so no remainder is lost to float error.
  */
 export function splitByLargestRemainder(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const count = weights.length;
+  let total = 0;
+  for (let i = 0; i < count; i++) total += weights[i];
+  if (amount <= 0 || total <= 0) return new Array<number>(count).fill(0);
   const a = BigInt(Math.round(amount));
-  const ws = weights.map((w) => BigInt(Math.max(0, Math.round(w))));
-  const sum = ws.reduce((s, w) => s + w, 0n);
-  const shares = ws.map((w) => (a * w) / sum);
-  const remainders = ws.map((w) => (a * w) % sum);
-  let left = a - shares.reduce((s, x) => s + x, 0n);
-  const order = ws
-    .map((_, i) => i)
-    .sort((i, j) => (remainders[j] > remainders[i] ? 1 : remainders[j] < remainders[i] ? -1 : i - j));
-  for (const i of order) {
-    if (left <= 0n) break;
-    shares[i] += 1n;
-    left -= 1n;
+  const ws: bigint[] = new Array(count);
+  let sum = 0n;
+  for (let i = 0; i < count; i++) {
+    ws[i] = BigInt(Math.max(0, Math.round(weights[i])));
+    sum += ws[i];
   }
-  return shares.map(Number);
+  const shares: bigint[] = new Array(count);
+  const remainders: bigint[] = new Array(count);
+  let left = a;
+  for (let i = 0; i < count; i++) {
+    const product = a * ws[i];
+    shares[i] = product / sum;
+    remainders[i] = product % sum;
+    left -= shares[i];
+  }
+  if (left > 0n) {
+    // Largest remainder first, ties to the earlier index. Remainders are below Σw, so as
+    // numbers they compare exactly while Σw is a safe integer.
+    const order = Array.from({ length: count }, (_, i) => i);
+    if (sum <= BigInt(Number.MAX_SAFE_INTEGER)) {
+      const rem = new Float64Array(count);
+      for (let i = 0; i < count; i++) rem[i] = Number(remainders[i]);
+      order.sort((i, j) => rem[j] - rem[i] || i - j);
+    } else {
+      order.sort((i, j) => (remainders[j] > remainders[i] ? 1 : remainders[j] < remainders[i] ? -1 : i - j));
+    }
+    for (const i of order) {
+      if (left <= 0n) break;
+      shares[i] += 1n;
+      left -= 1n;
+    }
+  }
+  const out: number[] = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = Number(shares[i]);
+  return out;
 }
 
 /**
@@ -51,21 +74,66 @@ export function applyDiscountShare<T extends BagMediaOption>(
   };
 }
 
-const TOTAL_FIELDS = [
-  'cardTotal', 'subTotal', 'discountOnTotal', 'serviceTax', 'totalPrice', 'savings',
-  'receivable', 'payable', 'totalReceivable', 'totalPayable',
-] as const;
+type Amounts = Partial<Record<'cardTotal' | 'subTotal' | 'discountOnTotal' | 'serviceTax' | 'totalPrice' | 'savings' | 'receivable' | 'payable' | 'totalReceivable' | 'totalPayable', number>>;
+
+/** Running sums of the totalled amounts (one pass over the options, each field summed in option order). */
+class Sums {
+  count = 0;
+  cardTotal = 0;
+  subTotal = 0;
+  discountOnTotal = 0;
+  serviceTax = 0;
+  totalPrice = 0;
+  savings = 0;
+  receivable = 0;
+  payable = 0;
+  totalReceivable = 0;
+  totalPayable = 0;
+
+  add(o: Amounts): void {
+    this.count += 1;
+    this.cardTotal += o.cardTotal ?? 0;
+    this.subTotal += o.subTotal ?? 0;
+    this.discountOnTotal += o.discountOnTotal ?? 0;
+    this.serviceTax += o.serviceTax ?? 0;
+    this.totalPrice += o.totalPrice ?? 0;
+    this.savings += o.savings ?? 0;
+    this.receivable += o.receivable ?? 0;
+    this.payable += o.payable ?? 0;
+    this.totalReceivable += o.totalReceivable ?? 0;
+    this.totalPayable += o.totalPayable ?? 0;
+  }
+
+  /** Each sum round2'd to keep paise exact. */
+  totals(): BagTotals {
+    return {
+      count: this.count,
+      cardTotal: round2(this.cardTotal),
+      subTotal: round2(this.subTotal),
+      discountOnTotal: round2(this.discountOnTotal),
+      serviceTax: round2(this.serviceTax),
+      totalPrice: round2(this.totalPrice),
+      savings: round2(this.savings),
+      receivable: round2(this.receivable),
+      payable: round2(this.payable),
+      totalReceivable: round2(this.totalReceivable),
+      totalPayable: round2(this.totalPayable),
+    };
+  }
+}
 
 /** Σ of each amount over `options` (round2 to keep paise exact), plus their count. */
-export function sumTotals(options: readonly (BagMediaOption & Partial<Record<(typeof TOTAL_FIELDS)[number], number>>)[]): BagTotals {
-  const totals = { count: options.length } as BagTotals;
-  for (const field of TOTAL_FIELDS) totals[field] = round2(options.reduce((s, o) => s + (o[field] ?? 0), 0));
-  return totals;
+export function sumTotals(options: readonly (BagMediaOption & Amounts)[]): BagTotals {
+  const sums = new Sums();
+  for (let i = 0; i < options.length; i++) sums.add(options[i]);
+  return sums.totals();
 }
 
 /** Each unit name in use across the bag, first seen first, with its kind and (selects) values. */
 export function distinctPricingUnits(options: readonly Readonly<BagMediaOption>[]): DistinctPricingUnit[] {
   const byName = new Map<string, DistinctPricingUnit>();
+  // The text of each value a select entry lists (values compare as strings).
+  const seen = new Map<string, Set<string>>();
   const see = (name: string, kind: DistinctPricingUnit['kind'], values?: readonly (string | number)[]) => {
     let entry = byName.get(name);
     if (!entry) {
@@ -73,7 +141,19 @@ export function distinctPricingUnits(options: readonly Readonly<BagMediaOption>[
       byName.set(name, entry);
     }
     if (entry.values && values) {
-      for (const v of values) if (!entry.values.some((e) => sameValue(e, v))) entry.values.push(v);
+      let texts = seen.get(name);
+      if (!texts) seen.set(name, (texts = new Set()));
+      for (const v of values) {
+        // `undefined` equals nothing, so it is always added (as `sameValue` has it).
+        if (v === undefined) entry.values.push(v);
+        else {
+          const text = asText(v);
+          if (!texts.has(text)) {
+            texts.add(text);
+            entry.values.push(v);
+          }
+        }
+      }
     }
   };
   for (const option of options) {
@@ -88,16 +168,41 @@ export function priceBag<T extends BagMediaOption>(
   options: readonly Readonly<T>[],
   { discountOnTotal, config }: { discountOnTotal?: number | string; config?: Partial<PricingConfig> } = {},
 ): PricedBag<T> {
-  const settings = pricingConfig(config);
-  const priced = options.map((o) => priceOption(o, settings));
-  const subTotals = priced.map((o) => o.subTotal);
-  const bulk = bulkDiscountAmount(discountOnTotal, subTotals.reduce((s, x) => s + x, 0));
-  const shares = splitByLargestRemainder(bulk, subTotals);
-  const discounted = priced.map((o, i) => applyDiscountShare(o, shares[i]));
+  const pct = pricingConfig(config).serviceTaxPercentage;
+  const count = options.length;
+  const priced: PricedRecord[] = new Array(count);
+  const subTotals: number[] = new Array(count);
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const o = priceOne(options[i], pct, true);
+    priced[i] = o;
+    subTotals[i] = o.subTotal;
+    sum += o.subTotal;
+  }
+  const shares = splitByLargestRemainder(bulkDiscountAmount(discountOnTotal, sum), subTotals);
+  const all = new Sums();
+  const selected = new Sums();
+  for (let i = 0; i < count; i++) {
+    // The priced option is ours until returned: its share is filled in place
+    // (`applyDiscountShare` without the copy; its `discountOnTotal` key is already last).
+    const o = priced[i];
+    const subTotal = o.subTotal - shares[i];
+    const serviceTax = taxOn(subTotal, o.serviceTaxPercentage);
+    o.subTotal = subTotal;
+    o.serviceTax = serviceTax;
+    o.totalPrice = withTax(subTotal, serviceTax);
+    o.savings = o.cardTotal - subTotal;
+    o.receivable = subTotal;
+    o.taxReceivable = serviceTax;
+    o.totalReceivable = withTax(subTotal, serviceTax);
+    o.discountOnTotal = shares[i];
+    all.add(o);
+    if (o.select === true) selected.add(o);
+  }
   return {
-    options: discounted,
-    totals: sumTotals(discounted),
-    selectedTotals: sumTotals(discounted.filter((o) => o.select === true)),
+    options: priced as unknown as PricedBag<T>['options'],
+    totals: all.totals(),
+    selectedTotals: selected.totals(),
     distinctPricingUnits: distinctPricingUnits(options),
   };
 }

@@ -6,25 +6,29 @@
 
 /** Rounds `x` half-up to `decimals` places, treating float noise at a half as the half. */
 export function roundTo(x: number, decimals: number): number {
+  return roundScaled(x, 10 ** decimals);
+}
+
+/** `roundTo` with the scale (10^decimals) given, so the fixed roundings skip the power. */
+function roundScaled(x: number, scale: number): number {
   if (!Number.isFinite(x)) return x;
-  const scale = 10 ** decimals;
   const scaled = x * scale;
   const floor = Math.floor(scaled);
   // Tolerance grows with magnitude: a few ulps of `scaled`.
   const tolerance = 8 * Number.EPSILON * Math.max(1, Math.abs(scaled));
   const rounded = Math.abs(scaled - floor - 0.5) <= tolerance ? floor + 1 : Math.round(scaled);
   const result = rounded / scale;
-  return Object.is(result, -0) ? 0 : result;
+  return result === 0 ? 0 : result; // never -0
 }
 
 /** Half-up to a whole number: `round(x)`. */
-export const round = (x: number): number => roundTo(x, 0);
+export const round = (x: number): number => roundScaled(x, 1);
 
 /** Half-up to 2 decimals (paise): `round2(x)`. */
-export const round2 = (x: number): number => roundTo(x, 2);
+export const round2 = (x: number): number => roundScaled(x, 100);
 
 /** Half-up to 3 decimals, used for small rates and the display unit rate. */
-export const round3 = (x: number): number => roundTo(x, 3);
+export const round3 = (x: number): number => roundScaled(x, 1000);
 
 /** A rate above 5 is a whole number of rupees; at or below 5 it keeps 3 decimals (rule 4). */
 export const roundRate = (rate: number): number => (rate > 5 ? round(rate) : round3(rate));

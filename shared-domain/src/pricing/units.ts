@@ -6,8 +6,11 @@ type Unit = Readonly<PricingUnit> | Readonly<VariablePricingUnit>;
 /** A unit with `inUse: false` takes no part in any product, match or bulk edit. */
 export const isInUse = (unit: { readonly inUse?: boolean }): boolean => unit.inUse !== false;
 
+/** A value as text, for comparing as strings: `String(v)`, without the call for a string. */
+export const asText = (v: unknown): string => (typeof v === 'string' ? v : String(v));
+
 /** Values are compared as strings ("compare as strings", rule 3). */
-export const sameValue = (a: unknown, b: unknown): boolean => a !== undefined && b !== undefined && String(a) === String(b);
+export const sameValue = (a: unknown, b: unknown): boolean => a !== undefined && b !== undefined && asText(a) === asText(b);
 
 /** A select unit's default: `defaultValue`, else its first value. */
 export const selectDefault = (unit: Readonly<VariablePricingUnit>): string | number | undefined =>

@@ -16,8 +16,8 @@ import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
 
-/** Service A's options: the shared ones plus its sign-in settings (defaults when absent). */
-export type MainApiOptions = ServiceOptions & { auth?: AuthConfig };
+/** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
+export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null };
 
 export { UserSchema };
 
@@ -26,6 +26,18 @@ const meSchema = {
   tags: ['auth'],
   security: [{ accessToken: [] }],
   response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(401) },
+};
+
+const siteConfigSchema = {
+  summary: 'Settings the site reads at run time (no sign-in needed)',
+  tags: ['config'],
+  response: {
+    200: Type.Object({
+      adminSiteUrl: Type.Union([Type.String(), Type.Null()], {
+        description: "The admin site's origin, no trailing slash (ADMIN_SITE_URL): a saved campaign's media space is `${adminSiteUrl}/campaigns/{id}/media-space`; null when not set",
+      }),
+    }),
+  },
 };
 
 /**
@@ -55,6 +67,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
+  const adminSiteUrl = options.adminSiteUrl ?? null;
+  app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);

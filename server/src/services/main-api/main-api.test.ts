@@ -1,4 +1,5 @@
 import { createTokenRepository } from '../../auth/token.repository';
+import { loadConfig } from '../../config';
 import { createUserRepository } from '../../users/user.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -113,12 +114,44 @@ describe('service A basics', () => {
       '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}',
-      '/dev/outbox', '/health', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
+      '/catalog/options', '/config', '/dev/outbox', '/health', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/catalog/media'].get.parameters.map((p) => p.name)).toEqual(
       ['category', 'city', 'language', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize'],
     );
     expect(doc.paths['/catalog/media/{category}/{slug}'].get.parameters.map((p) => p.name)).toEqual(['category', 'slug']);
+    expect(doc.paths['/catalog/options'].get.parameters.map((p) => p.name)).toEqual(['ids']);
+    expect(Object.keys(doc.paths['/config'])).toEqual(['get']);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('answers adminSiteUrl null without ADMIN_SITE_URL, and needs no token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ adminSiteUrl: null });
+  });
+
+  it('answers ADMIN_SITE_URL trimmed, without trailing slashes', async () => {
+    const withAdmin = await createTestApp({ env: { ADMIN_SITE_URL: '  https://admin.example.com/  ' } });
+    try {
+      const res = await withAdmin.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-access-token': 'ignored' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ adminSiteUrl: 'https://admin.example.com' });
+    } finally {
+      await withAdmin.close();
+    }
+  });
+
+  it('reads ADMIN_SITE_URL with the other settings: blank is null, anything but an absolute http(s) URL stops the start', () => {
+    expect(loadConfig({}).adminSiteUrl).toBeNull();
+    expect(loadConfig({ ADMIN_SITE_URL: '   ' }).adminSiteUrl).toBeNull();
+    expect(loadConfig({ ADMIN_SITE_URL: 'http://localhost:4200/admin/' }).adminSiteUrl).toBe('http://localhost:4200/admin');
+    for (const bad of ['admin.example.com', '/admin', 'ftp://admin.example.com', 'javascript:alert(1)', 'https://']) {
+      expect(() => loadConfig({ ADMIN_SITE_URL: bad })).toThrow(
+        `ADMIN_SITE_URL must be an absolute http(s) URL such as https://admin.example.com, got "${bad}"`,
+      );
+    }
   });
 });
