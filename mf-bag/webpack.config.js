@@ -3,6 +3,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createConfig = require('../scripts/webpack/create-config.cjs');
 
+/** jsPDF's optional HTML and SVG renderers: the media plan never uses doc.html() or SVG. */
+const UNUSED_PDF_RENDERERS = { html2canvas: false, canvg: false, dompurify: false };
+
 const federated = createConfig({
   dir: __dirname,
   name: 'mf_bag',
@@ -24,13 +27,13 @@ const federated = createConfig({
 function embedConfig(production) {
   return {
     name: 'mf_bag_embed',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: UNUSED_PDF_RENDERERS },
     dependencies: ['mf_bag'], // build after the federated one, whose `clean` empties dist/
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { 'mediamart-bag': './src/embed.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: { path: path.join(__dirname, 'dist/embed'), publicPath: 'auto', filename: '[name].js', clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    output: { path: path.join(__dirname, 'dist/embed'), publicPath: 'auto', filename: '[name].js', chunkFilename: 'chunks/[name].[contenthash:8].js', clean: true },
     module: {
       rules: [{
         test: /\.tsx?$/,
@@ -39,8 +42,9 @@ function embedConfig(production) {
       }],
     },
     plugins: [
-      // One file for agencies to include; the lazy `import('./mount')` stays a promise.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // Agencies include one file. The media-plan export (exceljs, jsPDF: ~400 KB gzip) stays
+      // in lazy chunks beside it, fetched from the script's own folder (`publicPath: 'auto'`)
+      // only when someone downloads a plan.
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'public/embed-demo.html'),
@@ -57,5 +61,6 @@ module.exports = (env, argv) => {
   const main = federated(env, argv);
   main.name = 'mf_bag';
   main.output.clean = { keep: /^(embed[\\/]|embed-demo\.html)/ };
+  main.resolve.alias = { ...main.resolve.alias, ...UNUSED_PDF_RENDERERS };
   return [main, embedConfig(argv.mode === 'production')];
 };

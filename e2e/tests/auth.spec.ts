@@ -1,44 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// Sign-in by e-mail code against the real server: the code is read from the dev outbox
-// (OTP_DELIVERY=outbox, the local default), so nothing here knows how codes are made.
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-
-type OutboxMessage = { _id: string; to: string; channel: string; subject?: string; text: string; createdAt: string };
-
-/** The newest 6-digit code sent to `to`, polling the outbox briefly. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        if (!res.ok()) return null;
-        const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? null;
-        return code;
-      },
-      { timeout: 10_000, intervals: [100, 250, 500] },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
-/** Opens Login, chooses e-mail, sends the code, types it from the outbox. */
-async function signInByEmail(page: Page, request: APIRequestContext, email: string) {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('button', { name: 'Continue with e-mail' }).click();
-  await dialog.getByLabel('E-mail address').fill(email);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  const box = dialog.getByLabel(`Code sent to ${email}`);
-  await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
-  await box.fill(await codeFor(request, email));
-  await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { signInByEmail, uniqueEmail } from './support/session';
 
 /** The signed-in user's name, as the server has it for the token this page holds. */
 async function userName(page: Page, request: APIRequestContext): Promise<string> {

@@ -12,7 +12,7 @@ export type BagDrawerProps = { open: boolean; onClose: () => void };
 export default function BagDrawer({ open, onClose }: BagDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose} title="Your Bag" closeLabel="Close bag">
-      <BagView />
+      <BagView variant="drawer" onNavigate={onClose} onEmptied={onClose} />
     </Drawer>
   );
 }

@@ -1,13 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { LOCAL_BAG_KEY, createTestBus } from 'shared-domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createTestBus } from 'shared-domain';
 import { mount } from './mount';
-import { item } from './test/fixtures';
+import { resetBagStores } from './bag/state/use-bag';
 
 describe('mount (agency embed)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => { localStorage.clear(); resetBagStores(); });
 
-  it('renders the bag into a plain element, follows update, and unmounts cleanly', () => {
-    localStorage.setItem(LOCAL_BAG_KEY, JSON.stringify([item('opt-1', 1500)]));
+  it('renders the bag into a plain element, follows update, and unmounts cleanly', async () => {
     const el = document.createElement('div');
     document.body.appendChild(el);
     const bus = createTestBus();
@@ -17,12 +16,14 @@ describe('mount (agency embed)', () => {
     });
     const view = within(el);
     expect(view.getByRole('heading', { name: 'Your Bag' })).toBeInTheDocument();
-    expect(view.getByText(/opt-1/)).toBeInTheDocument();
-    act(() => view.getByRole('button', { name: 'SIGN IN' }).click());
+    const signIn = await view.findByRole('button', { name: 'SIGN IN' });
+    act(() => signIn.click());
     expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'bag' });
 
+    // With a token the bag is the user's server bag (here unreachable: the error state with Retry).
     act(() => handle.update({ token: 'agency-user-token' }));
     expect(view.queryByRole('button', { name: 'SIGN IN' })).not.toBeInTheDocument();
+    expect(await view.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
 
     act(() => handle.unmount());
     expect(el.innerHTML).toBe('');
@@ -30,13 +31,13 @@ describe('mount (agency embed)', () => {
     el.remove();
   });
 
-  it('links to browse with a plain anchor when there is no router', () => {
+  it('links to browse with a plain anchor when there is no router', async () => {
     const el = document.body.appendChild(document.createElement('div'));
     let handle!: ReturnType<typeof mount>;
     act(() => {
       handle = mount(el, { apiBase: '/api' });
     });
-    expect(within(el).getByText('Your bag is empty')).toBeInTheDocument();
+    await waitFor(() => expect(within(el).getByText('Your bag is empty')).toBeInTheDocument());
     expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
     act(() => handle.unmount());
     el.remove();

@@ -1,3 +1,10 @@
 // react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not expose structuredClone (every browser the site supports has it); Node's v8
+// serializer is the same structured-clone algorithm.
+if (typeof globalThis.structuredClone !== 'function') {
+  const v8 = require('node:v8');
+  globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
+}

@@ -111,6 +111,51 @@ describe('bag drawer', () => {
   });
 });
 
+describe('/bag and the bag panel (SPEC.md sections 2 and 4)', () => {
+  const signedIn = (role: string) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    return testSession({ 'POST /authenticate/me': { user: { _id: 'u', name: 'Ravi', role } }, 'GET /bag/count': { data: { count: 0, items: [] } } }).session;
+  };
+
+  it('sends a signed-in advertiser from /bag to / with the drawer open', async () => {
+    const session = signedIn('');
+    renderApp('/bag', allUp(), session);
+    await act(() => session.start());
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Bag drawer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bag page' })).not.toBeInTheDocument();
+  });
+
+  it('does not redirect staff from /bag', async () => {
+    const session = signedIn('admin');
+    renderApp('/bag', allUp(), session);
+    await act(() => session.start());
+    expect(await screen.findByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
+  });
+
+  it('shows the bag page to a guest', async () => {
+    renderApp('/bag');
+    expect(await screen.findByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
+  });
+
+  it("opens the panel on a signed-in user's first item, not on later ones or a guest's", async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Catalog' });
+    const item = { _id: 'o', _media: { _id: 'm', discountedRate: 1 }, tobeLoaded: true };
+    act(() => bus.publish({ type: 'bag/item-added', item, count: 1 }));
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
+
+    const session = signedIn('');
+    const view = renderApp('/', allUp(), session);
+    await act(() => session.start());
+    act(() => bus.publish({ type: 'bag/item-added', item, count: 2 }));
+    expect(view.queryAllByRole('dialog', { name: 'Bag drawer' })).toHaveLength(0);
+    act(() => bus.publish({ type: 'bag/item-added', item, count: 1 }));
+    expect(await view.findByRole('dialog', { name: 'Bag drawer' })).toBeInTheDocument();
+  });
+});
+
 describe('auth remote', () => {
   function FakeAuthRoot() {
     const [open, setOpen] = useState(false);

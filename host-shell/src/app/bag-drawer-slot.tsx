@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
+import { useSession } from '../session/session-context';
 import { RemoteSlot, SlotError, SlotLoading } from '../remotes/remote-slot';
 import { th } from '../theme/theme';
 
@@ -15,10 +16,16 @@ export function BagDrawerSlot() {
   const [mounted, setMounted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  useBusEvent('bag/open-requested', () => {
+  const session = useSession();
+  const openDrawer = useCallback(() => {
     returnFocus.current = document.activeElement as HTMLElement | null;
     setMounted(true);
     setOpen(true);
+  }, []);
+  useBusEvent('bag/open-requested', openDrawer);
+  // SPEC.md section 4: the first item a signed-in user adds to an empty bag opens the panel.
+  useBusEvent('bag/item-added', (e) => {
+    if (e.count === 1 && session.getUser() !== null) openDrawer();
   });
 
   const close = useCallback(() => {

@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { remoteForPath } from 'shared-domain';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { BagRoute } from './bag-route';
 
 /**
  * Which remote renders the page comes from shared-domain's route table: /bag → bag,
@@ -21,7 +22,7 @@ function RemotePage() {
   // `key` gives each remote its own boundary, so a failed one does not stick to the next.
   switch (remoteForPath(pathname)) {
     case 'mf_bag':
-      return <RemoteSlot key="mf_bag" id="mf_bag/routes" />;
+      return <BagRoute />;
     case 'mf_dashboard':
       return <RemoteSlot key="mf_dashboard" id="mf_dashboard/routes" />;
     case 'mf_landing':

@@ -1,64 +1,274 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag } from 'shared-domain';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem } from 'shared-domain';
 import { BagConfigProvider } from '../config/bag-config';
-import { createTestBus, item, memoryStorage } from '../test/fixtures';
+import { createTestBus, memoryStorage } from '../test/fixtures';
+import { NEWSPAPER, RADIO, createFakeApi, type FakeApi } from '../test/fake-bag-api';
+import { resetBagStores } from './state/use-bag';
 import { BagView } from './bag-view';
 
-function renderBag(storage: Storage, bus = createTestBus()) {
+function Where() {
+  const { pathname } = useLocation();
+  return <output aria-label="path">{pathname}</output>;
+}
+
+function renderBag({ api = createFakeApi(), token = 'token-1' as string | null, storage = memoryStorage(), bus = createTestBus() } = {}) {
   render(
-    <MemoryRouter>
-      <BagConfigProvider value={{ storage, bus }}>
-        <BagView />
+    <MemoryRouter initialEntries={['/bag']}>
+      <BagConfigProvider value={{ storage, bus, adapter: api.adapter, token }}>
+        <Routes>
+          <Route path="/bag" element={<BagView />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
       </BagConfigProvider>
     </MemoryRouter>,
   );
-  return bus;
+  return { api, bus, storage };
 }
 
-describe('BagView (guest bag)', () => {
-  it('lists the stored items with their offer rates in rupees', () => {
-    renderBag(memoryStorage({ [LOCAL_BAG_KEY]: JSON.stringify([item('a', 260000), item('b', 9999.5)]) }));
-    const rows = screen.getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText(/₹2,60,000/)).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(/₹9,999\.50/)).toBeInTheDocument();
+const line = (name: RegExp) => screen.getByRole('listitem', { name });
+const total = () => screen.getByTestId('bag-total').textContent;
+const settle = (api: FakeApi) => waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+
+beforeEach(() => resetBagStores());
+
+describe('BagView, signed in', () => {
+  it('shows each line with its media, category, units, card rate struck and offer rate, GST and totals', async () => {
+    renderBag();
+    const np = await screen.findByRole('listitem', { name: /Media np-1 – Front page/ });
+    expect(within(np).getByRole('link', { name: 'Media np-1' })).toHaveAttribute('href', '/newspaper/media-np-1');
+    expect(within(np).getByText(/newspaper · Mumbai/)).toBeInTheDocument();
+    expect(within(np).getByLabelText('Insertions')).toHaveValue(1);
+    expect(within(np).getByLabelText('Edition')).toHaveValue('Mumbai');
+    expect(within(np).getByLabelText('Area')).toHaveValue(100);
+    // 8 × Area 100 × 1 insertion = 800; GST 18% = 144.
+    expect(within(np).getByLabelText('Card rate ₹10').tagName).toBe('S');
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹944');
+    expect(within(np).getByText('GST 18%')).toBeInTheDocument();
+    // Radio: 10 spots × 400 = 4000, lifted to its minimum billing 8000; + 1440 GST.
+    const radio = line(/Morning drive spots/);
+    expect(within(radio).getByTestId('line-total')).toHaveTextContent('₹9,440');
+    expect(total()).toBe('₹10,384');
   });
 
-  it('removes an item from storage and publishes the new count', () => {
-    const storage = memoryStorage({ [LOCAL_BAG_KEY]: JSON.stringify([item('a'), item('b')]) });
-    const bus = renderBag(storage);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove media option a' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY)).map((i) => i._id)).toEqual(['b']);
+  it('number inputs respect min: a value below it is refused in place and nothing is sent', async () => {
+    const { api } = renderBag();
+    const radio = await screen.findByRole('listitem', { name: /Morning drive spots/ });
+    const spots = within(radio).getByLabelText('Spots');
+    expect(spots).toHaveAttribute('min', '10');
+    const before = api.requests.length;
+    fireEvent.change(spots, { target: { value: '5' } });
+    fireEvent.keyDown(spots, { key: 'Enter' });
+    expect(within(radio).getByRole('alert')).toHaveTextContent('At least 10');
+    expect(api.requests.length).toBe(before);
+    expect(total()).toBe('₹10,384');
+  });
+
+  it('changing a unit updates the totals at once and sends PATCH /bag/pricingUnit', async () => {
+    const { api } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    api.hold();
+    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '3' } });
+    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    // Priced in the browser before the server answers: 8 × 100 × 3 = 2400 + 432 GST.
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹2,832');
+    await waitFor(() => expect(api.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/bag/pricingUnit', body: { type: 'pricingUnits', pricingUnitIdx: 0, val: 3, bagId: 'bag-1' } }));
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹2,832');
+    act(() => api.release());
+    await waitFor(() => expect(screen.queryByText('Saving changes…')).not.toBeInTheDocument());
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹2,832');
+  });
+
+  it('a select offers only the enabled values and changing it re-prices the line', async () => {
+    renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    const edition = within(np).getByLabelText('Edition');
+    expect(within(edition).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai', 'Delhi']);
+    fireEvent.change(edition, { target: { value: 'Delhi' } });
+    // Delhi +10%: 8.8 → 9 × 100 = 900 + 162 GST.
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹1,062');
+  });
+
+  it('select all, select one and the indeterminate state; totals follow the selection', async () => {
+    renderBag();
+    await screen.findAllByTestId('bag-line');
+    const all = screen.getByRole('checkbox', { name: 'Select all (2)' }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    expect(all.indeterminate).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Select Media rd-1/ }));
+    expect(all.checked).toBe(false);
+    expect(all.indeterminate).toBe(true);
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getByRole('heading', { name: 'Total for 1 of 2 selected' })).toBeInTheDocument();
+    expect(total()).toBe('₹944');
+    fireEvent.click(all);
+    expect(all.checked).toBe(true);
+    expect(all.indeterminate).toBe(false);
+    fireEvent.click(all);
+    expect(all.checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+  });
+
+  it('bulk edits the distinct units in use, only where min allows', async () => {
+    const { api } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bulk edit' });
+    expect(within(dialog).getAllByRole('spinbutton').length + within(dialog).getAllByRole('combobox').length).toBe(4);
+    fireEvent.change(within(dialog).getByLabelText('Area'), { target: { value: '40' } });
+    fireEvent.change(within(dialog).getByLabelText('Insertions'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to all' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const np = line(/Front page/);
+    expect(within(np).getByLabelText('Insertions')).toHaveValue(2);
+    expect(within(np).getByLabelText('Area')).toHaveValue(100); // 40 is below its min 50
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/bag/bulkedit')).toBe(true));
+  });
+
+  it('clones, resets and deletes a line', async () => {
+    const { api } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '4' } });
+    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    fireEvent.click(within(np).getByRole('button', { name: /Clone Media np-1/ }));
+    expect(screen.getAllByRole('listitem', { name: /Front page/ })).toHaveLength(2);
+    await waitFor(() => expect(api.doc.lines).toHaveLength(3));
+    fireEvent.click(within(screen.getAllByRole('listitem', { name: /Front page/ })[0]!).getByRole('button', { name: /Reset/ }));
+    await waitFor(() => expect(within(screen.getAllByRole('listitem', { name: /Front page/ })[0]!).getByLabelText('Insertions')).toHaveValue(1));
+    expect(within(screen.getAllByRole('listitem', { name: /Front page/ })[1]!).getByLabelText('Insertions')).toHaveValue(4);
+    fireEvent.click(within(line(/Morning drive/)).getByRole('button', { name: /Delete/ }));
+    expect(screen.queryByRole('listitem', { name: /Morning drive/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.doc.lines.map((l) => l._mediaOption)).toEqual(['np-1', 'np-1']));
+  });
+
+  it('explains minimum billing in a modal', async () => {
+    renderBag();
+    const radio = await screen.findByRole('listitem', { name: /Morning drive spots/ });
+    fireEvent.click(within(radio).getByRole('button', { name: 'applied' }));
+    const dialog = screen.getByRole('dialog', { name: 'Minimum billing applied' });
+    expect(dialog).toHaveTextContent('minimum billing of ₹8,000');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a non-ok answer shows 'Server Error!' and the bag is read back", async () => {
+    const { api, bus } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    api.failNext('PATCH /bag/resetMop');
+    fireEvent.click(within(np).getByRole('button', { name: /Reset/ }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error!', tone: 'error' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.url === '/bag' && r.method === 'GET')).toHaveLength(2));
+  });
+
+  it('renames the bag and sets a bulk discount', async () => {
+    const { api } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename untitled-campaign' }));
+    fireEvent.change(screen.getByLabelText('Bag name'), { target: { value: 'Diwali push' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('heading', { name: 'Diwali push' })).toBeInTheDocument();
+    const bulk = screen.getByLabelText('Bulk discount %');
+    fireEvent.change(bulk, { target: { value: '10' } });
+    fireEvent.keyDown(bulk, { key: 'Enter' });
+    // 10% of 8,800 = 880 off: 7,920 + 1,425.60 GST.
+    expect(screen.getByTestId('bag-subtotal')).toHaveTextContent('₹7,920');
+    await waitFor(() => expect(api.doc).toMatchObject({ name: 'Diwali push', discountOnTotal: '10%' }));
+  });
+
+  it("saves the selected lines as a campaign: 'Campaign Saved!' and on to /dashboard/{id}", async () => {
+    const { api, bus } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Select Media rd-1/ }));
+    api.hold();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(true));
+    act(() => api.release());
+    await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
+    expect(api.savedCampaigns).toEqual([['line-np-1-1']]);
+    const post = api.requests.find((r) => r.url === '/campaigns/bag')!;
+    expect(post.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Campaign Saved!', tone: 'info' });
+  });
+
+  it('a quote request sends lookingForRates=true', async () => {
+    const { api } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() => expect(api.requests.find((r) => r.url === '/campaigns/bag')?.params).toEqual({ lookingForRates: 'true' }));
+  });
+
+  it('a failed save shows the server message in red and clears the saving flag', async () => {
+    const { api, bus } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    api.failNext('POST /campaigns/bag', 400, { error: 'bad_request', message: 'Campaign is closed' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Campaign is closed', tone: 'error' }));
+    expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
+    api.failNext('POST /campaigns/bag', 502, 'Bad gateway');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Failed to save the campaign', tone: 'error' }));
+  });
+});
+
+describe('BagView, guest', () => {
+  const guestStorage = () => memoryStorage({ [LOCAL_BAG_KEY]: JSON.stringify([toLocalBagItem(NEWSPAPER), toLocalBagItem(RADIO)]) });
+
+  it('prices the local bag in the browser from the catalog option data, read-only', async () => {
+    const { api } = renderBag({ token: null, storage: guestStorage() });
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/catalog/options', params: { ids: 'np-1,rd-1' } });
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹944');
+    expect(within(np).getByText('Insertions 1 · Edition Mumbai · Area 100')).toBeInTheDocument();
+    expect(within(np).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument();
+    expect(total()).toBe('₹10,384');
+  });
+
+  it('removes a line from the local bag', async () => {
+    const { storage, bus } = renderBag({ token: null, storage: guestStorage() });
+    const radio = await screen.findByRole('listitem', { name: /Morning drive/ });
+    fireEvent.click(within(radio).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY)).map((i) => i._id)).toEqual(['np-1']));
     expect(bus.published).toContainEqual({ type: 'bag/count-changed', count: 1 });
+    expect(screen.getAllByTestId('bag-line')).toHaveLength(1);
   });
 
-  it('shows the empty state with a link to browse', () => {
-    renderBag(memoryStorage());
-    expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
+  it('removes one copy of an option held twice, not both', async () => {
+    const storage = memoryStorage({ [LOCAL_BAG_KEY]: JSON.stringify([toLocalBagItem(NEWSPAPER), toLocalBagItem(RADIO), toLocalBagItem(NEWSPAPER)]) });
+    renderBag({ token: null, storage });
+    const copies = await screen.findAllByRole('listitem', { name: /Front page/ });
+    expect(copies).toHaveLength(2);
+    fireEvent.click(within(copies[1]!).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY)).map((i) => i._id)).toEqual(['rd-1', 'np-1']));
+    await waitFor(() => expect(screen.getAllByTestId('bag-line')).toHaveLength(2));
   });
 
-  it('follows items another package adds through the bus', () => {
-    const storage = memoryStorage();
-    const bus = renderBag(storage);
-    act(() => {
-      storage.setItem(LOCAL_BAG_KEY, JSON.stringify([item('x')]));
-      bus.publish({ type: 'bag/item-added', item: item('x'), count: 1 });
-    });
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
-  });
-
-  it('tells a guest about the limit and SIGN IN asks for login', () => {
-    const bus = renderBag(memoryStorage());
+  it('shows the limit with SIGN IN, and saving asks for login first', async () => {
+    const { bus, api } = renderBag({ token: null, storage: guestStorage() });
+    await screen.findAllByTestId('bag-line');
     expect(screen.getByText(/up to 5 items/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'bag' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/login-requested' }));
+    act(() => bus.publish({ type: 'auth/login-cancelled' }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
   });
 
-  it('hides the guest note for a signed-in user', () => {
-    renderBag(memoryStorage({ [AUTH_TOKEN_KEY]: 'tok' }));
-    expect(screen.queryByRole('button', { name: 'SIGN IN' })).not.toBeInTheDocument();
+  it('shows the empty state with a link to browse', async () => {
+    renderBag({ token: null });
+    expect(await screen.findByText('Your bag is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
   });
+});
+
+it('reads a signed-in bag with GET /bag', async () => {
+  const api = createFakeApi();
+  renderBag({ api });
+  await settle(api);
+  expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/bag' });
 });

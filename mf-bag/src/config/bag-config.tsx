@@ -1,19 +1,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { AUTH_TOKEN_KEY, bus as sharedBus, type EventBus, type MountOptions } from 'shared-domain';
+import type { AxiosAdapter } from 'axios';
+import { AUTH_TOKEN_KEY, bus as sharedBus, campaignBaseFrom, type EventBus, type MountOptions } from 'shared-domain';
 
 /** What the bag views need from whoever renders them (host, standalone page or `mount`). */
 export type BagConfig = {
   apiBase: string;
+  /** Service B (saving campaigns). */
+  campaignApiBase: string;
   /** `undefined`: follow localStorage and the auth events; a value: the embedder decides. */
   token?: string | null;
   bus: EventBus;
   storage: Storage;
+  /** Answers API calls instead of the network (tests). */
+  adapter?: AxiosAdapter;
 };
 
 const BagConfigContext = createContext<BagConfig | null>(null);
 
 function defaultConfig(): BagConfig {
-  return { apiBase: '/api', bus: sharedBus, storage: window.localStorage };
+  return { apiBase: '/api', campaignApiBase: '/campaign-api', bus: sharedBus, storage: window.localStorage };
 }
 
 export function BagConfigProvider({ value, children }: { value: Partial<BagConfig>; children: ReactNode }) {
@@ -27,7 +32,7 @@ export function useBagConfig(): BagConfig {
 
 /** Mount options → bag config. */
 export function configFromMount(o: MountOptions): Partial<BagConfig> {
-  return { apiBase: o.apiBase, token: o.token, ...(o.bus ? { bus: o.bus } : {}) };
+  return { apiBase: o.apiBase, campaignApiBase: o.campaignApiBase ?? campaignBaseFrom(o.apiBase), token: o.token, ...(o.bus ? { bus: o.bus } : {}) };
 }
 
 /** The auth token: the embedder's if given, else localStorage kept current by auth events. */

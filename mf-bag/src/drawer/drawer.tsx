@@ -6,7 +6,7 @@ import { themed } from '../config/theme';
 
 const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1000; background: rgba(15, 20, 35, 0.45);`;
 const Panel = styled.div`
-  position: fixed; top: 0; right: 0; bottom: 0; z-index: 1001; width: min(440px, 100vw);
+  position: fixed; top: 0; right: 0; bottom: 0; z-index: 1001; width: min(600px, 100vw);
   display: flex; flex-direction: column; background: #fff; box-shadow: -4px 0 24px rgba(0, 0, 0, 0.2);
   &:focus { outline: none; }
 `;

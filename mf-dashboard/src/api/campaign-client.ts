@@ -6,10 +6,8 @@ const tokens = storedTokenOptions(() => window.localStorage);
 /** The stored auth token, or null when signed out or when storage is unavailable. */
 export const readAuthToken = tokens.getToken;
 
-/** Service B's base from service A's: `/api` → `/campaign-api`, `https://x/api/` → `https://x/campaign-api/`. */
-export function campaignBaseFrom(apiBase: string): string {
-  return /\/api\/?$/.test(apiBase) ? apiBase.replace(/\/api(\/?)$/, '/campaign-api$1') : apiBase.replace('/api', '/campaign-api');
-}
+/** One rule for both remotes, in shared-domain. */
+export { campaignBaseFrom } from 'shared-domain';
 
 /** A campaign-service client sending `Authorization: Bearer <getToken()>`. */
 export function createCampaignClient(baseURL: string, getToken: () => string | null | undefined = readAuthToken): AxiosInstance {

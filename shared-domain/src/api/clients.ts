@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { toApiError } from './api-error';
 
 export type ClientOptions = {
@@ -9,12 +9,14 @@ export type ClientOptions = {
   /** Called with any `token` field an answer carries (SPEC.md section 4). */
   onToken?: (token: string) => void;
   timeoutMs?: number;
+  /** Answers requests instead of the network (tests, or an embedder's own transport). */
+  adapter?: AxiosAdapter;
 };
 
 type TokenHeader = (token: string) => [name: string, value: string];
 
 function createClient(opts: ClientOptions, header: TokenHeader): AxiosInstance {
-  const client = axios.create({ baseURL: opts.baseURL, timeout: opts.timeoutMs ?? 20_000 });
+  const client = axios.create({ baseURL: opts.baseURL, timeout: opts.timeoutMs ?? 20_000, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
   client.interceptors.request.use((config) => {
     const token = opts.getToken?.();
     if (token) {
@@ -42,4 +44,9 @@ export function createServiceAClient(opts: ClientOptions): AxiosInstance {
 /** Service B (campaign service): token as `Authorization: Bearer`. */
 export function createServiceBClient(opts: ClientOptions): AxiosInstance {
   return createClient(opts, (t) => ['Authorization', `Bearer ${t}`]);
+}
+
+/** Service B's base from service A's: `/api` → `/campaign-api`, `https://x/api/` → `https://x/campaign-api/`. */
+export function campaignBaseFrom(apiBase: string): string {
+  return /\/api\/?$/.test(apiBase) ? apiBase.replace(/\/api(\/?)$/, '/campaign-api$1') : apiBase.replace('/api', '/campaign-api');
 }

@@ -1,4 +1,4 @@
-import { campaignBaseFrom } from './campaign-client';
+import { campaignBaseFrom } from './clients';
 
 it('derives the campaign service base from the main API base', () => {
   expect(campaignBaseFrom('/api')).toBe('/campaign-api');

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { AUTH_TOKEN_KEY, bus, isStaff, storageOrMemory, type User } from 'shared-domain';
+import { RemoteSlot, SlotLoading } from '../remotes/remote-slot';
+import { useSession } from '../session/session-context';
+
+/** How long /bag waits for a stored token's user before showing the page anyway. */
+const SESSION_WAIT_MS = 5000;
+
+/** Whether the session is known: no token, or its user has been fetched (or failed to be). */
+function useSessionUser(): { user: User | null; known: boolean } {
+  const session = useSession();
+  const [state, setState] = useState<{ user: User | null; emissions: number }>({ user: session.getUser(), emissions: 0 });
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    // user$ emits the current value at once, then again when the stored token's user is fetched or dropped.
+    const sub = session.user$.subscribe((user) => setState((s) => ({ user, emissions: s.emissions + 1 })));
+    const timer = setTimeout(() => setTimedOut(true), SESSION_WAIT_MS);
+    return () => { sub.unsubscribe(); clearTimeout(timer); };
+  }, [session]);
+  const hasToken = Boolean(storageOrMemory(() => window.localStorage).getItem(AUTH_TOKEN_KEY));
+  return { user: state.user, known: state.user !== null || !hasToken || state.emissions > 1 || timedOut };
+}
+
+/**
+ * `/bag` (SPEC.md section 2): a signed-in user who is not staff goes to `/` with the bag
+ * drawer open; staff and guests get the full bag page.
+ */
+export function BagRoute() {
+  const { user, known } = useSessionUser();
+  const redirect = user !== null && !isStaff(user);
+  useEffect(() => {
+    if (redirect) bus.publish({ type: 'bag/open-requested' });
+  }, [redirect]);
+  if (redirect) return <Navigate to="/" replace />;
+  if (!known) return <SlotLoading label="Your bag" />;
+  return <RemoteSlot key="mf_bag" id="mf_bag/routes" />;
+}

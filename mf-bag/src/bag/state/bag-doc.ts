@@ -1,0 +1,176 @@
+/**
+ * The bag as the UI edits it, and every edit as data (`BagOp`). `applyOp` applies an edit
+ * with shared-domain's rules (the same code the server runs), so the screen can show the
+ * result at once and refuse bad input before anything is sent.
+ */
+import type { BagMediaOption, ScheduleEntry } from 'shared-domain';
+import {
+  BagEditError, checkDate, checkDiscount, checkedBulkEdit, cloneOption, resetOption, setUnitValue,
+} from 'shared-domain/pricing';
+
+export type BagDoc = {
+  _id: string | null;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** Bulk discount: flat rupees or 'x%'. */
+  discountOnTotal: number | string | null;
+  lines: BagMediaOption[];
+};
+
+export type UnitKind = 'pricingUnits' | 'variablePricingUnits';
+export type UnitValue = number | string;
+export type NamedValue = { name: string; value: UnitValue };
+
+export type BagOp =
+  | { kind: 'setUnit'; lineId: string; type: UnitKind; index: number; value: UnitValue }
+  | { kind: 'bulkEdit'; pricingUnits: NamedValue[]; variablePricingUnits: NamedValue[] }
+  | { kind: 'reset'; lineId: string }
+  | { kind: 'clone'; lineId: string; cloneId: string }
+  | { kind: 'remove'; ids: string[] }
+  | { kind: 'rename'; name: string }
+  | { kind: 'lineInfo'; lineId: string; agencyRate?: number | null; discount?: number | string | null; schedule?: ScheduleEntry[] }
+  | { kind: 'bagInfo'; startDate?: string | null; endDate?: string | null; discountOnTotal?: number | string | null };
+
+export const DEFAULT_BAG_NAME = 'untitled-campaign';
+export const MAX_BAG_NAME = 120;
+
+export const emptyDoc = (): BagDoc => ({ _id: null, name: DEFAULT_BAG_NAME, startDate: null, endDate: null, discountOnTotal: null, lines: [] });
+
+/** Fields `priceOption` computes: a priced line read back from the API is stripped of them before re-pricing. */
+const COMPUTED_FIELDS = [
+  'cardRate', 'discountedRate', 'vendorRate', 'rateEdited', 'quantity', 'minBilling', 'minBillingApplied', 'subTotal',
+  'serviceTax', 'totalPrice', 'cardTotal', 'savings', 'discountOnTotal', 'receivable', 'payable', 'taxReceivable',
+  'taxPayable', 'totalReceivable', 'totalPayable',
+] as const;
+
+/**
+ * A line as stored, from a priced line the API answered. The bag's stored lines never carry
+ * their own `minBilling` (they carry the catalog's `minimumBilling`), so the priced
+ * `minBilling` is dropped too: it depends on the current rate and must be recomputed.
+ */
+export function toStoredLine(item: BagMediaOption): BagMediaOption {
+  const out: Record<string, unknown> = { ...item };
+  for (const field of COMPUTED_FIELDS) delete out[field];
+  return out as BagMediaOption;
+}
+
+/** The answer of `GET /bag` and the bag-wide writes → a doc. */
+export type ServerBag = {
+  _id: string | null;
+  name: string;
+  items: BagMediaOption[];
+  startDate?: string | null;
+  endDate?: string | null;
+  discountOnTotal?: number | string | null;
+};
+
+export function docFromServer(data: ServerBag): BagDoc {
+  return {
+    _id: data._id ?? null,
+    name: data.name || DEFAULT_BAG_NAME,
+    startDate: data.startDate ?? null,
+    endDate: data.endDate ?? null,
+    discountOnTotal: data.discountOnTotal ?? null,
+    lines: (data.items ?? []).map(toStoredLine),
+  };
+}
+
+const indexOfLine = (doc: BagDoc, lineId: string): number => {
+  const index = doc.lines.findIndex((l) => l._id === lineId);
+  if (index < 0) throw new BagEditError('This item is no longer in your bag');
+  return index;
+};
+
+const replaceAt = (lines: readonly BagMediaOption[], index: number, line: BagMediaOption): BagMediaOption[] =>
+  lines.map((l, i) => (i === index ? line : l));
+
+function checkAgencyRate(value: number | null): number | null {
+  if (value === null) return null;
+  if (!Number.isFinite(value) || value < 0) throw new BagEditError('Agency rate must be a number of rupees, 0 or more');
+  return value;
+}
+
+function checkSchedule(entries: readonly ScheduleEntry[]): ScheduleEntry[] {
+  return entries.map((e, i) => {
+    if (!Number.isFinite(e.units) || e.units < 0 || !Number.isInteger(e.units)) {
+      throw new BagEditError(`Schedule line ${i + 1}: units must be a whole number, 0 or more`);
+    }
+    return { ...e, date: checkDate(`Schedule line ${i + 1} date`, e.date) };
+  });
+}
+
+/** The bag after `op`; throws `BagEditError` (and changes nothing) on bad input. */
+export function applyOp(doc: BagDoc, op: BagOp): BagDoc {
+  switch (op.kind) {
+    case 'setUnit': {
+      const i = indexOfLine(doc, op.lineId);
+      return { ...doc, lines: replaceAt(doc.lines, i, setUnitValue(doc.lines[i], op.type, op.index, op.value)) };
+    }
+    case 'bulkEdit':
+      return { ...doc, lines: checkedBulkEdit(doc.lines, { pricingUnits: op.pricingUnits, variablePricingUnits: op.variablePricingUnits }) };
+    case 'reset': {
+      const i = indexOfLine(doc, op.lineId);
+      return { ...doc, lines: replaceAt(doc.lines, i, resetOption(doc.lines[i])) };
+    }
+    case 'clone': {
+      const i = indexOfLine(doc, op.lineId);
+      return { ...doc, lines: cloneOption(doc.lines, i, () => op.cloneId) };
+    }
+    case 'remove': {
+      const ids = new Set(op.ids);
+      return { ...doc, lines: doc.lines.filter((l) => !ids.has(l._id)) };
+    }
+    case 'rename': {
+      const name = op.name.trim();
+      if (!name || name.length > MAX_BAG_NAME) throw new BagEditError(`The bag name must have 1 to ${MAX_BAG_NAME} characters`);
+      return { ...doc, name };
+    }
+    case 'lineInfo': {
+      const i = indexOfLine(doc, op.lineId);
+      const line: BagMediaOption = { ...doc.lines[i] };
+      if (op.agencyRate !== undefined) {
+        const rate = checkAgencyRate(op.agencyRate);
+        if (rate === null) delete line.agencyRate;
+        else line.agencyRate = rate;
+      }
+      if (op.discount !== undefined) {
+        if (op.discount === null) delete line.discount;
+        else line.discount = checkDiscount('Discount', op.discount);
+      }
+      if (op.schedule !== undefined) line.schedule = checkSchedule(op.schedule);
+      return { ...doc, lines: replaceAt(doc.lines, i, line) };
+    }
+    case 'bagInfo': {
+      const next = { ...doc };
+      if (op.startDate !== undefined) next.startDate = op.startDate === null ? null : checkDate('Start date', op.startDate);
+      if (op.endDate !== undefined) next.endDate = op.endDate === null ? null : checkDate('End date', op.endDate);
+      if (next.startDate && next.endDate && Date.parse(next.endDate) < Date.parse(next.startDate)) {
+        throw new BagEditError('The end date cannot be before the start date');
+      }
+      if (op.discountOnTotal !== undefined) {
+        next.discountOnTotal = op.discountOnTotal === null ? null : checkDiscount('Bulk discount', op.discountOnTotal);
+      }
+      return next;
+    }
+    default: {
+      const never: never = op;
+      throw new BagEditError(`Unknown edit ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Line ids an op names, so a temporary clone id can be swapped for the server's. */
+export function remapLineId(op: BagOp, from: string, to: string): BagOp {
+  const swap = (id: string) => (id === from ? to : id);
+  switch (op.kind) {
+    case 'setUnit': case 'reset': case 'lineInfo':
+      return { ...op, lineId: swap(op.lineId) };
+    case 'clone':
+      return { ...op, lineId: swap(op.lineId) };
+    case 'remove':
+      return { ...op, ids: op.ids.map(swap) };
+    default:
+      return op;
+  }
+}

@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  AUTH_TOKEN_KEY, ApiError, createServiceAClient, createServiceBClient, requireLogin, type BagMediaOption,
+} from 'shared-domain';
+import { useBagConfig } from '../../config/bag-config';
+import { docFromServer, type ServerBag } from './bag-doc';
+import { isSelected } from './bag-store';
+import type { BagModel } from './use-bag';
+
+export const CAMPAIGN_SAVED = 'Campaign Saved!';
+export const SAVE_FAILED = 'Failed to save the campaign';
+export const NOTHING_SELECTED = 'Select at least one item to save';
+
+export type SaveKind = 'campaign' | 'quote';
+
+export type SaveTarget = {
+  /** Add to this existing campaign (e.g. `/bag?campaignId=…`). */
+  campaignId?: string | null;
+  /** With a campaign id: stay on this site (the dashboard) instead of the admin site. */
+  stay?: boolean;
+  /** Goes to a path of this site (the router's navigate, or a full page load when embedded). */
+  navigate(path: string): void;
+  /** Leaves for another site. */
+  leave(url: string): void;
+};
+
+/** Where a saved campaign is shown: the admin site's media space for an existing campaign, else the dashboard. */
+export function savedCampaignDestination(id: string, target: Pick<SaveTarget, 'campaignId' | 'stay'>, adminSiteUrl: string | null):
+  { kind: 'path' | 'url'; to: string } {
+  if (target.campaignId && !target.stay && adminSiteUrl) {
+    return { kind: 'url', to: `${adminSiteUrl.replace(/\/+$/, '')}/campaigns/${encodeURIComponent(id)}/media-space` };
+  }
+  return { kind: 'path', to: `/dashboard/${encodeURIComponent(id)}` };
+}
+
+/** The server's own message when it sent one, else the catalogue's text (SPEC.md section 8). */
+export function saveErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status > 0 && !err.code.startsWith('http_') && err.message) return err.message;
+  return SAVE_FAILED;
+}
+
+const newKey = (): string => {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return c?.randomUUID ? c.randomUUID() : `save-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+};
+
+/**
+ * "Save as campaign" and "Request a quote": login first (`requireLogin()`), then
+ * `POST /campaigns/bag` with the selected lines. The saving flag shows progress and is
+ * cleared on failure; success shows 'Campaign Saved!' and goes to the campaign.
+ */
+export function useSaveCampaign(model: BagModel, target: SaveTarget) {
+  const { apiBase, campaignApiBase, bus, storage, token: givenToken, adapter } = useBagConfig();
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  const busy = useRef(false);
+
+  const save = useCallback(async (kind: SaveKind) => {
+    if (busy.current) return;
+    busy.current = true;
+    const currentToken = () => (givenToken !== undefined ? givenToken : storage.getItem(AUTH_TOKEN_KEY));
+    const wasGuest = !currentToken();
+    // What the user picked, by catalog option when they are a guest (their lines get new ids at the login sync).
+    const picked = model.snapshot.doc.lines.filter((l) => isSelected(l, model.snapshot.selection));
+    try {
+      await requireLogin(bus, () => Boolean(currentToken()));
+    } catch {
+      busy.current = false;
+      return; // sign-in cancelled: nothing to do
+    }
+    setSaving(kind);
+    try {
+      const token = currentToken();
+      let selectedMOs: string[];
+      if (wasGuest) {
+        const apiA = createServiceAClient({ baseURL: apiBase, getToken: () => token, adapter });
+        const bag = docFromServer((await apiA.get<{ data: ServerBag }>('/bag')).data.data);
+        const wanted = new Set(picked.map((l) => l._mediaOption));
+        selectedMOs = bag.lines.filter((l: BagMediaOption) => wanted.has(l._mediaOption)).map((l) => l._id);
+      } else {
+        await model.store.idle();
+        const snap = model.store.getSnapshot();
+        selectedMOs = snap.doc.lines.filter((l) => isSelected(l, snap.selection)).map((l) => l._id);
+      }
+      if (selectedMOs.length === 0) {
+        bus.publish({ type: 'snackbar/shown', message: NOTHING_SELECTED, tone: 'error' });
+        setSaving(null);
+        return;
+      }
+      const apiB = createServiceBClient({ baseURL: campaignApiBase, getToken: () => token, adapter });
+      const params: Record<string, string> = {};
+      if (kind === 'quote') params.lookingForRates = 'true';
+      if (target.campaignId) params.campaignId = target.campaignId;
+      const res = await apiB.post<{ _id?: string; message?: string }>('/campaigns/bag', { selectedMOs }, {
+        params, headers: { 'Idempotency-Key': newKey() },
+      });
+      const id = res.data._id;
+      if (!id) {
+        bus.publish({ type: 'snackbar/shown', message: res.data.message || SAVE_FAILED, tone: 'error' });
+        setSaving(null);
+        return;
+      }
+      bus.publish({ type: 'snackbar/shown', message: CAMPAIGN_SAVED, tone: 'info' });
+      bus.publish({ type: 'campaign/saved', campaignId: id });
+      void model.store.load(); // the saved lines have left the bag
+      let adminSiteUrl: string | null = null;
+      if (target.campaignId && !target.stay) {
+        try {
+          const config = await createServiceAClient({ baseURL: apiBase, adapter }).get<{ adminSiteUrl?: string | null }>('/config');
+          adminSiteUrl = config.data.adminSiteUrl ?? null;
+        } catch {
+          adminSiteUrl = null; // no admin site known: show it on the dashboard
+        }
+      }
+      setSaving(null);
+      const where = savedCampaignDestination(id, target, adminSiteUrl);
+      if (where.kind === 'url') target.leave(where.to);
+      else target.navigate(where.to);
+    } catch (err) {
+      bus.publish({ type: 'snackbar/shown', message: saveErrorMessage(err), tone: 'error' });
+      setSaving(null);
+    } finally {
+      busy.current = false;
+    }
+  }, [apiBase, campaignApiBase, bus, storage, givenToken, adapter, model, target]);
+
+  return { saving, save };
+}

@@ -1,0 +1,215 @@
+/** One priced line of the bag: who and what, unit editors, schedule, rates, discount, minimum billing, GST and total. */
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatRupees, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
+import type { PricedOption } from 'shared-domain/pricing';
+import { AppLink } from '../../config/browse-link';
+import { themed } from '../../config/theme';
+import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
+import { ErrorText, Input, Label, NumberField, Select, SmallButton, TriStateCheckbox, VisuallyHidden } from './controls';
+import { UnitEditors, unitsSummary } from './unit-editors';
+
+export type PricedLine = PricedOption<BagMediaOption> & { discountOnTotal: number };
+
+const Card = styled.li`
+  list-style: none; border: 1px solid #e1e4ec; border-radius: 10px; padding: 12px; margin: 0 0 12px; background: #fff;
+`;
+const Top = styled.div`display: flex; gap: 10px; align-items: flex-start;`;
+const Logo = styled.img`width: 56px; height: 40px; object-fit: contain; border: 1px solid #eef0f4; border-radius: 4px; flex: none; background: #fff;`;
+const Who = styled.div`flex: 1; min-width: 0;`;
+const MediaName = styled(AppLink)`font-weight: 700; color: ${themed('secondary')}; text-decoration: none; &:hover { text-decoration: underline; }`;
+const OptionName = styled.div`font-size: 14px; color: #2b3445;`;
+const Meta = styled.div`font-size: 12px; color: #5b6579; text-transform: capitalize;`;
+const Rates = styled.div`display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; font-size: 14px; margin: 6px 0;`;
+const Card_ = styled.s`color: #7a8397;`;
+const Offer = styled.strong`color: ${themed('secondary')};`;
+const Badge = styled.span`font-size: 12px; padding: 2px 6px; border-radius: 10px; background: #fff3e0; color: #8a4b00;`;
+const Grid = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 10px; margin: 8px 0;`;
+const Figures = styled.dl`
+  display: grid; grid-template-columns: 1fr auto; gap: 2px 12px; margin: 8px 0 0; font-size: 14px;
+  dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+`;
+const Total = styled.dd`font-weight: 700; color: ${themed('secondary')};`;
+const Savings = styled.dd`color: #1b7a3a;`;
+const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; justify-content: flex-end;`;
+const LinkButton = styled.button`
+  border: 0; background: none; padding: 0; font: inherit; color: ${themed('primary')}; text-decoration: underline; cursor: pointer;
+`;
+const ScheduleList = styled.ul`margin: 4px 0; padding: 0; list-style: none; font-size: 14px;
+  li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 2px 0; }`;
+const ScheduleBox = styled.fieldset`border: 1px solid #eef0f4; border-radius: 8px; margin: 8px 0; padding: 6px 10px;
+  legend { font-size: 13px; color: #4a5468; padding: 0 4px; }`;
+const Row = styled.div`display: flex; gap: 8px; align-items: flex-end; flex-wrap: wrap;`;
+const DiscountRow = styled.div`display: flex; gap: 6px; align-items: flex-end; & > label:first-child { flex: 1; min-width: 0; }`;
+
+const discountParts = (discount: number | string | undefined): { mode: 'percent' | 'amount'; value: number | null } => {
+  if (typeof discount === 'string' && discount.trim().endsWith('%')) return { mode: 'percent', value: Number(discount.trim().slice(0, -1)) };
+  if (discount === undefined || discount === '') return { mode: 'percent', value: null };
+  return { mode: 'amount', value: Number(discount) };
+};
+
+function DiscountEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): void }) {
+  const id = useId();
+  const parts = discountParts(line.discount);
+  const [mode, setMode] = useState(parts.mode);
+  const toDiscount = (value: number | null, m: 'percent' | 'amount') => (value === null ? null : m === 'percent' ? `${value}%` : value);
+  return (
+    <DiscountRow>
+      <NumberField
+        label={mode === 'percent' ? 'Discount %' : 'Discount ₹'}
+        value={parts.mode === mode ? parts.value : null}
+        min={0}
+        allowEmpty
+        validate={(v) => (mode === 'percent' && v > 100 ? 'At most 100%' : null)}
+        onCommit={(v) => onOp({ kind: 'lineInfo', lineId: line._id, discount: toDiscount(v, mode) })}
+      />
+      <Label htmlFor={id}>
+        <VisuallyHidden>Discount type</VisuallyHidden>
+        <Select
+          id={id}
+          style={{ width: 64 }}
+          value={mode}
+          onChange={(e) => {
+            const next = e.target.value === 'amount' ? 'amount' : 'percent';
+            setMode(next);
+            if (parts.value !== null && parts.mode !== next) onOp({ kind: 'lineInfo', lineId: line._id, discount: null });
+          }}
+        >
+          <option value="percent">%</option>
+          <option value="amount">₹</option>
+        </Select>
+      </Label>
+    </DiscountRow>
+  );
+}
+
+function ScheduleEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): void }) {
+  const schedule = line.schedule ?? [];
+  const [date, setDate] = useState('');
+  const [units, setUnits] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const dateId = useId();
+  const unitsId = useId();
+  const set = (next: ScheduleEntry[]) => onOp({ kind: 'lineInfo', lineId: line._id, schedule: next });
+  const add = () => {
+    const n = Number(units);
+    if (!date) { setError('Choose a date'); return; }
+    if (!Number.isInteger(n) || n < 1) { setError('Units must be a whole number, 1 or more'); return; }
+    setError(null);
+    set([...schedule, { date, units: n }].sort((a, b) => a.date.localeCompare(b.date)));
+    setDate('');
+  };
+  return (
+    <ScheduleBox>
+      <legend>Schedule {schedule.length > 0 ? `(${line.quantity} units)` : '(none: quantity follows the units)'}</legend>
+      {schedule.length > 0 && (
+        <ScheduleList aria-label="Schedule">
+          {schedule.map((entry, i) => (
+            <li key={`${entry.date}-${i}`}>
+              <span>{entry.date.slice(0, 10)} · {entry.units} unit{entry.units === 1 ? '' : 's'}</span>
+              <SmallButton type="button" $variant="ghost" aria-label={`Remove schedule date ${entry.date.slice(0, 10)}`}
+                onClick={() => set(schedule.filter((_, j) => j !== i))}>Remove</SmallButton>
+            </li>
+          ))}
+        </ScheduleList>
+      )}
+      <Row>
+        <Label htmlFor={dateId}>Date<Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} /></Label>
+        <Label htmlFor={unitsId}>Units<Input id={unitsId} type="number" min={1} step={1} value={units} onChange={(e) => setUnits(e.target.value)} style={{ width: 80 }} /></Label>
+        <SmallButton type="button" onClick={add}>Add date</SmallButton>
+      </Row>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </ScheduleBox>
+  );
+}
+
+export type BagLineCardProps = {
+  line: PricedLine;
+  index: number;
+  selected: boolean;
+  guest: boolean;
+  onToggle(): void;
+  /** Applies an edit; answers the reason when it was refused. */
+  onOp(op: BagOp): string | null;
+  onClone(): void;
+  onDelete(): void;
+  onShowMinBilling(): void;
+};
+
+/** A bag line with everything PRICING.md computes for it, and its editors. */
+export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, onDelete, onShowMinBilling }: BagLineCardProps) {
+  const [error, setError] = useState<string | null>(null);
+  const op = (o: BagOp) => setError(onOp(o));
+  const display = line.display;
+  const title = display ? `${display.mediaName} – ${display.optionName}` : `Media option ${line._mediaOption}`;
+  const logo = display?.logoUrl || (display ? `/assets/logos/${display.category}.svg` : undefined);
+  const setUnit = (type: UnitKind, i: number, value: UnitValue) => op({ kind: 'setUnit', lineId: line._id, type, index: i, value });
+  const pct = line.serviceTaxPercentage;
+
+  return (
+    <Card aria-label={title} data-testid="bag-line">
+      <Top>
+        <TriStateCheckbox checked={selected} onChange={onToggle} label={`Select ${title}`} hideLabel />
+        {logo && <Logo src={logo} alt="" loading="lazy" />}
+        <Who>
+          {display
+            ? <MediaName to={`/${display.category}/${display.slug}`}>{display.mediaName}</MediaName>
+            : <strong>{title}</strong>}
+          {display && <OptionName>{display.optionName}</OptionName>}
+          <Meta>{[display?.category, display?.city, display?.unitLabel].filter(Boolean).join(' · ')}</Meta>
+        </Who>
+      </Top>
+
+      <Rates>
+        <span>Card rate <Card_ aria-label={`Card rate ${formatRupees(line.cardRate)}`}>{formatRupees(line.cardRate)}</Card_></span>
+        <span>Offer rate <Offer>{formatRupees(line.discountedRate)}</Offer></span>
+        {line.rateEdited && <Badge>Agency rate</Badge>}
+      </Rates>
+
+      {guest ? (
+        <Meta style={{ textTransform: 'none' }}>{unitsSummary(line.pricingUnits, line.variablePricingUnits)}</Meta>
+      ) : (
+        <>
+          <UnitEditors pricingUnits={line.pricingUnits} variablePricingUnits={line.variablePricingUnits} onChange={setUnit} />
+          <Grid>
+            <NumberField
+              label="Agency rate ₹"
+              value={line.agencyRate ?? null}
+              min={0}
+              allowEmpty
+              placeholder={String(line.discountedRate)}
+              onCommit={(v) => op({ kind: 'lineInfo', lineId: line._id, agencyRate: v })}
+            />
+            <DiscountEditor line={line} onOp={op} />
+          </Grid>
+          <ScheduleEditor line={line} onOp={op} />
+        </>
+      )}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+
+      <Figures>
+        <dt>Quantity</dt><dd>{line.quantity}</dd>
+        <dt>Minimum billing</dt>
+        <dd>
+          {formatRupees(line.minBilling)}
+          {line.minBillingApplied && (
+            <> · <LinkButton type="button" onClick={onShowMinBilling}>applied</LinkButton></>
+          )}
+        </dd>
+        {line.discountOnTotal > 0 && (<><dt>Bulk discount share</dt><dd>−{formatRupees(line.discountOnTotal)}</dd></>)}
+        <dt>Subtotal</dt><dd>{formatRupees(line.subTotal)}</dd>
+        <dt>GST {pct}%</dt><dd>{formatRupees(line.serviceTax)}</dd>
+        <dt>Total</dt><Total data-testid="line-total">{formatRupees(line.totalPrice)}</Total>
+        {line.savings > 0 && (<><dt>You save</dt><Savings>{formatRupees(line.savings)}</Savings></>)}
+      </Figures>
+
+      <Actions>
+        {!guest && <SmallButton type="button" onClick={onClone} aria-label={`Clone ${title}`}>Clone</SmallButton>}
+        {!guest && (
+          <SmallButton type="button" onClick={() => op({ kind: 'reset', lineId: line._id })} aria-label={`Reset ${title}`}>Reset</SmallButton>
+        )}
+        <SmallButton type="button" $variant="danger" onClick={onDelete} aria-label={`Delete ${title}`}>Delete</SmallButton>
+      </Actions>
+    </Card>
+  );
+}

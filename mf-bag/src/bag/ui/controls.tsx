@@ -1,0 +1,178 @@
+/** Small form controls of the bag: buttons, a committing number field, a tri-state checkbox and a dialog. */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
+import { useFocusTrap } from '../../drawer/use-focus-trap';
+import { themed } from '../../config/theme';
+
+const focusRing = css`&:focus-visible { outline: 3px solid ${themed('primary')}; outline-offset: 2px; }`;
+
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  min-height: 40px; padding: 0 16px; border-radius: 6px; font: inherit; font-weight: 600; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  ${(p) => {
+    switch (p.$variant) {
+      case 'primary': return css`border: 0; background: ${themed('primary')}; color: #fff;`;
+      case 'danger': return css`border: 1px solid #e3b4b0; background: #fff; color: #b3261e;`;
+      case 'ghost': return css`border: 0; background: transparent; color: ${themed('secondary')};`;
+      default: return css`border: 1px solid #c5cad6; background: #fff; color: ${themed('secondary')};`;
+    }
+  }}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${focusRing}
+`;
+
+export const SmallButton = styled(Button)`min-height: 34px; padding: 0 10px; font-size: 14px; font-weight: 500;`;
+
+export const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: #4a5468;`;
+
+export const inputStyle = css`
+  min-height: 36px; padding: 0 8px; border: 1px solid #c5cad6; border-radius: 6px; font: inherit; font-size: 15px;
+  background: #fff; color: #1f2a44; width: 100%; box-sizing: border-box;
+  &[aria-invalid='true'] { border-color: #b3261e; }
+  ${focusRing}
+`;
+export const Input = styled.input`${inputStyle}`;
+export const Select = styled.select`${inputStyle}`;
+
+export const ErrorText = styled.span`color: #b3261e; font-size: 12px;`;
+
+/**
+ * A number typed freely and committed on Enter, blur, or after a short pause. A value that
+ * `validate` refuses stays in the field with the reason and is not committed.
+ */
+export function NumberField({
+  label, value, min, onCommit, validate, placeholder, allowEmpty = false, step, disabled, delayMs = 500,
+}: {
+  label: string;
+  value: number | null | undefined;
+  min?: number;
+  onCommit(value: number | null): void;
+  validate?(value: number): string | null;
+  placeholder?: string;
+  /** Empty commits null (e.g. clearing an agency rate). */
+  allowEmpty?: boolean;
+  step?: number | 'any';
+  disabled?: boolean;
+  delayMs?: number;
+}) {
+  const id = useId();
+  const shown = value === null || value === undefined ? '' : String(value);
+  const [text, setText] = useState(shown);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastShown = useRef(shown);
+  // Follow the value from outside (server answer, reset, bulk edit) unless the user is mid-edit.
+  useEffect(() => {
+    if (shown !== lastShown.current) {
+      lastShown.current = shown;
+      if (!timer.current) { setText(shown); setError(null); }
+    }
+  }, [shown]);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+
+  const check = (raw: string): { ok: true; value: number | null } | { ok: false; message: string } => {
+    const trimmed = raw.trim();
+    if (trimmed === '') return allowEmpty ? { ok: true, value: null } : { ok: false, message: `Enter ${label.toLowerCase()}` };
+    const n = Number(trimmed);
+    if (!Number.isFinite(n)) return { ok: false, message: 'Enter a number' };
+    if (min !== undefined && n < min) return { ok: false, message: `At least ${min}` };
+    const reason = validate?.(n);
+    return reason ? { ok: false, message: reason } : { ok: true, value: n };
+  };
+
+  const commit = (raw: string) => {
+    if (timer.current) { clearTimeout(timer.current); timer.current = null; }
+    const result = check(raw);
+    if (!result.ok) { setError(result.message); return; }
+    setError(null);
+    const current = value === undefined ? null : value;
+    if (result.value !== current) onCommit(result.value);
+  };
+
+  return (
+    <Label htmlFor={id}>
+      {label}
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        step={step ?? 'any'}
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onChange={(e) => {
+          const raw = e.target.value;
+          setText(raw);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(raw), delayMs);
+        }}
+        onBlur={(e) => { if (timer.current || error) commit(e.target.value); }}
+        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit((e.target as HTMLInputElement).value); } }}
+      />
+      {error && <ErrorText id={`${id}-err`} role="alert">{error}</ErrorText>}
+    </Label>
+  );
+}
+
+/** A checkbox that can show the indeterminate state (some, not all, selected). */
+export function TriStateCheckbox({ checked, indeterminate, onChange, label, disabled, hideLabel }: {
+  checked: boolean; indeterminate?: boolean; onChange(checked: boolean): void; label: string; disabled?: boolean;
+  /** The label is for assistive technology only (the layout shows what the box is for). */
+  hideLabel?: boolean;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (ref.current) ref.current.indeterminate = Boolean(indeterminate); }, [indeterminate]);
+  return (
+    <CheckLabel>
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-checked={indeterminate ? 'mixed' : checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
+    </CheckLabel>
+  );
+}
+
+const CheckLabel = styled.label`
+  display: inline-flex; align-items: center; gap: 8px; cursor: pointer; font-size: 14px; color: #2b3445;
+  input { width: 20px; height: 20px; accent-color: ${themed('primary')}; margin: 0; }
+`;
+
+/** A visually hidden label for a control whose purpose the layout already shows. */
+export const VisuallyHidden = styled.span`
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+`;
+
+const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1100; background: rgba(15, 20, 35, 0.5);
+  display: flex; align-items: center; justify-content: center; padding: 16px;`;
+const DialogBox = styled.div`
+  width: min(520px, 100%); max-height: calc(100vh - 32px); overflow: auto; background: #fff; border-radius: 10px;
+  padding: 20px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  &:focus { outline: none; }
+`;
+const DialogTitle = styled.h2`margin: 0 0 12px; font-size: 20px; color: ${themed('secondary')};`;
+export const DialogActions = styled.div`display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; flex-wrap: wrap;`;
+
+/** A modal dialog: labelled, focus kept inside, Escape and the backdrop close it. */
+export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(box, true, onClose);
+  return createPortal(
+    <Backdrop onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      <DialogBox ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {children}
+      </DialogBox>
+    </Backdrop>,
+    document.body,
+  );
+}

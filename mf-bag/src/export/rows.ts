@@ -1,0 +1,181 @@
+/**
+ * `mediaPlanRows`: the bag as one table – header, one row per line, totals – from what
+ * `priceBag` returned. The XLSX and the PDF both render this table, so the two files and the
+ * screen show the same figures; nothing here prices anything again.
+ */
+import { formatRupees } from 'shared-domain';
+import { discountAmount, round2, type BagTotals, type PricedBag } from 'shared-domain/pricing';
+import type {
+  MediaPlanCell, MediaPlanColumn, MediaPlanColumnKey, MediaPlanInput, MediaPlanLine, MediaPlanMeta,
+  MediaPlanTable, MediaPlanTotal, MediaPlanTotalKey,
+} from './types';
+
+type PricedLine = PricedBag['options'][number];
+
+/** The columns of both formats, in order. */
+export const MEDIA_PLAN_COLUMNS: readonly MediaPlanColumn[] = Object.freeze([
+  { key: 'index', header: '#', kind: 'count', width: 5 },
+  { key: 'media', header: 'Media', kind: 'text', width: 24 },
+  { key: 'option', header: 'Option', kind: 'text', width: 22 },
+  { key: 'category', header: 'Category', kind: 'text', width: 13 },
+  { key: 'city', header: 'City', kind: 'text', width: 12 },
+  { key: 'units', header: 'Units', kind: 'text', width: 30 },
+  { key: 'cardRate', header: 'Card rate', kind: 'rate', width: 13 },
+  { key: 'offerRate', header: 'Offer rate', kind: 'rate', width: 22 },
+  { key: 'quantity', header: 'Quantity', kind: 'count', width: 10 },
+  { key: 'discount', header: 'Discount', kind: 'money', width: 18 },
+  { key: 'bulkDiscount', header: 'Bulk discount share', kind: 'money', width: 14 },
+  { key: 'minBilling', header: 'Min billing', kind: 'money', width: 20 },
+  { key: 'subTotal', header: 'Subtotal', kind: 'money', width: 15 },
+  { key: 'gstPercent', header: 'GST %', kind: 'percent', width: 8 },
+  { key: 'gst', header: 'GST', kind: 'money', width: 14 },
+  { key: 'total', header: 'Total', kind: 'money', width: 16 },
+  { key: 'savings', header: 'Savings', kind: 'money', width: 15 },
+] satisfies MediaPlanColumn[]);
+
+const TOTAL_ROWS: readonly { key: MediaPlanTotalKey; label: string }[] = [
+  { key: 'cardTotal', label: 'Card total' },
+  { key: 'discountOnTotal', label: 'Bulk discount' },
+  { key: 'subTotal', label: 'Subtotal' },
+  { key: 'serviceTax', label: 'GST' },
+  { key: 'totalPrice', label: 'Total' },
+  { key: 'savings', label: 'Savings' },
+];
+
+const ratesWithDecimals = new Intl.NumberFormat('en-IN', {
+  style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 3,
+});
+
+/** Rupees as the screen shows them: "₹1,20,000", "₹9,999.50" (shared-domain's `formatRupees`). */
+export const formatMoney = (amount: number): string => formatRupees(amount);
+
+/** A rate: like `formatMoney`, but a rate at or below ₹5 keeps its 3 decimals ("₹0.125"). */
+export const formatRate = (rate: number): string =>
+  Number.isInteger(rate) ? formatRupees(rate) : ratesWithDecimals.format(rate);
+
+/** A percentage given as 5 for 5 %: "5%", "12.5%". */
+export const formatPercent = (pct: number): string => `${round2(pct)}%`;
+
+const withNote = (text: string, note?: string): string => (note ? `${text} (${note})` : text);
+
+const textCell = (text: string | null | undefined, note?: string | null): MediaPlanCell => {
+  const t = (text ?? '').trim();
+  const n = note?.trim() || undefined;
+  return { value: t === '' ? null : t, text: withNote(t, n), ...(n ? { note: n } : {}) };
+};
+
+const numberCell = (value: number, format: (n: number) => string, note?: string): MediaPlanCell => ({
+  value,
+  text: withNote(format(value), note),
+  ...(note ? { note } : {}),
+});
+
+const inUse = (unit: { inUse?: boolean }): boolean => unit.inUse !== false;
+
+/** The units in use: "Insertions: 2, Edition: Delhi, Area: 120". */
+export function unitsText(line: Pick<PricedLine, 'pricingUnits' | 'variablePricingUnits'>): string {
+  return [
+    ...line.pricingUnits.filter(inUse).map((u) => `${u.name}: ${u.value}`),
+    ...line.variablePricingUnits.filter(inUse).map((u) => `${u.name}: ${u.value ?? u.defaultValue ?? ''}`.trim()),
+  ].join(', ');
+}
+
+/** Rule 6 of PRICING.md: N = Π over number units in use of `value ?? defaultValue ?? 1`. */
+const numberUnitsProduct = (line: PricedLine): number =>
+  line.variablePricingUnits
+    .filter((u) => u.type === 'number' && inUse(u))
+    .reduce((product, u) => product * Number(u.value ?? u.defaultValue ?? 1), 1);
+
+/**
+ * The line's own discount in rupees (rule 8: of gross = discountedRate × N × Q), and the way
+ * it was entered when that was a percentage ('10%').
+ */
+export function lineDiscount(line: PricedLine): { amount: number; note?: string } {
+  const gross = line.discountedRate * numberUnitsProduct(line) * line.quantity;
+  const amount = round2(discountAmount(line.discount, gross));
+  const entered = typeof line.discount === 'string' ? line.discount.trim() : '';
+  return entered.endsWith('%') && amount > 0 ? { amount, note: entered } : { amount };
+}
+
+function lineRow(line: PricedLine, index: number): MediaPlanLine {
+  const d = line.display;
+  const discount = lineDiscount(line);
+  const cells: Record<MediaPlanColumnKey, MediaPlanCell> = {
+    index: { value: index, text: String(index) },
+    media: textCell(d?.mediaName),
+    option: textCell(d?.optionName),
+    category: textCell(d?.category),
+    city: textCell(d?.city),
+    units: textCell(unitsText(line), d?.unitLabel),
+    cardRate: numberCell(line.cardRate, formatRate),
+    offerRate: numberCell(line.discountedRate, formatRate, line.rateEdited ? 'agency rate' : undefined),
+    quantity: numberCell(line.quantity, String),
+    discount: numberCell(discount.amount, formatMoney, discount.note),
+    bulkDiscount: numberCell(line.discountOnTotal ?? 0, formatMoney),
+    minBilling: numberCell(line.minBilling, formatMoney, line.minBillingApplied ? 'applied' : undefined),
+    subTotal: numberCell(line.subTotal, formatMoney),
+    gstPercent: numberCell(line.serviceTaxPercentage, formatPercent),
+    gst: numberCell(line.serviceTax, formatMoney),
+    total: numberCell(line.totalPrice, formatMoney),
+    savings: numberCell(line.savings, formatMoney),
+  };
+  return { id: line._id, cells };
+}
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateInIndia = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const timeInIndia = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+
+/** A stored campaign date as "01 Dec 2026" ('YYYY-MM-DD' is a calendar day; a full time is read in IST). */
+export function formatPlanDate(value: string): string {
+  const text = value.trim();
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(day ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) return text;
+  return (day ? dateOnly : dateInIndia).format(date);
+}
+
+/** The moment the file was made, in IST: "21 Nov 2026, 1:35 pm IST". */
+export const formatGeneratedAt = (at: Date): string => `${dateInIndia.format(at)}, ${timeInIndia.format(at)} IST`;
+
+function datesText(start?: string | null, end?: string | null): string {
+  const s = start?.trim() ? formatPlanDate(start) : '';
+  const e = end?.trim() ? formatPlanDate(end) : '';
+  if (s && e) return `${s} – ${e}`;
+  if (s) return `From ${s}`;
+  if (e) return `Until ${e}`;
+  return 'Not set';
+}
+
+/** The bag as one table; pure but for `generatedAt`, which defaults to now. */
+export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
+  const onlySelected = input.onlySelected === true;
+  const generatedAt = input.generatedAt ?? new Date();
+  const all = input.priced.options;
+  const included = onlySelected ? all.filter((o) => o.select === true) : all;
+  const totals: BagTotals = onlySelected ? input.priced.selectedTotals : input.priced.totals;
+  const title = input.name.trim() || 'Media plan';
+
+  const meta: MediaPlanMeta[] = [
+    { label: 'Campaign dates', text: datesText(input.startDate, input.endDate) },
+    { label: 'Generated', text: formatGeneratedAt(generatedAt) },
+    { label: 'Lines', text: onlySelected ? `${included.length} selected of ${all.length}` : String(included.length) },
+  ];
+  const columns = MEDIA_PLAN_COLUMNS.map((c) => ({ ...c }));
+  return {
+    title,
+    meta,
+    columns,
+    header: columns.map((c) => c.header),
+    lines: included.map((line, i) => lineRow(line, i + 1)),
+    totals: TOTAL_ROWS.map(({ key, label }): MediaPlanTotal => ({
+      key,
+      label,
+      value: totals[key],
+      text: formatMoney(totals[key]),
+    })),
+    totalsColumn: 'total',
+    onlySelected,
+    generatedAt,
+  };
+}

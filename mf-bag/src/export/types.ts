@@ -1,0 +1,78 @@
+/** Shapes of the media-plan export: one table (`mediaPlanRows`) that both formats render. */
+import type { PricedBag } from 'shared-domain/pricing';
+
+export type MediaPlanInput = {
+  /** The bag's name: the document title and the file name. */
+  name: string;
+  /** Campaign dates as the bag stores them (ISO dates, 'YYYY-MM-DD' or a full ISO time). */
+  startDate?: string | null;
+  endDate?: string | null;
+  /** What `priceBag` returned for the bag shown on screen. */
+  priced: PricedBag;
+  /** Printed as "Generated"; defaults to now. */
+  generatedAt?: Date;
+  /** Only lines with `select: true`, with `priced.selectedTotals`. */
+  onlySelected?: boolean;
+};
+
+export type MediaPlanColumnKey =
+  | 'index' | 'media' | 'option' | 'category' | 'city' | 'units'
+  | 'cardRate' | 'offerRate' | 'quantity' | 'discount' | 'bulkDiscount' | 'minBilling'
+  | 'subTotal' | 'gstPercent' | 'gst' | 'total' | 'savings';
+
+/**
+ * How a column's numbers read: `money` rupees (whole, or paise when there are any), `rate`
+ * rupees with up to 3 decimals (rates at or below ₹5 keep 3, PRICING.md rule 4), `percent`
+ * a percentage written as 5 for 5 %, `count` a plain number, `text` no number.
+ */
+export type MediaPlanColumnKind = 'text' | 'count' | 'money' | 'rate' | 'percent';
+
+export type MediaPlanColumn = {
+  key: MediaPlanColumnKey;
+  header: string;
+  kind: MediaPlanColumnKind;
+  /** Width in characters (XLSX column width; a relative weight for the PDF). */
+  width: number;
+};
+
+export type MediaPlanCell = {
+  /** The figure itself (rupees, a percent as 5, a count) or the text; null when empty. */
+  value: number | string | null;
+  /** The figure as the screen shows it, with ₹ and Indian grouping, note included. */
+  text: string;
+  /** A remark on the figure: 'agency rate', 'applied', '10%', the unit label… */
+  note?: string;
+};
+
+export type MediaPlanLine = {
+  /** The bag line's `_id`. */
+  id: string;
+  cells: Record<MediaPlanColumnKey, MediaPlanCell>;
+};
+
+export type MediaPlanTotalKey = 'cardTotal' | 'discountOnTotal' | 'subTotal' | 'serviceTax' | 'totalPrice' | 'savings';
+
+export type MediaPlanTotal = {
+  key: MediaPlanTotalKey;
+  label: string;
+  /** Rupees, straight from `priced.totals` (or `selectedTotals`). */
+  value: number;
+  text: string;
+};
+
+export type MediaPlanMeta = { label: string; text: string };
+
+export type MediaPlanTable = {
+  title: string;
+  /** "Campaign dates", "Generated", "Lines" – printed under the title. */
+  meta: MediaPlanMeta[];
+  columns: MediaPlanColumn[];
+  /** The column headers, in order (= `columns[].header`). */
+  header: string[];
+  lines: MediaPlanLine[];
+  totals: MediaPlanTotal[];
+  /** The column under which the totals' figures stand (the 'total' column). */
+  totalsColumn: MediaPlanColumnKey;
+  onlySelected: boolean;
+  generatedAt: Date;
+};
