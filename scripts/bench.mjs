@@ -2,7 +2,11 @@
 // `npm run bench`: prints figures (not pass/fail):
 //  - gzip bytes of all JS the first route `/` loads, of each remoteEntry.js and of each
 //    remote's initial chunks (the sync assets of its exposed modules, from mf-manifest.json);
-//  - catalog GET throughput with autocannon next to the hello-world route on the same server.
+//  - catalog GET throughput with autocannon next to the hello-world route on the same server;
+//  - `priceBag` (shared-domain) on a bag of 1,000 options, median and p95 (scripts/bench/price-bag.mjs);
+//  - `PATCH /api/bag/pricingUnit` latency at a fixed 200 requests/s (scripts/bench/bag-patch.mjs).
+// BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
+// BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +15,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
+import { makeBagOptions, timePriceBag } from './bench/price-bag.mjs';
+import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -22,6 +28,8 @@ const REMOTES = { mf_catalog: 'mf-catalog', mf_bag: 'mf-bag', mf_dashboard: 'mf-
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const bagLines = Number(process.env.BENCH_BAG_LINES ?? 25);
+const met = (ok) => (ok ? 'met' : 'MISSED');
 
 function freePort() {
   return new Promise((resolve) => {
@@ -101,6 +109,16 @@ async function throughput(url, pathName) {
   return { path: pathName, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+// The pricing engine first, in this process, while no server or browser competes for the CPU.
+{
+  log('measuring priceBag on 1,000 options…');
+  const { priceBag } = require('shared-domain');
+  const options = makeBagOptions(1000);
+  const r = timePriceBag(priceBag, options, { discountOnTotal: '5%' });
+  console.log('\nPricing engine (shared-domain, in this process)');
+  console.log(`  priceBag, ${options.length.toLocaleString('en-US')} options: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (target ≤ 20 ms: ${met(r.p95 <= 20)})  [${r.runs} runs; ${r.selectedCount} selected; bulk discount 5%]`);
+}
+
 const server = await startServer();
 try {
   log('measuring bundles…');
@@ -148,4 +166,22 @@ try {
   console.log(`  same route with the cache off (CATALOG_CACHE_TTL_MS=0): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
 } finally {
   await uncachedServer.stop();
+}
+
+// PATCH /api/bag/pricingUnit at a fixed rate. NODE_ENV=development only so that the dev outbox
+// (GET /api/dev/outbox) exists for the OTP sign-in; it changes nothing else but the log level,
+// which LOG_LEVEL pins. A high per-IP send limit lets repeated runs share one PostgreSQL database.
+const bagServer = await startServer({ NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000' });
+try {
+  const rate = 200;
+  log(`measuring PATCH /api/bag/pricingUnit at ${rate} req/s for ${duration} s…`);
+  const bag = await prepareBag(bagServer.url, bagLines, `bench-${Date.now()}@example.com`);
+  // Warm up JIT and statement caches at half the rate.
+  await patchAtRate(autocannon, bagServer.url, bag, { rate: rate / 2, duration: 2 });
+  const r = await patchAtRate(autocannon, bagServer.url, bag, { rate, duration });
+  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(`\nBag edit (autocannon, fixed rate ${rate} req/s, ${db}, bag of ${bag.lineCount} lines, ${bag.unitName} = ${bag.values.join(' / ')} alternately)`);
+  console.log(`  PATCH /api/bag/pricingUnit: p50 ${r.p50} ms, p99 ${r.p99} ms (target ≤ 50 ms: ${met(r.p99 <= 50)}), max ${r.max} ms; achieved ${r.rate.toFixed(1)} req/s; non-2xx ${r.non2xx}, errors ${r.errors}`);
+} finally {
+  await bagServer.stop();
 }
