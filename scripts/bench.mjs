@@ -4,9 +4,12 @@
 //    remote's initial chunks (the sync assets of its exposed modules, from mf-manifest.json);
 //  - catalog GET throughput with autocannon next to the hello-world route on the same server;
 //  - `priceBag` (shared-domain) on a bag of 1,000 options, median and p95 (scripts/bench/price-bag.mjs);
-//  - `PATCH /api/bag/pricingUnit` latency at a fixed 200 requests/s (scripts/bench/bag-patch.mjs).
+//  - `PATCH /api/bag/pricingUnit` latency at a fixed 200 requests/s (scripts/bench/bag-patch.mjs);
+//  - search at 100,000 options: suggestion latency p50/p95/p99 and the category list's req/s, on
+//    SQLite and, with BENCH_DATABASE_URL, PostgreSQL too (scripts/bench/search.mjs).
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
-// BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25).
+// BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
+// options the search bench seeds (default 100,000).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +20,7 @@ import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
 import { makeBagOptions, timePriceBag } from './bench/price-bag.mjs';
 import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
+import { benchSearch } from './bench/search.mjs';
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -185,3 +189,6 @@ try {
 } finally {
   await bagServer.stop();
 }
+
+// Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
+await benchSearch({ startServer, autocannon, duration, log, root, met });

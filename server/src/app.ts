@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
 import { errorHandler, notFoundBody } from './errors';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
+import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
 import { isSiteRoute } from './site/cache-policy';
 import { registerSite } from './site/site.plugin';
@@ -65,7 +66,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs };
-  if (parts.mainApi !== false) await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, prefix: parts.mainApi });
+  if (parts.mainApi !== false) {
+    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, prefix: parts.mainApi });
+    // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
+    await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
+  }
   if (parts.campaign !== false) await app.register(campaignPlugin, { ...serviceOptions, prefix: parts.campaign });
 
   const site = parts.site

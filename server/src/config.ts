@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
+import { loadSearchConfig, type SearchConfig } from './search/search-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -32,6 +33,8 @@ export type AppConfig = {
   auth: AuthConfig;
   /** ADMIN_SITE_URL: the admin site's origin (no trailing slash), where a saved campaign's media space lives; null when unset. */
   adminSiteUrl: string | null;
+  /** Search: SEARCH_URL (a cluster instead of the embedded index), the index's read-only credentials, the cluster timeout. */
+  search: SearchConfig;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -106,5 +109,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),
     adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),
+    search: loadSearchConfig(env),
   };
 }

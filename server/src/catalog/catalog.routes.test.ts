@@ -110,7 +110,7 @@ describe('GET /api/catalog/media', () => {
     const sort = await list('?sort=cheapest');
     expect(sort.body).toEqual({
       error: 'bad_request',
-      message: 'querystring/sort must be one of: popularity, price-asc, price-desc, reach, score, name',
+      message: 'querystring/sort must be one of: popularity, price-asc, price-desc, reach, score, saving, name',
     });
   });
 

@@ -1,10 +1,15 @@
-import { CATEGORIES, categoryInfo, isCategoryKey } from 'shared-domain';
-import type { CategoryCount } from 'shared-domain';
+import {
+  CATEGORIES, FACET_KEYS, INDUSTRIES, categoryInfo, industryInfo, isCategoryKey, listParamProblem, splitList,
+} from 'shared-domain';
+import type { CategoryCount, IndustryCount, IndustryDetail } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import type { FastifyReply } from 'fastify';
-import type { CatalogRepository } from './catalog.repository';
-import { MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, mediaDetailSchema, mediaListSchema, optionsSchema } from './catalog.schema';
+import type { CatalogRepository, MediaFilter } from './catalog.repository';
+import {
+  MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, facetsSchema, highlightsSchema, industriesSchema, industrySchema,
+  mediaDetailSchema, mediaListSchema, optionsSchema, type MediaFacetsQueryType,
+} from './catalog.schema';
 import type { ResponseCache } from './response-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -36,7 +41,55 @@ export function parseOptionIds(text: string): string[] {
   return [...new Set(ids)];
 }
 
-/** GET /catalog/categories, /catalog/media, /catalog/media/:category/:slug, /catalog/options. */
+/** Profiles the home page shows per highlight list. */
+export const HIGHLIGHT_COUNT = 8;
+/** Profiles the industry page lists. */
+export const INDUSTRY_ITEMS = 24;
+
+/**
+ * The validated query as the repository takes it: list filters split on commas, ranges
+ * checked. A list that is too long or a reversed range is a 400 that names it; a value that
+ * nothing has is not an error, it just matches nothing.
+ */
+export function toMediaFilter(query: MediaFacetsQueryType): MediaFilter {
+  const filter: { -readonly [K in keyof MediaFilter]: MediaFilter[K] } = {
+    category: query.category,
+    q: query.q,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minAudience: query.minAudience,
+    maxAudience: query.maxAudience,
+  };
+  for (const key of FACET_KEYS) {
+    const text = query[key];
+    if (text === undefined) continue;
+    const values = splitList(text);
+    const problem = listParamProblem(key, values);
+    if (problem) throw new InputError(problem);
+    if (values.length) filter[key] = values;
+  }
+  for (const [name, min, max] of [['Price', query.minPrice, query.maxPrice], ['Audience', query.minAudience, query.maxAudience]] as const) {
+    if (min !== undefined && max !== undefined && min > max) {
+      throw new InputError(`min${name} (${min}) must not be more than max${name} (${max})`);
+    }
+  }
+  return filter;
+}
+
+/** One cache key per distinct filter: list values sorted and lowercased, absent fields left out. */
+function filterKey(filter: MediaFilter): string {
+  const lists = FACET_KEYS.map((key) => filter[key]?.map((v) => v.toLowerCase()).sort() ?? null);
+  return JSON.stringify([filter.category, filter.q, filter.minPrice, filter.maxPrice, filter.minAudience, filter.maxAudience, lists]);
+}
+
+function industryCounts(counts: Map<string, number>): IndustryCount[] {
+  return INDUSTRIES.map((i) => ({ key: i.key, label: i.label, mediaCount: counts.get(i.key) ?? 0 }));
+}
+
+/**
+ * GET /catalog/categories, /catalog/media, /catalog/facets, /catalog/highlights, /catalog/industries,
+ * /catalog/industries/:name, /catalog/media/:category/:slug, /catalog/options.
+ */
 export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogRepository, cache: ResponseCache): void {
   app.get('/catalog/categories', { schema: categoriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'categories', async () => {
     const totals = new Map((await catalog.countByCategory()).map((t) => [t.category, t]));
@@ -51,15 +104,52 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
   }));
 
   app.get('/catalog/media', { schema: mediaListSchema }, async (request, reply) => {
-    const { page, pageSize, sort = 'popularity', ...filter } = request.query;
-    if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
-      throw new InputError(`minPrice (${filter.minPrice}) must not be more than maxPrice (${filter.maxPrice})`);
-    }
-    // The validated, coerced query (defaults filled) is the key, so equivalent URLs share it.
-    const key = `media:${JSON.stringify([filter.category, filter.city, filter.language, filter.q, filter.minPrice, filter.maxPrice, sort, page, pageSize])}`;
+    const { page, pageSize, sort = 'popularity', ...query } = request.query;
+    const filter = toMediaFilter(query);
+    // The validated, normalised query (defaults filled) is the key, so equivalent URLs share it.
+    const key = `media:${filterKey(filter)}:${sort}:${page}:${pageSize}`;
     return cachedJson(reply, cache, key, async () => {
       const { items, total } = await catalog.listMedia({ ...filter, sort, page, pageSize });
       return { items, total, page, pageSize };
+    });
+  });
+
+  app.get('/catalog/facets', { schema: facetsSchema }, async (request, reply) => {
+    const filter = toMediaFilter(request.query);
+    return cachedJson(reply, cache, `facets:${filterKey(filter)}`, () => catalog.facetCounts(filter));
+  });
+
+  app.get('/catalog/highlights', { schema: highlightsSchema }, async (_request, reply) => cachedJson(reply, cache, 'highlights', async () => {
+    const [popular, deals, counts] = await Promise.all([
+      catalog.topAcrossCategories({}, 'popularity', HIGHLIGHT_COUNT),
+      catalog.topAcrossCategories({}, 'saving', HIGHLIGHT_COUNT),
+      catalog.countByIndustry(),
+    ]);
+    const industries = industryCounts(counts).filter((i) => i.mediaCount > 0).sort((a, b) => b.mediaCount - a.mediaCount);
+    return { popular, deals, industries };
+  }));
+
+  app.get('/catalog/industries', { schema: industriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'industries', async () => ({
+    industries: industryCounts(await catalog.countByIndustry()),
+  })));
+
+  app.get('/catalog/industries/:name', { schema: industrySchema }, async (request, reply) => {
+    const info = industryInfo(request.params.name);
+    if (!info) throw new NotFoundError(`There is no industry called "${request.params.name}"`);
+    return cachedJson(reply, cache, `industry:${info.key}`, async (): Promise<IndustryDetail> => {
+      const filter: MediaFilter = { industry: [info.key] };
+      const [totals, items] = await Promise.all([
+        catalog.countByCategory(filter),
+        catalog.topAcrossCategories(filter, 'popularity', INDUSTRY_ITEMS),
+      ]);
+      const byCategory = new Map(totals.map((t) => [t.category, t.mediaCount]));
+      const categories = CATEGORIES.filter((c) => byCategory.has(c.key))
+        .map((c) => ({ key: c.key, label: c.label, path: c.path, mediaCount: byCategory.get(c.key) ?? 0 }));
+      return {
+        industry: { key: info.key, label: info.label, description: info.description, mediaCount: totals.reduce((n, t) => n + t.mediaCount, 0) },
+        categories,
+        items,
+      };
     });
   });
 

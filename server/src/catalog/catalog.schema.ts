@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CATEGORY_KEYS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MEDIA_SORTS } from 'shared-domain';
+import {
+  CATEGORY_KEYS, DEFAULT_PAGE_SIZE, FACET_KEYS, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MEDIA_SORTS,
+} from 'shared-domain';
 import { AnyJson, StringEnum, errorResponses } from '../http/schema-helpers';
 
 export const CategoryKeySchema = StringEnum(CATEGORY_KEYS, { description: 'Media category' });
@@ -68,21 +70,52 @@ export const MediaDetailSchema = Type.Composite([
   }),
 ]);
 
+/** A list filter: one value, or several joined by commas (each at most 100 characters, at most 20). */
+const ListParam = (what: string) => Type.Optional(Type.String({
+  maxLength: MAX_FILTER_VALUES * (MAX_FILTER_VALUE_LENGTH + 5),
+  description: `${what}; several values joined by commas match any of them, ignoring case`,
+}));
+
+/** The filters shared by the list and its facet counts. */
+const MediaFilterProperties = {
+  category: Type.Optional(CategoryKeySchema),
+  city: ListParam('City'),
+  language: ListParam('Language'),
+  edition: ListParam('Newspaper edition: Main Edition, City Edition, City Supplement…'),
+  format: ListParam('Ad type, site format, medium, platform or property type (the category page names it)'),
+  genre: ListParam('Genre, niche, league, station, chain or zone (the category page names it)'),
+  industry: ListParam('Industry key the media is popular with: fmcg, real-estate…'),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Matches name or city, ignoring case' })),
+  minPrice: Type.Optional(Type.Number({ minimum: 0, description: 'Lowest offer rate at least, rupees' })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, description: 'Lowest offer rate at most, rupees' })),
+  minAudience: Type.Optional(Type.Number({ minimum: 0, description: 'Audience figure at least' })),
+  maxAudience: Type.Optional(Type.Number({ minimum: 0, description: 'Audience figure at most' })),
+};
+
 export const MediaListQuery = Type.Object(
   {
-    category: Type.Optional(CategoryKeySchema),
-    city: Type.Optional(Type.String({ maxLength: 100 })),
-    language: Type.Optional(Type.String({ maxLength: 100 })),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Matches name or city, ignoring case' })),
-    minPrice: Type.Optional(Type.Number({ minimum: 0 })),
-    maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
+    ...MediaFilterProperties,
     sort: Type.Optional(StringEnum(MEDIA_SORTS, { default: 'popularity' })),
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   },
   { additionalProperties: false },
 );
 export type MediaListQueryType = Static<typeof MediaListQuery>;
+
+export const MediaFacetsQuery = Type.Object(MediaFilterProperties, { additionalProperties: false });
+export type MediaFacetsQueryType = Static<typeof MediaFacetsQuery>;
+
+const FacetCountsSchema = Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() }));
+const RangeSchema = Type.Union([Type.Object({ min: Type.Number(), max: Type.Number() }), Type.Null()]);
+
+export const IndustryCountSchema = Type.Object({
+  key: Type.String({ description: 'URL name: /industry/{key}' }),
+  label: Type.String(),
+  mediaCount: Type.Integer(),
+});
+
+export const IndustryParams = Type.Object({ name: Type.String({ maxLength: 100 }) });
 
 export const MediaDetailParams = Type.Object({
   category: Type.String({ maxLength: 100 }),
@@ -133,6 +166,54 @@ export const mediaListSchema = {
       pageSize: Type.Integer(),
     }),
     ...errorResponses(400),
+  },
+};
+
+export const facetsSchema = {
+  summary: 'Value counts of every list filter and the price and audience ranges, for a filtered media list',
+  description: 'Each filter\'s counts apply every other filter but not its own, so they say what ticking one more value would give.',
+  tags: ['catalog'],
+  querystring: MediaFacetsQuery,
+  response: {
+    200: Type.Object({
+      total: Type.Integer(),
+      facets: Type.Object(Object.fromEntries(FACET_KEYS.map((key) => [key, FacetCountsSchema]))),
+      price: RangeSchema,
+      audience: RangeSchema,
+    }),
+    ...errorResponses(400),
+  },
+};
+
+export const highlightsSchema = {
+  summary: 'What the home page shows: popular media, deals and industries',
+  tags: ['catalog'],
+  response: {
+    200: Type.Object({
+      popular: Type.Array(MediaSummarySchema),
+      deals: Type.Array(MediaSummarySchema),
+      industries: Type.Array(IndustryCountSchema),
+    }),
+  },
+};
+
+export const industriesSchema = {
+  summary: 'Every industry with the number of media popular with it',
+  tags: ['catalog'],
+  response: { 200: Type.Object({ industries: Type.Array(IndustryCountSchema) }) },
+};
+
+export const industrySchema = {
+  summary: 'Media popular with one industry, the most popular of each category first',
+  tags: ['catalog'],
+  params: IndustryParams,
+  response: {
+    200: Type.Object({
+      industry: Type.Composite([IndustryCountSchema, Type.Object({ description: Type.String() })]),
+      categories: Type.Array(Type.Object({ key: CategoryKeySchema, label: Type.String(), path: Type.String(), mediaCount: Type.Integer() })),
+      items: Type.Array(MediaSummarySchema),
+    }),
+    ...errorResponses(404),
   },
 };
 

@@ -9,7 +9,7 @@
 import {
   CATEGORIES, scoreListing, scoreProfile,
   type Attribute, type CatalogMediaOption, type CategoryKey, type Chart, type CreativeSpec, type KeyValue,
-  type MediaDetail, type MediaProfile, type PricingUnit, type RateRow, type ScoreMediaOption, type Section,
+  type MediaDetail, type MediaFacets, type MediaProfile, type PricingUnit, type RateRow, type ScoreMediaOption, type Section,
   type VariablePricingUnit,
 } from 'shared-domain';
 import {
@@ -27,7 +27,7 @@ import {
   AIRPORTS, BTL_SITES, CHART_CITIES, CHART_STATES, CINEMAS, CITIES, OUTDOOR_FORMATS, OUTDOOR_SITES, type City,
 } from './names-places';
 
-export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'>;
+export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'> & { facets?: MediaFacets };
 export type GenerateOptions = { seed?: number; optionCount?: number };
 
 /** The fixed seed used when none is given. */
@@ -228,6 +228,11 @@ type Stub = {
   /** Per-stub rate band overriding the template's (airport sites, influencer tiers). */
   band?: readonly [number, number];
   demographics: DemographicsKind;
+  /** Browse filters: newspaper edition; genre, niche, league, station, chain or zone; format
+   * when it is the site or medium rather than the ad types of its options. */
+  edition?: string;
+  genre?: string;
+  format?: readonly string[];
 };
 
 type Builder = (count: number, rng: Rng) => Stub[];
@@ -237,7 +242,7 @@ type Builder = (count: number, rng: Rng) => Stub[];
  * spread of cities first); when a load test asks for more than exist, the rest are labelled
  * variants with a smaller audience.
  */
-function expand(order: readonly Stub[], count: number, rng: Rng, labels: readonly string[]): Stub[] {
+function expand(order: readonly Stub[], count: number, rng: Rng, labels: readonly string[], relabel?: (label: string) => Partial<Stub>): Stub[] {
   const out: Stub[] = [];
   for (let i = 0; i < count; i++) {
     const stub = order[i % order.length];
@@ -246,9 +251,11 @@ function expand(order: readonly Stub[], count: number, rng: Rng, labels: readonl
       out.push(stub);
       continue;
     }
-    const label = labels[(round - 1) % labels.length] + (round > labels.length ? ` ${Math.ceil(round / labels.length)}` : '');
+    const baseLabel = labels[(round - 1) % labels.length];
+    const label = baseLabel + (round > labels.length ? ` ${Math.ceil(round / labels.length)}` : '');
     out.push({
       ...stub,
+      ...relabel?.(baseLabel),
       name: `${stub.name} – ${label}`,
       slug: `${stub.slug}-${slugify(label)}`,
       audience: Math.max(1, Math.round(stub.audience * rng.range(0.3, 0.9))),
@@ -287,9 +294,10 @@ const newspaper: Builder = (count, rng) => {
         'Advertisers use it for launches, retail offers, admissions, recruitment and public notices.',
       ),
       templates: NEWSPAPER_TEMPLATES, demographics: 'basic',
+      edition: metro ? 'Main Edition' : 'City Edition',
     };
   }));
-  return expand(base, count, rng, ['City Supplement', 'Weekend Edition', 'Upcountry Edition', 'Metro Supplement']);
+  return expand(base, count, rng, ['City Supplement', 'Weekend Edition', 'Upcountry Edition', 'Metro Supplement'], (label) => ({ edition: label }));
 };
 
 const magazine: Builder = (count, rng) => {
@@ -305,7 +313,7 @@ const magazine: Builder = (count, rng) => {
         `${m.name} is a ${m.frequency.toLowerCase()} ${m.language} magazine on ${m.genre.toLowerCase()}, read by about ${indian(circulation * 3)} people each issue.`,
         'Its readers are affluent, urban and loyal, which makes it a strong choice for premium brands, launches and festive campaigns.',
       ),
-      templates: MAGAZINE_TEMPLATES, demographics: 'basic',
+      templates: MAGAZINE_TEMPLATES, demographics: 'basic', genre: m.genre,
     };
   });
   return expand(base, count, rng, ['Special Issue', 'Festive Issue', 'Anniversary Issue', 'Regional Edition']);
@@ -330,7 +338,7 @@ const radio: Builder = (count, rng) => {
         `${station} reaches about ${indian(listeners)} listeners a week in ${cityName} with music, RJ-led shows and local news.`,
         'Morning and evening drive time are the most listened-to bands; fixed-time spots and RJ mentions are available on request.',
       ),
-      templates: RADIO_TEMPLATES, demographics: 'basic',
+      templates: RADIO_TEMPLATES, demographics: 'basic', genre: n.name,
     };
   })));
   return expand(base, count, rng, ['Drive Time Package', 'Weekend Package', 'Regional Network']);
@@ -352,7 +360,7 @@ const cinema: Builder = (count, rng) => {
         `${c.chain} at ${c.venue} has ${c.screens} screens and about ${indian(seats)} seats.`,
         'On-screen ads run in the 17–20 minutes before each show, when the audience is seated and attentive; lobby and foyer branding reach every visitor.',
       ),
-      templates: CINEMA_TEMPLATES, demographics: 'none',
+      templates: CINEMA_TEMPLATES, demographics: 'none', genre: c.chain,
     };
   });
   return expand(base, count, rng, ['Gold Class', 'Audi Pack', 'Weekend Shows']);
@@ -372,7 +380,7 @@ const airport: Builder = (count, rng) => {
       ),
       templates: AIRPORT_TEMPLATES,
       band: [a.rateLakh[0] * 100_000, a.rateLakh[1] * 100_000],
-      demographics: 'none',
+      demographics: 'none', genre: airportZone(zone),
     };
   })));
   return expand(base, count, rng, ['Premium Zone', 'Gate Area', 'Food Court', 'Lounge']);
@@ -397,7 +405,7 @@ const outdoor: Builder = (count, rng) => {
         `A ${format.toLowerCase()} at ${site}, ${cityName}, seen by about ${indian(footfall)} commuters a day.`,
         'Clear visibility from the approach road; lit options and flex production are available.',
       ),
-      templates: OUTDOOR_TEMPLATES[format], demographics: 'none',
+      templates: OUTDOOR_TEMPLATES[format], demographics: 'none', format: [format],
     };
   });
   return expand(base, count, rng, ['Opposite Side', 'Extension Panel', 'Adjacent Site']);
@@ -417,7 +425,7 @@ const nontraditional: Builder = (count, rng) => {
         `${s.name} puts your brand in front of about ${indian(footfall)} people a day.`,
         'Below-the-line formats give repeated, close-range exposure and suit sampling, launches and local offers.',
       ),
-      templates: BTL_TEMPLATES[s.format], demographics: 'none',
+      templates: BTL_TEMPLATES[s.format], demographics: 'none', format: [s.format],
     };
   });
   return expand(base, count, rng, ['Phase 2', 'Extended Network', 'Weekend Pack']);
@@ -446,7 +454,7 @@ const television: Builder = (count, rng) => {
         `${ch.name} is a ${ch.language} ${ch.genre.toLowerCase()} channel reaching about ${indian(reach)} viewers a month.`,
         'Spots are sold by time band and break position; sponsorships and in-show integrations are available on its flagship shows.',
       ),
-      templates: TELEVISION_TEMPLATES, demographics: 'television',
+      templates: TELEVISION_TEMPLATES, demographics: 'television', genre: ch.genre,
     };
   });
   return expand(base, count, rng, ['HD', 'Regional Feed', 'International Feed']);
@@ -478,7 +486,7 @@ const digital: Builder = (count, rng) => {
         `${p.name} is a ${p.genre.toLowerCase()} ${p.medium === 'OTT' ? 'streaming platform' : 'destination'} with about ${indian(users)} monthly users.`,
         'Buy display, video and native formats by CPM or as fixed-price takeovers, with device, geo and audience targeting.',
       ),
-      templates, demographics: 'digital',
+      templates, demographics: 'digital', genre: p.genre, format: [p.medium],
     };
   });
   return expand(base, count, rng, ['Regional Language Edition', 'Connected TV', 'Lite App']);
@@ -534,6 +542,7 @@ const influencer: Builder = (count, rng) => {
       templates: INFLUENCER_TEMPLATES,
       band: tier.ratePerPost,
       demographics: 'basic',
+      genre: niche.name,
     });
   }
   return out;
@@ -555,7 +564,7 @@ const sportsMarketing: Builder = (count, rng) => {
         `${p.name} offers ${p.league} ${p.kind === 'broadcast' ? 'broadcast inventory' : p.kind === 'stadium' ? 'in-stadium branding' : 'team sponsorship'} seen by about ${indian(viewership)} viewers a season.`,
         'Rights are sold per season or per match, with category exclusivity on request.',
       ),
-      templates, demographics: 'none',
+      templates, demographics: 'none', genre: p.league, format: [kindLabel],
     };
   });
   return expand(base, count, rng, ['Season Pack', 'Playoffs Pack', 'Digital Rights']);
@@ -803,6 +812,81 @@ function sections(stub: Stub, long: boolean): Section[] {
 /** A catalog option names its descriptions; the score asks whether one was chosen. */
 const asScored = (o: CatalogMediaOption): ScoreMediaOption => ({ ...o, descriptionId: o.descriptions.length > 0 ? `${o._id}-d1` : null });
 
+// ---------------------------------------------------------------- browse facets
+
+/** "T3 Departures", "International Departures" → "Departures": zones a buyer filters by. */
+function airportZone(zone: string): string {
+  if (/departure/i.test(zone)) return 'Departures';
+  if (/arrival/i.test(zone)) return 'Arrivals';
+  if (/baggage/i.test(zone)) return 'Baggage Reclaim';
+  return zone;
+}
+
+/** Industries whose advertisers buy each category most (a profile takes 2–4 of them). */
+const CATEGORY_INDUSTRIES: Readonly<Record<CategoryKey, readonly string[]>> = {
+  newspaper: ['real-estate', 'education', 'retail', 'jewellery', 'automobile', 'banking-finance', 'government', 'healthcare'],
+  magazine: ['fashion-lifestyle', 'jewellery', 'automobile', 'travel-tourism', 'banking-finance', 'technology'],
+  radio: ['retail', 'fmcg', 'real-estate', 'automobile', 'healthcare', 'education', 'entertainment', 'government'],
+  cinema: ['fmcg', 'food-beverage', 'entertainment', 'fashion-lifestyle', 'automobile', 'telecom', 'real-estate'],
+  outdoor: ['real-estate', 'fmcg', 'telecom', 'automobile', 'ecommerce', 'retail', 'education', 'jewellery'],
+  nontraditional: ['fmcg', 'food-beverage', 'ecommerce', 'education', 'telecom', 'retail', 'healthcare'],
+  airport: ['banking-finance', 'travel-tourism', 'jewellery', 'automobile', 'technology', 'real-estate', 'fashion-lifestyle'],
+  'influencer-marketing': ['fashion-lifestyle', 'fmcg', 'ecommerce', 'food-beverage', 'technology'],
+  digital: ['ecommerce', 'technology', 'banking-finance', 'gaming', 'education', 'entertainment', 'telecom'],
+  television: ['fmcg', 'automobile', 'telecom', 'banking-finance', 'entertainment', 'ecommerce', 'jewellery', 'government'],
+  'sports-marketing': ['gaming', 'fmcg', 'banking-finance', 'automobile', 'telecom', 'ecommerce', 'food-beverage'],
+};
+
+/** A genre, niche or league that says who advertises there comes first. */
+const GENRE_INDUSTRIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/business|finance|payments/i, ['banking-finance', 'technology']],
+  [/news/i, ['banking-finance', 'government']],
+  [/sport|ipl|isl|kabaddi/i, ['gaming', 'fmcg']],
+  [/kids|children|parenting/i, ['education', 'fmcg']],
+  [/fashion|women|lifestyle|beauty/i, ['fashion-lifestyle', 'jewellery']],
+  [/auto|mobility/i, ['automobile']],
+  [/gaming/i, ['gaming', 'technology']],
+  [/tech/i, ['technology', 'ecommerce']],
+  [/travel|inflight/i, ['travel-tourism']],
+  [/movie|music|entertainment|comedy|audio|short video|ticketing/i, ['entertainment', 'fmcg']],
+  [/food/i, ['food-beverage']],
+  [/fitness|health/i, ['healthcare']],
+  [/education|jobs|literature/i, ['education']],
+  [/real estate/i, ['real-estate']],
+  [/e-commerce/i, ['ecommerce']],
+];
+
+/** FNV-1a: a stable 32-bit hash, so a profile's industries depend on it alone. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * 2–4 industries for a profile. They come from a PRNG of their own, seeded by the catalog
+ * seed and the profile's slug, so adding them left every other generated figure as it was.
+ */
+function industriesFor(category: CategoryKey, slug: string, genre: string | undefined, seed: number): string[] {
+  const rng = createRng((hash32(`${category}/${slug}`) ^ seed) >>> 0);
+  const fromGenre = genre ? GENRE_INDUSTRIES.filter(([re]) => re.test(genre)).flatMap(([, keys]) => keys) : [];
+  const n = rng.int(2, 4);
+  return [...new Set([...fromGenre.slice(0, 2), ...rng.shuffle(CATEGORY_INDUSTRIES[category])])].slice(0, n);
+}
+
+/** The browse-filter values of a profile (city and language are its own fields). */
+function facetsOf(category: CategoryKey, stub: Stub, options: readonly CatalogMediaOption[], slug: string, seed: number): MediaFacets {
+  const platforms = stub.attributes.platforms?.value;
+  const format = stub.format
+    ?? (category === 'influencer-marketing' && Array.isArray(platforms) ? platforms.map(String) : [...new Set(options.map((o) => o.type))]);
+  return {
+    ...(stub.edition ? { edition: [stub.edition] } : {}),
+    format,
+    ...(stub.genre ? { genre: [stub.genre] } : {}),
+    industry: industriesFor(category, slug, stub.genre, seed),
+  };
+}
+
 // ---------------------------------------------------------------- the catalog
 
 /**
@@ -833,7 +917,8 @@ function planOptionCounts(profileCounts: readonly number[], ranges: readonly (re
  * template (rate rows, select values, specs, SOP, info, artworks) are shared and frozen.
  */
 export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[] } {
-  const rng = createRng(opts.seed ?? DEFAULT_SEED);
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const rng = createRng(seed);
   const target = Math.max(1, Math.round(opts.optionCount ?? DEFAULT_OPTION_COUNT));
   const scale = target / DEFAULT_OPTION_COUNT;
   const keys = CATEGORIES.map((c) => c.key);
@@ -911,6 +996,7 @@ export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[
         demographics: charts,
         mediaKitUrl,
         mediaOptions,
+        facets: facetsOf(category.key, stub, mediaOptions, slug, seed),
       });
     });
   });

@@ -1,13 +1,15 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
-import type { MediaOptionTable, MediaTable } from '../db/schema';
+import type { MediaFacetTable, MediaOptionTable, MediaTable } from '../db/schema';
 
 export type MediaRow = Insertable<MediaTable>;
 export type MediaOptionRow = Insertable<MediaOptionTable>;
+export type MediaFacetRow = Insertable<MediaFacetTable>;
 
 // Well under SQLite's 32 766 and PostgreSQL's 65 535 bound parameters per statement.
 const MEDIA_CHUNK = 500;
 const OPTION_CHUNK = 1000;
+const FACET_CHUNK = 5000;
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -17,8 +19,8 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 
 export interface SeedRepository {
   countMedia(): Promise<number>;
-  /** Inserts media then options in one transaction, in multi-row chunks; `reset` empties the catalog first. */
-  insertCatalog(media: readonly MediaRow[], options: readonly MediaOptionRow[], reset?: boolean): Promise<void>;
+  /** Inserts media, options and facets in one transaction, in multi-row chunks; `reset` empties the catalog first. */
+  insertCatalog(media: readonly MediaRow[], options: readonly MediaOptionRow[], reset?: boolean, facets?: readonly MediaFacetRow[]): Promise<void>;
 }
 
 /** Catalog writes used by seeding. */
@@ -29,14 +31,16 @@ export function createSeedRepository(db: Db): SeedRepository {
       return Number(row.n);
     },
 
-    async insertCatalog(media, options, reset = false) {
+    async insertCatalog(media, options, reset = false, facets = []) {
       await db.transaction().execute(async (trx) => {
         if (reset) {
+          await trx.deleteFrom('media_facets').execute();
           await trx.deleteFrom('media_options').execute();
           await trx.deleteFrom('media').execute();
         }
         for (const chunk of chunks(media, MEDIA_CHUNK)) await trx.insertInto('media').values(chunk).execute();
         for (const chunk of chunks(options, OPTION_CHUNK)) await trx.insertInto('media_options').values(chunk).execute();
+        for (const chunk of chunks(facets, FACET_CHUNK)) await trx.insertInto('media_facets').values(chunk).execute();
       });
     },
   };

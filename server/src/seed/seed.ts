@@ -1,10 +1,14 @@
-import type { CatalogMediaOption, MediaDetail } from 'shared-domain';
+import type { CatalogMediaOption, MediaDetail, MediaFacets } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
-import { createSeedRepository, type MediaOptionRow, type MediaRow } from './seed.repository';
+import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index';
+import { createSeedRepository, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
 
 /** A generated profile: the derived figures are computed here from its options. */
-export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'>;
+export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'> & {
+  /** Its browse-filter values beyond city and language (edition, format, genre, industry). */
+  facets?: MediaFacets;
+};
 export type SeedCatalog = { media: readonly SeedMedia[] };
 
 export type SeedResult = { media: number; options: number; ms: number };
@@ -22,7 +26,7 @@ export function savingPercent(option: CatalogMediaOption): number {
 }
 
 /** The `media` and `media_options` rows of one profile, with option_count, min_price and max_saving_percent. */
-export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptionRow[] } {
+export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptionRow[]; facets: MediaFacetRow[] } {
   const opts = media.mediaOptions;
   const detail: MediaDetailJson = {
     attributes: media.attributes,
@@ -59,6 +63,8 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
       discounted_rate: option.rates.defaultRates.discountedRate,
       data_json: JSON.stringify({ ...option, _media: media._id }),
     })),
+    facets: Object.entries(media.facets ?? {}).flatMap(([facet, values]) =>
+      [...new Set(values ?? [])].map((value) => ({ media_id: media._id, facet, value }))),
   };
 }
 
@@ -67,12 +73,15 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, options: { reset
   const started = Date.now();
   const mediaRows: MediaRow[] = [];
   const optionRows: MediaOptionRow[] = [];
+  const facetRows: MediaFacetRow[] = [];
   for (const media of catalog.media) {
     const rows = toRows(media);
     mediaRows.push(rows.media);
     for (const row of rows.options) optionRows.push(row);
+    for (const row of rows.facets) facetRows.push(row);
   }
-  await createSeedRepository(db).insertCatalog(mediaRows, optionRows, options.reset ?? false);
+  await createSeedRepository(db).insertCatalog(mediaRows, optionRows, options.reset ?? false, facetRows);
+  await rebuildSearchIndex(db);
   return { media: mediaRows.length, options: optionRows.length, ms: Date.now() - started };
 }
 
@@ -83,7 +92,11 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 
 /** Seeds the given catalog only when the store has none; returns null when it already had one. */
 export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalog | Promise<SeedCatalog>): Promise<SeedResult | null> {
-  if (!(await isCatalogEmpty(db))) return null;
+  if (!(await isCatalogEmpty(db))) {
+    // A store seeded before the search index existed gets one now.
+    await ensureSearchIndex(db);
+    return null;
+  }
   return seedCatalog(db, await makeCatalog());
 }
 

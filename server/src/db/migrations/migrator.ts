@@ -3,12 +3,16 @@ import type { Db } from '../database';
 import { foundation } from './0001-foundation';
 import { otp } from './0002-otp';
 import { bag } from './0003-bag';
+import { search } from './0004-search';
+import { catalogFacets } from './0005-catalog-facets';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-foundation': foundation,
   '0002-otp': otp,
   '0003-bag': bag,
+  '0004-search': search,
+  '0005-catalog-facets': catalogFacets,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

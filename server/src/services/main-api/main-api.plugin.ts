@@ -15,9 +15,13 @@ import type { ServiceOptions } from '../service-options';
 import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
+import { createSearchBackend } from '../../search/search-backend';
+import type { SearchConfig } from '../../search/search-config';
+import { registerSearchRoutes } from '../../search/search.routes';
+import { createSuggestionRepository } from '../../search/suggestions.repository';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
-export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null };
+export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null; search?: Pick<SearchConfig, 'url' | 'timeoutMs'> };
 
 export { UserSchema };
 
@@ -72,4 +76,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
+  registerSearchRoutes(app, {
+    suggestions: createSuggestionRepository(options.db),
+    backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),
+  });
 };

@@ -113,13 +113,16 @@ describe('service A basics', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
-      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/media', '/catalog/media/{category}/{slug}',
-      '/catalog/options', '/config', '/dev/outbox', '/health', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
+      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/facets', '/catalog/highlights',
+      '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config', '/dev/outbox', '/gapi/suggestions', '/health', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
+    expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);
+    expect(doc.paths['/gapi/suggestions'].get.parameters.map((p) => p.name)).toEqual(['name']);
     expect(doc.paths['/catalog/media'].get.parameters.map((p) => p.name)).toEqual(
-      ['category', 'city', 'language', 'q', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize'],
+      ['category', 'city', 'language', 'edition', 'format', 'genre', 'industry', 'q', 'minPrice', 'maxPrice', 'minAudience', 'maxAudience', 'sort', 'page', 'pageSize'],
     );
+    expect(doc.paths['/catalog/industries/{name}'].get.parameters.map((p) => p.name)).toEqual(['name']);
     expect(doc.paths['/catalog/media/{category}/{slug}'].get.parameters.map((p) => p.name)).toEqual(['category', 'slug']);
     expect(doc.paths['/catalog/options'].get.parameters.map((p) => p.name)).toEqual(['ids']);
     expect(Object.keys(doc.paths['/config'])).toEqual(['get']);

@@ -1,0 +1,167 @@
+// Search at 100,000 options, for `npm run bench`: seeds a fresh store with
+// `server/dist/cli/seed.js --scale N` (the seed also builds the search index), serves it, and
+// measures
+//  - GET /api/search/suggestions latency (one request at a time, as a person types) over a
+//    realistic mix of texts: name prefixes as typed, city prefixes, later words, words out of
+//    order, category names, and texts that find little or nothing;
+//  - GET /api/catalog/media?category=… throughput with the answer cache off.
+// SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set (in a fresh database created
+// next to it and dropped afterwards). BENCH_SEARCH_SCALE changes N (default 100,000).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
+const CATEGORY_WORDS = ['radio', 'btl', 'newspaper', 'outdoor', 'tv', 'cinema', 'influencer', 'digital', 'magazine', 'airport', 'below the line', 'television'];
+const MISSES = ['xq', 'zzzz', 'raido mirchi', 'irchi', 'qwerty', 'times zzz', 'ndtv xyz'];
+
+/** mulberry32: the same mix on every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function runSeed(root, env, scale) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let out = '';
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/seed.js'), '--scale', String(scale)], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim() }) : reject(new Error(`seed exited with ${code}: ${out}`))));
+  });
+}
+
+/** Names and cities from the served catalog: a few pages of every category. */
+async function sampleCatalog(url, random) {
+  const names = [];
+  const cities = new Set();
+  for (const category of CATEGORIES) {
+    const first = await (await fetch(`${url}/api/catalog/media?category=${category}&pageSize=100`)).json();
+    const pages = Math.max(1, Math.ceil(first.total / 100));
+    for (let i = 0; i < 4; i += 1) {
+      const page = 1 + Math.floor(random() * pages);
+      const body = page === 1 ? first : await (await fetch(`${url}/api/catalog/media?category=${category}&pageSize=100&page=${page}`)).json();
+      for (const m of body.items) {
+        names.push(m.name);
+        cities.add(m.city);
+      }
+    }
+  }
+  return { names, cities: [...cities] };
+}
+
+/** What people type: mostly a name as it is being typed, sometimes other shapes. */
+function queryMix({ names, cities }, random, count) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const out = [];
+  for (let i = 0; i < count; i += 1) {
+    const r = random();
+    const name = pick(names);
+    const words = name.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    if (r < 0.55) out.push(name.slice(0, 1 + Math.floor(random() * Math.min(14, name.length))));
+    else if (r < 0.70) {
+      const city = pick(cities);
+      out.push(city.slice(0, 2 + Math.floor(random() * Math.max(1, city.length - 1))));
+    } else if (r < 0.80 && words.length > 2) out.push(`${words[1]} ${words[2].slice(0, 1 + Math.floor(random() * words[2].length))}`);
+    else if (r < 0.88 && words.length > 1) out.push(`${words[words.length - 1]} ${words[0]}`);
+    else if (r < 0.95) out.push(pick(CATEGORY_WORDS));
+    else out.push(pick(MISSES));
+  }
+  return out;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+async function suggestionLatency(url, queries) {
+  const times = [];
+  let empty = 0;
+  let errors = 0;
+  for (const q of queries) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/search/suggestions?q=${encodeURIComponent(JSON.stringify(q))}`);
+    const body = await res.json();
+    times.push(performance.now() - started);
+    if (!res.ok) errors += 1;
+    else if (!body.suggestions.length) empty += 1;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], empty, errors, count: times.length };
+}
+
+/** Admin URL → URL of another database on the same server. */
+function withDatabase(url, database) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(adminUrl, text) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One store: seed at `scale`, serve, measure, clean up. */
+async function benchOne({ label, env, scale, startServer, autocannon, duration, log, root, met }) {
+  log(`search bench (${label}): seeding ${scale.toLocaleString('en-US')} options and the search index…`);
+  const seed = await runSeed(root, env, scale);
+  // The category list with the answer cache off, so every request reaches the store.
+  const server = await startServer({ ...env, CATALOG_CACHE_TTL_MS: '0' });
+  try {
+    const random = rng(20_240_601);
+    const sample = await sampleCatalog(server.url, random);
+    const warm = queryMix(sample, random, 300);
+    const measured = queryMix(sample, random, 2_000);
+    log(`search bench (${label}): ${measured.length} suggestion requests, one at a time…`);
+    await suggestionLatency(server.url, warm);
+    const s = await suggestionLatency(server.url, measured);
+
+    const listPath = '/api/catalog/media?category=newspaper';
+    await autocannon({ url: `${server.url}${listPath}`, connections: 8, duration: 2 });
+    const list = await autocannon({ url: `${server.url}${listPath}`, connections: 32, pipelining: 1, duration, workers: 0 });
+
+    console.log(`\nSearch at ${scale.toLocaleString('en-US')} options (${label}; seed + search index ${seed.seconds.toFixed(1)} s: ${seed.line})`);
+    console.log(`  GET /api/search/suggestions: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (target ≤ 20 ms${label === 'SQLite' ? `: ${met(s.p95 <= 20)}` : ', set for SQLite'}), p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms  [${s.count} requests in sequence over HTTP; ${s.empty} found nothing; ${s.errors} errors]`);
+    console.log(`  GET ${listPath} (cache off): ${list.requests.average.toFixed(0)} req/s, p99 ${list.latency.p99} ms  [32 connections, ${duration} s; non-2xx ${list.non2xx}, errors ${list.errors}]`);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the search bench on SQLite, and on PostgreSQL when BENCH_DATABASE_URL is set. */
+export async function benchSearch({ startServer, autocannon, duration, log, root, met }) {
+  const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 100_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-search-'));
+  try {
+    await benchOne({ label: 'SQLite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, scale, startServer, autocannon, duration, log, root, met });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return;
+  const database = `mm_bench_search_${process.pid}_${Date.now()}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+  try {
+    await benchOne({ label: 'PostgreSQL', env: { DATABASE_URL: withDatabase(adminUrl, database) }, scale, startServer, autocannon, duration, log, root, met });
+  } finally {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
