@@ -22,6 +22,9 @@ const frontEnd = (name) => ({
     '^shared-domain$': sharedDomainSrc,
     '^shared-domain/scoring$': path.join(__dirname, 'shared-domain/src/scoring/index.ts'),
     '^shared-domain/pricing$': path.join(__dirname, 'shared-domain/src/pricing/index.ts'),
+    '^shared-domain/reach$': path.join(__dirname, 'shared-domain/src/catalog/reach.ts'),
+    '^shared-domain/browse$': path.join(__dirname, 'shared-domain/src/catalog/browse.ts'),
+    '^shared-domain/search$': path.join(__dirname, 'shared-domain/src/search/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

@@ -20,16 +20,20 @@ test('the dashboard asks a guest to sign in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
 });
 
-test('the bag drawer lists the guest bag and removes an item', async ({ page }) => {
+test('the bag drawer lists the guest bag, removes an item and closes when the bag empties', async ({ page }) => {
   await page.goto('/outdoor');
   await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
   await page.getByRole('button', { name: /add to bag/i }).first().click();
   await page.getByRole('button', { name: /your bag/i }).click();
   const drawer = page.getByRole('dialog', { name: /your bag/i });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: /remove/i }).first().click();
-  await expect(drawer.getByText(/your bag is empty/i)).toBeVisible();
+  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
+  await drawer.getByTestId('bag-line').first().getByRole('button', { name: /^delete /i }).click();
+  // SPEC.md section 4: the panel closes when the bag empties.
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b0\b/);
+  await page.getByRole('button', { name: /your bag/i }).click();
+  await expect(drawer.getByText(/your bag is empty/i)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
@@ -46,5 +50,9 @@ test('an agency page with no host embeds the bag through mount()', async ({ page
   await expect(page.getByPlaceholder('Search Channel, Media')).toHaveCount(0);
   const probe = await page.evaluate(() => (globalThis as unknown as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons?.react?.length ?? 0);
   expect(probe).toBeLessThanOrEqual(1);
-  await expect(page.getByText(new RegExp(stored[0]!._id)).first()).toBeVisible();
+  // The guest's line, priced from the catalog's option data, with its media linked.
+  const line = page.getByTestId('bag-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('link').first()).toHaveAttribute('href', /^\/newspaper\//);
+  await expect(page.getByTestId('bag-total')).toHaveText(/₹[\d,]+/);
 });

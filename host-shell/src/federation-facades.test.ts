@@ -103,7 +103,7 @@ describe('shared facades', () => {
     for (const pkg of PACKAGES.filter((p) => p !== 'shared-domain')) {
       for (const f of sourceFiles(path.join(root, pkg, 'src'))) {
         for (const name of importedValueNames(fs.readFileSync(f, 'utf8'), 'shared-domain')) {
-          if (names.has(name)) offenders.push(`${name} (${path.relative(root, f)}): import it from its subpath ('shared-domain/pricing', 'shared-domain/scoring')`);
+          if (names.has(name)) offenders.push(`${name} (${path.relative(root, f)}): import it from its subpath (shared-domain/pricing, /scoring, /reach, /browse or /search)`);
         }
       }
     }

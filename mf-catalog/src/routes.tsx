@@ -13,7 +13,11 @@ recordSingleton('bus', bus);
 const CategoryPage = lazy(() => import('./category/category-page').then((m) => ({ default: m.CategoryPage })));
 const MediaDetailPage = lazy(() => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage })));
 const SearchPage = lazy(() => import('./search/search-page').then((m) => ({ default: m.SearchPage })));
+const SearchResultsPage = lazy(() => import('./search/search-results-page').then((m) => ({ default: m.SearchResultsPage })));
 const NotFoundPage = lazy(() => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const IndustryPage = lazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage })));
+const IplAdvertisingPage = lazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage })));
+const ComparePage = lazy(() => import('./compare/compare-page'));
 
 function PageFallback() {
   return (
@@ -34,10 +38,10 @@ export default function CatalogRoutes() {
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="search" element={<SearchPage />} />
-        <Route
-          path="sports-marketing/ipl-advertising"
-          element={<CategoryPage categoryKey="sports-marketing" q="IPL" heading="IPL advertising" />}
-        />
+        <Route path="search-results" element={<SearchResultsPage />} />
+        <Route path="compare" element={<ComparePage />} />
+        <Route path="industry/:name" element={<IndustryPage />} />
+        <Route path="sports-marketing/ipl-advertising" element={<IplAdvertisingPage />} />
         <Route path=":category" element={<CategoryPage />} />
         <Route path=":category/:slug" element={<MediaDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />

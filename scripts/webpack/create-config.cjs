@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, facadeAliases, root } = require('./federation.cjs');
 
@@ -54,6 +55,8 @@ module.exports = function createConfig(o) {
         ],
       },
       plugins: [
+        // axios's fetch adapter is never chosen in the browser (xhr comes first): see the stub.
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'stubs/axios-fetch-adapter.mjs')),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),

@@ -74,15 +74,24 @@ describe('Header', () => {
   });
 
   describe('search box', () => {
-    it('navigates to /search?q= on Enter and announces it', () => {
+    it('is the old search for a guest: Enter goes to /search-results?search= and announces it', () => {
       const rec = recordBus();
       renderWithProviders(<Header now={now} user={null} />, { route: '/radio' });
       const box = screen.getByRole('searchbox', { name: 'Search media' });
       fireEvent.change(box, { target: { value: '  times of india ' } });
       fireEvent.submit(screen.getByRole('search'));
-      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=times%20of%20india');
+      expect(screen.getByPlaceholderText('Search Channel, Media')).toBe(box);
+      expect(screen.getByTestId('location')).toHaveTextContent('/search-results?search=times%20of%20india');
       expect(rec.published).toContainEqual({ type: 'search/submitted', query: 'times of india' });
       rec.stop();
+    });
+
+    it('offers the new-search switch to staff only', () => {
+      const view = renderWithProviders(<Header now={now} user={user} />);
+      expect(screen.queryByRole('button', { name: 'New search' })).not.toBeInTheDocument();
+      view.unmount();
+      renderWithProviders(<Header now={now} user={{ ...user, role: 'sales' }} />);
+      expect(screen.getByRole('button', { name: 'New search' })).toHaveAttribute('aria-pressed', 'false');
     });
 
     it('does nothing for blank text', () => {

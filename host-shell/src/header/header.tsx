@@ -38,7 +38,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
           </LogoLink>
           {!landing && (
             <Menu aria-label="Site">
-              <SearchBox />
+              <SearchBox user={user} compact={!wide} />
               {wide ? <ContactLink to="/contact-us">Contact Us</ContactLink> : <MobileMenu />}
               {user ? <UserMenuSlot user={user} onLogout={onLogout} /> : <LoginButton />}
               <BagButton compact={!wide} />

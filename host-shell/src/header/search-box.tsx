@@ -1,54 +1,190 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus } from 'shared-domain';
-import { mobile, th } from '../theme/theme';
+import { bus, isStaff, storageOrMemory, type User } from 'shared-domain';
+import { searchResultsHref } from 'shared-domain/search';
+import { SearchForm, SearchInput } from '../search/search-field';
+import { th } from '../theme/theme';
 
-/** The header's search: Enter opens /search?q=… and announces `search/submitted`. */
-export function SearchBox() {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
+// Both popups and the whole new box load on demand: the header is on every first page,
+// and the host's first route has a 170 KB budget.
+const loadOldPopup = () => import('../search/old-search-popup');
+const OldSearchPopup = lazy(loadOldPopup);
+const NewSearchBox = lazy(() => import('../search/new-search-box'));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    bus.publish({ type: 'search/submitted', query });
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+/** Where a staff member's choice of the new search is remembered ('1' = new). */
+export const NEW_SEARCH_KEY = 'mm.search.new';
+
+const storage = () => storageOrMemory(() => window.localStorage);
+
+/**
+ * The header's search. Everyone gets the old box ('Search Channel, Media'); staff can
+ * switch to the new one with suggestions ('Search...'), and the choice is remembered
+ * (SPEC.md section 6). `compact` (under the breakpoint) shows a search button that opens
+ * the box over the whole bar, so the bar keeps its height and every item its room.
+ */
+export function SearchBox({ user, compact = false }: { user: User | null; compact?: boolean }) {
+  const staff = isStaff(user);
+  const [preferNew, setPreferNew] = useState(() => storage().getItem(NEW_SEARCH_KEY) === '1');
+  const [expanded, setExpanded] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const { pathname, search } = useLocation();
+  const showNew = staff && preferNew;
+
+  // A search that leads somewhere folds the compact box away.
+  useEffect(() => setExpanded(false), [pathname, search]);
+  // Closed by hand: the focus goes back to the button that opened it, once it is back.
+  useEffect(() => {
+    if (!expanded && refocus.current) opener.current?.focus();
+    refocus.current = false;
+  }, [expanded]);
+
+  const toggle = () => {
+    const next = !preferNew;
+    setPreferNew(next);
+    if (next) storage().setItem(NEW_SEARCH_KEY, '1');
+    else storage().removeItem(NEW_SEARCH_KEY);
   };
 
+  const collapse = () => {
+    refocus.current = true;
+    setExpanded(false);
+  };
+
+  if (compact && !expanded) {
+    return (
+      <IconButton ref={opener} type="button" aria-label="Search" aria-expanded="false" onClick={() => setExpanded(true)}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5L21 21" />
+        </svg>
+      </IconButton>
+    );
+  }
+
   return (
-    <Form role="search" onSubmit={submit}>
-      <Input
-        type="search"
-        name="q"
-        aria-label="Search media"
-        placeholder="Search Channel, Media"
-        autoComplete="off"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </Form>
+    <Area $overlay={compact} onKeyDown={(e) => compact && e.key === 'Escape' && !e.defaultPrevented && collapse()}>
+      {showNew ? (
+        <Suspense fallback={<SearchForm role="search"><SearchInput aria-label="Search media" placeholder="Search..." readOnly /></SearchForm>}>
+          <NewSearchBox autoFocus={compact} />
+        </Suspense>
+      ) : (
+        <OldSearchBox autoFocus={compact} />
+      )}
+      {staff && (
+        <Toggle type="button" aria-pressed={showNew} aria-label="New search" title="Switch between the old and the new search" onClick={toggle}>
+          New
+        </Toggle>
+      )}
+      {compact && (
+        <IconButton type="button" aria-label="Close search" onClick={collapse}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="2">
+            <path d="M2 2l10 10M12 2L2 12" />
+          </svg>
+        </IconButton>
+      )}
+    </Area>
   );
 }
 
-const Form = styled.form`
+/** The old box: results 400 ms after typing stops; Enter or "See all" → /search-results?search=. */
+function OldSearchBox({ autoFocus }: { autoFocus: boolean }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const popupId = useId();
+  const query = text.trim();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!query) return;
+    setOpen(false);
+    bus.publish({ type: 'search/submitted', query });
+    navigate(searchResultsHref(query));
+  };
+
+  // Focus moving to a result link stays "inside"; anywhere else closes the popup.
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <SearchForm role="search" onSubmit={submit} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <SearchInput
+        type="search"
+        name="search"
+        aria-label="Search media"
+        aria-controls={open && query ? popupId : undefined}
+        placeholder="Search Channel, Media"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        value={text}
+        onFocus={() => {
+          void loadOldPopup();
+          setOpen(true);
+        }}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+      />
+      {open && query && (
+        <Suspense fallback={null}>
+          <OldSearchPopup id={popupId} text={query} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </SearchForm>
+  );
+}
+
+const Area = styled.div<{ $overlay: boolean }>`
+  display: flex;
   flex: 1 1 320px;
-  max-width: 420px;
+  align-items: center;
+  gap: 6px;
+  max-width: 460px;
   min-width: 0;
-  ${mobile} { flex-basis: 120px; }
+  ${(p) =>
+    p.$overlay &&
+    `position: absolute;
+    z-index: 2;
+    inset: 0 0 auto 0;
+    max-width: none;
+    height: ${th(p).headerHeight.mobile}px;
+    padding: 0 8px;
+    background: #fff;`}
 `;
 
-const Input = styled.input`
-  width: 100%;
-  height: 38px;
-  padding: 0 12px 0 34px;
+const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${(p) => th(p).colors.secondary};
+  cursor: pointer;
+`;
+
+const Toggle = styled.button`
+  flex: none;
+  height: 26px;
+  padding: 0 8px;
   border: 1px solid ${(p) => th(p).colors.border};
-  border-radius: 19px;
+  border-radius: 13px;
+  background: #fff;
+  color: ${(p) => th(p).colors.muted};
   font: inherit;
-  font-size: 14px;
-  background: ${(p) => th(p).colors.subtle}
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%235b6275' stroke-width='2'%3E%3Ccircle cx='7' cy='7' r='5'/%3E%3Cpath d='M11 11l4 4'/%3E%3C/svg%3E")
-    no-repeat 12px 50%;
-  &:focus-visible { background-color: #fff; }
+  font-size: 12px;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${(p) => th(p).colors.primary};
+    background: ${(p) => th(p).colors.primary};
+    color: #fff;
+  }
 `;

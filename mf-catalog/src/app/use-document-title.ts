@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { usePageMeta } from './use-page-meta';
 
-/** Sets `document.title` while the page is shown; undefined leaves it as it is. */
+/** Sets `document.title` while the page is shown and restores it on leave; undefined leaves it as it is. */
 export function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  usePageMeta(title);
 }

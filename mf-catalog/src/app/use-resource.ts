@@ -35,3 +35,13 @@ export function useResource<T>(key: string, load: () => Promise<T>): [Resource<T
   const result: Resource<T> = settled && settled.token === token ? settled.result : { status: 'loading' };
   return [result, retry];
 }
+
+/**
+ * The data of the last successful load, kept while a newer key loads: filters stay on screen
+ * (and keep keyboard focus) while their counts refresh, instead of flashing to a skeleton.
+ */
+export function useLatestData<T>(resource: Resource<T>): T | undefined {
+  const last = useRef<T | undefined>(undefined);
+  if (resource.status === 'success') last.current = resource.data;
+  return last.current;
+}

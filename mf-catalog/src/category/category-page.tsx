@@ -1,26 +1,59 @@
-import { useCallback, useId } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MEDIA_SORTS, categoryInfo, fetchMedia, type MediaSort } from 'shared-domain';
+import { FACET_KEYS, MEDIA_SORTS, categoryInfo, fetchMedia, type CategoryInfo, type MediaSort } from 'shared-domain';
+import { EMPTY_FILTERS, activeFilters, categoryFilterSpec, fetchFacets, removeFilter, toMediaFilterQuery, toMediaQuery, type BrowseFilters, type BrowseScope, type FacetSelection } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
-import { useResource } from '../app/use-resource';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useLatestData, useResource } from '../app/use-resource';
+import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { MediaResults } from '../media-list/media-results';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { Lead, Page, PageTitle } from '../ui/primitives';
-import { color, focusRing, mobile } from '../ui/tokens';
-import { CITIES, SORT_LABELS, parseCategoryView, toMediaQuery, withView } from './category-query';
+import { Lead, Page, PageTitle, SecondaryButton, VisuallyHidden } from '../ui/primitives';
+import { SkeletonBlock } from '../ui/states';
+import { color, focusRing } from '../ui/tokens';
+import { ActiveFilters } from './active-filters';
+import { categoryCopy } from './category-copy';
+import { FilterPanel } from './filter-panel';
+import { useBrowseState } from './use-browse-state';
 
-const Filters = styled.form`
+/** SPEC.md section 9: below 960 px the filters fold away behind a button. */
+const NARROW = '@media (max-width: 959px)';
+const WIDE = '@media (min-width: 960px)';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  ${NARROW} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+const Panel = styled.section<{ $open: boolean }>`
+  ${NARROW} {
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    padding: 16px;
+    background: ${color.surface};
+  }
+`;
+
+const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 16px;
-  margin: 0 0 24px;
+  gap: 12px 16px;
+  align-items: flex-end;
+  justify-content: space-between;
+  margin: 0 0 16px;
   label {
     display: flex;
     flex-direction: column;
     gap: 4px;
+    margin-left: auto;
     font-weight: 600;
     font-size: 0.9375rem;
   }
@@ -35,85 +68,180 @@ const Filters = styled.form`
     color: ${color.ink};
     ${focusRing}
   }
-  ${mobile} {
-    flex-direction: column;
-    select {
-      width: 100%;
-    }
+`;
+
+const FiltersToggle = styled(SecondaryButton)`
+  ${WIDE} {
+    display: none;
   }
 `;
 
-type Props = {
+const ShowResults = styled(SecondaryButton)`
+  width: 100%;
+  margin-top: 8px;
+  ${WIDE} {
+    display: none;
+  }
+`;
+
+const PanelNotice = styled.p`
+  color: ${color.muted};
+  font-size: 0.9375rem;
+  margin: 0 0 12px;
+`;
+
+const Intro = styled.div`
+  margin: 0 0 24px;
+  max-width: 72ch;
+`;
+
+export type CategoryPageProps = {
   /** Fixed category (for routes like /sports-marketing/ipl-advertising); else `:category`. */
   categoryKey?: string;
-  /** A fixed search within the category. */
-  q?: string;
-  /** Heading instead of the category's name. */
+  /** Heading instead of "{Category} advertising". */
   heading?: string;
+  /** Meta description instead of the category's. */
+  description?: string;
+  /** Text under the heading (special pages). */
+  intro?: ReactNode;
+  /** Filters the page always applies and does not offer (the IPL page's league). */
+  fixed?: FacetSelection;
 };
 
-/** `/:category`: the category's media, sorted, filtered by city and paged from the URL. */
-export function CategoryPage({ categoryKey, q, heading }: Props) {
+/** `/:category` and the special category pages: the category's media, filtered, sorted and paged from the URL. */
+export function CategoryPage(props: CategoryPageProps) {
   const params = useParams();
-  const info = categoryInfo(categoryKey ?? params.category ?? '');
+  const info = categoryInfo(props.categoryKey ?? params.category ?? '');
   if (!info) return <NotFoundPage />;
-  return <CategoryList key={info.key} categoryKey={info.key} q={q} heading={heading} />;
+  return <CategoryBrowser key={info.key} info={info} {...props} />;
 }
 
-function CategoryList({ categoryKey, q, heading }: Props & { categoryKey: string }) {
-  const info = categoryInfo(categoryKey)!;
+/** The view's filters without those the page fixes (a link cannot widen a fixed filter). */
+function withoutFixed(filters: BrowseFilters, fixed: FacetSelection | undefined): BrowseFilters {
+  if (!fixed) return filters;
+  const facets = Object.fromEntries(FACET_KEYS.filter((k) => filters.facets[k] && !fixed[k]).map((k) => [k, filters.facets[k]]));
+  return { ...filters, facets };
+}
+
+function sortLabel(sort: MediaSort, audienceLabel: string): string {
+  switch (sort) {
+    case 'popularity': return 'Most popular';
+    case 'price-asc': return 'Price: low to high';
+    case 'price-desc': return 'Price: high to low';
+    case 'reach': return `Highest ${audienceLabel.toLowerCase()}`;
+    case 'score': return 'Best profile score';
+    case 'saving': return 'Biggest saving';
+    case 'name': return 'Name (A–Z)';
+  }
+}
+
+function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryPageProps & { info: CategoryInfo }) {
   const { api } = useCatalogServices();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = parseCategoryView(searchParams);
-  const query = toMediaQuery(info.key, view, q);
-  const queryKey = JSON.stringify(query);
-  const load = useCallback(() => fetchMedia(api, JSON.parse(queryKey)), [api, queryKey]);
-  const [result, retry] = useResource(queryKey, load);
+  const { state, update, hrefFor } = useBrowseState();
+  const spec = categoryFilterSpec(info.key);
+  const facetSpecs = spec.facets.filter((f) => !fixed?.[f.key]);
+  const filters = withoutFixed(state.filters, fixed);
+  const scope: BrowseScope = { category: info.key, fixed };
+
+  const queryKey = JSON.stringify(toMediaQuery({ ...state, filters }, scope));
+  const loadList = useCallback(() => fetchMedia(api, JSON.parse(queryKey)), [api, queryKey]);
+  const [result, retry] = useResource(queryKey, loadList);
+
+  const facetKey = JSON.stringify(toMediaFilterQuery(filters, scope));
+  const loadFacets = useCallback(() => fetchFacets(api, JSON.parse(facetKey)), [api, facetKey]);
+  const [facetResult, retryFacets] = useResource(facetKey, loadFacets);
+  const facets = useLatestData(facetResult);
+
+  const cities = filters.facets.city ?? [];
+  const copy = categoryCopy(info, { heading, description, city: cities.length === 1 ? cities[0] : undefined });
+  usePageMeta(copy.title, copy.description);
+
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const sortId = useId();
-  const cityId = useId();
-
-  const title = heading ?? `${info.label} advertising`;
-  useDocumentTitle(view.city ? `${title} in ${view.city}` : title);
-
-  const hrefFor = (page: number) => `?${withView(searchParams, { page }).toString()}`;
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const activeCount = activeFilters(filters).length;
+  const setFilters = (next: BrowseFilters) => update({ filters: next });
+  const clearAll = () => setFilters(EMPTY_FILTERS);
+  const total = result.status === 'success' ? result.data.total : undefined;
 
   return (
     <Page>
       {/* No links before the results: the first link in <main> is the first media (e2e relies on it). */}
-      <PageTitle>{view.city ? `${title} in ${view.city}` : title}</PageTitle>
-      <Lead aria-live="polite">
-        {result.status === 'success' ? formatCount(result.data.total, 'media profile') : '\u00a0'}
-      </Lead>
-      <Filters role="search" aria-label={`Filter ${info.label} media`} onSubmit={(e) => e.preventDefault()}>
+      <PageTitle>{copy.heading}</PageTitle>
+      <Lead aria-live="polite">{total !== undefined ? formatCount(total, 'media profile') : '\u00a0'}</Lead>
+      {intro ? <Intro>{intro}</Intro> : null}
+      <Toolbar>
+        <FiltersToggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((x) => !x)}>
+          {activeCount ? `Filters (${activeCount})` : 'Filters'}
+        </FiltersToggle>
         <label htmlFor={sortId}>
           Sort by
-          <select
-            id={sortId}
-            value={view.sort}
-            onChange={(e) => setSearchParams(withView(searchParams, { sort: e.target.value as MediaSort }))}
-          >
+          <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as MediaSort })}>
             {MEDIA_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {sortLabel(s, info.audienceLabel)}
               </option>
             ))}
           </select>
         </label>
-        <label htmlFor={cityId}>
-          City
-          <select id={cityId} value={view.city} onChange={(e) => setSearchParams(withView(searchParams, { city: e.target.value }))}>
-            <option value="">All cities</option>
-            {/* Keeps a city from a shared link selectable even when it is not in the list. */}
-            {view.city && !(CITIES as readonly string[]).includes(view.city) ? <option value={view.city}>{view.city}</option> : null}
-            {CITIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-      </Filters>
-      <MediaResults result={result} onRetry={retry} hrefFor={hrefFor} emptyMessage="No media match these filters" />
+      </Toolbar>
+      <Layout>
+        <Panel id={panelId} $open={open} aria-label={`Filter ${info.label} media`} aria-busy={facetResult.status === 'loading'}>
+          {facetResult.status === 'error' ? (
+            <PanelNotice role="alert">
+              Could not load the filter counts. {facetResult.error.message}{' '}
+              <SecondaryButton type="button" onClick={retryFacets}>
+                Retry
+              </SecondaryButton>
+            </PanelNotice>
+          ) : null}
+          {!facets && facetResult.status === 'loading' ? (
+            <div aria-hidden="true" data-testid="filters-skeleton">
+              <SkeletonBlock $height={160} />
+            </div>
+          ) : null}
+          <FilterPanel
+            facetSpecs={facetSpecs}
+            audienceLabel={info.audienceLabel}
+            audienceSteps={spec.audienceSteps}
+            priceLabel={spec.priceLabel}
+            filters={filters}
+            facets={facets}
+            onChange={setFilters}
+          />
+          <ShowResults
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              resultsRef.current?.focus();
+            }}
+          >
+            {total !== undefined ? `Show ${formatCount(total, 'result')}` : 'Show results'}
+          </ShowResults>
+        </Panel>
+        <section aria-labelledby={`${panelId}-results`}>
+          <VisuallyHidden as="h2" id={`${panelId}-results`} tabIndex={-1} ref={resultsRef}>
+            Results
+          </VisuallyHidden>
+          <ActiveFilters
+            filters={filters}
+            facetSpecs={facetSpecs}
+            audienceLabel={info.audienceLabel}
+            onRemove={(f) => setFilters(removeFilter(filters, f))}
+            onClearAll={clearAll}
+          />
+          <MediaResults
+            result={result}
+            onRetry={retry}
+            hrefFor={hrefFor}
+            emptyMessage="No media match these filters"
+            emptyAction={activeCount ? <SecondaryButton type="button" onClick={clearAll}>Clear all filters</SecondaryButton> : undefined}
+            showSaving={state.sort === 'saving'}
+            headingLevel={3}
+          />
+        </section>
+      </Layout>
     </Page>
   );
 }

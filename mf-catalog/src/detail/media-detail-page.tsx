@@ -1,17 +1,21 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { useDocumentTitle } from '../app/use-document-title';
-import { formatNumber } from '../app/format';
+import { formatNumber, formatRupees } from '../app/format';
+import { clipDescription, usePageMeta } from '../app/use-page-meta';
+import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
 import { MediaLogo } from '../ui/media-logo';
 import { ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { color, focusRing, mobile } from '../ui/tokens';
 import { attributeLabel, attributeValue } from './attribute-format';
+import { drawableCharts } from './chart-data';
+import { DemographicsView } from './demographics-section';
+import { InfoTip } from './info-tip';
 import { MediaOptionCard } from './media-option-card';
 
 const Breadcrumb = styled.nav`
@@ -101,48 +105,44 @@ const Attributes = styled.dl`
   }
 `;
 
-/** A small "i" badge; the text itself reaches assistive technology through aria-describedby. */
-const Tip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  margin-left: 6px;
-  border: 1px solid ${color.muted};
-  border-radius: 50%;
-  font-size: 0.6875rem;
-  font-weight: 700;
-  font-style: italic;
-  color: ${color.muted};
-  cursor: help;
-  vertical-align: text-bottom;
-`;
-
 /** "Times of India – Delhi | Newspaper advertising". */
 export function detailTitle(media: Pick<MediaDetail, 'name' | 'city'>, category: CategoryInfo): string {
   return `${media.name}${media.city ? ` – ${media.city}` : ''} | ${category.label} advertising`;
 }
 
+/** The profile's about text: its second text content, else its first (as the profile score reads it). */
+export function aboutText(media: Pick<MediaDetail, 'sections'>): string {
+  const texts = (media.sections ?? []).flatMap((s) => s.contents ?? []).filter((c) => c?.value);
+  return (texts[1] ?? texts[0])?.value ?? '';
+}
+
+/** "Advertise in Times of India, Delhi: 3 newspaper ad options from ₹2,600 per sq cm per insertion. {about}" */
+export function detailDescription(media: Pick<MediaDetail, 'name' | 'city' | 'sections' | 'mediaOptions'>, category: CategoryInfo): string {
+  const options = media.mediaOptions ?? [];
+  const cheapest = [...options].sort((a, b) => a.rates.defaultRates.discountedRate - b.rates.defaultRates.discountedRate)[0];
+  const count = `${formatNumber(options.length)} ${category.label.toLowerCase()} ad option${options.length === 1 ? '' : 's'}`;
+  const from = cheapest ? ` from ${formatRupees(cheapest.rates.defaultRates.discountedRate)} ${cheapest.unitLabel}`.trimEnd() : '';
+  return clipDescription(`Advertise in ${media.name}${media.city ? `, ${media.city}` : ''}: ${count}${from}. ${aboutText(media)}`);
+}
+
 function AttributeItem({ name, attribute }: { name: string; attribute: Attribute }) {
   const tipId = useId();
   const label = attributeLabel(name);
+  const tip = attribute.toolTip?.trim();
   return (
     <div>
       <dt>
         {label}
-        {attribute.toolTip ? <Tip title={attribute.toolTip} aria-hidden="true">i</Tip> : null}
+        {tip ? <InfoTip id={tipId} label={label} text={tip} /> : null}
       </dt>
-      <dd title={attribute.toolTip} aria-describedby={attribute.toolTip ? tipId : undefined}>
-        {attributeValue(attribute.value)}
-      </dd>
-      {attribute.toolTip ? <VisuallyHidden id={tipId}>{attribute.toolTip}</VisuallyHidden> : null}
+      <dd aria-describedby={tip ? tipId : undefined}>{attributeValue(attribute.value)}</dd>
     </div>
   );
 }
 
 function DetailView({ media, category }: { media: MediaDetail; category: CategoryInfo }) {
-  useDocumentTitle(detailTitle(media, category));
+  usePageMeta(detailTitle(media, category), detailDescription(media, category));
+  const charts = useMemo(() => drawableCharts(media.demographics), [media.demographics]);
   const attributes = Object.entries(media.attributes ?? {}).filter(([, a]) => a && a.value !== undefined);
   const sections = (media.sections ?? []).filter((s) => s.contents?.some((c) => c.value));
   const logoUrl = media.logo?.url ?? media.logoUrl;
@@ -183,6 +183,13 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
         </Section>
       ))}
 
+      {charts.length > 0 ? (
+        <Section aria-labelledby="mm-audience">
+          <h2 id="mm-audience">Audience</h2>
+          <DemographicsView charts={charts} />
+        </Section>
+      ) : null}
+
       {media.mediaKitUrl ? (
         <Section aria-label="Media kit">
           <TextLink href={media.mediaKitUrl} target="_blank" rel="noopener noreferrer">
@@ -196,15 +203,16 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
         {media.mediaOptions.length === 0 ? (
           <p>No ad options are listed for this media yet.</p>
         ) : (
-          <CardGrid $min={280}>
+          <CardGrid $min={300}>
             {media.mediaOptions.map((o) => (
               <li key={o._id}>
-                <MediaOptionCard option={o} />
+                <MediaOptionCard option={o} media={media} />
               </li>
             ))}
           </CardGrid>
         )}
       </Section>
+      <CompareTray />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { CatalogMediaOption } from 'shared-domain';
+import type { CatalogMediaOption, CreativeSpec, MediaDetail } from 'shared-domain';
 import { formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
-import { Card } from '../ui/primitives';
-import { color } from '../ui/tokens';
+import { CompareToggle } from '../compare/compare-toggle';
+import { cpmText, optionFigures, reachNote, reachText } from '../compare/option-figures';
+import { Card, VisuallyHidden } from '../ui/primitives';
+import { color, focusRing } from '../ui/tokens';
 
 const Name = styled.h3`
   font-size: 1.0625rem;
@@ -46,7 +48,7 @@ const Terms = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 4px 12px;
-  margin: 0 0 16px;
+  margin: 0 0 12px;
   font-size: 0.9375rem;
   dt {
     color: ${color.muted};
@@ -56,25 +58,148 @@ const Terms = styled.dl`
   }
 `;
 
+const Estimates = styled(Terms)`
+  padding: 8px 10px;
+  border-radius: 6px;
+  background: ${color.canvas};
+  dd strong {
+    font-weight: 600;
+  }
+  small {
+    display: block;
+    color: ${color.muted};
+    font-size: 0.8125rem;
+  }
+`;
+
+const Part = styled.details`
+  margin: 0 0 12px;
+  border-top: 1px solid ${color.line};
+  padding-top: 8px;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 6px 0;
+    ${focusRing}
+  }
+  h4 {
+    font-size: 0.9375rem;
+    margin: 8px 0 4px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 2px 12px;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Artworks = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 4px 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 88px;
+    min-height: 66px;
+    border: 1px solid ${color.line};
+    border-radius: 6px;
+    background: ${color.canvas};
+    color: ${color.accent};
+    font-size: 0.875rem;
+    overflow: hidden;
+    ${focusRing}
+  }
+  img {
+    display: block;
+    width: 88px;
+    height: 66px;
+    object-fit: cover;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const SPEC_LABELS: Record<string, string> = { image: 'Image', video: 'Video', audio: 'Audio', text: 'Text', cta: 'Call to action' };
+
+/** Specs grouped by type, in the order image, video, audio, text, CTA (then anything else). */
+export function groupCreativeSpecs(specs: readonly CreativeSpec[] | undefined): { type: string; label: string; fields: CreativeSpec['fields'] }[] {
+  const groups = new Map<string, CreativeSpec['fields']>();
+  for (const spec of specs ?? []) {
+    const fields = (spec?.fields ?? []).filter((f) => f && f.key && f.value !== undefined && f.value !== null && f.value !== '');
+    if (!fields.length) continue;
+    groups.set(spec.type, [...(groups.get(spec.type) ?? []), ...fields]);
+  }
+  const order = Object.keys(SPEC_LABELS);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([type, fields]) => ({ type, label: SPEC_LABELS[type] ?? type, fields }));
+}
+
 /** Whole percent saved from card to offer rate; 0 when there is no saving. */
 export function savingPercent(cardRate: number, offerRate: number): number {
   return cardRate > 0 && offerRate < cardRate ? Math.round(((cardRate - offerRate) / cardRate) * 100) : 0;
 }
 
-/** One bookable media option: card vs offer rate, minimum billing, GST and "Add to bag". */
-export function MediaOptionCard({ option }: { option: CatalogMediaOption }) {
+/** A reference artwork: its thumbnail, or a text link when the image cannot be shown. */
+function Artwork({ url, n, optionName }: { url: string; n: number; optionName: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <li>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {failed ? `Artwork ${n}` : <img src={url} alt={`Reference artwork ${n}`} loading="lazy" onError={() => setFailed(true)} />}
+        <VisuallyHidden>{` for ${optionName} (opens in a new tab)`}</VisuallyHidden>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * One bookable media option: card vs offer rate, unit, minimum billing, GST, estimated reach
+ * and CPM, reference artworks, creative specs, "Add to bag" and "Compare".
+ */
+export function MediaOptionCard({ option, media }: { option: CatalogMediaOption; media: MediaDetail }) {
   const nameId = useId();
   const { cardRate, discountedRate } = option.rates.defaultRates;
   const minimumBilling = option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
   const saving = savingPercent(cardRate, discountedRate);
+  const figures = useMemo(() => optionFigures(option, media, media.attributes), [option, media]);
+  const artworks = (option.referenceArtworks ?? []).filter((a) => a?.url);
+  const specs = groupCreativeSpecs(option.creativeSpecs);
+
   return (
     <Card aria-labelledby={nameId}>
       <Name id={nameId}>{option.name}</Name>
       {option._template ? <Badge>{option._template}</Badge> : null}
       <Unit>{option.unitLabel}</Unit>
       <Prices>
-        {saving > 0 ? <del aria-label={`Card rate ${formatRupees(cardRate)}`}>{formatRupees(cardRate)}</del> : null}
-        <strong aria-label={`Offer rate ${formatRupees(discountedRate)}`}>{formatRupees(discountedRate)}</strong>
+        {saving > 0 ? (
+          <del>
+            <VisuallyHidden>Card rate </VisuallyHidden>
+            {formatRupees(cardRate)}
+          </del>
+        ) : null}
+        <strong>
+          <VisuallyHidden>Offer rate </VisuallyHidden>
+          {formatRupees(discountedRate)}
+        </strong>
         {saving > 0 ? <span>{saving}% off</span> : null}
       </Prices>
       <Terms>
@@ -87,7 +212,50 @@ export function MediaOptionCard({ option }: { option: CatalogMediaOption }) {
         <dt>Tax</dt>
         <dd>GST {option.serviceTaxPercentage}%</dd>
       </Terms>
-      <AddToBagButton option={option} describedBy={nameId} />
+      <Estimates>
+        <dt>Est. reach</dt>
+        <dd>
+          <strong>{reachText(figures.reach)}</strong>
+          <small>{reachNote(figures.reach)}</small>
+        </dd>
+        <dt>CPM</dt>
+        <dd>
+          <strong>{cpmText(figures.cpm)}</strong>
+          {figures.cpm !== null ? <small>on {formatRupees(figures.spend)} before GST</small> : null}
+        </dd>
+      </Estimates>
+      {artworks.length ? (
+        <Part open>
+          <summary>Reference artworks ({artworks.length})</summary>
+          <Artworks>
+            {artworks.map((a, i) => (
+              <Artwork key={`${a.url}-${i}`} url={a.url} n={i + 1} optionName={option.name} />
+            ))}
+          </Artworks>
+        </Part>
+      ) : null}
+      {specs.length ? (
+        <Part>
+          <summary>Creative specs</summary>
+          {specs.map((g) => (
+            <div key={g.type}>
+              <h4>{g.label}</h4>
+              <dl>
+                {g.fields.map((f, i) => (
+                  <div key={`${f.key}-${i}`} style={{ display: 'contents' }}>
+                    <dt>{f.key}</dt>
+                    <dd>{String(f.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </Part>
+      ) : null}
+      <Actions>
+        <AddToBagButton option={option} describedBy={nameId} />
+        <CompareToggle pick={{ _id: option._id, name: option.name, mediaName: media.name }} describedBy={nameId} />
+      </Actions>
     </Card>
   );
 }

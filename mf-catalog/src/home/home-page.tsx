@@ -4,19 +4,19 @@ import styled from 'styled-components';
 import { categoryInfo, fetchCategories, type CategoryCount } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { useDocumentTitle } from '../app/use-document-title';
+import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import HomeHighlights from './home-highlights';
+import { SectionTitle } from './home-styles';
 import { color, focusRing } from '../ui/tokens';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
 export const HOME_TITLE = 'MediaMart — Advertise in India';
+/** Same as the host page's own description. */
+export const HOME_DESCRIPTION = 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.';
 
-const SectionTitle = styled.h2`
-  font-size: 1.25rem;
-  margin: 0 0 16px;
-`;
 
 /** The whole card is the link; no <article> inside, which would hide its text from the link's name in Chromium. */
 const CategoryLink = styled(Link)`
@@ -63,13 +63,12 @@ function CategoryCard({ category }: { category: CategoryCount }) {
 
 const SKELETON_CARDS = 11;
 
-/** `/`: the categories with their counts. Kept small: it is the first route users load. */
+/** `/`: the categories with their counts, then popular media, deals and industries. */
 export function HomePage() {
   const { api } = useCatalogServices();
   const load = useCallback(() => fetchCategories(api), [api]);
   const [categories, retry] = useResource('categories', load);
-  useDocumentTitle(HOME_TITLE);
-
+  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
   return (
     <Page>
       <PageTitle>Advertise anywhere in India</PageTitle>
@@ -102,6 +101,7 @@ export function HomePage() {
             </CardGrid>
           ))}
       </section>
+      <HomeHighlights />
     </Page>
   );
 }

@@ -63,15 +63,31 @@ export function mediaPath(media: Pick<MediaSummary, 'category' | 'slug'>): strin
   return `${base}/${encodeURIComponent(media.slug)}`;
 }
 
-/** One media profile in a list: logo, name, where, audience, starting price, score. */
-export function MediaCard({ media }: { media: MediaSummary }) {
+const Saving = styled.p`
+  display: inline-block;
+  margin: 12px 0 0;
+  padding: 2px 8px;
+  border-radius: 4px;
+  background: ${color.success};
+  color: #fff;
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+/** One media profile in a list: logo, name, where, audience, starting price, score (and the saving, for deals). */
+export function MediaCard({ media, showSaving = false, headingLevel = 2 }: {
+  media: MediaSummary;
+  showSaving?: boolean;
+  /** 3 when the list sits under its own h2. */
+  headingLevel?: 2 | 3;
+}) {
   const audienceLabel = categoryInfo(media.category)?.audienceLabel ?? 'Audience';
   return (
     <Card>
       <Row>
         <Logo src={media.logoUrl} alt="" width={72} height={30} loading="lazy" />
         <div>
-          <Name>
+          <Name as={headingLevel === 3 ? 'h3' : 'h2'}>
             <Link to={mediaPath(media)}>{media.name}</Link>
           </Name>
           <Subtitle>
@@ -87,6 +103,7 @@ export function MediaCard({ media }: { media: MediaSummary }) {
         <dt>Score</dt>
         <dd>{formatNumber(media.score)}</dd>
       </Facts>
+      {showSaving && media.maxSavingPercent > 0 ? <Saving>Save up to {formatNumber(media.maxSavingPercent)}%</Saving> : null}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MediaSummary, Page as ResultPage } from 'shared-domain';
 import type { Resource } from '../app/use-resource';
@@ -16,10 +17,16 @@ type Props = {
   onRetry: () => void;
   hrefFor: (page: number) => string;
   emptyMessage: string;
+  /** A way on from the empty state, such as "Clear all filters". */
+  emptyAction?: ReactNode;
+  /** Cards show the saving ("Save up to 33%"). */
+  showSaving?: boolean;
+  /** 3 when the list sits under its own h2. */
+  headingLevel?: 2 | 3;
 };
 
 /** A media result list with its loading, error, empty states and paging. */
-export function MediaResults({ result, onRetry, hrefFor, emptyMessage }: Props) {
+export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyAction, showSaving, headingLevel }: Props) {
   if (result.status === 'loading') {
     return (
       <>
@@ -47,13 +54,13 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage }: Props) 
       </EmptyState>
     );
   }
-  if (items.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
+  if (items.length === 0) return <EmptyState action={emptyAction}>{emptyMessage}</EmptyState>;
   return (
     <>
       <CardGrid $min={280}>
         {items.map((m) => (
           <li key={m._id}>
-            <MediaCard media={m} />
+            <MediaCard media={m} showSaving={showSaving} headingLevel={headingLevel} />
           </li>
         ))}
       </CardGrid>

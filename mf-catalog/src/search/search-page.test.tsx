@@ -1,23 +1,113 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok } from '../test/mock-api';
-import { mediaSummary } from '../test/fixtures';
+import { createMockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
+import { SearchIndexProvider } from './search-index';
+import { createFakeIndex, hit, indexOver, pagedAnswer } from './test/fake-index';
 
-describe('Search placeholder page', () => {
-  it('lists catalog matches for q', async () => {
-    const { api, requests } = createMockApi(() => ok({ items: [mediaSummary()], total: 1, page: 1, pageSize: 24 }));
-    renderWithProviders(<CatalogRoutes />, { api, route: '/search?q=times' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for times' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Times of India' })).toHaveAttribute('href', '/newspaper/times-of-india-delhi');
-    expect(requests[0]).toMatchObject({ path: '/catalog/media', params: { q: 'times', page: 1 } });
-    expect(document.title).toBe('Search results for times');
+type Index = ReturnType<typeof createFakeIndex>;
+
+function renderSearch(route: string, fake: Index) {
+  const { api, requests } = createMockApi(() => ({ status: 500, body: {} }));
+  const view = renderWithProviders(
+    <SearchIndexProvider index={fake.index}>
+      <CatalogRoutes />
+    </SearchIndexProvider>,
+    { api, route },
+  );
+  return { ...view, apiRequests: requests };
+}
+
+// 40 radio, 3 BTL, 2 cinema hits: two pages unfiltered.
+const hits = [
+  ...Array.from({ length: 40 }, (_, i) => hit(`Radio station ${i + 1}`, 'radio', i)),
+  ...Array.from({ length: 3 }, (_, i) => hit(`Metro panel ${i + 1}`, 'nontraditional', i)),
+  ...Array.from({ length: 2 }, (_, i) => hit(`PVR screen ${i + 1}`, 'cinema', i)),
+];
+
+describe('/search?q= (new search results)', () => {
+  it('lists 30 hits from the index, each linking to its page, with the title and count', async () => {
+    const fake = indexOver(hits);
+    const { apiRequests } = renderSearch('/search?q=radio%20mirchi', fake);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for radio mirchi' })).toBeInTheDocument();
+    expect(await screen.findByText('45 results')).toBeInTheDocument();
+    expect(document.title).toBe('Search results for radio mirchi');
+    const results = screen.getAllByRole('heading', { level: 2 });
+    expect(results).toHaveLength(30);
+    expect(screen.getByRole('link', { name: 'Radio station 1' })).toHaveAttribute('href', '/radio/radio-station-1-0');
+    expect(screen.getByText('Radio station 1 subtitle')).toBeInTheDocument();
+
+    const query = { query_string: { query: '(radio mirchi)^4 OR radio* AND *mirchi', fields: ['toolKeywords^4', 'name^3', 'keywords'] } };
+    expect(fake.requests.map((r) => r.body)).toEqual(expect.arrayContaining([{ size: 30, from: 0, query }, { size: 500, from: 0, query }]));
+    expect(fake.requests[0]).toMatchObject({ url: '/search-index/_search', auth: { username: 'search', password: 'search' } });
+    expect(apiRequests).toHaveLength(0);
+  });
+
+  it('pages by `from`, 30 at a time', async () => {
+    const fake = indexOver(hits);
+    renderSearch('/search?q=radio', fake);
+    const next = await screen.findByRole('link', { name: 'Next' });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(await screen.findByRole('link', { name: 'PVR screen 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=radio&page=2');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    expect(fake.requests.at(-1)!.body).toMatchObject({ size: 30, from: 30 });
+  });
+
+  it('counts hits per category in chips (nontraditional as BTL) and filters by one', async () => {
+    const fake = indexOver(hits);
+    renderSearch('/search?q=radio', fake);
+    const chips = await screen.findByRole('navigation', { name: 'Filter by category' });
+    const links = within(chips).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['All 45', 'Radio 40', 'BTL 3', 'Cinema 2']);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+
+    const before = fake.requests.length;
+    fireEvent.click(within(chips).getByRole('link', { name: 'BTL 3' }));
+    expect(await screen.findByText('3 results in BTL')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=radio&tool=nontraditional');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Metro panel 1', 'Metro panel 2', 'Metro panel 3']);
+    expect(within(screen.getByRole('navigation', { name: 'Filter by category' })).getByRole('link', { name: 'BTL 3' })).toHaveAttribute('aria-current', 'true');
+    // The chip is cut from the hits already counted: no new request.
+    expect(fake.requests).toHaveLength(before);
+  });
+
+  it('says when the counts cover only the first hits', async () => {
+    const many = Array.from({ length: 520 }, (_, i) => hit(`Station ${i}`, 'radio', i));
+    renderSearch('/search?q=station', indexOver(many));
+    expect(await screen.findByText('520 results')).toBeInTheDocument();
+    expect(screen.getByText('Category counts cover the first 500 results.')).toBeInTheDocument();
+  });
+
+  it('shows loading, then an empty state naming the text', async () => {
+    const answers: ((v: { status: number; body: unknown }) => void)[] = [];
+    const fake = createFakeIndex(() => new Promise((r) => answers.push(r)));
+    renderSearch('/search?q=zzqx', fake);
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
+    expect(answers).toHaveLength(2);
+    await act(async () => answers.forEach((answer) => answer({ status: 200, body: { hits: { total: 0, hits: [] } } })));
+    expect(await screen.findByText('No results found for "zzqx"')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Filter by category' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that asks again', async () => {
+    let fail = true;
+    const fake = createFakeIndex((body) =>
+      fail ? { status: 503, body: { error: 'unavailable', message: 'Search index is starting' } } : { status: 200, body: pagedAnswer(hits.slice(0, 2), body) },
+    );
+    renderSearch('/search?q=radio', fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search index is starting');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Radio station 2' })).toBeInTheDocument();
   });
 
   it('asks for text instead of searching for nothing', async () => {
-    const { api, requests } = createMockApi(() => ok({}));
-    renderWithProviders(<CatalogRoutes />, { api, route: '/search?q=%20' });
+    const fake = indexOver(hits);
+    renderSearch('/search?q=%20', fake);
     expect(await screen.findByText('Start typing to search...')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(document.title).toBe('Search');
+    expect(fake.requests).toHaveLength(0);
   });
 });

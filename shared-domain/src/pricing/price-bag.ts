@@ -1,8 +1,8 @@
 /** `priceBag`: every option priced, the bulk discount split, and the bag's totals. */
 import type { BagMediaOption } from '../entities/pricing-types';
 import type { BagTotals, DistinctPricingUnit, PricedBag, PricedOption, PricingConfig } from './types';
-import { priceOne, pricingConfig, type PricedRecord } from './price-option';
-import { amountsFromSubTotal, discountAmount, taxOn, withTax } from './amounts';
+import { optionFigures, pricedOption, pricingConfig, type Figures, type PricedRecord } from './price-option';
+import { amountsFromSubTotal, discountAmount } from './amounts';
 import { asText, isInUse } from './units';
 import { round, round2 } from './rounding';
 
@@ -18,9 +18,8 @@ export const bulkDiscountAmount = (discountOnTotal: number | string | undefined,
  */
 export function splitByLargestRemainder(amount: number, weights: readonly number[]): number[] {
   const count = weights.length;
-  let total = 0;
-  for (let i = 0; i < count; i++) total += weights[i];
-  if (amount <= 0 || total <= 0) return new Array<number>(count).fill(0);
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
   const a = BigInt(Math.round(amount));
   const ws: bigint[] = new Array(count);
   let sum = 0n;
@@ -170,32 +169,23 @@ export function priceBag<T extends BagMediaOption>(
 ): PricedBag<T> {
   const pct = pricingConfig(config).serviceTaxPercentage;
   const count = options.length;
-  const priced: PricedRecord[] = new Array(count);
+  const figures: Figures[] = new Array(count);
   const subTotals: number[] = new Array(count);
   let sum = 0;
   for (let i = 0; i < count; i++) {
-    const o = priceOne(options[i], pct, true);
-    priced[i] = o;
-    subTotals[i] = o.subTotal;
-    sum += o.subTotal;
+    const f = optionFigures(options[i], pct);
+    figures[i] = f;
+    subTotals[i] = f.subTotal;
+    sum += f.subTotal;
   }
   const shares = splitByLargestRemainder(bulkDiscountAmount(discountOnTotal, sum), subTotals);
+  // Each option is built once, with its share (what `applyDiscountShare` of the priced option gives).
+  const priced: PricedRecord[] = new Array(count);
   const all = new Sums();
   const selected = new Sums();
   for (let i = 0; i < count; i++) {
-    // The priced option is ours until returned: its share is filled in place
-    // (`applyDiscountShare` without the copy; its `discountOnTotal` key is already last).
-    const o = priced[i];
-    const subTotal = o.subTotal - shares[i];
-    const serviceTax = taxOn(subTotal, o.serviceTaxPercentage);
-    o.subTotal = subTotal;
-    o.serviceTax = serviceTax;
-    o.totalPrice = withTax(subTotal, serviceTax);
-    o.savings = o.cardTotal - subTotal;
-    o.receivable = subTotal;
-    o.taxReceivable = serviceTax;
-    o.totalReceivable = withTax(subTotal, serviceTax);
-    o.discountOnTotal = shares[i];
+    const o = pricedOption(options[i], figures[i], shares[i]);
+    priced[i] = o;
     all.add(o);
     if (o.select === true) selected.add(o);
   }

@@ -3,7 +3,8 @@
  *
  * Written as one pass per option because `priceBag` runs it over whole bags (1,000 options
  * within a frame): rows are read once, unit values are turned to text once, rates are plain
- * numbers, and the priced option is the only object built besides the resolved select units.
+ * numbers, and besides the resolved select units only the priced option (and, in `priceBag`,
+ * one small record of figures per option until its bulk-discount share is known) is built.
  * The small per-rule functions (units.ts, rows.ts, rates.ts, amounts.ts) state the same rules
  * one by one; `pricing.reference.test.ts` checks this pass against the implementation it replaced.
  */
@@ -36,16 +37,28 @@ function matchValue(unit: Readonly<PricingUnit> | Readonly<VariablePricingUnit>)
   return unit.type === 'select' ? unit.value ?? unit.defaultValue ?? unit.values?.[0] : Number(unit.value ?? unit.defaultValue ?? 1);
 }
 
-/** A priced option as built here: the option's fields, then the amounts (filled in place by `priceBag`). */
+/** A priced option as built here: the option's fields, then the figures. */
 export type PricedRecord = Record<string, unknown> & PricedOption<BagMediaOption>;
 
-/**
- * Rules 1–12 for one option with `defaultTaxPercentage` as the GST of an option without its
- * own. Answers a new object, keys in the order `priceOption` has always given them: the
- * option's own (its stale `discountOnTotal` dropped), then the figures; with `shareSlot`,
- * then `discountOnTotal: 0` for `priceBag` to fill in.
- */
-export function priceOne(option: Readonly<BagMediaOption>, defaultTaxPercentage: number, shareSlot = false): PricedRecord {
+/** What rules 1–12 work out for one option, before any bulk-discount share. */
+export type Figures = {
+  readonly variable: VariablePricingUnit[];
+  readonly cardRate: number;
+  readonly discountedRate: number;
+  readonly vendorRate: number;
+  readonly rateEdited: boolean;
+  readonly quantity: number;
+  readonly minBilling: number;
+  readonly minBillingApplied: boolean;
+  readonly serviceTaxPercentage: number;
+  readonly cardTotal: number;
+  readonly subTotal: number;
+  readonly payable: number;
+  readonly taxPayable: number;
+};
+
+/** Rules 1–12 for one option, with `defaultTaxPercentage` as the GST of an option without its own. */
+export function optionFigures(option: Readonly<BagMediaOption>, defaultTaxPercentage: number): Figures {
   const rates = option.rates;
   const otherRates = rates.otherRates ?? NO_ROWS;
   const variable = resolveUnits(option.variablePricingUnits, otherRates); // rule 1
@@ -155,11 +168,31 @@ export function priceOne(option: Readonly<BagMediaOption>, defaultTaxPercentage:
   const cardTotal = round(cardRate * n * q);
   const payable = round(vendorRate * n * q);
   const taxPayable = round2((payable * pct) / 100);
-  const serviceTax = round2((subTotal * pct) / 100);
-  const totalPrice = round2(subTotal + serviceTax);
+  return {
+    variable,
+    cardRate,
+    discountedRate,
+    vendorRate,
+    rateEdited,
+    quantity: q,
+    minBilling,
+    minBillingApplied: net < minBilling,
+    serviceTaxPercentage: pct,
+    cardTotal,
+    subTotal,
+    payable,
+    taxPayable: round2((payable * pct) / 100),
+  };
+}
 
-  // The option's own fields, with the resolved units; a bulk-discount share belongs to the
-  // bag pricing that produced it, not to this one.
+/**
+ * The priced option: a new object with the option's own keys (its stale `discountOnTotal`
+ * dropped; a share belongs to the bag pricing that produced it) and then the figures, in the
+ * order `priceOption` has always given them. With a bulk-discount `share` (from `priceBag`),
+ * the amounts that follow from the subtotal are those of `subTotal − share` (minimum billing
+ * is not applied again) and `discountOnTotal` comes last.
+ */
+export function pricedOption(option: Readonly<BagMediaOption>, f: Figures, share?: number): PricedRecord {
   let out: Record<string, unknown>;
   if (hasOwn.call(option, 'discountOnTotal')) {
     const { discountOnTotal: _stale, ...rest } = option as BagMediaOption & { discountOnTotal?: unknown };
@@ -167,29 +200,31 @@ export function priceOne(option: Readonly<BagMediaOption>, defaultTaxPercentage:
   } else {
     out = copyOf(option) as Record<string, unknown>;
   }
-  out.variablePricingUnits = variable;
-  out.cardRate = cardRate;
-  out.discountedRate = discountedRate;
-  out.vendorRate = vendorRate;
-  out.rateEdited = rateEdited;
-  out.quantity = q;
-  out.minBilling = minBilling;
-  out.minBillingApplied = net < minBilling;
+  const pct = f.serviceTaxPercentage;
+  const subTotal = share === undefined ? f.subTotal : f.subTotal - share;
+  const serviceTax = round2((subTotal * pct) / 100);
+  const totalPrice = round2(subTotal + serviceTax);
+  out.variablePricingUnits = f.variable;
+  out.cardRate = f.cardRate;
+  out.discountedRate = f.discountedRate;
+  out.vendorRate = f.vendorRate;
+  out.rateEdited = f.rateEdited;
+  out.quantity = f.quantity;
+  out.minBilling = f.minBilling;
+  out.minBillingApplied = f.minBillingApplied;
   out.serviceTaxPercentage = pct;
-  out.cardTotal = cardTotal;
+  out.cardTotal = f.cardTotal;
   out.subTotal = subTotal;
   out.serviceTax = serviceTax;
   out.totalPrice = totalPrice;
-  out.savings = cardTotal - subTotal;
+  out.savings = f.cardTotal - subTotal;
   out.receivable = subTotal;
   out.taxReceivable = serviceTax;
   out.totalReceivable = totalPrice;
-  out.payable = payable;
-  out.taxPayable = taxPayable;
-  out.totalPayable = round2(payable + taxPayable);
-  // `priceBag` fills in the bulk-discount share; the key made here keeps it last, as a
-  // copy with the share appended would (and spares a new hidden class per option there).
-  if (shareSlot) out.discountOnTotal = 0;
+  out.payable = f.payable;
+  out.taxPayable = f.taxPayable;
+  out.totalPayable = round2(f.payable + f.taxPayable);
+  if (share !== undefined) out.discountOnTotal = share;
   return out as PricedRecord;
 }
 
@@ -198,5 +233,5 @@ export function priceOption<T extends BagMediaOption>(
   option: Readonly<T>,
   config?: Partial<PricingConfig>,
 ): PricedOption<T> {
-  return priceOne(option, pricingConfig(config).serviceTaxPercentage) as unknown as PricedOption<T>;
+  return pricedOption(option, optionFigures(option, pricingConfig(config).serviceTaxPercentage)) as unknown as PricedOption<T>;
 }

@@ -1,0 +1,71 @@
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LoadingStatus, SkeletonBlock } from '../ui/states';
+import { chartValue, type DrawableChart } from './chart-data';
+
+// The chart library loads only when a profile has charts to draw (not in the page's chunk).
+const DemographicCharts = lazy(() => import('./demographic-charts'));
+
+const Lists = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 16px;
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 4px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+/** The same figures as text: shown if the chart code cannot be loaded (offline, a failed deploy). */
+function ChartsAsText({ charts }: { charts: readonly DrawableChart[] }) {
+  return (
+    <Lists>
+      {charts.map((c, i) => (
+        <div key={`${c.title}-${i}`}>
+          <h3>{c.title}</h3>
+          <ul>
+            {c.data.map((p) => (
+              <li key={p.label}>
+                {p.label}: {chartValue(p.value, c.percent)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Lists>
+  );
+}
+
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The audience charts, loaded on demand, degrading to plain lists. */
+export function DemographicsView({ charts }: { charts: readonly DrawableChart[] }) {
+  return (
+    <ChartBoundary fallback={<ChartsAsText charts={charts} />}>
+      <Suspense
+        fallback={
+          <>
+            <LoadingStatus label="Loading charts…" />
+            <SkeletonBlock $height={220} aria-hidden="true" />
+          </>
+        }
+      >
+        <DemographicCharts charts={charts} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MediaSummary } from 'shared-domain';
+import { fetchHighlights } from 'shared-domain/browse';
+import { useCatalogServices } from '../app/catalog-services';
+import { useResource, type Resource } from '../app/use-resource';
+import { formatCount } from '../app/format';
+import { MediaCard } from '../media-list/media-card';
+import { CardGrid } from '../ui/primitives';
+import { EmptyState, ErrorState, SkeletonBlock } from '../ui/states';
+import { color, focusRing } from '../ui/tokens';
+import { Section, SectionTitle } from './home-styles';
+
+const IndustryList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const IndustryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 4px 14px;
+  border: 1px solid ${color.line};
+  border-radius: 20px;
+  background: ${color.surface};
+  color: ${color.ink};
+  text-decoration: none;
+  ${focusRing}
+  &:hover {
+    border-color: ${color.accent};
+  }
+  span {
+    color: ${color.muted};
+  }
+`;
+
+/** A row of media cards from the highlights, with its own loading and error states. */
+function MediaRow({ id, title, result, pick, onRetry, showSaving, showError = true }: {
+  id: string;
+  title: string;
+  result: Resource<{ popular: MediaSummary[]; deals: MediaSummary[] }>;
+  pick: 'popular' | 'deals';
+  onRetry: () => void;
+  showSaving?: boolean;
+  /** One request fills both rows: only the first shows its failure and Retry. */
+  showError?: boolean;
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {result.status === 'loading' ? (
+        <CardGrid $min={280} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <SkeletonBlock $height={150} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : null}
+      {result.status === 'error' && showError ? (
+        <ErrorState title={`Could not load ${title.toLowerCase()}.`} message={result.error.message} onRetry={onRetry} />
+      ) : null}
+      {result.status === 'error' && !showError ? <EmptyState>Not available right now.</EmptyState> : null}
+      {result.status === 'success' && result.data[pick].length === 0 ? <EmptyState>Nothing to show here yet.</EmptyState> : null}
+      {result.status === 'success' && result.data[pick].length > 0 ? (
+        <CardGrid $min={280}>
+          {result.data[pick].map((m) => (
+            <li key={m._id}>
+              <MediaCard media={m} showSaving={showSaving} headingLevel={3} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The home page below the categories: popular media, deals and industries (one request). */
+export default function HomeHighlights() {
+  const { api } = useCatalogServices();
+  const loadHighlights = useCallback(() => fetchHighlights(api), [api]);
+  const [highlights, retryHighlights] = useResource('highlights', loadHighlights);
+  return (
+    <>
+      <MediaRow id="mm-popular-heading" title="Popular media" result={highlights} pick="popular" onRetry={retryHighlights} />
+      <MediaRow id="mm-deals-heading" title="Deals" result={highlights} pick="deals" onRetry={retryHighlights} showSaving showError={false} />
+      {highlights.status === 'success' && highlights.data.industries.length > 0 ? (
+        <Section aria-labelledby="mm-industries-heading">
+          <SectionTitle id="mm-industries-heading">Popular industries</SectionTitle>
+          <IndustryList>
+            {highlights.data.industries.map((i) => (
+              <li key={i.key}>
+                <IndustryLink to={`/industry/${i.key}`}>
+                  {i.label} <span>{formatCount(i.mediaCount, 'media', 'media')}</span>
+                </IndustryLink>
+              </li>
+            ))}
+          </IndustryList>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './search-query';
+export * from './search.api';
