@@ -6,7 +6,9 @@
 //  - `priceBag` (shared-domain) on a bag of 1,000 options, median and p95 (scripts/bench/price-bag.mjs);
 //  - `PATCH /api/bag/pricingUnit` latency at a fixed 200 requests/s (scripts/bench/bag-patch.mjs);
 //  - search at 100,000 options: suggestion latency p50/p95/p99 and the category list's req/s, on
-//    SQLite and, with BENCH_DATABASE_URL, PostgreSQL too (scripts/bench/search.mjs).
+//    SQLite and PostgreSQL (BENCH_DATABASE_URL, else the local server when it answers; scripts/bench/search.mjs);
+//  - dashboard list latency with 1,000 campaigns: `GET /campaign-api/campaigns` p50/p95/p99 on SQLite
+//    and PostgreSQL, the same way (scripts/bench/dashboard.mjs).
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
 // options the search bench seeds (default 100,000).
@@ -21,6 +23,7 @@ import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
 import { makeBagOptions, timePriceBag } from './bench/price-bag.mjs';
 import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 import { benchSearch } from './bench/search.mjs';
+import { benchDashboard } from './bench/dashboard.mjs';
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -189,6 +192,9 @@ try {
 } finally {
   await bagServer.stop();
 }
+
+// Dashboard list latency with 1,000 campaigns of one user (scripts/bench/dashboard.mjs).
+await benchDashboard({ startServer, log, met });
 
 // Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
 await benchSearch({ startServer, autocannon, duration, log, root, met });

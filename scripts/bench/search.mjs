@@ -5,8 +5,8 @@
 //    realistic mix of texts: name prefixes as typed, city prefixes, later words, words out of
 //    order, category names, and texts that find little or nothing;
 //  - GET /api/catalog/media?category=… throughput with the answer cache off.
-// SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set (in a fresh database created
-// next to it and dropped afterwards). BENCH_SEARCH_SCALE changes N (default 100,000).
+// SQLite always; PostgreSQL too (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432,
+// when it answers), in a fresh database created next to it and dropped afterwards. BENCH_SEARCH_SCALE changes N (default 100,000).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -145,7 +145,7 @@ async function benchOne({ label, env, scale, startServer, autocannon, duration, 
   }
 }
 
-/** Runs the search bench on SQLite, and on PostgreSQL when BENCH_DATABASE_URL is set. */
+/** Runs the search bench on SQLite, and on PostgreSQL when one is reachable. */
 export async function benchSearch({ startServer, autocannon, duration, log, root, met }) {
   const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 100_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-search-'));
@@ -155,8 +155,14 @@ export async function benchSearch({ startServer, autocannon, duration, log, root
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return;
+  // PostgreSQL: BENCH_DATABASE_URL, else the local server the test suite uses, when it answers.
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    await adminQuery(adminUrl, 'SELECT 1');
+  } catch {
+    log(`  (PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable: search on PostgreSQL skipped)`);
+    return;
+  }
   const database = `mm_bench_search_${process.pid}_${Date.now()}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
   try {

@@ -153,6 +153,36 @@ describe('bag writes (service A)', () => {
       expect(res.json().data).toMatchObject({ discountedRate: 800, subTotal: 28800 });
     });
 
+    it('answers exactly the line GET /bag prices, with or without a bulk discount, and stamps the bag', async () => {
+      const { token, bag } = await bagWith('Line answer', 'np-calc-o0', 'np-calc-o1', 'np-calc-o0');
+      const updatedAt = async () => (await t.db.selectFrom('bags').select('updated_at').where('id', '=', bag._id).executeTakeFirstOrThrow()).updated_at;
+      const patch = (index: number, pricingUnitIdx: number, val: unknown) =>
+        call(token, 'PATCH', '/bag/pricingUnit', { mediaOptionId: bag.items[index]._id, type: 'pricingUnits', pricingUnitIdx, val, bagId: bag._id });
+
+      let minutes = 0;
+      for (const discountOnTotal of [null, '7%', 1001]) {
+        await call(token, 'PUT', '/bag/update-info', { discountOnTotal });
+        for (const [index, val] of [[1, 4], [2, 5], [0, 2]] as const) {
+          const stamped = await updatedAt();
+          t.setNow(new Date(Date.now() + ++minutes * 60_000));
+          const res = await patch(index, 0, val);
+          expect(res.statusCode).toBe(200);
+          expect(await updatedAt()).not.toBe(stamped);
+          const after = await bagOf(token);
+          expect(res.json().data).toEqual(after.items[index]);
+          if (discountOnTotal !== null) expect(res.json().data.discountOnTotal).toBeGreaterThan(0);
+          const reset = await call(token, 'PATCH', '/bag/resetMop', { mediaOptionId: bag.items[index]._id, bagId: bag._id });
+          expect(reset.json().data).toEqual((await bagOf(token)).items[index]);
+        }
+      }
+      // A refused edit leaves the bag's stamp as it was, too.
+      const stamped = await updatedAt();
+      t.setNow(new Date(Date.now() + ++minutes * 60_000));
+      expect((await patch(0, 0, 0)).statusCode).toBe(400);
+      expect(await updatedAt()).toBe(stamped);
+      t.setNow(new Date());
+    });
+
     it('refuses invalid values with 400 and changes nothing', async () => {
       const { token, bag } = await bagWith('Bad units', 'np-calc-o0');
       const id = bag.items[0]._id;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine, type StoredLineRow } from './bag.rows';
-import type { Selectable, Transaction } from 'kysely';
+import type { Compilable, CompiledQuery, QueryResult, Selectable, Transaction } from 'kysely';
 import { newBagLine } from 'shared-domain';
 import { optionsWithMedia, type OptionWithMedia } from '../catalog/catalog.repository';
 import { dialectOf, type Db } from '../db/database';
@@ -107,6 +107,23 @@ function sha256(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value) ?? 'undefined', 'utf8').digest('hex');
 }
 
+/** A named parameter of a `precompiled` query: a value no real parameter can be. */
+const slot = (name: string): string => `\u0000slot:${name}`;
+
+/**
+ * A query compiled once, run with named values for its `slot`s: `run(executor, { name: value })`.
+ * Only for queries whose every parameter is a slot.
+ */
+function precompiled<Row>(query: Compilable<Row>) {
+  const compiled = query.compile();
+  const names = compiled.parameters.map((p) => {
+    if (typeof p !== 'string' || !p.startsWith(slot(''))) throw new Error(`precompiled: parameter ${String(p)} is not a slot`);
+    return p.slice(slot('').length);
+  });
+  return (executor: Db | Tx, values: Readonly<Record<string, unknown>>): Promise<QueryResult<Row>> =>
+    executor.executeQuery<Row>({ ...compiled, parameters: names.map((name) => values[name]) } as CompiledQuery<Row>);
+}
+
 /** Thrown inside the transaction to roll it back when the key was already used. */
 class KeyAlreadyUsed extends Error {}
 
@@ -162,6 +179,18 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
     const answer = JSON.parse(row.response_json) as { count: number };
     return { count: answer.count, replayed: true };
   };
+
+  // The line routes' statements, built and compiled once (Kysely spends about as long
+  // building and compiling a query as SQLite spends running it).
+  const stampBag = precompiled(
+    db.updateTable('bags').set({ updated_at: slot('at') }).where('user_id', '=', slot('userId')).returningAll(),
+  );
+  const selectLine = precompiled(
+    db.selectFrom('bag_items').select(['id', 'media_option_id', 'media_id', 'data_json']).where('id', '=', slot('lineId')).where('bag_id', '=', slot('bagId')),
+  );
+  const writeLine = precompiled(
+    db.updateTable('bag_items').set({ data_json: slot('data') }).where('id', '=', slot('lineId')).where('bag_id', '=', slot('bagId')),
+  );
 
   /** Positions strictly increasing in list order, keeping each line's old position when it can. */
   const positionsFor = (lines: readonly BagLine[], old: ReadonlyMap<string, number>): number[] => {
@@ -242,33 +271,21 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
       return db.transaction().execute(async (tx) => {
         // Stamps the bag and takes its row lock in one statement (PostgreSQL: the lock
         // `SELECT … FOR UPDATE` takes in `mutate`, so line writes stay serialised per bag).
-        const row = await tx
-          .updateTable('bags')
-          .set({ updated_at: atIso })
-          .where('user_id', '=', userId)
-          .returningAll()
-          .executeTakeFirst();
+        const [row] = (await stampBag(tx, { at: atIso, userId })).rows;
         if (!row || (options.bagId !== undefined && options.bagId !== row.id)) throw new NotFoundError('Bag not found');
         const bag = toBagRecord(row);
 
         const withLines = options.withLines?.(bag) ?? false;
         let rows: StoredLineRow[];
         if (withLines) rows = await storedLines(tx, row.id);
-        else {
-          rows = await tx
-            .selectFrom('bag_items')
-            .select(['id', 'media_option_id', 'media_id', 'data_json'])
-            .where('id', '=', lineId)
-            .where('bag_id', '=', row.id)
-            .execute();
-        }
+        else rows = (await selectLine(tx, { lineId, bagId: row.id })).rows;
         const index = rows.findIndex((r) => r.id === lineId);
         if (index < 0) throw new NotFoundError(LINE_NOT_IN_BAG);
         const prior = rows[index];
         const line = edit(toBagLine(prior));
         const data = lineData(line);
         if (prior.data_json !== data) {
-          await tx.updateTable('bag_items').set({ data_json: data }).where('id', '=', lineId).where('bag_id', '=', row.id).execute();
+          await writeLine(tx, { data, lineId, bagId: row.id });
         }
         return { bag, line, lines: withLines ? rows.map((r, i) => (i === index ? line : toBagLine(r))) : null };
       });
