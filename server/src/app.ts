@@ -71,7 +71,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }
-  if (parts.campaign !== false) await app.register(campaignPlugin, { ...serviceOptions, prefix: parts.campaign });
+  if (parts.campaign !== false) {
+    await app.register(campaignPlugin, { ...serviceOptions, payment: config.payment, uploads: config.uploads, prefix: parts.campaign });
+  }
 
   const site = parts.site
     ? await registerSite(app, { webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides })

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
+import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -35,7 +36,21 @@ export type AppConfig = {
   adminSiteUrl: string | null;
   /** Search: SEARCH_URL (a cluster instead of the embedded index), the index's read-only credentials, the cluster timeout. */
   search: SearchConfig;
+  /** Card payments: PAYMENT_GATEWAY, PAYMENT_KEY_ID / PAYMENT_KEY_SECRET (test keys by default), currency. */
+  payment: PaymentConfig;
+  /** Campaign files (creatives, briefs, proofs): where they are kept and how large one may be. */
+  uploads: UploadConfig;
 };
+
+export type UploadConfig = {
+  /** UPLOAD_DIR: the folder uploads are written to; default `DATA_DIR/uploads`. */
+  dir: string;
+  /** UPLOAD_MAX_BYTES: the largest accepted file; default 10 MiB. */
+  maxBytes: number;
+};
+
+/** 10 MiB: large enough for a print PDF or a short video spot, small enough to hold in memory. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -81,6 +96,18 @@ export function httpUrlFrom(env: Env, name: string): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+/**
+ * Upload settings alone (service B's file routes read them even when the service is built
+ * without the whole AppConfig): UPLOAD_DIR, else DATA_DIR/uploads; UPLOAD_MAX_BYTES.
+ */
+export function loadUploadConfig(env: Env = process.env, cwd: string = process.cwd()): UploadConfig {
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
+  const dir = nonEmpty(env.UPLOAD_DIR);
+  const maxBytes = intFrom(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES);
+  if (maxBytes === 0) throw new Error('UPLOAD_MAX_BYTES must be at least 1');
+  return { dir: dir ? path.resolve(cwd, dir) : path.join(dataDir, 'uploads'), maxBytes };
+}
+
 /** Reads the configuration from environment variables, with safe defaults for local use. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -110,5 +137,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     auth: loadAuthConfig(env, nodeEnv),
     adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),
     search: loadSearchConfig(env),
+    payment: loadPaymentConfig(env, nodeEnv),
+    uploads: loadUploadConfig(env, cwd),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The browser's `shared-domain`: what the host and remotes share as one singleton. It is
  * index.ts less the rules no page needs at start (the profile quality score, pricing, reach
- * estimates, catalog browse rules, search), which browsers import from the subpaths `shared-domain/scoring`,
- * `/pricing`, `/reach`, `/browse` and `/search` instead, so the first route does not carry them.
+ * estimates, catalog browse rules, search, campaign life cycle), which browsers import from the subpaths
+ * `shared-domain/scoring`, `/pricing`, `/reach`, `/browse`, `/search` and `/campaign` instead, so the first route does not carry them.
  * Node's `import('shared-domain')` (index.ts) exports everything.
  * host-shell/src/federation-facades.test.ts fails if front-end code imports a name from
  * 'shared-domain' that this entry leaves out.

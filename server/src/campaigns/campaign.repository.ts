@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
-  priceBag, round2, sumTotals,
-  type BagMediaOption, type Campaign, type Payment, type PricedMediaOption,
+  campaignAmounts, isEditableStatus, nextCampaignStatus, priceBag,
+  type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
-import { ConflictError, InputError, NotFoundError } from '../errors';
+import { ConflictError, InputError } from '../errors';
+import { authorizeCampaign } from './campaign.access';
 
 /** How long an `Idempotency-Key` of `POST /campaigns/bag` is remembered (API.md: 24 h). */
 export const CAMPAIGN_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,23 +35,82 @@ export type SaveFromBagResult = {
   replayed: boolean;
 };
 
+/** A row of the dashboard list: summary columns only, no document. */
+export type CampaignSummary = {
+  _id: string;
+  name: string;
+  status: string;
+  totalPrice: number;
+  mediaOptionCount: number;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** How the caller holds it. */
+  access: 'owner' | 'shared';
+};
+
+/** A user the campaign is shared with, as `_users` lists them. */
+export type SharedUser = { _id: string; name: string; email: string | null };
+
+/** A campaign as read for one caller: the document, who owns it and whether it is shared with the caller. */
+export type LoadedCampaign = {
+  campaign: Campaign & { _users: SharedUser[] };
+  ownerId: string;
+  createdAt: string;
+  /** Whether the caller is among `_users` (what access decisions need). */
+  sharedWithCaller: boolean;
+};
+
+/** The stored document: everything but the columns and `_users` (kept in `campaign_users`). */
+export type StoredDocument = Partial<Omit<Campaign, '_id' | 'name' | 'status' | 'updatedAt' | '_users'>> & Record<string, unknown>;
+
+export type PaymentOrderRow = {
+  id: string; campaign_id: string; user_id: string; amount: number; currency: string;
+  status: string; payment_id: string | null; created_at: string; paid_at: string | null;
+};
+
+/** Writes available inside `modify`, all in the campaign's transaction. */
+export interface CampaignWriter {
+  /** Stores the new document (and status or name), with the summary columns and updatedAt; answers the campaign as read after. */
+  save(change: { doc: StoredDocument; status?: string; name?: string }): Promise<LoadedCampaign>;
+  /** Users by e-mail (lower-cased); unknown ones are missing from the map. */
+  usersByEmail(emails: readonly string[]): Promise<Map<string, string>>;
+  /** Adds and removes shared users. */
+  setSharedUsers(add: readonly string[], remove: readonly string[], by: string): Promise<void>;
+  /** Records a payment reference; false when it was recorded before (a replay or a reused reference). */
+  claimPaymentReference(mode: string, reference: string): Promise<boolean>;
+  /** A card order of this campaign. */
+  findOrder(orderId: string): Promise<PaymentOrderRow | null>;
+  /** Marks a created order paid by `paymentId`; false when it was already paid. */
+  markOrderPaid(orderId: string, paymentId: string): Promise<boolean>;
+  insertOrder(order: { id: string; userId: string; amount: number; currency: string }): Promise<void>;
+}
+
 export interface CampaignRepository {
-  /** Campaigns the user owns, most recently updated first. */
-  listForOwner(ownerId: string): Promise<Campaign[]>;
-  /** A campaign the user owns or is shared with; null otherwise (unknown or not theirs). */
-  findForUser(userId: string, campaignId: string): Promise<Campaign | null>;
+  /** Campaigns the user owns or is shared on, most recently updated first (summary columns only). */
+  listForUser(userId: string): Promise<CampaignSummary[]>;
+  /** The campaign as `viewerId` would see it (access is decided by the caller), or null when none has that id. */
+  load(campaignId: string, viewerId: string): Promise<LoadedCampaign | null>;
+  /**
+   * Runs `fn` in one transaction with the campaign row locked (null when no campaign has
+   * that id): `fn` decides access, then writes through `writer`. Anything thrown rolls back.
+   */
+  modify<T>(campaignId: string, viewerId: string, fn: (loaded: LoadedCampaign | null, writer: CampaignWriter) => Promise<T>): Promise<T>;
+  /** A new campaign owned by `ownerId`. */
+  create(ownerId: string, campaign: { name: string; status: string; doc: StoredDocument }): Promise<LoadedCampaign>;
   /**
    * Saves bag lines as a campaign (or appends them to one) in one transaction: prices them
    * with `priceBag`, stores the campaign, deletes the saved lines from the bag. With an
    * idempotency key, a repeat within 24 h by the same user replays the first answer, even
    * when the repeats run concurrently.
    */
-  saveFromBag(userId: string, request: SaveFromBagRequest, idempotencyKey?: string): Promise<SaveFromBagResult>;
+  saveFromBag(user: User, request: SaveFromBagRequest, idempotencyKey?: string): Promise<SaveFromBagResult>;
 }
 
-type CampaignRow = { id: string; name: string; status: string; data_json: string; updated_at: string };
-type StoredDocument = Partial<Omit<Campaign, '_id' | 'name' | 'status' | 'updatedAt'>>;
+type CampaignRow = { id: string; owner_id: string; name: string; status: string; data_json: string; created_at: string; updated_at: string };
 type Tx = Transaction<DatabaseSchema>;
+type Executor = Db | Tx;
 
 const money = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -58,12 +118,12 @@ const money = (v: unknown): number => (typeof v === 'number' && Number.isFinite(
  * A stored row as a Campaign: columns win over the document, and a document written by an
  * older version (missing amounts or lists) reads as zeros and empty lists, never as NaN.
  */
-export function toCampaign(row: CampaignRow, data: StoredDocument): Campaign {
+export function toCampaign(row: Pick<CampaignRow, 'id' | 'name' | 'status' | 'updated_at'>, data: StoredDocument): Campaign {
   return {
     ...data,
     plans: data.plans ?? [],
     payments: data.payments ?? [],
-    _users: data._users ?? [],
+    _users: [],
     mediaOptions: data.mediaOptions ?? [],
     totalPrice: money(data.totalPrice),
     receivable: money(data.receivable),
@@ -79,25 +139,31 @@ export function toCampaign(row: CampaignRow, data: StoredDocument): Campaign {
   };
 }
 
-/** The campaign's figures: sums over its priced options (SPEC.md: session campaign totals). */
-export function campaignTotals(options: readonly PricedMediaOption[]) {
-  const sums = sumTotals(options);
-  const sum = (field: 'taxReceivable' | 'taxPayable') => round2(options.reduce((s, o) => s + money(o[field]), 0));
-  return {
-    totalPrice: sums.totalPrice,
-    receivable: sums.receivable,
-    taxReceivable: sum('taxReceivable'),
-    totalReceivable: sums.totalReceivable,
-    payable: sums.payable,
-    taxPayable: sum('taxPayable'),
-    totalPayable: sums.totalPayable,
-  };
-}
-
 const newObjectId = (): string => randomBytes(12).toString('hex');
 
 function sha256(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value) ?? 'undefined', 'utf8').digest('hex');
+}
+
+/** Fields of a campaign that are columns, live in `campaign_users`, or exist only in answers (campaign.view.ts). */
+const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress'];
+
+/** The part of a campaign (or of a document) that is stored in `data_json`. */
+export function campaignDocument(campaign: Campaign | StoredDocument): StoredDocument {
+  const doc: Record<string, unknown> = { ...campaign };
+  for (const key of NOT_STORED) delete doc[key];
+  return doc as StoredDocument;
+}
+
+/** The summary columns a document implies. */
+function summaryColumns(doc: StoredDocument) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    total_price: money(doc.totalPrice),
+    option_count: Array.isArray(doc.mediaOptions) ? doc.mediaOptions.length : 0,
+    start_date: text(doc.startDate),
+    end_date: text(doc.endDate),
+  };
 }
 
 /** Thrown inside the transaction to roll it back when the key was already claimed. */
@@ -106,6 +172,94 @@ class KeyAlreadyUsed extends Error {}
 /** Campaigns over the Kysely store; `now` is injected so tests can move the clock. */
 export function createCampaignRepository(db: Db, now: () => Date = () => new Date()): CampaignRepository {
   const isPostgres = dialectOf(db) === 'postgres';
+
+  const sharedUsers = async (ex: Executor, campaignId: string): Promise<SharedUser[]> => {
+    const rows = await ex
+      .selectFrom('campaign_users as cu')
+      .innerJoin('users as u', 'u.id', 'cu.user_id')
+      .select(['u.id', 'u.name', 'u.email'])
+      .where('cu.campaign_id', '=', campaignId)
+      .orderBy('cu.created_at', 'asc')
+      .orderBy('u.id', 'asc')
+      .execute();
+    return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email }));
+  };
+
+  const loadWith = async (ex: Executor, campaignId: string, viewerId: string, lock: boolean): Promise<LoadedCampaign | null> => {
+    let q = ex.selectFrom('campaigns').select(['id', 'owner_id', 'name', 'status', 'data_json', 'created_at', 'updated_at']).where('id', '=', campaignId);
+    if (lock && isPostgres) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    if (!row) return null;
+    const users = await sharedUsers(ex, row.id);
+    const data = JSON.parse(row.data_json) as StoredDocument;
+    return {
+      campaign: { ...toCampaign(row, data), _users: users },
+      ownerId: row.owner_id,
+      createdAt: row.created_at,
+      sharedWithCaller: users.some((u) => u._id === viewerId),
+    };
+  };
+
+  const writerFor = (tx: Tx, campaignId: string, viewerId: string): CampaignWriter => ({
+    async save({ doc, status, name }) {
+      const data = campaignDocument(doc);
+      await tx.updateTable('campaigns')
+        .set({
+          data_json: JSON.stringify(data),
+          updated_at: now().toISOString(),
+          ...summaryColumns(data),
+          ...(status !== undefined ? { status } : {}),
+          ...(name !== undefined ? { name } : {}),
+        })
+        .where('id', '=', campaignId)
+        .execute();
+      const loaded = await loadWith(tx, campaignId, viewerId, false);
+      if (!loaded) throw new Error(`campaign ${campaignId} vanished inside its own transaction`);
+      return loaded;
+    },
+    async usersByEmail(emails) {
+      if (!emails.length) return new Map();
+      const rows = await tx.selectFrom('users').select(['id', 'email']).where('email', 'in', [...emails]).execute();
+      return new Map(rows.map((r) => [r.email ?? '', r.id]));
+    },
+    async setSharedUsers(add, remove, by) {
+      const at = now().toISOString();
+      if (remove.length) await tx.deleteFrom('campaign_users').where('campaign_id', '=', campaignId).where('user_id', 'in', [...remove]).execute();
+      for (const userId of add) {
+        await tx.insertInto('campaign_users')
+          .values({ campaign_id: campaignId, user_id: userId, added_by: by, created_at: at })
+          .onConflict((oc) => oc.columns(['campaign_id', 'user_id']).doNothing())
+          .execute();
+      }
+    },
+    async claimPaymentReference(mode, reference) {
+      const claimed = await tx.insertInto('payment_references')
+        .values({ mode, reference, campaign_id: campaignId, created_at: now().toISOString() })
+        .onConflict((oc) => oc.columns(['mode', 'reference']).doNothing())
+        .returning('reference')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+    async findOrder(orderId) {
+      const row = await tx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).where('campaign_id', '=', campaignId).executeTakeFirst();
+      return row ? { ...row, amount: Number(row.amount) } : null;
+    },
+    async markOrderPaid(orderId, paymentId) {
+      const res = await tx.updateTable('payment_orders')
+        .set({ status: 'paid', payment_id: paymentId, paid_at: now().toISOString() })
+        .where('id', '=', orderId)
+        .where('campaign_id', '=', campaignId)
+        .where('status', '=', 'created')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    async insertOrder({ id, userId, amount, currency }) {
+      await tx.insertInto('payment_orders').values({
+        id, campaign_id: campaignId, user_id: userId, amount, currency, status: 'created', payment_id: null,
+        created_at: now().toISOString(), paid_at: null,
+      }).execute();
+    },
+  });
 
   const readReplay = async (userId: string, key: string, requestHash: string): Promise<SaveFromBagResult> => {
     const row = await db
@@ -137,7 +291,8 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     return lines.filter((l) => wanted.has(l._id));
   };
 
-  const save = async (tx: Tx, userId: string, request: SaveFromBagRequest, atIso: string): Promise<Omit<SaveFromBagResult, 'replayed'>> => {
+  const save = async (tx: Tx, user: User, request: SaveFromBagRequest, atIso: string): Promise<Omit<SaveFromBagResult, 'replayed'>> => {
+    const userId = user._id;
     // The bag row is the lock that serialises saves of one user's lines on PostgreSQL
     // (SQLite runs one transaction at a time).
     let bagQuery = tx.selectFrom('bags').select(['id', 'name', 'start_date', 'end_date', 'discount_on_total']).where('user_id', '=', userId);
@@ -145,14 +300,19 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     const bag = await bagQuery.executeTakeFirst();
     if (!bag) throw new InputError('Your bag is empty; add media options before saving a campaign');
 
-    let existing: { row: CampaignRow; data: StoredDocument } | null = null;
+    let existing: LoadedCampaign | null = null;
     if (request.campaignId !== undefined) {
-      let q = tx.selectFrom('campaigns').select(['id', 'name', 'status', 'data_json', 'updated_at'])
-        .where('id', '=', request.campaignId).where('owner_id', '=', userId);
-      if (isPostgres) q = q.forUpdate();
-      const row = await q.executeTakeFirst();
-      if (!row) throw new NotFoundError('Campaign not found');
-      existing = { row, data: JSON.parse(row.data_json) as StoredDocument };
+      existing = await loadWith(tx, request.campaignId, userId, true);
+      authorizeCampaign(user, existing, 'manage');
+    }
+    // Adding options to a campaign is part of planning; the status must allow it.
+    let status = existing?.campaign.status ?? (request.lookingForRates ? PLAN_REQUESTED_STATUS : DRAFT_STATUS);
+    if (existing) {
+      if (!isEditableStatus(existing.campaign.status)) {
+        throw new ConflictError(`Media options cannot be added once a campaign is ${existing.campaign.status}`);
+      }
+      const next = nextCampaignStatus(existing.campaign.status, { type: 'plan-requested' });
+      if (request.lookingForRates && next.ok) status = next.status;
     }
 
     const rows = await tx
@@ -176,77 +336,94 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       throw new InputError('Some media options left the bag while saving; reload the bag and try again');
     }
 
-    const payments: Payment[] = [...(existing?.data.payments ?? [])];
+    const payments: Payment[] = [...(existing?.campaign.payments ?? [])];
     if (request.transactionId !== undefined) {
       payments.push({
-        _id: newObjectId(), amount: campaignTotals(saved).totalPrice, mode: 'card',
+        _id: newObjectId(), amount: campaignAmounts(saved).totalPrice, mode: 'card',
         reference: request.transactionId, createdAt: atIso,
       });
     }
 
     if (existing) {
-      const mediaOptions = [...(existing.data.mediaOptions ?? []), ...saved];
-      let status = existing.row.status;
-      const data: StoredDocument = { ...existing.data, mediaOptions, payments, ...campaignTotals(mediaOptions) };
-      if (request.lookingForRates && status === DRAFT_STATUS) {
-        status = PLAN_REQUESTED_STATUS;
-        data.planRequestedAt = atIso;
-      }
-      await tx.updateTable('campaigns')
-        .set({ status, data_json: JSON.stringify(data), updated_at: atIso })
-        .where('id', '=', existing.row.id)
-        .execute();
-      return { statusCode: 200, body: { _id: existing.row.id } };
+      const mediaOptions = [...existing.campaign.mediaOptions, ...saved];
+      const doc: StoredDocument = { ...campaignDocument(existing.campaign), mediaOptions, payments, ...campaignAmounts(mediaOptions) };
+      if (request.lookingForRates && existing.campaign.status === DRAFT_STATUS) doc.planRequestedAt = atIso;
+      await writerFor(tx, existing.campaign._id, userId).save({ doc, status });
+      return { statusCode: 200, body: { _id: existing.campaign._id } };
     }
 
     const id = newObjectId();
-    const data: StoredDocument = {
+    const doc: StoredDocument = {
       plans: [],
       payments,
-      _users: [],
       planRequestedAt: request.lookingForRates ? atIso : null,
       startDate: bag.start_date,
       endDate: bag.end_date,
       mediaOptions: saved,
-      ...campaignTotals(saved),
-    } as StoredDocument;
+      ...campaignAmounts(saved),
+    };
     await tx.insertInto('campaigns').values({
       id,
       owner_id: userId,
       name: bag.name,
-      status: request.lookingForRates ? PLAN_REQUESTED_STATUS : DRAFT_STATUS,
-      data_json: JSON.stringify(data),
+      status,
+      data_json: JSON.stringify(doc),
       created_at: atIso,
       updated_at: atIso,
+      ...summaryColumns(doc),
     }).execute();
     return { statusCode: 201, body: { _id: id } };
   };
 
   return {
-    async listForOwner(ownerId) {
+    async listForUser(userId) {
       const rows = await db
         .selectFrom('campaigns')
-        .select(['id', 'name', 'status', 'data_json', 'updated_at'])
-        .where('owner_id', '=', ownerId)
+        .select(['id', 'owner_id', 'name', 'status', 'total_price', 'option_count', 'start_date', 'end_date', 'created_at', 'updated_at'])
+        .where((eb) => eb.or([
+          eb('owner_id', '=', userId),
+          eb('id', 'in', eb.selectFrom('campaign_users').select('campaign_id').where('user_id', '=', userId)),
+        ]))
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'asc')
         .execute();
-      return rows.map((r) => toCampaign(r, JSON.parse(r.data_json) as StoredDocument));
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        status: r.status,
+        totalPrice: money(Number(r.total_price)),
+        mediaOptionCount: Number(r.option_count),
+        startDate: r.start_date,
+        endDate: r.end_date,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+        access: r.owner_id === userId ? 'owner' : 'shared',
+      }));
     },
 
-    async findForUser(userId, campaignId) {
-      const row = await db
-        .selectFrom('campaigns')
-        .select(['id', 'owner_id', 'name', 'status', 'data_json', 'updated_at'])
-        .where('id', '=', campaignId)
-        .executeTakeFirst();
-      if (!row) return null;
-      const campaign = toCampaign(row, JSON.parse(row.data_json) as StoredDocument);
-      const shared = campaign._users.some((u) => u && u._id === userId);
-      return row.owner_id === userId || shared ? campaign : null;
+    load: (campaignId, viewerId) => loadWith(db, campaignId, viewerId, false),
+
+    async modify(campaignId, viewerId, fn) {
+      return db.transaction().execute(async (tx) => {
+        const loaded = await loadWith(tx, campaignId, viewerId, true);
+        return fn(loaded, writerFor(tx, campaignId, viewerId));
+      });
     },
 
-    async saveFromBag(userId, request, idempotencyKey) {
+    async create(ownerId, { name, status, doc }) {
+      const id = newObjectId();
+      const atIso = now().toISOString();
+      const data = campaignDocument(doc);
+      await db.insertInto('campaigns').values({
+        id, owner_id: ownerId, name, status, data_json: JSON.stringify(data), created_at: atIso, updated_at: atIso, ...summaryColumns(data),
+      }).execute();
+      const loaded = await loadWith(db, id, ownerId, false);
+      if (!loaded) throw new Error(`campaign ${id} was not stored`);
+      return loaded;
+    },
+
+    async saveFromBag(user, request, idempotencyKey) {
+      const userId = user._id;
       const at = now();
       const atIso = at.toISOString();
       const requestHash = idempotencyKey === undefined ? '' : sha256({
@@ -274,7 +451,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
               .executeTakeFirst();
             if (!claimed) throw new KeyAlreadyUsed();
           }
-          const result = await save(tx, userId, request, atIso);
+          const result = await save(tx, user, request, atIso);
           if (idempotencyKey !== undefined) {
             await tx
               .updateTable('idempotency_keys')

@@ -319,6 +319,42 @@ describe('POST /campaign-api/campaigns/bag', () => {
   });
 });
 
+describe('POST /campaign-api/campaigns/bag?campaignId= and the life cycle', () => {
+  it("a shared user may not add to the owner's campaign (403); nobody may add once it is approved (409)", async () => {
+    const owner = await signedInUser('Life owner');
+    const colleague = await signedInUser('Life colleague');
+    await addToBag(owner, 'np-toi-delhi-o0');
+    const { _id } = (await save(owner)).json();
+    await t.db.insertInto('campaign_users').values({ campaign_id: _id, user_id: colleague.id, added_by: owner.id, created_at: new Date().toISOString() }).execute();
+    await addToBag(colleague, 'np-ht-mumbai-o0');
+    const denied = await save(colleague, { query: `?campaignId=${_id}` });
+    expect(denied.statusCode).toBe(403);
+    expect(await bagLines(colleague)).toHaveLength(1);
+
+    await t.db.updateTable('campaigns').set({ status: 'Approved' }).where('id', '=', _id).execute();
+    await addToBag(owner, 'radio-mirchi-delhi-o0');
+    const late = await save(owner, { query: `?campaignId=${_id}` });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Media options cannot be added once a campaign is Approved');
+    expect(await bagLines(owner)).toHaveLength(1);
+    expect((await campaign(owner, _id)).mediaOptions).toHaveLength(1);
+  });
+
+  it('keeps the summary columns the dashboard list reads in step with the document', async () => {
+    const owner = await signedInUser('Summary');
+    await addToBag(owner, 'np-toi-delhi-o0', 'np-ht-mumbai-o0');
+    await t.db.updateTable('bags').set({ start_date: '2030-01-01', end_date: '2030-01-31' }).where('user_id', '=', owner.id).execute();
+    const { _id } = (await save(owner)).json();
+    await addToBag(owner, 'radio-mirchi-delhi-o0');
+    await save(owner, { query: `?campaignId=${_id}&lookingForRates=true` });
+    const detail = await campaign(owner, _id);
+    expect(detail.status).toBe('Plan Requested');
+    const row = await t.db.selectFrom('campaigns').select(['total_price', 'option_count', 'start_date', 'end_date']).where('id', '=', _id).executeTakeFirstOrThrow();
+    expect({ ...row, total_price: Number(row.total_price), option_count: Number(row.option_count) })
+      .toEqual({ total_price: detail.totalPrice, option_count: 3, start_date: '2030-01-01', end_date: '2030-01-31' });
+  });
+});
+
 describe('GET /campaign-api/campaigns/:id', () => {
   it("answers 404 for another user's and unknown campaigns alike", async () => {
     const owner = await signedInUser('Owner');

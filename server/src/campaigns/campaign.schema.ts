@@ -1,19 +1,25 @@
 import { Type } from '@sinclair/typebox';
-import { errorResponses } from '../http/schema-helpers';
+import { errorResponses, StringEnum } from '../http/schema-helpers';
 
+/** A row of the dashboard list: summary columns only (the list never reads campaign documents). */
 export const CampaignListItemSchema = Type.Object(
   {
     _id: Type.String(),
     name: Type.String(),
     status: Type.String(),
-    totalPrice: Type.Optional(Type.Number()),
+    totalPrice: Type.Number({ description: 'Rupees, tax included' }),
+    mediaOptionCount: Type.Integer(),
+    startDate: Type.Union([Type.String(), Type.Null()]),
+    endDate: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String(),
     updatedAt: Type.String(),
+    access: StringEnum(['owner', 'shared'] as const, { description: "The caller owns it, or it is shared with the caller" }),
   },
-  { additionalProperties: true, description: 'The campaign document' },
+  { description: 'A campaign the caller owns or is shared on' },
 );
 
 export const campaignListSchema = {
-  summary: "The signed-in user's campaigns with dashboard figures",
+  summary: "Campaigns the signed-in user owns or is shared on, with dashboard figures",
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
   response: {
@@ -21,14 +27,14 @@ export const campaignListSchema = {
       campaigns: Type.Array(CampaignListItemSchema),
       count: Type.Integer(),
       totalSpend: Type.Number({ description: 'Sum of totalPrice, rupees' }),
-      liveCampaigns: Type.Integer(),
-      endedCampaigns: Type.Integer(),
+      liveCampaigns: Type.Integer({ description: "Campaigns 'In Execution'" }),
+      endedCampaigns: Type.Integer({ description: "Campaigns 'Ended', 'Closed' or 'Completed'" }),
     }),
     ...errorResponses(401),
   },
 };
 
-const CampaignIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const CampaignIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const saveFromBagSchema = {
   summary: "Saves the user's bag lines as a campaign (or adds them to one); they leave the bag",
@@ -59,23 +65,33 @@ export const saveFromBagSchema = {
 
 const ProgressStepSchema = Type.Object({ name: Type.String(), state: Type.String() });
 
+/** A campaign as service B answers it (campaign.view.ts). */
+export const CampaignViewSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    status: Type.String(),
+    totalPrice: Type.Number(),
+    updatedAt: Type.String(),
+    ownerId: Type.String(),
+    access: StringEnum(['owner', 'shared', 'staff'] as const),
+    amountPaid: Type.Number(),
+    balanceDue: Type.Number(),
+    progress: Type.Array(ProgressStepSchema),
+  },
+  {
+    additionalProperties: true,
+    description: 'The campaign document with _users, plans, payments, mediaOptions and totals; who owns it, how the caller holds it, what is paid and due, and the progress stepper',
+  },
+);
+
 export const campaignDetailSchema = {
-  summary: 'One campaign of the user with its media options, plans, payments and progress',
+  summary: 'One campaign the caller owns, is shared on, or (staff) may see',
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
   params: CampaignIdParams,
   response: {
-    200: Type.Object(
-      {
-        _id: Type.String(),
-        name: Type.String(),
-        status: Type.String(),
-        totalPrice: Type.Number(),
-        updatedAt: Type.String(),
-        progress: Type.Array(ProgressStepSchema),
-      },
-      { additionalProperties: true, description: 'The campaign document' },
-    ),
+    200: CampaignViewSchema,
     ...errorResponses(401, 404),
   },
 };

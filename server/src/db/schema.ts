@@ -73,6 +73,41 @@ export interface CampaignTable {
   data_json: string;
   created_at: string;
   updated_at: string;
+  /** Summary columns (0006), kept in step with `data_json` by every write: the list reads only these. */
+  total_price: Generated<number>;
+  option_count: Generated<number>;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** A user a campaign is shared with (`_users`). */
+export interface CampaignUserTable {
+  campaign_id: string;
+  user_id: string;
+  added_by: string;
+  created_at: string;
+}
+
+/** A card-gateway order; `status` created → paid, once. */
+export interface PaymentOrderTable {
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  /** Rupees. */
+  amount: number;
+  currency: string;
+  status: string;
+  payment_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** Every recorded payment reference once per mode (replay guard). */
+export interface PaymentReferenceTable {
+  mode: string;
+  reference: string;
+  campaign_id: string;
+  created_at: string;
 }
 
 /** One bag per user (`POST /bag` creates it on first use). */
@@ -200,6 +235,41 @@ export interface SearchSuggestionKeyTable {
   p3: string;
 }
 
+/** One day of a campaign's report (SPEC.md section 3); CPM is computed on read. */
+export interface CampaignReportRowTable {
+  campaign_id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  brand: string;
+  industry: string;
+  planned_ads: BigIntColumn;
+  actual_ads: BigIntColumn;
+  planned_spend: number;
+  actual_spend: number;
+  planned_impressions: BigIntColumn;
+  actual_impressions: BigIntColumn;
+  reach: BigIntColumn;
+  clicks: BigIntColumn;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A file of a campaign; its bytes live at `UPLOAD_DIR/<id>`. */
+export interface CampaignUploadTable {
+  id: string;
+  campaign_id: string;
+  /** Sanitised display name; never a path. */
+  name: string;
+  size: BigIntColumn;
+  /** Media type found from the content (magic bytes). */
+  type: string;
+  /** creative | brief | proof | other */
+  kind: string;
+  sha256: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
@@ -207,6 +277,9 @@ export interface DatabaseSchema {
   users: UserTable;
   auth_tokens: AuthTokenTable;
   campaigns: CampaignTable;
+  campaign_users: CampaignUserTable;
+  payment_orders: PaymentOrderTable;
+  payment_references: PaymentReferenceTable;
   otp_requests: OtpRequestTable;
   otp_throttle: OtpThrottleTable;
   outbox: OutboxTable;
@@ -217,4 +290,6 @@ export interface DatabaseSchema {
   search_vocab: SearchVocabTable;
   search_suggestions: SearchSuggestionTable;
   search_suggestion_keys: SearchSuggestionKeyTable;
+  campaign_report_rows: CampaignReportRowTable;
+  campaign_uploads: CampaignUploadTable;
 }

@@ -54,7 +54,9 @@ export async function createTestDatabase(env: Record<string, string | undefined>
   if (adminUrl) {
     const name = `mm_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const config = loadConfig({ ...base, DATABASE_URL: withDatabase(adminUrl, name) });
+    // Files (campaign uploads) still go to a folder of this test, never the repository's data/.
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
+    const config = loadConfig({ DATA_DIR: filesDir, ...base, DATABASE_URL: withDatabase(adminUrl, name) });
     const db = createDatabase(config);
     await migrateToLatest(db);
     return {
@@ -65,11 +67,12 @@ export async function createTestDatabase(env: Record<string, string | undefined>
         await waitForConnectionsClosed(adminUrl, name);
         await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        fs.rmSync(filesDir, { recursive: true, force: true });
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
-  const config = loadConfig({ ...base, DATA_DIR: dir, DATABASE_URL: undefined });
+  const config = loadConfig({ DATA_DIR: dir, ...base, DATABASE_URL: undefined });
   const db = createDatabase(config);
   await migrateToLatest(db);
   return {

@@ -19,6 +19,11 @@ describe('campaign status', () => {
     expect(campaignProgress('Approved', withInvoice)[1]!.state).toBe('In Progress');
   });
 
+  it('progress: an approved plan fills the execution step and activates analytics', () => {
+    expect(campaignProgress('Approved', [], true).map((s) => s.state)).toEqual(['Done', 'Done', 'In Progress']);
+    expect(campaignProgress('Approved', [], false).map((s) => s.state)).toEqual(['In Progress', 'Pending', 'Pending']);
+  });
+
   it('progress: otherwise planning', () => {
     expect(campaignProgress('Draft', [{ schedule: [{ date: '2026-12-01', units: 2 }] }]).map((s) => s.state))
       .toEqual(['In Progress', 'Pending', 'Pending']);

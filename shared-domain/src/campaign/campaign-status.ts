@@ -22,12 +22,13 @@ export type ProgressStep = { name: 'Planning' | 'Execution' | 'Analytics & Repor
 type WithSchedule = { readonly schedule?: readonly ScheduleEntry[] };
 
 /**
- * The three-step stepper: finished → Planning and Execution Done, Analytics In Progress;
- * else any schedule entry with a PO or invoice id → Planning Done, Execution In Progress;
- * otherwise Planning In Progress.
+ * The three-step stepper: finished, or a plan approved (which fills the execution step and
+ * activates analytics, SPEC.md section 4) → Planning and Execution Done, Analytics In
+ * Progress; else any schedule entry with a PO or invoice id → Planning Done, Execution In
+ * Progress; otherwise Planning In Progress.
  */
-export function campaignProgress(status: CampaignStatus, mediaOptions: readonly WithSchedule[]): ProgressStep[] {
-  if (isFinishedStatus(status)) {
+export function campaignProgress(status: CampaignStatus, mediaOptions: readonly WithSchedule[], planApproved = false): ProgressStep[] {
+  if (isFinishedStatus(status) || planApproved) {
     return [
       { name: 'Planning', state: 'Done' },
       { name: 'Execution', state: 'Done' },

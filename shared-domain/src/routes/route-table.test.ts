@@ -46,4 +46,13 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/dashboard/abc')).toBe('mf_dashboard');
     expect(remoteForPath('/lp/outdoor-advertising')).toBe('mf_landing');
   });
+
+  it('the brief form and /plan belong to the dashboard; /plan still hides the tabs', () => {
+    expect(remoteForPath('/ad-campaign-brief')).toBe('mf_dashboard');
+    expect(remoteForPath('/plan')).toBe('mf_dashboard');
+    expect(remoteForPath('/plan/')).toBe('mf_dashboard');
+    expect(remoteForPath('/plan?utm_source=x')).toBe('mf_dashboard');
+    expect(remoteForPath('/plan-b')).toBe('mf_catalog');
+    expect(showCategoryTabs('/plan')).toBe(false);
+  });
 });

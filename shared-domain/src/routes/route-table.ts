@@ -64,7 +64,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export function remoteForPath(path: string): RemoteName {
   const p = normalise(path);
   if (p === '/bag') return 'mf_bag';
-  if (p === '/dashboard' || p.startsWith('/dashboard/') || p === '/ad-campaign-brief') return 'mf_dashboard';
+  // The brief form is the dashboard's: `/plan` starts the same flow as `/ad-campaign-brief`.
+  if (p === '/dashboard' || p.startsWith('/dashboard/') || p === '/ad-campaign-brief' || p === '/plan') return 'mf_dashboard';
   if (isLandingRoute(p)) return 'mf_landing';
   return 'mf_catalog';
 }

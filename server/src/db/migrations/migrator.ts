@@ -5,6 +5,8 @@ import { otp } from './0002-otp';
 import { bag } from './0003-bag';
 import { search } from './0004-search';
 import { catalogFacets } from './0005-catalog-facets';
+import { campaignLife } from './0006-campaign-life';
+import { campaignReports } from './0007-campaign-reports';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -13,6 +15,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-bag': bag,
   '0004-search': search,
   '0005-catalog-facets': catalogFacets,
+  '0006-campaign-life': campaignLife,
+  '0007-campaign-reports': campaignReports,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -18,7 +18,7 @@ async function signedInUser(name: string): Promise<{ id: string; token: string }
 
 async function addCampaign(ownerId: string, id: string, status: string, totalPrice: number, updatedAt: string): Promise<void> {
   await t.db.insertInto('campaigns').values({
-    id, owner_id: ownerId, name: `Campaign ${id}`, status, created_at: updatedAt, updated_at: updatedAt,
+    id, owner_id: ownerId, name: `Campaign ${id}`, status, created_at: updatedAt, updated_at: updatedAt, total_price: totalPrice,
     data_json: JSON.stringify({ totalPrice, plans: [], payments: [], _users: [], mediaOptions: [] }),
   }).execute();
 }
@@ -60,7 +60,10 @@ describe('service B (Authorization: Bearer)', () => {
     const body = res.json();
     expect(body).toMatchObject({ count: 3, totalSpend: 1250.5, liveCampaigns: 1, endedCampaigns: 1 });
     expect(body.campaigns.map((c: { _id: string }) => c._id)).toEqual(['c-closed', 'c-live', 'c-draft']);
-    expect(body.campaigns[0]).toMatchObject({ _id: 'c-closed', name: 'Campaign c-closed', status: 'Closed', totalPrice: 250.5, plans: [] });
+    expect(body.campaigns[0]).toEqual({
+      _id: 'c-closed', name: 'Campaign c-closed', status: 'Closed', totalPrice: 250.5, mediaOptionCount: 0,
+      startDate: null, endDate: null, createdAt: '2025-03-03T00:00:00.000Z', updatedAt: '2025-03-03T00:00:00.000Z', access: 'owner',
+    });
   });
 
   it('reads a stored campaign missing its amounts as zeros instead of failing', async () => {
@@ -71,15 +74,42 @@ describe('service B (Authorization: Bearer)', () => {
     }).execute();
     const res = await campaigns({ authorization: `Bearer ${owner.token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ count: 1, totalSpend: 0, campaigns: [{ _id: 'c-sparse', totalPrice: 0, plans: [], mediaOptions: [] }] });
+    expect(res.json()).toMatchObject({ count: 1, totalSpend: 0, campaigns: [{ _id: 'c-sparse', totalPrice: 0, mediaOptionCount: 0 }] });
+    const detail = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns/c-sparse', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(detail.json()).toMatchObject({ _id: 'c-sparse', totalPrice: 0, plans: [], payments: [], _users: [], mediaOptions: [], amountPaid: 0, balanceDue: 0 });
   });
 
-    it('serves its own OpenAPI document', async () => {
+  it('serves its own OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/campaign-api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { servers: { url: string }[]; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.servers).toEqual([{ url: '/campaign-api' }]);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/campaigns', '/campaigns/bag', '/campaigns/{id}', '/health']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/campaigns',
+      '/campaigns/bag',
+      '/campaigns/brief',
+      '/campaigns/{id}',
+      '/campaigns/{id}/brief',
+      '/campaigns/{id}/media-options/{optionId}',
+      '/campaigns/{id}/media-options/{optionId}/schedule/{index}',
+      '/campaigns/{id}/media-options/{optionId}/schedule/{index}/proof',
+      '/campaigns/{id}/payments',
+      '/campaigns/{id}/payments/order',
+      // Only with test payment keys outside production (the tests run with NODE_ENV=test).
+      '/campaigns/{id}/payments/test-signature',
+      '/campaigns/{id}/plans',
+      '/campaigns/{id}/plans/{planId}/approve',
+      '/campaigns/{id}/plans/{planId}/changes',
+      '/campaigns/{id}/report',
+      '/campaigns/{id}/report/rows',
+      '/campaigns/{id}/report/rows.csv',
+      '/campaigns/{id}/request-approval',
+      '/campaigns/{id}/status',
+      '/campaigns/{id}/uploads',
+      '/campaigns/{id}/uploads/{uploadId}',
+      '/campaigns/{id}/users',
+      '/health',
+    ]);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
   });
 

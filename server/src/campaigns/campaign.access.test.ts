@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor, type SeedOptions } from './campaign.fixtures';
+import { createCampaignRepository } from './campaign.repository';
+import { loadPaymentConfig } from './payments/payment-config';
+import { paymentSignature } from './payments/payment-gateway';
+
+/**
+ * The authorization matrix of service B: every campaign route × owner, shared user, other
+ * user, anonymous, staff. Each cell gets a fresh campaign in the state the route needs, so
+ * allowed calls succeed; refused calls must leave the campaign exactly as it was.
+ */
+let t: TestApp;
+let owner: Actor;
+let shared: Actor;
+let other: Actor;
+let staff: Actor;
+let friend: Actor;
+const keySecret = loadPaymentConfig(process.env, 'test').keySecret;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await makeUser(t.db, 'Owner');
+  shared = await makeUser(t.db, 'Shared');
+  other = await makeUser(t.db, 'Other');
+  staff = await makeUser(t.db, 'Staff', 'ops');
+  friend = await makeUser(t.db, 'Friend');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Role = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
+const ROLES: Role[] = ['owner', 'shared', 'other', 'anonymous', 'staff'];
+const actor = (role: Role): Actor | null => ({ owner, shared, other, staff, anonymous: null }[role]);
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+type Row = {
+  route: string;
+  /** Seeds a campaign in the state the route needs; answers the call to make. */
+  setup: () => Promise<{ id: string; call: Call }>;
+  expected: Record<Role, number>;
+};
+
+const alnum = (n: number) => randomBytes(n).toString('hex').slice(0, n);
+const reader = { owner: 200, shared: 200, other: 404, anonymous: 401, staff: 200 };
+const ownerOnly = (ok = 200) => ({ owner: ok, shared: 403, other: 404, anonymous: 401, staff: 403 });
+const staffOnly = (ok = 200) => ({ owner: 403, shared: 403, other: 403, anonymous: 401, staff: ok });
+const base = (id: string) => `/campaign-api/campaigns/${id}`;
+const options = () => [sampleOption(`a-${alnum(6)}`), sampleOption(`b-${alnum(6)}`, 1, 1500)];
+
+async function seeded(status: string, extra: Partial<SeedOptions> = {}) {
+  return seedCampaign(t.db, owner, { status, options: options(), sharedWith: [shared], ...extra });
+}
+
+async function withOrder(id: string): Promise<string> {
+  const orderId = `order_${alnum(14)}`;
+  await createCampaignRepository(t.db).modify(id, owner.id, async (_l, writer) => {
+    await writer.insertOrder({ id: orderId, userId: owner.id, amount: 100, currency: 'INR' });
+  });
+  return orderId;
+}
+
+const ROWS: Row[] = [
+  {
+    route: 'GET /campaigns/{id}', expected: reader,
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'GET', url: base(id) } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/plans/{planId}/approve', expected: ownerOnly(),
+    setup: async () => {
+      const { id, planIds } = await seeded('Plan Shared', { plans: [{ version: 1 }] });
+      return { id, call: { method: 'POST', url: `${base(id)}/plans/${planIds[0]}/approve` } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/plans/{planId}/changes', expected: { owner: 200, shared: 200, other: 404, anonymous: 401, staff: 403 },
+    setup: async () => {
+      const { id, planIds } = await seeded('Plan Shared', { plans: [{ version: 1 }] });
+      return { id, call: { method: 'POST', url: `${base(id)}/plans/${planIds[0]}/changes`, payload: { comment: 'More radio, less print' } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/request-approval', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'POST', url: `${base(id)}/request-approval` } };
+    },
+  },
+  {
+    route: 'DELETE /campaigns/{id}/media-options/{optionId}', expected: ownerOnly(),
+    setup: async () => {
+      const { id, optionIds } = await seeded('Draft');
+      return { id, call: { method: 'DELETE', url: `${base(id)}/media-options/${optionIds[0]}` } };
+    },
+  },
+  {
+    route: 'PUT /campaigns/{id}/users', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'PUT', url: `${base(id)}/users`, payload: { add: [friend.email], remove: [] } } };
+    },
+  },
+  {
+    route: 'PUT /campaigns/{id}/brief', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Plan Requested');
+      const payload = {
+        brand: { name: 'Chai Point', category: 'Food and beverage' },
+        campaignDetails: { objective: 'Brand awareness', budget: 500000, duration: { startDate: '2099-01-01', endDate: '2099-02-01' } },
+      };
+      return { id, call: { method: 'PUT', url: `${base(id)}/brief`, payload } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/payments/order', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Approved');
+      return { id, call: { method: 'POST', url: `${base(id)}/payments/order`, payload: { amount: 100 } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/payments (bank)', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Approved');
+      return { id, call: { method: 'POST', url: `${base(id)}/payments`, payload: { mode: 'bank', amount: 100, reference: `UTR${alnum(13).toUpperCase()}` } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/payments (card)', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Approved');
+      const orderId = await withOrder(id);
+      const paymentId = `pay_${alnum(14)}`;
+      const payload = { mode: 'card', orderId, paymentId, signature: paymentSignature(orderId, paymentId, keySecret) };
+      return { id, call: { method: 'POST', url: `${base(id)}/payments`, payload } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/payments/test-signature', expected: ownerOnly(),
+    setup: async () => {
+      const { id } = await seeded('Approved');
+      const orderId = await withOrder(id);
+      return { id, call: { method: 'POST', url: `${base(id)}/payments/test-signature`, payload: { orderId } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/plans (staff)', expected: staffOnly(201),
+    setup: async () => {
+      const { id } = await seeded('Plan Requested');
+      return { id, call: { method: 'POST', url: `${base(id)}/plans`, payload: { note: 'Our plan' } } };
+    },
+  },
+  {
+    route: 'PUT /campaigns/{id}/status (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'PUT', url: `${base(id)}/status`, payload: { status: 'Closed' } } };
+    },
+  },
+];
+
+describe('authorization matrix', () => {
+  const cells = ROWS.flatMap((row) => ROLES.map((role) => [row.route, role, row.expected[role], row] as const));
+  it.each(cells)('%s as %s → %i', async (_route, role, status, row) => {
+    const { id, call } = await row.setup();
+    const before = await storedCampaign(t.db, id);
+    const res = await t.app.inject({ method: call.method, url: call.url, headers: bearer(actor(role)), ...(call.payload ? { payload: call.payload } : {}) });
+    expect(res.statusCode).toBe(status);
+    if (status >= 400) {
+      expect(res.json()).toEqual({ error: { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status], message: expect.any(String) });
+      expect(await storedCampaign(t.db, id)).toEqual(before);
+    }
+  });
+
+  it('an unknown campaign: 404 for every signed-in caller, 403 on staff routes for non-staff, 401 anonymous', async () => {
+    const id = 'no-such-campaign';
+    for (const call of [
+      { method: 'GET', url: base(id) },
+      { method: 'POST', url: `${base(id)}/request-approval` },
+      { method: 'DELETE', url: `${base(id)}/media-options/x` },
+      { method: 'POST', url: `${base(id)}/plans/p/approve` },
+    ] as Call[]) {
+      for (const role of ROLES) {
+        const res = await t.app.inject({ method: call.method, url: call.url, headers: bearer(actor(role)) });
+        expect({ role, url: call.url, status: res.statusCode }).toEqual({ role, url: call.url, status: role === 'anonymous' ? 401 : 404 });
+      }
+    }
+    for (const role of ROLES) {
+      const res = await t.app.inject({ method: 'PUT', url: `${base(id)}/status`, headers: bearer(actor(role)), payload: { status: 'Closed' } });
+      expect({ role, status: res.statusCode }).toEqual({ role, status: { anonymous: 401, staff: 404, owner: 403, shared: 403, other: 403 }[role] });
+    }
+  });
+
+  it('anonymous calls get 401 before the body is validated', async () => {
+    const { id } = await seeded('Approved');
+    const res = await t.app.inject({ method: 'POST', url: `${base(id)}/payments`, payload: { mode: 'cash' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('the list shows owned and shared campaigns only, and says how each is held', async () => {
+    const o = await makeUser(t.db, 'List owner');
+    const s = await makeUser(t.db, 'List shared');
+    const mine = await seedCampaign(t.db, o, { status: 'Draft', options: options(), sharedWith: [s] });
+    const list = async (who: Actor | null) => t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: bearer(who) });
+    expect((await list(o)).json().campaigns).toEqual([expect.objectContaining({ _id: mine.id, access: 'owner', mediaOptionCount: 2 })]);
+    expect((await list(s)).json().campaigns).toEqual([expect.objectContaining({ _id: mine.id, access: 'shared' })]);
+    const stranger = await makeUser(t.db, 'List stranger');
+    const strangerStaff = await makeUser(t.db, 'List staff', 'sales');
+    expect((await list(stranger)).json()).toEqual({ campaigns: [], count: 0, totalSpend: 0, liveCampaigns: 0, endedCampaigns: 0 });
+    expect((await list(strangerStaff)).json().count).toBe(0);
+    expect((await list(null)).statusCode).toBe(401);
+  });
+
+  it('the detail says how the caller holds the campaign', async () => {
+    const { id } = await seeded('Draft');
+    for (const [who, access] of [[owner, 'owner'], [shared, 'shared'], [staff, 'staff']] as const) {
+      const res = await t.app.inject({ method: 'GET', url: base(id), headers: bearer(who) });
+      expect(res.json()).toMatchObject({ _id: id, access, ownerId: owner.id, _users: [{ _id: shared.id, name: 'Shared', email: shared.email }] });
+    }
+  });
+
+  it('a white-label admin is not staff', async () => {
+    const admin = await makeUser(t.db, 'Agency admin', 'white-label-admin');
+    const { id } = await seeded('Draft');
+    expect((await t.app.inject({ method: 'GET', url: base(id), headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: `${base(id)}/status`, headers: bearer(admin), payload: { status: 'Closed' } })).statusCode).toBe(403);
+  });
+});

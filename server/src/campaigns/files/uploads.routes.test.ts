@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+
+// The files of this suite go to a temporary folder (service B reads it from its config).
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
+
+import { createTokenRepository } from '../../auth/token.repository';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../../config';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUserRepository } from '../../users/user.repository';
+import { createCampaignRepository } from '../campaign.repository';
+
+type Actor = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
+const ACTORS: readonly Actor[] = ['owner', 'shared', 'other', 'anonymous', 'staff'];
+
+let t: TestApp;
+const tokens = {} as Record<Actor, string | null>;
+const ids = {} as Record<Actor, string>;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+
+async function newCampaign(): Promise<string> {
+  const loaded = await createCampaignRepository(t.db).create(ids.owner, { name: 'Creatives', status: 'Draft', doc: { mediaOptions: [] } as never });
+  await t.db.insertInto('campaign_users').values({ campaign_id: loaded.campaign._id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
+  return loaded.campaign._id;
+}
+
+function call(actor: Actor, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Buffer | string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const token = tokens[actor];
+  return t.app.inject({
+    method, url: `/campaign-api${url}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+const upload = (actor: Actor, campaignId: string, name: string, bytes: Buffer | string, query = '', headers: Record<string, string> = { 'content-type': 'application/octet-stream' }) =>
+  call(actor, 'POST', `/campaigns/${campaignId}/uploads?name=${encodeURIComponent(name)}${query}`, bytes, headers);
+
+const storedFiles = () => fs.readdirSync(uploadDir).sort();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
+  for (const actor of ACTORS) {
+    if (actor === 'anonymous') {
+      tokens.anonymous = null;
+      continue;
+    }
+    const user = await createUserRepository(t.db).create({ name: `${actor} user`, role: actor === 'staff' ? 'operations' : '' });
+    tokens[actor] = (await createTokenRepository(t.db).issueToken(user._id)).token;
+    ids[actor] = user._id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('who may use the file routes', () => {
+  let id: string;
+  /** A file per actor that may delete, so each DELETE has its own target. */
+  const targets = {} as Record<Actor, string>;
+  beforeAll(async () => {
+    id = await newCampaign();
+    for (const actor of ACTORS) {
+      const res = await upload('owner', id, `for-${actor}.png`, PNG);
+      targets[actor] = res.json()._id;
+    }
+  });
+
+  const cases: [string, (actor: Actor) => Promise<LightMyRequestResponse>, Record<Actor, number>][] = [
+    ['POST uploads (creative)', (a) => upload(a, id, 'poster.png', PNG), { owner: 201, shared: 201, other: 404, anonymous: 401, staff: 201 }],
+    ['POST uploads (brief)', (a) => upload(a, id, 'brief.pdf', PDF, '&kind=brief'), { owner: 201, shared: 201, other: 404, anonymous: 401, staff: 201 }],
+    ['POST uploads (proof)', (a) => upload(a, id, 'proof.pdf', PDF, '&kind=proof'), { owner: 403, shared: 403, other: 404, anonymous: 401, staff: 201 }],
+    ['GET uploads', (a) => call(a, 'GET', `/campaigns/${id}/uploads`), { owner: 200, shared: 200, other: 404, anonymous: 401, staff: 200 }],
+    ['GET one upload', (a) => call(a, 'GET', `/campaigns/${id}/uploads/${targets.owner}`), { owner: 200, shared: 200, other: 404, anonymous: 401, staff: 200 }],
+    ['DELETE one upload', (a) => call(a, 'DELETE', `/campaigns/${id}/uploads/${targets[a]}`), { owner: 204, shared: 403, other: 404, anonymous: 401, staff: 204 }],
+  ];
+
+  describe.each(cases)('%s', (_name, request, expected) => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const res = await request(actor);
+      expect({ actor, status: res.statusCode }).toEqual({ actor, status: expected[actor] });
+    });
+  });
+
+  it('a stranger is refused before the body is read: no file is written', async () => {
+    const before = storedFiles();
+    const res = await upload('other', id, 'big.png', Buffer.alloc(DEFAULT_UPLOAD_MAX_BYTES + 1));
+    expect(res.statusCode).toBe(404);
+    expect((await upload('anonymous', id, 'x.png', PNG)).statusCode).toBe(401);
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('uploading, listing, downloading and deleting', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await newCampaign();
+  });
+
+  it('stores a file by id only, lists it and serves it back as an attachment', async () => {
+    const res = await upload('shared', id, '../../etc/Holi ऐड "final".png', PNG, '', { 'content-type': 'image/png' });
+    expect(res.statusCode).toBe(201);
+    const saved = res.json();
+    expect(saved).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Holi ऐड final.png', size: PNG.length, type: 'image/png',
+      kind: 'creative', createdAt: expect.any(String), uploadedBy: ids.shared,
+    });
+    // The user's name never reaches the disk: only the id does, inside the upload folder.
+    expect(storedFiles()).toContain(saved._id);
+    expect(storedFiles().every((f) => /^[0-9a-f]{24}$/.test(f))).toBe(true);
+    expect(fs.readFileSync(path.join(uploadDir, saved._id))).toEqual(PNG);
+
+    const list = await call('owner', 'GET', `/campaigns/${id}/uploads`);
+    expect(list.json()).toEqual({
+      uploads: [saved],
+      limits: { maxBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: 200, extensions: expect.arrayContaining(['png', 'jpg', 'pdf', 'mp4', 'csv', 'xlsx', 'zip']) },
+    });
+
+    const file = await call('staff', 'GET', `/campaigns/${id}/uploads/${saved._id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload).toEqual(PNG);
+    expect(file.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+      'content-disposition': `attachment; filename="Holi __ final.png"; filename*=UTF-8''${encodeURIComponent('Holi ऐड final.png')}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  it('lists newest first with kinds', async () => {
+    // Later than anything uploaded so far, within the tokens' lifetime.
+    const later = Date.now() + 60_000;
+    t.setNow(new Date(later));
+    const csv = await upload('owner', id, 'plan.csv', 'date,clicks\n2025-03-01,1\n', '&kind=other');
+    t.setNow(new Date(later + 60_000));
+    const brief = await upload('owner', id, 'brief.pdf', PDF, '&kind=brief');
+    t.setNow(new Date());
+    expect(csv.json()).toMatchObject({ type: 'text/csv', kind: 'other' });
+    const list = (await call('owner', 'GET', `/campaigns/${id}/uploads`)).json().uploads;
+    expect(list.slice(0, 2).map((u: { _id: string }) => u._id)).toEqual([brief.json()._id, csv.json()._id]);
+  });
+
+  it('deletes the row and the file; a second delete is 404', async () => {
+    const saved = (await upload('owner', id, 'gone.pdf', PDF)).json();
+    expect(storedFiles()).toContain(saved._id);
+    const res = await call('owner', 'DELETE', `/campaigns/${id}/uploads/${saved._id}`);
+    expect(res.statusCode).toBe(204);
+    expect(storedFiles()).not.toContain(saved._id);
+    expect((await call('owner', 'GET', `/campaigns/${id}/uploads/${saved._id}`)).statusCode).toBe(404);
+    expect((await call('owner', 'DELETE', `/campaigns/${id}/uploads/${saved._id}`)).statusCode).toBe(404);
+  });
+
+  it("does not serve another campaign's file, nor ids that look like paths", async () => {
+    const saved = (await upload('owner', id, 'mine.pdf', PDF)).json();
+    const other = await newCampaign();
+    expect((await call('owner', 'GET', `/campaigns/${other}/uploads/${saved._id}`)).statusCode).toBe(404);
+    for (const bad of ['..%2F..%2Fetc%2Fpasswd', '%2E%2E', '..', saved._id.toUpperCase()]) {
+      const res = await call('owner', 'GET', `/campaigns/${id}/uploads/${bad}`);
+      expect({ bad, status: res.statusCode }).toEqual({ bad, status: 404 });
+    }
+  });
+
+  it('answers 404 when the stored bytes are gone', async () => {
+    const saved = (await upload('owner', id, 'lost.pdf', PDF)).json();
+    fs.rmSync(path.join(uploadDir, saved._id));
+    const res = await call('owner', 'GET', `/campaigns/${id}/uploads/${saved._id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('The file is missing from the server; upload it again');
+  });
+
+  it('only staff may delete a proof file', async () => {
+    const proof = (await upload('staff', id, 'proof.pdf', PDF, '&kind=proof')).json();
+    expect((await call('owner', 'DELETE', `/campaigns/${id}/uploads/${proof._id}`)).statusCode).toBe(403);
+    expect((await call('staff', 'DELETE', `/campaigns/${id}/uploads/${proof._id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('upload limits', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await newCampaign();
+  });
+
+  it('accepts a file of exactly the limit and refuses one byte more with 413, writing nothing', async () => {
+    const atLimit = Buffer.concat([PDF, Buffer.alloc(DEFAULT_UPLOAD_MAX_BYTES - PDF.length, 0x20)]);
+    expect((await upload('owner', id, 'max.pdf', atLimit)).statusCode).toBe(201);
+    const before = storedFiles();
+    const res = await upload('owner', id, 'too-big.pdf', Buffer.concat([atLimit, Buffer.from(' ')]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'payload_too_large', message: 'The file is larger than 10 MB; upload a smaller file' });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['run.exe', Buffer.from('MZ\x90\x00\x03'), '.exe files are not accepted'],
+    ['logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), '.svg files are not accepted'],
+    ['page.html', Buffer.from('<!doctype html><script>alert(1)</script>'), '.html files are not accepted'],
+    ['poster.png', PDF, 'poster.png is not a real PNG image: its content does not match its .png extension'],
+    ['plan.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'plan.pdf is not a real PDF'],
+    ['sheet.xlsx', Buffer.from('PK\x03\x04 not an office file'), 'sheet.xlsx is not a real Excel workbook'],
+    ['noext', PNG, 'Files without an extension are not accepted'],
+  ])('refuses %s with 415 and writes nothing', async (name, bytes, message) => {
+    const before = storedFiles();
+    const res = await upload('owner', id, name, bytes, '', { 'content-type': 'image/png' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: 'unsupported_media_type', message: expect.stringContaining(message) });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses multipart form data with a hint', async () => {
+    const res = await upload('owner', id, 'poster.png', PNG, '', { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Send the file itself as the request body with its name in ?name=, not as multipart form data');
+  });
+
+  it.each([
+    ['an empty body', 'poster.png', Buffer.alloc(0), '', 'The file is empty; send its bytes as the request body'],
+    ['a missing name', '', PNG, '', "querystring/name must NOT have fewer than 1 characters"],
+    ['a name that sanitises to nothing', '..', PNG, '', 'name must be a file name with its extension, such as poster.png'],
+    ['an unknown kind', 'poster.png', PNG, '&kind=virus', 'querystring/kind must be one of: creative, brief, proof, other'],
+  ])('refuses %s with 400', async (_what, name, bytes, query, message) => {
+    const res = await upload('owner', id, name, bytes, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('takes the file whatever Content-Type the browser sent, or none', async () => {
+    const none = await t.app.inject({
+      method: 'POST', url: `/campaign-api/campaigns/${id}/uploads?name=a.pdf`,
+      headers: { authorization: `Bearer ${tokens.owner}` }, payload: PDF,
+    });
+    expect(none.statusCode).toBe(201);
+    const json = await upload('owner', id, 'notes.txt', '{"a":1}', '', { 'content-type': 'application/json' });
+    expect(json.json()).toMatchObject({ type: 'text/plain', size: 7 });
+  });
+});

@@ -1,0 +1,87 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentConfig } from './payment-config';
+
+/** What the checkout hands back after a card payment (Razorpay's handler fields, camel-cased). */
+export type GatewayPaymentProof = { orderId: string; paymentId: string; signature: string };
+
+export type GatewayOrder = { orderId: string; amountInPaise: number; currency: string };
+
+/** A card payment gateway: creates orders, and checks what the checkout returns. */
+export interface PaymentGateway {
+  /** The public key id the client opens the checkout with. */
+  readonly keyId: string;
+  /** True when no real money moves (test keys). */
+  readonly testMode: boolean;
+  createOrder(input: { amountInPaise: number; currency: string; receipt: string }): Promise<GatewayOrder>;
+  /** True when `signature` is HMAC-SHA256(orderId + '|' + paymentId) under the key secret. */
+  verifyPayment(proof: GatewayPaymentProof): boolean;
+}
+
+/** The checkout signature, Razorpay style: hex HMAC-SHA256 of `orderId|paymentId` with the key secret. */
+export function paymentSignature(orderId: string, paymentId: string, keySecret: string): string {
+  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
+}
+
+/** Compares in constant time (for equal lengths); a signature of another length is simply wrong. */
+export function verifyPaymentSignature(proof: GatewayPaymentProof, keySecret: string): boolean {
+  const expected = Buffer.from(paymentSignature(proof.orderId, proof.paymentId, keySecret), 'utf8');
+  const given = Buffer.from(proof.signature, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const gatewayId = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex').slice(0, 14)}`;
+
+/**
+ * The built-in TEST gateway: orders are made up locally and nothing is charged. Signatures
+ * are checked exactly as the real gateway's are, so the server path is the same.
+ */
+export function createTestGateway(config: Pick<PaymentConfig, 'keyId' | 'keySecret' | 'testMode'>): PaymentGateway & {
+  /** What a successful test checkout of `orderId` returns (development and tests only). */
+  simulateCheckout(orderId: string): GatewayPaymentProof;
+} {
+  return {
+    keyId: config.keyId,
+    testMode: config.testMode,
+    async createOrder({ amountInPaise, currency }) {
+      return { orderId: gatewayId('order'), amountInPaise, currency };
+    },
+    verifyPayment: (proof) => verifyPaymentSignature(proof, config.keySecret),
+    simulateCheckout(orderId) {
+      const paymentId = gatewayId('pay');
+      return { orderId, paymentId, signature: paymentSignature(orderId, paymentId, config.keySecret) };
+    },
+  };
+}
+
+type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
+  ok: boolean; status: number; json(): Promise<unknown>;
+}>;
+
+/** Razorpay's Orders API (`POST /orders`, basic auth with the key id and secret). */
+export function createRazorpayGateway(
+  config: Pick<PaymentConfig, 'keyId' | 'keySecret' | 'testMode' | 'apiUrl'>,
+  fetchImpl: FetchLike = fetch as unknown as FetchLike,
+): PaymentGateway {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  return {
+    keyId: config.keyId,
+    testMode: config.testMode,
+    async createOrder({ amountInPaise, currency, receipt }) {
+      const res = await fetchImpl(`${config.apiUrl}/orders`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: amountInPaise, currency, receipt }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await res.json().catch(() => null)) as { id?: unknown; amount?: unknown; currency?: unknown } | null;
+      if (!res.ok || typeof body?.id !== 'string') throw new Error(`The payment gateway refused the order (HTTP ${res.status})`);
+      return { orderId: body.id, amountInPaise: typeof body.amount === 'number' ? body.amount : amountInPaise, currency: typeof body.currency === 'string' ? body.currency : currency };
+    },
+    verifyPayment: (proof) => verifyPaymentSignature(proof, config.keySecret),
+  };
+}
+
+/** The gateway PAYMENT_GATEWAY names. */
+export function createPaymentGateway(config: PaymentConfig): PaymentGateway {
+  return config.gateway === 'razorpay' ? createRazorpayGateway(config) : createTestGateway(config);
+}

@@ -1,0 +1,192 @@
+import Fastify from 'fastify';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../campaign.fixtures';
+import { createCampaignRepository } from '../campaign.repository';
+import { loadPaymentConfig } from './payment-config';
+import { paymentSignature } from './payment-gateway';
+import { registerPaymentRoutes } from './payment.routes';
+
+let t: TestApp;
+let owner: Actor;
+// The key the service B plugin reads (test defaults unless PAYMENT_* is set).
+const keySecret = loadPaymentConfig(process.env, 'test').keySecret;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await makeUser(t.db, 'Payer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function post(path: string, payload: object, who: Actor | null = owner) {
+  const res = await t.app.inject({ method: 'POST', url: `/campaign-api${path}`, headers: bearer(who), payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** An approved campaign of 2 × ₹800 + 18 % GST = ₹1,888. */
+async function approvedCampaign(): Promise<string> {
+  const { id } = await seedCampaign(t.db, owner, { status: 'Approved', options: [sampleOption(`p-${Math.random().toString(36).slice(2, 8)}`)] });
+  return id;
+}
+
+async function order(id: string, amount?: number): Promise<string> {
+  const res = await post(`/campaigns/${id}/payments/order`, amount === undefined ? {} : { amount });
+  expect(res.status).toBe(200);
+  return res.body.orderId;
+}
+
+const signed = (orderId: string, paymentId: string) => ({ mode: 'card', orderId, paymentId, signature: paymentSignature(orderId, paymentId, keySecret) });
+
+describe('card payments (gateway signature)', () => {
+  it('a good signature records the payment once; the replay is 409 and stores nothing more', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id);
+    const body = signed(orderId, 'pay_GoodPayment0001');
+    const first = await post(`/campaigns/${id}/payments`, body);
+    expect(first).toEqual({
+      status: 200,
+      body: { status: 'Paid', payments: [{ _id: expect.any(String), amount: 1888, mode: 'card', reference: 'pay_GoodPayment0001', orderId, createdAt: expect.any(String), paidBy: owner.id }] },
+    });
+    const after = await storedCampaign(t.db, id);
+    expect(after.orders).toEqual([expect.objectContaining({ id: orderId, status: 'paid', payment_id: 'pay_GoodPayment0001' })]);
+    const replay = await post(`/campaigns/${id}/payments`, body);
+    expect(replay).toEqual({ status: 409, body: { error: 'conflict', message: 'This order is already paid' } });
+    expect(await storedCampaign(t.db, id)).toEqual(after);
+  });
+
+  it('a bad signature is 400 and stores nothing', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id);
+    const before = await storedCampaign(t.db, id);
+    const good = signed(orderId, 'pay_BadSignature01');
+    const forged = [
+      { ...good, signature: good.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+      { ...good, signature: paymentSignature(orderId, 'pay_BadSignature01', 'guessed-secret') },
+      { ...good, paymentId: 'pay_BadSignature02' },
+    ];
+    for (const body of forged) {
+      expect(await post(`/campaigns/${id}/payments`, body)).toEqual({
+        status: 400, body: { error: 'bad_request', message: 'The payment signature does not match; the payment was not recorded' },
+      });
+    }
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+    expect(before.orders[0]).toMatchObject({ status: 'created', payment_id: null });
+  });
+
+  it('a payment id cannot be used for a second order; an order of another campaign is refused', async () => {
+    const id = await approvedCampaign();
+    const first = await order(id, 500);
+    expect((await post(`/campaigns/${id}/payments`, signed(first, 'pay_Reused000001'))).body.status).toBe('Payment Pending');
+    const second = await order(id, 500);
+    const before = await storedCampaign(t.db, id);
+    expect(await post(`/campaigns/${id}/payments`, signed(second, 'pay_Reused000001'))).toMatchObject({ status: 409, body: { message: 'This payment was already recorded' } });
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+
+    const otherCampaign = await approvedCampaign();
+    const foreign = await order(otherCampaign);
+    expect(await post(`/campaigns/${id}/payments`, signed(foreign, 'pay_Foreign000001'))).toMatchObject({ status: 400, body: { message: 'No payment order with that id belongs to this campaign' } });
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+  });
+
+  it('parallel submissions of one checkout record it once', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id);
+    const body = signed(orderId, 'pay_Parallel00001');
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(`/campaigns/${id}/payments`, body)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await storedCampaign(t.db, id)).references).toHaveLength(1);
+    const detail = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: bearer(owner) });
+    expect(detail.json().payments).toHaveLength(1);
+  });
+
+  it('checks the card fields and the amount against the order', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id, 100);
+    const before = await storedCampaign(t.db, id);
+    for (const [body, message] of [
+      [{ mode: 'card', orderId }, 'A card payment needs the orderId, paymentId and signature the checkout returned'],
+      [{ ...signed(orderId, 'pay_Amount0000001'), amount: 99 }, 'The amount does not match the order (100)'],
+      [{ ...signed(orderId, 'pay_Amount0000001'), signature: 'XYZ' }, /body\/signature must match pattern/],
+      [{ ...signed(orderId, 'pay_Amount0000001'), orderId: 'order-1' }, /body\/orderId must match pattern/],
+    ] as [object, string | RegExp][]) {
+      const expected = message instanceof RegExp ? expect.stringMatching(message) : message;
+      expect(await post(`/campaigns/${id}/payments`, body)).toEqual({ status: 400, body: { error: 'bad_request', message: expected } });
+    }
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+  });
+});
+
+describe('bank and UPI payments', () => {
+  it('records a valid reference once (across campaigns) and moves the status by the balance', async () => {
+    const id = await approvedCampaign();
+    const part = await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 888, reference: '4123 4567 8901' });
+    expect(part).toEqual({ status: 200, body: { status: 'Payment Pending', payments: [expect.objectContaining({ amount: 888, mode: 'upi', reference: '412345678901' })] } });
+    const dupe = await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 1000, reference: '412345678901' });
+    expect(dupe).toEqual({ status: 409, body: { error: 'conflict', message: 'A payment with this reference was already recorded' } });
+    const elsewhere = await approvedCampaign();
+    expect((await post(`/campaigns/${elsewhere}/payments`, { mode: 'upi', amount: 10, reference: '412345678901' })).status).toBe(409);
+    const rest = await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 1000, reference: 'ICICR52024010100001234' });
+    expect(rest.body.status).toBe('Paid');
+    expect(rest.body.payments.map((p: { amount: number }) => p.amount)).toEqual([888, 1000]);
+  });
+
+  it('bad input is 400 and changes nothing', async () => {
+    const id = await approvedCampaign();
+    const before = await storedCampaign(t.db, id);
+    for (const [body, message] of [
+      [{ mode: 'cash', amount: 10, reference: 'x' }, 'body/mode must be one of: bank, upi, card'],
+      [{ mode: 'bank', amount: 10 }, 'A bank or UPI payment needs the amount and the reference'],
+      [{ mode: 'bank', amount: 10, reference: 'ABC' }, 'A bank transfer reference is the UTR number: 12 to 22 letters and digits'],
+      [{ mode: 'upi', amount: 10, reference: '12345' }, 'A UPI reference is the 12-digit UPI transaction id (UTR)'],
+      [{ mode: 'upi', amount: 0, reference: '412345678902' }, 'body/amount must be > 0'],
+      [{ mode: 'upi', amount: -5, reference: '412345678902' }, 'body/amount must be > 0'],
+      [{ mode: 'upi', amount: 10.555, reference: '412345678902' }, 'The amount must be in rupees with at most two decimals'],
+      [{ mode: 'upi', amount: 1888.01, reference: '412345678902' }, 'The amount is more than the balance due (1888)'],
+    ] as [object, string][]) {
+      expect(await post(`/campaigns/${id}/payments`, body)).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    }
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+  });
+
+  it('payments and orders wait for an approved plan', async () => {
+    const { id } = await seedCampaign(t.db, owner, { status: 'Plan Shared', options: [sampleOption('w-1')] });
+    const before = await storedCampaign(t.db, id);
+    expect(await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 10, reference: '512345678901' })).toEqual({
+      status: 409, body: { error: 'conflict', message: 'Payments are taken once the plan is approved; the campaign is Plan Shared' },
+    });
+    expect((await post(`/campaigns/${id}/payments/order`, {})).status).toBe(409);
+    expect(await storedCampaign(t.db, id)).toEqual(before);
+  });
+
+  it('an order cannot exceed the balance; a paid campaign takes no more orders', async () => {
+    const id = await approvedCampaign();
+    expect(await post(`/campaigns/${id}/payments/order`, { amount: 5000 })).toMatchObject({ status: 400, body: { message: 'The amount is more than the balance due (1888)' } });
+    await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 1888, reference: 'SBIN000012345678' });
+    expect(await post(`/campaigns/${id}/payments/order`, {})).toMatchObject({ status: 409, body: { message: 'This campaign is already paid in full' } });
+  });
+});
+
+describe('the simulated checkout', () => {
+  it('signs only unpaid orders of the campaign', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id);
+    const proof = await post(`/campaigns/${id}/payments/test-signature`, { orderId });
+    expect(proof).toEqual({ status: 200, body: { orderId, paymentId: expect.stringMatching(/^pay_/), signature: paymentSignature(orderId, proof.body.paymentId, keySecret) } });
+    await post(`/campaigns/${id}/payments`, { mode: 'card', ...proof.body });
+    expect((await post(`/campaigns/${id}/payments/test-signature`, { orderId })).status).toBe(409);
+    expect((await post(`/campaigns/${id}/payments/test-signature`, { orderId: 'order_Unknown0001' })).status).toBe(400);
+  });
+
+  it('does not exist in production or with live keys', async () => {
+    for (const config of [loadPaymentConfig({}, 'production'), loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: 's' }, 'development')]) {
+      const app = Fastify().withTypeProvider<TypeBoxProvider>();
+      registerPaymentRoutes(app, createCampaignRepository(t.db), config, () => new Date());
+      await app.ready();
+      expect(app.hasRoute({ method: 'POST', url: '/campaigns/:id/payments/test-signature' })).toBe(false);
+      expect(app.hasRoute({ method: 'POST', url: '/campaigns/:id/payments' })).toBe(true);
+      await app.close();
+    }
+  });
+});

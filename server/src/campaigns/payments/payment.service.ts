@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import {
+  nextCampaignStatus, normalizePaymentReference, paymentAmountProblem, paymentReferenceProblem, paymentRefusal,
+  paymentSummary, toPaise, type CampaignStatus, type Payment, type PaymentMode, type User,
+} from 'shared-domain';
+import { ConflictError, InputError } from '../../errors';
+import { authorizeCampaign } from '../campaign.access';
+import { withStatusChange } from '../campaign.lifecycle';
+import { campaignDocument, type CampaignRepository } from '../campaign.repository';
+import type { GatewayPaymentProof, PaymentGateway } from './payment-gateway';
+
+/** `POST /campaigns/{id}/payments`: an offline payment with its reference, or the card checkout's proof. */
+export type PaymentBody = {
+  mode: PaymentMode;
+  amount?: number;
+  reference?: string;
+  orderId?: string;
+  paymentId?: string;
+  signature?: string;
+};
+
+/** A payment as stored on the campaign; card payments keep their gateway order. */
+export type CampaignPayment = Payment & { orderId?: string; paidBy: string };
+
+export type PaymentOrderAnswer = {
+  orderId: string;
+  /** Rupees, like every amount of the API. */
+  amount: number;
+  /** What the gateway's checkout takes. */
+  amountInPaise: number;
+  currency: string;
+  keyId: string;
+  /** True when the gateway is in test mode (nothing is charged). */
+  testMode: boolean;
+};
+
+const newId = (): string => randomBytes(12).toString('hex');
+
+/** 409 when the campaign takes no payment in its status. */
+function assertAcceptsPayments(status: CampaignStatus): void {
+  const refusal = paymentRefusal(status);
+  if (refusal) throw new ConflictError(refusal);
+}
+
+/** The status after a payment brings the paid total to `amountPaid`; 409 when payments are not taken now. */
+function statusAfterPayment(from: CampaignStatus, amountPaid: number, totalPrice: number): CampaignStatus {
+  const next = nextCampaignStatus(from, { type: 'payment-added', amountPaid, totalPrice });
+  if (!next.ok) throw new ConflictError(next.message);
+  return next.status;
+}
+
+/** Campaign payments: offline references and card payments through `gateway`. */
+export function createPaymentService(campaigns: CampaignRepository, gateway: PaymentGateway, currency: string, now: () => Date) {
+  return {
+    /** POST /campaigns/{id}/payments/order: a gateway order for `amount` rupees (default: the balance due). */
+    async createOrder(user: User, id: string, amount?: number): Promise<PaymentOrderAnswer> {
+      const { campaign } = authorizeCampaign(user, await campaigns.load(id, user._id), 'manage');
+      const c = campaign.campaign;
+      assertAcceptsPayments(c.status);
+      const { balanceDue } = paymentSummary(c.payments, c.totalPrice);
+      const wanted = amount ?? balanceDue;
+      const problem = paymentAmountProblem(wanted, balanceDue);
+      if (problem) throw (balanceDue <= 0 ? new ConflictError(problem) : new InputError(problem));
+      // The gateway is called outside any transaction (no row lock held over the network); the
+      // order is only a request to pay, so a payment recorded meanwhile is caught when it is paid.
+      const order = await gateway.createOrder({ amountInPaise: toPaise(wanted), currency, receipt: id });
+      await campaigns.modify(id, user._id, async (loaded, writer) => {
+        authorizeCampaign(user, loaded, 'manage');
+        await writer.insertOrder({ id: order.orderId, userId: user._id, amount: wanted, currency: order.currency });
+      });
+      return {
+        orderId: order.orderId, amount: wanted, amountInPaise: order.amountInPaise, currency: order.currency,
+        keyId: gateway.keyId, testMode: gateway.testMode,
+      };
+    },
+
+    /**
+     * POST /campaigns/{id}/payments. Bank and UPI: the reference is checked and recorded once.
+     * Card: the checkout's signature must verify (constant-time) and the order must be this
+     * campaign's and unpaid; a bad signature or a replay stores nothing.
+     */
+    async addPayment(user: User, id: string, body: PaymentBody): Promise<{ payments: CampaignPayment[]; status: CampaignStatus }> {
+      let offline: { amount: number; reference: string } | null = null;
+      let proof: GatewayPaymentProof | null = null;
+      if (body.mode === 'card') {
+        if (!body.orderId || !body.paymentId || !body.signature) {
+          throw new InputError('A card payment needs the orderId, paymentId and signature the checkout returned');
+        }
+        proof = { orderId: body.orderId, paymentId: body.paymentId, signature: body.signature };
+      } else {
+        if (body.amount === undefined || body.reference === undefined) throw new InputError('A bank or UPI payment needs the amount and the reference');
+        const reference = normalizePaymentReference(body.mode, body.reference);
+        const problem = paymentReferenceProblem(body.mode, reference);
+        if (problem) throw new InputError(problem);
+        offline = { amount: body.amount, reference };
+      }
+
+      return campaigns.modify(id, user._id, async (loaded, writer) => {
+        const { campaign } = authorizeCampaign(user, loaded, 'manage');
+        const c = campaign.campaign;
+        const payments = c.payments as CampaignPayment[];
+        const at = now().toISOString();
+        let payment: CampaignPayment;
+        let status: CampaignStatus;
+
+        if (proof) {
+          if (!gateway.verifyPayment(proof)) throw new InputError('The payment signature does not match; the payment was not recorded');
+          const order = await writer.findOrder(proof.orderId);
+          if (!order) throw new InputError('No payment order with that id belongs to this campaign');
+          if (body.amount !== undefined && toPaise(body.amount) !== toPaise(order.amount)) {
+            throw new InputError(`The amount does not match the order (${order.amount})`);
+          }
+          if (order.status !== 'created') throw new ConflictError('This order is already paid');
+          if (!(await writer.claimPaymentReference('card', proof.paymentId))) throw new ConflictError('This payment was already recorded');
+          if (!(await writer.markOrderPaid(order.id, proof.paymentId))) throw new ConflictError('This order is already paid');
+          payment = { _id: newId(), amount: order.amount, mode: 'card', reference: proof.paymentId, orderId: order.id, createdAt: at, paidBy: user._id };
+          const amountPaid = paymentSummary([...payments, payment], c.totalPrice).amountPaid;
+          // The gateway has taken the money: a campaign paid in full meanwhile stays Paid (the excess is refunded by hand).
+          status = c.status === 'Paid' ? c.status : statusAfterPayment(c.status, amountPaid, c.totalPrice);
+        } else {
+          const { amount, reference } = offline!;
+          assertAcceptsPayments(c.status);
+          const { balanceDue } = paymentSummary(payments, c.totalPrice);
+          const problem = paymentAmountProblem(amount, balanceDue);
+          if (problem) throw (balanceDue <= 0 ? new ConflictError(problem) : new InputError(problem));
+          if (!(await writer.claimPaymentReference(body.mode, reference))) {
+            throw new ConflictError('A payment with this reference was already recorded');
+          }
+          payment = { _id: newId(), amount, mode: body.mode, reference, createdAt: at, paidBy: user._id };
+          status = statusAfterPayment(c.status, paymentSummary([...payments, payment], c.totalPrice).amountPaid, c.totalPrice);
+        }
+
+        const doc = withStatusChange({ ...campaignDocument(c), payments: [...payments, payment] }, c.status, status, user._id, at);
+        const saved = await writer.save({ doc, status });
+        return { payments: saved.campaign.payments as CampaignPayment[], status: saved.campaign.status };
+      });
+    },
+
+    /** What a successful test checkout of `orderId` returns; only with the built-in test gateway. */
+    async testSignature(user: User, id: string, orderId: string, simulate: (orderId: string) => GatewayPaymentProof): Promise<GatewayPaymentProof> {
+      return campaigns.modify(id, user._id, async (loaded, writer) => {
+        authorizeCampaign(user, loaded, 'manage');
+        const order = await writer.findOrder(orderId);
+        if (!order) throw new InputError('No payment order with that id belongs to this campaign');
+        if (order.status !== 'created') throw new ConflictError('This order is already paid');
+        return simulate(orderId);
+      });
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

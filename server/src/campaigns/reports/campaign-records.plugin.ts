@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loadUploadConfig, type UploadConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { createUploadRepository } from '../files/upload.repository';
+import { uploadRoutes } from '../files/upload.routes';
+import { createReportRepository } from './report.repository';
+import { registerReportRoutes } from './report.routes';
+import { createScheduleActions } from './schedule.actions';
+import { createCampaignRepository } from '../campaign.repository';
+
+export type CampaignRecordsOptions = {
+  db: Db;
+  now?: () => Date;
+  /** Where files go and how large they may be; default from the environment (UPLOAD_DIR, DATA_DIR, UPLOAD_MAX_BYTES). */
+  uploads?: UploadConfig;
+};
+
+/**
+ * Service B's records of a running campaign (issue 6): the daily report and its CSV, the
+ * staff's purchase orders, invoices and proofs on schedule entries, and the campaign's files.
+ */
+export const campaignRecordsPlugin: FastifyPluginAsync<CampaignRecordsOptions> = async (instance, options) => {
+  const now = options.now ?? (() => new Date());
+  const uploadConfig = options.uploads ?? loadUploadConfig();
+  const campaigns = createCampaignRepository(options.db, now);
+  const uploads = createUploadRepository(options.db, uploadConfig.dir);
+  registerReportRoutes(instance.withTypeProvider<TypeBoxProvider>(), {
+    campaigns, reports: createReportRepository(options.db), schedules: createScheduleActions(campaigns, uploads, now), now,
+  });
+  await instance.register(uploadRoutes, { campaigns, uploads, maxBytes: uploadConfig.maxBytes, now });
+};

@@ -1,0 +1,149 @@
+import type { FastifyReply } from 'fastify';
+import {
+  indiaDay, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
+  type ReportRowInput,
+} from 'shared-domain';
+import { InputError } from '../../errors';
+import type { TypeBoxProvider, TypedFastify } from '../../http/type-provider';
+import { accessOf, campaignAccessHook } from './records-access';
+import { readReportCsv, reportToCsv } from './report-csv';
+import type { ReportRepository } from './report.repository';
+import { addProofSchema, addRowsCsvSchema, addRowsSchema, getReportSchema, setScheduleOrdersSchema } from './report.schema';
+import type { CampaignRepository, LoadedCampaign } from '../campaign.repository';
+import type { ScheduleActions } from './schedule.actions';
+
+export type ReportRouteDeps = {
+  campaigns: CampaignRepository;
+  reports: ReportRepository;
+  schedules: ScheduleActions;
+  now: () => Date;
+};
+
+/** At most this many problems are spelt out in the 400's message (all are in `errors`). */
+const MESSAGE_ERRORS = 5;
+
+function rejectRows(reply: FastifyReply, what: string, errors: readonly string[]) {
+  const shown = errors.slice(0, MESSAGE_ERRORS).join('; ');
+  const more = errors.length > MESSAGE_ERRORS ? `; and ${errors.length - MESSAGE_ERRORS} more` : '';
+  const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
+  return reply.code(400).send({ error: 'bad_request', message: `${what} has ${count}; nothing was saved: ${shown}${more}`, errors: [...errors] });
+}
+
+/**
+ * The report of SPEC.md section 3 and the staff actions on a campaign's execution (service B):
+ * GET /campaigns/:id/report, POST …/report/rows and …/report/rows.csv, PUT and POST on
+ * …/media-options/:optionId/schedule/:index.
+ */
+export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): void {
+  const { campaigns, reports, schedules, now } = deps;
+
+  const reportOf = async (campaignId: string) => {
+    const rows = await reports.listRows(campaignId);
+    return {
+      campaignId,
+      columns: [...REPORT_COLUMNS],
+      rows: reportDays(rows),
+      totals: reportTotals(rows),
+      // Report days are Indian calendar days.
+      pacing: reportPacing(rows, indiaDay(now())),
+    };
+  };
+
+  const save = async (campaignId: string, userId: string, rows: ReportRowInput[]) => {
+    await reports.upsertRows(campaignId, rows, userId, now().toISOString());
+    return { saved: rows.length, ...(await reportOf(campaignId)) };
+  };
+
+  app.get('/campaigns/:id/report', {
+    schema: getReportSchema,
+    onRequest: campaignAccessHook(campaigns, 'read'),
+  }, async (request, reply) => {
+    const report = await reportOf(accessOf(request).campaignId);
+    if (request.query.format !== 'csv') return report;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="campaign-${report.campaignId.replace(/[^\w-]/g, '_')}-report.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(reportToCsv(report.rows));
+  });
+
+  app.post('/campaigns/:id/report/rows', {
+    schema: addRowsSchema,
+    onRequest: campaignAccessHook(campaigns, 'staff'),
+  }, async (request, reply) => {
+    const { user, campaignId, loaded } = accessOf(request);
+    const result = validateReportRows(request.body, rowDefaults(loaded));
+    if (!result.ok) return rejectRows(reply, 'The report', result.errors);
+    return save(campaignId, user._id, result.rows);
+  });
+
+  app.register(async (scope) => {
+    const csv = scope.withTypeProvider<TypeBoxProvider>();
+    // Browsers label .csv files text/csv, application/vnd.ms-excel (Windows) or octet-stream.
+    for (const type of ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream']) {
+      csv.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+    }
+    csv.post('/campaigns/:id/report/rows.csv', {
+      schema: addRowsCsvSchema,
+      bodyLimit: 2 * 1024 * 1024,
+      onRequest: campaignAccessHook(campaigns, 'staff'),
+    }, async (request, reply) => {
+      const { user, campaignId, loaded } = accessOf(request);
+      const text = request.body;
+      // Node decodes bytes that are not UTF-8 as U+FFFD: a sheet saved in a Windows code page.
+      if (text.includes('\uFFFD')) {
+        throw new InputError('The file is not UTF-8 text; in Excel choose "CSV UTF-8 (Comma delimited)" when saving');
+      }
+      const file = readReportCsv(text);
+      if (!file.ok) return rejectRows(reply, 'The file', file.errors);
+      const result = validateReportRows(file.inputs, rowDefaults(loaded), (i) => `line ${file.lines[i]}`);
+      if (!result.ok) return rejectRows(reply, 'The file', result.errors);
+      return save(campaignId, user._id, result.rows);
+    });
+  });
+
+  app.put('/campaigns/:id/media-options/:optionId/schedule/:index', {
+    schema: setScheduleOrdersSchema,
+    onRequest: campaignAccessHook(campaigns, 'staff'),
+  }, async (request) => {
+    const { po, invoice } = request.body;
+    const trimmed = {
+      po: po ? { id: po.id.trim() } : po,
+      invoice: invoice ? { id: invoice.id.trim(), cancelled: invoice.cancelled } : invoice,
+    };
+    const { user, campaignId } = accessOf(request);
+    return schedules.setOrders(user, campaignId, request.params.optionId, request.params.index, trimmed);
+  });
+
+  app.post('/campaigns/:id/media-options/:optionId/schedule/:index/proof', {
+    schema: addProofSchema,
+    onRequest: campaignAccessHook(campaigns, 'staff'),
+  }, async (request, reply) => {
+    const { user, campaignId } = accessOf(request);
+    const { uploadId, url, note } = request.body;
+    if ((uploadId === undefined) === (url === undefined)) {
+      throw new InputError('Give either uploadId (a file of this campaign) or url (a link), not both or neither');
+    }
+    if (url !== undefined && !isHttpUrl(url.trim())) throw new InputError('url must be an http(s) link such as https://example.com/photo.jpg');
+    const option = await schedules.addProof(
+      user, campaignId, request.params.optionId, request.params.index, { uploadId, url: url?.trim(), note: (note ?? '').trim() },
+    );
+    return reply.code(201).send(option);
+  });
+}
+
+/** Brand and industry for rows that leave them out: the brief's brand and its category, else the campaign name. */
+function rowDefaults(loaded: LoadedCampaign): { brand: string; industry: string } {
+  const brand = loaded.campaign.brief?.brand;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return { brand: text(brand?.name) || loaded.campaign.name, industry: text(brand?.category) };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}

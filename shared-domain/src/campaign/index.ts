@@ -1,0 +1,10 @@
+/**
+ * `shared-domain/campaign`: the campaign's life-cycle, access, payment, report and brief rules.
+ * Only the dashboard uses them in the browser, so it imports them from this subpath and the
+ * host's first route does not carry them (Node's `shared-domain` exports them too).
+ */
+export * from './campaign-lifecycle';
+export * from './campaign-access';
+export * from './campaign-payments';
+export * from './report';
+export * from './brief';
