@@ -25,6 +25,7 @@ const frontEnd = (name) => ({
     '^shared-domain/reach$': path.join(__dirname, 'shared-domain/src/catalog/reach.ts'),
     '^shared-domain/browse$': path.join(__dirname, 'shared-domain/src/catalog/browse.ts'),
     '^shared-domain/search$': path.join(__dirname, 'shared-domain/src/search/index.ts'),
+    '^shared-domain/campaign$': path.join(__dirname, 'shared-domain/src/campaign/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

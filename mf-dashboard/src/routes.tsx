@@ -1,24 +1,44 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
-import { CampaignDetailPage } from './campaign-detail/campaign-detail-page';
 import { DashboardPage } from './campaign-list/dashboard-page';
 import { NotFoundPage } from './not-found/not-found-page';
+import { Page } from './ui/primitives';
+import { LoadingStatus, SkeletonBlock } from './ui/states';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
+// The list is in this module's chunk; a campaign's page and the brief form load when visited.
+const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
+const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
+
+function PageFallback() {
+  return (
+    <Page aria-busy="true">
+      <LoadingStatus label="Loading page…" />
+      <SkeletonBlock $height={40} aria-hidden="true" />
+      <SkeletonBlock aria-hidden="true" />
+    </Page>
+  );
+}
+
 /**
  * The dashboard's routes. The host renders this under its router (parent route `*`) for
- * /dashboard and /dashboard/*, inside its <main>; paths are absolute so it also runs alone.
+ * /dashboard, /dashboard/*, /ad-campaign-brief and /plan, inside its <main>; paths are
+ * absolute so it also runs alone and under `mount`'s memory router.
  */
 export default function DashboardRoutes() {
   return (
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
+        <Route path="/ad-campaign-brief" element={<BriefPage />} />
+        <Route path="/plan" element={<BriefPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,17 +1,24 @@
 import type { AxiosInstance } from 'axios';
-import type { Campaign, CampaignListStats, ScheduleEntry } from 'shared-domain';
+import type { Campaign, CampaignListStats, CampaignStatus } from 'shared-domain';
+import { normalizeCampaign, type CampaignDetail } from './campaign-types';
+
+export * from './campaign-types';
 
 /** A row of GET /campaigns; the server guarantees these fields and may send more. */
-export type CampaignListItem = Pick<Campaign, '_id' | 'name' | 'status' | 'updatedAt'> & { totalPrice?: number };
+export type CampaignListItem = Pick<Campaign, '_id' | 'name' | 'status' | 'updatedAt'> & {
+  totalPrice?: number;
+  startDate?: string | null;
+  endDate?: string | null;
+  mediaOptionCount?: number;
+  /** 'shared' for a campaign someone else owns and shared with the caller. */
+  access?: 'owner' | 'shared' | string;
+};
 
 /** GET /campaigns (service B). */
 export type CampaignListResponse = CampaignListStats & { campaigns: CampaignListItem[] };
 
-/** GET /campaigns/{id} (service B): what the detail page reads of the campaign. */
-export type CampaignDetail = Pick<Campaign, '_id' | 'name' | 'status'> &
-  Partial<Pick<Campaign, 'updatedAt' | 'totalPrice'>> & {
-    mediaOptions?: { schedule?: ScheduleEntry[] }[];
-  };
+const path = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+export const campaignPath = path;
 
 /** The signed-in user's campaigns with the dashboard figures. */
 export async function fetchCampaigns(api: AxiosInstance): Promise<CampaignListResponse> {
@@ -21,6 +28,22 @@ export async function fetchCampaigns(api: AxiosInstance): Promise<CampaignListRe
 
 /** One campaign; rejects with ApiError 404 for a campaign that is not the caller's. */
 export async function fetchCampaign(api: AxiosInstance, id: string): Promise<CampaignDetail> {
-  const res = await api.get<CampaignDetail>(`/campaigns/${encodeURIComponent(id)}`);
+  const res = await api.get<CampaignDetail>(path(id));
+  return normalizeCampaign(res.data);
+}
+
+/** POST /campaigns/{id}/request-approval: asks the team to approve; answers the new status. */
+export async function requestApproval(api: AxiosInstance, id: string): Promise<{ status: CampaignStatus }> {
+  const res = await api.post<{ status: CampaignStatus }>(`${path(id)}/request-approval`);
+  return res.data;
+}
+
+/** Staff: PUT /campaigns/{id}/status. The answer may be the campaign or just `{ status }`. */
+export async function setCampaignStatus(
+  api: AxiosInstance,
+  id: string,
+  status: CampaignStatus,
+): Promise<{ status: CampaignStatus } & Partial<CampaignDetail>> {
+  const res = await api.put<{ status: CampaignStatus } & Partial<CampaignDetail>>(`${path(id)}/status`, { status });
   return res.data;
 }

@@ -1,12 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { bus, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
-import { createCampaignClient } from '../api/campaign-client';
+import { bus, createServiceAClient, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
+import { createCampaignClient, readAuthToken } from '../api/campaign-client';
 
 /** Everything the dashboard talks to outside React; one context so tests and `mount` replace it. */
 export type DashboardServices = {
   /** Service B client; it adds the Bearer token itself. */
   campaignApi: AxiosInstance;
+  /**
+   * Service A client, used only to ask who the token belongs to (staff see more actions).
+   * Absent: the viewer is unknown and only advertiser actions show.
+   */
+  mainApi?: AxiosInstance;
   bus: EventBus;
   storage: StorageLike;
   /** An embedder's token (`mount`); undefined: follow localStorage and the auth events. */
@@ -16,11 +21,21 @@ export type DashboardServices = {
 /** localStorage, or memory where it is unavailable. */
 export const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
 
+/** A service A client that never stores tokens: the dashboard only reads who is signed in. */
+export function createMainClient(baseURL: string, getToken: () => string | null | undefined = readAuthToken): AxiosInstance {
+  return createServiceAClient({ baseURL, getToken });
+}
+
 let defaults: DashboardServices | undefined;
 
-/** The production services under the host: `/campaign-api`, the application bus, localStorage. */
+/** The production services under the host: `/campaign-api`, `/api`, the application bus, localStorage. */
 export function defaultDashboardServices(): DashboardServices {
-  defaults ??= { campaignApi: createCampaignClient('/campaign-api'), bus, storage: browserStorage() };
+  defaults ??= {
+    campaignApi: createCampaignClient('/campaign-api'),
+    mainApi: createMainClient('/api'),
+    bus,
+    storage: browserStorage(),
+  };
   return defaults;
 }
 

@@ -1,53 +1,117 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { campaignProgress } from 'shared-domain';
-import { fetchCampaign } from '../api/campaigns.api';
-import { useDashboardServices } from '../app/dashboard-services';
+import { isStaff, type User } from 'shared-domain';
+import { campaignAccess } from 'shared-domain/campaign';
+import { ownerIdOf, type CampaignDetail } from '../api/campaigns.api';
 import { errorText } from '../app/error-text';
-import { formatDate, formatRupees } from '../app/format';
 import { useDocumentTitle } from '../app/use-document-title';
-import { useResource } from '../app/use-resource';
-import { useSession } from '../app/use-session';
+import { useViewer } from '../app/use-viewer';
 import { SignedOutView } from '../ui/signed-out-view';
-import { Page, PageTitle, TextLink } from '../ui/primitives';
+import { Page, PageTitle, SectionTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { StatusBadge } from '../ui/status-badge';
-import { color } from '../ui/tokens';
+import { Tabs, type TabItem } from '../ui/tabs';
+import { BriefSection } from './brief-view/brief-section';
+import { CampaignHeader } from './campaign-header';
+import { isEditableStatus } from './campaign-rules';
+import { MediaOptionsSection } from './media-options/media-options-section';
+import { LazyFlowchart, LazyReports } from './panels/lazy-panels';
+import { PaymentsSection } from './payments/payments-section';
+import { PlansSection } from './plans/plans-section';
+import { campaignSteps } from './progress';
 import { ProgressStepper } from './progress-stepper';
+import { SharingSection } from './sharing/sharing-section';
+import { UploadsSection } from './uploads/uploads-section';
+import { useCampaign, type CampaignUpdate } from './use-campaign';
 
 const Back = styled.p`
   margin: 0 0 12px;
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  margin: 0 0 24px;
-  color: ${color.muted};
+const Progress = styled.section`
+  margin-bottom: 24px;
 `;
 
-const SectionTitle = styled.h2`
-  font-size: 1.125rem;
-  margin: 0 0 12px;
-`;
+export const CAMPAIGN_TABS: readonly TabItem[] = [
+  { id: 'plans', label: 'Plans' },
+  { id: 'media', label: 'Media options' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'sharing', label: 'Sharing' },
+  { id: 'brief', label: 'Brief' },
+  { id: 'creatives', label: 'Creatives & uploads' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'flowchart', label: 'Flowchart' },
+];
 
-/** `/dashboard/:campaignId`: one campaign and where it stands. */
+/** What the signed-in user may do here (campaign-access in shared-domain; the server decides). */
+export type Permissions = {
+  staff: boolean;
+  /** Owner: approve, pay, request approval, edit the brief, remove options, share. */
+  owner: boolean;
+  /** Owner or a user it is shared with: request changes on a plan. */
+  comment: boolean;
+};
+
+/**
+ * The server's `access` decides; without it, the owner's id; when the server does not say who owns the campaign, a user it is shared with is not the
+ * owner and anyone else is taken to be; the server refuses (403) what they may not do.
+ */
+export function permissionsFor(viewer: User | null, campaign: CampaignDetail): Permissions {
+  const staff = isStaff(viewer) || campaign.access === 'staff';
+  if (campaign.access === 'owner' || campaign.access === 'shared' || campaign.access === 'staff') {
+    const owner = campaign.access === 'owner';
+    return { staff, owner, comment: owner || campaign.access === 'shared' };
+  }
+  const ownerId = ownerIdOf(campaign);
+  const shared = viewer ? campaign._users.some((u) => u._id === viewer._id) : false;
+  if (viewer && ownerId) {
+    const target = { ownerId, sharedWithCaller: shared };
+    return { staff, owner: campaignAccess(viewer, target, 'manage') === 'allow', comment: campaignAccess(viewer, target, 'comment') === 'allow' };
+  }
+  const owner = ownerId ? false : !shared;
+  return { staff, owner, comment: owner || shared };
+}
+
+function TabPanel({ tab, campaign, update, can }: { tab: string; campaign: CampaignDetail; update: CampaignUpdate; can: Permissions }) {
+  switch (tab) {
+    case 'media':
+      return <MediaOptionsSection campaign={campaign} update={update} staff={can.staff} canRemove={can.owner && isEditableStatus(campaign.status)} />;
+    case 'payments':
+      return <PaymentsSection campaign={campaign} update={update} canPay={can.owner} />;
+    case 'sharing':
+      return <SharingSection campaign={campaign} update={update} isOwner={can.owner} />;
+    case 'brief':
+      return <BriefSection campaign={campaign} update={update} canEdit={can.owner} />;
+    case 'creatives':
+      return <UploadsSection campaign={campaign} canDelete={can.owner || can.staff} staff={can.staff} />;
+    case 'reports':
+      return <LazyReports campaign={campaign} />;
+    case 'flowchart':
+      return <LazyFlowchart campaign={campaign} />;
+    default:
+      return <PlansSection campaign={campaign} update={update} staff={can.staff} canApprove={can.owner} canComment={can.comment} />;
+  }
+}
+
+/** `/dashboard/:campaignId`: one campaign, where it stands, and everything done with it. */
 export function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
-  const { campaignApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
-  const [result, retry] = useResource(token ? `${token}#${revision}#${campaignId}` : null, () =>
-    fetchCampaign(campaignApi, campaignId),
-  );
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
+  const [params, setParams] = useSearchParams();
+  const { result, retry, update, expired } = useCampaign(campaignId);
+  const viewer = useViewer();
   const notFound = result.status === 'error' && result.error.status === 404;
   useDocumentTitle(result.status === 'success' ? `${result.data.name} | Dashboard` : notFound ? 'Campaign not found | Dashboard' : undefined);
+
+  const requested = params.get('tab');
+  const tab = CAMPAIGN_TABS.some((t) => t.id === requested) ? requested! : 'plans';
+  const selectTab = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Page>
@@ -78,21 +142,36 @@ export function CampaignDetailPage() {
           <ErrorState title="Could not load the campaign" message={errorText(result.error)} onRetry={retry} />
         </>
       ) : (
-        <>
-          <PageTitle>{result.data.name}</PageTitle>
-          <Facts>
-            <span>
-              Status: <StatusBadge status={result.data.status} />
-            </span>
-            {result.data.updatedAt ? <span>Updated {formatDate(result.data.updatedAt)}</span> : null}
-            {typeof result.data.totalPrice === 'number' ? <span>Total {formatRupees(result.data.totalPrice)}</span> : null}
-          </Facts>
-          <section aria-labelledby="campaign-progress-title">
-            <SectionTitle id="campaign-progress-title">Progress</SectionTitle>
-            <ProgressStepper steps={campaignProgress(result.data.status, result.data.mediaOptions ?? [])} />
-          </section>
-        </>
+        <Loaded campaign={result.data} update={update} viewer={viewer} tab={tab} onTab={selectTab} />
       )}
     </Page>
+  );
+}
+
+function Loaded({
+  campaign,
+  update,
+  viewer,
+  tab,
+  onTab,
+}: {
+  campaign: CampaignDetail;
+  update: CampaignUpdate;
+  viewer: User | null;
+  tab: string;
+  onTab: (id: string) => void;
+}) {
+  const can = permissionsFor(viewer, campaign);
+  return (
+    <>
+      <CampaignHeader campaign={campaign} update={update} staff={can.staff} isOwner={can.owner} />
+      <Progress aria-labelledby="campaign-progress-title">
+        <SectionTitle id="campaign-progress-title">Progress</SectionTitle>
+        <ProgressStepper steps={campaignSteps(campaign)} />
+      </Progress>
+      <Tabs label="Campaign sections" tabs={CAMPAIGN_TABS} selected={tab} onSelect={onTab}>
+        <TabPanel tab={tab} campaign={campaign} update={update} can={can} />
+      </Tabs>
+    </>
   );
 }

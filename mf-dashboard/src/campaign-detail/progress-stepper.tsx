@@ -37,12 +37,13 @@ const StepState = styled.span`
   font-size: 0.875rem;
 `;
 
-/** Planning → Execution → Analytics & Report; the step in progress is the current one. */
+/** Planning → Execution → Analytics & Report; the first step in progress is the current one. */
 export function ProgressStepper({ steps }: { steps: readonly ProgressStep[] }) {
+  const current = steps.findIndex((s) => s.state === 'In Progress');
   return (
     <Steps aria-label="Campaign progress">
-      {steps.map((s) => (
-        <Step key={s.name} $state={s.state} aria-current={s.state === 'In Progress' ? 'step' : undefined}>
+      {steps.map((s, i) => (
+        <Step key={s.name} $state={s.state} aria-current={i === current ? 'step' : undefined}>
           <StepName>{s.name}</StepName>
           <StepState>{s.state}</StepState>
         </Step>

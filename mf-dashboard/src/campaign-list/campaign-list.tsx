@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { CampaignListItem } from '../api/campaigns.api';
 import { formatDate, formatRupees } from '../app/format';
+import { Badge } from '../ui/badge';
 import { StatusBadge } from '../ui/status-badge';
 import { accent, color, focusRing, mobile } from '../ui/tokens';
 
@@ -66,6 +67,17 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignListIt
             <Total>{formatRupees(c.totalPrice ?? 0)}</Total>
             <Meta>
               <StatusBadge status={c.status} />
+              {c.access === 'shared' ? <Badge>Shared with you</Badge> : null}
+              {c.startDate && c.endDate ? (
+                <span>
+                  Runs {formatDate(c.startDate)} – {formatDate(c.endDate)}
+                </span>
+              ) : null}
+              {typeof c.mediaOptionCount === 'number' ? (
+                <span>
+                  {c.mediaOptionCount} media option{c.mediaOptionCount === 1 ? '' : 's'}
+                </span>
+              ) : null}
               <span>Updated {formatDate(c.updatedAt)}</span>
             </Meta>
           </Row>

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import DashboardRoutes from '../routes';
-import { listResponse } from '../test/fixtures';
+import { listItem, listResponse } from '../test/fixtures';
 import { createMockApi, fail, ok, type MockReply } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 
@@ -49,12 +49,24 @@ describe('Dashboard page', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('shows dates, the option count and "Shared with you" when the server sends them', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const shared = listItem({ _id: 'c-shared', name: 'Shared launch', startDate: '2025-04-01', endDate: '2025-04-30', mediaOptionCount: 3, access: 'shared' });
+    const { api } = createMockApi(() => ok(listResponse([shared])));
+    renderWithProviders(<DashboardRoutes />, { api });
+    const link = await screen.findByRole('link', { name: /shared launch/i });
+    expect(link).toHaveTextContent('Shared with you');
+    expect(link).toHaveTextContent('Runs 1 Apr 2025 – 30 Apr 2025');
+    expect(link).toHaveTextContent('3 media options');
+  });
+
   it('opens a campaign from the list', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const { api } = createMockApi(({ path }) => (path === '/campaigns' ? ok(listResponse()) : fail(404, 'Not found')));
     const { location } = renderWithProviders(<DashboardRoutes />, { api });
     fireEvent.click(await screen.findByRole('link', { name: /diwali print push/i }));
-    expect(location()).toBe('/dashboard/c-diwali');
+    // The campaign page is a lazy chunk: the navigation completes once it has loaded.
+    await waitFor(() => expect(location()).toBe('/dashboard/c-diwali'));
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
   });
 

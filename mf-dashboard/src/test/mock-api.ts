@@ -3,16 +3,39 @@ import { AUTH_TOKEN_KEY } from 'shared-domain';
 import { createCampaignClient } from '../api/campaign-client';
 
 export type MockReply = { status: number; body: unknown };
-export type MockHandler = (req: { method: string; path: string }) => MockReply | Promise<MockReply>;
-export type RecordedRequest = { method: string; path: string; headers: Record<string, unknown> };
+export type MockRequest = {
+  method: string;
+  path: string;
+  /** The JSON body parsed, or the raw data (FormData, Blob) when it is not JSON. */
+  body: unknown;
+  /** The query parameters given as `params`. */
+  params: Record<string, unknown>;
+  /** Calls the request's upload-progress callback, as the browser would while sending. */
+  progress: (loaded: number, total: number) => void;
+};
+export type MockHandler = (req: MockRequest) => MockReply | Promise<MockReply>;
+export type RecordedRequest = { method: string; path: string; headers: Record<string, unknown>; body: unknown; params: Record<string, unknown> };
+
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
 
 /** An axios adapter answering from `handler` and recording each request. */
 export function mockAdapter(handler: MockHandler, requests: RecordedRequest[], prefix = '/campaign-api'): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = `${config.baseURL ?? ''}${config.url ?? ''}`.replace(prefix, '');
-    requests.push({ method, path, headers: { ...config.headers } });
-    const reply = await handler({ method, path });
+    const body = bodyOf(config.data);
+    const params = { ...(config.params as Record<string, unknown> | undefined) };
+    requests.push({ method, path, headers: { ...config.headers }, body, params });
+    const progress = (loaded: number, total: number) =>
+      config.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, upload: true } as Parameters<NonNullable<typeof config.onUploadProgress>>[0]);
+    const reply = await handler({ method, path, body, params, progress });
     const response = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config };
     if (reply.status >= 400) {
       throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { accent, color, focusRing, mobile } from './tokens';
 
@@ -24,16 +24,49 @@ export const PageTitle = styled.h1`
   }
 `;
 
-export const Button = styled.button`
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const variants = {
+  primary: css`
+    border: 1px solid ${accent};
+    background: ${accent};
+    color: ${color.accentInk};
+  `,
+  secondary: css`
+    border: 1px solid ${color.line};
+    background: ${color.surface};
+    color: ${color.ink};
+  `,
+  danger: css`
+    border: 1px solid ${color.danger};
+    background: ${color.surface};
+    color: ${color.danger};
+  `,
+  ghost: css`
+    border: 1px solid transparent;
+    background: transparent;
+    color: ${color.accent};
+    text-decoration: underline;
+  `,
+};
+
+/** 44 px high so it is an easy target on a phone; `$variant` primary unless told. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
   font: inherit;
   font-weight: 600;
   min-height: 44px;
   padding: 8px 16px;
   border-radius: 6px;
-  border: 1px solid ${accent};
-  background: ${accent};
-  color: ${color.accentInk};
   cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  ${(p) => variants[p.$variant ?? 'primary']}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 
@@ -54,4 +87,40 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** A row of buttons that wraps on a narrow screen. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+/** A titled block inside a tab. */
+export const Card = styled.section`
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  padding: 16px;
+  margin-bottom: 16px;
+  ${mobile} {
+    padding: 12px;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: 1.125rem;
+  margin: 0 0 12px;
+`;
+
+export const SubTitle = styled.h3`
+  font-size: 1rem;
+  margin: 0 0 8px;
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.p`
+  color: ${color.muted};
+  margin: 0 0 12px;
 `;

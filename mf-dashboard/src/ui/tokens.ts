@@ -15,6 +15,8 @@ export const color = {
   accentInk: 'var(--mm-accent-ink, #ffffff)',
   danger: 'var(--mm-danger, #a61b1b)',
   success: 'var(--mm-success, #1d6b3a)',
+  warning: 'var(--mm-warning, #8a5300)',
+  dangerSurface: 'var(--mm-danger-surface, #fdf0ef)',
   focus: 'var(--mm-focus, #1a5fd1)',
 };
 
@@ -25,6 +27,10 @@ type ThemeProps = { theme: Partial<ThemeOptions> };
  * the host (whose theme has another shape) the CSS-variable accent.
  */
 export const accent = (p: ThemeProps): string => (typeof p.theme.primary === 'string' ? p.theme.primary : color.accent);
+
+/** The site's breakpoint (SPEC.md section 9): below it, tables become cards and tabs scroll. */
+export const NARROW_MAX_PX = 959;
+export const narrow = `@media (max-width: ${NARROW_MAX_PX}px)`;
 
 /** Single column below this width. */
 export const MOBILE_MAX_PX = 599;

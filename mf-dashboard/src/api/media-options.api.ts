@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import { campaignPath, type CampaignDetail, type CampaignMediaOption, type CampaignTotals, type ScheduleEntry } from './campaigns.api';
+
+const optionPath = (id: string, optionId: string) => `${campaignPath(id)}/media-options/${encodeURIComponent(optionId)}`;
+
+/** DELETE …/media-options/{optionId}: the remaining options and the new totals. */
+export async function deleteMediaOption(
+  api: AxiosInstance,
+  id: string,
+  optionId: string,
+): Promise<{ mediaOptions?: CampaignMediaOption[]; totals?: CampaignTotals }> {
+  const res = await api.delete<{ mediaOptions?: CampaignMediaOption[]; totals?: CampaignTotals } | ''>(optionPath(id, optionId));
+  // A 204 without a body still means it is gone.
+  return res.data || {};
+}
+
+/** The PO and invoice of one schedule entry; null removes it, undefined leaves it. */
+export type ScheduleDocs = { po?: { id: string } | null; invoice?: { id: string; cancelled?: boolean } | null };
+
+/**
+ * What the schedule route answers: the media option with its schedule (service B today);
+ * an entry, a wrapped option or the campaign are read too.
+ */
+export type ScheduleDocsAnswer = Partial<Pick<CampaignDetail, 'mediaOptions' | 'progress' | 'status'>> & {
+  _id?: string;
+  entry?: ScheduleEntry;
+  schedule?: ScheduleEntry[];
+  mediaOption?: CampaignMediaOption;
+};
+
+/** Staff: PUT …/media-options/{optionId}/schedule/{index} sets or clears the entry's PO and invoice. */
+export async function setScheduleDocs(
+  api: AxiosInstance,
+  id: string,
+  optionId: string,
+  index: number,
+  docs: ScheduleDocs,
+): Promise<ScheduleDocsAnswer> {
+  const res = await api.put<ScheduleDocsAnswer>(`${optionPath(id, optionId)}/schedule/${index}`, docs);
+  return res.data ?? {};
+}

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import type { CampaignStatus } from 'shared-domain';
+import { campaignPath, type CampaignPayment } from './campaigns.api';
+
+/** Offline modes carry the reference the payer typed (a UTR); `card` goes through the gateway. */
+export type OfflinePayment = { amount: number; mode: 'bank' | 'upi'; reference: string };
+export type CardPayment = { mode: 'card'; orderId: string; paymentId: string; signature: string };
+export type PaymentAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
+
+/** POST /campaigns/{id}/payments: the payment list and the campaign status after it. */
+export async function addPayment(api: AxiosInstance, id: string, body: OfflinePayment | CardPayment): Promise<PaymentAnswer> {
+  const res = await api.post<PaymentAnswer>(`${campaignPath(id)}/payments`, body);
+  return res.data;
+}
+
+export type PaymentOrder = {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  /** Set by a server in test mode: the gateway is simulated and can sign a test payment. */
+  test?: boolean;
+  testMode?: boolean;
+};
+
+/** POST /campaigns/{id}/payments/order: a card-gateway order for `amount` rupees. */
+export async function createPaymentOrder(api: AxiosInstance, id: string, amount: number): Promise<PaymentOrder> {
+  const res = await api.post<PaymentOrder>(`${campaignPath(id)}/payments/order`, { amount });
+  return res.data;
+}
+
+/**
+ * POST /campaigns/{id}/payments/test-signature (development servers only): what the gateway's
+ * checkout would hand back for a successful test card payment of `orderId`.
+ */
+export async function signTestPayment(api: AxiosInstance, id: string, orderId: string): Promise<{ paymentId: string; signature: string }> {
+  const res = await api.post<{ paymentId: string; signature: string }>(`${campaignPath(id)}/payments/test-signature`, { orderId });
+  return res.data;
+}

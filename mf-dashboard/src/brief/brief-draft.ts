@@ -1,0 +1,77 @@
+import { type Brief } from 'shared-domain';
+import { defaultBrief, parseBriefList } from 'shared-domain/campaign';
+
+/** The new-brief form's values: numbers and free lists as typed, choices as lists. */
+export type BriefDraft = {
+  name: string;
+  url: string;
+  category: string;
+  salesChannel: string[];
+  description: string;
+  ageFrom: string;
+  ageTo: string;
+  gender: string[];
+  incomeFrom: string;
+  incomeTo: string;
+  /** Cities or states, comma-separated. */
+  geos: string;
+  objective: string;
+  budget: string;
+  startDate: string;
+  endDate: string;
+  expectedOutcome: string[];
+  /** Category keys ('radio', 'outdoor', …). */
+  mediaPreference: string[];
+};
+
+/** Fields that hold a list of choices (checkbox groups). */
+export type ChoiceField = 'salesChannel' | 'gender' | 'expectedOutcome' | 'mediaPreference';
+export type TextField = Exclude<keyof BriefDraft, ChoiceField>;
+
+/** A fresh form with SPEC defaults (age 20–35, income 10,000–1,00,000, budget 2,00,000, start +2 and end +3 months). */
+export function initialDraft(today: string): BriefDraft {
+  const b = defaultBrief(today);
+  return {
+    name: b.brand.name,
+    url: b.brand.url ?? '',
+    category: b.brand.category ?? '',
+    salesChannel: [...b.brand.salesChannel],
+    description: b.targetGroup.description ?? '',
+    ageFrom: String(b.targetGroup.age.from),
+    ageTo: String(b.targetGroup.age.to),
+    gender: [...b.targetGroup.gender],
+    incomeFrom: String(b.targetGroup.income.from),
+    incomeTo: String(b.targetGroup.income.to),
+    geos: b.targetGroup.geos.join(', '),
+    objective: b.campaignDetails.objective ?? '',
+    budget: String(b.campaignDetails.budget),
+    startDate: b.campaignDetails.duration.startDate,
+    endDate: b.campaignDetails.duration.endDate,
+    expectedOutcome: [...b.campaignDetails.expectedOutcome],
+    mediaPreference: [...b.mediaPreference],
+  };
+}
+
+/** Empty or unreadable text is NaN, which the brief rules report as missing. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The draft as a brief, unvalidated (validate it with `validateBrief`, send `normaliseBrief` of it). */
+export function briefFromDraft(d: BriefDraft): Brief {
+  return {
+    brand: { name: d.name, url: d.url, salesChannel: d.salesChannel, category: d.category },
+    targetGroup: {
+      description: d.description,
+      age: { from: numberOf(d.ageFrom), to: numberOf(d.ageTo) },
+      gender: d.gender,
+      income: { from: numberOf(d.incomeFrom), to: numberOf(d.incomeTo) },
+      geos: parseBriefList(d.geos),
+    },
+    campaignDetails: {
+      objective: d.objective,
+      budget: numberOf(d.budget),
+      duration: { startDate: d.startDate, endDate: d.endDate },
+      expectedOutcome: d.expectedOutcome,
+    },
+    mediaPreference: d.mediaPreference,
+  };
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { brief, campaignDetail, SHARED_USER } from '../../test/fixtures';
+import { fail, ok } from '../../test/mock-api';
+import { renderCampaign, snackbars } from '../../test/render-campaign';
+
+afterEach(() => window.localStorage.clear());
+
+const facts = () => screen.getByLabelText('Brief details');
+const editForm = () => screen.getByRole('form', { name: 'Edit brief' });
+
+describe('Brief', () => {
+  it('shows the brief', async () => {
+    await renderCampaign({ campaign: campaignDetail({ brief: brief() }), tab: 'brief' });
+    const dl = facts();
+    expect(dl).toHaveTextContent('BrandSunrise Tea');
+    expect(dl).toHaveTextContent('Age25 – 40');
+    expect(dl).toHaveTextContent('Income₹20,000 – ₹80,000');
+    expect(dl).toHaveTextContent('LocationsMumbai, Pune');
+    expect(dl).toHaveTextContent('Budget₹5,00,000');
+    expect(dl).toHaveTextContent('Dates10 Jan 2099 – 10 Feb 2099');
+  });
+
+  it('a campaign without a brief offers to add one, starting from the defaults, and checks it', async () => {
+    const { writes } = await renderCampaign({ campaign: campaignDetail({ brief: null }), tab: 'brief' });
+    expect(screen.getByText(/no brief yet/i)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a brief' }));
+    expect(within(editForm()).getByLabelText('Brand name')).toHaveFocus();
+    expect(within(editForm()).getByLabelText('Age from')).toHaveValue('20');
+    expect(within(editForm()).getByLabelText('Budget (₹)')).toHaveValue('200000');
+
+    fireEvent.change(within(editForm()).getByLabelText('Age to'), { target: { value: '18' } });
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+    const summary = within(editForm()).getAllByRole('alert')[0]!;
+    expect(summary).toHaveTextContent('Enter the brand name');
+    expect(summary).toHaveTextContent('The upper age must be at least the lower age');
+    expect(within(editForm()).getByLabelText('Brand name')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('saves the edited brief and shows the answer', async () => {
+    const { writes, bus } = await renderCampaign({
+      campaign: campaignDetail({ brief: brief() }),
+      tab: 'brief',
+      routes: (r) => (r.method === 'PUT' && r.path === '/campaigns/c-diwali/brief' ? ok(campaignDetail({ brief: r.body as never })) : undefined),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
+    fireEvent.change(within(editForm()).getByLabelText('Brand name'), { target: { value: '  Sunrise Green Tea ' } });
+    fireEvent.change(within(editForm()).getByLabelText('Locations'), { target: { value: 'Mumbai, Pune, mumbai, Nagpur' } });
+    fireEvent.click(within(editForm()).getByRole('checkbox', { name: 'Male' }));
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit brief' })).not.toBeInTheDocument());
+    const sent = writes()[0]!.body as ReturnType<typeof brief>;
+    expect(sent.brand.name).toBe('Sunrise Green Tea');
+    expect(sent.targetGroup.geos).toEqual(['Mumbai', 'Pune', 'Nagpur']);
+    expect(sent.targetGroup.gender).toEqual(['Female', 'Male']);
+    expect(sent.campaignDetails.budget).toBe(500000);
+    expect(facts()).toHaveTextContent('BrandSunrise Green Tea');
+    expect(snackbars(bus.published)).toEqual([{ type: 'snackbar/shown', tone: 'info', message: 'Brief saved' }]);
+  });
+
+  it('a past start date that was already there stays acceptable', async () => {
+    const old = brief({ campaignDetails: { ...brief().campaignDetails, duration: { startDate: '2020-01-01', endDate: '2099-01-01' } } });
+    const { writes } = await renderCampaign({ campaign: campaignDetail({ brief: old }), tab: 'brief', routes: (r) => (r.method === 'PUT' ? ok(campaignDetail({ brief: old })) : undefined) });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+  });
+
+  it('a failed save keeps the form with the reason', async () => {
+    await renderCampaign({ campaign: campaignDetail({ brief: brief() }), tab: 'brief', routes: (r) => (r.method === 'PUT' ? fail(400, 'Budget must be at most 1,00,00,00,00,000') : undefined) });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+    expect(await within(editForm()).findByText('Budget must be at most 1,00,00,00,00,000')).toBeInTheDocument();
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Cancel' }));
+    expect(facts()).toHaveTextContent('BrandSunrise Tea');
+  });
+
+  it('only the owner edits', async () => {
+    await renderCampaign({ campaign: campaignDetail({ brief: brief(), access: 'shared' }), user: SHARED_USER, tab: 'brief' });
+    expect(screen.queryByRole('button', { name: 'Edit brief' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CampaignStatus } from 'shared-domain';
+import { campaignTotal, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
+import { useAction } from '../app/use-action';
+import { useDashboardServices } from '../app/dashboard-services';
+import { formatDate, formatRupees } from '../app/format';
+import { ConfirmDialog, FormDialog } from '../ui/dialog';
+import { Field, Select } from '../ui/forms';
+import { Actions, Button, PageTitle } from '../ui/primitives';
+import { StatusBadge } from '../ui/status-badge';
+import { color, mobile } from '../ui/tokens';
+import { canRequestApproval, nextStatuses } from './campaign-rules';
+import type { CampaignUpdate } from './use-campaign';
+
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 24px;
+  align-items: flex-start;
+  justify-content: space-between;
+  margin-bottom: 8px;
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  margin: 0 0 20px;
+  color: ${color.muted};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0 0 24px;
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+  div {
+    background: ${color.surface};
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    padding: 12px 16px;
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const paidOf = (c: CampaignDetail) => c.payments.reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0);
+
+/** Name, status, dates and money of the campaign, with the actions on the whole campaign. */
+export function CampaignHeader({
+  campaign,
+  update,
+  staff,
+  isOwner,
+}: {
+  campaign: CampaignDetail;
+  update: CampaignUpdate;
+  staff: boolean;
+  isOwner: boolean;
+}) {
+  const { campaignApi } = useDashboardServices();
+  const [dialog, setDialog] = useState<'approval' | 'status' | null>(null);
+  const statuses = nextStatuses(campaign.status);
+  const [status, setStatus] = useState<CampaignStatus>('');
+
+  const approval = useAction(() => requestApproval(campaignApi, campaign._id), {
+    success: 'Approval requested',
+    failure: 'Could not request approval',
+  });
+  const changeStatus = useAction((next: CampaignStatus) => setCampaignStatus(campaignApi, campaign._id, next), {
+    success: (r) => `Status changed to ${r.status}`,
+    failure: 'Could not change the status',
+    messages: { 403: 'Only staff can change a campaign’s status.' },
+  });
+
+  const total = campaignTotal(campaign);
+  const paid = Math.round(paidOf(campaign) * 100) / 100;
+
+  return (
+    <header>
+      <Top>
+        <PageTitle>{campaign.name}</PageTitle>
+        <Actions>
+          {isOwner && campaign.mediaOptions.length > 0 && canRequestApproval(campaign.status) ? (
+            <Button type="button" onClick={() => setDialog('approval')}>
+              Request approval
+            </Button>
+          ) : null}
+          {staff && statuses.length > 0 ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setStatus(statuses[0]!);
+                changeStatus.reset();
+                setDialog('status');
+              }}
+            >
+              Change status
+            </Button>
+          ) : null}
+        </Actions>
+      </Top>
+      <Facts>
+        <span>
+          Status: <StatusBadge status={campaign.status} />
+        </span>
+        {campaign.startDate && campaign.endDate ? (
+          <span>
+            Runs {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)}
+          </span>
+        ) : null}
+        {campaign.updatedAt ? <span>Updated {formatDate(campaign.updatedAt)}</span> : null}
+      </Facts>
+      <Figures aria-label="Campaign totals">
+        <div>
+          <dt>Total</dt>
+          <dd>{total === undefined ? '—' : formatRupees(total)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatRupees(paid)}</dd>
+        </div>
+        <div>
+          <dt>Balance due</dt>
+          <dd>{total === undefined ? '—' : formatRupees(Math.max(0, Math.round((total - paid) * 100) / 100))}</dd>
+        </div>
+      </Figures>
+
+      {dialog === 'approval' ? (
+        <ConfirmDialog
+          title="Request approval"
+          message="Send this campaign to our team to check rates and availability and approve it as it stands?"
+          confirmLabel="Request approval"
+          pending={approval.pending}
+          error={approval.error}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            const answer = await approval.run();
+            if (!answer) return;
+            update((c) => ({ ...c, status: answer.status }));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'status' ? (
+        <FormDialog
+          title="Change status"
+          submitLabel="Save status"
+          pending={changeStatus.pending}
+          error={changeStatus.error}
+          onClose={() => setDialog(null)}
+          onSubmit={async () => {
+            const answer = await changeStatus.run(status);
+            if (!answer) return;
+            const isCampaign = typeof answer.name === 'string' && Array.isArray(answer.plans);
+            update((c) => (isCampaign ? normalizeCampaign({ ...c, ...(answer as CampaignDetail) }) : { ...c, status: answer.status }));
+            setDialog(null);
+          }}
+        >
+          <p style={{ marginTop: 0 }}>
+            Now <strong>{campaign.status}</strong>.
+          </p>
+          <Field label="New status">
+            <Select value={status} onChange={(e) => setStatus(e.target.value)} data-autofocus>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FormDialog>
+      ) : null}
+    </header>
+  );
+}

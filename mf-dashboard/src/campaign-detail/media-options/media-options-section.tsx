@@ -1,0 +1,362 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ScheduleEntry } from 'shared-domain';
+import { campaignTotal, type CampaignDetail, type CampaignMediaOption } from '../../api/campaigns.api';
+import { deleteMediaOption, setScheduleDocs, type ScheduleDocs, type ScheduleDocsAnswer } from '../../api/media-options.api';
+import { useAction } from '../../app/use-action';
+import { useDashboardServices } from '../../app/dashboard-services';
+import { formatDate, formatRupees } from '../../app/format';
+import { Badge } from '../../ui/badge';
+import { ConfirmDialog } from '../../ui/dialog';
+import { Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
+import { EmptyState } from '../../ui/states';
+import { color, narrow } from '../../ui/tokens';
+import type { CampaignUpdate } from '../use-campaign';
+import { num, optionTitle, unitSummary } from './media-option-figures';
+import { ScheduleDocsDialog } from './schedule-docs-dialog';
+
+const Head = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  flex-wrap: wrap;
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+    border: 1px solid ${color.line};
+    border-radius: 6px;
+    background: #fff;
+  }
+`;
+
+const Names = styled.div`
+  flex: 1;
+  min-width: 180px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: 8px 16px;
+  margin: 12px 0;
+  dt {
+    color: ${color.muted};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: 4px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid ${color.line};
+    vertical-align: middle;
+  }
+  ${narrow} {
+    /* Each row becomes a small card; the header names come from data-label. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      border: 1px solid ${color.line};
+      border-radius: 6px;
+      margin-bottom: 8px;
+      padding: 4px 8px;
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      border: 0;
+      padding: 6px 0;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${color.muted};
+      font-weight: 600;
+    }
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: end;
+  gap: 4px 24px;
+  margin: 0;
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+  }
+`;
+
+function PoBadge({ entry }: { entry: ScheduleEntry }) {
+  return entry.po?.id ? <Badge $tone="success">PO {entry.po.id}</Badge> : <Badge>No PO</Badge>;
+}
+
+function InvoiceBadge({ entry }: { entry: ScheduleEntry }) {
+  if (!entry.invoice?.id) return <Badge>Not invoiced</Badge>;
+  if (entry.invoice.cancelled) return <Badge $tone="danger">Invoice {entry.invoice.id} cancelled</Badge>;
+  return <Badge $tone="success">Invoice {entry.invoice.id}</Badge>;
+}
+
+/** The option with the docs of entry `index` replaced by what the server answered (or what was sent). */
+function applyDocs(option: CampaignMediaOption, index: number, docs: ScheduleDocs, answer: ScheduleDocsAnswer): CampaignMediaOption {
+  if (answer._id === option._id && Array.isArray(answer.schedule)) return answer as CampaignMediaOption;
+  if (answer.mediaOption && answer.mediaOption._id === option._id) return answer.mediaOption;
+  if (Array.isArray(answer.schedule)) return { ...option, schedule: answer.schedule };
+  const schedule = (option.schedule ?? []).map((entry, i) => {
+    if (i !== index) return entry;
+    if (answer.entry) return answer.entry;
+    const next: ScheduleEntry = { ...entry };
+    if (docs.po === null) delete next.po;
+    else if (docs.po) next.po = docs.po;
+    if (docs.invoice === null) delete next.invoice;
+    else if (docs.invoice) next.invoice = docs.invoice;
+    return next;
+  });
+  return { ...option, schedule };
+}
+
+function OptionCard({
+  option,
+  staff,
+  onDelete,
+  onEditDocs,
+}: {
+  option: CampaignMediaOption;
+  staff: boolean;
+  /** Absent: the option cannot be removed (not the owner, or the plan is approved). */
+  onDelete?: () => void;
+  onEditDocs: (index: number) => void;
+}) {
+  const title = optionTitle(option);
+  const label = title.option ? `${title.media}, ${title.option}` : title.media;
+  const units = unitSummary(option);
+  const rate = num(option.agencyRate) ?? num(option.discountedRate);
+  const tax = num(option.serviceTax);
+  const figures: [string, string][] = [];
+  if (units) figures.push(['Units', units]);
+  if (rate !== undefined) figures.push(['Rate', formatRupees(rate)]);
+  if (num(option.quantity) !== undefined) figures.push(['Quantity', String(option.quantity)]);
+  if (num(option.subTotal) !== undefined) figures.push(['Subtotal', formatRupees(option.subTotal!)]);
+  if (tax !== undefined) {
+    const pct = num(option.serviceTaxPercentage);
+    figures.push([pct !== undefined ? `GST (${pct}%)` : 'GST', formatRupees(tax)]);
+  }
+  if (num(option.totalPrice) !== undefined) figures.push(['Total', formatRupees(option.totalPrice!)]);
+  if (staff && num(option.totalPayable) !== undefined) figures.push(['Payable to vendor', formatRupees(option.totalPayable!)]);
+  const schedule = option.schedule ?? [];
+
+  return (
+    <Card as="article" aria-label={label}>
+      <Head>
+        {option.display?.logoUrl ? <img src={option.display.logoUrl} alt="" loading="lazy" /> : null}
+        <Names>
+          <SubTitle style={{ margin: 0 }}>{title.media}</SubTitle>
+          {title.option ? <div>{title.option}</div> : null}
+          {option.display?.category ? <Muted style={{ margin: '4px 0 0', textTransform: 'capitalize' }}>{option.display.category}</Muted> : null}
+        </Names>
+        {onDelete ? (
+          <Button type="button" $variant="danger" onClick={onDelete} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        ) : null}
+      </Head>
+      {figures.length ? (
+        <Figures>
+          {figures.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </Figures>
+      ) : null}
+      {schedule.length ? (
+        <Table>
+          <caption>Schedule</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Units</th>
+              <th scope="col">Purchase order</th>
+              <th scope="col">Invoice</th>
+              {staff ? <th scope="col">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.map((entry, i) => (
+              <tr key={`${entry.date}-${i}`}>
+                <td data-label="Date">{formatDate(entry.date)}</td>
+                <td data-label="Units">{entry.units}</td>
+                <td data-label="Purchase order">
+                  <PoBadge entry={entry} />
+                </td>
+                <td data-label="Invoice">
+                  <InvoiceBadge entry={entry} />
+                </td>
+                {staff ? (
+                  <td data-label="Actions">
+                    <Button type="button" $variant="secondary" onClick={() => onEditDocs(i)} aria-label={`Set PO and invoice for ${formatDate(entry.date)}, ${label}`}>
+                      Set PO / invoice
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        <Muted>No schedule yet.</Muted>
+      )}
+    </Card>
+  );
+}
+
+/** The campaign's priced media options with their schedules; removal asks first. */
+export function MediaOptionsSection({
+  campaign,
+  update,
+  staff,
+  canRemove,
+}: {
+  campaign: CampaignDetail;
+  update: CampaignUpdate;
+  staff: boolean;
+  canRemove: boolean;
+}) {
+  const { campaignApi } = useDashboardServices();
+  const [removing, setRemoving] = useState<CampaignMediaOption | null>(null);
+  const [editing, setEditing] = useState<{ option: CampaignMediaOption; index: number } | null>(null);
+
+  const remove = useAction((optionId: string) => deleteMediaOption(campaignApi, campaign._id, optionId), {
+    success: 'Media option removed',
+    failure: 'Could not remove the media option',
+  });
+  const docs = useAction(
+    (optionId: string, index: number, body: ScheduleDocs) => setScheduleDocs(campaignApi, campaign._id, optionId, index, body),
+    { success: 'Schedule updated', failure: 'Could not update the schedule', messages: { 403: 'Only staff can set purchase orders and invoices.' } },
+  );
+
+  const total = campaignTotal(campaign);
+  const t = campaign.totals;
+  // The server's totals (sumTotals of the options) when it sent them, else the document's figures.
+  const subTotal = num(t?.subTotal) ?? num(t?.receivable) ?? num(campaign.receivable);
+  const tax = num(t?.serviceTax) ?? num(t?.taxReceivable) ?? num(campaign.taxReceivable);
+
+  return (
+    <section aria-labelledby="media-options-title">
+      <SectionTitle id="media-options-title">Media options</SectionTitle>
+      {campaign.mediaOptions.length === 0 ? (
+        <EmptyState>This campaign has no media options.</EmptyState>
+      ) : (
+        <>
+          {campaign.mediaOptions.map((option) => (
+            <OptionCard
+              key={option._id}
+              option={option}
+              staff={staff}
+              onDelete={
+                canRemove
+                  ? () => {
+                      remove.reset();
+                      setRemoving(option);
+                    }
+                  : undefined
+              }
+              onEditDocs={(index) => {
+                docs.reset();
+                setEditing({ option, index });
+              }}
+            />
+          ))}
+          <Totals aria-label="Media option totals">
+            {subTotal !== undefined ? (
+              <>
+                <dt>Subtotal</dt>
+                <dd>{formatRupees(subTotal)}</dd>
+              </>
+            ) : null}
+            {tax !== undefined ? (
+              <>
+                <dt>GST</dt>
+                <dd>{formatRupees(tax)}</dd>
+              </>
+            ) : null}
+            <dt>Total</dt>
+            <dd>{total === undefined ? '—' : formatRupees(total)}</dd>
+          </Totals>
+        </>
+      )}
+
+      {removing ? (
+        <ConfirmDialog
+          danger
+          title="Remove media option"
+          message={`Remove ${optionTitle(removing).media}${optionTitle(removing).option ? `, ${optionTitle(removing).option}` : ''} from this campaign? Its schedule goes with it and the totals are worked out again.`}
+          confirmLabel="Remove"
+          pending={remove.pending}
+          error={remove.error}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            const answer = await remove.run(removing._id);
+            if (!answer) return;
+            update((c) => ({
+              ...c,
+              mediaOptions: Array.isArray(answer.mediaOptions) ? answer.mediaOptions : c.mediaOptions.filter((o) => o._id !== removing._id),
+              ...(answer.totals ? { totals: answer.totals, ...answer.totals } : {}),
+            }));
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <ScheduleDocsDialog
+          entry={(editing.option.schedule ?? [])[editing.index]!}
+          optionLabel={optionTitle(editing.option).media}
+          pending={docs.pending}
+          error={docs.error}
+          onClose={() => setEditing(null)}
+          onSave={async (body) => {
+            const answer = await docs.run(editing.option._id, editing.index, body);
+            if (!answer) return;
+            update((c) => ({
+              ...c,
+              ...(answer.status ? { status: answer.status } : {}),
+              ...(answer.progress ? { progress: answer.progress } : {}),
+              mediaOptions: Array.isArray(answer.mediaOptions)
+                ? answer.mediaOptions
+                : c.mediaOptions.map((o) => (o._id === editing.option._id ? applyDocs(o, editing.index, body, answer) : o)),
+            }));
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

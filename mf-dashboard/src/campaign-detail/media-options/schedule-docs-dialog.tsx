@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { ApiError } from 'shared-domain';
+import type { ScheduleEntry } from '../../api/campaigns.api';
+import type { ScheduleDocs } from '../../api/media-options.api';
+import { formatDate } from '../../app/format';
+import { FormDialog } from '../../ui/dialog';
+import { CheckboxLabel, Field, Input } from '../../ui/forms';
+
+const ID_MAX = 64;
+
+/**
+ * Staff: the purchase order and invoice of one schedule entry. An empty id removes the
+ * document; a PO or invoice id is what moves the campaign into Execution.
+ */
+export function ScheduleDocsDialog({
+  entry,
+  optionLabel,
+  pending,
+  error,
+  onSave,
+  onClose,
+}: {
+  entry: ScheduleEntry;
+  optionLabel: string;
+  pending: boolean;
+  error: ApiError | null;
+  onSave: (docs: ScheduleDocs) => void;
+  onClose: () => void;
+}) {
+  const [po, setPo] = useState(entry.po?.id ?? '');
+  const [invoice, setInvoice] = useState(entry.invoice?.id ?? '');
+  const [cancelled, setCancelled] = useState(Boolean(entry.invoice?.cancelled));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    if (po.trim().length > ID_MAX || invoice.trim().length > ID_MAX) return setProblem(`Ids are at most ${ID_MAX} characters`);
+    if (cancelled && !invoice.trim()) return setProblem('Enter the invoice id to mark it cancelled');
+    setProblem(null);
+    onSave({
+      po: po.trim() ? { id: po.trim() } : null,
+      invoice: invoice.trim() ? { id: invoice.trim(), cancelled } : null,
+    });
+  };
+
+  return (
+    <FormDialog
+      title={`PO and invoice: ${formatDate(entry.date)}`}
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      pending={pending}
+      error={problem ?? error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <p style={{ marginTop: 0 }}>
+        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
+      </p>
+      <Field label="Purchase order id" hint="Leave empty to remove the PO.">
+        <Input value={po} onChange={(e) => setPo(e.target.value)} autoComplete="off" data-autofocus />
+      </Field>
+      <Field label="Invoice id" hint="Leave empty to remove the invoice.">
+        <Input value={invoice} onChange={(e) => setInvoice(e.target.value)} autoComplete="off" />
+      </Field>
+      <CheckboxLabel>
+        <input type="checkbox" checked={cancelled} onChange={(e) => setCancelled(e.target.checked)} />
+        Invoice cancelled
+      </CheckboxLabel>
+    </FormDialog>
+  );
+}

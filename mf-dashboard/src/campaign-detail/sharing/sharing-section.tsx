@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { normalizeEmail, EMAIL_MESSAGE } from 'shared-domain';
+import type { CampaignDetail, CampaignUser } from '../../api/campaigns.api';
+import { updateCampaignUsers } from '../../api/sharing.api';
+import { useAction } from '../../app/use-action';
+import { useDashboardServices } from '../../app/dashboard-services';
+import { ActionError, ConfirmDialog } from '../../ui/dialog';
+import { Field, Input } from '../../ui/forms';
+import { Button, Card, Muted, SectionTitle } from '../../ui/primitives';
+import { color, mobile } from '../../ui/tokens';
+import type { CampaignUpdate } from '../use-campaign';
+
+/** What a 403 from the users route means, in words. */
+export const OWNER_ONLY = 'Only the campaign’s owner can change who it is shared with.';
+
+const People = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${color.line};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const AddRow = styled.form`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  > :first-child {
+    flex: 1;
+  }
+  button {
+    margin-top: 26px;
+  }
+  ${mobile} {
+    flex-direction: column;
+    align-items: stretch;
+    button {
+      margin-top: 0;
+    }
+  }
+`;
+
+const who = (u: CampaignUser) => u.name?.trim() || u.email?.trim() || 'A user';
+
+/**
+ * Who else sees the campaign. The owner grants access by e-mail and removes it; others see
+ * the list only. The server has the last word: a 403 says plainly that only the owner may.
+ */
+export function SharingSection({ campaign, update, isOwner }: { campaign: CampaignDetail; update: CampaignUpdate; isOwner: boolean }) {
+  const { campaignApi } = useDashboardServices();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CampaignUser | null>(null);
+
+  const messages = { 403: OWNER_ONLY };
+  const add = useAction((address: string) => updateCampaignUsers(campaignApi, campaign._id, { add: [address] }), {
+    success: 'Campaign shared',
+    failure: 'Could not share the campaign',
+    messages,
+  });
+  const remove = useAction((userId: string) => updateCampaignUsers(campaignApi, campaign._id, { remove: [userId] }), {
+    success: 'Access removed',
+    failure: 'Could not remove access',
+    messages,
+  });
+
+  const submit = async () => {
+    const address = normalizeEmail(email);
+    if (!address) return setEmailError(email.trim() ? EMAIL_MESSAGE : 'Enter the e-mail address to share with');
+    if (campaign._users.some((u) => u.email?.toLowerCase() === address)) return setEmailError('The campaign is already shared with this address');
+    setEmailError(null);
+    const answer = await add.run(address);
+    if (!answer) return;
+    update((c) => ({ ...c, _users: Array.isArray(answer._users) ? answer._users : c._users }));
+    setEmail('');
+  };
+
+  return (
+    <Card aria-labelledby="sharing-title">
+      <SectionTitle id="sharing-title">Sharing</SectionTitle>
+      {campaign._users.length === 0 ? (
+        <Muted>Only you can see this campaign.</Muted>
+      ) : (
+        <People aria-label="People with access">
+          {campaign._users.map((u) => (
+            <li key={u._id}>
+              <span>
+                <strong>{who(u)}</strong>
+                {u.name && u.email ? <span style={{ color: color.muted }}> ({u.email})</span> : null}
+              </span>
+              {isOwner ? (
+                <Button
+                  type="button"
+                  $variant="danger"
+                  aria-label={`Remove access for ${who(u)}`}
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(u);
+                  }}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </People>
+      )}
+      {isOwner ? (
+        <AddRow
+          aria-label="Share with someone"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field label="Share with (e-mail)" error={emailError} hint="They see this campaign on their dashboard once they sign in with this address.">
+            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          </Field>
+          <Button type="submit" disabled={add.pending}>
+            {add.pending ? 'Sharing…' : 'Share'}
+          </Button>
+        </AddRow>
+      ) : (
+        <Muted>{OWNER_ONLY}</Muted>
+      )}
+      <ActionError error={add.error} />
+
+      {removing ? (
+        <ConfirmDialog
+          danger
+          title="Remove access"
+          message={`${who(removing)} will no longer see this campaign.`}
+          confirmLabel="Remove access"
+          pending={remove.pending}
+          error={remove.error}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            const answer = await remove.run(removing._id);
+            if (!answer) return;
+            update((c) => ({ ...c, _users: Array.isArray(answer._users) ? answer._users : c._users.filter((u) => u._id !== removing._id) }));
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+// Days are `YYYY-MM-DD` text read as UTC midnight, so they are formatted in UTC too.
+const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "10 Mar". */
+export const shortDay = (iso: string): string => short.format(new Date(`${iso}T00:00:00Z`));
+/** "10 Mar 2025". */
+export const longDay = (iso: string): string => long.format(new Date(`${iso}T00:00:00Z`));
+/** "1 unit", "3 units". */
+export const unitsText = (n: number): string => `${n} ${n === 1 ? 'unit' : 'units'}`;

@@ -1,0 +1,244 @@
+/**
+ * The report's charts, drawn with visx (SVG): spend per day (bars), impressions per day
+ * (lines) and CPM per day (line). Loaded with `import()` only when the report has rows, so
+ * the chart code stays out of the detail page's first chunk.
+ */
+import { useId, type ReactNode } from 'react';
+import { Group } from '@visx/group';
+import { Bar, Circle, Line, LinePath } from '@visx/shape';
+import styled from 'styled-components';
+import { formatRupees } from 'shared-domain';
+import { type ReportDay } from 'shared-domain/campaign';
+import { color, focusRing, mobile } from '../ui/tokens';
+import { formatCount, shortDay } from './report-format';
+import { CHART_MARGIN, PLOT_HEIGHT, compactFigure, dayAxis, niceCeiling, valueScale, valueTicks } from './report-chart-math';
+
+/** Planned is an outline, actual is solid: the two differ without colour; both ≥ 3:1 on white. */
+const PLANNED = '#4b5567';
+const ACTUAL = '#1f5fa8';
+const CPM = '#2a7a4b';
+const GRID = '#d9dde5';
+const INK = '#4b5567';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  padding: 16px;
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  background: ${color.surface};
+  min-width: 0;
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 16px;
+    margin-bottom: 8px;
+  }
+  ${mobile} {
+    padding: 12px;
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: 0.8125rem;
+  color: ${color.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+/** Scrolls sideways when the report has more days than fit. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  ${focusRing}
+  svg {
+    display: block;
+  }
+`;
+
+type Series = { label: string; kind: 'outline' | 'solid' | 'dashed' | 'line'; stroke: string };
+
+function LegendKey({ series }: { series: readonly Series[] }) {
+  return (
+    <Legend aria-hidden="true">
+      {series.map((s) => (
+        <li key={s.label}>
+          <svg width={18} height={12}>
+            {s.kind === 'outline' || s.kind === 'solid' ? (
+              <rect x={1} y={1} width={16} height={10} rx={2} fill={s.kind === 'solid' ? s.stroke : '#ffffff'} stroke={s.stroke} strokeWidth={2} />
+            ) : (
+              <line x1={0} x2={18} y1={6} y2={6} stroke={s.stroke} strokeWidth={2} strokeDasharray={s.kind === 'dashed' ? '4 3' : undefined} />
+            )}
+          </svg>
+          {s.label}
+        </li>
+      ))}
+    </Legend>
+  );
+}
+
+/** The frame every chart shares: value grid and labels, day labels, and its plot inside. */
+function ChartFrame({
+  title, summary, days, max, format, series, children,
+}: {
+  title: string;
+  summary: string;
+  days: readonly ReportDay[];
+  max: number;
+  format: (v: number) => string;
+  series: readonly Series[];
+  children: (axis: ReturnType<typeof dayAxis>, y: (v: number) => number) => ReactNode;
+}) {
+  const id = useId();
+  const axis = dayAxis(days.length);
+  const y = valueScale(max);
+  return (
+    <Figure aria-labelledby={id}>
+      <figcaption>
+        <strong id={id}>{title}</strong>
+        <LegendKey series={series} />
+      </figcaption>
+      <Scroll tabIndex={0} role="group" aria-label={`${title}, scroll sideways for more days`}>
+        <svg width={axis.width} height={axis.height} role="img" aria-label={summary} data-chart={title}>
+          <Group top={CHART_MARGIN.top} left={CHART_MARGIN.left}>
+            {valueTicks(max).map((t) => (
+              <g key={t}>
+                <Line from={{ x: 0, y: y(t) }} to={{ x: days.length * axis.step, y: y(t) }} stroke={GRID} strokeWidth={1} />
+                <text x={-8} y={y(t)} textAnchor="end" dominantBaseline="central" fontSize={11} fill={INK}>
+                  {format(t)}
+                </text>
+              </g>
+            ))}
+            {axis.labelled.map((i) => (
+              <text key={days[i]!.date} x={axis.x(i) + axis.step / 2} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
+                {shortDay(days[i]!.date)}
+              </text>
+            ))}
+            {children(axis, y)}
+          </Group>
+        </svg>
+      </Scroll>
+    </Figure>
+  );
+}
+
+const rupeeAxis = (v: number) => `₹${compactFigure(v)}`;
+
+function SpendChart({ days }: { days: readonly ReportDay[] }) {
+  const max = niceCeiling(Math.max(...days.map((d) => Math.max(d.plannedSpend, d.actualSpend))));
+  const planned = days.reduce((s, d) => s + d.plannedSpend, 0);
+  const actual = days.reduce((s, d) => s + d.actualSpend, 0);
+  const summary = `Spend per day, planned and actual, ${days.length} days: ${formatRupees(Math.round(planned))} planned and ${formatRupees(Math.round(actual))} spent. Each day's figures are in the table below.`;
+  return (
+    <ChartFrame
+      title="Spend per day"
+      summary={summary}
+      days={days}
+      max={max}
+      format={rupeeAxis}
+      series={[{ label: 'Planned', kind: 'outline', stroke: PLANNED }, { label: 'Actual', kind: 'solid', stroke: ACTUAL }]}
+    >
+      {(axis, y) =>
+        days.map((d, i) => {
+          const w = Math.min(12, (axis.step - 6) / 2);
+          const mid = axis.x(i) + axis.step / 2;
+          return (
+            <g key={d.date} data-day={d.date}>
+              <Bar data-series="planned" x={mid - w - 1} y={y(d.plannedSpend)} width={w} height={PLOT_HEIGHT - y(d.plannedSpend)} fill="#ffffff" stroke={PLANNED} strokeWidth={1.5} />
+              <Bar data-series="actual" x={mid + 1} y={y(d.actualSpend)} width={w} height={PLOT_HEIGHT - y(d.actualSpend)} fill={ACTUAL} />
+            </g>
+          );
+        })
+      }
+    </ChartFrame>
+  );
+}
+
+function ImpressionsChart({ days }: { days: readonly ReportDay[] }) {
+  const max = niceCeiling(Math.max(...days.map((d) => Math.max(d.plannedImpressions, d.actualImpressions))));
+  const planned = days.reduce((s, d) => s + d.plannedImpressions, 0);
+  const actual = days.reduce((s, d) => s + d.actualImpressions, 0);
+  const summary = `Impressions per day, planned and actual, ${days.length} days: ${formatCount(planned)} planned and ${formatCount(actual)} delivered.`;
+  return (
+    <ChartFrame
+      title="Impressions per day"
+      summary={summary}
+      days={days}
+      max={max}
+      format={compactFigure}
+      series={[{ label: 'Planned', kind: 'dashed', stroke: PLANNED }, { label: 'Actual', kind: 'line', stroke: ACTUAL }]}
+    >
+      {(axis, y) => {
+        const cx = (i: number) => axis.x(i) + axis.step / 2;
+        return (
+          <>
+            <LinePath data-series="planned" data={[...days]} x={(_, i) => cx(i)} y={(d) => y(d.plannedImpressions)} stroke={PLANNED} strokeWidth={2} strokeDasharray="5 4" fill="none" />
+            <LinePath data-series="actual" data={[...days]} x={(_, i) => cx(i)} y={(d) => y(d.actualImpressions)} stroke={ACTUAL} strokeWidth={2.5} fill="none" />
+            {days.map((d, i) => (
+              <Circle key={d.date} data-day={d.date} cx={cx(i)} cy={y(d.actualImpressions)} r={3} fill={ACTUAL} />
+            ))}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}
+
+function CpmChart({ days }: { days: readonly ReportDay[] }) {
+  const withCpm = days.filter((d) => d.cpm !== null);
+  const max = niceCeiling(Math.max(0, ...withCpm.map((d) => d.cpm!)));
+  const low = withCpm.length ? Math.min(...withCpm.map((d) => d.cpm!)) : null;
+  const high = withCpm.length ? Math.max(...withCpm.map((d) => d.cpm!)) : null;
+  const summary = low === null
+    ? 'CPM per day: no day has delivered impressions yet.'
+    : `CPM per day, from ${formatRupees(low)} to ${formatRupees(high!)}; days without impressions have no CPM.`;
+  return (
+    <ChartFrame
+      title="CPM per day"
+      summary={summary}
+      days={days}
+      max={max}
+      format={rupeeAxis}
+      series={[{ label: 'CPM (actual spend per 1,000 impressions)', kind: 'line', stroke: CPM }]}
+    >
+      {(axis, y) => {
+        const cx = (i: number) => axis.x(i) + axis.step / 2;
+        return (
+          <>
+            {/* A day without impressions has no CPM: the line breaks there instead of dropping to 0. */}
+            <LinePath data={[...days]} defined={(d) => d.cpm !== null} x={(_, i) => cx(i)} y={(d) => y(d.cpm ?? 0)} stroke={CPM} strokeWidth={2.5} fill="none" />
+            {days.map((d, i) =>
+              d.cpm === null ? null : <Circle key={d.date} data-day={d.date} data-cpm={d.cpm} cx={cx(i)} cy={y(d.cpm)} r={3.5} fill={CPM} />,
+            )}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}
+
+/** The three report charts for the days given (at least one). */
+export default function ReportCharts({ days }: { days: readonly ReportDay[] }) {
+  return (
+    <Grid data-testid="report-charts">
+      <SpendChart days={days} />
+      <ImpressionsChart days={days} />
+      <CpmChart days={days} />
+    </Grid>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import type { ApiError } from 'shared-domain';
+import { errorText } from '../app/error-text';
+import { Actions, Button, type ButtonVariant } from './primitives';
+import { color, mobile } from './tokens';
+import { useFocusTrap } from './use-focus-trap';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  background: rgba(15, 20, 35, 0.5);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  ${mobile} {
+    align-items: flex-end;
+    padding: 0;
+  }
+`;
+
+const Box = styled.div`
+  width: min(520px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  box-sizing: border-box;
+  background: ${color.surface};
+  color: ${color.ink};
+  border-radius: 10px;
+  padding: 20px;
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  &:focus {
+    outline: none;
+  }
+  ${mobile} {
+    border-radius: 10px 10px 0 0;
+    max-height: 90vh;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+`;
+
+const Footer = styled(Actions)`
+  justify-content: flex-end;
+  margin-top: 20px;
+`;
+
+/**
+ * A modal dialog: labelled by its title, focus kept inside, Escape and the backdrop close it,
+ * and focus goes back to the button that opened it. Rendered into `document.body` so it
+ * sits above the host's fixed header whichever element the dashboard is mounted in.
+ */
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(box, onClose);
+  return createPortal(
+    <Backdrop
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Title id={titleId}>{title}</Title>
+        {children}
+      </Box>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+const ErrorBox = styled.p`
+  margin: 12px 0 0;
+  padding: 8px 12px;
+  border-radius: 6px;
+  background: ${color.dangerSurface};
+  color: ${color.danger};
+`;
+
+/** A failed action said inside the dialog that tried it. */
+export function ActionError({ error }: { error: ApiError | string | null }) {
+  if (!error) return null;
+  return <ErrorBox role="alert">{typeof error === 'string' ? error : errorText(error)}</ErrorBox>;
+}
+
+/**
+ * A dialog holding a form: Enter submits, the submit button says what happens and is
+ * disabled while the request is out; Cancel closes.
+ */
+export function FormDialog({
+  title,
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+  variant = 'primary',
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  error?: ApiError | string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pending) onSubmit();
+  };
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        {children}
+        <ActionError error={error ?? null} />
+        <Footer>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant={variant} disabled={pending} aria-busy={pending || undefined}>
+            {pending ? (pendingLabel ?? `${submitLabel}…`) : submitLabel}
+          </Button>
+        </Footer>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "Are you sure?" with the consequence in words and a clearly named confirm button. */
+export function ConfirmDialog(props: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  error?: ApiError | string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <FormDialog
+      title={props.title}
+      submitLabel={props.confirmLabel}
+      pending={props.pending}
+      error={props.error}
+      onSubmit={props.onConfirm}
+      onClose={props.onClose}
+      variant={props.danger ? 'danger' : 'primary'}
+    >
+      <p style={{ margin: 0 }}>{props.message}</p>
+    </FormDialog>
+  );
+}
