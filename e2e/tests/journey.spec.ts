@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeFor, signInByEmail, uniqueEmail } from './support/session';
+
+/**
+ * The campaign's whole life (issue 6): an advertiser saves a bag and follows the campaign on
+ * the dashboard while staff share a plan, set a purchase order and add report rows.
+ * The site has no screen that makes someone staff, so the test gives the staff user a role
+ * in the e2e server's SQLite file (the e2e server always runs on SQLite), as an administrator would.
+ */
+
+type Statement = { run(...params: unknown[]): { changes: number } };
+type SqliteDb = { prepare(sql: string): Statement; pragma(sql: string): unknown; close(): void };
+const load = createRequire(path.join(process.cwd(), 'package.json'));
+
+function makeStaff(email: string): void {
+  const Database = load('better-sqlite3') as new (file: string) => SqliteDb;
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'mediamart.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const out = db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email);
+    expect(out.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in through the API (staff work through the campaign service here). */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const sent = await request.post('/api/auth/otp/send', { data: { email } });
+  expect(sent.ok()).toBeTruthy();
+  const { requestId } = (await sent.json()) as { requestId: string };
+  const verified = await request.post('/api/auth/otp/verify', { data: { requestId, emailCode: await codeFor(request, email) } });
+  expect(verified.ok()).toBeTruthy();
+  return ((await verified.json()) as { token: string }).token;
+}
+
+test('bag → campaign → staff plan → approval → purchase order → report rows → charts and CSV', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('journey'));
+
+  // The advertiser fills the bag and saves it as a campaign.
+  await page.goto('/radio');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
+  // One scheduled day, so staff have a schedule entry to put a purchase order on.
+  await drawer.getByLabel('Date', { exact: true }).fill('2026-12-01');
+  await drawer.getByRole('button', { name: 'Add date' }).click();
+  await expect(drawer.getByRole('list', { name: 'Schedule' })).toContainText('2026-12-01');
+  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+  const campaignId = page.url().split('/').pop()!;
+
+  // It is on the dashboard list.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await page.goto(`/dashboard/${campaignId}`);
+  const steps = page.getByRole('list', { name: 'Campaign progress' }).getByRole('listitem');
+  await expect(steps.nth(0)).toContainText('In Progress');
+
+  // Staff share a plan version.
+  const staffEmail = uniqueEmail('staff');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  const staff = { Authorization: `Bearer ${staffToken}` };
+  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: staff, data: { note: 'Morning drive plan' } });
+  expect(shared.status()).toBe(201);
+
+  // The advertiser approves it: planning done, analytics under way.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Approve version 1' }).click();
+  await page.getByRole('dialog', { name: 'Approve version 1' }).getByRole('button', { name: 'Approve plan' }).click();
+  await expect(page.getByRole('list', { name: 'Plan versions' })).toContainText('Approved');
+  await expect(steps.nth(0)).toContainText('Done');
+
+  // Staff set a purchase order on the first schedule entry and add two days of report rows.
+  const campaign = (await (await request.get(`/campaign-api/campaigns/${campaignId}`, { headers: staff })).json()) as {
+    mediaOptions: { _id: string; schedule?: unknown[] }[];
+  };
+  const option = campaign.mediaOptions[0]!;
+  expect(option.schedule).toHaveLength(1);
+  const po = await request.put(`/campaign-api/campaigns/${campaignId}/media-options/${option._id}/schedule/0`, { headers: staff, data: { po: { id: 'PO-1001' } } });
+  expect(po.ok()).toBeTruthy();
+  const rows = await request.post(`/campaign-api/campaigns/${campaignId}/report/rows`, {
+    headers: staff,
+    data: [
+      { date: '2026-11-01', plannedAds: 10, actualAds: 9, plannedSpend: 20000, actualSpend: 18000, plannedImpressions: 100000, actualImpressions: 90000, reach: 60000, clicks: 300 },
+      { date: '2026-11-02', plannedAds: 10, actualAds: 11, plannedSpend: 20000, actualSpend: 22000, plannedImpressions: 100000, actualImpressions: 110000, reach: 70000, clicks: 350 },
+    ],
+  });
+  expect(rows.ok()).toBeTruthy();
+
+  // The advertiser sees execution under way (the purchase order), the charts and the table, and downloads the CSV.
+  await page.reload();
+  await expect(steps.nth(1)).toContainText(/In Progress|Done/);
+  await page.getByRole('tab', { name: 'Media options' }).click();
+  await expect(page.getByRole('main')).toContainText('PO-1001');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.locator('svg[role="img"]').first()).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText('2026');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('actualSpend');
+  expect(csv).toContain('2026-11-02');
+});
