@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, toApiError } from 'shared-domain';
+import { formatRupees, isStaff, toApiError } from 'shared-domain';
 import { indiaDay, reportPacing, type PacingStatus, type ReportTotals } from 'shared-domain/campaign';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { saveBlob } from '../app/save-blob';
 import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
+import { useViewer } from '../app/use-viewer';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { Button } from '../ui/primitives';
 import { SignedOutView } from '../ui/signed-out-view';
@@ -16,6 +17,7 @@ import { ChartBoundary } from './chart-boundary';
 import { PACING_LABEL, pacingBar, pacingSentence } from './pacing-text';
 import { downloadReportCsv, fetchReport, type CampaignReport } from './report.api';
 import { formatCount, longDay } from './report-format';
+import { ReportImport } from './report-import';
 import { ReportTable } from './report-table';
 import { reportFilename } from './report-filename';
 
@@ -23,7 +25,7 @@ import { reportFilename } from './report-filename';
 const ReportCharts = lazy(() => import('./report-charts'));
 
 /** What the panel reads of the campaign (its name names the CSV file). */
-export type ReportsCampaign = { _id?: string; name?: string | null; status?: string | null };
+export type ReportsCampaign = { _id?: string; name?: string | null; status?: string | null; access?: string | null };
 
 const Section = styled.section`
   margin: 24px 0;
@@ -192,6 +194,8 @@ export function ReportsPanel({ campaignId, campaign, today }: { campaignId: stri
   const { token, revision, expire } = useSession();
   const [result, retry] = useResource(token ? `${token}#${revision}#report#${campaignId}` : null, () => fetchReport(campaignApi, campaignId));
   const [download, setDownload] = useState<Download>({ state: 'idle' });
+  const viewer = useViewer();
+  const staff = isStaff(viewer) || campaign?.access === 'staff';
   const day = today ?? indiaDay(new Date());
 
   const expired = result.status === 'error' && result.error.status === 401;
@@ -227,6 +231,7 @@ export function ReportsPanel({ campaignId, campaign, today }: { campaignId: stri
         ) : null}
         {download.state === 'error' ? <DownloadError role="alert">{download.message}</DownloadError> : null}
       </Head>
+      {staff && token ? <ReportImport campaignId={campaignId} onImported={retry} /> : null}
       {result.status === 'idle' || expired ? (
         <SignedOutView text="Sign in to see the report" />
       ) : result.status === 'loading' ? (
