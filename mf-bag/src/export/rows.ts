@@ -4,7 +4,7 @@
  * screen show the same figures; nothing here prices anything again.
  */
 import { formatRupees } from 'shared-domain';
-import { discountAmount, round2, type BagTotals, type PricedBag } from 'shared-domain/pricing';
+import { lineDiscount as priceLineDiscount, round2, type BagTotals, type PricedBag } from 'shared-domain/pricing';
 import type {
   MediaPlanCell, MediaPlanColumn, MediaPlanColumnKey, MediaPlanInput, MediaPlanLine, MediaPlanMeta,
   MediaPlanTable, MediaPlanTotal, MediaPlanTotalKey,
@@ -80,21 +80,10 @@ export function unitsText(line: Pick<PricedLine, 'pricingUnits' | 'variablePrici
   ].join(', ');
 }
 
-/** Rule 6 of PRICING.md: N = Π over number units in use of `value ?? defaultValue ?? 1`. */
-const numberUnitsProduct = (line: PricedLine): number =>
-  line.variablePricingUnits
-    .filter((u) => u.type === 'number' && inUse(u))
-    .reduce((product, u) => product * Number(u.value ?? u.defaultValue ?? 1), 1);
-
-/**
- * The line's own discount in rupees (rule 8: of gross = discountedRate × N × Q), and the way
- * it was entered when that was a percentage ('10%').
- */
+/** The line's own discount in rupees and, when entered as one, its percentage (shared-domain's rule 8). */
 export function lineDiscount(line: PricedLine): { amount: number; note?: string } {
-  const gross = line.discountedRate * numberUnitsProduct(line) * line.quantity;
-  const amount = round2(discountAmount(line.discount, gross));
-  const entered = typeof line.discount === 'string' ? line.discount.trim() : '';
-  return entered.endsWith('%') && amount > 0 ? { amount, note: entered } : { amount };
+  const { amount, entered } = priceLineDiscount(line);
+  return entered ? { amount, note: entered } : { amount };
 }
 
 function lineRow(line: PricedLine, index: number): MediaPlanLine {

@@ -1,6 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { MediaSummary } from 'shared-domain';
 import { fetchHighlights } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
@@ -9,37 +7,10 @@ import { formatCount } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { CardGrid } from '../ui/primitives';
 import { EmptyState, ErrorState, SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
+import { PillLink, PillList } from '../ui/pill-links';
 import { Section, SectionTitle } from './home-styles';
 
-const IndustryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
-const IndustryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 4px 14px;
-  border: 1px solid ${color.line};
-  border-radius: 20px;
-  background: ${color.surface};
-  color: ${color.ink};
-  text-decoration: none;
-  ${focusRing}
-  &:hover {
-    border-color: ${color.accent};
-  }
-  span {
-    color: ${color.muted};
-  }
-`;
 
 /** A row of media cards from the highlights, with its own loading and error states. */
 function MediaRow({ id, title, result, pick, onRetry, showSaving, showError = true }: {
@@ -94,15 +65,15 @@ export default function HomeHighlights() {
       {highlights.status === 'success' && highlights.data.industries.length > 0 ? (
         <Section aria-labelledby="mm-industries-heading">
           <SectionTitle id="mm-industries-heading">Popular industries</SectionTitle>
-          <IndustryList>
+          <PillList>
             {highlights.data.industries.map((i) => (
               <li key={i.key}>
-                <IndustryLink to={`/industry/${i.key}`}>
+                <PillLink to={`/industry/${i.key}`}>
                   {i.label} <span>{formatCount(i.mediaCount, 'media', 'media')}</span>
-                </IndustryLink>
+                </PillLink>
               </li>
             ))}
-          </IndustryList>
+          </PillList>
         </Section>
       ) : null}
     </>

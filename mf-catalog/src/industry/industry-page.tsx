@@ -11,41 +11,14 @@ import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
+import { PillLink, PillList } from '../ui/pill-links';
 
 const SectionTitle = styled.h2`
   font-size: 1.25rem;
   margin: 32px 0 12px;
 `;
 
-const CategoryLinks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
-const CategoryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 4px 14px;
-  border: 1px solid ${color.line};
-  border-radius: 20px;
-  background: ${color.surface};
-  color: ${color.ink};
-  text-decoration: none;
-  ${focusRing}
-  &:hover {
-    border-color: ${color.accent};
-  }
-  span {
-    color: ${color.muted};
-  }
-`;
 
 /** The copy of an industry page: heading, title and description. */
 export function industryCopy(info: IndustryInfo) {
@@ -102,15 +75,15 @@ function IndustryView({ info }: { info: IndustryInfo }) {
           <p>{formatCount(result.data.industry.mediaCount, 'media profile')} popular with {info.label} brands.</p>
           <section aria-labelledby="mm-industry-categories">
             <SectionTitle id="mm-industry-categories">By category</SectionTitle>
-            <CategoryLinks>
+            <PillList>
               {result.data.categories.map((c) => (
                 <li key={c.key}>
-                  <CategoryLink to={categoryHref(c.path)}>
+                  <PillLink to={categoryHref(c.path)}>
                     {c.label} <span>{formatNumber(c.mediaCount)}</span>
-                  </CategoryLink>
+                  </PillLink>
                 </li>
               ))}
-            </CategoryLinks>
+            </PillList>
           </section>
           <section aria-labelledby="mm-industry-popular">
             <SectionTitle id="mm-industry-popular">Most popular with {info.label} brands</SectionTitle>

@@ -1,7 +1,7 @@
 /** Rules 8–12: one small function per amount; each comment states its formula. */
 import type { BagMediaOption } from '../entities/pricing-types';
 import type { PricingConfig } from './types';
-import { numberUnits } from './units';
+import { numberUnits, numberUnitsProduct } from './units';
 import { round, round2 } from './rounding';
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(Math.max(x, lo), hi);
@@ -63,4 +63,15 @@ export function amountsFromSubTotal(subTotal: number, pct: number, card: number)
     taxReceivable: serviceTax, // round2(receivable × pct / 100)
     totalReceivable: withTax(subTotal, serviceTax), // round2(receivable + taxReceivable)
   };
+}
+
+/**
+ * A priced option's own discount in rupees (rule 8: of gross = discountedRate × N × Q), for
+ * showing it (the media plan's Discount column); `entered` is the 'x%' text when it was one.
+ */
+export function lineDiscount(option: Readonly<BagMediaOption> & { discountedRate: number; quantity: number }): { amount: number; entered?: string } {
+  const gross = grossAmount(option.discountedRate, numberUnitsProduct(option), option.quantity);
+  const amount = round2(discountAmount(option.discount, gross));
+  const text = typeof option.discount === 'string' ? option.discount.trim() : '';
+  return text.endsWith('%') && amount > 0 ? { amount, entered: text } : { amount };
 }

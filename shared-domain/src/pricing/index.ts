@@ -9,7 +9,7 @@ export type {
 } from './types';
 export { resolveVariableUnits, resolveEnabledValues, enabledValuesFor } from './enabled-values';
 export { applyDifference, applyDifferenceToRate, unroundedRates, optionRates, unitRate } from './rates';
-export { discountAmount, minimumBilling, taxOn } from './amounts';
+export { discountAmount, lineDiscount, minimumBilling, taxOn } from './amounts';
 export { priceOption, pricingConfig } from './price-option';
 export {
   priceBag, splitByLargestRemainder, bulkDiscountAmount, applyDiscountShare, sumTotals, distinctPricingUnits,

@@ -1,5 +1,5 @@
 import type { BagMediaOption, VariablePricingUnit } from '../entities/pricing-types';
-import { priceOption, resolveVariableUnits, unitRate } from './index';
+import { lineDiscount, priceOption, resolveVariableUnits, unitRate } from './index';
 
 const base = (over: Partial<BagMediaOption> = {}): BagMediaOption => ({
   _id: 'o1',
@@ -76,6 +76,9 @@ describe('PRICING.md worked example', () => {
     // gross 228000, discount 22800: visible as subTotal with no discount / 100 % discount
     expect(priceOption({ ...workedExample(), discount: undefined }).subTotal).toBe(228000);
     expect(228000 - priceOption(workedExample()).subTotal).toBe(22800);
+    // The same figure as shown per line (media plan's Discount column), and a flat one as entered.
+    expect(lineDiscount(priceOption(workedExample()))).toEqual({ amount: 22800, entered: '10%' });
+    expect(lineDiscount(priceOption({ ...workedExample(), discount: 1500 }))).toEqual({ amount: 1500 });
     expect(unitRate(workedExample())).toBe(950);
   });
 
