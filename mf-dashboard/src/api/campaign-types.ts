@@ -66,7 +66,8 @@ export type CampaignDetail = Partial<CampaignAmounts> & {
   totals?: CampaignTotals;
   /** The server's stepper (`campaignProgress` plus what approval adds). */
   progress?: ProgressStep[];
-  uploads?: CampaignUpload[];
+  /** The campaign's files (SPEC.md: uploads with _id and name); `brief.files` names the brief's. */
+  uploads?: { _id: string; name: string }[];
   owner?: OwnerRef;
   _owner?: OwnerRef;
   ownerId?: string | null;

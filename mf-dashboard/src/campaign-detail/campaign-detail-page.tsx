@@ -82,7 +82,7 @@ function TabPanel({ tab, campaign, update, can }: { tab: string; campaign: Campa
     case 'brief':
       return <BriefSection campaign={campaign} update={update} canEdit={can.owner} />;
     case 'creatives':
-      return <UploadsSection campaign={campaign} canDelete={can.owner || can.staff} staff={can.staff} />;
+      return <UploadsSection campaign={campaign} update={update} canDelete={can.owner || can.staff} staff={can.staff} />;
     case 'reports':
       return <LazyReports campaign={campaign} />;
     case 'flowchart':

@@ -146,12 +146,19 @@ function sha256(value: unknown): string {
 }
 
 /** Fields of a campaign that are columns, live in `campaign_users`, or exist only in answers (campaign.view.ts). */
-const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress'];
+const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress', 'uploads'];
 
 /** The part of a campaign (or of a document) that is stored in `data_json`. */
 export function campaignDocument(campaign: Campaign | StoredDocument): StoredDocument {
   const doc: Record<string, unknown> = { ...campaign };
   for (const key of NOT_STORED) delete doc[key];
+  // brief.files is read from the campaign's files (kind 'brief'), never stored twice.
+  const brief = doc.brief as Record<string, unknown> | null | undefined;
+  if (brief && typeof brief === 'object' && 'files' in brief) {
+    const { files, ...rest } = brief;
+    void files;
+    doc.brief = rest;
+  }
   return doc as StoredDocument;
 }
 
@@ -185,15 +192,32 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email }));
   };
 
+  /** The campaign's files, oldest first: SPEC.md's `uploads (_id, name)` and, for kind 'brief', `brief.files`. */
+  const campaignFiles = async (ex: Executor, campaignId: string) => {
+    const rows = await ex.selectFrom('campaign_uploads').select(['id', 'name', 'kind'])
+      .where('campaign_id', '=', campaignId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((r) => ({ _id: r.id, name: r.name, kind: r.kind }));
+  };
+
   const loadWith = async (ex: Executor, campaignId: string, viewerId: string, lock: boolean): Promise<LoadedCampaign | null> => {
     let q = ex.selectFrom('campaigns').select(['id', 'owner_id', 'name', 'status', 'data_json', 'created_at', 'updated_at']).where('id', '=', campaignId);
     if (lock && isPostgres) q = q.forUpdate();
     const row = await q.executeTakeFirst();
     if (!row) return null;
     const users = await sharedUsers(ex, row.id);
+    const files = await campaignFiles(ex, row.id);
     const data = JSON.parse(row.data_json) as StoredDocument;
+    const campaign = toCampaign(row, data);
     return {
-      campaign: { ...toCampaign(row, data), _users: users },
+      campaign: {
+        ...campaign,
+        _users: users,
+        uploads: files.map((f) => ({ _id: f._id, name: f.name })),
+        ...(campaign.brief ? { brief: { ...campaign.brief, files: files.filter((f) => f.kind === 'brief').map((f) => ({ _id: f._id })) } } : {}),
+      },
       ownerId: row.owner_id,
       createdAt: row.created_at,
       sharedWithCaller: users.some((u) => u._id === viewerId),

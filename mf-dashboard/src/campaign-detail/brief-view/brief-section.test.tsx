@@ -80,4 +80,27 @@ describe('Brief', () => {
     await renderCampaign({ campaign: campaignDetail({ brief: brief(), access: 'shared' }), user: SHARED_USER, tab: 'brief' });
     expect(screen.queryByRole('button', { name: 'Edit brief' })).not.toBeInTheDocument();
   });
+
+  it('lists the brief’s files by name from the campaign’s uploads and downloads one with the token', async () => {
+    const withFiles = campaignDetail({
+      brief: { ...brief(), files: [{ _id: 'f-9' }] },
+      uploads: [{ _id: 'f-1', name: 'poster.png' }, { _id: 'f-9', name: 'media-plan.xlsx' }],
+    });
+    const { requests } = await renderCampaign({
+      campaign: withFiles,
+      tab: 'brief',
+      routes: (r) => (r.method === 'GET' && r.path === '/campaigns/c-diwali/uploads/f-9' ? ok(new Blob(['xlsx'])) : undefined),
+    });
+    const items = within(screen.getByRole('list', { name: 'Brief files' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('media-plan.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Download media-plan.xlsx' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/campaigns/c-diwali/uploads/f-9')).toBe(true));
+    expect(requests.find((r) => r.path === '/campaigns/c-diwali/uploads/f-9')!.headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('a brief without files lists none', async () => {
+    await renderCampaign({ campaign: campaignDetail({ brief: brief(), uploads: [{ _id: 'f-1', name: 'poster.png' }] }), tab: 'brief' });
+    expect(screen.queryByRole('list', { name: 'Brief files' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,8 @@ import { type Brief } from 'shared-domain';
 import { BRIEF_EXPECTED_OUTCOMES, BRIEF_GENDERS, BRIEF_OBJECTIVES, BRIEF_SALES_CHANNELS, briefErrorList, type BriefErrors, type BriefField } from 'shared-domain/campaign';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { saveCampaignBrief } from '../../api/campaign-brief.api';
+import { downloadUpload } from '../../api/uploads.api';
+import { saveBlob } from '../../app/save-blob';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees, todayIso } from '../../app/format';
@@ -236,6 +238,27 @@ function BriefForm({
   );
 }
 
+/** The brief's files (`brief.files`) with their names from the campaign's `uploads`. */
+export function briefFilesOf(campaign: Pick<CampaignDetail, 'brief' | 'uploads'>): { _id: string; name: string }[] {
+  const names = new Map((campaign.uploads ?? []).map((u) => [u._id, u.name]));
+  return (campaign.brief?.files ?? []).map((f) => ({ _id: f._id, name: names.get(f._id) ?? 'Brief file' }));
+}
+
+const FileList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 16px;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${color.line};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** The campaign's brief: read, and (for the owner) edited in place and saved with PUT …/brief. */
 export function BriefSection({ campaign, update, canEdit }: { campaign: CampaignDetail; update: CampaignUpdate; canEdit: boolean }) {
   const { campaignApi } = useDashboardServices();
@@ -246,6 +269,15 @@ export function BriefSection({ campaign, update, canEdit }: { campaign: Campaign
     failure: 'Could not save the brief',
     messages: { 403: 'Only the campaign’s owner can edit the brief.' },
   });
+
+  const download = useAction(
+    async (file: { _id: string; name: string }) => {
+      saveBlob(await downloadUpload(campaignApi, campaign._id, file._id), file.name);
+      return true;
+    },
+    { failure: 'Could not download the file', messages: { 404: 'The file is no longer on the server.' } },
+  );
+  const briefFiles = briefFilesOf(campaign);
 
   const submit = async (draft: BriefDraft) => {
     const { errors: found, brief } = checkDraft(draft, campaign.brief, todayIso());
@@ -276,14 +308,26 @@ export function BriefSection({ campaign, update, canEdit }: { campaign: Campaign
       ) : (
         <>
           {campaign.brief ? <BriefFacts brief={campaign.brief} /> : <Muted>No brief yet. A brief tells our planners about your brand, audience and goals.</Muted>}
-          {campaign.brief?.targetGroup?.uploads?.length ? (
+          {briefFiles.length ? (
             <>
               <SubTitle>Brief files</SubTitle>
-              <ul>
-                {campaign.brief.targetGroup.uploads.map((u) => (
-                  <li key={u._id}>{u.name}</li>
+              <FileList aria-label="Brief files">
+                {briefFiles.map((f) => (
+                  <li key={f._id}>
+                    <span>{f.name}</span>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={download.pending}
+                      onClick={() => void download.run(f)}
+                      aria-label={`Download ${f.name}`}
+                    >
+                      Download
+                    </Button>
+                  </li>
                 ))}
-              </ul>
+              </FileList>
+              <ActionError error={download.error} />
             </>
           ) : null}
           {canEdit ? (

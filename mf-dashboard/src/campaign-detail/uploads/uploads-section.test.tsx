@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { campaignDetail, SHARED_USER, STAFF } from '../../test/fixtures';
+import { brief, campaignDetail, SHARED_USER, STAFF } from '../../test/fixtures';
 import { fail, ok, type MockReply } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
 
@@ -136,5 +136,41 @@ describe('Creatives & uploads', () => {
     await waitFor(() => expect(files()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Choose files to upload')).toBeEnabled();
+  });
+
+  it('a brief file uploaded here is listed on the Brief tab, and goes when deleted', async () => {
+    const saved = { ...poster, _id: 'f-7', name: 'audience.pdf', type: 'application/pdf', kind: 'brief' };
+    let stored: unknown[] = [];
+    await renderCampaign({
+      campaign: campaignDetail({ brief: brief(), uploads: [] }),
+      tab: 'creatives',
+      routes: (r) => {
+        if (r.method === 'POST') {
+          stored = [saved];
+          return { status: 201, body: saved };
+        }
+        if (r.method === 'DELETE') {
+          stored = [];
+          return { status: 204, body: '' };
+        }
+        return list(stored)(r);
+      },
+    });
+    await screen.findByText('No files yet.');
+    fireEvent.change(screen.getByLabelText('File type'), { target: { value: 'brief' } });
+    pick(new File(['%PDF'], 'audience.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(files()).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Brief' }));
+    expect(within(await screen.findByRole('list', { name: 'Brief files' })).getByText('audience.pdf')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: /creatives/i }));
+    await waitFor(() => expect(files()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete audience.pdf' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('No files yet.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Brief' }));
+    await screen.findByLabelText('Brief details');
+    expect(screen.queryByRole('list', { name: 'Brief files' })).not.toBeInTheDocument();
   });
 });

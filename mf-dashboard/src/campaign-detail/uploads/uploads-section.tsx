@@ -8,6 +8,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
 import { formatBytes, formatDate } from '../../app/format';
 import { saveBlob } from '../../app/save-blob';
+import type { CampaignUpdate } from '../use-campaign';
 import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
@@ -99,11 +100,37 @@ const SmallButton = styled(Button)`
   padding: 6px 12px;
 `;
 
+/** The campaign as the server now reads it: the file in `uploads` and, for a brief file, in `brief.files`. */
+export function withFile(c: CampaignDetail, file: CampaignUpload): CampaignDetail {
+  const uploads = [...(c.uploads ?? []).filter((u) => u._id !== file._id), { _id: file._id, name: file.name }];
+  if (file.kind !== 'brief' || !c.brief) return { ...c, uploads };
+  const files = [...(c.brief.files ?? []).filter((f) => f._id !== file._id), { _id: file._id }];
+  return { ...c, uploads, brief: { ...c.brief, files } };
+}
+
+/** The campaign without the deleted file. */
+export function withoutFile(c: CampaignDetail, id: string): CampaignDetail {
+  const uploads = (c.uploads ?? []).filter((u) => u._id !== id);
+  if (!c.brief?.files) return { ...c, uploads };
+  return { ...c, uploads, brief: { ...c.brief, files: c.brief.files.filter((f) => f._id !== id) } };
+}
+
 /**
  * Creatives and other files of the campaign: pick files (checked against the server's
  * limits first), watch each upload's progress, download and delete.
  */
-export function UploadsSection({ campaign, canDelete, staff }: { campaign: CampaignDetail; canDelete: boolean; staff: boolean }) {
+export function UploadsSection({
+  campaign,
+  update,
+  canDelete,
+  staff,
+}: {
+  campaign: CampaignDetail;
+  /** Keeps the campaign's `uploads` and `brief.files` (what the Brief tab lists) in step. */
+  update?: CampaignUpdate;
+  canDelete: boolean;
+  staff: boolean;
+}) {
   const { campaignApi, bus } = useDashboardServices();
   const { token, revision } = useSession();
   const [loaded, retry] = useResource(token ? `${token}#${revision}#uploads#${campaign._id}` : null, () => fetchUploads(campaignApi, campaign._id));
@@ -156,6 +183,7 @@ export function UploadsSection({ campaign, canDelete, staff }: { campaign: Campa
         const saved = await uploadFile(campaignApi, campaign._id, file, { kind, onProgress: (p) => patch(key, { progress: p }) });
         patch(key, { progress: 1, done: true });
         setUploads((u) => [saved, ...u.filter((x) => x._id !== saved._id)]);
+        update?.((c) => withFile(c, saved));
         sent += 1;
       } catch (err) {
         const message = errorText(toApiError(err));
@@ -285,6 +313,7 @@ export function UploadsSection({ campaign, canDelete, staff }: { campaign: Campa
             const id = deleting._id;
             if (!(await remove.run(id))) return;
             setUploads((list) => list.filter((x) => x._id !== id));
+            update?.((c) => withoutFile(c, id));
             setDeleting(null);
           }}
         />

@@ -241,3 +241,41 @@ describe('upload limits', () => {
     expect(json.json()).toMatchObject({ type: 'text/plain', size: 7 });
   });
 });
+
+describe('the campaign lists its files', () => {
+  it('shows every file in uploads (_id, name) and the brief kind in brief.files; a deleted file leaves both', async () => {
+    const loaded = await createCampaignRepository(t.db).create(ids.owner, {
+      name: 'With a brief', status: 'Plan Requested',
+      doc: { mediaOptions: [], brief: { brand: { name: 'Acme', salesChannel: [] }, files: [{ _id: 'stale' }] } } as never,
+    });
+    const id = loaded.campaign._id;
+    const brief = (await upload('owner', id, 'brief.pdf', PDF, '&kind=brief')).json()._id as string;
+    const creative = (await upload('owner', id, 'poster.png', PNG)).json()._id as string;
+    await t.db.insertInto('campaign_users').values({ campaign_id: id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
+
+    const read = await call('owner', 'GET', `/campaigns/${id}`);
+    expect(read.statusCode).toBe(200);
+    // Oldest first; two files of the same millisecond may come in either order.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...read.json().uploads].sort(byName)).toEqual([{ _id: brief, name: 'brief.pdf' }, { _id: creative, name: 'poster.png' }]);
+    expect(read.json().brief.files).toEqual([{ _id: brief }]);
+    // What a shared user sees is the same list.
+    expect((await call('shared', 'GET', `/campaigns/${id}`)).json().brief.files).toEqual([{ _id: brief }]);
+
+    expect((await call('owner', 'DELETE', `/campaigns/${id}/uploads/${brief}`)).statusCode).toBe(204);
+    const after = (await call('owner', 'GET', `/campaigns/${id}`)).json();
+    expect(after.uploads).toEqual([{ _id: creative, name: 'poster.png' }]);
+    expect(after.brief.files).toEqual([]);
+    // The list is read from the files, never written into the stored document.
+    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data_json)).not.toHaveProperty('uploads');
+  });
+
+  it('gives a campaign without a brief its uploads and no brief', async () => {
+    const id = await newCampaign();
+    const creative = (await upload('owner', id, 'poster.png', PNG)).json()._id as string;
+    const read = (await call('owner', 'GET', `/campaigns/${id}`)).json();
+    expect(read.uploads).toEqual([{ _id: creative, name: 'poster.png' }]);
+    expect(read.brief ?? null).toBeNull();
+  });
+});
