@@ -39,3 +39,18 @@ export async function setScheduleDocs(
   const res = await api.put<ScheduleDocsAnswer>(`${optionPath(id, optionId)}/schedule/${index}`, docs);
   return res.data ?? {};
 }
+
+/** What staff record as proof: a campaign file (uploaded with kind 'proof') or a link, with a note. */
+export type NewProof = { uploadId: string; note: string } | { url: string; note: string };
+
+/** Staff: POST …/media-options/{optionId}/schedule/{index}/proof; answers the media option with its schedule. */
+export async function addScheduleProof(
+  api: AxiosInstance,
+  id: string,
+  optionId: string,
+  index: number,
+  proof: NewProof,
+): Promise<CampaignMediaOption> {
+  const res = await api.post<CampaignMediaOption>(`${optionPath(id, optionId)}/schedule/${index}/proof`, proof);
+  return res.data;
+}

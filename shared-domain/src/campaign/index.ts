@@ -8,3 +8,4 @@ export * from './campaign-access';
 export * from './campaign-payments';
 export * from './report';
 export * from './brief';
+export * from './proof';

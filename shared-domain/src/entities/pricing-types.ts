@@ -1,3 +1,4 @@
+import type { ScheduleProof } from '../campaign/proof';
 /** Shapes of PRICING.md: the option as stored in a bag or campaign. */
 export type Difference = { type: 'percentage' | 'flat'; value: number; onRunningTotal?: boolean };
 export type RateField = { field: string; value?: string | number; min?: number; max?: number };
@@ -27,6 +28,8 @@ export type ScheduleEntry = {
   invoice?: { id: string; cancelled?: boolean };
   po?: { id: string };
   report?: { reach?: number; clicks?: number; spend?: number; impressions?: number };
+  /** Proof of execution staff recorded for this entry (campaign/proof.ts). */
+  proofs?: ScheduleProof[];
 };
 /**
  * What the bag shows about a line: copied from the catalog when the line is added, so a

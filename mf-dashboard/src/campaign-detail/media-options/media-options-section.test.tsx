@@ -159,5 +159,114 @@ describe('Media options', () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
       expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Only staff can set purchase orders and invoices.');
     });
+
+    describe('proof of execution', () => {
+      const entry = { date: '2025-03-10', units: 1, po: { id: 'PO-1' } };
+      const proven = (proofs: unknown[]) => mediaOption({ schedule: [{ ...entry, proofs } as never] });
+      const open = () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Add proof for 10 Mar 2025, Times of India, Front page' }));
+        return screen.getByRole('dialog', { name: 'Proof of execution: 10 Mar 2025' });
+      };
+      const firstRow = () => within(card('Times of India, Front page')).getAllByRole('row')[1]!;
+
+      it('records a link with a note; a link that is not http(s) is refused in place', async () => {
+        const link = { _id: 'pr-1', url: 'https://photos.example.in/album/42', note: 'Front page, Mumbai edition', createdAt: '2025-03-11T06:00:00.000Z', createdBy: 'u-staff' };
+        const { writes, bus } = await renderCampaign({
+          campaign: campaignDetail({ status: 'In Execution', mediaOptions: [mediaOption({ schedule: [entry] })] }),
+          tab: 'media',
+          user: STAFF,
+          routes: (r) => (r.method === 'POST' && r.path === '/campaigns/c-diwali/media-options/mo-1/schedule/0/proof' ? { status: 201, body: proven([link]) } : undefined),
+        });
+        expect(firstRow()).toHaveTextContent('No proof yet');
+        let dialog = open();
+        fireEvent.click(within(dialog).getByLabelText('A link'));
+        fireEvent.change(within(dialog).getByLabelText('Link'), { target: { value: 'photos.example.in/album/42' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        expect(within(dialog).getByText('Enter a full link starting with http:// or https://, such as https://example.com/photo.jpg')).toBeInTheDocument();
+        expect(within(dialog).getByLabelText('Link')).toHaveAttribute('aria-invalid', 'true');
+        expect(writes()).toHaveLength(0);
+
+        fireEvent.change(within(dialog).getByLabelText('Link'), { target: { value: ' https://photos.example.in/album/42 ' } });
+        fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: ' Front page, Mumbai edition ' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(writes()).toEqual([
+          expect.objectContaining({ method: 'POST', body: { url: 'https://photos.example.in/album/42', note: 'Front page, Mumbai edition' } }),
+        ]);
+        const shown = within(firstRow()).getByRole('link', { name: 'photos.example.in/album/42' });
+        expect(shown).toHaveAttribute('href', 'https://photos.example.in/album/42');
+        expect(shown).toHaveAttribute('target', '_blank');
+        expect(shown.getAttribute('rel')).toContain('noopener');
+        expect(firstRow()).toHaveTextContent('Front page, Mumbai edition');
+        expect(firstRow()).toHaveTextContent('Recorded 11 Mar 2025');
+        expect(snackbars(bus.published)).toEqual([{ type: 'snackbar/shown', tone: 'info', message: 'Proof of execution recorded' }]);
+        dialog = open();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        expect(within(dialog).getByText('Choose the file to record as proof')).toBeInTheDocument();
+      });
+
+      it('uploads a file as proof, then records it on the entry; the file downloads with the token', async () => {
+        const saved = { _id: 'f-5', name: 'tear-sheet.pdf', size: 4, type: 'application/pdf', kind: 'proof', createdAt: '2025-03-11T06:00:00.000Z' };
+        const recorded = { _id: 'pr-2', uploadId: 'f-5', name: 'tear-sheet.pdf', note: '', createdAt: '2025-03-11T06:00:00.000Z', createdBy: 'u-staff' };
+        const { writes, requests } = await renderCampaign({
+          campaign: campaignDetail({ status: 'In Execution', mediaOptions: [mediaOption({ schedule: [entry] })] }),
+          tab: 'media',
+          user: STAFF,
+          routes: (r) => {
+            if (r.method === 'POST' && r.path === '/campaigns/c-diwali/uploads') return { status: 201, body: saved };
+            if (r.method === 'POST' && r.path.endsWith('/proof')) return { status: 201, body: proven([recorded]) };
+            if (r.method === 'GET' && r.path === '/campaigns/c-diwali/uploads/f-5') return ok(new Blob(['%PDF']));
+            return undefined;
+          },
+        });
+        const dialog = open();
+        const file = new File(['%PDF'], 'tear-sheet.pdf', { type: 'application/pdf' });
+        fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [file] } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(writes()).toEqual([
+          expect.objectContaining({ method: 'POST', path: '/campaigns/c-diwali/uploads', params: { name: 'tear-sheet.pdf', kind: 'proof' }, body: file }),
+          expect.objectContaining({ method: 'POST', path: '/campaigns/c-diwali/media-options/mo-1/schedule/0/proof', body: { uploadId: 'f-5', note: '' } }),
+        ]);
+        fireEvent.click(within(firstRow()).getByRole('button', { name: 'Download proof tear-sheet.pdf' }));
+        await waitFor(() => expect(requests.some((r) => r.path === '/campaigns/c-diwali/uploads/f-5')).toBe(true));
+        expect(requests.find((r) => r.path === '/campaigns/c-diwali/uploads/f-5')!.headers.Authorization).toBe('Bearer tok-1');
+      });
+
+      it('a refused proof removes the file it uploaded and keeps the dialog with the reason', async () => {
+        const { writes } = await renderCampaign({
+          campaign: campaignDetail({ status: 'In Execution', mediaOptions: [mediaOption({ schedule: [entry] })] }),
+          tab: 'media',
+          user: STAFF,
+          routes: (r) => {
+            if (r.method === 'POST' && r.path === '/campaigns/c-diwali/uploads') return { status: 201, body: { _id: 'f-6', name: 'x.png', size: 1, type: 'image/png', kind: 'proof', createdAt: '' } };
+            if (r.method === 'POST' && r.path.endsWith('/proof')) return fail(404, 'Schedule entry 0 not found');
+            if (r.method === 'DELETE') return { status: 204, body: '' };
+            return undefined;
+          },
+        });
+        const dialog = open();
+        fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File(['x'], 'x.png', { type: 'image/png' })] } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent('Schedule entry 0 not found');
+        expect(writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+          'POST /campaigns/c-diwali/uploads',
+          'POST /campaigns/c-diwali/media-options/mo-1/schedule/0/proof',
+          'DELETE /campaigns/c-diwali/uploads/f-6',
+        ]);
+        expect(firstRow()).toHaveTextContent('No proof yet');
+      });
+
+      it('advertisers see the proofs but cannot add one', async () => {
+        await renderCampaign({
+          campaign: campaignDetail({ status: 'In Execution', mediaOptions: [proven([{ _id: 'pr-1', url: 'https://a.example/p', note: 'Hoarding lit at night', createdAt: '2025-03-11T06:00:00.000Z', createdBy: 'u-staff' }])] }),
+          tab: 'media',
+        });
+        expect(within(firstRow()).getByRole('link', { name: 'a.example/p' })).toBeInTheDocument();
+        expect(firstRow()).toHaveTextContent('Hoarding lit at night');
+        expect(screen.queryByRole('button', { name: /add proof/i })).not.toBeInTheDocument();
+      });
+    });
   });
 });
+

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleEntry } from 'shared-domain';
 import { campaignTotal, type CampaignDetail, type CampaignMediaOption } from '../../api/campaigns.api';
-import { deleteMediaOption, setScheduleDocs, type ScheduleDocs, type ScheduleDocsAnswer } from '../../api/media-options.api';
+import { addScheduleProof, deleteMediaOption, setScheduleDocs, type ScheduleDocs, type ScheduleDocsAnswer } from '../../api/media-options.api';
+import { deleteUpload, downloadUpload, uploadFile } from '../../api/uploads.api';
+import { saveBlob } from '../../app/save-blob';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
 import { Badge } from '../../ui/badge';
-import { ConfirmDialog } from '../../ui/dialog';
+import { ActionError, ConfirmDialog } from '../../ui/dialog';
 import { Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
 import { color, narrow } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
 import { num, optionTitle, unitSummary } from './media-option-figures';
+import { ProofDialog, type ProofChoice } from './proof-dialog';
 import { ScheduleDocsDialog } from './schedule-docs-dialog';
 
 const Head = styled.div`
@@ -114,6 +117,13 @@ const Totals = styled.dl`
   }
 `;
 
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  justify-content: flex-end;
+`;
+
 function PoBadge({ entry }: { entry: ScheduleEntry }) {
   return entry.po?.id ? <Badge $tone="success">PO {entry.po.id}</Badge> : <Badge>No PO</Badge>;
 }
@@ -122,6 +132,72 @@ function InvoiceBadge({ entry }: { entry: ScheduleEntry }) {
   if (!entry.invoice?.id) return <Badge>Not invoiced</Badge>;
   if (entry.invoice.cancelled) return <Badge $tone="danger">Invoice {entry.invoice.id} cancelled</Badge>;
   return <Badge $tone="success">Invoice {entry.invoice.id}</Badge>;
+}
+
+const ProofItems = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: 6px;
+  }
+  a,
+  button {
+    overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${color.muted};
+  }
+`;
+
+const LinkButton = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  color: ${color.accent};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+  text-align: left;
+  min-height: 24px;
+`;
+
+/** The proofs recorded on an entry: a file opens with the token, a link in a new tab. */
+function ProofList({ entry, onDownload }: { entry: ScheduleEntry; onDownload: (uploadId: string, name: string) => void }) {
+  const proofs = entry.proofs ?? [];
+  if (!proofs.length) return <Badge>No proof yet</Badge>;
+  return (
+    <ProofItems aria-label={`Proof for ${formatDate(entry.date)}`}>
+      {proofs.map((p) => (
+        <li key={p._id}>
+          {p.uploadId ? (
+            <LinkButton type="button" onClick={() => onDownload(p.uploadId!, p.name ?? 'proof')} aria-label={`Download proof ${p.name ?? ''}`.trim()}>
+              {p.name ?? 'Proof file'}
+            </LinkButton>
+          ) : p.url ? (
+            <a href={p.url} target="_blank" rel="noopener noreferrer nofollow">
+              {linkLabel(p.url)}
+            </a>
+          ) : null}
+          {p.note ? <small>{p.note}</small> : null}
+          <small>Recorded {formatDate(p.createdAt)}</small>
+        </li>
+      ))}
+    </ProofItems>
+  );
+}
+
+/** A link's host and path, short enough for a table cell. */
+function linkLabel(url: string): string {
+  try {
+    const u = new URL(url);
+    const text = `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+    return text.length > 48 ? `${text.slice(0, 47)}…` : text;
+  } catch {
+    return url;
+  }
 }
 
 /** The option with the docs of entry `index` replaced by what the server answered (or what was sent). */
@@ -147,12 +223,16 @@ function OptionCard({
   staff,
   onDelete,
   onEditDocs,
+  onAddProof,
+  onDownloadProof,
 }: {
   option: CampaignMediaOption;
   staff: boolean;
   /** Absent: the option cannot be removed (not the owner, or the plan is approved). */
   onDelete?: () => void;
   onEditDocs: (index: number) => void;
+  onAddProof: (index: number) => void;
+  onDownloadProof: (uploadId: string, name: string) => void;
 }) {
   const title = optionTitle(option);
   const label = title.option ? `${title.media}, ${title.option}` : title.media;
@@ -206,6 +286,7 @@ function OptionCard({
               <th scope="col">Units</th>
               <th scope="col">Purchase order</th>
               <th scope="col">Invoice</th>
+              <th scope="col">Proof of execution</th>
               {staff ? <th scope="col">Actions</th> : null}
             </tr>
           </thead>
@@ -220,11 +301,19 @@ function OptionCard({
                 <td data-label="Invoice">
                   <InvoiceBadge entry={entry} />
                 </td>
+                <td data-label="Proof">
+                  <ProofList entry={entry} onDownload={onDownloadProof} />
+                </td>
                 {staff ? (
                   <td data-label="Actions">
-                    <Button type="button" $variant="secondary" onClick={() => onEditDocs(i)} aria-label={`Set PO and invoice for ${formatDate(entry.date)}, ${label}`}>
-                      Set PO / invoice
-                    </Button>
+                    <RowActions>
+                      <Button type="button" $variant="secondary" onClick={() => onEditDocs(i)} aria-label={`Set PO and invoice for ${formatDate(entry.date)}, ${label}`}>
+                        Set PO / invoice
+                      </Button>
+                      <Button type="button" $variant="secondary" onClick={() => onAddProof(i)} aria-label={`Add proof for ${formatDate(entry.date)}, ${label}`}>
+                        Add proof
+                      </Button>
+                    </RowActions>
                   </td>
                 ) : null}
               </tr>
@@ -253,6 +342,7 @@ export function MediaOptionsSection({
   const { campaignApi } = useDashboardServices();
   const [removing, setRemoving] = useState<CampaignMediaOption | null>(null);
   const [editing, setEditing] = useState<{ option: CampaignMediaOption; index: number } | null>(null);
+  const [proving, setProving] = useState<{ option: CampaignMediaOption; index: number } | null>(null);
 
   const remove = useAction((optionId: string) => deleteMediaOption(campaignApi, campaign._id, optionId), {
     success: 'Media option removed',
@@ -261,6 +351,28 @@ export function MediaOptionsSection({
   const docs = useAction(
     (optionId: string, index: number, body: ScheduleDocs) => setScheduleDocs(campaignApi, campaign._id, optionId, index, body),
     { success: 'Schedule updated', failure: 'Could not update the schedule', messages: { 403: 'Only staff can set purchase orders and invoices.' } },
+  );
+
+  const proof = useAction(
+    async (optionId: string, index: number, choice: ProofChoice) => {
+      if ('url' in choice) return addScheduleProof(campaignApi, campaign._id, optionId, index, { url: choice.url, note: choice.note });
+      const file = await uploadFile(campaignApi, campaign._id, choice.file, { kind: 'proof' });
+      try {
+        return await addScheduleProof(campaignApi, campaign._id, optionId, index, { uploadId: file._id, note: choice.note });
+      } catch (err) {
+        // The file is not left behind without the proof it was sent for.
+        await deleteUpload(campaignApi, campaign._id, file._id).catch(() => undefined);
+        throw err;
+      }
+    },
+    { success: 'Proof of execution recorded', failure: 'Could not record the proof', messages: { 403: 'Only staff can record proof of execution.' } },
+  );
+  const download = useAction(
+    async (uploadId: string, name: string) => {
+      saveBlob(await downloadUpload(campaignApi, campaign._id, uploadId), name);
+      return true;
+    },
+    { failure: 'Could not download the proof', messages: { 404: 'The file is no longer on the server.' } },
   );
 
   const total = campaignTotal(campaign);
@@ -293,8 +405,14 @@ export function MediaOptionsSection({
                 docs.reset();
                 setEditing({ option, index });
               }}
+              onAddProof={(index) => {
+                proof.reset();
+                setProving({ option, index });
+              }}
+              onDownloadProof={(uploadId, name) => void download.run(uploadId, name)}
             />
           ))}
+          <ActionError error={download.error} />
           <Totals aria-label="Media option totals">
             {subTotal !== undefined ? (
               <>
@@ -357,6 +475,36 @@ export function MediaOptionsSection({
           }}
         />
       ) : null}
+      {proving ? (
+        <ProofDialog
+          entry={(proving.option.schedule ?? [])[proving.index]!}
+          optionLabel={optionTitle(proving.option).media}
+          pending={proof.pending}
+          error={proof.error}
+          onClose={() => setProving(null)}
+          onSave={async (choice) => {
+            const answer = await proof.run(proving.option._id, proving.index, choice);
+            if (!answer) return;
+            update((c) => ({
+              ...c,
+              mediaOptions: c.mediaOptions.map((o) => (o._id === proving.option._id && Array.isArray(answer.schedule) ? { ...o, schedule: answer.schedule } : o)),
+              ...('file' in choice && answer.schedule
+                ? { uploads: uploadsWithProof(c.uploads, answer.schedule[proving.index]?.proofs ?? []) }
+                : {}),
+            }));
+            setProving(null);
+          }}
+        />
+      ) : null}
     </section>
   );
+}
+
+/** The campaign's file list with the proof files the entry now names. */
+function uploadsWithProof(uploads: CampaignDetail['uploads'], proofs: NonNullable<ScheduleEntry['proofs']>): CampaignDetail['uploads'] {
+  const list = [...(uploads ?? [])];
+  for (const p of proofs) {
+    if (p.uploadId && !list.some((u) => u._id === p.uploadId)) list.push({ _id: p.uploadId, name: p.name ?? 'proof' });
+  }
+  return list;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import {
-  indiaDay, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
+  indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
   type ReportRowInput,
 } from 'shared-domain';
 import { InputError } from '../../errors';
@@ -121,10 +121,8 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
   }, async (request, reply) => {
     const { user, campaignId } = accessOf(request);
     const { uploadId, url, note } = request.body;
-    if ((uploadId === undefined) === (url === undefined)) {
-      throw new InputError('Give either uploadId (a file of this campaign) or url (a link), not both or neither');
-    }
-    if (url !== undefined && !isHttpUrl(url.trim())) throw new InputError('url must be an http(s) link such as https://example.com/photo.jpg');
+    const problem = proofProblem({ uploadId, url, note });
+    if (problem) throw new InputError(problem);
     const option = await schedules.addProof(
       user, campaignId, request.params.optionId, request.params.index, { uploadId, url: url?.trim(), note: (note ?? '').trim() },
     );
@@ -137,13 +135,4 @@ function rowDefaults(loaded: LoadedCampaign): { brand: string; industry: string 
   const brand = loaded.campaign.brief?.brand;
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   return { brand: text(brand?.name) || loaded.campaign.name, industry: text(brand?.category) };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
-  } catch {
-    return false;
-  }
 }

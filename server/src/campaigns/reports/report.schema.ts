@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { PROOF_NOTE_MAX, PROOF_URL_MAX } from 'shared-domain';
 import { REPORT_CSV_MAX_ROWS } from './report-csv';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 
@@ -169,8 +170,8 @@ export const addProofSchema = {
   body: Type.Object(
     {
       uploadId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A file of this campaign (upload it with kind=proof first)' })),
-      url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'An http(s) link' })),
-      note: Type.Optional(Type.String({ maxLength: 2000 })),
+      url: Type.Optional(Type.String({ minLength: 1, maxLength: PROOF_URL_MAX, description: 'An http(s) link' })),
+      note: Type.Optional(Type.String({ maxLength: PROOF_NOTE_MAX })),
     },
     { additionalProperties: false },
   ),

@@ -1,27 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PricedMediaOption, ScheduleEntry, User } from 'shared-domain';
+import type { PricedMediaOption, ScheduleEntry, ScheduleProof, User } from 'shared-domain';
 import { InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import type { CampaignRepository, LoadedCampaign, StoredDocument } from '../campaign.repository';
 import type { UploadRepository } from '../files/upload.repository';
-
-/** Proof of execution of one schedule entry: a file of the campaign or a link, with a note. */
-export type ScheduleProof = {
-  _id: string;
-  /** The campaign file (GET /campaigns/{id}/uploads/{uploadId}); absent for a link. */
-  uploadId?: string;
-  /** The file's name, kept so the entry reads without a second call. */
-  name?: string;
-  /** An http(s) link (a photo album, a publisher's page); absent for a file. */
-  url?: string;
-  note: string;
-  createdAt: string;
-  /** The staff user who recorded it. */
-  createdBy: string;
-};
-
-/** A schedule entry as stored in a campaign: SPEC.md's fields plus the proofs recorded on it. */
-export type StoredScheduleEntry = ScheduleEntry & { proofs?: ScheduleProof[] };
 
 /** `undefined` leaves a field as it is; `null` removes it. */
 export type ScheduleOrdersPatch = {
@@ -40,7 +22,7 @@ export interface ScheduleActions {
 
 /** True when a proof of execution recorded on the campaign points at the file. */
 export function isProofFile(loaded: LoadedCampaign, uploadId: string): boolean {
-  return loaded.campaign.mediaOptions.some((o) => ((o.schedule ?? []) as StoredScheduleEntry[]).some((e) => (e.proofs ?? []).some((p) => p.uploadId === uploadId)));
+  return loaded.campaign.mediaOptions.some((o) => (o.schedule ?? []).some((e) => (e.proofs ?? []).some((p) => p.uploadId === uploadId)));
 }
 
 const newId = (): string => randomBytes(12).toString('hex');
@@ -56,7 +38,7 @@ function documentOf(loaded: LoadedCampaign): StoredDocument {
 export function createScheduleActions(campaigns: CampaignRepository, uploads: UploadRepository, now: () => Date): ScheduleActions {
   const updateEntry = (
     user: User, campaignId: string, optionId: string, index: number,
-    change: (entry: StoredScheduleEntry) => StoredScheduleEntry,
+    change: (entry: ScheduleEntry) => ScheduleEntry,
   ): Promise<PricedMediaOption> =>
     campaigns.modify(campaignId, user._id, async (loaded, writer) => {
       // Decided again under the lock: the hook's answer may be a request old.
@@ -64,7 +46,7 @@ export function createScheduleActions(campaigns: CampaignRepository, uploads: Up
       const options = campaign.campaign.mediaOptions;
       const at = options.findIndex((o) => o._id === optionId);
       if (at < 0) throw new NotFoundError(`Media option ${optionId} is not in this campaign`);
-      const schedule = [...((options[at].schedule ?? []) as StoredScheduleEntry[])];
+      const schedule = [...(options[at].schedule ?? [])];
       if (index >= schedule.length) {
         const n = schedule.length;
         throw new NotFoundError(`Schedule entry ${index} not found: the media option has ${n} schedule ${n === 1 ? 'entry' : 'entries'} (numbered from 0)`);
@@ -78,7 +60,7 @@ export function createScheduleActions(campaigns: CampaignRepository, uploads: Up
   return {
     setOrders(user, campaignId, optionId, index, patch) {
       return updateEntry(user, campaignId, optionId, index, (entry) => {
-        const next: StoredScheduleEntry = { ...entry };
+        const next: ScheduleEntry = { ...entry };
         if (patch.po === null) delete next.po;
         else if (patch.po !== undefined) next.po = { id: patch.po.id };
         if (patch.invoice === null) delete next.invoice;

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from 'shared-domain';
+import { PROOF_NOTE_MAX, proofProblem } from 'shared-domain/campaign';
+import type { ScheduleEntry } from '../../api/campaigns.api';
+import { formatDate } from '../../app/format';
+import { FormDialog } from '../../ui/dialog';
+import { Field, Input, TextArea } from '../../ui/forms';
+import { uploadProblem } from '../uploads/upload-checks';
+
+/** What the dialog hands back: the chosen file or the link, and the note. */
+export type ProofChoice = { file: File; note: string } | { url: string; note: string };
+
+const Choice = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 12px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * Staff: proof of execution of one schedule entry (a photo, a tear sheet, an air-time
+ * certificate, or a link to them) with a note. The rule is shared-domain's `proofProblem`,
+ * the one service B applies.
+ */
+export function ProofDialog({
+  entry,
+  optionLabel,
+  accept,
+  pending,
+  error,
+  onSave,
+  onClose,
+}: {
+  entry: ScheduleEntry;
+  optionLabel: string;
+  /** The file input's `accept` (the extensions the server takes), when known. */
+  accept?: string;
+  pending: boolean;
+  error: ApiError | string | null;
+  onSave: (choice: ProofChoice) => void;
+  onClose: () => void;
+}) {
+  const [source, setSource] = useState<'file' | 'link'>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<{ field: 'file' | 'url' | 'note'; message: string } | null>(null);
+
+  const submit = () => {
+    if (source === 'file') {
+      if (!file) return setProblem({ field: 'file', message: 'Choose the file to record as proof' });
+      const bad = uploadProblem(file, null);
+      if (bad) return setProblem({ field: 'file', message: bad });
+      const rule = proofProblem({ uploadId: 'chosen', note });
+      if (rule) return setProblem({ field: 'note', message: rule });
+      setProblem(null);
+      return onSave({ file, note: note.trim() });
+    }
+    if (!url.trim()) return setProblem({ field: 'url', message: 'Enter the link to the proof' });
+    const rule = proofProblem({ url, note });
+    if (rule) return setProblem({ field: rule.startsWith('The note') ? 'note' : 'url', message: rule.startsWith('url must') ? 'Enter a full link starting with http:// or https://, such as https://example.com/photo.jpg' : rule });
+    setProblem(null);
+    return onSave({ url: url.trim(), note: note.trim() });
+  };
+
+  return (
+    <FormDialog
+      title={`Proof of execution: ${formatDate(entry.date)}`}
+      submitLabel="Record proof"
+      pendingLabel="Recording…"
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <p style={{ marginTop: 0 }}>
+        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
+      </p>
+      <Choice>
+        <legend>The proof is</legend>
+        <label>
+          <input type="radio" name="proof-source" checked={source === 'file'} onChange={() => { setSource('file'); setProblem(null); }} />
+          A file
+        </label>
+        <label>
+          <input type="radio" name="proof-source" checked={source === 'link'} onChange={() => { setSource('link'); setProblem(null); }} />
+          A link
+        </label>
+      </Choice>
+      {source === 'file' ? (
+        <Field label="File" hint="A photo, tear sheet, air-time certificate or report; it is kept with the campaign's files." error={problem?.field === 'file' ? problem.message : null}>
+          <Input
+            type="file"
+            accept={accept}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setProblem(null);
+            }}
+          />
+        </Field>
+      ) : (
+        <Field label="Link" hint="For example a shared photo album or the publisher's page." error={problem?.field === 'url' ? problem.message : null}>
+          <Input type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" autoComplete="off" />
+        </Field>
+      )}
+      <Field label="Note (optional)" hint={`At most ${PROOF_NOTE_MAX.toLocaleString('en-IN')} characters.`} error={problem?.field === 'note' ? problem.message : null}>
+        <TextArea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+      </Field>
+    </FormDialog>
+  );
+}
