@@ -37,7 +37,7 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return ((await verified.json()) as { token: string }).token;
 }
 
-test('bag → campaign → staff plan → approval → purchase order → report rows → charts and CSV', async ({ page, request }) => {
+test('bag → campaign → staff plan → approval → purchase order → proof → report rows → charts and CSV', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('journey'));
@@ -97,11 +97,34 @@ test('bag → campaign → staff plan → approval → purchase order → report
   });
   expect(rows.ok()).toBeTruthy();
 
+  // Staff record proof of execution on the dashboard (their own browser), with a link that is first mistyped.
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const staffPage = await staffContext.newPage();
+    await staffPage.addInitScript((token) => window.localStorage.setItem('authToken', token), staffToken);
+    await staffPage.goto(`/dashboard/${campaignId}?tab=media`);
+    await staffPage.getByRole('button', { name: /^Add proof for / }).first().click();
+    const proofDialog = staffPage.getByRole('dialog', { name: /^Proof of execution: / });
+    await proofDialog.getByLabel('A link').check();
+    await proofDialog.getByLabel('Link').fill('photos.example.in/drive-42');
+    await proofDialog.getByRole('button', { name: 'Record proof' }).click();
+    await expect(proofDialog).toContainText('Enter a full link starting with http:// or https://');
+    await proofDialog.getByLabel('Link').fill('https://photos.example.in/drive-42');
+    await proofDialog.getByLabel('Note (optional)').fill('Air-time certificate, morning drive');
+    await proofDialog.getByRole('button', { name: 'Record proof' }).click();
+    await expect(proofDialog).toBeHidden();
+    await expect(staffPage.getByRole('link', { name: 'photos.example.in/drive-42' })).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+
   // The advertiser sees execution under way (the purchase order), the charts and the table, and downloads the CSV.
   await page.reload();
   await expect(steps.nth(1)).toContainText(/In Progress|Done/);
   await page.getByRole('tab', { name: 'Media options' }).click();
   await expect(page.getByRole('main')).toContainText('PO-1001');
+  await expect(page.getByRole('link', { name: 'photos.example.in/drive-42' })).toHaveAttribute('href', 'https://photos.example.in/drive-42');
+  await expect(page.getByRole('main')).toContainText('Air-time certificate, morning drive');
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(page.locator('svg[role="img"]').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toContainText('2026');

@@ -76,6 +76,11 @@ const Region = styled.div`
   transform: translateX(-50%);
   width: max-content;
   max-width: calc(100vw - 32px);
+  /* Phones: dialogs open as bottom sheets, so messages show under the header instead of over their buttons. */
+  @media (max-width: 599px) {
+    bottom: auto;
+    top: 72px;
+  }
 `;
 
 const Bar = styled.div<{ $tone: 'info' | 'error' }>`

@@ -1,4 +1,4 @@
-import { type Brief } from 'shared-domain';
+import { CATEGORIES, type Brief } from 'shared-domain';
 import { defaultBrief, normaliseBrief, parseBriefList, validateBrief, type BriefErrors } from 'shared-domain/campaign';
 
 /** The brief as the edit form holds it: numbers and lists as typed text. */
@@ -19,7 +19,14 @@ export type BriefDraft = {
   startDate: string;
   endDate: string;
   expectedOutcome: string[];
-  mediaPreference: string;
+  /** Category keys (e.g. 'radio'), as /ad-campaign-brief stores them. */
+  mediaPreference: string[];
+};
+
+/** A media preference as a category key: older briefs may hold the name ('Newspaper', 'BTL'). */
+const categoryKey = (value: string): string => {
+  const v = value.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.key === v || c.label.toLowerCase() === v)?.key ?? value;
 };
 
 const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
@@ -44,7 +51,7 @@ export function draftFrom(brief: Brief | null | undefined, today: string): Brief
     startDate: day(b.campaignDetails?.duration?.startDate),
     endDate: day(b.campaignDetails?.duration?.endDate),
     expectedOutcome: [...(b.campaignDetails?.expectedOutcome ?? [])],
-    mediaPreference: (b.mediaPreference ?? []).join(', '),
+    mediaPreference: [...new Set((b.mediaPreference ?? []).map(categoryKey))],
   };
 }
 
@@ -68,7 +75,7 @@ export function briefFrom(d: BriefDraft, previous: Brief | null | undefined): Br
       duration: { startDate: d.startDate, endDate: d.endDate },
       expectedOutcome: d.expectedOutcome,
     },
-    mediaPreference: parseBriefList(d.mediaPreference),
+    mediaPreference: d.mediaPreference,
     ...(previous?.files ? { files: previous.files } : {}),
   };
 }

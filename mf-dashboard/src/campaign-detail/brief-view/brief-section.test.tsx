@@ -24,16 +24,18 @@ describe('Brief', () => {
     const { writes } = await renderCampaign({ campaign: campaignDetail({ brief: null }), tab: 'brief' });
     expect(screen.getByText(/no brief yet/i)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add a brief' }));
-    expect(within(editForm()).getByLabelText('Brand name')).toHaveFocus();
+    expect(within(editForm()).getByRole('textbox', { name: 'Brand name' })).toHaveFocus();
     expect(within(editForm()).getByLabelText('Age from')).toHaveValue('20');
-    expect(within(editForm()).getByLabelText('Budget (₹)')).toHaveValue('200000');
+    expect(within(editForm()).getByRole('textbox', { name: 'Budget (₹)' })).toHaveValue('200000');
 
     fireEvent.change(within(editForm()).getByLabelText('Age to'), { target: { value: '18' } });
     fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
     const summary = within(editForm()).getAllByRole('alert')[0]!;
+    // The list of problems takes focus: it may be far above the button.
+    expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent('Enter the brand name');
     expect(summary).toHaveTextContent('The upper age must be at least the lower age');
-    expect(within(editForm()).getByLabelText('Brand name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(editForm()).getByRole('textbox', { name: 'Brand name' })).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toHaveLength(0);
   });
 
@@ -44,9 +46,14 @@ describe('Brief', () => {
       routes: (r) => (r.method === 'PUT' && r.path === '/campaigns/c-diwali/brief' ? ok(campaignDetail({ brief: r.body as never })) : undefined),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
-    fireEvent.change(within(editForm()).getByLabelText('Brand name'), { target: { value: '  Sunrise Green Tea ' } });
+    fireEvent.change(within(editForm()).getByRole('textbox', { name: 'Brand name' }), { target: { value: '  Sunrise Green Tea ' } });
     fireEvent.change(within(editForm()).getByLabelText('Locations'), { target: { value: 'Mumbai, Pune, mumbai, Nagpur' } });
     fireEvent.click(within(editForm()).getByRole('checkbox', { name: 'Male' }));
+    // Media preference is chosen from the categories, as on /ad-campaign-brief; the old 'Newspaper' is that category.
+    expect(within(editForm()).getAllByRole('checkbox', { name: 'Newspaper' })).toHaveLength(1);
+    expect(within(editForm()).getByRole('checkbox', { name: 'Newspaper' })).toBeChecked();
+    fireEvent.click(within(editForm()).getByRole('checkbox', { name: 'Radio' }));
+    fireEvent.click(within(editForm()).getByRole('checkbox', { name: 'BTL' }));
     fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit brief' })).not.toBeInTheDocument());
@@ -55,6 +62,8 @@ describe('Brief', () => {
     expect(sent.targetGroup.geos).toEqual(['Mumbai', 'Pune', 'Nagpur']);
     expect(sent.targetGroup.gender).toEqual(['Female', 'Male']);
     expect(sent.campaignDetails.budget).toBe(500000);
+    expect(sent.mediaPreference).toEqual(['newspaper', 'radio', 'nontraditional']);
+    expect(facts()).toHaveTextContent(/Media preference.*Radio.*BTL/);
     expect(facts()).toHaveTextContent('BrandSunrise Green Tea');
     expect(snackbars(bus.published)).toEqual([{ type: 'snackbar/shown', tone: 'info', message: 'Brief saved' }]);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { type Brief } from 'shared-domain';
+import { CATEGORIES, type Brief } from 'shared-domain';
 import { BRIEF_EXPECTED_OUTCOMES, BRIEF_GENDERS, BRIEF_OBJECTIVES, BRIEF_SALES_CHANNELS, briefErrorList, type BriefErrors, type BriefField } from 'shared-domain/campaign';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { saveCampaignBrief } from '../../api/campaign-brief.api';
@@ -57,6 +57,21 @@ const Checks = styled.div`
   margin-bottom: 12px;
 `;
 
+/** A category key's name ('nontraditional' → 'BTL'); free text from older briefs as it is. */
+const categoryLabel = (key: string) => CATEGORIES.find((c) => c.key === key)?.label ?? key;
+
+const Required = styled.span`
+  color: ${color.danger};
+`;
+
+/** A label with the required mark (the control carries aria-required). */
+const req = (text: string) => (
+  <>
+    {text}
+    <Required aria-hidden="true"> *</Required>
+  </>
+);
+
 const list = (values: readonly string[] | undefined) => (values && values.length ? values.join(', ') : '—');
 
 function BriefFacts({ brief }: { brief: Brief }) {
@@ -76,7 +91,7 @@ function BriefFacts({ brief }: { brief: Brief }) {
     ['Budget', typeof cd?.budget === 'number' ? formatRupees(cd.budget) : '—'],
     ['Dates', cd?.duration ? `${formatDate(cd.duration.startDate)} – ${formatDate(cd.duration.endDate)}` : '—'],
     ['Expected outcomes', list(cd?.expectedOutcome)],
-    ['Media preference', list(brief.mediaPreference)],
+    ['Media preference', list(brief.mediaPreference?.map(categoryLabel))],
   ];
   return (
     <Facts aria-label="Brief details">
@@ -90,7 +105,19 @@ function BriefFacts({ brief }: { brief: Brief }) {
   );
 }
 
-function CheckGroup({ legend, options, value, onChange }: { legend: string; options: readonly string[]; value: string[]; onChange: (v: string[]) => void }) {
+function CheckGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  labelOf = (o) => o,
+}: {
+  legend: string;
+  options: readonly string[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  labelOf?: (option: string) => string;
+}) {
   const all = [...options, ...value.filter((v) => !options.includes(v))];
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 4px' }}>
@@ -103,7 +130,7 @@ function CheckGroup({ legend, options, value, onChange }: { legend: string; opti
               checked={value.includes(o)}
               onChange={(e) => onChange(e.target.checked ? [...value, o] : value.filter((v) => v !== o))}
             />
-            {o}
+            {labelOf(o)}
           </CheckboxLabel>
         ))}
       </Checks>
@@ -128,6 +155,7 @@ function BriefForm({
 }) {
   const [d, setD] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   // Opening the form moves focus into it, so keyboard and screen-reader users land on the first field.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -136,6 +164,13 @@ function BriefForm({
   const text = (key: keyof BriefDraft) => (e: { target: { value: string } }) => set(key)(e.target.value as never);
   const err = (f: BriefField) => errors[f] ?? null;
   const summary = briefErrorList(errors);
+  // A refused save moves focus (and the view) to the list of problems, which may be far above the button.
+  useEffect(() => {
+    if (Object.keys(errors).length) {
+      summaryRef.current?.focus();
+      summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [errors]);
   const objectives = d.objective && !BRIEF_OBJECTIVES.includes(d.objective) ? [d.objective, ...BRIEF_OBJECTIVES] : BRIEF_OBJECTIVES;
 
   return (
@@ -149,7 +184,7 @@ function BriefForm({
       }}
     >
       {summary.length ? (
-        <div role="alert" style={{ color: color.danger, marginBottom: 12 }}>
+        <div ref={summaryRef} tabIndex={-1} role="alert" style={{ color: color.danger, marginBottom: 12 }}>
           <strong>Check {summary.length === 1 ? 'this field' : `these ${summary.length} fields`}:</strong>
           <ul style={{ margin: '4px 0 0' }}>
             {summary.map((s) => (
@@ -158,17 +193,20 @@ function BriefForm({
           </ul>
         </div>
       ) : null}
+      <Muted>
+        Fields marked <Required>*</Required> are required.
+      </Muted>
       <Fieldset>
         <legend>Brand</legend>
         <FieldRow>
-          <Field label="Brand name" error={err('brand.name')}>
-            <Input value={d.name} onChange={text('name')} autoComplete="organization" data-autofocus />
+          <Field label={req('Brand name')} error={err('brand.name')}>
+            <Input value={d.name} onChange={text('name')} autoComplete="organization" aria-required data-autofocus />
           </Field>
           <Field label="Website" error={err('brand.url')}>
             <Input value={d.url} onChange={text('url')} inputMode="url" autoComplete="url" />
           </Field>
-          <Field label="Category" error={err('brand.category')} hint="For example FMCG or Real Estate">
-            <Input value={d.category} onChange={text('category')} />
+          <Field label={req('Category')} error={err('brand.category')} hint="For example FMCG or Real Estate">
+            <Input value={d.category} onChange={text('category')} aria-required />
           </Field>
         </FieldRow>
         <CheckGroup legend="Sales channels" options={BRIEF_SALES_CHANNELS} value={d.salesChannel} onChange={set('salesChannel')} />
@@ -200,8 +238,8 @@ function BriefForm({
       <Fieldset>
         <legend>Campaign</legend>
         <FieldRow>
-          <Field label="Objective" error={err('campaignDetails.objective')}>
-            <Select value={d.objective} onChange={text('objective')}>
+          <Field label={req('Objective')} error={err('campaignDetails.objective')}>
+            <Select value={d.objective} onChange={text('objective')} aria-required>
               <option value="">Choose…</option>
               {objectives.map((o) => (
                 <option key={o} value={o}>
@@ -210,20 +248,24 @@ function BriefForm({
               ))}
             </Select>
           </Field>
-          <Field label="Budget (₹)" error={err('campaignDetails.budget')}>
-            <Input inputMode="numeric" value={d.budget} onChange={text('budget')} />
+          <Field label={req('Budget (₹)')} error={err('campaignDetails.budget')}>
+            <Input inputMode="numeric" value={d.budget} onChange={text('budget')} aria-required />
           </Field>
-          <Field label="Start date" error={err('campaignDetails.startDate')}>
-            <Input type="date" value={d.startDate} onChange={text('startDate')} />
+          <Field label={req('Start date')} error={err('campaignDetails.startDate')}>
+            <Input type="date" value={d.startDate} onChange={text('startDate')} aria-required />
           </Field>
-          <Field label="End date" error={err('campaignDetails.endDate')}>
-            <Input type="date" value={d.endDate} onChange={text('endDate')} />
+          <Field label={req('End date')} error={err('campaignDetails.endDate')}>
+            <Input type="date" value={d.endDate} onChange={text('endDate')} min={d.startDate || undefined} aria-required />
           </Field>
         </FieldRow>
         <CheckGroup legend="Expected outcomes" options={BRIEF_EXPECTED_OUTCOMES} value={d.expectedOutcome} onChange={set('expectedOutcome')} />
-        <Field label="Media preference" hint="Media types you prefer, separated by commas (for example Radio, Outdoor)">
-          <Input value={d.mediaPreference} onChange={text('mediaPreference')} />
-        </Field>
+        <CheckGroup
+          legend="Media you would like to use"
+          options={CATEGORIES.map((c) => c.key)}
+          value={d.mediaPreference}
+          onChange={set('mediaPreference')}
+          labelOf={categoryLabel}
+        />
       </Fieldset>
       {children}
       <Actions>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { campaignDetail, SHARED_USER } from '../../test/fixtures';
+import { campaignDetail, SHARED_USER, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
 import { OWNER_ONLY } from './sharing-section';
@@ -93,4 +93,39 @@ describe('Sharing', () => {
     expect(screen.queryByRole('button', { name: /remove access/i })).not.toBeInTheDocument();
     expect(screen.getByText(OWNER_ONLY)).toBeInTheDocument();
   });
+
+  it('shares with several addresses at once and names the ones that are not addresses', async () => {
+    const dev = { _id: 'u-dev', name: 'Dev', email: 'dev@example.in' };
+    const ria = { _id: 'u-ria', name: 'Ria', email: 'ria@example.in' };
+    const { writes } = await renderCampaign({
+      campaign: withUsers(),
+      tab: 'sharing',
+      routes: (r) => (r.method === 'PUT' ? ok({ _users: [meera, dev, ria] }) : undefined),
+    });
+    const input = within(shareForm()).getByLabelText('Share with (e-mail)');
+    fireEvent.change(input, { target: { value: 'dev@example.in, ria@, x y' } });
+    fireEvent.click(within(shareForm()).getByRole('button', { name: 'Share' }));
+    expect(input).toHaveAccessibleDescription(/not an e-mail address: ria@, x, y/i);
+    expect(writes()).toHaveLength(0);
+    // Typing again clears the message.
+    fireEvent.change(input, { target: { value: 'dev@example.in; Ria@example.in meera@example.in dev@example.in' } });
+    expect(input).not.toHaveAccessibleDescription(/not an e-mail address/i);
+    fireEvent.click(within(shareForm()).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(people()).toHaveLength(3));
+    // Meera has access already; each address is sent once.
+    expect(writes()[0]!.body).toEqual({ add: ['dev@example.in', 'ria@example.in'], remove: [] });
+  });
+
+  it('names the owner, and tells staff when nobody else has access', async () => {
+    await renderCampaign({
+      campaign: campaignDetail({ owner: { _id: 'u-owner', name: 'Asha Rao', email: 'asha@example.in' } as never, access: 'staff' }),
+      user: STAFF,
+      tab: 'sharing',
+    });
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText(/Owner:/)).toHaveTextContent('Owner: Asha Rao (asha@example.in)');
+    expect(screen.getByText('Not shared with anyone yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Only you can see this campaign.')).not.toBeInTheDocument();
+  });
 });
+

@@ -27,6 +27,13 @@ const People = styled.ul`
     border-bottom: 1px solid ${color.line};
     overflow-wrap: anywhere;
   }
+  li > span {
+    min-width: 0;
+  }
+  li > button {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
 `;
 
 const AddRow = styled.form`
@@ -50,6 +57,27 @@ const AddRow = styled.form`
 
 const who = (u: CampaignUser) => u.name?.trim() || u.email?.trim() || 'A user';
 
+/** The owner as the server describes it (`owner: { _id, name, email }`), when it does. */
+function ownerOf(campaign: CampaignDetail): { name?: string | null; email?: string | null } | null {
+  const owner = campaign.owner as unknown;
+  if (!owner || typeof owner !== 'object') return null;
+  const { name, email } = owner as { name?: unknown; email?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return text(name) || text(email) ? { name: text(name), email: text(email) } : null;
+}
+
+/** Splits what was typed into addresses (commas, semicolons, spaces or new lines between them). */
+export function parseAddresses(text: string): { valid: string[]; invalid: string[] } {
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const address = normalizeEmail(part);
+    if (!address) invalid.push(part);
+    else if (!valid.includes(address)) valid.push(address);
+  }
+  return { valid, invalid };
+}
+
 /**
  * Who else sees the campaign. The owner grants access by e-mail and removes it; others see
  * the list only. The server has the last word: a 403 says plainly that only the owner may.
@@ -61,7 +89,8 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
   const [removing, setRemoving] = useState<CampaignUser | null>(null);
 
   const messages = { 403: OWNER_ONLY };
-  const add = useAction((address: string) => updateCampaignUsers(campaignApi, campaign._id, { add: [address] }), {
+  const owner = ownerOf(campaign);
+  const add = useAction((addresses: string[]) => updateCampaignUsers(campaignApi, campaign._id, { add: addresses }), {
     success: 'Campaign shared',
     failure: 'Could not share the campaign',
     messages,
@@ -73,11 +102,14 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
   });
 
   const submit = async () => {
-    const address = normalizeEmail(email);
-    if (!address) return setEmailError(email.trim() ? EMAIL_MESSAGE : 'Enter the e-mail address to share with');
-    if (campaign._users.some((u) => u.email?.toLowerCase() === address)) return setEmailError('The campaign is already shared with this address');
+    const { valid, invalid } = parseAddresses(email);
+    if (!valid.length && !invalid.length) return setEmailError('Enter the e-mail address to share with');
+    if (invalid.length) return setEmailError(invalid.length === 1 && valid.length === 0 ? EMAIL_MESSAGE : `Not an e-mail address: ${invalid.join(', ')}`);
+    const known = new Set(campaign._users.map((u) => u.email?.toLowerCase()).filter(Boolean));
+    const fresh = valid.filter((a) => !known.has(a));
+    if (!fresh.length) return setEmailError(valid.length === 1 ? 'The campaign is already shared with this address' : 'The campaign is already shared with these addresses');
     setEmailError(null);
-    const answer = await add.run(address);
+    const answer = await add.run(fresh);
     if (!answer) return;
     update((c) => ({ ...c, _users: Array.isArray(answer._users) ? answer._users : c._users }));
     setEmail('');
@@ -86,8 +118,14 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
   return (
     <Card aria-labelledby="sharing-title">
       <SectionTitle id="sharing-title">Sharing</SectionTitle>
+      {owner ? (
+        <p>
+          Owner: <strong>{owner.name ?? owner.email}</strong>
+          {owner.name && owner.email ? <span style={{ color: color.muted }}> ({owner.email})</span> : null}
+        </p>
+      ) : null}
       {campaign._users.length === 0 ? (
-        <Muted>Only you can see this campaign.</Muted>
+        <Muted>{isOwner ? 'Only you can see this campaign.' : 'Not shared with anyone yet.'}</Muted>
       ) : (
         <People aria-label="People with access">
           {campaign._users.map((u) => (
@@ -122,8 +160,22 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
             void submit();
           }}
         >
-          <Field label="Share with (e-mail)" error={emailError} hint="They see this campaign on their dashboard once they sign in with this address.">
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          <Field
+            label="Share with (e-mail)"
+            error={emailError}
+            hint="They need an account: ask them to sign in once with this address first. Separate several addresses with commas."
+          >
+            <Input
+              type="text"
+              inputMode="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(null);
+                add.reset();
+              }}
+              autoComplete="email"
+            />
           </Field>
           <Button type="submit" disabled={add.pending}>
             {add.pending ? 'Sharing…' : 'Share'}
