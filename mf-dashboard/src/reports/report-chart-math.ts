@@ -47,14 +47,24 @@ export type DayAxis = {
   labelled: number[];
 };
 
-/** A band per day: at least MIN_DAY_STEP wide, filling MIN_PLOT_WIDTH for a short report. */
-export function dayAxis(days: number, labelWidth = 44): DayAxis {
-  const step = Math.max(MIN_DAY_STEP, days > 0 ? MIN_PLOT_WIDTH / days : MIN_PLOT_WIDTH);
-  const every = Math.max(1, Math.ceil(labelWidth / step));
+/** Room one day label ("28 Sept" at 11 px) takes, with a gap to the next. */
+export const DAY_LABEL_ROOM = 50;
+
+/**
+ * A band per day sharing the box's width, at least MIN_DAY_STEP each (then wider than the
+ * box). Every k-th day is labelled so labels never come closer than DAY_LABEL_ROOM: fewer
+ * labels on a narrow box.
+ */
+export function fitDayAxis(days: number, boxWidth: number): DayAxis {
+  const room = boxWidth - CHART_MARGIN.left - CHART_MARGIN.right;
+  const count = Math.max(1, days);
+  const fits = room >= count * MIN_DAY_STEP;
+  const step = fits ? room / count : MIN_DAY_STEP;
+  const every = Math.max(1, Math.ceil(DAY_LABEL_ROOM / step));
   const labelled: number[] = [];
   for (let i = 0; i < days; i += every) labelled.push(i);
   return {
-    width: CHART_MARGIN.left + days * step + CHART_MARGIN.right,
+    width: fits ? boxWidth : CHART_MARGIN.left + count * step + CHART_MARGIN.right,
     height: CHART_MARGIN.top + PLOT_HEIGHT + CHART_MARGIN.bottom,
     step,
     x: (i) => i * step,

@@ -2,6 +2,10 @@
  * The report's charts, drawn with visx (SVG): spend per day (bars), impressions per day
  * (lines) and CPM per day (line). Loaded with `import()` only when the report has rows, so
  * the chart code stays out of the detail page's first chunk.
+ *
+ * Each chart is drawn at the width of its box (measured, see use-width): the days share that
+ * width, but a day never gets less than MIN_DAY_STEP, so a long report on a phone is wider
+ * than its box and the box scrolls sideways (focusable, so a keyboard can scroll it too).
  */
 import { useId, type ReactNode } from 'react';
 import { Group } from '@visx/group';
@@ -11,7 +15,10 @@ import { formatRupees } from 'shared-domain';
 import { type ReportDay } from 'shared-domain/campaign';
 import { color, focusRing, mobile } from '../ui/tokens';
 import { formatCount, shortDay } from './report-format';
-import { CHART_MARGIN, PLOT_HEIGHT, compactFigure, dayAxis, niceCeiling, valueScale, valueTicks } from './report-chart-math';
+import {
+  CHART_MARGIN, MIN_PLOT_WIDTH, PLOT_HEIGHT, compactFigure, fitDayAxis, niceCeiling, valueScale, valueTicks, type DayAxis,
+} from './report-chart-math';
+import { useWidth } from './use-width';
 
 /** Planned is an outline, actual is solid: the two differ without colour; both ≥ 3:1 on white. */
 const PLANNED = '#4b5567';
@@ -19,7 +26,11 @@ const ACTUAL = '#1f5fa8';
 const CPM = '#2a7a4b';
 const GRID = '#d9dde5';
 const INK = '#4b5567';
+/** Scrollbar thumb: 4.5:1 on the canvas-coloured track. */
+const THUMB = '#6b7385';
 
+/** Width drawn at until the box is measured (and where it cannot be, as in jsdom). */
+export const FALLBACK_WIDTH = CHART_MARGIN.left + MIN_PLOT_WIDTH + CHART_MARGIN.right;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -61,14 +72,43 @@ const Legend = styled.ul`
   }
 `;
 
-/** Scrolls sideways when the report has more days than fit. */
+/**
+ * Scrolls sideways when the report has more days than fit, with a scrollbar that stays
+ * visible (not an overlay that hides) so it is clear there is more to see.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  overflow-y: hidden;
   -webkit-overflow-scrolling: touch;
   ${focusRing}
   svg {
     display: block;
+    /* The host's global svg { max-width: 100% } would squeeze a wide chart and clip its last days. */
+    max-width: none;
   }
+  &[data-scrolls] {
+    padding-bottom: 4px;
+  }
+  &::-webkit-scrollbar {
+    height: 10px;
+  }
+  &::-webkit-scrollbar-track {
+    background: ${color.canvas};
+    border-radius: 5px;
+  }
+  &::-webkit-scrollbar-thumb {
+    background: ${THUMB};
+    border-radius: 5px;
+  }
+  @supports not selector(::-webkit-scrollbar) {
+    scrollbar-color: ${THUMB} ${color.canvas};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.75rem;
+  color: ${color.muted};
 `;
 
 type Series = { label: string; kind: 'outline' | 'solid' | 'dashed' | 'line'; stroke: string };
@@ -102,10 +142,12 @@ function ChartFrame({
   max: number;
   format: (v: number) => string;
   series: readonly Series[];
-  children: (axis: ReturnType<typeof dayAxis>, y: (v: number) => number) => ReactNode;
+  children: (axis: DayAxis, y: (v: number) => number) => ReactNode;
 }) {
   const id = useId();
-  const axis = dayAxis(days.length);
+  const [boxRef, boxWidth] = useWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const axis = fitDayAxis(days.length, boxWidth);
+  const scrolls = axis.width > boxWidth;
   const y = valueScale(max);
   return (
     <Figure aria-labelledby={id}>
@@ -113,8 +155,21 @@ function ChartFrame({
         <strong id={id}>{title}</strong>
         <LegendKey series={series} />
       </figcaption>
-      <Scroll tabIndex={0} role="group" aria-label={`${title}, scroll sideways for more days`}>
-        <svg width={axis.width} height={axis.height} role="img" aria-label={summary} data-chart={title}>
+      <Scroll
+        ref={boxRef}
+        data-scrolls={scrolls ? '' : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'group' : undefined}
+        aria-label={scrolls ? `${title}, scroll sideways for more days` : undefined}
+      >
+        <svg
+          width={axis.width}
+          height={axis.height}
+          viewBox={`0 0 ${axis.width} ${axis.height}`}
+          role="img"
+          aria-label={summary}
+          data-chart={title}
+        >
           <Group top={CHART_MARGIN.top} left={CHART_MARGIN.left}>
             {valueTicks(max).map((t) => (
               <g key={t}>
@@ -124,15 +179,18 @@ function ChartFrame({
                 </text>
               </g>
             ))}
-            {axis.labelled.map((i) => (
-              <text key={days[i]!.date} x={axis.x(i) + axis.step / 2} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
-                {shortDay(days[i]!.date)}
-              </text>
-            ))}
+            <g data-axis="days">
+              {axis.labelled.map((i) => (
+                <text key={days[i]!.date} x={axis.x(i) + axis.step / 2} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
+                  {shortDay(days[i]!.date)}
+                </text>
+              ))}
+            </g>
             {children(axis, y)}
           </Group>
         </svg>
       </Scroll>
+      {scrolls ? <Hint aria-hidden="true">Scroll sideways to see all {days.length} days.</Hint> : null}
     </Figure>
   );
 }

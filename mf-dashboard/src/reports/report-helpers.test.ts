@@ -1,4 +1,4 @@
-import { compactFigure, dayAxis, niceCeiling, valueScale, valueTicks, MIN_DAY_STEP, PLOT_HEIGHT } from './report-chart-math';
+import { compactFigure, fitDayAxis, niceCeiling, valueScale, valueTicks, MIN_DAY_STEP, PLOT_HEIGHT } from './report-chart-math';
 import { pacingBar, pacingSentence } from './pacing-text';
 import { filenameFromDisposition } from './report.api';
 import { reportFilename } from './report-filename';
@@ -16,12 +16,15 @@ describe('report chart math', () => {
     expect(valueScale(0)(0)).toBe(PLOT_HEIGHT);
   });
 
-  it('gives a short report wide bands and a long one the minimum, labelling every k-th day', () => {
-    const short = dayAxis(3);
+  it('shares the box among the days, at least the minimum each, labelling every k-th day', () => {
+    // A 548 px box: 480 px of plot for 3 days.
+    const short = fitDayAxis(3, 548);
     expect(short.step).toBe(160);
+    expect(short.width).toBe(548);
     expect(short.labelled).toEqual([0, 1, 2]);
-    const long = dayAxis(90);
+    const long = fitDayAxis(90, 548);
     expect(long.step).toBe(MIN_DAY_STEP);
+    expect(long.width).toBe(56 + 90 * MIN_DAY_STEP + 12);
     expect(long.labelled.slice(0, 3)).toEqual([0, 2, 4]);
     expect(long.x(3)).toBe(3 * MIN_DAY_STEP);
   });
