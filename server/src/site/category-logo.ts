@@ -1,13 +1,14 @@
 import { categoryInfo } from 'shared-domain';
 import type { FastifyInstance } from 'fastify';
 
-const COLOURS: Record<string, string> = {
+/** One colour per category, shared by the sample logos and artworks. */
+export const CATEGORY_COLOURS: Record<string, string> = {
   airport: '#2563eb', cinema: '#b91c1c', magazine: '#9333ea', newspaper: '#1f2937', outdoor: '#15803d',
   nontraditional: '#c2410c', radio: '#0e7490', 'influencer-marketing': '#db2777', digital: '#4f46e5',
   television: '#b45309', 'sports-marketing': '#047857',
 };
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -15,7 +16,7 @@ function escapeXml(text: string): string {
 export function categoryLogoSvg(key: string): string | null {
   const info = categoryInfo(key);
   if (!info) return null;
-  const colour = COLOURS[info.key] ?? '#1f2a44';
+  const colour = CATEGORY_COLOURS[info.key] ?? '#1f2a44';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="125" viewBox="0 0 300 125" role="img" aria-label="${escapeXml(info.label)}">`
     + `<rect width="300" height="125" rx="12" fill="${colour}"/>`
     + `<text x="150" y="74" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(info.label)}</text>`

@@ -6,6 +6,7 @@ import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { remotesConfig } from './remotes';
 import { registerCategoryLogos } from './category-logo';
+import { registerSampleAssets } from './sample-assets';
 
 export type SiteOptions = {
   /** Directory holding `host-shell/dist` and `<remote>/dist`. */
@@ -34,6 +35,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
 
   registerCategoryLogos(app);
+  registerSampleAssets(app);
 
   const hostRoot = existingDir(path.join(options.webRoot, 'host-shell', 'dist'));
   // reply.sendFile is decorated once, by the first registration.

@@ -88,6 +88,28 @@ describe('static site', () => {
     expect((await get('/assets/logos/<script>.svg')).statusCode).toBe(404);
   });
 
+  it('serves the seed catalogue\'s sample artworks and media kits, and 404 for anything else', async () => {
+    const art = await get('/assets/artworks/newspaper-1.jpg');
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(art.body).toContain('Newspaper · sample 1');
+    expect((await get('/assets/artworks/nope-1.jpg')).statusCode).toBe(404);
+    expect((await get('/assets/artworks/newspaper-1.exe')).statusCode).toBe(404);
+
+    const kit = await get('/assets/media-kits/times-of-india-online.pdf');
+    expect(kit.statusCode).toBe(200);
+    expect(kit.headers['content-type']).toBe('application/pdf');
+    expect(kit.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(kit.body).toContain('(Times Of India Online) Tj');
+    // The xref table points at each object exactly.
+    const offset = Number(/startxref\n(\d+)/.exec(kit.body)![1]);
+    expect(kit.body.slice(offset, offset + 4)).toBe('xref');
+    const first = Number(/0000000000 65535 f \n(\d{10})/.exec(kit.body)![1]);
+    expect(kit.body.slice(first, first + 7)).toBe('1 0 obj');
+    expect((await get('/assets/media-kits/..%2Fsecret.pdf')).statusCode).toBe(404);
+    expect((await get('/assets/media-kits/kit.doc')).statusCode).toBe(404);
+  });
+
   it('answers the default remote map at /remotes.json', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,80 @@
+import { categoryInfo } from 'shared-domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CATEGORY_COLOURS, escapeXml } from './category-logo';
+
+/**
+ * The seed catalog's sample files: reference artworks (`/assets/artworks/{category}-{n}.jpg`)
+ * and digital media kits (`/assets/media-kits/{slug}.pdf`). They are drawn on request, so a
+ * seeded page never links to a missing file; a seller's real files replace them in the data.
+ */
+
+const ARTWORK = /^([a-z-]{2,40})-([1-9])\.(?:jpg|svg)$/;
+const MEDIA_KIT = /^([a-z0-9][a-z0-9-]{0,99})\.pdf$/;
+
+/** A 600 × 400 sample artwork for a category: an advertisement mock-up, drawn as SVG. */
+export function sampleArtworkSvg(categoryKey: string, n: number): string | null {
+  const info = categoryInfo(categoryKey);
+  if (!info) return null;
+  const colour = CATEGORY_COLOURS[info.key] ?? '#1f2a44';
+  const label = escapeXml(info.label);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="Sample ${label} artwork ${n}">`
+    + `<rect width="600" height="400" fill="#f4f5f8"/>`
+    + `<rect x="40" y="40" width="520" height="320" rx="16" fill="${colour}"/>`
+    + `<text x="300" y="170" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">Your ad here</text>`
+    + `<text x="300" y="225" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#fff" text-anchor="middle">${label} · sample ${n}</text>`
+    + `<rect x="220" y="265" width="160" height="44" rx="22" fill="#fff"/>`
+    + `<text x="300" y="294" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="${colour}" text-anchor="middle">Book now</text>`
+    + '</svg>';
+}
+
+/** A one-page PDF (PDF 1.4, standard font) naming the media; offsets in the xref table are exact. */
+export function sampleMediaKitPdf(slug: string): Buffer {
+  const title = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const text = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = [
+    'BT /F1 28 Tf 72 720 Td', `(${text(title)}) Tj`, 'ET',
+    'BT /F1 14 Tf 72 684 Td', '(Media kit: audience, formats and rates on request.) Tj', 'ET',
+    'BT /F1 11 Tf 72 660 Td', '(Sample file of the seed catalogue.) Tj', 'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ error: 'not_found', message: `No such ${what}` });
+const fileParam = { type: 'object', properties: { file: { type: 'string', maxLength: 120 } }, required: ['file'] } as const;
+
+/** GET /assets/artworks/{category}-{n}.jpg and GET /assets/media-kits/{slug}.pdf */
+export function registerSampleAssets(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>('/assets/artworks/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
+    const match = ARTWORK.exec(request.params.file);
+    const svg = match ? sampleArtworkSvg(match[1]!, Number(match[2])) : null;
+    if (!svg) return notFound(reply, 'artwork');
+    // The seed names them .jpg; browsers draw an image by its type, not its name.
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+  app.get<{ Params: { file: string } }>('/assets/media-kits/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
+    const match = MEDIA_KIT.exec(request.params.file);
+    if (!match) return notFound(reply, 'media kit');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${match[1]}-media-kit.pdf"`)
+      .header('cache-control', 'public, max-age=86400')
+      .send(sampleMediaKitPdf(match[1]!));
+  });
+}
