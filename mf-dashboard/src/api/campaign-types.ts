@@ -46,8 +46,11 @@ export type CampaignUpload = {
   uploadedBy?: string;
 };
 
+/** Who owns a campaign, as service B names them (campaign view, and each row of the all-campaigns list). */
+export type CampaignOwner = { _id: string; name?: string | null; email?: string | null };
+
 /** A reference to the owner in any of the shapes a server might send. */
-type OwnerRef = string | { _id: string } | null;
+type OwnerRef = string | CampaignOwner | null;
 
 export type CampaignDetail = Partial<CampaignAmounts> & {
   _id: string;

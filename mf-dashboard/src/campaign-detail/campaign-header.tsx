@@ -1,18 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CampaignStatus } from 'shared-domain';
-import { campaignTotal, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
+import { campaignTotal, renameCampaign, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
 import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
 import { formatDate, formatRupees } from '../app/format';
 import { ConfirmDialog, FormDialog } from '../ui/dialog';
-import { Field, Select } from '../ui/forms';
+import { Field, Input, Select } from '../ui/forms';
 import { Actions, Button, PageTitle } from '../ui/primitives';
 import { StatusBadge } from '../ui/status-badge';
 import { color, mobile } from '../ui/tokens';
 import { canRequestApproval, nextStatuses } from './campaign-rules';
 import type { CampaignUpdate } from './use-campaign';
-
 
 const Top = styled.div`
   display: flex;
@@ -58,6 +57,61 @@ const Figures = styled.dl`
   }
 `;
 
+/**
+ * The rename dialog: the current name selected in the field, Enter saves, Escape or Cancel
+ * closes (focus goes back to Rename), a refusal is said in the dialog and focus returns to
+ * the field so it can be fixed. An unchanged name closes without a request.
+ */
+function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail; update: CampaignUpdate; onClose: () => void }) {
+  const { campaignApi } = useDashboardServices();
+  const [name, setName] = useState(campaign.name);
+  const field = useRef<HTMLInputElement>(null);
+  const rename = useAction((next: string) => renameCampaign(campaignApi, campaign._id, next), {
+    success: (c) => `Campaign renamed to ${c.name}`,
+    failure: 'Could not rename the campaign',
+    messages: { 403: 'Only the owner or MediaMart staff can rename this campaign.' },
+  });
+  // After the dialog has moved focus into the field: select the name, ready to type over.
+  useEffect(() => field.current?.select(), []);
+
+  return (
+    <FormDialog
+      title="Rename campaign"
+      submitLabel="Save name"
+      pendingLabel="Saving…"
+      pending={rename.pending}
+      error={rename.error}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (name.trim() === campaign.name) {
+          onClose();
+          return;
+        }
+        const answer = await rename.run(name);
+        if (!answer) {
+          field.current?.focus();
+          return;
+        }
+        update((c) => normalizeCampaign({ ...c, ...answer }));
+        onClose();
+      }}
+    >
+      <Field label="Campaign name" hint="Up to 120 characters, e.g. Diwali print push – Mumbai">
+        <Input
+          ref={field}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (rename.error) rename.reset();
+          }}
+          autoComplete="off"
+          data-autofocus
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
 const paidOf = (c: CampaignDetail) => c.payments.reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0);
 
 /** Name, status, dates and money of the campaign, with the actions on the whole campaign. */
@@ -73,7 +127,7 @@ export function CampaignHeader({
   isOwner: boolean;
 }) {
   const { campaignApi } = useDashboardServices();
-  const [dialog, setDialog] = useState<'approval' | 'status' | null>(null);
+  const [dialog, setDialog] = useState<'approval' | 'status' | 'rename' | null>(null);
   const statuses = nextStatuses(campaign.status);
   const [status, setStatus] = useState<CampaignStatus>('');
 
@@ -95,6 +149,11 @@ export function CampaignHeader({
       <Top>
         <PageTitle>{campaign.name}</PageTitle>
         <Actions>
+          {isOwner || staff ? (
+            <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('rename')}>
+              Rename
+            </Button>
+          ) : null}
           {isOwner && campaign.mediaOptions.length > 0 && canRequestApproval(campaign.status) ? (
             <Button type="button" onClick={() => setDialog('approval')}>
               Request approval
@@ -141,6 +200,7 @@ export function CampaignHeader({
         </div>
       </Figures>
 
+      {dialog === 'rename' ? <RenameDialog campaign={campaign} update={update} onClose={() => setDialog(null)} /> : null}
       {dialog === 'approval' ? (
         <ConfirmDialog
           title="Request approval"

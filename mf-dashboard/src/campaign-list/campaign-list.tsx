@@ -56,10 +56,24 @@ const Total = styled.span`
   ${mobile} { grid-row: auto; }
 `;
 
-/** The user's campaigns, each linking to its detail page. */
-export function CampaignList({ campaigns }: { campaigns: readonly CampaignListItem[] }) {
+/** The owner as a row names them: their name, else their e-mail. */
+const ownerName = (c: CampaignListItem): string | null => c.owner?.name?.trim() || c.owner?.email?.trim() || null;
+
+/**
+ * Campaigns, each linking to its detail page. `showOwner` (staff's all-campaigns list) names
+ * each campaign's owner.
+ */
+export function CampaignList({
+  campaigns,
+  label = 'Your campaigns',
+  showOwner = false,
+}: {
+  campaigns: readonly CampaignListItem[];
+  label?: string;
+  showOwner?: boolean;
+}) {
   return (
-    <List aria-label="Your campaigns">
+    <List aria-label={label}>
       {campaigns.map((c) => (
         <li key={c._id}>
           <Row to={`/dashboard/${encodeURIComponent(c._id)}`}>
@@ -67,6 +81,7 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignListIt
             <Total>{formatRupees(c.totalPrice ?? 0)}</Total>
             <Meta>
               <StatusBadge status={c.status} />
+              {showOwner && ownerName(c) ? <span>Owner: {ownerName(c)}</span> : null}
               {c.access === 'shared' ? <Badge>Shared with you</Badge> : null}
               {c.startDate && c.endDate ? (
                 <span>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import DashboardRoutes from '../routes';
-import { listItem, listResponse } from '../test/fixtures';
+import { listItem, listResponse, STAFF } from '../test/fixtures';
 import { createMockApi, fail, ok, type MockReply } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 
@@ -136,5 +136,76 @@ describe('Dashboard page', () => {
     });
     expect(await screen.findByRole('list', { name: 'Your campaigns' })).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  describe('staff: my campaigns or all campaigns', () => {
+    const everyone = () => ({
+      campaigns: [
+        listItem({ _id: 'c-asha', name: 'untitled-campaign', access: 'staff', owner: { _id: 'u-asha', name: 'Asha Rao', email: 'asha@example.in' } }),
+        listItem({ _id: 'c-vikram', name: 'Monsoon radio', status: 'Draft', totalPrice: 5_00_000, access: 'staff', owner: { _id: 'u-vikram', name: '', email: 'vikram@example.in' } }),
+        listItem({ _id: 'c-ravi', name: 'Ops test', status: 'Draft', totalPrice: 0, access: 'owner', owner: { _id: STAFF._id, name: 'Ravi (ops)', email: null } }),
+      ],
+      count: 3, totalSpend: 7_50_000, liveCampaigns: 1, endedCampaigns: 0,
+    });
+    const byScope = ({ params }: { params: Record<string, unknown> }) =>
+      ok(params.scope === 'all' ? everyone() : { campaigns: [], count: 0, totalSpend: 0, liveCampaigns: 0, endedCampaigns: 0 });
+
+    it('switches to every campaign, keeps the choice in the URL and names each owner', async () => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+      const { api, requests } = createMockApi(byScope);
+      const { search } = renderWithProviders(<DashboardRoutes />, { api, user: STAFF });
+
+      const group = await screen.findByRole('group', { name: 'Campaigns to show' });
+      expect(within(group).getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+
+      fireEvent.click(within(group).getByRole('button', { name: 'All campaigns' }));
+      expect(search()).toBe('?scope=all');
+      const list = await screen.findByRole('list', { name: 'All campaigns' });
+      expect(screen.getByRole('heading', { level: 1, name: 'All campaigns' })).toBeInTheDocument();
+      expect(document.title).toBe('All campaigns | Dashboard');
+      expect(within(group).getByRole('button', { name: 'All campaigns' })).toHaveAttribute('aria-pressed', 'true');
+      const links = within(list).getAllByRole('link');
+      expect(links[0]).toHaveTextContent('Owner: Asha Rao');
+      expect(links[1]).toHaveTextContent('Owner: vikram@example.in');
+      expect(links[2]).toHaveTextContent('Owner: Ravi (ops)');
+      expect(within(screen.getByLabelText('Campaign figures')).getByText('Total spend').nextSibling).toHaveTextContent('₹7,50,000');
+      expect(requests.map((r) => r.params)).toEqual([{}, { scope: 'all' }]);
+
+      fireEvent.click(within(group).getByRole('button', { name: 'My campaigns' }));
+      expect(search()).toBe('');
+      expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Your campaigns' })).toBeInTheDocument();
+    });
+
+    it('opened at ?scope=all, asks for every campaign straight away', async () => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+      const { api, requests } = createMockApi(byScope);
+      renderWithProviders(<DashboardRoutes />, { api, user: STAFF, route: '/dashboard?scope=all' });
+      expect(await screen.findByRole('list', { name: 'All campaigns' })).toBeInTheDocument();
+      expect(requests).toEqual([expect.objectContaining({ path: '/campaigns', params: { scope: 'all' } })]);
+    });
+
+    it('with no campaigns at all says so, without the advertiser’s "Browse media"', async () => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+      const { api } = createMockApi(() => ok({ campaigns: [], count: 0, totalSpend: 0, liveCampaigns: 0, endedCampaigns: 0 }));
+      renderWithProviders(<DashboardRoutes />, { api, user: STAFF, route: '/dashboard?scope=all' });
+      expect(await screen.findByText('No campaigns yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Browse media' })).not.toBeInTheDocument();
+    });
+
+    it('advertisers get no switch, and at ?scope=all are told it is for staff with a way back', async () => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+      const { api } = createMockApi(({ params }) =>
+        params.scope === 'all' ? fail(403, 'Only MediaMart staff can list every campaign; leave out scope=all to see your own') : ok(listResponse()),
+      );
+      const { location, search } = renderWithProviders(<DashboardRoutes />, { api, route: '/dashboard?scope=all' });
+      expect(await screen.findByText('Only MediaMart staff can see all campaigns.')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Campaigns to show' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('link', { name: 'Show your campaigns' }));
+      expect(await screen.findByRole('list', { name: 'Your campaigns' })).toBeInTheDocument();
+      expect([location(), search()]).toEqual(['/dashboard', '']);
+      expect(screen.queryByRole('group', { name: 'Campaigns to show' })).not.toBeInTheDocument();
+    });
   });
 });

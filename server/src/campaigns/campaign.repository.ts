@@ -46,9 +46,14 @@ export type CampaignSummary = {
   endDate: string | null;
   createdAt: string;
   updatedAt: string;
-  /** How the caller holds it. */
-  access: 'owner' | 'shared';
+  /** How the caller holds it: staff see others' campaigns in the all-campaigns list. */
+  access: 'owner' | 'shared' | 'staff';
+  /** Who owns it; only in the all-campaigns list (`listAll`). */
+  owner?: CampaignOwner;
 };
+
+/** The owner of a campaign, as the campaign view and the all-campaigns list name them. */
+export type CampaignOwner = { _id: string; name: string; email: string | null };
 
 /** A user the campaign is shared with, as `_users` lists them. */
 export type SharedUser = { _id: string; name: string; email: string | null };
@@ -57,6 +62,8 @@ export type SharedUser = { _id: string; name: string; email: string | null };
 export type LoadedCampaign = {
   campaign: Campaign & { _users: SharedUser[] };
   ownerId: string;
+  /** The owner's name and e-mail, so a user it is shared with sees who owns it. */
+  owner: CampaignOwner;
   createdAt: string;
   /** Whether the caller is among `_users` (what access decisions need). */
   sharedWithCaller: boolean;
@@ -90,6 +97,11 @@ export interface CampaignWriter {
 export interface CampaignRepository {
   /** Campaigns the user owns or is shared on, most recently updated first (summary columns only). */
   listForUser(userId: string): Promise<CampaignSummary[]>;
+  /**
+   * Staff: every campaign, in the same order and shape as `listForUser`, each with its owner
+   * (summary columns and the owner's name only; access is decided by the caller).
+   */
+  listAll(viewerId: string): Promise<CampaignSummary[]>;
   /** The campaign as `viewerId` would see it (access is decided by the caller), or null when none has that id. */
   load(campaignId: string, viewerId: string): Promise<LoadedCampaign | null>;
   /**
@@ -146,7 +158,7 @@ function sha256(value: unknown): string {
 }
 
 /** Fields of a campaign that are columns, live in `campaign_users`, or exist only in answers (campaign.view.ts). */
-const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress', 'uploads'];
+const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'owner', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress', 'uploads'];
 
 /** The part of a campaign (or of a document) that is stored in `data_json`. */
 export function campaignDocument(campaign: Campaign | StoredDocument): StoredDocument {
@@ -162,16 +174,70 @@ export function campaignDocument(campaign: Campaign | StoredDocument): StoredDoc
   return doc as StoredDocument;
 }
 
-/** The summary columns a document implies. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** A date the document names, or null when it is missing or blank. */
+const dateText = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * The first and last day (YYYY-MM-DD) the media options are scheduled on, or nulls when no
+ * option has a dated schedule entry. Entries whose date is not an ISO date are skipped.
+ */
+export function scheduleSpan(mediaOptions: unknown): { first: string | null; last: string | null } {
+  let first: string | null = null;
+  let last: string | null = null;
+  if (!Array.isArray(mediaOptions)) return { first, last };
+  for (const option of mediaOptions as { schedule?: unknown }[]) {
+    const schedule = option && typeof option === 'object' ? option.schedule : undefined;
+    if (!Array.isArray(schedule)) continue;
+    for (const entry of schedule as { date?: unknown }[]) {
+      const date = entry && typeof entry === 'object' ? dateText(entry.date) : null;
+      if (!date || !ISO_DAY.test(date)) continue;
+      const day = date.slice(0, 10);
+      if (first === null || day < first) first = day;
+      if (last === null || day > last) last = day;
+    }
+  }
+  return { first, last };
+}
+
+/**
+ * The summary columns a document implies. The dates are the document's own (a brief's or
+ * the bag's); when it names none, the earliest and latest schedule dates of its options.
+ */
 function summaryColumns(doc: StoredDocument) {
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const span = scheduleSpan(doc.mediaOptions);
   return {
     total_price: money(doc.totalPrice),
     option_count: Array.isArray(doc.mediaOptions) ? doc.mediaOptions.length : 0,
-    start_date: text(doc.startDate),
-    end_date: text(doc.endDate),
+    start_date: dateText(doc.startDate) ?? span.first,
+    end_date: dateText(doc.endDate) ?? span.last,
   };
 }
+
+type SummaryRow = {
+  id: string; name: string; status: string; total_price: number | string; option_count: number | string;
+  start_date: string | null; end_date: string | null; created_at: string; updated_at: string;
+};
+
+/** A list row from the summary columns (PostgreSQL answers numerics as strings). */
+function summaryOf(r: SummaryRow, access: CampaignSummary['access']): CampaignSummary {
+  return {
+    _id: r.id,
+    name: r.name,
+    status: r.status,
+    totalPrice: money(Number(r.total_price)),
+    mediaOptionCount: Number(r.option_count),
+    startDate: r.start_date,
+    endDate: r.end_date,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    access,
+  };
+}
+
+/** SQLite answers EXISTS as 1 or 0, PostgreSQL as a boolean. */
+const isTrue = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't';
 
 /** Thrown inside the transaction to roll it back when the key was already claimed. */
 class KeyAlreadyUsed extends Error {}
@@ -207,6 +273,8 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     if (lock && isPostgres) q = q.forUpdate();
     const row = await q.executeTakeFirst();
     if (!row) return null;
+    // Read apart from the locked row, so saving a campaign never locks its owner's user row.
+    const ownerRow = await ex.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', row.owner_id).executeTakeFirst();
     const users = await sharedUsers(ex, row.id);
     const files = await campaignFiles(ex, row.id);
     const data = JSON.parse(row.data_json) as StoredDocument;
@@ -219,6 +287,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
         ...(campaign.brief ? { brief: { ...campaign.brief, files: files.filter((f) => f.kind === 'brief').map((f) => ({ _id: f._id })) } } : {}),
       },
       ownerId: row.owner_id,
+      owner: { _id: row.owner_id, name: ownerRow?.name ?? '', email: ownerRow?.email ?? null },
       createdAt: row.created_at,
       sharedWithCaller: users.some((u) => u._id === viewerId),
     };
@@ -411,17 +480,26 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'asc')
         .execute();
+      return rows.map((r) => summaryOf(r, r.owner_id === userId ? 'owner' : 'shared'));
+    },
+
+    async listAll(viewerId) {
+      const rows = await db
+        .selectFrom('campaigns as c')
+        .leftJoin('users as u', 'u.id', 'c.owner_id')
+        .select([
+          'c.id', 'c.owner_id', 'c.name', 'c.status', 'c.total_price', 'c.option_count', 'c.start_date', 'c.end_date',
+          'c.created_at', 'c.updated_at', 'u.name as owner_name', 'u.email as owner_email',
+        ])
+        .select((eb) => eb.exists(
+          eb.selectFrom('campaign_users as cu').select('cu.user_id').whereRef('cu.campaign_id', '=', 'c.id').where('cu.user_id', '=', viewerId),
+        ).as('shared_with_viewer'))
+        .orderBy('c.updated_at', 'desc')
+        .orderBy('c.id', 'asc')
+        .execute();
       return rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        status: r.status,
-        totalPrice: money(Number(r.total_price)),
-        mediaOptionCount: Number(r.option_count),
-        startDate: r.start_date,
-        endDate: r.end_date,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-        access: r.owner_id === userId ? 'owner' : 'shared',
+        ...summaryOf(r, r.owner_id === viewerId ? 'owner' : isTrue(r.shared_with_viewer) ? 'shared' : 'staff'),
+        owner: { _id: r.owner_id, name: r.owner_name ?? '', email: r.owner_email ?? null },
       }));
     },
 

@@ -1,26 +1,67 @@
 import type { FastifyRequest } from 'fastify';
-import { campaignListStats } from 'shared-domain';
+import { campaignListStats, isStaff, type User } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
+import { ForbiddenError, InputError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
+import { authorizeCampaign } from './campaign.access';
 import type { CampaignLifecycle } from './campaign.lifecycle';
-import type { CampaignRepository } from './campaign.repository';
-import { campaignDetailSchema, campaignListSchema, saveFromBagSchema } from './campaign.schema';
+import { campaignDocument, type CampaignRepository } from './campaign.repository';
+import { CAMPAIGN_NAME_MAX, campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
+import { campaignView, type CampaignView } from './campaign.view';
 
 /** Runs after the service's auth hook and before validation: anonymous calls get 401, not 400. */
 export const signedIn = async (request: FastifyRequest): Promise<void> => {
   requireUser(request);
 };
 
-/** GET /campaigns, GET /campaigns/:id, POST /campaigns/bag (service B). */
+/** Line breaks, tabs and other control characters, which a one-line name may not hold. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A campaign name as typed: trimmed, 1 to 120 characters, one line; else a 400 saying what to fix. */
+export function campaignNameFrom(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw new InputError('Enter a name for the campaign');
+  const length = [...name].length;
+  if (length > CAMPAIGN_NAME_MAX) {
+    throw new InputError(`A campaign name can be at most ${CAMPAIGN_NAME_MAX} characters; this one has ${length}`);
+  }
+  if (CONTROL_CHARACTER.test(name)) throw new InputError('A campaign name must be one line, without tabs or line breaks');
+  return name;
+}
+
+/**
+ * PATCH /campaigns/{id}: the owner or staff rename a campaign, in one transaction. Anyone
+ * else who may see it (a user it is shared with) gets 403, anyone who may not 404, and a
+ * bad name 400; a refused call changes nothing.
+ */
+export async function renameCampaign(campaigns: CampaignRepository, user: User, id: string, rawName: string): Promise<CampaignView> {
+  return campaigns.modify(id, user._id, async (loaded, writer) => {
+    const { campaign, relation } = authorizeCampaign(user, loaded, 'read');
+    if (relation !== 'owner' && !isStaff(user)) throw new ForbiddenError('Only the owner of this campaign or MediaMart staff may rename it');
+    const name = campaignNameFrom(rawName);
+    const saved = await writer.save({ doc: campaignDocument(campaign.campaign), name });
+    return campaignView(saved, relation);
+  });
+}
+
+/** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B). */
 export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle): void {
   app.get('/campaigns', { schema: campaignListSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
+    if (request.query.scope === 'all') {
+      if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can list every campaign; leave out scope=all to see your own');
+      const all = await campaigns.listAll(user._id);
+      return { campaigns: all, ...campaignListStats(all) };
+    }
     const list = await campaigns.listForUser(user._id);
     return { campaigns: list, ...campaignListStats(list) };
   });
 
   app.get('/campaigns/:id', { schema: campaignDetailSchema, onRequest: signedIn }, async (request) =>
     lifecycle.read(requireUser(request), request.params.id));
+
+  app.patch('/campaigns/:id', { schema: renameCampaignSchema, onRequest: signedIn }, async (request) =>
+    renameCampaign(campaigns, requireUser(request), request.params.id, request.body.name));
 
   app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: signedIn }, async (request, reply) => {
     const user = requireUser(request);

@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
 
+/** Who owns a campaign (the campaign view, and each row of the all-campaigns list). */
+export const CampaignOwnerSchema = Type.Object(
+  { _id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) },
+  { description: "The owner's user id, name and e-mail" },
+);
+
 /** A row of the dashboard list: summary columns only (the list never reads campaign documents). */
 export const CampaignListItemSchema = Type.Object(
   {
@@ -13,15 +19,26 @@ export const CampaignListItemSchema = Type.Object(
     endDate: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String(),
     updatedAt: Type.String(),
-    access: StringEnum(['owner', 'shared'] as const, { description: "The caller owns it, or it is shared with the caller" }),
+    access: StringEnum(['owner', 'shared', 'staff'] as const, {
+      description: "The caller owns it, it is shared with the caller, or (scope=all only) staff see it as staff",
+    }),
+    owner: Type.Optional(CampaignOwnerSchema),
   },
-  { description: 'A campaign the caller owns or is shared on' },
+  { description: 'A campaign the caller owns or is shared on; with scope=all, any campaign and its owner' },
 );
 
+/** The longest campaign name, counted in characters after trimming. */
+export const CAMPAIGN_NAME_MAX = 120;
+
 export const campaignListSchema = {
-  summary: "Campaigns the signed-in user owns or is shared on, with dashboard figures",
+  summary: "Campaigns the signed-in user owns or is shared on (staff: every campaign with scope=all), with dashboard figures",
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
+  querystring: Type.Object({
+    scope: Type.Optional(StringEnum(['mine', 'all'] as const, {
+      description: "mine (default): the caller's own and shared campaigns; all: every campaign, each with its owner (staff only, else 403)",
+    })),
+  }),
   response: {
     200: Type.Object({
       campaigns: Type.Array(CampaignListItemSchema),
@@ -30,7 +47,7 @@ export const campaignListSchema = {
       liveCampaigns: Type.Integer({ description: "Campaigns 'In Execution'" }),
       endedCampaigns: Type.Integer({ description: "Campaigns 'Ended', 'Closed' or 'Completed'" }),
     }),
-    ...errorResponses(401),
+    ...errorResponses(400, 401, 403),
   },
 };
 
@@ -74,6 +91,7 @@ export const CampaignViewSchema = Type.Object(
     totalPrice: Type.Number(),
     updatedAt: Type.String(),
     ownerId: Type.String(),
+    owner: CampaignOwnerSchema,
     access: StringEnum(['owner', 'shared', 'staff'] as const),
     amountPaid: Type.Number(),
     balanceDue: Type.Number(),
@@ -93,5 +111,20 @@ export const campaignDetailSchema = {
   response: {
     200: CampaignViewSchema,
     ...errorResponses(401, 404),
+  },
+};
+
+export const renameCampaignSchema = {
+  summary: 'Renames a campaign (owner or staff); answers the campaign as GET /campaigns/{id} does',
+  tags: ['campaigns'],
+  security: [{ bearerAuth: [] }],
+  params: CampaignIdParams,
+  body: Type.Object(
+    { name: Type.String({ description: `The new name; trimmed, 1 to ${CAMPAIGN_NAME_MAX} characters` }) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: CampaignViewSchema,
+    ...errorResponses(400, 401, 403, 404),
   },
 };

@@ -12,6 +12,7 @@ export function campaignView(loaded: LoadedCampaign, access: GrantedRelation) {
   return {
     ...c,
     ownerId: loaded.ownerId,
+    owner: loaded.owner,
     createdAt: loaded.createdAt,
     access,
     totals: sumTotals(c.mediaOptions),
