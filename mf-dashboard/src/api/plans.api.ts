@@ -1,6 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { campaignPath, normalizeCampaign, type CampaignDetail, type CampaignPlan } from './campaigns.api';
 
+/** A plan's totals as service B stores them (shared-domain's BagTotals); any may be missing in an older plan. */
+export type PlanTotals = { count?: number; subTotal?: number; serviceTax?: number; discountOnTotal?: number; totalPrice?: number };
+
+/** A plan as service B answers it: the campaign's plan with its totals and who asked for changes. */
+export type PlanDetail = CampaignPlan & { totals?: PlanTotals; changesRequestedBy?: string | null; sharedBy?: string | null };
+
 const planPath = (id: string, planId: string) => `${campaignPath(id)}/plans/${encodeURIComponent(planId)}`;
 
 /** POST …/plans/{planId}/approve: the campaign as it stands after approval (plan approved, progress moved on). */
@@ -12,8 +18,8 @@ export async function approvePlan(api: AxiosInstance, id: string, planId: string
 export type ChangeRequest = { comment: string; remarks?: string };
 
 /** POST …/plans/{planId}/changes: stores the comment (and remarks) on the plan; answers the plan. */
-export async function requestPlanChanges(api: AxiosInstance, id: string, planId: string, body: ChangeRequest): Promise<CampaignPlan> {
-  const res = await api.post<CampaignPlan>(`${planPath(id, planId)}/changes`, body);
+export async function requestPlanChanges(api: AxiosInstance, id: string, planId: string, body: ChangeRequest): Promise<PlanDetail> {
+  const res = await api.post<PlanDetail>(`${planPath(id, planId)}/changes`, body);
   return res.data;
 }
 

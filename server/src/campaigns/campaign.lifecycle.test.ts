@@ -95,7 +95,10 @@ describe('campaign life cycle, end to end', () => {
 
     // A part payment by bank transfer, then the rest by card.
     const part = await call(owner, 'POST', `/campaigns/${id}/payments`, { mode: 'bank', amount: 10000, reference: 'hdfc-n522-0624-1234' });
-    expect(part).toEqual({ status: 200, body: { status: 'Payment Pending', payments: [expect.objectContaining({ amount: 10000, mode: 'bank', reference: 'HDFCN52206241234' })] } });
+    expect(part).toEqual({ status: 200, body: { status: 'Payment Pending', payments: [expect.objectContaining({ amount: 10000, mode: 'bank', reference: 'HDFCN52206241234', state: 'pending' })] } });
+    // The advertiser's bank transfer counts once staff have verified it.
+    const verified = await call(staff, 'POST', `/campaigns/${id}/payments/${part.body.payments[0]._id}/verify`, { approved: true });
+    expect(verified).toMatchObject({ status: 200, body: { status: 'Payment Pending', payments: [{ state: 'verified', verifiedBy: staff.id }] } });
     const order = await call(owner, 'POST', `/campaigns/${id}/payments/order`, {});
     const rest = Math.round((total - 10000) * 100) / 100;
     expect(order).toEqual({ status: 200, body: { orderId: expect.stringMatching(/^order_/), amount: rest, amountInPaise: Math.round(rest * 100), currency: 'INR', keyId: expect.stringMatching(/^rzp_test_/), testMode: true } });
@@ -171,6 +174,66 @@ describe('media options, sharing and the brief', () => {
     const list = await call(owner, 'GET', '/campaigns');
     expect(list.body.campaigns.find((c: { _id: string }) => c._id === id)).toMatchObject({ totalPrice: res.body.totals.totalPrice, mediaOptionCount: 2 });
     expect(await call(owner, 'DELETE', `/campaigns/${id}/media-options/d-2`)).toMatchObject({ status: 404, body: { message: 'Media option not found in this campaign' } });
+  });
+
+  it('DELETE a media option takes it out of every plan awaiting approval, so approving cannot bring it back', async () => {
+    const lines = [sampleOption('r-1'), sampleOption('r-2', 3, 1100), sampleOption('r-3', 1, 2500)];
+    const { id, planIds } = await seedCampaign(t.db, owner, {
+      status: 'Plan Shared',
+      options: lines,
+      plans: [
+        // v1 was approved once (a record); v2 holds r-2 among its own options; v3 does not hold it; v4 is the campaign's options.
+        { version: 1, approved: true },
+        { version: 2, options: [sampleOption('r-2', 3, 1100), sampleOption('x-9', 5, 700)] },
+        { version: 3, options: [sampleOption('x-1')] },
+        { version: 4 },
+      ],
+    });
+    const before = (await call(owner, 'GET', `/campaigns/${id}`)).body;
+    expect(before.plans[3].totals.totalPrice).toBe(before.totals.totalPrice);
+
+    const removedAt = new Date(Date.now() + 60_000);
+    t.setNow(removedAt);
+    const res = await call(owner, 'DELETE', `/campaigns/${id}/media-options/r-2`).finally(() => t.setNow(new Date()));
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['mediaOptions', 'totals']);
+
+    const after = (await call(owner, 'GET', `/campaigns/${id}`)).body;
+    const ids = (p: { mediaOptions: { _id: string }[] }) => p.mediaOptions.map((o) => o._id);
+    expect(after.plans.map(ids)).toEqual([['r-1', 'r-2', 'r-3'], ['x-9'], ['x-1'], ['r-1', 'r-3']]);
+    // The approved version and the version without the option are untouched.
+    expect(after.plans[0]).toEqual(before.plans[0]);
+    expect(after.plans[2]).toEqual(before.plans[2]);
+    // The changed versions are re-totalled from what is left, as the campaign is.
+    expect(after.plans[1].totals).toEqual(sumTotals(after.plans[1].mediaOptions));
+    expect(after.plans[1].totals.totalPrice).toBeLessThan(before.plans[1].totals.totalPrice);
+    expect(after.plans[3].totals).toEqual(res.body.totals);
+    expect(after.plans[3].totals.totalPrice).toBeLessThan(before.plans[3].totals.totalPrice);
+    expect([after.plans[1].updatedAt, after.plans[3].updatedAt]).toEqual([removedAt.toISOString(), removedAt.toISOString()]);
+
+    // Approving the latest version keeps the option out, at the lower total.
+    const approved = await call(owner, 'POST', `/campaigns/${id}/plans/${planIds[3]}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.mediaOptions.map((o: { _id: string }) => o._id)).toEqual(['r-1', 'r-3']);
+    expect(approved.body).toMatchObject({ status: 'Approved', totalPrice: res.body.totals.totalPrice, totals: res.body.totals });
+  });
+
+  it('a removal that empties a plan leaves nothing to approve; a refused removal changes no plan', async () => {
+    const { id, planIds } = await seedCampaign(t.db, owner, {
+      status: 'Plan Shared', options: [sampleOption('e-1'), sampleOption('e-2')], plans: [{ version: 1, options: [sampleOption('e-1')] }],
+    });
+    const untouched = await storedCampaign(t.db, id);
+    expect(await call(owner, 'DELETE', `/campaigns/${id}/media-options/nope`)).toMatchObject({ status: 404 });
+    expect(await storedCampaign(t.db, id)).toEqual(untouched);
+
+    expect((await call(owner, 'DELETE', `/campaigns/${id}/media-options/e-1`)).status).toBe(200);
+    const plan = (await call(owner, 'GET', `/campaigns/${id}`)).body.plans[0];
+    expect(plan).toMatchObject({ mediaOptions: [], totals: { count: 0, totalPrice: 0 } });
+    const stored = await storedCampaign(t.db, id);
+    expect(await call(owner, 'POST', `/campaigns/${id}/plans/${planIds[0]}/approve`)).toMatchObject({
+      status: 409, body: { message: 'Plan v1 has no media options left; ask our team for a new version' },
+    });
+    expect(await storedCampaign(t.db, id)).toEqual(stored);
   });
 
   it('sharing: add by e-mail, remove by id; bad and unknown e-mails, the owner and too many are 400 and change nothing', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   approvePlan, briefErrorList, BRIEF_DEFAULTS, campaignAmounts, isEditableStatus, latestPlan, nextCampaignStatus,
-  normaliseBrief, normalizeEmail, priceBag, removeCampaignOption, requestPlanChanges, sumTotals, validateBrief,
+  normaliseBrief, normalizeEmail, priceBag, removeCampaignOption, removeOptionFromPlans, requestPlanChanges, sumTotals, validateBrief,
   type BagMediaOption, type Brief, type CampaignEvent, type CampaignPlan, type CampaignStatus, type PricedMediaOption,
   type User, type BagTotals, type PlanActionFailure,
 } from 'shared-domain';
@@ -126,6 +126,10 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
         const plans = campaign.campaign.plans as StoredPlan[];
         const result = approvePlan(campaign.campaign.status, plans, planId, at);
         if (!result.ok) planFailure(result);
+        if (Array.isArray(result.plan.mediaOptions) && !result.plan.mediaOptions.length) {
+          // Every option of this version was removed from the campaign: there is nothing to approve.
+          throw new ConflictError(`Plan v${result.plan.version} has no media options left; ask our team for a new version`);
+        }
         let doc: StoredDocument = { ...documentOf(campaign), plans: result.plans };
         if (result.plan.mediaOptions?.length) {
           doc = { ...doc, mediaOptions: result.plan.mediaOptions, ...campaignAmounts(result.plan.mediaOptions) };
@@ -168,7 +172,7 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
       });
     },
 
-    /** DELETE /campaigns/{id}/media-options/{optionId}: the rest and their totals. */
+    /** DELETE /campaigns/{id}/media-options/{optionId}: the rest and their totals; plans awaiting approval lose it too. */
     async removeOption(user: User, id: string, optionId: string): Promise<{ mediaOptions: PricedMediaOption[]; totals: BagTotals }> {
       return campaigns.modify(id, user._id, async (loaded, writer) => {
         const { campaign } = authorizeCampaign(user, loaded, 'manage');
@@ -176,7 +180,14 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
         if (!isEditableStatus(status)) throw new ConflictError(`Media options cannot be removed once a campaign is ${status}`);
         const result = removeCampaignOption(campaign.campaign.mediaOptions, optionId);
         if (!result) throw new NotFoundError('Media option not found in this campaign');
-        const doc: StoredDocument = { ...documentOf(campaign), mediaOptions: result.mediaOptions, ...campaignAmounts(result.mediaOptions) };
+        // Plans still awaiting approval lose it too, so approving one cannot bring it back.
+        const plans = removeOptionFromPlans(campaign.campaign.plans as StoredPlan[], optionId, now().toISOString());
+        const doc: StoredDocument = {
+          ...documentOf(campaign),
+          mediaOptions: result.mediaOptions,
+          ...campaignAmounts(result.mediaOptions),
+          ...(plans.changed.length ? { plans: plans.plans } : {}),
+        };
         await writer.save({ doc });
         return result;
       });

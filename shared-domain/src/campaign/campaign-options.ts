@@ -36,3 +36,27 @@ export function removeCampaignOption<T extends PricedMediaOption>(
   if (rest.length === options.length) return null;
   return { mediaOptions: rest, totals: sumTotals(rest) };
 }
+
+/** What `removeOptionFromPlans` reads and writes of a plan. */
+type PlanWithOptions<T> = { approved?: boolean; mediaOptions?: readonly T[]; totals?: BagTotals; updatedAt?: string };
+
+/**
+ * The plans after the advertiser removed the campaign's option `optionId`: every plan not yet
+ * approved that holds it (same `_id`) loses it, with `removeCampaignOption`'s totals of the
+ * rest (figures unchanged) and `updatedAt` = `at`, so approving a plan never brings a removed
+ * option back. Approved plans are a record of what was agreed and stay as they are.
+ * `changed` lists the ids of the plans that lost the option.
+ */
+export function removeOptionFromPlans<T extends PricedMediaOption, P extends PlanWithOptions<T> & { _id: string }>(
+  plans: readonly P[], optionId: string, at: string,
+): { plans: P[]; changed: string[] } {
+  const changed: string[] = [];
+  const next = plans.map((plan) => {
+    if (plan.approved === true || !Array.isArray(plan.mediaOptions)) return plan;
+    const result = removeCampaignOption(plan.mediaOptions, optionId);
+    if (!result) return plan;
+    changed.push(plan._id);
+    return { ...plan, mediaOptions: result.mediaOptions, totals: result.totals, updatedAt: at };
+  });
+  return { plans: next, changed };
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { campaignDetail, mediaOption, plan, SHARED_USER, STAFF } from '../../test/fixtures';
+import type { CampaignPlan } from '../../api/campaigns.api';
+import { ADVERTISER, campaignDetail, mediaOption, plan, SHARED_USER, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderCampaign, snackbars, stepStates } from '../../test/render-campaign';
 
@@ -22,7 +23,9 @@ describe('Plans', () => {
     expect(v2).toHaveTextContent('Awaiting your review');
     expect(v2).toHaveTextContent('Shared 4 Mar 2025');
     expect(v1).toHaveTextContent('Changes requested');
-    expect(v1).toHaveTextContent('Your comment: Add radio');
+    // The plan does not say who asked: the label does not guess.
+    expect(v1).toHaveTextContent('Change request: Add radio');
+    expect(v1).not.toHaveTextContent('Your');
     expect(v1).toHaveTextContent('Remarks: Budget is firm');
     // Only the newest unapproved version can be acted on.
     expect(within(v2).getByRole('button', { name: 'Approve version 2' })).toBeInTheDocument();
@@ -106,9 +109,12 @@ describe('Plans', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()[0]!.body).toEqual({ comment: 'Swap the Delhi edition for Mumbai', remarks: 'Before Friday' });
     expect(versions()[0]).toHaveTextContent('Changes requested');
-    expect(versions()[0]).toHaveTextContent('Your comment: Swap the Delhi edition for Mumbai');
+    expect(versions()[0]).toHaveTextContent('Your change request: Swap the Delhi edition for Mumbai');
     expect(versions()[0]).toHaveTextContent('Remarks: Before Friday');
     expect(snackbars(bus.published)[0]).toMatchObject({ tone: 'info', message: 'Change request sent' });
+    // The route answers only the plan; the header and stepper follow the status the server moved to.
+    expect(screen.getByText('Status:').parentElement).toHaveTextContent('Changes Requested');
+    expect(stepStates()).toEqual(['In Progress', 'Pending', 'Pending']);
   });
 
   it('a failed change request says why and keeps what was typed', async () => {
@@ -125,6 +131,150 @@ describe('Plans', () => {
     await renderCampaign({ campaign: { ...shared(), _users: [{ _id: SHARED_USER._id, name: 'Meera' }] }, user: SHARED_USER });
     expect(screen.getByRole('button', { name: 'Request changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /approve version/i })).not.toBeInTheDocument();
+  });
+
+  describe('who asked for changes', () => {
+    const asked = (by: string) =>
+      campaignDetail({
+        status: 'Changes Requested',
+        ownerId: ADVERTISER._id,
+        _users: [{ _id: SHARED_USER._id, name: 'Meera' }],
+        plans: [plan({ _id: 'p-1', version: 1, comment: 'Add radio', changesRequestedBy: by } as Partial<CampaignPlan>)],
+      });
+
+    it('a user the campaign is shared with sees the owner’s request as the owner’s, not as their own', async () => {
+      await renderCampaign({ campaign: { ...asked(ADVERTISER._id), access: 'shared' }, user: SHARED_USER });
+      expect(versions()[0]).toHaveTextContent('Change request from the campaign owner: Add radio');
+      expect(versions()[0]).not.toHaveTextContent('Your');
+    });
+
+    it('the person who wrote it reads "Your change request"', async () => {
+      await renderCampaign({ campaign: { ...asked(SHARED_USER._id), access: 'shared' }, user: SHARED_USER });
+      expect(versions()[0]).toHaveTextContent('Your change request: Add radio');
+    });
+
+    it('the owner sees the name of the colleague who asked', async () => {
+      await renderCampaign({ campaign: { ...asked(SHARED_USER._id), access: 'owner' } });
+      expect(versions()[0]).toHaveTextContent('Change request from Meera: Add radio');
+    });
+  });
+
+  describe('the media options of a plan', () => {
+    const radio = mediaOption({
+      _id: 'mo-2',
+      display: { mediaName: 'Radio City', optionName: 'Prime time spot', category: 'radio', slug: 'radio-city', city: 'Mumbai' },
+      pricingUnits: [{ name: 'Spots', value: 40 }],
+      variablePricingUnits: [],
+      subTotal: 35000,
+      serviceTax: 6300,
+      totalPrice: 41300,
+      schedule: [
+        { date: '2025-03-10', units: 20 },
+        { date: '2025-03-11', units: 10 },
+        { date: '2025-03-12', units: 10 },
+      ],
+    });
+    const print = mediaOption();
+    const twoVersions = () =>
+      campaignDetail({
+        status: 'Plan Shared',
+        mediaOptions: [print, radio],
+        plans: [
+          plan({ _id: 'p-1', version: 1, mediaOptions: [print], totals: { totalPrice: 210000, subTotal: 200000, serviceTax: 10000 } as CampaignPlan['totals'] }),
+          plan({
+            _id: 'p-2', version: 2, mediaOptions: [print, radio],
+            totals: { count: 2, totalPrice: 251300, subTotal: 235000, serviceTax: 16300 } as CampaignPlan['totals'],
+          }),
+        ],
+      });
+
+    it('the version awaiting review lists them open, with units, dates, line totals, subtotal, GST and total', async () => {
+      await renderCampaign({ campaign: twoVersions() });
+      const [v2] = versions();
+      const toggle = within(v2).getByRole('button', { name: 'Hide the 2 media options' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const lines = within(within(v2).getByRole('list', { name: 'Media options in version 2' })).getAllByRole('listitem');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toHaveTextContent('Times of India, Front page');
+      expect(lines[0]).toHaveTextContent('Insertions: 2 · Edition: Delhi');
+      expect(lines[0]).toHaveTextContent('2 dates');
+      expect(lines[0]).toHaveTextContent('₹2,10,000');
+      expect(lines[1]).toHaveTextContent('Radio City, Prime time spot');
+      expect(lines[1]).toHaveTextContent('radio · Mumbai');
+      expect(lines[1]).toHaveTextContent('Spots: 40');
+      expect(lines[1]).toHaveTextContent('3 dates');
+      expect(lines[1]).toHaveTextContent('₹41,300');
+      const totals = within(v2).getByLabelText('Totals of version 2');
+      expect(totals).toHaveTextContent('Subtotal₹2,35,000');
+      expect(totals).toHaveTextContent('GST₹16,300');
+      expect(totals).toHaveTextContent('Total₹2,51,300');
+      // Collapsing hides them again.
+      fireEvent.click(toggle);
+      expect(within(v2).getByRole('button', { name: 'Show the 2 media options' })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(v2).queryByRole('list', { name: 'Media options in version 2' })).not.toBeInTheDocument();
+    });
+
+    it('an older version keeps them behind "Show the media option"', async () => {
+      const { requests } = await renderCampaign({ campaign: twoVersions() });
+      const [, v1] = versions();
+      expect(within(v1).queryByRole('list', { name: 'Media options in version 1' })).not.toBeInTheDocument();
+      const toggle = within(v1).getByRole('button', { name: 'Show the media option' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(within(v1).getByRole('list', { name: 'Media options in version 1' })).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(v1).getByLabelText('Totals of version 1')).toHaveTextContent('Total₹2,10,000');
+      // Plans that match the campaign's options are not read again.
+      expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    });
+
+    it('after the owner removes an option, the plan shows what the server left in it before it can be approved', async () => {
+      let removed = false;
+      const before = twoVersions();
+      const pruned = { ...before.plans[1], mediaOptions: [print], totals: { count: 1, totalPrice: 210000, subTotal: 200000, serviceTax: 10000 } };
+      const { requests } = await renderCampaign({
+        campaign: before,
+        routes: (r) => {
+          if (r.method === 'DELETE' && r.path === '/campaigns/c-diwali/media-options/mo-2') {
+            removed = true;
+            return ok({ mediaOptions: [print], totals: { totalPrice: 210000 } });
+          }
+          if (removed && r.method === 'GET' && r.path === '/campaigns/c-diwali') {
+            return ok({ ...before, mediaOptions: [print], plans: [before.plans[0], pruned] });
+          }
+          return undefined;
+        },
+      });
+      expect(versions()[0]).toHaveTextContent('₹2,51,300');
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Media options' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Radio City, Prime time spot' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove media option' })).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Plans' }));
+      await waitFor(() => expect(within(versions()[0]).getByLabelText('Totals of version 2')).toHaveTextContent('Total₹2,10,000'));
+      const [v2] = versions();
+      expect(v2).not.toHaveTextContent('₹2,51,300');
+      expect(v2).not.toHaveTextContent('Radio City');
+      expect(within(v2).getByRole('button', { name: 'Hide the media option' })).toBeInTheDocument();
+      expect(within(v2).getByRole('button', { name: 'Approve version 2' })).toBeEnabled();
+      expect(requests.filter((r) => r.method === 'GET' && r.path === '/campaigns/c-diwali')).toHaveLength(2);
+    });
+  });
+
+  it('when the plans cannot be read again after a removal, it says so on the version to approve', async () => {
+    const print = mediaOption();
+    const radio = mediaOption({ _id: 'mo-2' });
+    // The page holds a plan that still lists mo-2, which the campaign no longer has.
+    const campaign = campaignDetail({ status: 'Plan Shared', mediaOptions: [print], plans: [plan({ _id: 'p-1', mediaOptions: [print, radio], totals: { totalPrice: 420000 } })] });
+    let gets = 0;
+    await renderCampaign({
+      campaign,
+      routes: (r) => (r.method === 'GET' && r.path === '/campaigns/c-diwali' && ++gets > 1 ? fail(503, 'Service unavailable') : undefined),
+    });
+    expect(await within(versions()[0]).findByRole('alert')).toHaveTextContent(/reload the page before approving/i);
+    expect(gets).toBe(2);
   });
 
   describe('staff', () => {

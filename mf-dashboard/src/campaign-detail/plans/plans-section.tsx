@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { approvePlan, requestPlanChanges, sharePlan } from '../../api/plans.api';
-import { normalizeCampaign, type CampaignDetail, type CampaignPlan } from '../../api/campaigns.api';
+import { nextCampaignStatus } from 'shared-domain/campaign';
+import { approvePlan, requestPlanChanges, sharePlan, type PlanDetail } from '../../api/plans.api';
+import { fetchCampaign, normalizeCampaign, ownerIdOf, type CampaignDetail, type CampaignMediaOption, type CampaignPlan } from '../../api/campaigns.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
+import { useViewer } from '../../app/use-viewer';
 import { formatDate, formatRupees } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { ConfirmDialog, FormDialog } from '../../ui/dialog';
@@ -12,6 +14,8 @@ import { Actions, Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/p
 import { EmptyState } from '../../ui/states';
 import { color } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
+import { changeRequestLabel, plansOutOfDate } from './plan-figures';
+import { PlanOptions } from './plan-options';
 
 /** Longest comment or remark a change request may carry. */
 export const PLAN_NOTE_MAX = 2000;
@@ -48,6 +52,47 @@ function PlanState({ plan }: { plan: CampaignPlan }) {
   return <Badge>Awaiting your review</Badge>;
 }
 
+/**
+ * After the owner removes a media option (on the Media options tab), service B takes it out of
+ * the plans awaiting approval as well, but only answers the campaign's options. When a plan on
+ * the page still lists a removed option, the plans are read again from GET /campaigns/{id}
+ * (once per change of the campaign's options). Says whether that read is under way or failed.
+ */
+function useFreshPlans(campaign: CampaignDetail, update: CampaignUpdate): { refreshing: boolean; failed: boolean } {
+  const { campaignApi } = useDashboardServices();
+  const checked = useRef<CampaignMediaOption[] | null>(null);
+  const [state, setState] = useState({ refreshing: false, failed: false });
+  const outOfDate = plansOutOfDate(campaign.plans, campaign.mediaOptions);
+  const { _id: id, mediaOptions } = campaign;
+
+  useEffect(() => {
+    if (!outOfDate || checked.current === mediaOptions) return undefined;
+    checked.current = mediaOptions;
+    let live = true;
+    let done = false;
+    setState({ refreshing: true, failed: false });
+    fetchCampaign(campaignApi, id).then(
+      (fresh) => {
+        done = true;
+        if (!live) return;
+        update((c) => ({ ...c, plans: fresh.plans }));
+        setState({ refreshing: false, failed: false });
+      },
+      () => {
+        done = true;
+        if (live) setState({ refreshing: false, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+      // A read cut short is tried again on the next look; a finished one is not repeated.
+      if (!done && checked.current === mediaOptions) checked.current = null;
+    };
+  }, [outOfDate, mediaOptions, id, campaignApi, update]);
+
+  return state;
+}
+
 type Dialog = { kind: 'approve' | 'changes'; plan: CampaignPlan; version: number } | { kind: 'share' } | null;
 
 /**
@@ -70,6 +115,8 @@ export function PlansSection({
   canComment: boolean;
 }) {
   const { campaignApi } = useDashboardServices();
+  const viewer = useViewer();
+  const fresh = useFreshPlans(campaign, update);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [comment, setComment] = useState('');
   const [remarks, setRemarks] = useState('');
@@ -90,7 +137,8 @@ export function PlansSection({
     messages: { 403: 'Only staff can share a plan version.' },
   });
 
-  const plans = campaign.plans.map((plan, index) => ({ plan, version: versionOf(plan, index) }));
+  const plans = campaign.plans.map((plan, index) => ({ plan: plan as PlanDetail, version: versionOf(plan, index) }));
+  const who = { viewerId: viewer?._id ?? null, ownerId: ownerIdOf(campaign), access: campaign.access, users: campaign._users };
   const newestFirst = [...plans].reverse();
   const actionable = newestFirst[0] && !newestFirst[0].plan.approved ? newestFirst[0].plan._id : null;
 
@@ -111,10 +159,16 @@ export function PlansSection({
     const body = remarks.trim() ? { comment: text, remarks: remarks.trim() } : { comment: text };
     const answer = await changes.run(plan._id, body);
     if (!answer) return;
-    update((c) => ({
-      ...c,
-      plans: c.plans.map((p) => (p._id === plan._id ? { ...p, ...body, ...(answer && typeof answer === 'object' ? answer : {}) } : p)),
-    }));
+    const stored: Partial<PlanDetail> = answer && typeof answer === 'object' ? answer : {};
+    update((c) => {
+      // The route answers only the plan; the campaign moves as the server moved it (the same life-cycle rule).
+      const next = nextCampaignStatus(c.status, { type: 'changes-requested' });
+      return {
+        ...c,
+        ...(next.ok ? { status: next.status } : {}),
+        plans: c.plans.map((p) => (p._id === plan._id ? { ...p, ...body, changesRequestedBy: viewer?._id ?? null, ...stored } : p)),
+      };
+    });
     close();
   };
 
@@ -160,7 +214,7 @@ export function PlansSection({
                 ) : null}
                 {plan.comment ? (
                   <Note>
-                    <span>Your comment: </span>
+                    <span>{changeRequestLabel(plan, who)}: </span>
                     {plan.comment}
                   </Note>
                 ) : null}
@@ -170,11 +224,16 @@ export function PlansSection({
                     {plan.remarks}
                   </Note>
                 ) : null}
+                <PlanOptions plan={plan} version={version} open={plan._id === actionable} />
+                {plan._id === actionable && fresh.failed ? (
+                  <Note role="alert">Could not load this version after your change to the media options. Reload the page before approving.</Note>
+                ) : null}
                 {plan._id === actionable && (canApprove || canComment) ? (
                   <Actions style={{ marginTop: 12 }}>
                     {canApprove ? (
                       <Button
                         type="button"
+                        disabled={fresh.refreshing}
                         onClick={() => {
                           approve.reset();
                           setDialog({ kind: 'approve', plan, version });
