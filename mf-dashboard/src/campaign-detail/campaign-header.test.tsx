@@ -42,7 +42,7 @@ describe('Renaming a campaign', () => {
     pressEnter(field);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes()).toEqual([expect.objectContaining({ method: 'PATCH', path: '/campaigns/c-diwali', body: { name: '  Diwali print push – Mumbai ' } })]);
+    expect(writes()).toEqual([expect.objectContaining({ method: 'PATCH', path: '/campaigns/c-diwali', body: { name: 'Diwali print push – Mumbai' } })]);
     expect(heading()).toHaveTextContent('Diwali print push – Mumbai');
     expect(document.title).toBe('Diwali print push – Mumbai | Dashboard');
     expect(button).toHaveFocus();
@@ -75,20 +75,34 @@ describe('Renaming a campaign', () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it('a name the rule refuses is said at the field before anything is sent', async () => {
+    const { writes } = await renderCampaign({ campaign: campaignDetail({ access: 'owner' }), routes: renames });
+    const { dialog, field } = openRename();
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription(/Enter a name for the campaign/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'x'.repeat(130) } });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription(/at most 120 characters; this one has 130/);
+    expect(writes()).toHaveLength(0);
+  });
+
   it('a refusal is said in the dialog, focus goes back to the field, and the title stays', async () => {
     const { writes, bus } = await renderCampaign({
       campaign: campaignDetail({ access: 'owner' }),
-      routes: (r) => (r.method === 'PATCH' ? fail(400, 'A campaign name can be at most 120 characters; this one has 130') : undefined),
+      routes: (r) => (r.method === 'PATCH' ? fail(400, 'A campaign with this name already exists') : undefined),
     });
     const { dialog, field } = openRename();
-    fireEvent.change(field, { target: { value: 'x'.repeat(130) } });
+    fireEvent.change(field, { target: { value: 'Holi push' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A campaign name can be at most 120 characters; this one has 130');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A campaign with this name already exists');
     expect(field).toHaveFocus();
     expect(heading()).toHaveTextContent('Diwali print push');
     expect(snackbars(bus.published)).toEqual([
-      { type: 'snackbar/shown', tone: 'error', message: 'Could not rename the campaign: A campaign name can be at most 120 characters; this one has 130' },
+      { type: 'snackbar/shown', tone: 'error', message: 'Could not rename the campaign: A campaign with this name already exists' },
     ]);
     // Typing again clears the message; a good name then saves.
     fireEvent.change(field, { target: { value: 'Short' } });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CampaignStatus } from 'shared-domain';
+import { CAMPAIGN_NAME_MAX, checkCampaignName } from 'shared-domain/campaign';
 import { campaignTotal, renameCampaign, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
 import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -65,6 +66,7 @@ const Figures = styled.dl`
 function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail; update: CampaignUpdate; onClose: () => void }) {
   const { campaignApi } = useDashboardServices();
   const [name, setName] = useState(campaign.name);
+  const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const rename = useAction((next: string) => renameCampaign(campaignApi, campaign._id, next), {
     success: (c) => `Campaign renamed to ${c.name}`,
@@ -83,11 +85,17 @@ function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail;
       error={rename.error}
       onClose={onClose}
       onSubmit={async () => {
-        if (name.trim() === campaign.name) {
+        const checked = checkCampaignName(name);
+        if (!checked.ok) {
+          setProblem(checked.message);
+          field.current?.focus();
+          return;
+        }
+        if (checked.name === campaign.name) {
           onClose();
           return;
         }
-        const answer = await rename.run(name);
+        const answer = await rename.run(checked.name);
         if (!answer) {
           field.current?.focus();
           return;
@@ -96,12 +104,13 @@ function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail;
         onClose();
       }}
     >
-      <Field label="Campaign name" hint="Up to 120 characters, e.g. Diwali print push – Mumbai">
+      <Field label="Campaign name" hint={`Up to ${CAMPAIGN_NAME_MAX} characters, e.g. Diwali print push – Mumbai`} error={problem}>
         <Input
           ref={field}
           value={name}
           onChange={(e) => {
             setName(e.target.value);
+            setProblem(null);
             if (rename.error) rename.reset();
           }}
           autoComplete="off"

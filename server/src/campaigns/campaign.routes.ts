@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { campaignListStats, isStaff, type User } from 'shared-domain';
+import { campaignListStats, checkCampaignName, isStaff, type User } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
 import { ForbiddenError, InputError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
 import type { CampaignLifecycle } from './campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
-import { CAMPAIGN_NAME_MAX, campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
+import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
 
 /** Runs after the service's auth hook and before validation: anonymous calls get 401, not 400. */
@@ -14,19 +14,11 @@ export const signedIn = async (request: FastifyRequest): Promise<void> => {
   requireUser(request);
 };
 
-/** Line breaks, tabs and other control characters, which a one-line name may not hold. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-/** A campaign name as typed: trimmed, 1 to 120 characters, one line; else a 400 saying what to fix. */
+/** A campaign name as typed (shared-domain's rule); a 400 saying what to fix. */
 export function campaignNameFrom(raw: string): string {
-  const name = raw.trim();
-  if (!name) throw new InputError('Enter a name for the campaign');
-  const length = [...name].length;
-  if (length > CAMPAIGN_NAME_MAX) {
-    throw new InputError(`A campaign name can be at most ${CAMPAIGN_NAME_MAX} characters; this one has ${length}`);
-  }
-  if (CONTROL_CHARACTER.test(name)) throw new InputError('A campaign name must be one line, without tabs or line breaks');
-  return name;
+  const checked = checkCampaignName(raw);
+  if (!checked.ok) throw new InputError(checked.message);
+  return checked.name;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
+import { CAMPAIGN_NAME_MAX } from 'shared-domain';
 
 /** Who owns a campaign (the campaign view, and each row of the all-campaigns list). */
 export const CampaignOwnerSchema = Type.Object(
@@ -27,8 +28,6 @@ export const CampaignListItemSchema = Type.Object(
   { description: 'A campaign the caller owns or is shared on; with scope=all, any campaign and its owner' },
 );
 
-/** The longest campaign name, counted in characters after trimming. */
-export const CAMPAIGN_NAME_MAX = 120;
 
 export const campaignListSchema = {
   summary: "Campaigns the signed-in user owns or is shared on (staff: every campaign with scope=all), with dashboard figures",

@@ -9,3 +9,4 @@ export * from './campaign-payments';
 export * from './report';
 export * from './brief';
 export * from './proof';
+export * from './campaign-name';
