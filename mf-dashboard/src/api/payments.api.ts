@@ -1,11 +1,20 @@
 import type { AxiosInstance } from 'axios';
 import type { CampaignStatus } from 'shared-domain';
+import type { PaymentVerification } from 'shared-domain/campaign';
 import { campaignPath, type CampaignPayment } from './campaigns.api';
+
+/** A payment as service B answers it: with its verification state (absent on old payments, which count). */
+export type RecordedPayment = CampaignPayment & PaymentVerification;
+
+/** The campaign's payments with their verification fields (the server sends them; old payments have none). */
+export function recordedPayments(campaign: { payments: CampaignPayment[] }): RecordedPayment[] {
+  return campaign.payments as RecordedPayment[];
+}
 
 /** Offline modes carry the reference the payer typed (a UTR); `card` goes through the gateway. */
 export type OfflinePayment = { amount: number; mode: 'bank' | 'upi'; reference: string };
 export type CardPayment = { mode: 'card'; orderId: string; paymentId: string; signature: string };
-export type PaymentAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
+export type PaymentAnswer = { payments: RecordedPayment[]; status: CampaignStatus };
 
 /** POST /campaigns/{id}/payments: the payment list and the campaign status after it. */
 export async function addPayment(api: AxiosInstance, id: string, body: OfflinePayment | CardPayment): Promise<PaymentAnswer> {
@@ -35,5 +44,14 @@ export async function createPaymentOrder(api: AxiosInstance, id: string, amount:
  */
 export async function signTestPayment(api: AxiosInstance, id: string, orderId: string): Promise<{ paymentId: string; signature: string }> {
   const res = await api.post<{ paymentId: string; signature: string }>(`${campaignPath(id)}/payments/test-signature`, { orderId });
+  return res.data;
+}
+
+/** Staff's decision on a payment awaiting verification; `note` is required when rejecting. */
+export type PaymentDecision = { approved: boolean; note?: string };
+
+/** POST /campaigns/{id}/payments/{paymentId}/verify (staff): the payment list and the campaign status after it. */
+export async function verifyPayment(api: AxiosInstance, id: string, paymentId: string, decision: PaymentDecision): Promise<PaymentAnswer> {
+  const res = await api.post<PaymentAnswer>(`${campaignPath(id)}/payments/${encodeURIComponent(paymentId)}/verify`, decision);
   return res.data;
 }

@@ -126,3 +126,24 @@ describe('Renaming a campaign', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the owner or MediaMart staff can rename this campaign.');
   });
 });
+
+describe('The header’s money', () => {
+  it('counts verified payments only: a transfer awaiting verification or a rejected one is not paid', async () => {
+    await renderCampaign({
+      campaign: campaignDetail({
+        totalPrice: 10000,
+        totals: { totalPrice: 10000 },
+        payments: [
+          { _id: 'p1', amount: 1000, mode: 'upi', reference: 'UTR1', createdAt: '2025-03-01T00:00:00.000Z', state: 'verified' },
+          { _id: 'p2', amount: 5000, mode: 'bank', reference: 'UTR2', createdAt: '2025-03-02T00:00:00.000Z', state: 'pending' },
+          { _id: 'p3', amount: 2000, mode: 'bank', reference: 'UTR3', createdAt: '2025-03-03T00:00:00.000Z', state: 'rejected' },
+          // Stored before verification existed: counts.
+          { _id: 'p0', amount: 500, mode: 'card', reference: 'pay_0', createdAt: '2025-02-01T00:00:00.000Z' },
+        ] as never,
+      }),
+    });
+    const totals = screen.getByLabelText('Campaign totals');
+    expect(totals).toHaveTextContent('Paid₹1,500');
+    expect(totals).toHaveTextContent('Balance due₹8,500');
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CampaignStatus } from 'shared-domain';
-import { CAMPAIGN_NAME_MAX, checkCampaignName } from 'shared-domain/campaign';
+import { CAMPAIGN_NAME_MAX, checkCampaignName, paymentPosition } from 'shared-domain/campaign';
 import { campaignTotal, renameCampaign, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
 import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -121,7 +121,6 @@ function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail;
   );
 }
 
-const paidOf = (c: CampaignDetail) => c.payments.reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0);
 
 /** Name, status, dates and money of the campaign, with the actions on the whole campaign. */
 export function CampaignHeader({
@@ -151,7 +150,9 @@ export function CampaignHeader({
   });
 
   const total = campaignTotal(campaign);
-  const paid = Math.round(paidOf(campaign) * 100) / 100;
+  // Verified payments only: a transfer the team has not checked yet is not money received.
+  const position = paymentPosition(campaign.payments, total ?? 0);
+  const paid = position.amountPaid;
 
   return (
     <header>
@@ -205,7 +206,7 @@ export function CampaignHeader({
         </div>
         <div>
           <dt>Balance due</dt>
-          <dd>{total === undefined ? '—' : formatRupees(Math.max(0, Math.round((total - paid) * 100) / 100))}</dd>
+          <dd>{total === undefined ? '—' : formatRupees(position.balanceDue)}</dd>
         </div>
       </Figures>
 

@@ -431,9 +431,10 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
 
     const payments: Payment[] = [...(existing?.campaign.payments ?? [])];
     if (request.transactionId !== undefined) {
+      // The browser's word only (no gateway signature): it waits for staff like a bank transfer.
       payments.push({
         _id: newObjectId(), amount: campaignAmounts(saved).totalPrice, mode: 'card',
-        reference: request.transactionId, createdAt: atIso,
+        reference: request.transactionId, createdAt: atIso, state: 'pending',
       });
     }
 

@@ -190,13 +190,15 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(bad.json()).toMatchObject({ error: 'bad_request' });
   });
 
-  it('records a transactionId as a payment reference', async () => {
+  it('records a transactionId as a card payment awaiting verification (the browser\'s word is no proof)', async () => {
     const user = await signedInUser('Payer');
     await addToBag(user, 'radio-mirchi-delhi-o0');
     const res = await save(user, { body: { transactionId: 'pay_123' } });
     expect(res.statusCode).toBe(201);
     const saved = await campaign(user, res.json()._id);
-    expect(saved.payments).toEqual([{ _id: expect.any(String), amount: saved.totalPrice, mode: 'card', reference: 'pay_123', createdAt: expect.any(String) }]);
+    expect(saved.payments).toEqual([{ _id: expect.any(String), amount: saved.totalPrice, mode: 'card', reference: 'pay_123', createdAt: expect.any(String), state: 'pending' }]);
+    // Not money received until staff verify it.
+    expect(saved).toMatchObject({ amountPaid: 0, balanceDue: saved.totalPrice });
   });
 
   it('campaignId appends to an existing campaign and recomputes its totals; another user\'s or unknown is a 404', async () => {

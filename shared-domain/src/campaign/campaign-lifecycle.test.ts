@@ -1,6 +1,6 @@
 import {
   approvePlan, CAMPAIGN_STATUSES, canTransition, hasApprovedPlan, isEditableStatus, latestPlan, nextCampaignStatus,
-  nextStatuses, requestPlanChanges, STATUS_TRANSITIONS, acceptsPayments, type CampaignPlan, type LifecycleStatus,
+  nextStatuses, requestPlanChanges, STATUS_TRANSITIONS, acceptsPayments, paymentRefusal, type CampaignPlan, type LifecycleStatus,
 } from './campaign-lifecycle';
 import { FINISHED_STATUSES, LIVE_STATUS } from './campaign-status';
 
@@ -78,14 +78,40 @@ describe('campaign life cycle', () => {
 
   it('a payment moves an approved campaign to Payment Pending or Paid; execution keeps its status', () => {
     const pay = (from: string, amountPaid: number) => nextCampaignStatus(from, { type: 'payment-added', amountPaid, totalPrice: 1000 });
+    // amountPaid counts verified payments only: a payment awaiting verification leaves it at 0.
+    expect(pay('Approved', 0)).toEqual({ ok: true, status: 'Payment Pending' });
     expect(pay('Approved', 400)).toEqual({ ok: true, status: 'Payment Pending' });
     expect(pay('Approved', 1000)).toEqual({ ok: true, status: 'Paid' });
+    expect(pay('Payment Pending', 999.99)).toEqual({ ok: true, status: 'Payment Pending' });
     expect(pay('Payment Pending', 1000)).toEqual({ ok: true, status: 'Paid' });
-    expect(pay('In Execution', 1000)).toEqual({ ok: true, status: 'In Execution' });
-    expect(pay('Paid', 1000)).toEqual({ ok: false, message: 'This campaign is already paid in full' });
-    expect(pay('Plan Shared', 10)).toEqual({ ok: false, message: expect.stringMatching(/once the plan is approved/) });
-    expect(acceptsPayments('Approved')).toBe(true);
-    expect(acceptsPayments('Draft')).toBe(false);
+    for (const later of ['Paid', 'In Execution', 'Ended', 'Completed']) expect(pay(later, 1000)).toEqual({ ok: true, status: later });
+    expect(pay('Plan Shared', 10)).toEqual({ ok: false, message: 'Payments are taken once a plan is approved.' });
+    expect(pay('Closed', 10)).toEqual({ ok: false, message: 'This campaign is closed.' });
+  });
+
+  it('a reviewed payment makes the campaign Paid once verified payments cover the total, in any status', () => {
+    const review = (from: string, amountPaid: number) => nextCampaignStatus(from, { type: 'payment-reviewed', amountPaid, totalPrice: 1000 });
+    expect(review('Payment Pending', 1000)).toEqual({ ok: true, status: 'Paid' });
+    expect(review('Payment Pending', 0)).toEqual({ ok: true, status: 'Payment Pending' });
+    expect(review('In Execution', 1000)).toEqual({ ok: true, status: 'In Execution' });
+    // Money received for a campaign closed meanwhile is still counted; the campaign stays closed.
+    expect(review('Closed', 1000)).toEqual({ ok: true, status: 'Closed' });
+  });
+
+  it('payments are taken after approval while a balance is due, with the reason when not', () => {
+    for (const status of ['Approved', 'Payment Pending', 'In Execution', 'Ended', 'Completed']) {
+      expect({ status, refusal: paymentRefusal(status, 500) }).toEqual({ status, refusal: null });
+      expect(acceptsPayments(status)).toBe(true);
+    }
+    for (const status of ['Draft', 'Plan Requested', 'Approval Requested', 'Plan Shared', 'Changes Requested']) {
+      expect({ status, refusal: paymentRefusal(status, 500) }).toEqual({ status, refusal: 'Payments are taken once a plan is approved.' });
+      expect(acceptsPayments(status)).toBe(false);
+    }
+    expect(paymentRefusal('Closed', 500)).toBe('This campaign is closed.');
+    expect(paymentRefusal('Ended', 0)).toBe('This campaign is paid in full.');
+    expect(paymentRefusal('Paid', 0)).toBe('This campaign is paid in full.');
+    expect(paymentRefusal('Payment Pending', 500, 500)).toBe('The balance due is covered by payments awaiting verification.');
+    expect(paymentRefusal('Payment Pending', 500, 499.99)).toBeNull();
   });
 
   it('staff status changes follow the table; unknown names and staying put are refused', () => {

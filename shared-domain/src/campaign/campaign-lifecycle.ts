@@ -60,23 +60,38 @@ export function canTransition(from: CampaignStatus, to: CampaignStatus): boolean
 
 /** Before approval the advertiser may still change the options and the brief. */
 const EDITABLE: readonly CampaignStatus[] = ['Draft', 'Plan Requested', 'Approval Requested', 'Plan Shared', 'Changes Requested'];
-/** Payments are taken once a plan is approved, until the run is over. */
-const PAYABLE: readonly CampaignStatus[] = ['Approved', 'Payment Pending', 'In Execution'];
+/**
+ * Payments are taken once a plan is approved, for as long as a balance is due, through the
+ * run and after it; a closed campaign takes none.
+ */
+const PAYABLE: readonly CampaignStatus[] = ['Approved', 'Payment Pending', 'Paid', 'In Execution', 'Ended', 'Completed'];
 
 /** True while media options may be added or removed and the brief edited. */
 export function isEditableStatus(status: CampaignStatus): boolean {
   return EDITABLE.includes(status);
 }
 
-/** True when a payment may be recorded (a balance may still be due). */
+/** True when the status lets a payment be recorded (while a balance is due: see `paymentRefusal`). */
 export function acceptsPayments(status: CampaignStatus): boolean {
   return PAYABLE.includes(status);
 }
 
-/** Why a campaign in `status` takes no payment now, or null when it does. */
-export function paymentRefusal(status: CampaignStatus): string | null {
+/** Why the status alone takes no payment, or null. */
+function statusPaymentRefusal(status: CampaignStatus): string | null {
   if (acceptsPayments(status)) return null;
-  return status === 'Paid' ? 'This campaign is already paid in full' : `Payments are taken once the plan is approved; the campaign is ${status}`;
+  return status === 'Closed' ? 'This campaign is closed.' : 'Payments are taken once a plan is approved.';
+}
+
+/**
+ * Why a campaign in `status` with `balanceDue` (verified payments only), of which
+ * `awaitingVerification` is already recorded, takes no payment now; null when it does.
+ */
+export function paymentRefusal(status: CampaignStatus, balanceDue: number, awaitingVerification = 0): string | null {
+  const refusal = statusPaymentRefusal(status);
+  if (refusal) return refusal;
+  if (Math.round(balanceDue * 100) <= 0) return 'This campaign is paid in full.';
+  if (Math.round(balanceDue * 100) - Math.round(awaitingVerification * 100) <= 0) return 'The balance due is covered by payments awaiting verification.';
+  return null;
 }
 
 /** What happened to a campaign; each maps to at most one status move. */
@@ -86,12 +101,24 @@ export type CampaignEvent =
   | { readonly type: 'plan-shared' }
   | { readonly type: 'changes-requested' }
   | { readonly type: 'plan-approved' }
+  /** A payment was recorded; `amountPaid` counts verified payments only (see campaign-payments). */
   | { readonly type: 'payment-added'; readonly amountPaid: number; readonly totalPrice: number }
+  /** Staff verified or rejected a payment; `amountPaid` as after the review. */
+  | { readonly type: 'payment-reviewed'; readonly amountPaid: number; readonly totalPrice: number }
   | { readonly type: 'status-set'; readonly to: string };
 
 export type TransitionResult = { ok: true; status: CampaignStatus } | { ok: false; message: string };
 
 const refuse = (message: string): TransitionResult => ({ ok: false, message });
+
+/**
+ * Before the run, a payment moves an approved campaign to Payment Pending (recorded, not yet
+ * covering the total) or Paid (verified payments cover it); later statuses keep theirs.
+ */
+function statusAfterPayments(from: CampaignStatus, amountPaid: number, totalPrice: number): CampaignStatus {
+  if (from !== 'Approved' && from !== 'Payment Pending') return from;
+  return Math.round(amountPaid * 100) >= Math.round(totalPrice * 100) ? 'Paid' : 'Payment Pending';
+}
 const move = (status: CampaignStatus): TransitionResult => ({ ok: true, status });
 
 /** The status after `event`, or why the event is not allowed in status `from`. */
@@ -116,11 +143,13 @@ export function nextCampaignStatus(from: CampaignStatus, event: CampaignEvent): 
         ? move('Approved')
         : refuse(`Only a shared plan can be approved; the campaign is ${from}`);
     case 'payment-added': {
-      const refusal = paymentRefusal(from);
+      const refusal = statusPaymentRefusal(from);
       if (refusal) return refuse(refusal);
-      if (from === 'In Execution') return move(from);
-      return move(event.amountPaid >= event.totalPrice ? 'Paid' : 'Payment Pending');
+      return move(statusAfterPayments(from, event.amountPaid, event.totalPrice));
     }
+    case 'payment-reviewed':
+      // Money the team confirms is counted whatever became of the campaign since.
+      return move(statusAfterPayments(from, event.amountPaid, event.totalPrice));
     case 'status-set': {
       if (!isLifecycleStatus(event.to)) return refuse(`Unknown status "${event.to}"; use one of: ${CAMPAIGN_STATUSES.join(', ')}`);
       if (event.to === from) return refuse(`The campaign is already ${from}`);

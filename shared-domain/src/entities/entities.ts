@@ -1,3 +1,4 @@
+import type { PaymentVerification } from '../campaign/campaign-payments';
 /** Entity types of SPEC.md section 3. */
 import type { BagMediaOption, Rates, ScheduleEntry } from './pricing-types';
 
@@ -103,7 +104,8 @@ export type CampaignStatus =
   | 'In Execution' | 'Ended' | 'Closed' | 'Completed' | string;
 
 export type Plan = { _id: string; approved: boolean; comment?: string; remarks?: string };
-export type Payment = { _id: string; amount: number; mode: string; reference: string; createdAt: string };
+/** A campaign payment; its verification fields are campaign/campaign-payments.ts's (absent on old payments). */
+export type Payment = { _id: string; amount: number; mode: string; reference: string; createdAt: string } & PaymentVerification;
 
 export type Brief = {
   brand: { name: string; url?: string; salesChannel: string[]; category?: string };

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, toApiError } from 'shared-domain';
+import { ApiError, isStaff, toApiError } from 'shared-domain';
+import { checkPaymentAmount, PAYMENT_NOTE_MAX, paymentPosition, paymentRefusal, paymentState, readPaymentReview } from 'shared-domain/campaign';
 import { campaignTotal, type CampaignDetail } from '../../api/campaigns.api';
-import { addPayment, createPaymentOrder, signTestPayment, type PaymentAnswer } from '../../api/payments.api';
+import {
+  addPayment, createPaymentOrder, recordedPayments, signTestPayment, verifyPayment, type PaymentAnswer, type PaymentDecision, type RecordedPayment,
+} from '../../api/payments.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
-import { ActionError } from '../../ui/dialog';
-import { Field, FieldRow, Input, Select } from '../../ui/forms';
-import { Button, Card, Muted, SectionTitle } from '../../ui/primitives';
+import { useViewer } from '../../app/use-viewer';
+import { Badge } from '../../ui/badge';
+import { ActionError, FormDialog } from '../../ui/dialog';
+import { Field, FieldRow, Input, Select, TextArea } from '../../ui/forms';
+import { Actions, Button, Card, Muted, SectionTitle } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
 import { color, narrow } from '../../ui/tokens';
-import {
-  acceptsPayments, normalizePaymentReference, paymentAmountProblem, paymentReferenceProblem, paymentSummary, type PaymentMode,
-} from '../campaign-rules';
+import { normalizePaymentReference, paymentReferenceProblem, type PaymentMode } from '../campaign-rules';
 import type { CampaignUpdate } from '../use-campaign';
 
 export const MODE_LABELS: Record<string, string> = {
@@ -75,6 +78,15 @@ const Table = styled.table`
   }
 `;
 
+const Note = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${color.muted};
+  font-size: 0.875rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 const Summary = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -84,19 +96,55 @@ const Summary = styled.p`
 
 type Errors = { amount?: string; reference?: string };
 
+/** Said once an advertiser's bank transfer or UPI payment is recorded: it counts when staff have verified it. */
+export const AWAITING_VERIFICATION_NOTICE = 'Payment recorded. Our team will verify it shortly.';
+
+/** A payment's verification state in words (the colour only helps); a rejection shows its reason. */
+function PaymentStateBadge({ payment }: { payment: RecordedPayment }) {
+  switch (paymentState(payment)) {
+    case 'pending':
+      return <Badge $tone="warning">Awaiting verification</Badge>;
+    case 'rejected':
+      return (
+        <span>
+          <Badge $tone="danger">Rejected</Badge>
+          {payment.note ? <Note>Reason: {payment.note}</Note> : null}
+        </span>
+      );
+    default:
+      return <Badge $tone="success">Verified</Badge>;
+  }
+}
+
+/** The payment just recorded: the one in the answer that was not in the list before. */
+function newPayment(before: readonly RecordedPayment[], answer: PaymentAnswer): RecordedPayment | undefined {
+  const known = new Set(before.map((p) => p._id));
+  return answer.payments.find((p) => !known.has(p._id)) ?? answer.payments.at(-1);
+}
+
 /**
  * The payments made on the campaign and a form to record one. Bank transfer and UPI take
- * the payer's reference; card asks the server for a gateway order first.
+ * the payer's reference and, recorded by the advertiser, await verification by our team;
+ * card asks the server for a gateway order first. Only verified payments count toward the
+ * amount paid; staff verify or reject the ones awaiting verification here.
  */
 export function PaymentsSection({ campaign, update, canPay }: { campaign: CampaignDetail; update: CampaignUpdate; canPay: boolean }) {
   const { campaignApi } = useDashboardServices();
+  const viewer = useViewer();
+  const staff = isStaff(viewer) || campaign.access === 'staff';
   const [amount, setAmount] = useState('');
   const [mode, setMode] = useState<PaymentMode>('bank');
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<RecordedPayment | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
+  const payments = recordedPayments(campaign);
   const total = campaignTotal(campaign) ?? 0;
-  const { amountPaid, balanceDue } = paymentSummary(campaign.payments, total);
+  const { amountPaid, balanceDue, awaitingVerification, payableNow } = paymentPosition(payments, total);
+  const refusal = paymentRefusal(campaign.status, balanceDue, awaitingVerification);
 
   const record = useAction(
     async (value: number): Promise<PaymentAnswer> => {
@@ -113,40 +161,99 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
       }
       return addPayment(campaignApi, campaign._id, { mode: 'card', orderId: order.orderId, ...signed });
     },
-    { success: (r) => `Payment recorded. The campaign is now ${r.status}.`, failure: 'Could not record the payment', messages: { 403: 'Only the campaign’s owner can record payments.' } },
+    {
+      success: (r) => {
+        const added = newPayment(payments, r);
+        return added && paymentState(added) === 'pending' ? AWAITING_VERIFICATION_NOTICE : `Payment recorded. The campaign is now ${r.status}.`;
+      },
+      failure: 'Could not record the payment',
+      messages: { 403: 'Only the campaign’s owner can record payments.' },
+    },
   );
 
+  const review = useAction((paymentId: string, decision: PaymentDecision) => verifyPayment(campaignApi, campaign._id, paymentId, decision), {
+    success: (r) => `Payment reviewed. The campaign is now ${r.status}.`,
+    failure: 'Could not review the payment',
+    messages: { 403: 'Only MediaMart staff can verify payments.' },
+  });
+
+  const applyAnswer = (answer: PaymentAnswer) =>
+    update((c) => ({ ...c, payments: Array.isArray(answer.payments) ? answer.payments : c.payments, status: answer.status ?? c.status }));
+
+  /** Editing the form again clears what the last attempt said. */
+  const edited = (field: keyof Errors) => {
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (record.error) record.reset();
+    setNotice(null);
+  };
+
   const submit = async () => {
-    const value = Number(amount);
     const next: Errors = {};
-    const amountProblem = amount.trim() === '' ? 'Enter the amount paid' : paymentAmountProblem(value, balanceDue);
-    if (amountProblem) next.amount = amountProblem;
+    const checked = checkPaymentAmount(amount, balanceDue, awaitingVerification);
+    if (!checked.ok) next.amount = checked.message;
     if (mode !== 'card') {
       const ref = normalizePaymentReference(mode, reference);
       const refProblem = ref === '' ? 'Enter the payment reference' : paymentReferenceProblem(mode, ref);
       if (refProblem) next.reference = refProblem;
     }
     setErrors(next);
-    if (next.amount || next.reference) return;
-    const answer = await record.run(value);
+    setNotice(null);
+    if (!checked.ok || next.reference) return;
+    const answer = await record.run(checked.amount);
     if (!answer) return;
-    update((c) => ({ ...c, payments: Array.isArray(answer.payments) ? answer.payments : c.payments, status: answer.status ?? c.status }));
+    const added = newPayment(payments, answer);
+    applyAnswer(answer);
     setAmount('');
     setReference('');
+    if (added && paymentState(added) === 'pending') setNotice(AWAITING_VERIFICATION_NOTICE);
   };
+
+  const verify = async (payment: RecordedPayment) => {
+    if (!payment._id) return;
+    const answer = await review.run(payment._id, { approved: true });
+    if (answer) applyAnswer(answer);
+  };
+
+  const openReject = (payment: RecordedPayment) => {
+    review.reset();
+    setReason('');
+    setReasonError(null);
+    setRejecting(payment);
+  };
+
+  const reject = async () => {
+    if (!rejecting?._id) return;
+    const read = readPaymentReview({ approved: false, note: reason });
+    if (!read.ok) {
+      setReasonError(read.message);
+      return;
+    }
+    const answer = await review.run(rejecting._id, { approved: false, note: read.note });
+    if (!answer) return;
+    applyAnswer(answer);
+    setRejecting(null);
+  };
+
+  const reviewable = (p: RecordedPayment) => staff && !!p._id && paymentState(p) === 'pending';
+  const showActions = payments.some(reviewable);
 
   return (
     <Card aria-labelledby="payments-title">
       <SectionTitle id="payments-title">Payments</SectionTitle>
       <Summary>
         <span>
-          Paid <strong>{formatRupees(amountPaid)}</strong>
+          Amount paid <strong>{formatRupees(amountPaid)}</strong>
         </span>
         <span>
           Balance due <strong>{formatRupees(balanceDue)}</strong>
         </span>
+        {awaitingVerification > 0 ? (
+          <span>
+            <strong>{formatRupees(awaitingVerification)}</strong> awaiting verification
+          </span>
+        ) : null}
       </Summary>
-      {campaign.payments.length === 0 ? (
+      {payments.length === 0 ? (
         <EmptyState>No payments yet.</EmptyState>
       ) : (
         <Table>
@@ -156,25 +263,57 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
               <th scope="col">Date</th>
               <th scope="col">Mode</th>
               <th scope="col">Reference</th>
+              <th scope="col">Status</th>
               <th scope="col">Amount</th>
+              {showActions ? <th scope="col">Verification</th> : null}
             </tr>
           </thead>
           <tbody>
-            {campaign.payments.map((p, i) => (
+            {payments.map((p, i) => (
               <tr key={p._id ?? `${p.reference}-${i}`}>
                 <td data-label="Date">{formatDate(p.createdAt)}</td>
                 <td data-label="Mode">{MODE_LABELS[p.mode] ?? p.mode}</td>
                 <td data-label="Reference">{p.reference}</td>
+                <td data-label="Status">
+                  <PaymentStateBadge payment={p} />
+                </td>
                 <td data-label="Amount">{formatRupees(p.amount)}</td>
+                {showActions ? (
+                  <td data-label="Verification">
+                    {reviewable(p) ? (
+                      <Actions style={{ justifyContent: 'flex-end' }}>
+                        <Button
+                          type="button"
+                          disabled={review.pending}
+                          aria-label={`Verify ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
+                          onClick={() => void verify(p)}
+                        >
+                          Verify
+                        </Button>
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          disabled={review.pending}
+                          aria-label={`Reject ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
+                          onClick={() => openReject(p)}
+                        >
+                          Reject
+                        </Button>
+                      </Actions>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </Table>
       )}
+      {rejecting ? null : <ActionError error={review.error} />}
 
-      {!canPay ? null : !acceptsPayments(campaign.status) ? (
-        <Muted>Payments are taken once a plan is approved{balanceDue <= 0 && campaign.payments.length ? '; this campaign is paid in full' : ''}.</Muted>
-      ) : (
+      {notice ? <p role="status">{notice}</p> : null}
+      {refusal ? (
+        <Muted>{refusal}</Muted>
+      ) : !canPay ? null : (
         <form
           aria-label="Add a payment"
           noValidate
@@ -185,8 +324,16 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
         >
           <h3 style={{ fontSize: '1rem', margin: '8px 0' }}>Add a payment</h3>
           <FieldRow>
-            <Field label="Amount (₹)" error={errors.amount} hint={`Up to ${formatRupees(balanceDue)}`}>
-              <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} autoComplete="off" />
+            <Field label="Amount (₹)" error={errors.amount} hint={`Up to ${formatRupees(payableNow)}, such as 25000 or 1,00,000`}>
+              <Input
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  edited('amount');
+                }}
+                autoComplete="off"
+              />
             </Field>
             <Field label="Mode">
               <Select
@@ -194,6 +341,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                 onChange={(e) => {
                   setMode(e.target.value as PaymentMode);
                   setErrors({});
+                  setNotice(null);
                   record.reset();
                 }}
               >
@@ -208,17 +356,58 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                 error={errors.reference}
                 hint={mode === 'upi' ? 'The 12-digit UPI transaction id' : 'The UTR number from your bank: 12 to 22 letters and digits'}
               >
-                <Input value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
+                <Input
+                  value={reference}
+                  onChange={(e) => {
+                    setReference(e.target.value);
+                    edited('reference');
+                  }}
+                  autoComplete="off"
+                />
               </Field>
             ) : null}
           </FieldRow>
-          {mode === 'card' ? <Muted>You pay by card through our payment gateway. No card details are stored here.</Muted> : null}
+          {mode === 'card' ? (
+            <Muted>You pay by card through our payment gateway. No card details are stored here.</Muted>
+          ) : (
+            <Muted>Our team checks bank transfers and UPI payments with the bank; they count once verified.</Muted>
+          )}
           <ActionError error={record.error} />
           <Button type="submit" disabled={record.pending} style={{ marginTop: 8 }}>
             {record.pending ? 'Recording…' : mode === 'card' ? 'Pay by card' : 'Record payment'}
           </Button>
         </form>
       )}
+
+      {rejecting ? (
+        <FormDialog
+          title="Reject this payment"
+          submitLabel="Reject payment"
+          pendingLabel="Rejecting…"
+          variant="danger"
+          pending={review.pending}
+          error={review.error}
+          onClose={() => setRejecting(null)}
+          onSubmit={() => void reject()}
+        >
+          <p style={{ marginTop: 0 }}>
+            {formatRupees(rejecting.amount)} by {MODE_LABELS[rejecting.mode] ?? rejecting.mode}, reference {rejecting.reference}. It will not count
+            toward the amount paid.
+          </p>
+          <Field label="Reason for rejecting" error={reasonError} hint="Required. The advertiser sees this.">
+            <TextArea
+              value={reason}
+              maxLength={PAYMENT_NOTE_MAX}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(null);
+                if (review.error) review.reset();
+              }}
+              data-autofocus
+            />
+          </Field>
+        </FormDialog>
+      ) : null}
     </Card>
   );
 }

@@ -9,12 +9,14 @@ import { registerPaymentRoutes } from './payment.routes';
 
 let t: TestApp;
 let owner: Actor;
+let staff: Actor;
 // The key the service B plugin reads (test defaults unless PAYMENT_* is set).
 const keySecret = loadPaymentConfig(process.env, 'test').keySecret;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await makeUser(t.db, 'Payer');
+  staff = await makeUser(t.db, 'Accounts', 'finance');
 });
 afterAll(async () => {
   await t.close();
@@ -23,6 +25,12 @@ afterAll(async () => {
 async function post(path: string, payload: object, who: Actor | null = owner) {
   const res = await t.app.inject({ method: 'POST', url: `/campaign-api${path}`, headers: bearer(who), payload });
   return { status: res.statusCode, body: res.json() };
+}
+
+async function detail(id: string, who: Actor = owner) {
+  const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: bearer(who) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 /** An approved campaign of 2 × ₹800 + 18 % GST = ₹1,888. */
@@ -47,7 +55,14 @@ describe('card payments (gateway signature)', () => {
     const first = await post(`/campaigns/${id}/payments`, body);
     expect(first).toEqual({
       status: 200,
-      body: { status: 'Paid', payments: [{ _id: expect.any(String), amount: 1888, mode: 'card', reference: 'pay_GoodPayment0001', orderId, createdAt: expect.any(String), paidBy: owner.id }] },
+      body: {
+        status: 'Paid',
+        payments: [{
+          _id: expect.any(String), amount: 1888, mode: 'card', reference: 'pay_GoodPayment0001', orderId, createdAt: expect.any(String), paidBy: owner.id,
+          // The gateway's signature checked out: verified at once.
+          state: 'verified', verifiedAt: expect.any(String), verifiedBy: 'gateway',
+        }],
+      },
     });
     const after = await storedCampaign(t.db, id);
     expect(after.orders).toEqual([expect.objectContaining({ id: orderId, status: 'paid', payment_id: 'pay_GoodPayment0001' })]);
@@ -107,7 +122,7 @@ describe('card payments (gateway signature)', () => {
     const before = await storedCampaign(t.db, id);
     for (const [body, message] of [
       [{ mode: 'card', orderId }, 'A card payment needs the orderId, paymentId and signature the checkout returned'],
-      [{ ...signed(orderId, 'pay_Amount0000001'), amount: 99 }, 'The amount does not match the order (100)'],
+      [{ ...signed(orderId, 'pay_Amount0000001'), amount: 99 }, 'The amount does not match the order (₹100)'],
       [{ ...signed(orderId, 'pay_Amount0000001'), signature: 'XYZ' }, /body\/signature must match pattern/],
       [{ ...signed(orderId, 'pay_Amount0000001'), orderId: 'order-1' }, /body\/orderId must match pattern/],
     ] as [object, string | RegExp][]) {
@@ -119,17 +134,19 @@ describe('card payments (gateway signature)', () => {
 });
 
 describe('bank and UPI payments', () => {
-  it('records a valid reference once (across campaigns) and moves the status by the balance', async () => {
+  it('records a valid reference once (across campaigns); the payments await verification and do not make the campaign Paid', async () => {
     const id = await approvedCampaign();
     const part = await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 888, reference: '4123 4567 8901' });
-    expect(part).toEqual({ status: 200, body: { status: 'Payment Pending', payments: [expect.objectContaining({ amount: 888, mode: 'upi', reference: '412345678901' })] } });
+    expect(part).toEqual({ status: 200, body: { status: 'Payment Pending', payments: [expect.objectContaining({ amount: 888, mode: 'upi', reference: '412345678901', state: 'pending' })] } });
     const dupe = await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 1000, reference: '412345678901' });
     expect(dupe).toEqual({ status: 409, body: { error: 'conflict', message: 'A payment with this reference was already recorded' } });
     const elsewhere = await approvedCampaign();
     expect((await post(`/campaigns/${elsewhere}/payments`, { mode: 'upi', amount: 10, reference: '412345678901' })).status).toBe(409);
     const rest = await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 1000, reference: 'ICICR52024010100001234' });
-    expect(rest.body.status).toBe('Paid');
-    expect(rest.body.payments.map((p: { amount: number }) => p.amount)).toEqual([888, 1000]);
+    // The whole amount is recorded, none of it verified: not Paid, nothing paid yet.
+    expect(rest.body.status).toBe('Payment Pending');
+    expect(rest.body.payments.map((p: { amount: number; state: string }) => [p.amount, p.state])).toEqual([[888, 'pending'], [1000, 'pending']]);
+    expect(await detail(id)).toMatchObject({ status: 'Payment Pending', amountPaid: 0, balanceDue: 1888 });
   });
 
   it('bad input is 400 and changes nothing', async () => {
@@ -140,10 +157,11 @@ describe('bank and UPI payments', () => {
       [{ mode: 'bank', amount: 10 }, 'A bank or UPI payment needs the amount and the reference'],
       [{ mode: 'bank', amount: 10, reference: 'ABC' }, 'A bank transfer reference is the UTR number: 12 to 22 letters and digits'],
       [{ mode: 'upi', amount: 10, reference: '12345' }, 'A UPI reference is the 12-digit UPI transaction id (UTR)'],
-      [{ mode: 'upi', amount: 0, reference: '412345678902' }, 'body/amount must be > 0'],
-      [{ mode: 'upi', amount: -5, reference: '412345678902' }, 'body/amount must be > 0'],
+      [{ mode: 'upi', amount: 0, reference: '412345678902' }, 'The amount must be more than ₹0'],
+      [{ mode: 'upi', amount: -5, reference: '412345678902' }, 'The amount must be more than ₹0'],
       [{ mode: 'upi', amount: 10.555, reference: '412345678902' }, 'The amount must be in rupees with at most two decimals'],
-      [{ mode: 'upi', amount: 1888.01, reference: '412345678902' }, 'The amount is more than the balance due (1888)'],
+      [{ mode: 'upi', amount: 1888.01, reference: '412345678902' }, 'The amount is more than the balance due (₹1,888)'],
+      [{ mode: 'upi', amount: 'abc', reference: '412345678902' }, 'body/amount must be number'],
     ] as [object, string][]) {
       expect(await post(`/campaigns/${id}/payments`, body)).toEqual({ status: 400, body: { error: 'bad_request', message } });
     }
@@ -154,17 +172,26 @@ describe('bank and UPI payments', () => {
     const { id } = await seedCampaign(t.db, owner, { status: 'Plan Shared', options: [sampleOption('w-1')] });
     const before = await storedCampaign(t.db, id);
     expect(await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 10, reference: '512345678901' })).toEqual({
-      status: 409, body: { error: 'conflict', message: 'Payments are taken once the plan is approved; the campaign is Plan Shared' },
+      status: 409, body: { error: 'conflict', message: 'Payments are taken once a plan is approved.' },
     });
     expect((await post(`/campaigns/${id}/payments/order`, {})).status).toBe(409);
     expect(await storedCampaign(t.db, id)).toEqual(before);
   });
 
-  it('an order cannot exceed the balance; a paid campaign takes no more orders', async () => {
+  it('an order cannot exceed what may be paid now; a paid campaign takes no more orders', async () => {
     const id = await approvedCampaign();
-    expect(await post(`/campaigns/${id}/payments/order`, { amount: 5000 })).toMatchObject({ status: 400, body: { message: 'The amount is more than the balance due (1888)' } });
-    await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 1888, reference: 'SBIN000012345678' });
-    expect(await post(`/campaigns/${id}/payments/order`, {})).toMatchObject({ status: 409, body: { message: 'This campaign is already paid in full' } });
+    expect(await post(`/campaigns/${id}/payments/order`, { amount: 5000 })).toMatchObject({ status: 400, body: { message: 'The amount is more than the balance due (₹1,888)' } });
+    const part = await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 1000, reference: 'SBIN000012345677' });
+    // ₹1,000 awaits verification: the default order is for the other ₹888, and no more may be ordered.
+    expect(await post(`/campaigns/${id}/payments/order`, {})).toMatchObject({ status: 200, body: { amount: 888 } });
+    expect(await post(`/campaigns/${id}/payments/order`, { amount: 900 })).toMatchObject({
+      status: 400, body: { message: '₹1,000 of the balance is awaiting verification; you can pay up to ₹888 now' },
+    });
+    await post(`/campaigns/${id}/payments`, { mode: 'bank', amount: 888, reference: 'SBIN000012345678' });
+    expect(await post(`/campaigns/${id}/payments/order`, {})).toMatchObject({ status: 409, body: { message: 'The balance due is covered by payments awaiting verification.' } });
+    for (const p of (await detail(id)).payments) expect((await post(`/campaigns/${id}/payments/${p._id}/verify`, { approved: true }, staff)).status).toBe(200);
+    expect(await post(`/campaigns/${id}/payments/order`, {})).toMatchObject({ status: 409, body: { message: 'This campaign is paid in full.' } });
+    expect(part.body.payments[0].state).toBe('pending');
   });
 });
 

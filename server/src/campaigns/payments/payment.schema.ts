@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { PAYMENT_MODES } from 'shared-domain';
+import { PAYMENT_MODES, PAYMENT_NOTE_MAX, PAYMENT_STATES } from 'shared-domain';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import { CampaignIdParams } from '../campaign.schema';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
-const Rupees = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: 1e11, description });
+// Amounts are checked by shared-domain's checkPaymentAmount (the payment form's own check), so the messages are the same.
+const Rupees = (description: string) => Type.Number({ description });
 const ORDER_ID = '^order_[A-Za-z0-9]{8,40}$';
 
 const PaymentSchema = Type.Object(
@@ -16,15 +17,23 @@ const PaymentSchema = Type.Object(
     reference: Type.String(),
     createdAt: Type.String(),
     orderId: Type.Optional(Type.String()),
+    state: Type.Optional(StringEnum(PAYMENT_STATES, { description: 'pending: awaiting verification by staff (does not count); verified: counts toward amountPaid; rejected: never counts. Absent on old payments, which count as verified' })),
+    verifiedAt: Type.Optional(Type.String()),
+    verifiedBy: Type.Optional(Type.String({ description: 'The staff user id, or gateway for a card payment whose signature checked out' })),
+    rejectedAt: Type.Optional(Type.String()),
+    rejectedBy: Type.Optional(Type.String()),
+    note: Type.Optional(Type.String({ description: 'Why it was rejected, or staff\'s remark on verifying' })),
   },
   { additionalProperties: true },
 );
+
+const PaymentsAnswer = Type.Object({ payments: Type.Array(PaymentSchema), status: Type.String() });
 
 export const createOrderSchema = {
   summary: 'Creates a card-gateway order for a payment (default: the balance due)',
   tags, security,
   params: CampaignIdParams,
-  body: Type.Optional(Type.Object({ amount: Type.Optional(Rupees('Rupees; default the balance due')) }, { additionalProperties: false })),
+  body: Type.Optional(Type.Object({ amount: Type.Optional(Rupees('Rupees; default what may be paid now: the balance due less payments awaiting verification')) }, { additionalProperties: false })),
   response: {
     200: Type.Object({
       orderId: Type.String(),
@@ -39,7 +48,7 @@ export const createOrderSchema = {
 };
 
 export const addPaymentSchema = {
-  summary: 'Records a payment: bank transfer or UPI with its reference, or a card payment with the checkout\'s signature',
+  summary: 'Records a payment: bank transfer or UPI with its reference (awaits verification by staff unless staff record it), or a card payment with the checkout\'s signature (verified)',
   tags, security,
   params: CampaignIdParams,
   body: Type.Object(
@@ -54,7 +63,24 @@ export const addPaymentSchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({ payments: Type.Array(PaymentSchema), status: Type.String() }),
+    200: PaymentsAnswer,
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+};
+
+export const verifyPaymentSchema = {
+  summary: 'Staff: verifies (approved) or rejects a payment awaiting verification; a verified payment counts toward the amount paid',
+  tags, security,
+  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), paymentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+  body: Type.Object(
+    {
+      approved: Type.Boolean(),
+      note: Type.Optional(Type.String({ maxLength: PAYMENT_NOTE_MAX * 4, description: `Required when rejecting; at most ${PAYMENT_NOTE_MAX} characters once trimmed` })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: PaymentsAnswer,
     ...errorResponses(400, 401, 403, 404, 409),
   },
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  nextCampaignStatus, normalizePaymentReference, paymentAmountProblem, paymentReferenceProblem, paymentRefusal,
-  paymentSummary, toPaise, type CampaignStatus, type Payment, type PaymentMode, type User,
+  checkPaymentAmount, formatRupees, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
+  recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
+  type CampaignStatus, type Payment, type PaymentMode, type PaymentReview, type PaymentVerification, type User,
 } from 'shared-domain';
-import { ConflictError, InputError } from '../../errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import { withStatusChange } from '../campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from '../campaign.repository';
@@ -19,8 +20,17 @@ export type PaymentBody = {
   signature?: string;
 };
 
-/** A payment as stored on the campaign; card payments keep their gateway order. */
-export type CampaignPayment = Payment & { orderId?: string; paidBy: string };
+/**
+ * A payment as stored on the campaign; card payments keep their gateway order. `state`
+ * (shared-domain's verification rules) says whether it counts toward the amount paid.
+ */
+export type CampaignPayment = Payment & PaymentVerification & { orderId?: string; paidBy: string };
+
+/** What the payment routes answer: the payment list and the campaign status after the change. */
+export type PaymentsAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
+
+/** The 403 of the verify route for those who see the campaign but are not staff. */
+export const STAFF_ONLY_VERIFY = 'Only MediaMart staff may verify payments';
 
 export type PaymentOrderAnswer = {
   orderId: string;
@@ -36,15 +46,17 @@ export type PaymentOrderAnswer = {
 
 const newId = (): string => randomBytes(12).toString('hex');
 
-/** 409 when the campaign takes no payment in its status. */
-function assertAcceptsPayments(status: CampaignStatus): void {
-  const refusal = paymentRefusal(status);
+/** Where the payments stand; 409 when the campaign takes no payment now (before approval, closed, paid or all of it awaiting verification). */
+function payablePosition(status: CampaignStatus, payments: readonly CampaignPayment[], totalPrice: number) {
+  const position = paymentPosition(payments, totalPrice);
+  const refusal = paymentRefusal(status, position.balanceDue, position.awaitingVerification);
   if (refusal) throw new ConflictError(refusal);
+  return position;
 }
 
-/** The status after a payment brings the paid total to `amountPaid`; 409 when payments are not taken now. */
-function statusAfterPayment(from: CampaignStatus, amountPaid: number, totalPrice: number): CampaignStatus {
-  const next = nextCampaignStatus(from, { type: 'payment-added', amountPaid, totalPrice });
+/** The status once `payments` (with the new one) are recorded; 409 when payments are not taken now. */
+function statusAfterPayment(from: CampaignStatus, payments: readonly CampaignPayment[], totalPrice: number): CampaignStatus {
+  const next = statusAfterPaymentRecorded(from, payments, totalPrice);
   if (!next.ok) throw new ConflictError(next.message);
   return next.status;
 }
@@ -56,11 +68,10 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
     async createOrder(user: User, id: string, amount?: number): Promise<PaymentOrderAnswer> {
       const { campaign } = authorizeCampaign(user, await campaigns.load(id, user._id), 'manage');
       const c = campaign.campaign;
-      assertAcceptsPayments(c.status);
-      const { balanceDue } = paymentSummary(c.payments, c.totalPrice);
-      const wanted = amount ?? balanceDue;
-      const problem = paymentAmountProblem(wanted, balanceDue);
-      if (problem) throw (balanceDue <= 0 ? new ConflictError(problem) : new InputError(problem));
+      const position = payablePosition(c.status, c.payments as CampaignPayment[], c.totalPrice);
+      const checked = checkPaymentAmount(amount ?? position.payableNow, position.balanceDue, position.awaitingVerification);
+      if (!checked.ok) throw new InputError(checked.message);
+      const wanted = checked.amount;
       // The gateway is called outside any transaction (no row lock held over the network); the
       // order is only a request to pay, so a payment recorded meanwhile is caught when it is paid.
       const order = await gateway.createOrder({ amountInPaise: toPaise(wanted), currency, receipt: id });
@@ -75,11 +86,13 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
     },
 
     /**
-     * POST /campaigns/{id}/payments. Bank and UPI: the reference is checked and recorded once.
-     * Card: the checkout's signature must verify (constant-time) and the order must be this
-     * campaign's and unpaid; a bad signature or a replay stores nothing.
+     * POST /campaigns/{id}/payments. Bank and UPI: the reference is checked and recorded once;
+     * recorded by the advertiser it awaits verification (counts for nothing until staff verify
+     * it), recorded by staff it is verified. Card: the checkout's signature must verify
+     * (constant-time) and the order must be this campaign's and unpaid; then it is verified.
+     * A bad signature or a replay stores nothing.
      */
-    async addPayment(user: User, id: string, body: PaymentBody): Promise<{ payments: CampaignPayment[]; status: CampaignStatus }> {
+    async addPayment(user: User, id: string, body: PaymentBody): Promise<PaymentsAnswer> {
       let offline: { amount: number; reference: string } | null = null;
       let proof: GatewayPaymentProof | null = null;
       if (body.mode === 'card') {
@@ -108,30 +121,61 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
           const order = await writer.findOrder(proof.orderId);
           if (!order) throw new InputError('No payment order with that id belongs to this campaign');
           if (body.amount !== undefined && toPaise(body.amount) !== toPaise(order.amount)) {
-            throw new InputError(`The amount does not match the order (${order.amount})`);
+            throw new InputError(`The amount does not match the order (${formatRupees(order.amount)})`);
           }
           if (order.status !== 'created') throw new ConflictError('This order is already paid');
           if (!(await writer.claimPaymentReference('card', proof.paymentId))) throw new ConflictError('This payment was already recorded');
           if (!(await writer.markOrderPaid(order.id, proof.paymentId))) throw new ConflictError('This order is already paid');
-          payment = { _id: newId(), amount: order.amount, mode: 'card', reference: proof.paymentId, orderId: order.id, createdAt: at, paidBy: user._id };
-          const amountPaid = paymentSummary([...payments, payment], c.totalPrice).amountPaid;
+          payment = {
+            _id: newId(), amount: order.amount, mode: 'card', reference: proof.paymentId, orderId: order.id, createdAt: at, paidBy: user._id,
+            ...recordedPaymentVerification('card', isStaff(user), user._id, at),
+          };
           // The gateway has taken the money: a campaign paid in full meanwhile stays Paid (the excess is refunded by hand).
-          status = c.status === 'Paid' ? c.status : statusAfterPayment(c.status, amountPaid, c.totalPrice);
+          status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);
         } else {
           const { amount, reference } = offline!;
-          assertAcceptsPayments(c.status);
-          const { balanceDue } = paymentSummary(payments, c.totalPrice);
-          const problem = paymentAmountProblem(amount, balanceDue);
-          if (problem) throw (balanceDue <= 0 ? new ConflictError(problem) : new InputError(problem));
+          const position = payablePosition(c.status, payments, c.totalPrice);
+          const checked = checkPaymentAmount(amount, position.balanceDue, position.awaitingVerification);
+          if (!checked.ok) throw new InputError(checked.message);
           if (!(await writer.claimPaymentReference(body.mode, reference))) {
             throw new ConflictError('A payment with this reference was already recorded');
           }
-          payment = { _id: newId(), amount, mode: body.mode, reference, createdAt: at, paidBy: user._id };
-          status = statusAfterPayment(c.status, paymentSummary([...payments, payment], c.totalPrice).amountPaid, c.totalPrice);
+          payment = {
+            _id: newId(), amount: checked.amount, mode: body.mode, reference, createdAt: at, paidBy: user._id,
+            ...recordedPaymentVerification(body.mode, isStaff(user), user._id, at),
+          };
+          status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);
         }
 
         const doc = withStatusChange({ ...campaignDocument(c), payments: [...payments, payment] }, c.status, status, user._id, at);
         const saved = await writer.save({ doc, status });
+        return { payments: saved.campaign.payments as CampaignPayment[], status: saved.campaign.status };
+      });
+    },
+
+    /**
+     * POST /campaigns/{id}/payments/{paymentId}/verify (staff): verifies or rejects a payment
+     * awaiting verification, in one transaction; verified payments covering the total make the
+     * campaign Paid (shared-domain's life cycle). 400 for a rejection without a note, 404 for
+     * an unknown payment, 409 for one already verified or rejected.
+     */
+    async verifyPayment(user: User, id: string, paymentId: string, review: PaymentReview): Promise<PaymentsAnswer> {
+      const read = readPaymentReview(review);
+      if (!read.ok) throw new InputError(read.message);
+      return campaigns.modify(id, user._id, async (loaded, writer) => {
+        const { campaign } = authorizeCampaign(user, loaded, 'read');
+        if (!isStaff(user)) throw new ForbiddenError(STAFF_ONLY_VERIFY);
+        const c = campaign.campaign;
+        const at = now().toISOString();
+        const result = reviewPayment(c.payments as CampaignPayment[], paymentId, review, user._id, at);
+        if (!result.ok) {
+          throw result.reason === 'not-found' ? new NotFoundError(result.message)
+            : result.reason === 'conflict' ? new ConflictError(result.message) : new InputError(result.message);
+        }
+        const next = statusAfterPaymentReview(c.status, result.payments, c.totalPrice);
+        if (!next.ok) throw new ConflictError(next.message);
+        const doc = withStatusChange({ ...campaignDocument(c), payments: result.payments }, c.status, next.status, user._id, at);
+        const saved = await writer.save({ doc, status: next.status });
         return { payments: saved.campaign.payments as CampaignPayment[], status: saved.campaign.status };
       });
     },

@@ -97,6 +97,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/payments/order',
       // Only with test payment keys outside production (the tests run with NODE_ENV=test).
       '/campaigns/{id}/payments/test-signature',
+      '/campaigns/{id}/payments/{paymentId}/verify',
       '/campaigns/{id}/plans',
       '/campaigns/{id}/plans/{planId}/approve',
       '/campaigns/{id}/plans/{planId}/changes',
