@@ -124,3 +124,21 @@ export const Muted = styled.p`
   color: ${color.muted};
   margin: 0 0 12px;
 `;
+
+/** Label–figure pairs set to the right (subtotal, GST, total). */
+export const TotalsList = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: end;
+  gap: 4px 24px;
+  margin: 0;
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+`;

@@ -10,7 +10,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
-import { Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
+import { Button, Card, Muted, SectionTitle, SubTitle, TotalsList } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
 import { color, narrow } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
@@ -101,21 +101,6 @@ const Table = styled.table`
   }
 `;
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: auto auto;
-  justify-content: end;
-  gap: 4px 24px;
-  margin: 0;
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 700;
-  }
-`;
 
 const RowActions = styled.div`
   display: flex;
@@ -413,7 +398,7 @@ export function MediaOptionsSection({
             />
           ))}
           <ActionError error={download.error} />
-          <Totals aria-label="Media option totals">
+          <TotalsList aria-label="Media option totals">
             {subTotal !== undefined ? (
               <>
                 <dt>Subtotal</dt>
@@ -428,7 +413,7 @@ export function MediaOptionsSection({
             ) : null}
             <dt>Total</dt>
             <dd>{total === undefined ? '—' : formatRupees(total)}</dd>
-          </Totals>
+          </TotalsList>
         </>
       )}
 

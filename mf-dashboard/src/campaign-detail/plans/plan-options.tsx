@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { PlanDetail } from '../../api/plans.api';
 import { formatRupees } from '../../app/format';
-import { Button, Muted } from '../../ui/primitives';
+import { Button, Muted, TotalsList } from '../../ui/primitives';
 import { color } from '../../ui/tokens';
 import { num, optionTitle, unitSummary } from '../media-options/media-option-figures';
 import { planOptions, planTotals } from './plan-figures';
@@ -40,22 +40,6 @@ const LineTotal = styled.strong`
   white-space: nowrap;
 `;
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: auto auto;
-  justify-content: end;
-  gap: 4px 24px;
-  margin: 8px 0 0;
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 700;
-    white-space: nowrap;
-  }
-`;
 
 /** The plan's subtotal, GST and total, each when the plan has it. */
 function PlanTotalsList({ totals, version }: { totals: ReturnType<typeof planTotals>; version: number }) {
@@ -67,14 +51,14 @@ function PlanTotalsList({ totals, version }: { totals: ReturnType<typeof planTot
   const rows = all.filter((row): row is [string, number] => row[1] !== undefined);
   if (!rows.length) return null;
   return (
-    <Totals aria-label={`Totals of version ${version}`}>
+    <TotalsList style={{ marginTop: 8 }} aria-label={`Totals of version ${version}`}>
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
           <dd>{formatRupees(value)}</dd>
         </Fragment>
       ))}
-    </Totals>
+    </TotalsList>
   );
 }
 
