@@ -106,10 +106,10 @@ test('bag → campaign → staff plan → approval → purchase order → proof 
     await staffPage.getByRole('button', { name: /^Add proof for / }).first().click();
     const proofDialog = staffPage.getByRole('dialog', { name: /^Proof of execution: / });
     await proofDialog.getByLabel('A link').check();
-    await proofDialog.getByLabel('Link').fill('photos.example.in/drive-42');
+    await proofDialog.getByRole('textbox', { name: 'Link' }).fill('photos.example.in/drive-42');
     await proofDialog.getByRole('button', { name: 'Record proof' }).click();
     await expect(proofDialog).toContainText('Enter a full link starting with http:// or https://');
-    await proofDialog.getByLabel('Link').fill('https://photos.example.in/drive-42');
+    await proofDialog.getByRole('textbox', { name: 'Link' }).fill('https://photos.example.in/drive-42');
     await proofDialog.getByLabel('Note (optional)').fill('Air-time certificate, morning drive');
     await proofDialog.getByRole('button', { name: 'Record proof' }).click();
     await expect(proofDialog).toBeHidden();
