@@ -1,41 +1,12 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeFor, signInByEmail, uniqueEmail } from './support/session';
+import { expect, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/session';
+import { apiToken, makeStaff } from './support/staff';
 
 /**
  * The campaign's whole life (issue 6): an advertiser saves a bag and follows the campaign on
- * the dashboard while staff share a plan, set a purchase order and add report rows.
- * The site has no screen that makes someone staff, so the test gives the staff user a role
- * in the e2e server's SQLite file (the e2e server always runs on SQLite), as an administrator would.
+ * the dashboard while staff share a plan, set a purchase order, record proof and add report rows.
  */
-
-type Statement = { run(...params: unknown[]): { changes: number } };
-type SqliteDb = { prepare(sql: string): Statement; pragma(sql: string): unknown; close(): void };
-const load = createRequire(path.join(process.cwd(), 'package.json'));
-
-function makeStaff(email: string): void {
-  const Database = load('better-sqlite3') as new (file: string) => SqliteDb;
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'mediamart.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const out = db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email);
-    expect(out.changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
-
-/** Signs in through the API (staff work through the campaign service here). */
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await request.post('/api/auth/otp/send', { data: { email } });
-  expect(sent.ok()).toBeTruthy();
-  const { requestId } = (await sent.json()) as { requestId: string };
-  const verified = await request.post('/api/auth/otp/verify', { data: { requestId, emailCode: await codeFor(request, email) } });
-  expect(verified.ok()).toBeTruthy();
-  return ((await verified.json()) as { token: string }).token;
-}
 
 test('bag → campaign → staff plan → approval → purchase order → proof → report rows → charts and CSV', async ({ page, request, browser }) => {
   test.setTimeout(90_000);

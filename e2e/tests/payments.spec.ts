@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signInByEmail, uniqueEmail } from './support/session';
+import { apiToken, makeStaff } from './support/staff';
+
+/**
+ * After approval an advertiser names the campaign and records a UPI payment; it waits for
+ * the team, and only once staff verify it does the campaign count it as paid.
+ */
+test('rename, approve, record a UPI payment that awaits verification, staff verify it', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('payer'));
+
+  await page.goto('/radio');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+  const campaignId = page.url().split('/').pop()!;
+
+  // The bag's default name is the same for every campaign; the owner gives this one its own.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename campaign' });
+  await rename.getByRole('textbox', { name: 'Campaign name' }).fill('   ');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename).toContainText('Enter a name for the campaign');
+  await rename.getByRole('textbox', { name: 'Campaign name' }).fill('Diwali radio push');
+  await rename.getByRole('textbox', { name: 'Campaign name' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diwali radio push');
+
+  // Staff share a plan; the advertiser approves it.
+  const staffEmail = uniqueEmail('accounts');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { note: 'Drive time' } });
+  expect(shared.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Approve version 1' }).click();
+  await page.getByRole('dialog', { name: 'Approve version 1' }).getByRole('button', { name: 'Approve plan' }).click();
+  await expect(page.getByRole('list', { name: 'Plan versions' })).toContainText('Approved');
+
+  // A UPI payment, typed the Indian way, first with a reference that is not a UPI id.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const form = page.getByRole('form', { name: 'Add a payment' });
+  await form.getByLabel('Amount (₹)').fill('1,000');
+  await form.getByLabel('Mode').selectOption('upi');
+  await form.getByLabel('Reference').fill('12345');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(form).toContainText('A UPI reference is the 12-digit UPI transaction id (UTR)');
+  const utr = String(Date.now()).slice(-12).padStart(12, '7');
+  await form.getByLabel('Reference').fill(utr);
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Payments' }).getByText('Payment recorded. Our team will verify it shortly.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: utr });
+  await expect(row).toContainText('Awaiting verification');
+  await expect(page.getByLabel('Campaign totals')).toContainText('Paid₹0');
+
+  // Staff verify it in their own browser.
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const staffPage = await staffContext.newPage();
+    await staffPage.addInitScript((token) => window.localStorage.setItem('authToken', token), staffToken);
+    await staffPage.goto(`/dashboard/${campaignId}?tab=payments`);
+    await staffPage.getByRole('button', { name: `Verify ₹1,000 UPI payment ${utr}` }).click();
+    await expect(staffPage.getByRole('row').filter({ hasText: utr })).toContainText('Verified');
+  } finally {
+    await staffContext.close();
+  }
+
+  await page.reload();
+  await expect(page.getByLabel('Campaign totals')).toContainText('Paid₹1,000');
+  await expect(page.getByRole('row').filter({ hasText: utr })).toContainText('Verified');
+});
