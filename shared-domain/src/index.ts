@@ -28,6 +28,7 @@ export * from './campaign/report';
 export * from './campaign/brief';
 export * from './campaign/proof';
 export * from './campaign/campaign-name';
+export * from './campaign/campaign-dates';
 export * from './session/roles';
 export * from './session/require-login';
 export * from './session/session-controller';

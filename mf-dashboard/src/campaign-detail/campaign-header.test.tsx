@@ -147,3 +147,16 @@ describe('The header’s money', () => {
     expect(totals).toHaveTextContent('Balance due₹8,500');
   });
 });
+
+describe('The header’s dates', () => {
+  it('shows the run from the schedule when the campaign names no dates, like the list', async () => {
+    await renderCampaign({
+      campaign: campaignDetail({
+        startDate: null,
+        endDate: null,
+        mediaOptions: [{ _id: 'mo-1', schedule: [{ date: '2026-12-02', units: 1 }, { date: '2026-11-24', units: 2 }] }],
+      }),
+    });
+    expect(screen.getByText(/^Runs /)).toHaveTextContent('Runs 24 Nov 2026 – 2 Dec 2026');
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CampaignStatus } from 'shared-domain';
-import { CAMPAIGN_NAME_MAX, checkCampaignName, paymentPosition } from 'shared-domain/campaign';
+import { CAMPAIGN_NAME_MAX, campaignRunDates, checkCampaignName, paymentPosition } from 'shared-domain/campaign';
 import { campaignTotal, renameCampaign, requestApproval, setCampaignStatus, normalizeCampaign, type CampaignDetail } from '../api/campaigns.api';
 import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -153,6 +153,8 @@ export function CampaignHeader({
   // Verified payments only: a transfer the team has not checked yet is not money received.
   const position = paymentPosition(campaign.payments, total ?? 0);
   const paid = position.amountPaid;
+  // The campaign's own dates, else its schedule's first and last day (as the list shows).
+  const run = campaignRunDates(campaign);
 
   return (
     <header>
@@ -188,9 +190,9 @@ export function CampaignHeader({
         <span>
           Status: <StatusBadge status={campaign.status} />
         </span>
-        {campaign.startDate && campaign.endDate ? (
+        {run.start && run.end ? (
           <span>
-            Runs {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)}
+            Runs {formatDate(run.start)} – {formatDate(run.end)}
           </span>
         ) : null}
         {campaign.updatedAt ? <span>Updated {formatDate(campaign.updatedAt)}</span> : null}

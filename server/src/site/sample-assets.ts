@@ -4,12 +4,12 @@ import { CATEGORY_COLOURS, escapeXml } from './category-logo';
 
 /**
  * The seed catalog's sample files: reference artworks (`/assets/artworks/{category}-{n}.jpg`)
- * and digital media kits (`/assets/media-kits/{slug}.pdf`). They are drawn on request, so a
+ * and digital media kits (`/assets/media-kits/{slug}.pdf`, or `.doc` where the seed gives a seller a Word kit). They are drawn on request, so a
  * seeded page never links to a missing file; a seller's real files replace them in the data.
  */
 
 const ARTWORK = /^([a-z-]{2,40})-([1-9])\.(?:jpg|svg)$/;
-const MEDIA_KIT = /^([a-z0-9][a-z0-9-]{0,99})\.pdf$/;
+const MEDIA_KIT = /^([a-z0-9][a-z0-9-]{0,99})\.(pdf|doc)$/;
 
 /** A 600 × 400 sample artwork for a category: an advertisement mock-up, drawn as SVG. */
 export function sampleArtworkSvg(categoryKey: string, n: number): string | null {
@@ -25,6 +25,16 @@ export function sampleArtworkSvg(categoryKey: string, n: number): string | null 
     + `<rect x="220" y="265" width="160" height="44" rx="22" fill="#fff"/>`
     + `<text x="300" y="294" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="${colour}" text-anchor="middle">Book now</text>`
     + '</svg>';
+}
+
+/** The same sample as a Word document: RTF, which Word and LibreOffice open under a .doc name. */
+export function sampleMediaKitDoc(slug: string): Buffer {
+  const title = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const text = (s: string) => s.replace(/[\\{}]/g, (c) => `\\${c}`);
+  return Buffer.from(
+    `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Helvetica;}}\\f0\\fs56 ${text(title)}\\par\\fs28 Media kit: audience, formats and rates on request.\\par\\fs22 Sample file of the seed catalogue.\\par}`,
+    'latin1',
+  );
 }
 
 /** A one-page PDF (PDF 1.4, standard font) naming the media; offsets in the xref table are exact. */
@@ -59,7 +69,7 @@ export function sampleMediaKitPdf(slug: string): Buffer {
 const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ error: 'not_found', message: `No such ${what}` });
 const fileParam = { type: 'object', properties: { file: { type: 'string', maxLength: 120 } }, required: ['file'] } as const;
 
-/** GET /assets/artworks/{category}-{n}.jpg and GET /assets/media-kits/{slug}.pdf */
+/** GET /assets/artworks/{category}-{n}.jpg and GET /assets/media-kits/{slug}.pdf|.doc */
 export function registerSampleAssets(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/assets/artworks/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
     const match = ARTWORK.exec(request.params.file);
@@ -71,6 +81,13 @@ export function registerSampleAssets(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/assets/media-kits/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
     const match = MEDIA_KIT.exec(request.params.file);
     if (!match) return notFound(reply, 'media kit');
+    if (match[2] === 'doc') {
+      return reply
+        .header('content-type', 'application/msword')
+        .header('content-disposition', `attachment; filename="${match[1]}-media-kit.doc"`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(sampleMediaKitDoc(match[1]!));
+    }
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${match[1]}-media-kit.pdf"`)

@@ -107,7 +107,12 @@ describe('static site', () => {
     const first = Number(/0000000000 65535 f \n(\d{10})/.exec(kit.body)![1]);
     expect(kit.body.slice(first, first + 7)).toBe('1 0 obj');
     expect((await get('/assets/media-kits/..%2Fsecret.pdf')).statusCode).toBe(404);
-    expect((await get('/assets/media-kits/kit.doc')).statusCode).toBe(404);
+    const doc = await get('/assets/media-kits/jiocinema.doc');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toBe('application/msword');
+    expect(doc.body.startsWith('{\\rtf1')).toBe(true);
+    expect(doc.body).toContain('Jiocinema');
+    expect((await get('/assets/media-kits/kit.exe')).statusCode).toBe(404);
   });
 
   it('answers the default remote map at /remotes.json', async () => {

@@ -10,3 +10,4 @@ export * from './report';
 export * from './brief';
 export * from './proof';
 export * from './campaign-name';
+export * from './campaign-dates';

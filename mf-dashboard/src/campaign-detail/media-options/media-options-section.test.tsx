@@ -257,6 +257,33 @@ describe('Media options', () => {
         expect(firstRow()).toHaveTextContent('No proof yet');
       });
 
+      it('checks the file against the server’s limits before sending, and a refusal goes when the file changes', async () => {
+        const limits = { maxBytes: 1024, maxFiles: 200, extensions: ['png', 'pdf'] };
+        const { writes } = await renderCampaign({
+          campaign: campaignDetail({ status: 'In Execution', mediaOptions: [mediaOption({ schedule: [entry] })] }),
+          tab: 'media',
+          user: STAFF,
+          routes: (r) => {
+            if (r.method === 'GET' && r.path === '/campaigns/c-diwali/uploads') return ok({ uploads: [], limits });
+            if (r.method === 'POST' && r.path === '/campaigns/c-diwali/uploads') return fail(415, 'photo.png is not a real PNG image');
+            return undefined;
+          },
+        });
+        const dialog = open();
+        const fileInput = within(dialog).getByLabelText('File');
+        await waitFor(() => expect(fileInput).toHaveAttribute('accept', '.png,.pdf'));
+        fireEvent.change(fileInput, { target: { files: [new File(['MZ'], 'setup.exe')] } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        expect(within(dialog).getByText('setup.exe: .exe files are not accepted. Use PNG, PDF.')).toBeInTheDocument();
+        expect(writes()).toHaveLength(0);
+
+        fireEvent.change(fileInput, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
+        expect(await within(dialog).findByText('photo.png is not a real PNG image')).toBeInTheDocument();
+        fireEvent.change(fileInput, { target: { files: [new File(['%PDF'], 'tear-sheet.pdf', { type: 'application/pdf' })] } });
+        expect(within(dialog).queryByText('photo.png is not a real PNG image')).not.toBeInTheDocument();
+      });
+
       it('advertisers see the proofs but cannot add one', async () => {
         await renderCampaign({
           campaign: campaignDetail({ status: 'In Execution', mediaOptions: [proven([{ _id: 'pr-1', url: 'https://a.example/p', note: 'Hoarding lit at night', createdAt: '2025-03-11T06:00:00.000Z', createdBy: 'u-staff' }])] }),
@@ -269,4 +296,3 @@ describe('Media options', () => {
     });
   });
 });
-

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleEntry } from 'shared-domain';
 import { campaignTotal, type CampaignDetail, type CampaignMediaOption } from '../../api/campaigns.api';
 import { addScheduleProof, deleteMediaOption, setScheduleDocs, type ScheduleDocs, type ScheduleDocsAnswer } from '../../api/media-options.api';
-import { deleteUpload, downloadUpload, uploadFile } from '../../api/uploads.api';
+import { deleteUpload, downloadUpload, fetchUploads, uploadFile, type UploadLimits } from '../../api/uploads.api';
 import { saveBlob } from '../../app/save-blob';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
@@ -93,9 +93,15 @@ const Table = styled.table`
       border: 0;
       padding: 6px 0;
     }
+    td > * {
+      min-width: 0;
+    }
     td::before {
       content: attr(data-label);
       color: ${color.muted};
+      /* The label keeps its words; the value beside it wraps. */
+      flex-shrink: 0;
+      white-space: nowrap;
       font-weight: 600;
     }
   }
@@ -123,6 +129,9 @@ const ProofItems = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  min-width: 0;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   li + li {
     margin-top: 6px;
   }
@@ -328,6 +337,20 @@ export function MediaOptionsSection({
   const [removing, setRemoving] = useState<CampaignMediaOption | null>(null);
   const [editing, setEditing] = useState<{ option: CampaignMediaOption; index: number } | null>(null);
   const [proving, setProving] = useState<{ option: CampaignMediaOption; index: number } | null>(null);
+  // What the server takes (types, size), read when a proof dialog first opens.
+  const [limits, setLimits] = useState<UploadLimits | null>(null);
+  useEffect(() => {
+    if (!proving || limits) return;
+    let live = true;
+    fetchUploads(campaignApi, campaign._id)
+      .then((list) => {
+        if (live && list.limits) setLimits(list.limits);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [proving, limits, campaignApi, campaign._id]);
 
   const remove = useAction((optionId: string) => deleteMediaOption(campaignApi, campaign._id, optionId), {
     success: 'Media option removed',
@@ -464,6 +487,8 @@ export function MediaOptionsSection({
         <ProofDialog
           entry={(proving.option.schedule ?? [])[proving.index]!}
           optionLabel={optionTitle(proving.option).media}
+          limits={limits}
+          onEdit={() => proof.reset()}
           pending={proof.pending}
           error={proof.error}
           onClose={() => setProving(null)}

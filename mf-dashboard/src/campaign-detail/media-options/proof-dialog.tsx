@@ -6,7 +6,8 @@ import type { ScheduleEntry } from '../../api/campaigns.api';
 import { formatDate } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
 import { Field, Input, TextArea } from '../../ui/forms';
-import { uploadProblem } from '../uploads/upload-checks';
+import type { UploadLimits } from '../../api/uploads.api';
+import { acceptOf, uploadProblem } from '../uploads/upload-checks';
 
 /** What the dialog hands back: the chosen file or the link, and the note. */
 export type ProofChoice = { file: File; note: string } | { url: string; note: string };
@@ -40,19 +41,22 @@ const Choice = styled.fieldset`
 export function ProofDialog({
   entry,
   optionLabel,
-  accept,
+  limits = null,
   pending,
   error,
   onSave,
+  onEdit,
   onClose,
 }: {
   entry: ScheduleEntry;
   optionLabel: string;
-  /** The file input's `accept` (the extensions the server takes), when known. */
-  accept?: string;
+  /** What the server takes (types and size), when known: checked before sending. */
+  limits?: UploadLimits | null;
   pending: boolean;
   error: ApiError | string | null;
   onSave: (choice: ProofChoice) => void;
+  /** The user changed something: an earlier refusal no longer applies. */
+  onEdit?: () => void;
   onClose: () => void;
 }) {
   const [source, setSource] = useState<'file' | 'link'>('file');
@@ -64,7 +68,7 @@ export function ProofDialog({
   const submit = () => {
     if (source === 'file') {
       if (!file) return setProblem({ field: 'file', message: 'Choose the file to record as proof' });
-      const bad = uploadProblem(file, null);
+      const bad = uploadProblem(file, limits);
       if (bad) return setProblem({ field: 'file', message: bad });
       const rule = proofProblem({ uploadId: 'chosen', note });
       if (rule) return setProblem({ field: 'note', message: rule });
@@ -94,11 +98,11 @@ export function ProofDialog({
       <Choice>
         <legend>The proof is</legend>
         <label>
-          <input type="radio" name="proof-source" checked={source === 'file'} onChange={() => { setSource('file'); setProblem(null); }} />
+          <input type="radio" name="proof-source" checked={source === 'file'} onChange={() => { setSource('file'); setProblem(null); onEdit?.(); }} />
           A file
         </label>
         <label>
-          <input type="radio" name="proof-source" checked={source === 'link'} onChange={() => { setSource('link'); setProblem(null); }} />
+          <input type="radio" name="proof-source" checked={source === 'link'} onChange={() => { setSource('link'); setProblem(null); onEdit?.(); }} />
           A link
         </label>
       </Choice>
@@ -106,20 +110,39 @@ export function ProofDialog({
         <Field label="File" hint="A photo, tear sheet, air-time certificate or report; it is kept with the campaign's files." error={problem?.field === 'file' ? problem.message : null}>
           <Input
             type="file"
-            accept={accept}
+            accept={acceptOf(limits)}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setProblem(null);
+              onEdit?.();
             }}
           />
         </Field>
       ) : (
         <Field label="Link" hint="For example a shared photo album or the publisher's page." error={problem?.field === 'url' ? problem.message : null}>
-          <Input type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" autoComplete="off" />
+          <Input
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setProblem(null);
+              onEdit?.();
+            }}
+            placeholder="https://"
+            autoComplete="off"
+          />
         </Field>
       )}
       <Field label="Note (optional)" hint={`At most ${PROOF_NOTE_MAX.toLocaleString('en-IN')} characters.`} error={problem?.field === 'note' ? problem.message : null}>
-        <TextArea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+        <TextArea
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            onEdit?.();
+          }}
+          rows={3}
+        />
       </Field>
     </FormDialog>
   );

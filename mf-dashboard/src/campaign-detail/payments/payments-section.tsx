@@ -69,9 +69,15 @@ const Table = styled.table`
       text-align: right;
       overflow-wrap: anywhere;
     }
+    td > * {
+      min-width: 0;
+    }
     td::before {
       content: attr(data-label);
       color: ${color.muted};
+      /* The label keeps its words; the value beside it wraps. */
+      flex-shrink: 0;
+      white-space: nowrap;
       font-weight: 600;
       text-align: left;
     }

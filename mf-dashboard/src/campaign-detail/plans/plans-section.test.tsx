@@ -306,8 +306,10 @@ describe('Plans', () => {
       expect(versions()[0]).toHaveTextContent('₹3,20,000');
       expect(writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/campaigns/c-diwali/plans', body: { note: 'Added two radio stations' } })]);
       expect(snackbars(bus.published)[0]).toMatchObject({ tone: 'info' });
-      // Staff who do not own the campaign do not approve on the client's behalf.
+      // Staff who do not own the campaign do not approve on the client's behalf, and read whose review it awaits.
       expect(screen.queryByRole('button', { name: /approve version/i })).not.toBeInTheDocument();
+      expect(versions()[0]).toHaveTextContent('Awaiting the client’s review');
+      expect(versions()[0]).not.toHaveTextContent('Awaiting your review');
     });
 
     it('a 403 on sharing says only staff may', async () => {

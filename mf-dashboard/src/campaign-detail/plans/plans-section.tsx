@@ -46,10 +46,11 @@ const Head = styled.div`
 
 const versionOf = (plan: CampaignPlan, index: number) => (typeof plan.version === 'number' ? plan.version : index + 1);
 
-function PlanState({ plan }: { plan: CampaignPlan }) {
+/** `reviewer`: the viewer is the one asked to review it (the owner or someone it is shared with). */
+function PlanState({ plan, reviewer }: { plan: CampaignPlan; reviewer: boolean }) {
   if (plan.approved) return <Badge $tone="success">Approved</Badge>;
   if (plan.comment) return <Badge $tone="warning">Changes requested</Badge>;
-  return <Badge>Awaiting your review</Badge>;
+  return <Badge>{reviewer ? 'Awaiting your review' : 'Awaiting the client’s review'}</Badge>;
 }
 
 /**
@@ -201,7 +202,7 @@ export function PlansSection({
               <Card as="article" aria-label={`Version ${version}`} style={{ marginBottom: 12 }}>
                 <Head>
                   <SubTitle style={{ margin: 0 }}>Version {version}</SubTitle>
-                  <PlanState plan={plan} />
+                  <PlanState plan={plan} reviewer={canComment || canApprove} />
                   {plan.createdAt ? <Muted style={{ margin: 0 }}>Shared {formatDate(plan.createdAt)}</Muted> : null}
                   {typeof plan.totals?.totalPrice === 'number' ? <strong>{formatRupees(plan.totals.totalPrice)}</strong> : null}
                 </Head>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { brief, campaignDetail, SHARED_USER, STAFF } from '../../test/fixtures';
+import { brief, campaignDetail, mediaOption, SHARED_USER, STAFF } from '../../test/fixtures';
 import { fail, ok, type MockReply } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
 
@@ -173,4 +173,16 @@ describe('Creatives & uploads', () => {
     await screen.findByLabelText('Brief details');
     expect(screen.queryByRole('list', { name: 'Brief files' })).not.toBeInTheDocument();
   });
+
+  it('a file recorded as proof of execution is not offered for deletion, even to staff', async () => {
+    const recorded = campaignDetail({
+      mediaOptions: [mediaOption({ schedule: [{ date: '2025-03-10', units: 1, proofs: [{ _id: 'pr-1', uploadId: 'f-2', name: 'proof.pdf', note: '', createdAt: '2025-03-11T00:00:00.000Z', createdBy: 'u-staff' }] }] })],
+    });
+    await renderCampaign({ campaign: recorded, tab: 'creatives', user: STAFF, routes: list() });
+    await waitFor(() => expect(files()).toHaveLength(2));
+    expect(files()[1]).toHaveTextContent('Recorded as proof of execution');
+    expect(within(files()[1]!).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+    expect(within(files()[0]!).getByRole('button', { name: 'Delete poster.png' })).toBeInTheDocument();
+  });
 });
+

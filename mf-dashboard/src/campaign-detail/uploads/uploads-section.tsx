@@ -102,7 +102,7 @@ const SmallButton = styled(Button)`
 
 /** The campaign as the server now reads it: the file in `uploads` and, for a brief file, in `brief.files`. */
 export function withFile(c: CampaignDetail, file: CampaignUpload): CampaignDetail {
-  const uploads = [...(c.uploads ?? []).filter((u) => u._id !== file._id), { _id: file._id, name: file.name }];
+  const uploads = [...(c.uploads ?? []).filter((u) => u._id !== file._id), { _id: file._id, name: file.name, kind: file.kind }];
   if (file.kind !== 'brief' || !c.brief) return { ...c, uploads };
   const files = [...(c.brief.files ?? []).filter((f) => f._id !== file._id), { _id: file._id }];
   return { ...c, uploads, brief: { ...c.brief, files } };
@@ -195,7 +195,11 @@ export function UploadsSection({
     setSending((prev) => prev.filter((s) => !(s.done && !s.error)));
   };
 
-  const mayDelete = (u: CampaignUpload) => canDelete && (u.kind !== 'proof' || staff);
+  // A file recorded as proof of execution on a schedule entry is evidence: the server keeps it.
+  const recordedProofs = new Set(
+    campaign.mediaOptions.flatMap((o) => (o.schedule ?? []).flatMap((e) => (e.proofs ?? []).map((p) => p.uploadId).filter(Boolean))),
+  );
+  const mayDelete = (u: CampaignUpload) => canDelete && (u.kind !== 'proof' || staff) && !recordedProofs.has(u._id);
 
   return (
     <Card aria-labelledby="uploads-title">
@@ -275,6 +279,7 @@ export function UploadsSection({
                 <FileName>{u.name}</FileName>
                 <FileMeta>
                   {KIND_LABELS[u.kind] ?? u.kind} · {formatBytes(u.size)} · {formatDate(u.createdAt)}
+                  {recordedProofs.has(u._id) ? ' · Recorded as proof of execution' : ''}
                 </FileMeta>
               </span>
               <Actions>
