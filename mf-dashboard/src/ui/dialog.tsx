@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { ApiError } from 'shared-domain';
@@ -46,6 +46,9 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
+/** How many dialogs enclose this point: 0 on the page. Inside one, its error alert can take focus. */
+const DialogLayer = createContext(0);
+
 const Footer = styled(Actions)`
   justify-content: flex-end;
   margin-top: 20px;
@@ -59,7 +62,8 @@ const Footer = styled(Actions)`
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(box, onClose);
+  const layer = useContext(DialogLayer);
+  useFocusTrap(box, onClose, layer);
   return createPortal(
     <Backdrop
       onMouseDown={(e) => {
@@ -68,7 +72,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     >
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Title id={titleId}>{title}</Title>
-        {children}
+        <DialogLayer.Provider value={layer + 1}>{children}</DialogLayer.Provider>
       </Box>
     </Backdrop>,
     document.body,
@@ -81,17 +85,37 @@ const ErrorBox = styled.p`
   border-radius: 6px;
   background: ${color.dangerSurface};
   color: ${color.danger};
+  &:focus {
+    outline: none;
+  }
 `;
 
-/** A failed action said inside the dialog that tried it. */
+/** A failed action said inside the dialog that tried it (focusable by script there, not by Tab). */
 export function ActionError({ error }: { error: ApiError | string | null }) {
+  const inDialog = useContext(DialogLayer) > 0;
   if (!error) return null;
-  return <ErrorBox role="alert">{typeof error === 'string' ? error : errorText(error)}</ErrorBox>;
+  return (
+    <ErrorBox role="alert" tabIndex={inDialog ? -1 : undefined}>
+      {typeof error === 'string' ? error : errorText(error)}
+    </ErrorBox>
+  );
 }
 
 /**
+ * Looks disabled while the request is out but stays focusable (aria-disabled, not `disabled`):
+ * a disabled button drops focus to <body>, and the keyboard user is lost outside the dialog.
+ */
+const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+/**
  * A dialog holding a form: Enter submits, the submit button says what happens and is
- * disabled while the request is out; Cancel closes.
+ * aria-disabled (ignored, yet still focusable) while the request is out; Cancel closes. When a
+ * request settles with focus outside the form, focus goes to the error, else the submit button.
  */
 export function FormDialog({
   title,
@@ -114,22 +138,38 @@ export function FormDialog({
   variant?: ButtonVariant;
   children?: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    const settled = wasPending.current && !pending;
+    wasPending.current = pending;
+    const box = form.current;
+    if (!settled || !box || box.contains(document.activeElement)) return;
+    (box.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]') ?? submitButton.current)?.focus();
+  }, [pending]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!pending) onSubmit();
   };
   return (
     <Dialog title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         {children}
         <ActionError error={error ?? null} />
         <Footer>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" $variant={variant} disabled={pending} aria-busy={pending || undefined}>
+          <SubmitButton
+            ref={submitButton}
+            type="submit"
+            $variant={variant}
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+          >
             {pending ? (pendingLabel ?? `${submitLabel}…`) : submitLabel}
-          </Button>
+          </SubmitButton>
         </Footer>
       </form>
     </Dialog>

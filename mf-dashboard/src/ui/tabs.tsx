@@ -1,8 +1,10 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { accent, color, focusRing, narrow } from './tokens';
 
 const List = styled.div`
+  /* The tabs' offsetParent, so their offsetLeft is measured in the strip's own scroll space. */
+  position: relative;
   display: flex;
   gap: 4px;
   border-bottom: 1px solid ${color.line};
@@ -36,6 +38,21 @@ const TabButton = styled.button`
 
 export type TabItem = { id: string; label: string };
 
+/** Room left beside a tab scrolled into view, so the one next to it shows it can be scrolled to. */
+const SCROLL_MARGIN = 12;
+
+/**
+ * Scrolls the strip sideways (only the strip: never the page) until the tab is fully in view.
+ * The strip is the tabs' offsetParent, so offsetLeft is the tab's place in its scroll content.
+ */
+function scrollTabIntoView(strip: HTMLElement, tab: HTMLElement): void {
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  const view = strip.clientWidth;
+  if (start < strip.scrollLeft) strip.scrollLeft = Math.max(0, start - SCROLL_MARGIN);
+  else if (end > strip.scrollLeft + view) strip.scrollLeft = Math.min(start, end - view + SCROLL_MARGIN);
+}
+
 /**
  * WAI-ARIA tabs with manual activation's keyboard: arrows, Home and End move between tabs
  * (and select them), Tab moves into the panel. Only the selected panel is rendered, so a
@@ -56,6 +73,11 @@ export function Tabs({
 }) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const tab = refs.current[selected];
+    if (strip.current && tab) scrollTabIntoView(strip.current, tab);
+  }, [selected]);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
 
@@ -75,7 +97,7 @@ export function Tabs({
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List ref={strip} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <TabButton
             key={t.id}

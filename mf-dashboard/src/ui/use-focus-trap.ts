@@ -3,22 +3,43 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open traps, oldest first. The topmost (answering keys) is the deepest, the latest of equals. */
+const open: { layer: number }[] = [];
+
+function top(): { layer: number } | undefined {
+  let found: { layer: number } | undefined;
+  for (const trap of open) if (!found || trap.layer >= found.layer) found = trap;
+  return found;
+}
+
 /**
  * While mounted: moves focus into the container (its `[data-autofocus]` element first), keeps
  * Tab and Shift+Tab inside, calls `onEscape` on Escape, and gives focus back on close.
+ *
+ * Keys are heard on the container and, for the topmost trap, on the whole document too: if
+ * focus has fallen out (a focused button became disabled, so focus went to <body>), Escape
+ * still closes and Tab / Shift+Tab bring focus back to the first / last focusable element.
+ * Focus moving to an element outside the topmost container is pulled back inside.
+ *
+ * `layer` is how deep the container sits among nested dialogs (0 for one opened from the page):
+ * a dialog opened inside another is above it even when both mount in the same render.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, layer = 0): void {
   // A ref, so a new onEscape each render does not re-run the effect (and steal focus back).
   const escape = useRef(onEscape);
   escape.current = onEscape;
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
+    const token = { layer };
+    open.push(token);
+    const topmost = () => top() === token;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
     (box.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? box).focus();
 
     const onKey = (e: KeyboardEvent) => {
+      if (!topmost()) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         escape.current();
@@ -42,10 +63,25 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
         first.focus();
       }
     };
+    // Keys from outside the box (focus on <body> or anywhere else): the box listener did not hear them.
+    const onDocumentKey = (e: KeyboardEvent) => {
+      if (e.target instanceof Node && box.contains(e.target)) return;
+      onKey(e);
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      if (!topmost() || !(e.target instanceof Node) || box.contains(e.target)) return;
+      (focusables()[0] ?? box).focus();
+    };
     box.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onDocumentKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       box.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onDocumentKey);
+      document.removeEventListener('focusin', onFocusIn);
+      const at = open.indexOf(token);
+      if (at >= 0) open.splice(at, 1);
       if (before?.isConnected) before.focus();
     };
-  }, [ref]);
+  }, [ref, layer]);
 }
