@@ -69,8 +69,8 @@ export type CampaignDetail = Partial<CampaignAmounts> & {
   totals?: CampaignTotals;
   /** The server's stepper (`campaignProgress` plus what approval adds). */
   progress?: ProgressStep[];
-  /** The campaign's files (SPEC.md: uploads with _id and name); `brief.files` names the brief's. */
-  uploads?: { _id: string; name: string }[];
+  /** The campaign's files (SPEC.md: uploads with _id and name, and the kind); `brief.files` names the brief's. */
+  uploads?: { _id: string; name: string; kind?: string }[];
   owner?: OwnerRef;
   _owner?: OwnerRef;
   ownerId?: string | null;

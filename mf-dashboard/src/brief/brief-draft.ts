@@ -1,5 +1,5 @@
 import { type Brief } from 'shared-domain';
-import { defaultBrief, parseBriefList } from 'shared-domain/campaign';
+import { defaultBrief, parseBriefList, readBriefRupees } from 'shared-domain/campaign';
 
 /** The new-brief form's values: numbers and free lists as typed, choices as lists. */
 export type BriefDraft = {
@@ -52,7 +52,7 @@ export function initialDraft(today: string): BriefDraft {
   };
 }
 
-/** Empty or unreadable text is NaN, which the brief rules report as missing. */
+/** Empty or unreadable text is NaN, which the brief rules report as missing (rupees are read with `readBriefRupees`). */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The draft as a brief, unvalidated (validate it with `validateBrief`, send `normaliseBrief` of it). */
@@ -63,12 +63,12 @@ export function briefFromDraft(d: BriefDraft): Brief {
       description: d.description,
       age: { from: numberOf(d.ageFrom), to: numberOf(d.ageTo) },
       gender: d.gender,
-      income: { from: numberOf(d.incomeFrom), to: numberOf(d.incomeTo) },
+      income: { from: readBriefRupees(d.incomeFrom), to: readBriefRupees(d.incomeTo) },
       geos: parseBriefList(d.geos),
     },
     campaignDetails: {
       objective: d.objective,
-      budget: numberOf(d.budget),
+      budget: readBriefRupees(d.budget),
       duration: { startDate: d.startDate, endDate: d.endDate },
       expectedOutcome: d.expectedOutcome,
     },

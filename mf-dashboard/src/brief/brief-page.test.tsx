@@ -34,9 +34,10 @@ describe('BriefPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Campaign brief' })).toBeInTheDocument();
     expect(screen.getByLabelText('Age from')).toHaveValue(20);
     expect(screen.getByLabelText('Age to')).toHaveValue(35);
-    expect(screen.getByLabelText('Monthly income from (₹)')).toHaveValue(10000);
-    expect(screen.getByLabelText('Monthly income to (₹)')).toHaveValue(100000);
-    expect(screen.getByLabelText(/^Budget/)).toHaveValue(200000);
+    expect(screen.getByRole('textbox', { name: 'Monthly income from (₹)' })).toHaveValue('10000');
+    expect(screen.getByRole('textbox', { name: 'Monthly income to (₹)' })).toHaveValue('100000');
+    expect(screen.getByRole('textbox', { name: /^Budget/ })).toHaveValue('200000');
+    expect(screen.getByRole('textbox', { name: /^Budget/ })).toHaveAccessibleDescription('Whole rupees, such as 2,00,000');
     expect(screen.getByLabelText(/^Start date/)).toHaveValue('2025-05-05');
     expect(screen.getByLabelText(/^End date/)).toHaveValue('2025-06-05');
     expect(screen.getByLabelText(/^Brand name/)).toHaveValue('');
@@ -79,6 +80,51 @@ describe('BriefPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('There are 4 problems with the brief');
     expect(requests).toHaveLength(0);
     expect(published().some((e) => e.type === 'auth/login-requested')).toBe(false);
+  });
+
+  it('the summary of problems is scrolled to the top below the host’s fixed header', async () => {
+    // jsdom does not scroll: record what the page asks to be scrolled into view.
+    const scrolled: { el: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ el: this, options });
+    };
+    try {
+      renderBrief(() => ok({}));
+      submit();
+      const summary = await screen.findByRole('alert');
+      await waitFor(() => expect(summary).toHaveFocus());
+      expect(scrolled).toEqual([{ el: summary, options: { block: 'start' } }]);
+      expect(summary).toHaveStyle({ scrollMarginTop: '96px' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('takes the budget and income with Indian or international grouping', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { requests, location } = renderBrief(({ method, path }) => (method === 'POST' && path === '/campaigns/brief' ? created().reply : fail(404)));
+    fillRequired();
+    type(/^Budget/, '5,00,000');
+    type('Monthly income from (₹)', '15,000');
+    type('Monthly income to (₹)', '150,000');
+    submit();
+    await waitFor(() => expect(location()).toBe('/dashboard/c-new'));
+    const sent = requests[0]!.body as { campaignDetails: { budget: number }; targetGroup: { income: unknown } };
+    expect(sent.campaignDetails.budget).toBe(500000);
+    expect(sent.targetGroup.income).toEqual({ from: 15000, to: 150000 });
+  });
+
+  it('refuses a budget that is not rupees, or not whole rupees, and sends nothing', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { requests } = renderBrief(() => created().reply);
+    fillRequired();
+    type(/^Budget/, '5,00,00');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the budget in rupees, such as 2,00,000');
+    expect(screen.getByRole('textbox', { name: /^Budget/ })).toHaveAccessibleDescription('Whole rupees, such as 2,00,000 Enter the budget in rupees, such as 2,00,000');
+    type(/^Budget/, '2,00,000.50');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a budget of at least ₹1, in whole rupees');
+    expect(requests).toHaveLength(0);
   });
 
   it('signed in: sends the brief, then shows "Brief submitted" and opens the new campaign', async () => {

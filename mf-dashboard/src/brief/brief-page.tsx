@@ -96,7 +96,14 @@ const Required = styled.span`
   color: ${color.danger};
 `;
 
+/**
+ * The host page's header is fixed (69px high, 64.5px on a phone) and covers the top of the
+ * viewport; what is scrolled to the top stops this far below it.
+ */
+const BELOW_HOST_HEADER_PX = 96;
+
 const Summary = styled.div`
+  scroll-margin-top: ${BELOW_HOST_HEADER_PX}px;
   border: 2px solid ${color.danger};
   border-radius: 8px;
   background: ${color.dangerSurface};
@@ -270,8 +277,11 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
     e.target.value = '';
   };
 
+  // Focus does not scroll by itself; the summary's scroll margin keeps it below the host's fixed header.
   useEffect(() => {
-    if (refused) summaryRef.current?.focus();
+    if (!refused) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
   }, [refused]);
 
   const busy = status.phase === 'signing-in' || status.phase === 'sending' || status.phase === 'uploading';
@@ -345,8 +355,8 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
           </FieldRow>
           <ChoiceGroup legend="Gender" options={BRIEF_GENDERS} value={draft.gender} onToggle={toggle('gender')} />
           <FieldRow>
-            {field('incomeFrom', 'Monthly income from (₹)', (p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} value={draft.incomeFrom} onChange={set('incomeFrom')} />)}
-            {field('incomeTo', 'Monthly income to (₹)', (p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} value={draft.incomeTo} onChange={set('incomeTo')} />)}
+            {field('incomeFrom', 'Monthly income from (₹)', (p) => <Input {...p} inputMode="numeric" value={draft.incomeFrom} onChange={set('incomeFrom')} />, { hint: 'Whole rupees, such as 25,000' })}
+            {field('incomeTo', 'Monthly income to (₹)', (p) => <Input {...p} inputMode="numeric" value={draft.incomeTo} onChange={set('incomeTo')} />, { hint: 'Whole rupees, such as 1,00,000' })}
           </FieldRow>
           {field('geos', 'Locations', (p) => <Input {...p} value={draft.geos} onChange={set('geos')} />, { hint: 'Cities or states, separated by commas, e.g. Mumbai, Pune, Karnataka' })}
         </Group>
@@ -364,7 +374,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
                 ))}
               </Select>
             ), { required: true })}
-            {field('budget', 'Budget (₹)', (p) => <Input {...p} type="number" inputMode="numeric" min={1} step={1000} value={draft.budget} onChange={set('budget')} />, { required: true })}
+            {field('budget', 'Budget (₹)', (p) => <Input {...p} inputMode="numeric" value={draft.budget} onChange={set('budget')} />, { required: true, hint: 'Whole rupees, such as 2,00,000' })}
           </FieldRow>
           <FieldRow>
             {field('startDate', 'Start date', (p) => <Input {...p} type="date" min={today} value={draft.startDate} onChange={set('startDate')} />, { required: true })}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
-  campaignAmounts, isEditableStatus, nextCampaignStatus, priceBag,
+  campaignAmounts, campaignRunDates, isEditableStatus, nextCampaignStatus, priceBag,
   type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
@@ -174,44 +174,17 @@ export function campaignDocument(campaign: Campaign | StoredDocument): StoredDoc
   return doc as StoredDocument;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
-
-/** A date the document names, or null when it is missing or blank. */
-const dateText = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
-/**
- * The first and last day (YYYY-MM-DD) the media options are scheduled on, or nulls when no
- * option has a dated schedule entry. Entries whose date is not an ISO date are skipped.
- */
-export function scheduleSpan(mediaOptions: unknown): { first: string | null; last: string | null } {
-  let first: string | null = null;
-  let last: string | null = null;
-  if (!Array.isArray(mediaOptions)) return { first, last };
-  for (const option of mediaOptions as { schedule?: unknown }[]) {
-    const schedule = option && typeof option === 'object' ? option.schedule : undefined;
-    if (!Array.isArray(schedule)) continue;
-    for (const entry of schedule as { date?: unknown }[]) {
-      const date = entry && typeof entry === 'object' ? dateText(entry.date) : null;
-      if (!date || !ISO_DAY.test(date)) continue;
-      const day = date.slice(0, 10);
-      if (first === null || day < first) first = day;
-      if (last === null || day > last) last = day;
-    }
-  }
-  return { first, last };
-}
-
 /**
  * The summary columns a document implies. The dates are the document's own (a brief's or
  * the bag's); when it names none, the earliest and latest schedule dates of its options.
  */
 function summaryColumns(doc: StoredDocument) {
-  const span = scheduleSpan(doc.mediaOptions);
+  const run = campaignRunDates(doc);
   return {
     total_price: money(doc.totalPrice),
     option_count: Array.isArray(doc.mediaOptions) ? doc.mediaOptions.length : 0,
-    start_date: dateText(doc.startDate) ?? span.first,
-    end_date: dateText(doc.endDate) ?? span.last,
+    start_date: run.start,
+    end_date: run.end,
   };
 }
 
@@ -258,7 +231,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email }));
   };
 
-  /** The campaign's files, oldest first: SPEC.md's `uploads (_id, name)` and, for kind 'brief', `brief.files`. */
+  /** The campaign's files, oldest first: SPEC.md's `uploads (_id, name)` with each file's kind and, for kind 'brief', `brief.files`. */
   const campaignFiles = async (ex: Executor, campaignId: string) => {
     const rows = await ex.selectFrom('campaign_uploads').select(['id', 'name', 'kind'])
       .where('campaign_id', '=', campaignId)
@@ -283,7 +256,8 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       campaign: {
         ...campaign,
         _users: users,
-        uploads: files.map((f) => ({ _id: f._id, name: f.name })),
+        // The kind lets a page show the brief's files while the campaign has no brief (and so no brief.files).
+        uploads: files.map((f) => ({ _id: f._id, name: f.name, kind: f.kind })),
         ...(campaign.brief ? { brief: { ...campaign.brief, files: files.filter((f) => f.kind === 'brief').map((f) => ({ _id: f._id })) } } : {}),
       },
       ownerId: row.owner_id,

@@ -1,6 +1,6 @@
 import {
   BRIEF_UPLOAD_MAX_BYTES, addMonthsToIsoDate, briefErrorList, defaultBrief, isBriefValid, isIsoDate,
-  normaliseBrandUrl, normaliseBrief, parseBriefList, validateBrief, validateBriefFiles,
+  normaliseBrandUrl, normaliseBrief, parseBriefList, readBriefRupees, validateBrief, validateBriefFiles,
 } from './brief';
 import type { Brief } from '../entities/entities';
 
@@ -101,7 +101,7 @@ describe('validateBrief', () => {
 
   it('budget: a whole number of rupees above zero', () => {
     const v = (budget: number) => validateBrief(validBrief((b) => { b.campaignDetails.budget = budget; }), TODAY)['campaignDetails.budget'];
-    expect(v(NaN)).toBe('Enter the budget in rupees');
+    expect(v(NaN)).toBe('Enter the budget in rupees, such as 2,00,000');
     expect(v(0)).toBe('Enter a budget of at least ₹1, in whole rupees');
     expect(v(99.5)).toBe('Enter a budget of at least ₹1, in whole rupees');
     expect(v(1)).toBeUndefined();
@@ -119,6 +119,38 @@ describe('validateBrief', () => {
   it('does not change its input', () => {
     const b = Object.freeze(validBrief((x) => { x.brand.name = ''; }));
     expect(() => validateBrief(b, TODAY)).not.toThrow();
+  });
+});
+
+describe('readBriefRupees', () => {
+  it('reads digits, Indian and international grouping, as payments do', () => {
+    expect(readBriefRupees('500000')).toBe(500000);
+    expect(readBriefRupees(' 5,00,000 ')).toBe(500000);
+    expect(readBriefRupees('500,000')).toBe(500000);
+    expect(readBriefRupees('1,00,00,000')).toBe(10000000);
+    expect(readBriefRupees('2,00,000.50')).toBe(200000.5);
+  });
+
+  it('reads zero and negative amounts so the rules can name them', () => {
+    expect(readBriefRupees('0')).toBe(0);
+    expect(readBriefRupees('-5,000')).toBe(-5000);
+    const v = (budget: string, incomeFrom: string) =>
+      validateBrief(validBrief((b) => {
+        b.campaignDetails.budget = readBriefRupees(budget);
+        b.targetGroup.income.from = readBriefRupees(incomeFrom);
+      }), TODAY);
+    expect(v('0', '0')).toEqual({ 'campaignDetails.budget': 'Enter a budget of at least ₹1, in whole rupees' });
+    expect(v('2,00,000.50', '-1')).toEqual({
+      'campaignDetails.budget': 'Enter a budget of at least ₹1, in whole rupees',
+      'targetGroup.incomeFrom': 'Enter an income in whole rupees (0 or more)',
+    });
+    expect(v('5,00,000', '10,000')).toEqual({});
+  });
+
+  it('anything else is not an amount', () => {
+    for (const text of ['', '   ', 'abc', '₹500', '2,0,000', '5,00,00', '1e5', '10.555', '5 00 000']) {
+      expect(readBriefRupees(text)).toBeNaN();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Brief } from '../entities/entities';
 import { formatRupees } from '../format/money';
+import { AMOUNT_POSITIVE_MESSAGE, readRupees } from './campaign-payments';
 
 /** Brief defaults of SPEC.md section 9. */
 export const BRIEF_DEFAULTS = {
@@ -151,6 +152,20 @@ export function normaliseBrandUrl(text: string): string | null {
   return url.href;
 }
 
+/**
+ * A budget or income as typed in a brief form: "200000", "2,00,000" (Indian grouping) or
+ * "200,000", read as payments read amounts (`readRupees`). Zero and negative amounts are read
+ * too, so `validateBrief` can say what is wrong with them; anything else ("", "abc", "₹500",
+ * "2,0,000") is NaN, which `validateBrief` reports as not an amount.
+ */
+export function readBriefRupees(text: string): number {
+  const read = readRupees(text);
+  if (read.ok) return read.amount;
+  // The text is an amount, just not above zero: readRupees only says so of well-formed text.
+  if (read.message === AMOUNT_POSITIVE_MESSAGE) return Number(text.trim().replace(/,/g, ''));
+  return Number.NaN;
+}
+
 const isWhole = (n: number) => Number.isFinite(n) && Number.isInteger(n);
 
 /**
@@ -187,7 +202,7 @@ export function validateBrief(brief: BriefInput, today: string): BriefErrors {
   }
 
   if (!cd.objective?.trim()) errors['campaignDetails.objective'] = 'Choose the campaign objective';
-  if (!Number.isFinite(cd.budget)) errors['campaignDetails.budget'] = 'Enter the budget in rupees';
+  if (!Number.isFinite(cd.budget)) errors['campaignDetails.budget'] = 'Enter the budget in rupees, such as 2,00,000';
   else if (!isWhole(cd.budget) || cd.budget <= 0) errors['campaignDetails.budget'] = 'Enter a budget of at least ₹1, in whole rupees';
 
   const { startDate, endDate } = cd.duration;

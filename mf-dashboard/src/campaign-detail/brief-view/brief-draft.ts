@@ -1,5 +1,5 @@
 import { CATEGORIES, type Brief } from 'shared-domain';
-import { defaultBrief, normaliseBrief, parseBriefList, validateBrief, type BriefErrors } from 'shared-domain/campaign';
+import { defaultBrief, normaliseBrief, parseBriefList, readBriefRupees, validateBrief, type BriefErrors } from 'shared-domain/campaign';
 
 /** The brief as the edit form holds it: numbers and lists as typed text. */
 export type BriefDraft = {
@@ -66,12 +66,12 @@ export function briefFrom(d: BriefDraft, previous: Brief | null | undefined): Br
       ...(previous?.targetGroup?.uploads ? { uploads: previous.targetGroup.uploads } : {}),
       age: { from: numberOf(d.ageFrom), to: numberOf(d.ageTo) },
       gender: d.gender,
-      income: { from: numberOf(d.incomeFrom), to: numberOf(d.incomeTo) },
+      income: { from: readBriefRupees(d.incomeFrom), to: readBriefRupees(d.incomeTo) },
       geos: parseBriefList(d.geos),
     },
     campaignDetails: {
       objective: d.objective,
-      budget: numberOf(d.budget),
+      budget: readBriefRupees(d.budget),
       duration: { startDate: d.startDate, endDate: d.endDate },
       expectedOutcome: d.expectedOutcome,
     },

@@ -112,4 +112,94 @@ describe('Brief', () => {
     await renderCampaign({ campaign: campaignDetail({ brief: brief(), uploads: [{ _id: 'f-1', name: 'poster.png' }] }), tab: 'brief' });
     expect(screen.queryByRole('list', { name: 'Brief files' })).not.toBeInTheDocument();
   });
+
+  it('a refused save scrolls the list of problems to the top, below the host’s fixed header', async () => {
+    // jsdom does not scroll: record what the page asks to be scrolled into view.
+    const scrolled: { el: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ el: this, options });
+    };
+    try {
+      await renderCampaign({ campaign: campaignDetail({ brief: null }), tab: 'brief' });
+      fireEvent.click(screen.getByRole('button', { name: 'Add a brief' }));
+      fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+      const summary = within(editForm()).getAllByRole('alert')[0]!;
+      expect(summary).toHaveFocus();
+      expect(scrolled).toEqual([{ el: summary, options: { block: 'start' } }]);
+      expect(summary).toHaveStyle({ scrollMarginTop: '96px' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('takes the budget and income with Indian or international grouping', async () => {
+    const { writes } = await renderCampaign({
+      campaign: campaignDetail({ brief: brief() }),
+      tab: 'brief',
+      routes: (r) => (r.method === 'PUT' && r.path === '/campaigns/c-diwali/brief' ? ok(campaignDetail({ brief: r.body as never })) : undefined),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
+    const budget = within(editForm()).getByRole('textbox', { name: 'Budget (₹)' });
+    expect(budget).toHaveAccessibleDescription('Whole rupees, such as 2,00,000');
+    fireEvent.change(budget, { target: { value: '7,50,000' } });
+    fireEvent.change(within(editForm()).getByRole('textbox', { name: 'Monthly income from (₹)' }), { target: { value: '15,000' } });
+    fireEvent.change(within(editForm()).getByRole('textbox', { name: 'Monthly income to (₹)' }), { target: { value: '150,000' } });
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const sent = writes()[0]!.body as ReturnType<typeof brief>;
+    expect(sent.campaignDetails.budget).toBe(750000);
+    expect(sent.targetGroup.income).toEqual({ from: 15000, to: 150000 });
+    await waitFor(() => expect(facts()).toHaveTextContent('Budget₹7,50,000'));
+  });
+
+  it('refuses a budget that is not whole rupees and sends nothing', async () => {
+    const { writes } = await renderCampaign({ campaign: campaignDetail({ brief: brief() }), tab: 'brief' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brief' }));
+    const budget = within(editForm()).getByRole('textbox', { name: 'Budget (₹)' });
+    fireEvent.change(budget, { target: { value: '5,00,00' } });
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+    expect(within(editForm()).getAllByRole('alert')[0]!).toHaveTextContent('Enter the budget in rupees, such as 2,00,000');
+    expect(budget).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(budget, { target: { value: '2,00,000.50' } });
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save brief' }));
+    expect(within(editForm()).getAllByRole('alert')[0]!).toHaveTextContent('Enter a budget of at least ₹1, in whole rupees');
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('without a brief, lists the files uploaded as brief files and downloads one', async () => {
+    const noBrief = campaignDetail({
+      brief: null,
+      uploads: [
+        { _id: 'f-1', name: 'poster.png', kind: 'creative' },
+        { _id: 'f-7', name: 'brand-deck.pdf', kind: 'brief' },
+      ],
+    });
+    const { requests } = await renderCampaign({
+      campaign: noBrief,
+      tab: 'brief',
+      routes: (r) => (r.method === 'GET' && r.path === '/campaigns/c-diwali/uploads/f-7' ? ok(new Blob(['pdf'])) : undefined),
+    });
+    expect(screen.getByText(/no brief yet/i)).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Brief files' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('brand-deck.pdf');
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Download brand-deck.pdf' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/campaigns/c-diwali/uploads/f-7')).toBe(true));
+  });
+
+  it('with a brief, lists its files as the server names them, not every upload of kind brief', async () => {
+    await renderCampaign({
+      campaign: campaignDetail({
+        brief: { ...brief(), files: [{ _id: 'f-7' }] },
+        uploads: [{ _id: 'f-7', name: 'brand-deck.pdf', kind: 'brief' }, { _id: 'f-8', name: 'old-deck.pdf', kind: 'brief' }],
+      }),
+      tab: 'brief',
+    });
+    const items = within(screen.getByRole('list', { name: 'Brief files' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('brand-deck.pdf');
+    expect(screen.queryByRole('button', { name: 'Download old-deck.pdf' })).not.toBeInTheDocument();
+  });
 });

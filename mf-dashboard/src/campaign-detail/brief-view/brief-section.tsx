@@ -60,6 +60,18 @@ const Checks = styled.div`
 /** A category key's name ('nontraditional' → 'BTL'); free text from older briefs as it is. */
 const categoryLabel = (key: string) => CATEGORIES.find((c) => c.key === key)?.label ?? key;
 
+/**
+ * The host page's header is fixed (69px high, 64.5px on a phone) and covers the top of the
+ * viewport; what is scrolled to the top stops this far below it.
+ */
+const BELOW_HOST_HEADER_PX = 96;
+
+const Summary = styled.div`
+  color: ${color.danger};
+  margin-bottom: 12px;
+  scroll-margin-top: ${BELOW_HOST_HEADER_PX}px;
+`;
+
 const Required = styled.span`
   color: ${color.danger};
 `;
@@ -165,9 +177,10 @@ function BriefForm({
   const err = (f: BriefField) => errors[f] ?? null;
   const summary = briefErrorList(errors);
   // A refused save moves focus (and the view) to the list of problems, which may be far above the button.
+  // Focus does not scroll by itself; the summary's scroll margin keeps it below the host's fixed header.
   useEffect(() => {
     if (Object.keys(errors).length) {
-      summaryRef.current?.focus();
+      summaryRef.current?.focus({ preventScroll: true });
       summaryRef.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [errors]);
@@ -184,14 +197,14 @@ function BriefForm({
       }}
     >
       {summary.length ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" style={{ color: color.danger, marginBottom: 12 }}>
+        <Summary ref={summaryRef} tabIndex={-1} role="alert">
           <strong>Check {summary.length === 1 ? 'this field' : `these ${summary.length} fields`}:</strong>
           <ul style={{ margin: '4px 0 0' }}>
             {summary.map((s) => (
               <li key={s.field}>{s.message}</li>
             ))}
           </ul>
-        </div>
+        </Summary>
       ) : null}
       <Muted>
         Fields marked <Required>*</Required> are required.
@@ -223,10 +236,10 @@ function BriefForm({
           <Field label="Age to" error={err('targetGroup.ageTo')}>
             <Input inputMode="numeric" value={d.ageTo} onChange={text('ageTo')} />
           </Field>
-          <Field label="Monthly income from (₹)" error={err('targetGroup.incomeFrom')}>
+          <Field label="Monthly income from (₹)" error={err('targetGroup.incomeFrom')} hint="Whole rupees, such as 25,000">
             <Input inputMode="numeric" value={d.incomeFrom} onChange={text('incomeFrom')} />
           </Field>
-          <Field label="Monthly income to (₹)" error={err('targetGroup.incomeTo')}>
+          <Field label="Monthly income to (₹)" error={err('targetGroup.incomeTo')} hint="Whole rupees, such as 1,00,000">
             <Input inputMode="numeric" value={d.incomeTo} onChange={text('incomeTo')} />
           </Field>
         </FieldRow>
@@ -248,7 +261,7 @@ function BriefForm({
               ))}
             </Select>
           </Field>
-          <Field label={req('Budget (₹)')} error={err('campaignDetails.budget')}>
+          <Field label={req('Budget (₹)')} error={err('campaignDetails.budget')} hint="Whole rupees, such as 2,00,000">
             <Input inputMode="numeric" value={d.budget} onChange={text('budget')} aria-required />
           </Field>
           <Field label={req('Start date')} error={err('campaignDetails.startDate')}>
@@ -280,10 +293,15 @@ function BriefForm({
   );
 }
 
-/** The brief's files (`brief.files`) with their names from the campaign's `uploads`. */
+/**
+ * The brief's files with their names from the campaign's `uploads`: `brief.files` when the
+ * campaign has a brief; without one (the server then sends no `brief.files`), the uploads of kind 'brief'.
+ */
 export function briefFilesOf(campaign: Pick<CampaignDetail, 'brief' | 'uploads'>): { _id: string; name: string }[] {
-  const names = new Map((campaign.uploads ?? []).map((u) => [u._id, u.name]));
-  return (campaign.brief?.files ?? []).map((f) => ({ _id: f._id, name: names.get(f._id) ?? 'Brief file' }));
+  const uploads = campaign.uploads ?? [];
+  if (!campaign.brief) return uploads.filter((u) => u.kind === 'brief').map((u) => ({ _id: u._id, name: u.name }));
+  const names = new Map(uploads.map((u) => [u._id, u.name]));
+  return (campaign.brief.files ?? []).map((f) => ({ _id: f._id, name: names.get(f._id) ?? 'Brief file' }));
 }
 
 const FileList = styled.ul`

@@ -243,7 +243,7 @@ describe('upload limits', () => {
 });
 
 describe('the campaign lists its files', () => {
-  it('shows every file in uploads (_id, name) and the brief kind in brief.files; a deleted file leaves both', async () => {
+  it('shows every file in uploads (_id, name, kind) and the brief kind in brief.files; a deleted file leaves both', async () => {
     const loaded = await createCampaignRepository(t.db).create(ids.owner, {
       name: 'With a brief', status: 'Plan Requested',
       doc: { mediaOptions: [], brief: { brand: { name: 'Acme', salesChannel: [] }, files: [{ _id: 'stale' }] } } as never,
@@ -257,14 +257,14 @@ describe('the campaign lists its files', () => {
     expect(read.statusCode).toBe(200);
     // Oldest first; two files of the same millisecond may come in either order.
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    expect([...read.json().uploads].sort(byName)).toEqual([{ _id: brief, name: 'brief.pdf' }, { _id: creative, name: 'poster.png' }]);
+    expect([...read.json().uploads].sort(byName)).toEqual([{ _id: brief, name: 'brief.pdf', kind: 'brief' }, { _id: creative, name: 'poster.png', kind: 'creative' }]);
     expect(read.json().brief.files).toEqual([{ _id: brief }]);
     // What a shared user sees is the same list.
     expect((await call('shared', 'GET', `/campaigns/${id}`)).json().brief.files).toEqual([{ _id: brief }]);
 
     expect((await call('owner', 'DELETE', `/campaigns/${id}/uploads/${brief}`)).statusCode).toBe(204);
     const after = (await call('owner', 'GET', `/campaigns/${id}`)).json();
-    expect(after.uploads).toEqual([{ _id: creative, name: 'poster.png' }]);
+    expect(after.uploads).toEqual([{ _id: creative, name: 'poster.png', kind: 'creative' }]);
     expect(after.brief.files).toEqual([]);
     // The list is read from the files, never written into the stored document.
     const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
@@ -275,7 +275,28 @@ describe('the campaign lists its files', () => {
     const id = await newCampaign();
     const creative = (await upload('owner', id, 'poster.png', PNG)).json()._id as string;
     const read = (await call('owner', 'GET', `/campaigns/${id}`)).json();
-    expect(read.uploads).toEqual([{ _id: creative, name: 'poster.png' }]);
+    expect(read.uploads).toEqual([{ _id: creative, name: 'poster.png', kind: 'creative' }]);
     expect(read.brief ?? null).toBeNull();
+  });
+});
+
+describe('the kind of each file in the campaign’s uploads', () => {
+  it('names the brief files of a campaign that has no brief yet, for everyone who may read it', async () => {
+    const id = await newCampaign();
+    const brief = (await upload('owner', id, 'brand-deck.pdf', PDF, '&kind=brief')).json()._id as string;
+    const creative = (await upload('shared', id, 'poster.png', PNG, '&kind=creative')).json()._id as string;
+    const other = (await upload('owner', id, 'notes.txt', 'hello', '&kind=other')).json()._id as string;
+    const proof = (await upload('staff', id, 'proof.pdf', PDF, '&kind=proof')).json()._id as string;
+
+    for (const actor of ['owner', 'shared', 'staff'] as const) {
+      const read = await call(actor, 'GET', `/campaigns/${id}`);
+      expect(read.statusCode).toBe(200);
+      const byId = new Map((read.json().uploads as { _id: string; kind: string }[]).map((u) => [u._id, u.kind]));
+      expect(Object.fromEntries(byId)).toEqual({ [brief]: 'brief', [creative]: 'creative', [other]: 'other', [proof]: 'proof' });
+      expect(read.json().brief ?? null).toBeNull();
+    }
+    // The kind is read from the files, never written into the stored document.
+    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data_json)).not.toHaveProperty('uploads');
   });
 });
