@@ -39,7 +39,7 @@ export type SeedOptions = {
   /** Plans to store: each gets the campaign's options unless it names its own. */
   plans?: { version: number; approved?: boolean; options?: BagMediaOption[] }[];
   sharedWith?: Actor[];
-  payments?: { amount: number; mode: string; reference: string }[];
+  payments?: { amount: number; mode: string; reference: string; state?: 'pending' | 'verified' | 'rejected' }[];
 };
 
 /** A campaign of `owner` in the given state; answers its id, option ids and plan ids. */
