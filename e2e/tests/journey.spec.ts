@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/session';
+import { addFirstOption, saveAsCampaign } from './support/campaign';
 import { apiToken, makeStaff } from './support/staff';
 
 /**
@@ -14,19 +15,12 @@ test('bag → campaign → staff plan → approval → purchase order → proof 
   await signInByEmail(page, request, uniqueEmail('journey'));
 
   // The advertiser fills the bag and saves it as a campaign.
-  await page.goto('/radio');
-  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
-  await page.getByRole('button', { name: /add to bag/i }).first().click();
-  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
-  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
+  const drawer = await addFirstOption(page, 'radio');
   // One scheduled day, so staff have a schedule entry to put a purchase order on.
   await drawer.getByLabel('Date', { exact: true }).fill('2026-12-01');
   await drawer.getByRole('button', { name: 'Add date' }).click();
   await expect(drawer.getByRole('list', { name: 'Schedule' })).toContainText('2026-12-01');
-  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
-  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
-  const campaignId = page.url().split('/').pop()!;
+  const campaignId = await saveAsCampaign(page, drawer);
 
   // It is on the dashboard list.
   await page.goto('/dashboard');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/session';
+import { addFirstOption, saveAsCampaign } from './support/campaign';
 import { apiToken, makeStaff } from './support/staff';
 
 /**
@@ -11,14 +12,7 @@ test('rename, approve, record a UPI payment that awaits verification, staff veri
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('payer'));
 
-  await page.goto('/radio');
-  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
-  await page.getByRole('button', { name: /add to bag/i }).first().click();
-  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
-  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
-  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
-  const campaignId = page.url().split('/').pop()!;
+  const campaignId = await saveAsCampaign(page, await addFirstOption(page, 'radio'));
 
   // The bag's default name is the same for every campaign; the owner gives this one its own.
   await page.getByRole('button', { name: 'Rename' }).click();
