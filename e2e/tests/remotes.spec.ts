@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addFirstOption, saveAsCampaign } from './support/campaign';
+import { signInByEmail, uniqueEmail } from './support/session';
 
 test('Login opens the sign-in modal from mf-auth; bad input is explained; Escape closes it', async ({ page }) => {
   await page.goto('/');
@@ -55,4 +57,23 @@ test('an agency page with no host embeds the bag through mount()', async ({ page
   await expect(line).toHaveCount(1);
   await expect(line.getByRole('link').first()).toHaveAttribute('href', /^\/newspaper\//);
   await expect(page.getByTestId('bag-total')).toHaveText(/₹[\d,]+/);
+});
+
+test('an agency page with no host embeds the dashboard through mount(): the signed-in list and a campaign page', async ({ page, request }) => {
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('agency'));
+  await saveAsCampaign(page, await addFirstOption(page, 'radio'));
+
+  await page.goto('/mf/mf-dashboard/embed-demo.html');
+  await expect(page.getByPlaceholder('Search Channel, Media')).toHaveCount(0);
+  await expect(page.getByText('Acme Media Agency')).toBeVisible();
+  // The token from the page's storage: the advertiser's campaigns, then one campaign's page in the embed's own router.
+  const list = page.getByRole('list', { name: 'Your campaigns' });
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await list.getByRole('link').first().click();
+  await expect(page.getByRole('list', { name: 'Campaign progress' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Media options' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // The embed never touches the agency page's URL.
+  await expect(page).toHaveURL(/\/mf\/mf-dashboard\/embed-demo\.html$/);
 });
