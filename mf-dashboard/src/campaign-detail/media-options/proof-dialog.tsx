@@ -107,7 +107,7 @@ export function ProofDialog({
         </label>
       </Choice>
       {source === 'file' ? (
-        <Field label="File" hint="A photo, tear sheet, air-time certificate or report; it is kept with the campaign's files." error={problem?.field === 'file' ? problem.message : null}>
+        <Field key="file" label="File" hint="A photo, tear sheet, air-time certificate or report; it is kept with the campaign's files." error={problem?.field === 'file' ? problem.message : null}>
           <Input
             type="file"
             accept={acceptOf(limits)}
@@ -119,7 +119,7 @@ export function ProofDialog({
           />
         </Field>
       ) : (
-        <Field label="Link" hint="For example a shared photo album or the publisher's page." error={problem?.field === 'url' ? problem.message : null}>
+        <Field key="link" label="Link" hint="For example a shared photo album or the publisher's page." error={problem?.field === 'url' ? problem.message : null}>
           <Input
             type="url"
             inputMode="url"
