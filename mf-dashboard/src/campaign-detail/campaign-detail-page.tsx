@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isStaff, type User } from 'shared-domain';
 import { campaignAccess } from 'shared-domain/campaign';
@@ -98,6 +98,9 @@ export function CampaignDetailPage() {
   const [params, setParams] = useSearchParams();
   const { result, retry, update, expired } = useCampaign(campaignId);
   const viewer = useViewer();
+  // Back to the list it was opened from: staff's all-campaigns view keeps its scope.
+  const fromAll = (useLocation().state as { listScope?: string } | null)?.listScope === 'all';
+  const backTo = fromAll ? '/dashboard?scope=all' : '/dashboard';
   const notFound = result.status === 'error' && result.error.status === 404;
   useDocumentTitle(result.status === 'success' ? `${result.data.name} | Dashboard` : notFound ? 'Campaign not found | Dashboard' : undefined);
 
@@ -116,7 +119,7 @@ export function CampaignDetailPage() {
   return (
     <Page>
       <Back>
-        <TextLink to="/dashboard">← All campaigns</TextLink>
+        <TextLink to={backTo}>← All campaigns</TextLink>
       </Back>
       {result.status === 'idle' || expired ? (
         <>

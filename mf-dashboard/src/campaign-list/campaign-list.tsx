@@ -59,6 +59,9 @@ const Total = styled.span`
 /** The owner as a row names them: their name, else their e-mail. */
 const ownerName = (c: CampaignListItem): string | null => c.owner?.name?.trim() || c.owner?.email?.trim() || null;
 
+/** Router state a campaign opened from staff's all-campaigns list carries, so "← All campaigns" returns there. */
+export const LIST_STATE_ALL = { listScope: 'all' } as const;
+
 /**
  * Campaigns, each linking to its detail page. `showOwner` (staff's all-campaigns list) names
  * each campaign's owner.
@@ -76,7 +79,7 @@ export function CampaignList({
     <List aria-label={label}>
       {campaigns.map((c) => (
         <li key={c._id}>
-          <Row to={`/dashboard/${encodeURIComponent(c._id)}`}>
+          <Row to={`/dashboard/${encodeURIComponent(c._id)}`} state={showOwner ? LIST_STATE_ALL : undefined}>
             <Name>{c.name}</Name>
             <Total>{formatRupees(c.totalPrice ?? 0)}</Total>
             <Meta>

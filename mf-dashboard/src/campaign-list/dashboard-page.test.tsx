@@ -178,6 +178,15 @@ describe('Dashboard page', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Your campaigns' })).toBeInTheDocument();
     });
 
+    it('a campaign opened from the all-campaigns view links back to it', async () => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+      const { api } = createMockApi(byScope);
+      renderWithProviders(<DashboardRoutes />, { api, user: STAFF, route: '/dashboard?scope=all' });
+      const list = await screen.findByRole('list', { name: 'All campaigns' });
+      fireEvent.click(within(list).getAllByRole('link')[0]!);
+      expect(await screen.findByRole('link', { name: '← All campaigns' })).toHaveAttribute('href', '/dashboard?scope=all');
+    });
+
     it('opened at ?scope=all, asks for every campaign straight away', async () => {
       window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
       const { api, requests } = createMockApi(byScope);

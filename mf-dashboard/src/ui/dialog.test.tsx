@@ -113,7 +113,53 @@ describe('FormDialog', () => {
   });
 });
 
+/** A list whose item's Remove opens a confirmation; confirming removes the item (and its button). */
+function RemovableList() {
+  const [items, setItems] = useState(['Radio City', 'Red FM']);
+  const [removing, setRemoving] = useState<string | null>(null);
+  return (
+    <section aria-label="Media options">
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            {item}
+            <button type="button" onClick={() => setRemoving(item)}>{`Remove ${item}`}</button>
+          </li>
+        ))}
+      </ul>
+      {removing ? (
+        <Dialog title="Remove media option" onClose={() => setRemoving(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              setItems((list) => list.filter((i) => i !== removing));
+              setRemoving(null);
+            }}
+          >
+            Confirm
+          </button>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
 describe('Dialog focus trap', () => {
+  it('gives focus back to the opener, or to the region around it when the action removed it', () => {
+    render(<RemovableList />);
+    const opener = screen.getByRole('button', { name: 'Remove Radio City' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(opener).toHaveFocus();
+
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('button', { name: 'Remove Radio City' })).not.toBeInTheDocument();
+    // Not <body>: the section the user was working in.
+    expect(screen.getByRole('region', { name: 'Media options' })).toHaveFocus();
+  });
+
   it('pulls focus back in when something outside the dialog takes it', () => {
     render(
       <>

@@ -103,9 +103,10 @@ export function ActionError({ error }: { error: ApiError | string | null }) {
 
 /**
  * Looks disabled while the request is out but stays focusable (aria-disabled, not `disabled`):
- * a disabled button drops focus to <body>, and the keyboard user is lost outside the dialog.
+ * a disabled button drops focus to <body>, and the keyboard user loses their place. The action
+ * behind it ignores a second press while busy (useAction).
  */
-const SubmitButton = styled(Button)`
+export const BusyButton = styled(Button)`
   &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
@@ -161,7 +162,7 @@ export function FormDialog({
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton
+          <BusyButton
             ref={submitButton}
             type="submit"
             $variant={variant}
@@ -169,7 +170,7 @@ export function FormDialog({
             aria-busy={pending || undefined}
           >
             {pending ? (pendingLabel ?? `${submitLabel}…`) : submitLabel}
-          </SubmitButton>
+          </BusyButton>
         </Footer>
       </form>
     </Dialog>

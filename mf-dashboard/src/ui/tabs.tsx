@@ -34,6 +34,10 @@ const TabButton = styled.button`
     border-bottom-color: ${accent};
   }
   ${focusRing}
+  /* Drawn inside the tab: the strip scrolls sideways, so a ring outside it would be clipped. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 export type TabItem = { id: string; label: string };

@@ -12,9 +12,21 @@ function top(): { layer: number } | undefined {
   return found;
 }
 
+/** The opener's enclosing regions, innermost first: where a keyboard user was working. */
+function regionsAround(el: HTMLElement | null): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  let node = el?.parentElement ?? null;
+  while (node && node !== document.body) {
+    if (node.matches('article, section, [role="tabpanel"], header, main')) out.push(node);
+    node = node.parentElement;
+  }
+  return out;
+}
+
 /**
  * While mounted: moves focus into the container (its `[data-autofocus]` element first), keeps
- * Tab and Shift+Tab inside, calls `onEscape` on Escape, and gives focus back on close.
+ * Tab and Shift+Tab inside, calls `onEscape` on Escape, and gives focus back on close: to
+ * the opener, or when the action removed it, to the nearest region around it that is left.
  *
  * Keys are heard on the container and, for the topmost trap, on the whole document too: if
  * focus has fallen out (a focused button became disabled, so focus went to <body>), Escape
@@ -35,6 +47,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     open.push(token);
     const topmost = () => top() === token;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where focus goes if the opener is gone when the dialog closes (a removed option's button).
+    const regions = regionsAround(before);
     const focusables = () => Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
     (box.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? box).focus();
 
@@ -81,7 +95,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       document.removeEventListener('focusin', onFocusIn);
       const at = open.indexOf(token);
       if (at >= 0) open.splice(at, 1);
-      if (before?.isConnected) before.focus();
+      if (before?.isConnected) {
+        before.focus();
+        return;
+      }
+      const region = regions.find((r) => r.isConnected);
+      if (region) {
+        if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
+        region.focus({ preventScroll: true });
+      }
     };
   }, [ref, layer]);
 }

@@ -184,6 +184,7 @@ describe('Media options', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Record proof' }));
         expect(within(dialog).getByText('Enter a full link starting with http:// or https://, such as https://example.com/photo.jpg')).toBeInTheDocument();
         expect(within(dialog).getByLabelText('Link')).toHaveAttribute('aria-invalid', 'true');
+        expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveFocus();
         expect(writes()).toHaveLength(0);
 
         fireEvent.change(within(dialog).getByLabelText('Link'), { target: { value: ' https://photos.example.in/album/42 ' } });

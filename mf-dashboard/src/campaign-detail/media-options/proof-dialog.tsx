@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from 'shared-domain';
 import { PROOF_NOTE_MAX, proofProblem } from 'shared-domain/campaign';
@@ -64,6 +64,14 @@ export function ProofDialog({
   const [url, setUrl] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'file' | 'url' | 'note'; message: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // A refusal moves focus to the field it is about, so the message is read with it.
+  useEffect(() => {
+    if (!problem) return;
+    ({ file: fileRef, url: urlRef, note: noteRef })[problem.field].current?.focus();
+  }, [problem]);
 
   const submit = () => {
     if (source === 'file') {
@@ -109,6 +117,7 @@ export function ProofDialog({
       {source === 'file' ? (
         <Field key="file" label="File" hint="A photo, tear sheet, air-time certificate or report; it is kept with the campaign's files." error={problem?.field === 'file' ? problem.message : null}>
           <Input
+            ref={fileRef}
             type="file"
             accept={acceptOf(limits)}
             onChange={(e) => {
@@ -121,6 +130,7 @@ export function ProofDialog({
       ) : (
         <Field key="link" label="Link" hint="For example a shared photo album or the publisher's page." error={problem?.field === 'url' ? problem.message : null}>
           <Input
+            ref={urlRef}
             type="url"
             inputMode="url"
             value={url}
@@ -136,6 +146,7 @@ export function ProofDialog({
       )}
       <Field label="Note (optional)" hint={`At most ${PROOF_NOTE_MAX.toLocaleString('en-IN')} characters.`} error={problem?.field === 'note' ? problem.message : null}>
         <TextArea
+          ref={noteRef}
           value={note}
           onChange={(e) => {
             setNote(e.target.value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, isStaff, toApiError } from 'shared-domain';
 import { checkPaymentAmount, PAYMENT_NOTE_MAX, paymentPosition, paymentRefusal, paymentState, readPaymentReview } from 'shared-domain/campaign';
@@ -11,7 +11,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
 import { useViewer } from '../../app/use-viewer';
 import { Badge } from '../../ui/badge';
-import { ActionError, FormDialog } from '../../ui/dialog';
+import { ActionError, BusyButton, FormDialog } from '../../ui/dialog';
 import { Field, FieldRow, Input, Select, TextArea } from '../../ui/forms';
 import { Actions, Button, Card, Muted, SectionTitle } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
@@ -144,6 +144,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<RecordedPayment | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
@@ -217,7 +218,10 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
   const verify = async (payment: RecordedPayment) => {
     if (!payment._id) return;
     const answer = await review.run(payment._id, { approved: true });
-    if (answer) applyAnswer(answer);
+    if (!answer) return;
+    applyAnswer(answer);
+    // The row's buttons are gone: keep the keyboard user in the payments section.
+    sectionRef.current?.focus({ preventScroll: true });
   };
 
   const openReject = (payment: RecordedPayment) => {
@@ -244,7 +248,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
   const showActions = payments.some(reviewable);
 
   return (
-    <Card aria-labelledby="payments-title">
+    <Card aria-labelledby="payments-title" ref={sectionRef} tabIndex={-1}>
       <SectionTitle id="payments-title">Payments</SectionTitle>
       <Summary>
         <span>
@@ -288,23 +292,25 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                   <td data-label="Verification">
                     {reviewable(p) ? (
                       <Actions style={{ justifyContent: 'flex-end' }}>
-                        <Button
+                        <BusyButton
                           type="button"
-                          disabled={review.pending}
+                          aria-disabled={review.pending || undefined}
                           aria-label={`Verify ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
                           onClick={() => void verify(p)}
                         >
                           Verify
-                        </Button>
-                        <Button
+                        </BusyButton>
+                        <BusyButton
                           type="button"
                           $variant="secondary"
-                          disabled={review.pending}
+                          aria-disabled={review.pending || undefined}
                           aria-label={`Reject ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
-                          onClick={() => openReject(p)}
+                          onClick={() => {
+                            if (!review.pending) openReject(p);
+                          }}
                         >
                           Reject
-                        </Button>
+                        </BusyButton>
                       </Actions>
                     ) : null}
                   </td>
@@ -379,9 +385,9 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
             <Muted>Our team checks bank transfers and UPI payments with the bank; they count once verified.</Muted>
           )}
           <ActionError error={record.error} />
-          <Button type="submit" disabled={record.pending} style={{ marginTop: 8 }}>
+          <BusyButton type="submit" aria-disabled={record.pending || undefined} aria-busy={record.pending || undefined} style={{ marginTop: 8 }}>
             {record.pending ? 'Recording…' : mode === 'card' ? 'Pay by card' : 'Record payment'}
-          </Button>
+          </BusyButton>
         </form>
       )}
 

@@ -98,9 +98,14 @@ describe('Plans', () => {
     const dialog = screen.getByRole('dialog', { name: 'Request changes to version 2' });
     expect(within(dialog).getByLabelText('What should change?')).toHaveFocus();
 
+    within(dialog).getByRole('button', { name: 'Send request' }).focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(within(dialog).getByLabelText('What should change?')).toHaveAccessibleDescription(/say what should change/i);
+    // Focus goes to the field the message is about; typing clears the message.
+    expect(within(dialog).getByLabelText('What should change?')).toHaveFocus();
     expect(writes()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('What should change?'), { target: { value: 'S' } });
+    expect(within(dialog).getByLabelText('What should change?')).not.toHaveAccessibleDescription(/say what should change/i);
 
     fireEvent.change(within(dialog).getByLabelText('What should change?'), { target: { value: '  Swap the Delhi edition for Mumbai  ' } });
     fireEvent.change(within(dialog).getByLabelText('Remarks (optional)'), { target: { value: 'Before Friday' } });

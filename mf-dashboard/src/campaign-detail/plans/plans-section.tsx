@@ -122,6 +122,7 @@ export function PlansSection({
   const [comment, setComment] = useState('');
   const [remarks, setRemarks] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
 
   const approve = useAction((planId: string) => approvePlan(campaignApi, campaign._id, planId), {
     success: 'Plan approved. Execution can begin.',
@@ -154,8 +155,13 @@ export function PlansSection({
 
   const submitChanges = async (plan: CampaignPlan) => {
     const text = comment.trim();
-    if (!text) return setCommentError('Say what should change');
-    if (text.length > PLAN_NOTE_MAX || remarks.length > PLAN_NOTE_MAX) return setCommentError(`Keep it to ${PLAN_NOTE_MAX} characters`);
+    const refuse = (message: string) => {
+      setCommentError(message);
+      // The message is read with the field it belongs to.
+      commentRef.current?.focus();
+    };
+    if (!text) return refuse('Say what should change');
+    if (text.length > PLAN_NOTE_MAX || remarks.length > PLAN_NOTE_MAX) return refuse(`Keep it to ${PLAN_NOTE_MAX} characters`);
     setCommentError(null);
     const body = remarks.trim() ? { comment: text, remarks: remarks.trim() } : { comment: text };
     const answer = await changes.run(plan._id, body);
@@ -292,7 +298,16 @@ export function PlansSection({
           onSubmit={() => void submitChanges(dialog.plan)}
         >
           <Field label="What should change?" error={commentError} hint="Required. Our planners read this first.">
-            <TextArea value={comment} maxLength={PLAN_NOTE_MAX} onChange={(e) => setComment(e.target.value)} data-autofocus />
+            <TextArea
+              ref={commentRef}
+              value={comment}
+              maxLength={PLAN_NOTE_MAX}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setCommentError(null);
+              }}
+              data-autofocus
+            />
           </Field>
           <Field label="Remarks (optional)">
             <TextArea value={remarks} maxLength={PLAN_NOTE_MAX} onChange={(e) => setRemarks(e.target.value)} />

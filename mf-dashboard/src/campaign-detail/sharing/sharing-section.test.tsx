@@ -33,6 +33,8 @@ describe('Sharing', () => {
     const input = within(shareForm()).getByLabelText('Share with (e-mail)');
     fireEvent.click(within(shareForm()).getByRole('button', { name: 'Share' }));
     expect(input).toHaveAccessibleDescription(/enter the e-mail address/i);
+    // The refusal is read with the field: focus goes there.
+    expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: 'not-an-address' } });
     fireEvent.click(within(shareForm()).getByRole('button', { name: 'Share' }));
     expect(input).toHaveAccessibleDescription(/enter a valid e-mail address/i);

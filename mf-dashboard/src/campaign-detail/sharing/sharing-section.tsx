@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { normalizeEmail, EMAIL_MESSAGE } from 'shared-domain';
 import type { CampaignDetail, CampaignUser } from '../../api/campaigns.api';
 import { updateCampaignUsers } from '../../api/sharing.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
-import { ActionError, ConfirmDialog } from '../../ui/dialog';
+import { ActionError, BusyButton, ConfirmDialog } from '../../ui/dialog';
 import { Field, Input } from '../../ui/forms';
 import { Button, Card, Muted, SectionTitle } from '../../ui/primitives';
 import { color, mobile } from '../../ui/tokens';
@@ -86,6 +86,7 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
   const { campaignApi } = useDashboardServices();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<CampaignUser | null>(null);
 
   const messages = { 403: OWNER_ONLY };
@@ -102,15 +103,23 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
   });
 
   const submit = async () => {
+    const refuse = (message: string) => {
+      setEmailError(message);
+      emailRef.current?.focus();
+    };
     const { valid, invalid } = parseAddresses(email);
-    if (!valid.length && !invalid.length) return setEmailError('Enter the e-mail address to share with');
-    if (invalid.length) return setEmailError(invalid.length === 1 && valid.length === 0 ? EMAIL_MESSAGE : `Not an e-mail address: ${invalid.join(', ')}`);
+    if (!valid.length && !invalid.length) return refuse('Enter the e-mail address to share with');
+    if (invalid.length) return refuse(invalid.length === 1 && valid.length === 0 ? EMAIL_MESSAGE : `Not an e-mail address: ${invalid.join(', ')}`);
     const known = new Set(campaign._users.map((u) => u.email?.toLowerCase()).filter(Boolean));
     const fresh = valid.filter((a) => !known.has(a));
-    if (!fresh.length) return setEmailError(valid.length === 1 ? 'The campaign is already shared with this address' : 'The campaign is already shared with these addresses');
+    if (!fresh.length) return refuse(valid.length === 1 ? 'The campaign is already shared with this address' : 'The campaign is already shared with these addresses');
     setEmailError(null);
     const answer = await add.run(fresh);
-    if (!answer) return;
+    if (!answer) {
+      // The server's reason is shown under the form; the address stays to be corrected.
+      emailRef.current?.focus();
+      return;
+    }
     update((c) => ({ ...c, _users: Array.isArray(answer._users) ? answer._users : c._users }));
     setEmail('');
   };
@@ -166,6 +175,7 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
             hint="They need an account: ask them to sign in once with this address first. Separate several addresses with commas."
           >
             <Input
+              ref={emailRef}
               type="text"
               inputMode="email"
               value={email}
@@ -177,9 +187,9 @@ export function SharingSection({ campaign, update, isOwner }: { campaign: Campai
               autoComplete="email"
             />
           </Field>
-          <Button type="submit" disabled={add.pending}>
+          <BusyButton type="submit" aria-disabled={add.pending || undefined} aria-busy={add.pending || undefined}>
             {add.pending ? 'Sharing…' : 'Share'}
-          </Button>
+          </BusyButton>
         </AddRow>
       ) : (
         <Muted>{OWNER_ONLY}</Muted>
