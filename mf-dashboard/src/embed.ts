@@ -1,10 +1,11 @@
-import { bus, type EventBus, type MountFn } from 'shared-domain';
-import { mount } from './mount';
+import { bus, type EventBus } from 'shared-domain';
+import { mount, type DashboardMountHandle, type DashboardMountOptions } from './mount';
 
 /** What the embed bundle puts on `window` for agency pages with no Module Federation host. */
 export type MediaMartDashboardGlobal = {
-  mount: MountFn;
-  /** The dashboard's event bus, e.g. to show its `snackbar/shown` messages or answer `auth/login-requested`. */
+  /** Shows its own snackbar for `snackbar/shown`; pass `snackbars: false` to show them yourself. */
+  mount: (element: Element, options: DashboardMountOptions) => DashboardMountHandle;
+  /** The dashboard's event bus, e.g. to answer `auth/login-requested` (or show messages with `snackbars: false`). */
   bus: EventBus;
 };
 

@@ -3,7 +3,7 @@ import type { AxiosAdapter, AxiosInstance } from 'axios';
 import React from 'react';
 import { AUTH_TOKEN_KEY, bus, createTestBus, singletonCount } from 'shared-domain';
 import { mount, default as defaultMount } from './mount';
-import { STAFF, campaignDetail, listResponse, plan } from './test/fixtures';
+import { STAFF, campaignDetail, listResponse, mediaOption, plan } from './test/fixtures';
 import { fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from './test/mock-api';
 
 // `mount` builds its own real client; only its transport is replaced.
@@ -33,6 +33,9 @@ jest.mock('./app/dashboard-services', () => {
     },
   };
 });
+
+/** The embedded snackbar's live region: the last one with this role (pages have their own, e.g. "Loading…"). */
+const snackbar = (el: HTMLElement, role: 'status' | 'alert') => within(el).getAllByRole(role).at(-1)!;
 
 let requests: RecordedRequest[];
 let mainRequests: RecordedRequest[];
@@ -102,12 +105,15 @@ it('opens a campaign from the list, with its stepper, tabs and staff actions, wi
   mainTransport.adapter = mockAdapter(({ path }) => (path === '/authenticate/me' ? ok({ user: STAFF }) : fail(404)), mainRequests, 'https://agency.example/api');
   const el = document.createElement('div');
   document.body.appendChild(el);
+  document.title = 'Acme Media Agency — Your campaigns';
   let handle!: ReturnType<typeof mount>;
   act(() => {
     handle = mount(el, { apiBase: 'https://agency.example/api', token: 'embed-token' });
   });
   fireEvent.click(await within(el).findByRole('link', { name: /diwali print push/i }));
   expect(await within(el).findByRole('heading', { level: 1, name: 'Diwali print push' })).toBeTruthy();
+  // The agency page owns its title.
+  expect(document.title).toBe('Acme Media Agency — Your campaigns');
   expect(within(el).getByRole('list', { name: 'Campaign progress' })).toBeTruthy();
   expect(await within(el).findByRole('button', { name: 'Change status' })).toBeTruthy();
   expect(mainRequests[0]!.headers['x-access-token']).toBe('embed-token');
@@ -115,10 +121,85 @@ it('opens a campaign from the list, with its stepper, tabs and staff actions, wi
   fireEvent.click(within(el).getByRole('button', { name: 'Approve version 1' }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve plan' }));
   await waitFor(() => expect(within(el).getByText('Status:').parentElement!.textContent).toContain('Approved'));
+  // No host-shell here: the dashboard's own snackbar says it.
+  expect(snackbar(el, 'status')).toHaveTextContent('Plan approved. Execution can begin.');
 
   fireEvent.click(within(el).getByRole('tab', { name: 'Payments' }));
   expect(within(el).getByRole('heading', { name: 'Payments' })).toBeTruthy();
   expect(window.location.search).toBe('');
+  fireEvent.click(within(el).getByRole('link', { name: '← All campaigns' }));
+  expect(await within(el).findByRole('heading', { level: 1, name: 'Your campaigns' })).toBeTruthy();
+  expect(document.title).toBe('Acme Media Agency — Your campaigns');
+  act(() => handle.unmount());
+  el.remove();
+});
+
+describe('its own snackbar', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the messages published on its bus at the foot of the page and hides them', () => {
+    jest.useFakeTimers();
+    const el = document.createElement('div');
+    const testBus = createTestBus();
+    let handle!: ReturnType<typeof mount>;
+    act(() => {
+      handle = mount(el, { apiBase: 'https://agency.example/api', token: null, bus: testBus });
+    });
+    act(() => testBus.publish({ type: 'snackbar/shown', tone: 'error', message: 'Could not approve the plan: Sign in first' }));
+    expect(snackbar(el, 'alert')).toHaveTextContent('Could not approve the plan: Sign in first');
+    act(() => jest.advanceTimersByTime(4100));
+    expect(snackbar(el, 'alert')).toBeEmptyDOMElement();
+
+    // Another bus after update: its messages show, the old one's do not.
+    const next = createTestBus();
+    act(() => handle.update({ bus: next }));
+    act(() => testBus.publish({ type: 'snackbar/shown', tone: 'info', message: 'Old bus' }));
+    act(() => next.publish({ type: 'snackbar/shown', tone: 'info', message: 'Saved' }));
+    expect(snackbar(el, 'status')).toHaveTextContent('Saved');
+    expect(within(el).queryByText('Old bus')).not.toBeInTheDocument();
+    act(() => handle.unmount());
+  });
+
+  it('is left out with snackbars: false, for pages that show them themselves', () => {
+    const el = document.createElement('div');
+    const testBus = createTestBus();
+    let handle!: ReturnType<typeof mount>;
+    act(() => {
+      handle = mount(el, { apiBase: 'https://agency.example/api', token: null, bus: testBus, snackbars: false });
+    });
+    act(() => testBus.publish({ type: 'snackbar/shown', tone: 'info', message: 'Plan approved. Execution can begin.' }));
+    expect(within(el).getByRole('heading', { name: 'Your campaigns' })).toBeTruthy();
+    expect(within(el).queryByText('Plan approved. Execution can begin.')).not.toBeInTheDocument();
+    expect(within(el).queryByRole('status')).not.toBeInTheDocument();
+
+    act(() => handle.update({ snackbars: true }));
+    act(() => testBus.publish({ type: 'snackbar/shown', tone: 'info', message: 'Saved' }));
+    expect(snackbar(el, 'status')).toHaveTextContent('Saved');
+    act(() => handle.unmount());
+  });
+});
+
+it('draws links in the theme\'s primary colour, or the readable accent when that is too light for text', async () => {
+  mockTransport.adapter = mockAdapter(
+    ({ path }) => (path === '/campaigns' ? ok(listResponse()) : path === '/campaigns/c-diwali' ? ok(campaignDetail({ status: 'Plan Shared', plans: [plan({ mediaOptions: [mediaOption(), mediaOption({ _id: 'mo-2' })] })] })) : fail(404)),
+    requests,
+    'https://agency.example/campaign-api',
+  );
+  const el = document.createElement('div');
+  document.body.appendChild(el);
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: 'https://agency.example/api', token: 'embed-token', theme: { primary: '#0b5d55' } });
+  });
+  fireEvent.click(await within(el).findByRole('link', { name: /diwali print push/i }));
+  const back = await within(el).findByRole('link', { name: '← All campaigns' });
+  expect(getComputedStyle(back).color).toBe('rgb(11, 93, 85)');
+  // "Show the 2 media options" / "Hide …": a link-styled button.
+  const show = await within(el).findByRole('button', { name: /the 2 media options/ });
+  expect(getComputedStyle(show).color).toBe('rgb(11, 93, 85)');
+
+  act(() => handle.update({ theme: { primary: '#ffd54f' } }));
+  expect(getComputedStyle(within(el).getByRole('link', { name: '← All campaigns' })).color).toBe('var(--mm-accent, #b8341b)');
   act(() => handle.unmount());
   el.remove();
 });

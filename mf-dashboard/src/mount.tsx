@@ -2,22 +2,36 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_THEME, bus as sharedBus, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
+import { DEFAULT_THEME, bus as sharedBus, recordSingleton, type MountOptions } from 'shared-domain';
 import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
 import { DashboardServicesProvider, browserStorage, createMainClient, type DashboardServices } from './app/dashboard-services';
+import { DocumentTitleProvider } from './app/use-document-title';
+import { EmbeddedSnackbar } from './ui/embedded-snackbar';
 import DashboardRoutes from './routes';
 
 recordSingleton('react', React);
 recordSingleton('bus', sharedBus);
 
 /**
+ * `mount`'s options: shared-domain's, plus `snackbars` — false for a page that shows the
+ * dashboard's `snackbar/shown` events itself (default true: the dashboard shows them).
+ */
+export type DashboardMountOptions = MountOptions & { snackbars?: boolean };
+
+export type DashboardMountHandle = {
+  update(next: Partial<DashboardMountOptions>): void;
+  unmount(): void;
+};
+
+/**
  * `mf_dashboard/mount`: the dashboard in any element (an agency page, another framework),
  * with its own in-memory router starting at /dashboard, so it never touches the page's URL:
  * the list links to a campaign's page, its tabs and dialogs all work without a host router.
+ * It leaves the page's title alone and shows its own snackbar unless `snackbars: false`.
  */
-export const mount: MountFn = (element, options) => {
+export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle => {
   const root = createRoot(element);
-  let current: MountOptions = options;
+  let current: DashboardMountOptions = options;
   let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
   let main: { base: string; api: NonNullable<DashboardServices['mainApi']> } | null = null;
 
@@ -45,9 +59,12 @@ export const mount: MountFn = (element, options) => {
     root.render(
       <ThemeProvider theme={{ ...DEFAULT_THEME, ...current.theme }}>
         <DashboardServicesProvider services={services}>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <DashboardRoutes />
-          </MemoryRouter>
+          <DocumentTitleProvider enabled={false}>
+            <MemoryRouter initialEntries={['/dashboard']}>
+              <DashboardRoutes />
+            </MemoryRouter>
+          </DocumentTitleProvider>
+          {current.snackbars !== false && <EmbeddedSnackbar />}
         </DashboardServicesProvider>
       </ThemeProvider>,
     );

@@ -1,8 +1,17 @@
-import { useEffect } from 'react';
+import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 
-/** Sets `document.title` while the page is shown; undefined leaves it as it is. */
+/** False under `mount`: the embedding page owns its title. */
+const DocumentTitleContext = createContext(true);
+
+/** `mount` wraps the dashboard in `<DocumentTitleProvider enabled={false}>` so no page sets the title. */
+export function DocumentTitleProvider({ enabled, children }: { enabled: boolean; children?: ReactNode }) {
+  return createElement(DocumentTitleContext.Provider, { value: enabled }, children);
+}
+
+/** Sets `document.title` while the page is shown; undefined, or inside a disabled provider, leaves it as it is. */
 export function useDocumentTitle(title: string | undefined): void {
+  const enabled = useContext(DocumentTitleContext);
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (enabled && title) document.title = title;
+  }, [enabled, title]);
 }

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { accent, color, focusRing, mobile } from './tokens';
+import { accent, color, focusRing, mobile, textAccent } from './tokens';
 
 /** A page's frame. Not <main>: the host (or the standalone page) renders the one main landmark. */
 export const Page = styled.div`
@@ -45,7 +45,7 @@ const variants = {
   ghost: css`
     border: 1px solid transparent;
     background: transparent;
-    color: ${color.accent};
+    color: ${textAccent};
     text-decoration: underline;
   `,
 };
@@ -70,9 +70,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${focusRing}
 `;
 
-/** Text in the AA-safe accent: a theme's primary (e.g. the default #e8472b) can be too light for text. */
+/** In the theme's primary (an embedder's brand colour), or the AA-safe accent when that is too light for text. */
 export const TextLink = styled(Link)`
-  color: ${color.accent};
+  color: ${textAccent};
   font-weight: 600;
   ${focusRing}
 `;

@@ -12,7 +12,7 @@ import { Badge } from '../../ui/badge';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
 import { Button, Card, Muted, SectionTitle, SubTitle, TotalsList } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
-import { color, narrow } from '../../ui/tokens';
+import { color, narrow, textAccent } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
 import { num, optionTitle, unitSummary } from './media-option-figures';
 import { ProofDialog, type ProofChoice } from './proof-dialog';
@@ -149,7 +149,7 @@ const LinkButton = styled.button`
   background: none;
   border: 0;
   padding: 0;
-  color: ${color.accent};
+  color: ${textAccent};
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
