@@ -12,16 +12,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { signIn } from './bag-patch.mjs';
+import { onEachStore, percentile } from './stores.mjs';
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
 
 async function createCampaigns(url, token, count, concurrency = 16) {
   let next = 0;
@@ -83,48 +78,11 @@ async function benchOne({ label, env, startServer, log, met, campaigns, requests
   }
 }
 
-function withDatabase(url, database) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(adminUrl, text) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs the dashboard bench on SQLite, and on PostgreSQL when one is reachable. */
 export async function benchDashboard({ startServer, log, met }) {
   const campaigns = Number(process.env.BENCH_DASHBOARD_CAMPAIGNS ?? 1000);
   const requests = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 500);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-dashboard-'));
-  try {
-    await benchOne({ label: 'SQLite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, startServer, log, met, campaigns, requests });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  try {
-    await adminQuery(adminUrl, 'SELECT 1');
-  } catch {
-    log(`  (PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable: dashboard on PostgreSQL skipped)`);
-    return;
-  }
-  const database = `mm_bench_dashboard_${process.pid}_${Date.now()}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
-  try {
-    await benchOne({ label: 'PostgreSQL', env: { DATABASE_URL: withDatabase(adminUrl, database) }, startServer, log, met, campaigns, requests });
-  } finally {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  await onEachStore('dashboard', log, ({ label, env }) => benchOne({ label, env, startServer, log, met, campaigns, requests }));
 }
 
 // Standalone: a minimal server starter (bench.mjs passes its own).

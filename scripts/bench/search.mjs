@@ -8,12 +8,9 @@
 // SQLite always; PostgreSQL too (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432,
 // when it answers), in a fresh database created next to it and dropped afterwards. BENCH_SEARCH_SCALE changes N (default 100,000).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { onEachStore, percentile } from './stores.mjs';
 
-const require = createRequire(import.meta.url);
 const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
 const CATEGORY_WORDS = ['radio', 'btl', 'newspaper', 'outdoor', 'tv', 'cinema', 'influencer', 'digital', 'magazine', 'airport', 'below the line', 'television'];
 const MISSES = ['xq', 'zzzz', 'raido mirchi', 'irchi', 'qwerty', 'times zzz', 'ndtv xyz'];
@@ -82,7 +79,6 @@ function queryMix({ names, cities }, random, count) {
   return out;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
 async function suggestionLatency(url, queries) {
   const times = [];
@@ -98,24 +94,6 @@ async function suggestionLatency(url, queries) {
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], empty, errors, count: times.length };
-}
-
-/** Admin URL → URL of another database on the same server. */
-function withDatabase(url, database) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(adminUrl, text) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** One store: seed at `scale`, serve, measure, clean up. */
@@ -148,26 +126,5 @@ async function benchOne({ label, env, scale, startServer, autocannon, duration, 
 /** Runs the search bench on SQLite, and on PostgreSQL when one is reachable. */
 export async function benchSearch({ startServer, autocannon, duration, log, root, met }) {
   const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 100_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-search-'));
-  try {
-    await benchOne({ label: 'SQLite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, scale, startServer, autocannon, duration, log, root, met });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  // PostgreSQL: BENCH_DATABASE_URL, else the local server the test suite uses, when it answers.
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  try {
-    await adminQuery(adminUrl, 'SELECT 1');
-  } catch {
-    log(`  (PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable: search on PostgreSQL skipped)`);
-    return;
-  }
-  const database = `mm_bench_search_${process.pid}_${Date.now()}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
-  try {
-    await benchOne({ label: 'PostgreSQL', env: { DATABASE_URL: withDatabase(adminUrl, database) }, scale, startServer, autocannon, duration, log, root, met });
-  } finally {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  await onEachStore('search', log, ({ label, env }) => benchOne({ label, env, scale, startServer, autocannon, duration, log, root, met }));
 }

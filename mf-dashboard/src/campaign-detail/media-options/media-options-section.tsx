@@ -9,10 +9,11 @@ import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
 import { Badge } from '../../ui/badge';
+import { CardTable } from '../../ui/card-table';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
 import { Button, Card, Muted, SectionTitle, SubTitle, TotalsList } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
-import { color, narrow, textAccent } from '../../ui/tokens';
+import { color, textAccent } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
 import { num, optionTitle, unitSummary } from './media-option-figures';
 import { ProofDialog, type ProofChoice } from './proof-dialog';
@@ -54,56 +55,12 @@ const Figures = styled.dl`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(CardTable)`
   font-size: 0.9375rem;
   caption {
     text-align: left;
     font-weight: 700;
     margin-bottom: 4px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${color.line};
-    vertical-align: middle;
-  }
-  ${narrow} {
-    /* Each row becomes a small card; the header names come from data-label. */
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      border: 1px solid ${color.line};
-      border-radius: 6px;
-      margin-bottom: 8px;
-      padding: 4px 8px;
-    }
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      border: 0;
-      padding: 6px 0;
-    }
-    td > * {
-      min-width: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${color.muted};
-      /* The label keeps its words; the value beside it wraps. */
-      flex-shrink: 0;
-      white-space: nowrap;
-      font-weight: 600;
-    }
   }
 `;
 

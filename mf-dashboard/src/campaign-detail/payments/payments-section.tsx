@@ -11,11 +11,12 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees } from '../../app/format';
 import { useViewer } from '../../app/use-viewer';
 import { Badge } from '../../ui/badge';
+import { CardTable } from '../../ui/card-table';
 import { ActionError, BusyButton, FormDialog } from '../../ui/dialog';
 import { Field, FieldRow, Input, Select, TextArea } from '../../ui/forms';
 import { Actions, Button, Card, Muted, SectionTitle } from '../../ui/primitives';
 import { EmptyState } from '../../ui/states';
-import { color, narrow } from '../../ui/tokens';
+import { color } from '../../ui/tokens';
 import { normalizePaymentReference, paymentReferenceProblem, type PaymentMode } from '../campaign-rules';
 import type { CampaignUpdate } from '../use-campaign';
 
@@ -30,57 +31,11 @@ export const MODE_LABELS: Record<string, string> = {
 export const CARD_UNAVAILABLE =
   'Card payments are not available on this site yet. Pay by bank transfer or UPI and enter its reference here.';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(CardTable)`
   margin-bottom: 16px;
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${color.line};
-  }
   td:last-child,
   th:last-child {
     text-align: right;
-  }
-  ${narrow} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      border: 1px solid ${color.line};
-      border-radius: 6px;
-      margin-bottom: 8px;
-      padding: 4px 8px;
-    }
-    td,
-    td:last-child {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      border: 0;
-      padding: 6px 0;
-      text-align: right;
-      overflow-wrap: anywhere;
-    }
-    td > * {
-      min-width: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${color.muted};
-      /* The label keeps its words; the value beside it wraps. */
-      flex-shrink: 0;
-      white-space: nowrap;
-      font-weight: 600;
-      text-align: left;
-    }
   }
 `;
 
