@@ -1,4 +1,4 @@
-import { isHttpUrl, PROOF_MESSAGES, PROOF_NOTE_MAX, proofProblem } from './proof';
+import { checkProof, isHttpUrl, PROOF_MESSAGES, PROOF_NOTE_MAX, proofNoteProblem, proofProblem } from './proof';
 
 describe('proofProblem', () => {
   it.each([
@@ -27,4 +27,12 @@ describe('proofProblem', () => {
     expect(isHttpUrl('https://')).toBe(false);
     expect(isHttpUrl('https://a.in')).toBe(true);
   });
+
+  it('checkProof names the part the problem is about', () => {
+    expect(checkProof({ note: 'x' })).toEqual({ field: 'source', message: PROOF_MESSAGES.fileOrLink });
+    expect(checkProof({ url: 'example.com' })).toEqual({ field: 'url', message: PROOF_MESSAGES.link });
+    expect(checkProof({ uploadId: 'f1', note: 'x'.repeat(PROOF_NOTE_MAX + 1) })).toEqual({ field: 'note', message: PROOF_MESSAGES.noteTooLong });
+    expect(proofNoteProblem(`  ${'x'.repeat(PROOF_NOTE_MAX)}  `)).toBeNull();
+  });
 });
+

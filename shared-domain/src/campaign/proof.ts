@@ -37,21 +37,34 @@ export function isHttpUrl(text: string): boolean {
 
 export const PROOF_MESSAGES = {
   fileOrLink: 'Give either uploadId (a file of this campaign) or url (a link), not both or neither',
-  link: 'url must be an http(s) link such as https://example.com/photo.jpg',
+  link: 'Enter a full link starting with http:// or https://, such as https://example.com/photo.jpg',
   linkTooLong: `The link may be at most ${PROOF_URL_MAX} characters`,
   noteTooLong: `The note may be at most ${PROOF_NOTE_MAX} characters`,
 } as const;
 
-/** Why the proof cannot be recorded, or null. Text is judged trimmed. */
-export function proofProblem(input: ProofInput): string | null {
+/** What is wrong and which part of the proof it is about. */
+export type ProofProblem = { field: 'source' | 'url' | 'note'; message: string };
+
+/** Why the note cannot be kept, or null (judged trimmed). */
+export function proofNoteProblem(note: string | undefined): string | null {
+  return (note ?? '').trim().length > PROOF_NOTE_MAX ? PROOF_MESSAGES.noteTooLong : null;
+}
+
+/** Why the proof cannot be recorded and where, or null. Text is judged trimmed. */
+export function checkProof(input: ProofInput): ProofProblem | null {
   const url = input.url?.trim();
   const hasFile = input.uploadId !== undefined && input.uploadId !== '';
   const hasLink = url !== undefined && url !== '';
-  if (hasFile === hasLink) return PROOF_MESSAGES.fileOrLink;
+  if (hasFile === hasLink) return { field: 'source', message: PROOF_MESSAGES.fileOrLink };
   if (hasLink) {
-    if (url.length > PROOF_URL_MAX) return PROOF_MESSAGES.linkTooLong;
-    if (!isHttpUrl(url)) return PROOF_MESSAGES.link;
+    if (url.length > PROOF_URL_MAX) return { field: 'url', message: PROOF_MESSAGES.linkTooLong };
+    if (!isHttpUrl(url)) return { field: 'url', message: PROOF_MESSAGES.link };
   }
-  if ((input.note ?? '').trim().length > PROOF_NOTE_MAX) return PROOF_MESSAGES.noteTooLong;
-  return null;
+  const note = proofNoteProblem(input.note);
+  return note ? { field: 'note', message: note } : null;
+}
+
+/** The message of `checkProof`, or null. */
+export function proofProblem(input: ProofInput): string | null {
+  return checkProof(input)?.message ?? null;
 }

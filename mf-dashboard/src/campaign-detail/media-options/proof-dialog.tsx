@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from 'shared-domain';
-import { PROOF_NOTE_MAX, proofProblem } from 'shared-domain/campaign';
+import { checkProof, PROOF_NOTE_MAX, proofNoteProblem } from 'shared-domain/campaign';
 import type { ScheduleEntry } from '../../api/campaigns.api';
 import { formatDate } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
@@ -35,7 +35,7 @@ const Choice = styled.fieldset`
 
 /**
  * Staff: proof of execution of one schedule entry (a photo, a tear sheet, an air-time
- * certificate, or a link to them) with a note. The rule is shared-domain's `proofProblem`,
+ * certificate, or a link to them) with a note. The rule is shared-domain's `checkProof`,
  * the one service B applies.
  */
 export function ProofDialog({
@@ -78,14 +78,14 @@ export function ProofDialog({
       if (!file) return setProblem({ field: 'file', message: 'Choose the file to record as proof' });
       const bad = uploadProblem(file, limits);
       if (bad) return setProblem({ field: 'file', message: bad });
-      const rule = proofProblem({ uploadId: 'chosen', note });
-      if (rule) return setProblem({ field: 'note', message: rule });
+      const noteProblem = proofNoteProblem(note);
+      if (noteProblem) return setProblem({ field: 'note', message: noteProblem });
       setProblem(null);
       return onSave({ file, note: note.trim() });
     }
     if (!url.trim()) return setProblem({ field: 'url', message: 'Enter the link to the proof' });
-    const rule = proofProblem({ url, note });
-    if (rule) return setProblem({ field: rule.startsWith('The note') ? 'note' : 'url', message: rule.startsWith('url must') ? 'Enter a full link starting with http:// or https://, such as https://example.com/photo.jpg' : rule });
+    const rule = checkProof({ url, note });
+    if (rule) return setProblem({ field: rule.field === 'note' ? 'note' : 'url', message: rule.message });
     setProblem(null);
     return onSave({ url: url.trim(), note: note.trim() });
   };

@@ -395,7 +395,7 @@ describe('purchase orders, invoices and proof on schedule entries', () => {
   it.each([
     [{ note: 'nothing' }, 'Give either uploadId (a file of this campaign) or url (a link), not both or neither'],
     [{ url: 'https://x.example', uploadId: 'abc' }, 'Give either uploadId'],
-    [{ url: 'javascript:alert(1)' }, 'url must be an http(s) link'],
+    [{ url: 'javascript:alert(1)' }, 'Enter a full link starting with http:// or https://'],
     [{ uploadId: 'ffffffffffffffffffffffff' }, 'File ffffffffffffffffffffffff is not a file of this campaign'],
   ])('refuses proof %j', async (body, message) => {
     const res = await call('staff', 'POST', `/campaigns/${id}/media-options/mo-1/schedule/0/proof`, body);
