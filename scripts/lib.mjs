@@ -61,9 +61,10 @@ export async function ensureInstalled() {
     || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000)
     || WORKSPACES.some((w) => !fs.existsSync(path.join(root, 'node_modules', w)));
   if (!stale) return;
-  log('installing dependencies (npm install)…');
-  // `npm install`, not `npm ci`: see STACK.md (the registry here lacks other platforms' optional packages).
-  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  log('installing dependencies (npm ci)…');
+  // `npm ci`: exactly the committed lockfile, which lists every platform's optional packages
+  // (STACK.md); a lockfile out of step with package.json stops here instead of drifting.
+  await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 // Written into a package's dist/ after a successful build by ensureBuilt; a build is fresh
