@@ -12,10 +12,15 @@ import { briefFromDraft, initialDraft, type BriefDraft, type ChoiceField, type T
 import { fileKey, useBriefSubmit, type FileUpload } from './use-brief-submit';
 
 /** Which draft field each rule's message belongs to. */
-const FIELD_OF: Record<BriefField, TextField> = {
+const FIELD_OF: Record<BriefField, keyof BriefDraft> = {
   'brand.name': 'name',
   'brand.url': 'url',
   'brand.category': 'category',
+  'brand.salesChannel': 'salesChannel',
+  'targetGroup.gender': 'gender',
+  'targetGroup.geos': 'geos',
+  'campaignDetails.expectedOutcome': 'expectedOutcome',
+  mediaPreference: 'mediaPreference',
   'targetGroup.description': 'description',
   'targetGroup.ageFrom': 'ageFrom',
   'targetGroup.ageTo': 'ageTo',
@@ -189,17 +194,21 @@ function TextInput({
 }
 
 function ChoiceGroup({
-  legend, options, value, onToggle, labelOf,
+  legend, options, value, onToggle, labelOf, id, error,
 }: {
   legend: string;
   options: readonly string[];
   value: readonly string[];
   onToggle: (option: string) => void;
   labelOf?: (option: string) => string;
+  /** The group's id, so the error summary can take focus to it. */
+  id?: string;
+  error?: string;
 }) {
   return (
-    <Choices>
+    <Choices id={id} tabIndex={id ? -1 : undefined} aria-describedby={error && id ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
+      {error ? <FieldError id={id ? `${id}-error` : undefined}>{error}</FieldError> : null}
       <div>
         {options.map((o) => (
           <CheckboxLabel key={o}>
@@ -251,7 +260,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
   const errors: BriefErrors = useMemo(() => validateBrief(briefFromDraft(draft), today), [draft, today]);
   const fileProblems = useMemo(() => validateBriefFiles(files), [files]);
   const shown = tried ? errors : {};
-  const errorOf = (field: TextField) => {
+  const errorOf = (field: keyof BriefDraft) => {
     const rule = (Object.keys(FIELD_OF) as BriefField[]).find((k) => FIELD_OF[k] === field);
     return rule ? shown[rule] : undefined;
   };
@@ -343,7 +352,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
             {field('category', 'Category', (p) => <Input {...p} value={draft.category} onChange={set('category')} />, { required: true, hint: 'Your industry, e.g. FMCG, Real Estate, Education' })}
           </FieldRow>
           {field('url', 'Website', (p) => <Input {...p} type="url" inputMode="url" value={draft.url} onChange={set('url')} autoComplete="url" placeholder="example.com" />)}
-          <ChoiceGroup legend="Sales channels" options={BRIEF_SALES_CHANNELS} value={draft.salesChannel} onToggle={toggle('salesChannel')} />
+          <ChoiceGroup legend="Sales channels" options={BRIEF_SALES_CHANNELS} value={draft.salesChannel} onToggle={toggle('salesChannel')} id={ids('salesChannel')} error={errorOf('salesChannel')} />
         </Group>
 
         <Group disabled={locked}>
@@ -353,7 +362,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
             {field('ageFrom', 'Age from', (p) => <Input {...p} type="number" inputMode="numeric" min={BRIEF_AGE_LIMITS.min} max={BRIEF_AGE_LIMITS.max} value={draft.ageFrom} onChange={set('ageFrom')} />)}
             {field('ageTo', 'Age to', (p) => <Input {...p} type="number" inputMode="numeric" min={BRIEF_AGE_LIMITS.min} max={BRIEF_AGE_LIMITS.max} value={draft.ageTo} onChange={set('ageTo')} />)}
           </FieldRow>
-          <ChoiceGroup legend="Gender" options={BRIEF_GENDERS} value={draft.gender} onToggle={toggle('gender')} />
+          <ChoiceGroup legend="Gender" options={BRIEF_GENDERS} value={draft.gender} onToggle={toggle('gender')} id={ids('gender')} error={errorOf('gender')} />
           <FieldRow>
             {field('incomeFrom', 'Monthly income from (₹)', (p) => <Input {...p} inputMode="numeric" value={draft.incomeFrom} onChange={set('incomeFrom')} />, { hint: 'Whole rupees, such as 25,000' })}
             {field('incomeTo', 'Monthly income to (₹)', (p) => <Input {...p} inputMode="numeric" value={draft.incomeTo} onChange={set('incomeTo')} />, { hint: 'Whole rupees, such as 1,00,000' })}
@@ -380,7 +389,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
             {field('startDate', 'Start date', (p) => <Input {...p} type="date" min={today} value={draft.startDate} onChange={set('startDate')} />, { required: true })}
             {field('endDate', 'End date', (p) => <Input {...p} type="date" min={draft.startDate || today} value={draft.endDate} onChange={set('endDate')} />, { required: true })}
           </FieldRow>
-          <ChoiceGroup legend="Expected outcomes" options={BRIEF_EXPECTED_OUTCOMES} value={draft.expectedOutcome} onToggle={toggle('expectedOutcome')} />
+          <ChoiceGroup legend="Expected outcomes" options={BRIEF_EXPECTED_OUTCOMES} value={draft.expectedOutcome} onToggle={toggle('expectedOutcome')} id={ids('expectedOutcome')} error={errorOf('expectedOutcome')} />
         </Group>
 
         <Group disabled={locked}>
@@ -390,6 +399,8 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
             options={CATEGORIES.map((c) => c.key)}
             value={draft.mediaPreference}
             onToggle={toggle('mediaPreference')}
+            id={ids('mediaPreference')}
+            error={errorOf('mediaPreference')}
             labelOf={(k) => CATEGORIES.find((c) => c.key === k)?.label ?? k}
           />
         </Group>

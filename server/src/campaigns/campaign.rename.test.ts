@@ -85,7 +85,7 @@ describe('PATCH /campaigns/{id}', () => {
     [{ name: '' }, 'Enter a name for the campaign'],
     [{ name: '    ' }, 'Enter a name for the campaign'],
     [{ name: 'x'.repeat(121) }, 'A campaign name can be at most 120 characters; this one has 121'],
-    [{ name: 'Diwali\npush' }, 'A campaign name must be one line, without tabs or line breaks'],
+    [{ name: 'Diwali\npush' }, 'A campaign name must be one line, without tabs, line breaks or control characters'],
     [{}, "body must have required property 'name'"],
   ])('a bad name %j is a 400 saying what is wrong, and changes nothing', async (payload, message) => {
     const id = await seeded();

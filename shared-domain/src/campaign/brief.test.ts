@@ -73,6 +73,23 @@ describe('validateBrief', () => {
 
   it('blank text counts as missing', () => {
     expect(validateBrief(validBrief((b) => { b.brand.name = '   '; }), TODAY)['brand.name']).toBe('Enter the brand name');
+    expect(validateBrief(validBrief((b) => { b.brand.name = '\u200B\u200D'; }), TODAY)['brand.name']).toBe('Enter the brand name');
+    expect(validateBrief(validBrief((b) => { b.brand.category = '\uFEFF'; }), TODAY)['brand.category']).toMatch(/category/);
+  });
+
+  it('refuses control, broken and text-direction characters in text and lists', () => {
+    const errors = validateBrief(validBrief((b) => {
+      b.brand.name = 'Amul\u0000';
+      b.targetGroup.description = 'mothers\u202E';
+      b.targetGroup.geos = ['Pune', 'Mumbai\uD800'];
+      b.mediaPreference = ['radio', 'x'.repeat(201)];
+    }), TODAY);
+    expect(errors['brand.name']).toBe('Brand name must be one line, without tabs, line breaks or control characters');
+    expect(errors['targetGroup.description']).toBe('The description holds a text-direction control character');
+    expect(errors['targetGroup.geos']).toBe('Locations holds a broken character; type it again');
+    expect(errors.mediaPreference).toBe('Media preference can be at most 200 characters; this one has 201');
+    // A description may span lines.
+    expect(validateBrief(validBrief((b) => { b.targetGroup.description = 'line one\nline two'; }), TODAY)).toEqual({});
   });
 
   it('checks the website only when one is given', () => {
@@ -95,8 +112,10 @@ describe('validateBrief', () => {
   it('income: whole rupees, upper at least lower', () => {
     const v = (from: number, to: number) => validateBrief(validBrief((b) => { b.targetGroup.income = { from, to }; }), TODAY);
     expect(v(0, 0)).toEqual({});
-    expect(v(-1, 10)['targetGroup.incomeFrom']).toBe('Enter an income in whole rupees (0 or more)');
+    expect(v(-1, 10)['targetGroup.incomeFrom']).toBe('Enter an income in whole rupees, from ₹0 to ₹10,00,00,000');
     expect(v(50000, 20000)).toEqual({ 'targetGroup.incomeTo': 'The upper income must be at least ₹50,000' });
+    expect(v(0, 1e12)['targetGroup.incomeTo']).toBe('Enter an income in whole rupees, from ₹0 to ₹10,00,00,000');
+    expect(v(1.5, 10)['targetGroup.incomeFrom']).toBeDefined();
   });
 
   it('budget: a whole number of rupees above zero', () => {
@@ -105,6 +124,9 @@ describe('validateBrief', () => {
     expect(v(0)).toBe('Enter a budget of at least ₹1, in whole rupees');
     expect(v(99.5)).toBe('Enter a budget of at least ₹1, in whole rupees');
     expect(v(1)).toBeUndefined();
+    expect(v(10_000_000_000)).toBeUndefined();
+    expect(v(100_000_000_000_000)).toBe('Enter a budget of at most ₹10,00,00,00,000');
+    expect(v(Number.POSITIVE_INFINITY)).toBe('Enter the budget in rupees, such as 2,00,000');
   });
 
   it('dates: both real dates, the start not before today, the end not before the start', () => {
@@ -142,7 +164,7 @@ describe('readBriefRupees', () => {
     expect(v('0', '0')).toEqual({ 'campaignDetails.budget': 'Enter a budget of at least ₹1, in whole rupees' });
     expect(v('2,00,000.50', '-1')).toEqual({
       'campaignDetails.budget': 'Enter a budget of at least ₹1, in whole rupees',
-      'targetGroup.incomeFrom': 'Enter an income in whole rupees (0 or more)',
+      'targetGroup.incomeFrom': 'Enter an income in whole rupees, from ₹0 to ₹10,00,00,000',
     });
     expect(v('5,00,000', '10,000')).toEqual({});
   });

@@ -1,5 +1,7 @@
 import type { Brief } from '../entities/entities';
 import { formatRupees } from '../format/money';
+import { MAX_INCOME, MAX_RUPEES } from '../input/numbers';
+import { checkText, hasVisibleText, normaliseText } from '../input/text';
 import { AMOUNT_POSITIVE_MESSAGE, readRupees } from './campaign-payments';
 
 /** Brief defaults of SPEC.md section 9. */
@@ -18,6 +20,9 @@ export const BRIEF_AGE_LIMITS = { min: 13, max: 100 } as const;
 /** Longest brand name, and longest free-text answer. */
 export const BRIEF_NAME_MAX = 120;
 export const BRIEF_TEXT_MAX = 2000;
+/** Longest entry of a list (a sales channel, a city, an outcome…), and the most entries a list may hold. */
+export const BRIEF_ITEM_MAX = 200;
+export const BRIEF_LIST_MAX = 200;
 
 /** Choices the form offers; the server stores whatever strings it is sent. */
 export const BRIEF_SALES_CHANNELS: readonly string[] = ['Online', 'Retail stores', 'Distributors and dealers', 'Direct sales'];
@@ -38,21 +43,34 @@ export const BRIEF_UPLOAD_EXTENSIONS: readonly string[] = [
 
 /** A field of the brief form that can carry a message. */
 export type BriefField =
-  | 'brand.name' | 'brand.url' | 'brand.category'
+  | 'brand.name' | 'brand.url' | 'brand.category' | 'brand.salesChannel'
   | 'targetGroup.description' | 'targetGroup.ageFrom' | 'targetGroup.ageTo'
-  | 'targetGroup.incomeFrom' | 'targetGroup.incomeTo'
+  | 'targetGroup.incomeFrom' | 'targetGroup.incomeTo' | 'targetGroup.gender' | 'targetGroup.geos'
   | 'campaignDetails.objective' | 'campaignDetails.budget'
-  | 'campaignDetails.startDate' | 'campaignDetails.endDate';
+  | 'campaignDetails.startDate' | 'campaignDetails.endDate' | 'campaignDetails.expectedOutcome'
+  | 'mediaPreference';
 
 /** Messages by field, in form order; empty when the brief can be sent. */
 export type BriefErrors = Partial<Record<BriefField, string>>;
 
 /** The form order of the fields, so a summary lists messages as the page shows them. */
 export const BRIEF_FIELD_ORDER: readonly BriefField[] = [
-  'brand.name', 'brand.url', 'brand.category',
-  'targetGroup.description', 'targetGroup.ageFrom', 'targetGroup.ageTo', 'targetGroup.incomeFrom', 'targetGroup.incomeTo',
+  'brand.name', 'brand.url', 'brand.salesChannel', 'brand.category',
+  'targetGroup.description', 'targetGroup.ageFrom', 'targetGroup.ageTo', 'targetGroup.gender', 'targetGroup.incomeFrom', 'targetGroup.incomeTo',
+  'targetGroup.geos',
   'campaignDetails.objective', 'campaignDetails.budget', 'campaignDetails.startDate', 'campaignDetails.endDate',
+  'campaignDetails.expectedOutcome', 'mediaPreference',
 ];
+
+/** Why a list of the brief cannot be stored (too many entries, or an entry that is too long or holds control characters), or null. */
+function listProblem(label: string, values: readonly string[]): string | null {
+  if (values.length > BRIEF_LIST_MAX) return `${label}: choose at most ${BRIEF_LIST_MAX}`;
+  for (const value of values) {
+    const checked = checkText(label, value, { max: BRIEF_ITEM_MAX });
+    if (!checked.ok) return checked.message;
+  }
+  return null;
+}
 
 type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 /** A brief as the form holds it; numbers the user left empty or mistyped are NaN. */
@@ -126,8 +144,8 @@ function uniqueTrimmed(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of values) {
-    const v = raw.trim();
-    if (v && !seen.has(v.toLowerCase())) {
+    const v = normaliseText(raw);
+    if (hasVisibleText(v) && !seen.has(v.toLowerCase())) {
       seen.add(v.toLowerCase());
       out.push(v);
     }
@@ -176,17 +194,28 @@ export function validateBrief(brief: BriefInput, today: string): BriefErrors {
   const errors: BriefErrors = {};
   const { brand, targetGroup: tg, campaignDetails: cd } = brief;
 
-  const name = brand.name.trim();
-  if (!name) errors['brand.name'] = 'Enter the brand name';
-  else if (name.length > BRIEF_NAME_MAX) errors['brand.name'] = `Brand name must be at most ${BRIEF_NAME_MAX} characters`;
+  const name = checkText('Brand name', brand.name, { required: true, max: BRIEF_NAME_MAX, emptyMessage: 'Enter the brand name' });
+  if (!name.ok) errors['brand.name'] = name.message;
   if (brand.url?.trim() && !normaliseBrandUrl(brand.url)) {
     errors['brand.url'] = 'Enter the website as an address, like example.com or https://example.com';
   }
-  if (!brand.category?.trim()) errors['brand.category'] = 'Enter the brand’s category, like FMCG or Real Estate';
+  const channels = listProblem('Sales channels', brand.salesChannel);
+  if (channels) errors['brand.salesChannel'] = channels;
+  const category = checkText('Category', brand.category ?? '', {
+    required: true, max: BRIEF_ITEM_MAX, emptyMessage: 'Enter the brand’s category, like FMCG or Real Estate',
+  });
+  if (!category.ok) errors['brand.category'] = category.message;
 
-  if ((tg.description ?? '').length > BRIEF_TEXT_MAX) {
-    errors['targetGroup.description'] = `Describe the target group in at most ${BRIEF_TEXT_MAX} characters`;
+  const description = checkText('The description', tg.description ?? '', { max: BRIEF_TEXT_MAX, multiline: true });
+  if (!description.ok) {
+    errors['targetGroup.description'] = description.message.includes('at most')
+      ? `Describe the target group in at most ${BRIEF_TEXT_MAX} characters`
+      : description.message;
   }
+  const genders = listProblem('Gender', tg.gender);
+  if (genders) errors['targetGroup.gender'] = genders;
+  const geos = listProblem('Locations', tg.geos);
+  if (geos) errors['targetGroup.geos'] = geos;
 
   const { min, max } = BRIEF_AGE_LIMITS;
   const ageOk = (n: number) => isWhole(n) && n >= min && n <= max;
@@ -194,16 +223,19 @@ export function validateBrief(brief: BriefInput, today: string): BriefErrors {
   if (!ageOk(tg.age.to)) errors['targetGroup.ageTo'] = `Enter an age from ${min} to ${max}`;
   else if (ageOk(tg.age.from) && tg.age.to < tg.age.from) errors['targetGroup.ageTo'] = 'The upper age must be at least the lower age';
 
-  const incomeOk = (n: number) => isWhole(n) && n >= 0;
-  if (!incomeOk(tg.income.from)) errors['targetGroup.incomeFrom'] = 'Enter an income in whole rupees (0 or more)';
-  if (!incomeOk(tg.income.to)) errors['targetGroup.incomeTo'] = 'Enter an income in whole rupees (0 or more)';
+  const incomeOk = (n: number) => isWhole(n) && n >= 0 && n <= MAX_INCOME;
+  const incomeMessage = `Enter an income in whole rupees, from ₹0 to ${formatRupees(MAX_INCOME)}`;
+  if (!incomeOk(tg.income.from)) errors['targetGroup.incomeFrom'] = incomeMessage;
+  if (!incomeOk(tg.income.to)) errors['targetGroup.incomeTo'] = incomeMessage;
   else if (incomeOk(tg.income.from) && tg.income.to < tg.income.from) {
     errors['targetGroup.incomeTo'] = `The upper income must be at least ${formatRupees(tg.income.from)}`;
   }
 
-  if (!cd.objective?.trim()) errors['campaignDetails.objective'] = 'Choose the campaign objective';
+  const objective = checkText('Objective', cd.objective ?? '', { required: true, max: BRIEF_ITEM_MAX * 2, emptyMessage: 'Choose the campaign objective' });
+  if (!objective.ok) errors['campaignDetails.objective'] = objective.message;
   if (!Number.isFinite(cd.budget)) errors['campaignDetails.budget'] = 'Enter the budget in rupees, such as 2,00,000';
   else if (!isWhole(cd.budget) || cd.budget <= 0) errors['campaignDetails.budget'] = 'Enter a budget of at least ₹1, in whole rupees';
+  else if (cd.budget > MAX_RUPEES) errors['campaignDetails.budget'] = `Enter a budget of at most ${formatRupees(MAX_RUPEES)}`;
 
   const { startDate, endDate } = cd.duration;
   if (!isIsoDate(startDate)) errors['campaignDetails.startDate'] = 'Enter the start date';
@@ -211,6 +243,10 @@ export function validateBrief(brief: BriefInput, today: string): BriefErrors {
   else if (isIsoDate(today) && startDate < today) errors['campaignDetails.startDate'] = 'The start date cannot be in the past';
   if (!isIsoDate(endDate)) errors['campaignDetails.endDate'] = 'Enter the end date';
   else if (isIsoDate(startDate) && endDate < startDate) errors['campaignDetails.endDate'] = 'The end date must be on or after the start date';
+  const outcomes = listProblem('Expected outcomes', cd.expectedOutcome);
+  if (outcomes) errors['campaignDetails.expectedOutcome'] = outcomes;
+  const media = listProblem('Media preference', brief.mediaPreference);
+  if (media) errors.mediaPreference = media;
 
   return errors;
 }
@@ -231,13 +267,13 @@ export function normaliseBrief(brief: BriefInput): Brief {
   const url = brand.url ? normaliseBrandUrl(brand.url) : null;
   return {
     brand: {
-      name: brand.name.trim(),
+      name: normaliseText(brand.name),
       ...(url ? { url } : {}),
       salesChannel: uniqueTrimmed(brand.salesChannel),
-      ...(brand.category?.trim() ? { category: brand.category.trim() } : {}),
+      ...(brand.category?.trim() ? { category: normaliseText(brand.category) } : {}),
     },
     targetGroup: {
-      ...(tg.description?.trim() ? { description: tg.description.trim() } : {}),
+      ...(tg.description?.trim() ? { description: normaliseText(tg.description) } : {}),
       ...(tg.uploads ? { uploads: tg.uploads.map((u) => ({ ...u })) } : {}),
       age: { from: tg.age.from, to: tg.age.to },
       gender: uniqueTrimmed(tg.gender),
@@ -245,7 +281,7 @@ export function normaliseBrief(brief: BriefInput): Brief {
       geos: uniqueTrimmed(tg.geos),
     },
     campaignDetails: {
-      ...(cd.objective?.trim() ? { objective: cd.objective.trim() } : {}),
+      ...(cd.objective?.trim() ? { objective: normaliseText(cd.objective) } : {}),
       budget: cd.budget,
       duration: { startDate: cd.duration.startDate, endDate: cd.duration.endDate },
       expectedOutcome: uniqueTrimmed(cd.expectedOutcome),

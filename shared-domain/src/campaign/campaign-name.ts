@@ -1,20 +1,16 @@
 /** A campaign's name: what the advertiser calls it on the dashboard (the bag's default is 'untitled-campaign'). */
+import { checkText } from '../input/text';
 
 export const CAMPAIGN_NAME_MAX = 120;
 
-/** Line breaks, tabs and other control characters, which a one-line name may not hold. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 export type CampaignNameCheck = { ok: true; name: string } | { ok: false; message: string };
 
-/** A name as typed: trimmed, 1 to CAMPAIGN_NAME_MAX characters, one line; else what to fix. */
+/**
+ * A name as typed: NFC, trimmed, 1 to CAMPAIGN_NAME_MAX characters on one line that show
+ * something (not only zero-width characters), without control or text-direction characters;
+ * else what to fix. The bag's name follows the same rule: it becomes the campaign's.
+ */
 export function checkCampaignName(raw: string): CampaignNameCheck {
-  const name = raw.trim();
-  if (!name) return { ok: false, message: 'Enter a name for the campaign' };
-  const length = [...name].length;
-  if (length > CAMPAIGN_NAME_MAX) {
-    return { ok: false, message: `A campaign name can be at most ${CAMPAIGN_NAME_MAX} characters; this one has ${length}` };
-  }
-  if (CONTROL_CHARACTER.test(name)) return { ok: false, message: 'A campaign name must be one line, without tabs or line breaks' };
-  return { ok: true, name };
+  const checked = checkText('A campaign name', raw, { required: true, max: CAMPAIGN_NAME_MAX, emptyMessage: 'Enter a name for the campaign' });
+  return checked.ok ? { ok: true, name: checked.value } : checked;
 }

@@ -67,6 +67,13 @@ describe('payment amounts', () => {
     expect(readRupees(10.005)).toEqual({ ok: false, message: 'The amount must be in rupees with at most two decimals' });
   });
 
+  it('refuses more than ₹1,000 crore, typed or as a number', () => {
+    for (const input of [1e14, '1,00,00,00,00,00,000', 1.7976931348623157e308]) {
+      expect(readRupees(input)).toEqual({ ok: false, message: 'The amount can be at most ₹10,00,00,00,000' });
+    }
+    expect(readRupees(10_000_000_000)).toEqual({ ok: true, amount: 10_000_000_000 });
+  });
+
   it('checks the amount against the balance, naming it in rupees', () => {
     expect(paymentAmountProblem(0, 100)).toBe('The amount must be more than ₹0');
     expect(paymentAmountProblem(10.005, 100)).toBe('The amount must be in rupees with at most two decimals');

@@ -5,6 +5,7 @@
  */
 import type { CampaignStatus } from '../entities/entities';
 import { formatRupees } from '../format/money';
+import { MAX_RUPEES } from '../input/numbers';
 import { nextCampaignStatus, type TransitionResult } from './campaign-lifecycle';
 
 /** `bank` (NEFT/RTGS/IMPS transfer) and `upi` take a reference the payer types; `card` goes through the payment gateway. */
@@ -133,6 +134,7 @@ export function paymentSummary(payments: readonly CountedPayment[], totalPrice: 
 export const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in rupees, such as 25000 or 1,00,000';
 export const AMOUNT_POSITIVE_MESSAGE = 'The amount must be more than ₹0';
 const AMOUNT_PAISE_MESSAGE = 'The amount must be in rupees with at most two decimals';
+const AMOUNT_MAX_MESSAGE = `The amount can be at most ${formatRupees(MAX_RUPEES)}`;
 
 // Digits, optionally grouped with commas the Indian way (1,00,000) or the international way
 // (100,000), then up to two decimals; a leading minus only so a negative amount is named as such.
@@ -148,6 +150,7 @@ export function readRupees(input: string | number): AmountReading {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, message: AMOUNT_FORMAT_MESSAGE };
     if (input <= 0) return { ok: false, message: AMOUNT_POSITIVE_MESSAGE };
+    if (input > MAX_RUPEES) return { ok: false, message: AMOUNT_MAX_MESSAGE };
     if (Math.abs(toPaise(input) - input * 100) > Math.max(1e-6, input * 1e-9)) return { ok: false, message: AMOUNT_PAISE_MESSAGE };
     return { ok: true, amount: input };
   }
@@ -157,6 +160,7 @@ export function readRupees(input: string | number): AmountReading {
   const amount = Number(text.replace(/,/g, ''));
   if (!Number.isFinite(amount)) return { ok: false, message: AMOUNT_FORMAT_MESSAGE };
   if (amount <= 0) return { ok: false, message: AMOUNT_POSITIVE_MESSAGE };
+  if (amount > MAX_RUPEES) return { ok: false, message: AMOUNT_MAX_MESSAGE };
   return { ok: true, amount: toPaise(amount) / 100 };
 }
 

@@ -1,7 +1,7 @@
 import type { BagMediaOption } from '../entities/pricing-types';
 import {
-  BagEditError, checkDate, checkDiscount, checkedBulkEdit, dayOf, replaceUnits, setUnitValue,
-  type BulkEdit, type SubmittedUnit,
+  BagEditError, checkBagName, checkDate, checkDiscount, checkedBulkEdit, dayOf, replaceUnits, SCREEN_LABELS, setBagTerms,
+  setLineTerms, setUnitValue, type BulkEdit, type SubmittedUnit,
 } from './index';
 
 /**
@@ -84,8 +84,13 @@ describe('setUnitValue', () => {
     ['pricingUnits', 1, 3, 'Days is not in use for this option'],
     ['pricingUnits', 0, 'two', 'Insertions must be a number'],
     ['pricingUnits', 0, Number.NaN, 'Insertions must be a number'],
-    ['pricingUnits', 0, -1, 'Insertions cannot be negative'],
+    ['pricingUnits', 0, -1, 'Insertions must be at least 1'],
     ['pricingUnits', 0, 0, 'Insertions must be at least 1'],
+    ['pricingUnits', 0, 2.5, 'Insertions must be a whole number'],
+    ['pricingUnits', 0, 1e12, 'Insertions must be at most 1,00,000'],
+    ['pricingUnits', 0, 1.7976931348623157e308, 'Insertions must be at most 1,00,000'],
+    ['pricingUnits', 0, '5', 'Insertions must be a number'],
+    ['variablePricingUnits', 2, 1e9, 'Area must be at most 1,00,000'],
     ['variablePricingUnits', 2, 9, 'Area must be at least 10'],
     ['variablePricingUnits', 0, 'Pune', 'Edition cannot be "Pune"; choose one of: Mumbai, Delhi'],
   ] as const)('refuses %s[%s] = %p: %s', (type, index, val, message) => {
@@ -160,7 +165,9 @@ describe('checkedBulkEdit', () => {
   it.each([
     [{ pricingUnits: [{ name: 'Days', value: 2 }] }, 'No pricing unit named "Days" is in use in the bag'],
     [{ pricingUnits: { Area: 2 } }, 'No pricing unit named "Area" is in use in the bag'],
-    [{ pricingUnits: [{ name: 'Insertions', value: -1 }] }, 'Insertions cannot be negative'],
+    [{ pricingUnits: [{ name: 'Insertions', value: -1 }] }, 'Insertions must be at least 0'],
+    [{ pricingUnits: [{ name: 'Insertions', value: 2.5 }] }, 'Insertions must be a whole number'],
+    [{ pricingUnits: { Insertions: 1e12 } }, 'Insertions must be at most 1,00,000'],
     [{ variablePricingUnits: { Colour: 'Red' } }, 'No variable unit named "Colour" is in use in the bag'],
     [{ variablePricingUnits: { Area: 'wide' } }, 'Area must be a number'],
     [{ variablePricingUnits: [{ name: 'Edition', value: 'Pune' }] }, 'Edition cannot be "Pune"; choose one of: Mumbai, Delhi'],
@@ -178,11 +185,14 @@ describe('checkDiscount', () => {
   });
 
   it.each([
-    [-1, "discount must be a number ≥ 0 or a percentage such as '12.5%'"],
-    [Number.POSITIVE_INFINITY, "discount must be a number ≥ 0 or a percentage such as '12.5%'"],
-    ['101%', 'discount must be a number ≥ 0 or a percentage between 0% and 100%'],
-    ['12', 'discount must be a number ≥ 0 or a percentage between 0% and 100%'],
-    ['-5%', 'discount must be a number ≥ 0 or a percentage between 0% and 100%'],
+    [-1, "discount must be at least 0 (rupees), or a percentage such as '12.5%'"],
+    [Number.POSITIVE_INFINITY, "discount must be a number (rupees), or a percentage such as '12.5%'"],
+    [1e12, "discount must be at most 10,00,00,00,000 (rupees), or a percentage such as '12.5%'"],
+    [10.001, "discount can have at most 2 decimal places (rupees), or a percentage such as '12.5%'"],
+    ['101%', 'discount must be rupees, or a percentage from 0% to 100% with at most 2 decimals'],
+    ['12.345%', 'discount must be rupees, or a percentage from 0% to 100% with at most 2 decimals'],
+    ['12', 'discount must be rupees, or a percentage from 0% to 100% with at most 2 decimals'],
+    ['-5%', 'discount must be rupees, or a percentage from 0% to 100% with at most 2 decimals'],
   ] as Array<[number | string, string]>)('refuses %p', (value, message) => {
     expect(refusal(() => checkDiscount('discount', value)).message).toBe(message);
   });
@@ -202,5 +212,73 @@ describe('checkDate and dayOf', () => {
     ['2025-13-01', 'startDate is not a real date: 2025-13-01'],
   ])('refuses %p', (value, message) => {
     expect(refusal(() => checkDate('startDate', value)).message).toBe(message);
+  });
+});
+
+describe('checkLineAmounts', () => {
+  it('refuses units that are each within bounds but together cost more than ₹1,000 crore', () => {
+    // 1,250 a unit (Delhi + Full Page) × 120 of Area × 1,00,000 insertions = ₹1,500 crore.
+    expect(refusal(() => setUnitValue(line(), 'pricingUnits', 0, 100_000)).message)
+      .toBe('This option would cost more than ₹10,00,00,00,000; choose fewer units or a lower rate');
+    const named = line('l1', { display: { mediaName: 'Daily', optionName: 'Front page', category: 'newspaper', slug: 'daily' } });
+    expect(refusal(() => checkedBulkEdit([named], { pricingUnits: { Insertions: 100_000 } })).message).toMatch(/^Front page would cost more than/);
+    expect(setUnitValue(line(), 'pricingUnits', 0, 1000).pricingUnits[0].value).toBe(1000);
+  });
+});
+
+describe('setLineTerms', () => {
+  it('sets, clears and checks agency rate, discount and schedule', () => {
+    const withTerms = setLineTerms(line(), { agencyRate: 900.5, discount: ' 10 %', schedule: [{ date: '2030-01-02', units: 3 }] });
+    expect(withTerms).toMatchObject({ agencyRate: 900.5, discount: '10%', schedule: [{ date: '2030-01-02', units: 3 }] });
+    const cleared = setLineTerms(withTerms, { agencyRate: null, discount: null });
+    expect(cleared.agencyRate).toBeUndefined();
+    expect(cleared.discount).toBeUndefined();
+  });
+
+  it.each([
+    [{ agencyRate: 1e12 }, 'Agency rate must be at most 10,00,00,00,000'],
+    [{ agencyRate: -1 }, 'Agency rate must be at least 0'],
+    [{ agencyRate: Number.POSITIVE_INFINITY }, 'Agency rate must be a number'],
+    [{ discount: 1e12 }, "Discount must be at most 10,00,00,00,000 (rupees), or a percentage such as '12.5%'"],
+    [{ schedule: [{ date: '2030-01-02', units: 2.5 }] }, 'Schedule line 1: units must be a whole number'],
+    [{ schedule: [{ date: '2030-01-02', units: 1e9 }] }, 'Schedule line 1: units must be at most 1,00,000'],
+    [{ schedule: [{ date: '2030-02-30', units: 1 }] }, 'Schedule line 1 date is not a real date: 2030-02-30'],
+    [{ agencyRate: 90_000_000 }, 'This option would cost more than ₹10,00,00,00,000; choose fewer units or a lower rate'],
+  ])('refuses %j', (terms, message) => {
+    expect(refusal(() => setLineTerms(line(), terms)).message).toBe(message);
+  });
+
+  it('names the API fields when asked', () => {
+    expect(refusal(() => setLineTerms(line(), { agencyRate: 1e12 }, { ...SCREEN_LABELS, agencyRate: 'agencyRate' })).message)
+      .toBe('agencyRate must be at most 10,00,00,00,000');
+  });
+});
+
+describe('setBagTerms', () => {
+  const bag = { startDate: null, endDate: null, discountOnTotal: null };
+
+  it('answers the fields that change', () => {
+    expect(setBagTerms(bag, { startDate: '2030-01-01', endDate: '2030-01-31' }, '2029-12-31')).toEqual({ startDate: '2030-01-01', endDate: '2030-01-31' });
+    expect(setBagTerms(bag, { discountOnTotal: '5%' }, '2029-12-31')).toEqual({ discountOnTotal: '5%' });
+    expect(setBagTerms(bag, { startDate: '2029-12-31' }, '2029-12-31')).toEqual({ startDate: '2029-12-31' });
+  });
+
+  it('refuses a start date before today, but leaves a stored past start alone', () => {
+    expect(refusal(() => setBagTerms(bag, { startDate: '2029-12-30' }, '2029-12-31')).message)
+      .toBe('Start date cannot be in the past: choose 2029-12-31 or later');
+    expect(setBagTerms({ ...bag, startDate: '2029-01-01' }, { endDate: '2030-01-10' }, '2029-12-31')).toEqual({ endDate: '2030-01-10' });
+  });
+
+  it('refuses an end before the start', () => {
+    expect(refusal(() => setBagTerms({ ...bag, startDate: '2030-01-10' }, { endDate: '2030-01-09' }, '2029-12-31')).message)
+      .toBe('End date cannot be before start date');
+  });
+});
+
+describe('checkBagName', () => {
+  it('follows the campaign name rule, in words about the bag', () => {
+    expect(checkBagName('  Diwali  ')).toBe('Diwali');
+    expect(refusal(() => checkBagName('\u200B')).message).toBe('Enter a name for the bag');
+    expect(refusal(() => checkBagName('a\u0000b')).message).toBe('A bag name must be one line, without tabs, line breaks or control characters');
   });
 });

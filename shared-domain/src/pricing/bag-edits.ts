@@ -4,10 +4,14 @@
  * into a 400) and the bag UI runs the same code on a guest's local lines, so both refuse
  * the same edits with the same words.
  */
-import type { BagMediaOption, PricingUnit, VariablePricingUnit } from '../entities/pricing-types';
+import { checkCampaignName } from '../campaign/campaign-name';
+import type { BagMediaOption, PricingUnit, ScheduleEntry, VariablePricingUnit } from '../entities/pricing-types';
+import { formatRupees } from '../format/money';
+import { MAX_RUPEES, MAX_SCHEDULE_ENTRIES, NUMBER_BOUNDS, numberProblem, unitBounds } from '../input/numbers';
 import { applyBulkEdit, type BulkEdit, type BulkEditValues } from './edits';
 import { resolveVariableUnits } from './enabled-values';
 import { distinctPricingUnits } from './price-bag';
+import { priceOption } from './price-option';
 import { isInUse } from './units';
 
 type UnitValue = string | number;
@@ -27,12 +31,27 @@ export class BagEditError extends Error {
 const same = (a: unknown, b: unknown): boolean =>
   a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
 
-/** A quantity: a finite number, not negative, at least the unit's `min`. */
+/** A quantity: a whole number from the unit's `min` (at least 0) to MAX_UNITS. */
 function checkQuantity(unitName: string, min: number | undefined, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new BagEditError(`${unitName} must be a number`);
-  if (value < 0) throw new BagEditError(`${unitName} cannot be negative`);
-  if (min !== undefined && min !== null && value < min) throw new BagEditError(`${unitName} must be at least ${min}`);
-  return value;
+  const problem = numberProblem(unitName, value, unitBounds(min));
+  if (problem) throw new BagEditError(problem);
+  return value as number;
+}
+
+/** The name a message gives a line: its option's name when the line carries it. */
+const lineName = (line: Readonly<BagMediaOption>): string => line.display?.optionName ?? 'This option';
+
+/**
+ * A line whose figures stay within MAX_RUPEES (and finite): units each within bounds can
+ * still multiply past it, and a stored amount must always be a number a reader can use.
+ */
+export function checkLineAmounts<T extends BagMediaOption>(line: T): T {
+  const priced = priceOption(line);
+  const biggest = Math.max(priced.cardTotal, priced.subTotal, priced.totalPrice, priced.totalPayable);
+  if (!Number.isFinite(biggest) || biggest > MAX_RUPEES) {
+    throw new BagEditError(`${lineName(line)} would cost more than ${formatRupees(MAX_RUPEES)}; choose fewer units or a lower rate`);
+  }
+  return line;
 }
 
 /** A select value: one of the unit's own values, answered in the unit's own type. */
@@ -70,12 +89,12 @@ export function setUnitValue<T extends BagMediaOption>(line: Readonly<T>, type: 
   if (type === 'pricingUnits') {
     const value = checkQuantity(unit.name, unit.min, val);
     const pricingUnits = line.pricingUnits.map((u, i) => (i === index ? { ...u, value } : u));
-    return { ...line, pricingUnits, variablePricingUnits: resolveVariableUnits({ ...line, pricingUnits }) } as T;
+    return checkLineAmounts({ ...line, pricingUnits, variablePricingUnits: resolveVariableUnits({ ...line, pricingUnits }) } as T);
   }
   const variable = unit as VariablePricingUnit;
   const value = variable.type === 'select' ? checkSelectValue(variable, val) : checkQuantity(variable.name, variable.min, val);
   const variablePricingUnits = line.variablePricingUnits.map((u, i) => (i === index ? { ...u, value } : u));
-  return resolveChecked({ ...line, variablePricingUnits } as T, new Set([index]));
+  return checkLineAmounts(resolveChecked({ ...line, variablePricingUnits } as T, new Set([index])));
 }
 
 /**
@@ -115,7 +134,7 @@ export function replaceUnits<T extends BagMediaOption>(line: Readonly<T>, pricin
     }
     return { ...unit, value: checkQuantity(unit.name, unit.min, given) };
   });
-  return resolveChecked({ ...line, pricingUnits, variablePricingUnits } as T, chosen);
+  return checkLineAmounts(resolveChecked({ ...line, pricingUnits, variablePricingUnits } as T, chosen));
 }
 
 /** The `[name, value]` pairs of a bulk edit that set something (null and undefined set nothing). */
@@ -147,19 +166,118 @@ export function checkedBulkEdit<T extends BagMediaOption>(lines: readonly Readon
       throw new BagEditError(`${name} cannot be ${JSON.stringify(value)}; choose one of: ${(unit.values ?? []).join(', ')}`);
     }
   }
-  return applyBulkEdit<T>(lines, { pricingUnits: edit.pricingUnits, variablePricingUnits: edit.variablePricingUnits });
+  const edited = applyBulkEdit<T>(lines, { pricingUnits: edit.pricingUnits, variablePricingUnits: edit.variablePricingUnits });
+  edited.forEach((line, i) => {
+    if (line !== lines[i]) checkLineAmounts(line);
+  });
+  return edited;
 }
 
-/** A discount as stored: 'x%' with 0 ≤ x ≤ 100 → the normalised text ('12.5%'); a number ≥ 0 as is. */
+/**
+ * A discount as stored: 'x%' with 0 ≤ x ≤ 100 (two decimals at most) → the normalised text
+ * ('12.5%'); flat rupees from 0 to MAX_RUPEES (paise at most) as is.
+ */
 export function checkDiscount(field: string, value: number | string): number | string {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) throw new BagEditError(`${field} must be a number ≥ 0 or a percentage such as '12.5%'`);
+    const problem = numberProblem(field, value, NUMBER_BOUNDS.flatDiscount);
+    if (problem) throw new BagEditError(`${problem} (rupees), or a percentage such as '12.5%'`);
     return value;
   }
   const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
   const pct = match ? Number(match[1]) : NaN;
-  if (!Number.isFinite(pct) || pct < 0 || pct > 100) throw new BagEditError(`${field} must be a number ≥ 0 or a percentage between 0% and 100%`);
+  if (!Number.isFinite(pct) || numberProblem(field, pct, NUMBER_BOUNDS.percent)) {
+    throw new BagEditError(`${field} must be rupees, or a percentage from 0% to 100% with at most 2 decimals`);
+  }
   return `${pct}%`;
+}
+
+/** An agency rate: rupees per unit from 0 to MAX_RUPEES (paise at most); null clears it. */
+export function checkAgencyRate(field: string, value: number | null): number | null {
+  if (value === null) return null;
+  const problem = numberProblem(field, value, NUMBER_BOUNDS.rate);
+  if (problem) throw new BagEditError(problem);
+  return value;
+}
+
+/** A schedule as typed: at most MAX_SCHEDULE_ENTRIES real dates, each with a whole number of units. */
+export function checkSchedule(field: string, entries: readonly Pick<ScheduleEntry, 'date' | 'units'>[]): ScheduleEntry[] {
+  if (entries.length > MAX_SCHEDULE_ENTRIES) throw new BagEditError(`${field} can have at most ${MAX_SCHEDULE_ENTRIES} dates`);
+  return entries.map((e, i) => {
+    const problem = numberProblem(`${field} line ${i + 1}: units`, e.units, NUMBER_BOUNDS.scheduleUnits);
+    if (problem) throw new BagEditError(problem);
+    return { date: checkDate(`${field} line ${i + 1} date`, e.date), units: e.units };
+  });
+}
+
+/** What `PUT /bag/update-info` may change on one line; null clears agencyRate or discount. */
+export type LineTerms = {
+  readonly agencyRate?: number | null;
+  readonly discount?: number | string | null;
+  readonly schedule?: readonly Pick<ScheduleEntry, 'date' | 'units'>[];
+};
+
+/** How messages name each field: the screen's words by default; the server names the API's fields. */
+export type TermLabels = Readonly<Record<'agencyRate' | 'discount' | 'schedule' | 'startDate' | 'endDate' | 'discountOnTotal', string>>;
+export const SCREEN_LABELS: TermLabels = {
+  agencyRate: 'Agency rate', discount: 'Discount', schedule: 'Schedule', startDate: 'Start date', endDate: 'End date', discountOnTotal: 'Bulk discount',
+};
+
+/** A line with new agency rate, discount or schedule, each checked, and its figures within bounds. */
+export function setLineTerms<T extends BagMediaOption>(line: Readonly<T>, terms: LineTerms, labels: TermLabels = SCREEN_LABELS): T {
+  const next = { ...line } as T;
+  if (terms.agencyRate !== undefined) {
+    const rate = checkAgencyRate(labels.agencyRate, terms.agencyRate);
+    if (rate === null) delete next.agencyRate;
+    else next.agencyRate = rate;
+  }
+  if (terms.discount !== undefined) {
+    if (terms.discount === null) delete next.discount;
+    else next.discount = checkDiscount(labels.discount, terms.discount);
+  }
+  if (terms.schedule !== undefined) next.schedule = checkSchedule(labels.schedule, terms.schedule);
+  return checkLineAmounts(next);
+}
+
+/** A bag's name: the campaign name rule (it becomes the campaign's name when saved). */
+export function checkBagName(raw: string): string {
+  const checked = checkCampaignName(raw);
+  if (!checked.ok) throw new BagEditError(checked.message.replace(/campaign/g, 'bag'));
+  return checked.name;
+}
+
+/** The bag-wide fields `PUT /bag/update-info` may change; null clears. */
+export type BagTerms = {
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly discountOnTotal?: number | string | null;
+};
+type BagTermsState = { startDate: string | null; endDate: string | null; discountOnTotal: number | string | null };
+
+/**
+ * The bag's dates and bulk discount after `terms`, checked: a start date given now must not
+ * be before `today` (YYYY-MM-DD; a start already stored is left alone), the end not before
+ * the start. Answers only the fields that change.
+ */
+export function setBagTerms(
+  bag: Readonly<BagTermsState>, terms: BagTerms, today: string, labels: TermLabels = SCREEN_LABELS,
+): Partial<BagTermsState> {
+  const out: Partial<BagTermsState> = {};
+  if (terms.startDate !== undefined) {
+    out.startDate = terms.startDate === null ? null : checkDate(labels.startDate, terms.startDate);
+    if (out.startDate !== null && dayOf(out.startDate) < today) {
+      throw new BagEditError(`${labels.startDate} cannot be in the past: choose ${today} or later`);
+    }
+  }
+  if (terms.endDate !== undefined) out.endDate = terms.endDate === null ? null : checkDate(labels.endDate, terms.endDate);
+  const start = out.startDate !== undefined ? out.startDate : bag.startDate;
+  const end = out.endDate !== undefined ? out.endDate : bag.endDate;
+  if (start && end && dayOf(end) < dayOf(start)) {
+    throw new BagEditError(`${labels.endDate} cannot be before ${labels.startDate.charAt(0).toLowerCase()}${labels.startDate.slice(1)}`);
+  }
+  if (terms.discountOnTotal !== undefined) {
+    out.discountOnTotal = terms.discountOnTotal === null ? null : checkDiscount(labels.discountOnTotal, terms.discountOnTotal);
+  }
+  return out;
 }
 
 /** An ISO date (YYYY-MM-DD, optionally with a time) that names a real day; answered trimmed. */

@@ -18,7 +18,12 @@ export { applyBulkEdit, resetOption, cloneOption, randomObjectId } from './edits
 export type { BulkEdit, BulkEditValues } from './edits';
 export {
   BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
+  checkLineAmounts, checkAgencyRate, checkSchedule, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
-export type { UnitKindParam, SubmittedUnit } from './bag-edits';
+export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
+export { repairLine, repairDiscount } from './repair';
+// What people may type (bounds, text rules): the bag's editors read them from here.
+export * from '../input/index';
+export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';
 export { newBagLine, initialVariableUnit, bagLineDisplay } from './bag-line';
 export type { BagLineMedia } from './bag-line';

@@ -5,7 +5,7 @@
  */
 import type { BagMediaOption, ScheduleEntry } from 'shared-domain';
 import {
-  BagEditError, checkDate, checkDiscount, checkedBulkEdit, cloneOption, resetOption, setUnitValue,
+  BagEditError, CAMPAIGN_NAME_MAX, checkBagName, checkedBulkEdit, cloneOption, resetOption, setBagTerms, setLineTerms, setUnitValue,
 } from 'shared-domain/pricing';
 
 export type BagDoc = {
@@ -33,7 +33,8 @@ export type BagOp =
   | { kind: 'bagInfo'; startDate?: string | null; endDate?: string | null; discountOnTotal?: number | string | null };
 
 export const DEFAULT_BAG_NAME = 'untitled-campaign';
-export const MAX_BAG_NAME = 120;
+/** The bag's name becomes the campaign's: the same limit. */
+export const MAX_BAG_NAME = CAMPAIGN_NAME_MAX;
 
 export const emptyDoc = (): BagDoc => ({ _id: null, name: DEFAULT_BAG_NAME, startDate: null, endDate: null, discountOnTotal: null, lines: [] });
 
@@ -85,23 +86,14 @@ const indexOfLine = (doc: BagDoc, lineId: string): number => {
 const replaceAt = (lines: readonly BagMediaOption[], index: number, line: BagMediaOption): BagMediaOption[] =>
   lines.map((l, i) => (i === index ? line : l));
 
-function checkAgencyRate(value: number | null): number | null {
-  if (value === null) return null;
-  if (!Number.isFinite(value) || value < 0) throw new BagEditError('Agency rate must be a number of rupees, 0 or more');
-  return value;
+/** The user's calendar day (YYYY-MM-DD), which a start date may not be before. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function checkSchedule(entries: readonly ScheduleEntry[]): ScheduleEntry[] {
-  return entries.map((e, i) => {
-    if (!Number.isFinite(e.units) || e.units < 0 || !Number.isInteger(e.units)) {
-      throw new BagEditError(`Schedule line ${i + 1}: units must be a whole number, 0 or more`);
-    }
-    return { ...e, date: checkDate(`Schedule line ${i + 1} date`, e.date) };
-  });
-}
-
-/** The bag after `op`; throws `BagEditError` (and changes nothing) on bad input. */
-export function applyOp(doc: BagDoc, op: BagOp): BagDoc {
+/** The bag after `op`; throws `BagEditError` (and changes nothing) on bad input. `today` is the user's day. */
+export function applyOp(doc: BagDoc, op: BagOp, today: string = localDay()): BagDoc {
   switch (op.kind) {
     case 'setUnit': {
       const i = indexOfLine(doc, op.lineId);
@@ -121,38 +113,15 @@ export function applyOp(doc: BagDoc, op: BagOp): BagDoc {
       const ids = new Set(op.ids);
       return { ...doc, lines: doc.lines.filter((l) => !ids.has(l._id)) };
     }
-    case 'rename': {
-      const name = op.name.trim();
-      if (!name || name.length > MAX_BAG_NAME) throw new BagEditError(`The bag name must have 1 to ${MAX_BAG_NAME} characters`);
-      return { ...doc, name };
-    }
+    case 'rename':
+      return { ...doc, name: checkBagName(op.name) };
     case 'lineInfo': {
       const i = indexOfLine(doc, op.lineId);
-      const line: BagMediaOption = { ...doc.lines[i] };
-      if (op.agencyRate !== undefined) {
-        const rate = checkAgencyRate(op.agencyRate);
-        if (rate === null) delete line.agencyRate;
-        else line.agencyRate = rate;
-      }
-      if (op.discount !== undefined) {
-        if (op.discount === null) delete line.discount;
-        else line.discount = checkDiscount('Discount', op.discount);
-      }
-      if (op.schedule !== undefined) line.schedule = checkSchedule(op.schedule);
+      const line = setLineTerms(doc.lines[i], { agencyRate: op.agencyRate, discount: op.discount, schedule: op.schedule });
       return { ...doc, lines: replaceAt(doc.lines, i, line) };
     }
-    case 'bagInfo': {
-      const next = { ...doc };
-      if (op.startDate !== undefined) next.startDate = op.startDate === null ? null : checkDate('Start date', op.startDate);
-      if (op.endDate !== undefined) next.endDate = op.endDate === null ? null : checkDate('End date', op.endDate);
-      if (next.startDate && next.endDate && Date.parse(next.endDate) < Date.parse(next.startDate)) {
-        throw new BagEditError('The end date cannot be before the start date');
-      }
-      if (op.discountOnTotal !== undefined) {
-        next.discountOnTotal = op.discountOnTotal === null ? null : checkDiscount('Bulk discount', op.discountOnTotal);
-      }
-      return next;
-    }
+    case 'bagInfo':
+      return { ...doc, ...setBagTerms(doc, op, today) };
     default: {
       const never: never = op;
       throw new BagEditError(`Unknown edit ${JSON.stringify(never)}`);

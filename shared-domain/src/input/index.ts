@@ -1,0 +1,4 @@
+/** Bounds and normalisation of what people type, shared by the forms and the server. */
+export * from './numbers';
+export * from './text';
+export * from './dates';

@@ -1,0 +1,102 @@
+/**
+ * Reading what was stored before today's bounds existed (or by any other path): a line or a
+ * bulk discount with a figure that is not a finite number within bounds is brought back
+ * within them, so a bag or a campaign always loads and prices to finite amounts.
+ */
+import type { BagMediaOption, PricingUnit, ScheduleEntry, VariablePricingUnit } from '../entities/pricing-types';
+import { clampToBounds, NUMBER_BOUNDS, numberProblem, unitBounds } from '../input/numbers';
+import { BagEditError, checkDiscount } from './bag-edits';
+
+const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** A stored discount, or undefined when it is not one `checkDiscount` would accept. */
+export function repairDiscount(value: unknown): number | string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  try {
+    return checkDiscount('Discount', value);
+  } catch (err) {
+    if (err instanceof BagEditError) return undefined;
+    throw err;
+  }
+}
+
+function repairUnit(unit: PricingUnit): PricingUnit {
+  const bounds = unitBounds(unit.min);
+  const value = clampToBounds(unit.value, bounds, Math.max(bounds.min, 1));
+  return value === unit.value ? unit : { ...unit, value };
+}
+
+function repairVariableUnit(unit: VariablePricingUnit): VariablePricingUnit {
+  if (unit.type === 'select') return unit;
+  const bounds = unitBounds(unit.min);
+  let next = unit;
+  for (const key of ['value', 'defaultValue'] as const) {
+    const raw = unit[key];
+    if (raw === undefined || raw === null) continue;
+    const value = clampToBounds(raw, bounds, Math.max(bounds.min, 1));
+    if (value !== raw) next = { ...next, [key]: value };
+  }
+  return next;
+}
+
+function repairSchedule(schedule: readonly ScheduleEntry[]): ScheduleEntry[] {
+  let changed = false;
+  const out = schedule.map((entry) => {
+    const units = clampToBounds(entry.units, NUMBER_BOUNDS.scheduleUnits, 0);
+    if (units === entry.units) return entry;
+    changed = true;
+    return { ...entry, units };
+  });
+  return changed ? out : (schedule as ScheduleEntry[]);
+}
+
+/**
+ * `line` with every figure pricing reads a finite number within bounds: units clamped, an
+ * agency rate or discount out of range dropped, rates that are not numbers read as 0. The
+ * same object when nothing needed repair.
+ */
+export function repairLine<T extends BagMediaOption>(line: T): T {
+  const next: T = { ...line };
+  let changed = false;
+  const set = <K extends keyof T>(key: K, value: T[K] | undefined) => {
+    changed = true;
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+  };
+
+  const pricingUnits = (line.pricingUnits ?? []).map(repairUnit);
+  if (pricingUnits.some((u, i) => u !== line.pricingUnits[i])) set('pricingUnits', pricingUnits);
+  const variablePricingUnits = (line.variablePricingUnits ?? []).map(repairVariableUnit);
+  if (variablePricingUnits.some((u, i) => u !== line.variablePricingUnits[i])) set('variablePricingUnits', variablePricingUnits);
+
+  if (line.agencyRate !== undefined && line.agencyRate !== null && numberProblem('rate', line.agencyRate, NUMBER_BOUNDS.rate)) set('agencyRate', undefined);
+  if (line.discount !== undefined) {
+    const discount = repairDiscount(line.discount);
+    if (discount !== line.discount) set('discount', discount);
+  }
+  if (line.schedule) {
+    const schedule = repairSchedule(line.schedule);
+    if (schedule !== line.schedule) set('schedule', schedule);
+  }
+  for (const key of ['minBilling', 'minimumBilling'] as const) {
+    const value = line[key];
+    if (value !== undefined && value !== null && !Number.isFinite(value)) set(key, undefined);
+  }
+  const tax = line.serviceTaxPercentage;
+  if (tax !== undefined && tax !== null && numberProblem('tax', tax, NUMBER_BOUNDS.percent)) set('serviceTaxPercentage', undefined);
+
+  const rates = line.rates?.defaultRates;
+  if (rates) {
+    const fixed = {
+      ...rates,
+      cardRate: finiteOr(rates.cardRate, 0),
+      discountedRate: finiteOr(rates.discountedRate, 0),
+      ...(rates.vendorRate === undefined ? {} : { vendorRate: finiteOr(rates.vendorRate, 0) }),
+      ...(rates.minimumBilling === undefined || rates.minimumBilling === null ? {} : { minimumBilling: finiteOr(rates.minimumBilling, 0) }),
+    };
+    const differs = (Object.keys(fixed) as (keyof typeof fixed)[]).some((k) => fixed[k] !== rates[k]);
+    if (differs) set('rates', { ...line.rates, defaultRates: fixed });
+  }
+  return changed ? next : line;
+}
