@@ -2,7 +2,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
-import { errorHandler, notFoundBody } from './errors';
+import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
+import { registerTextGuard } from './http/text-guard';
+import { registerStrictValidation } from './http/validation';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
@@ -56,12 +58,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
+    // Refusals raised while routing (414 for an over-long path parameter, 400 for a badly
+    // encoded URL) answer in our `{ error, message }` shape, without echoing the URL.
+    frameworkErrors: frameworkErrorHandler,
   });
   const db = deps.db ?? createDatabase(config);
   app.decorate('db', db);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
 
   app.setErrorHandler(errorHandler);
+  registerStrictValidation(app);
+  registerTextGuard(app);
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -87,7 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // History-API fallback: the host's router renders site routes like /newspaper/x.
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.code(404).send(notFoundBody(request.method, request.url));
+    return reply.code(404).send(notFoundBody(request.method));
   });
 
   return app;

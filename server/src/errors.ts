@@ -56,8 +56,54 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   406: 'not_acceptable',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
+};
+
+/**
+ * What Fastify's own refusals say, in our words: its messages can echo the URL, a header or
+ * a piece of the body back, which an error answer never does.
+ */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not well encoded',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON (content-type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_INVALID_TYPE: 'The content-type header is not valid',
+  FST_ERR_CTP_EMPTY_TYPE: 'The content-type header is empty',
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: 'The request could not be read',
+};
+
+/** A message for a person for any 4xx error Fastify or a plugin raised (never its raw text). */
+function clientErrorMessage(err: FastifyError, status: number): string {
+  const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
+  if (known) return known;
+  // Our own code throws HttpError; anything else in 4xx comes from Fastify, a plugin or a
+  // parser (JSON syntax errors quote the body), so only the status is described.
+  if (status === 413) return FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE;
+  if (status === 415) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE;
+  if (status === 400 && (err.name === 'SyntaxError' || /JSON/i.test(err.message))) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY;
+  return STATUS_MESSAGES[status] ?? 'The request cannot be served';
+}
+
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'The request is not valid',
+  401: 'Please log in to continue',
+  403: 'You may not do this',
+  404: 'Not found',
+  405: 'This method is not allowed here',
+  406: 'This answer type is not available',
+  408: 'The request took too long to arrive',
+  409: 'This conflicts with the current state',
+  414: 'The address is too long',
+  429: 'Too many requests; try again later',
+  431: 'The request headers are too large',
 };
 
 type AjvIssue = { keyword?: string; instancePath?: string; params?: Record<string, unknown>; message?: string };
@@ -89,15 +135,22 @@ export function errorHandler(err: FastifyError | Error, request: FastifyRequest,
   const status = typeof fastifyErr.statusCode === 'number' ? fastifyErr.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? `http_${status}`;
-    void reply.code(status).send({ error: code, message: err.message } satisfies ErrorBody);
+    void reply.code(status).send({ error: code, message: clientErrorMessage(fastifyErr, status) } satisfies ErrorBody);
     return;
   }
   request.log.error({ err }, 'request failed');
   void reply.code(500).send({ error: 'internal', message: 'Internal server error' } satisfies ErrorBody);
 }
 
-/** JSON 404 for unknown API routes (and anything else the site does not answer). */
-export function notFoundBody(method: string, url: string): ErrorBody {
-  const path = url.split('?')[0];
-  return { error: 'not_found', message: `No route ${method} ${path}` };
+/** JSON 404 for unknown API routes (and anything else the site does not answer); the URL is not echoed. */
+export function notFoundBody(method: string): ErrorBody {
+  return { error: 'not_found', message: `There is no ${method} route at this address` };
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals raised while routing, before any hook or error
+ * handler runs (a path parameter over the length limit is 414, a badly encoded URL 400).
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  errorHandler(err, request, reply);
 }

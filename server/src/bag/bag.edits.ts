@@ -4,10 +4,10 @@
  * same message, thrown before anything is written.
  */
 import {
-  BagEditError, checkDate as checkDateRule, checkDiscount as checkDiscountRule, checkedBulkEdit, replaceUnits as replaceUnitsRule,
+  BagEditError, checkBagName, checkedBulkEdit, replaceUnits as replaceUnitsRule, serverToday, setBagTerms, setLineTerms,
   setUnitValue as setUnitValueRule,
 } from 'shared-domain';
-import type { BulkEdit, SubmittedUnit, UnitKindParam } from 'shared-domain';
+import type { BagTerms, BulkEdit, LineTerms, SubmittedUnit, TermLabels, UnitKindParam } from 'shared-domain';
 import { InputError } from '../errors';
 import type { BagLine } from './bag.model';
 
@@ -35,8 +35,17 @@ export const replaceUnits = (line: BagLine, pricing: readonly SubmittedUnit[], v
 /** `PATCH /bag/bulkedit`: checked, then PRICING.md `applyBulkEdit` on every line. */
 export const bulkEdit = (lines: readonly BagLine[], edit: BulkEdit): BagLine[] => asInput(() => checkedBulkEdit(lines, edit));
 
-/** A line or bulk discount: a number ≥ 0, or 'x%' normalised. */
-export const checkDiscount = (field: string, value: number | string): number | string => asInput(() => checkDiscountRule(field, value));
+/** Messages name the API's fields. */
+const API_LABELS: TermLabels = {
+  agencyRate: 'agencyRate', discount: 'discount', schedule: 'schedule', startDate: 'startDate', endDate: 'endDate', discountOnTotal: 'discountOnTotal',
+};
 
-/** An ISO date that names a real day. */
-export const checkDate = (field: string, value: string): string => asInput(() => checkDateRule(field, value));
+/** `PUT /bag/update-info` on a line: agency rate, discount, schedule, checked with the line's figures. */
+export const lineWithTerms = (line: BagLine, terms: LineTerms): BagLine => asInput(() => setLineTerms(line, terms, API_LABELS));
+
+/** `PUT /bag/update-info` on the bag: dates (no start before today, UTC) and the bulk discount; only the fields that change. */
+export const bagTermsAfter = (bag: Parameters<typeof setBagTerms>[0], terms: BagTerms, now: Date) =>
+  asInput(() => setBagTerms(bag, terms, serverToday(now), API_LABELS));
+
+/** `PATCH /bag/changeName`: the campaign name rule. */
+export const bagName = (raw: string): string => asInput(() => checkBagName(raw));

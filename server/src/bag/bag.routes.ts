@@ -4,7 +4,7 @@ import { requireUser } from '../auth/auth.hook';
 import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
-import { bulkEdit, checkDate, checkDiscount, replaceUnits, setUnitValue } from './bag.edits';
+import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
 import { createBagRepository, LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
@@ -105,8 +105,7 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
 
   app.patch('/bag/changeName', { schema: changeNameSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
-    const name = request.body.name.trim();
-    if (!name) throw new InputError('name must have 1 to 120 characters');
+    const name = bagName(request.body.name);
     const out = await bags.mutate(user._id, { createBag: true }, () => ({ bag: { name }, result: null }));
     return toBagResponse(out.bag, out.lines);
   });
@@ -126,39 +125,18 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
 
   app.put('/bag/update-info', { schema: updateInfoSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
-    const body = request.body;
-    const lineFields = body.agencyRate !== undefined || body.discount !== undefined || body.schedule !== undefined;
-    if (lineFields && body.mediaOptionId === undefined) {
+    const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = request.body;
+    const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
+    if (lineFields && mediaOptionId === undefined) {
       throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
     }
-    const discount = body.discount === undefined || body.discount === null ? body.discount : checkDiscount('discount', body.discount);
-    const discountOnTotal = body.discountOnTotal === undefined || body.discountOnTotal === null
-      ? body.discountOnTotal
-      : checkDiscount('discountOnTotal', body.discountOnTotal);
-    const startDate = body.startDate ? checkDate('startDate', body.startDate) : body.startDate;
-    const endDate = body.endDate ? checkDate('endDate', body.endDate) : body.endDate;
-    if (startDate === '' || endDate === '') throw new InputError('Dates must be ISO dates (YYYY-MM-DD) or null');
-    const schedule = body.schedule?.map((entry, i) => ({ date: checkDate(`schedule/${i}/date`, entry.date), units: entry.units }));
-
-    const out = await bags.mutate(user._id, { createBag: body.mediaOptionId === undefined }, ({ bag, lines }) => {
-      const fields: Partial<BagRecord> = {};
-      if (discountOnTotal !== undefined) fields.discountOnTotal = discountOnTotal;
-      if (startDate !== undefined) fields.startDate = startDate;
-      if (endDate !== undefined) fields.endDate = endDate;
-      const start = fields.startDate !== undefined ? fields.startDate : bag.startDate;
-      const end = fields.endDate !== undefined ? fields.endDate : bag.endDate;
-      if (start && end && Date.parse(end) < Date.parse(start)) throw new InputError('endDate cannot be before startDate');
-
+    const at = now();
+    const out = await bags.mutate(user._id, { createBag: mediaOptionId === undefined }, ({ bag, lines }) => {
+      const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
       let next = lines;
-      if (body.mediaOptionId !== undefined) {
-        const index = indexOfLine(lines, body.mediaOptionId);
-        const line: BagLine = { ...lines[index] };
-        if (body.agencyRate === null) delete line.agencyRate;
-        else if (body.agencyRate !== undefined) line.agencyRate = body.agencyRate;
-        if (discount === null) delete line.discount;
-        else if (discount !== undefined) line.discount = discount;
-        if (schedule !== undefined) line.schedule = schedule;
-        next = replaceAt(lines, index, line);
+      if (mediaOptionId !== undefined) {
+        const index = indexOfLine(lines, mediaOptionId);
+        next = replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule }));
       }
       return { lines: next, bag: fields, result: null };
     });

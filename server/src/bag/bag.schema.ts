@@ -223,7 +223,7 @@ export const ReplaceUnitsBody = Type.Object(
 );
 
 export const ChangeNameBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Trimmed; 1 to 120 characters' }) },
+  { name: Type.String({ maxLength: 1000, description: "Trimmed, NFC; 1 to 120 characters on one line that show something (shared-domain's campaign name rule)" }) },
   { additionalProperties: false },
 );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   approvePlan, briefErrorList, BRIEF_DEFAULTS, campaignAmounts, isEditableStatus, latestPlan, nextCampaignStatus,
-  normaliseBrief, normalizeEmail, priceBag, removeCampaignOption, removeOptionFromPlans, requestPlanChanges, sumTotals, validateBrief,
+  normaliseBrief, normalizeEmail, priceBag, removeCampaignOption, removeOptionFromPlans, requestPlanChanges, serverToday, sumTotals, validateBrief,
   type BagMediaOption, type Brief, type CampaignEvent, type CampaignPlan, type CampaignStatus, type PricedMediaOption,
   type User, type BagTotals, type PlanActionFailure,
 } from 'shared-domain';
@@ -73,14 +73,6 @@ function planFailure(failure: PlanActionFailure): never {
   throw failure.reason === 'not-found' ? new NotFoundError(failure.message) : new ConflictError(failure.message);
 }
 
-/**
- * The earliest calendar day any user could call "today": UTC minus 12 hours. A brief may
- * start on it, so nobody west of India has their today refused.
- */
-function earliestToday(now: Date): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** The brief with defaults (SPEC.md section 3) filled in, checked by shared-domain's rules; 400 listing every problem. */
 export function briefFrom(body: BriefBody, now: Date): Brief {
   const tg = body.targetGroup ?? {};
@@ -104,7 +96,7 @@ export function briefFrom(body: BriefBody, now: Date): Brief {
     mediaPreference: body.mediaPreference ?? [],
     files: body.files,
   };
-  const problems = briefErrorList(validateBrief(filled, earliestToday(now)));
+  const problems = briefErrorList(validateBrief(filled, serverToday(now)));
   if (problems.length) throw new InputError(`The brief is not complete: ${problems.map((p) => p.message).join('; ')}`);
   return normaliseBrief(filled);
 }

@@ -67,12 +67,13 @@ describe('PATCH /campaigns/{id}', () => {
     expect(await storedCampaign(t.db, id)).toEqual(before);
   });
 
-  it('renames only: other fields in the body are dropped (the status stays)', async () => {
+  it('renames only: a body with another field is refused, naming it, and changes nothing', async () => {
     const id = await seeded();
     const res = await rename(owner, id, { name: 'Diwali', status: 'Closed' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Diwali', status: 'Draft' });
-    expect((await storedCampaign(t.db, id)).row.status).toBe('Draft');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'body has an unknown field "status"' });
+    expect((await storedCampaign(t.db, id)).row).toMatchObject({ status: 'Draft' });
+    expect((await storedCampaign(t.db, id)).row.name).not.toBe('Diwali');
   });
 
   it('an unknown campaign is 404; a white-label admin is not staff', async () => {
@@ -87,6 +88,9 @@ describe('PATCH /campaigns/{id}', () => {
     [{ name: 'x'.repeat(121) }, 'A campaign name can be at most 120 characters; this one has 121'],
     [{ name: 'Diwali\npush' }, 'A campaign name must be one line, without tabs, line breaks or control characters'],
     [{}, "body must have required property 'name'"],
+    [{ name: true }, 'body/name must be string'],
+    [{ name: '\u200B\u200D' }, 'Enter a name for the campaign'],
+    [{ name: 'Diwali\u202E' }, 'body/name holds a text-direction control character'],
   ])('a bad name %j is a 400 saying what is wrong, and changes nothing', async (payload, message) => {
     const id = await seeded();
     const before = await storedCampaign(t.db, id);

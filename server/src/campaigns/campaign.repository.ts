@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
-  campaignAmounts, campaignRunDates, isEditableStatus, nextCampaignStatus, priceBag,
+  campaignAmounts, campaignRunDates, isEditableStatus, nextCampaignStatus, priceBag, repairPricedOption, sumTotals,
   type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
@@ -126,24 +126,40 @@ type Executor = Db | Tx;
 
 const money = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
+/** A stored plan version whose options hold a figure that is not a finite number: repaired, its totals summed again. */
+function repairPlan<P>(plan: P): P {
+  const options = (plan as { mediaOptions?: PricedMediaOption[] }).mediaOptions;
+  if (!Array.isArray(options)) return plan;
+  const repaired = options.map(repairPricedOption);
+  if (repaired.every((o, i) => o === options[i])) return plan;
+  return { ...plan, mediaOptions: repaired, totals: sumTotals(repaired) };
+}
+
 /**
  * A stored row as a Campaign: columns win over the document, and a document written by an
  * older version (missing amounts or lists) reads as zeros and empty lists, never as NaN.
  */
 export function toCampaign(row: Pick<CampaignRow, 'id' | 'name' | 'status' | 'updated_at'>, data: StoredDocument): Campaign {
+  const stored = data.mediaOptions ?? [];
+  // An option holding a figure that is not a finite number (a bad write, a hand edit) is priced
+  // again from its repaired units; the campaign's amounts then follow its options.
+  const mediaOptions = stored.map(repairPricedOption);
+  const amounts = { totalPrice: data.totalPrice, receivable: data.receivable, taxReceivable: data.taxReceivable, totalReceivable: data.totalReceivable, payable: data.payable, taxPayable: data.taxPayable, totalPayable: data.totalPayable };
+  const broken = mediaOptions.some((o, i) => o !== stored[i]) || Object.values(amounts).some((v) => v !== undefined && money(v) !== v);
+  const figures = broken ? campaignAmounts(mediaOptions) : amounts;
   return {
     ...data,
-    plans: data.plans ?? [],
+    plans: (data.plans ?? []).map(repairPlan),
     payments: data.payments ?? [],
     _users: [],
-    mediaOptions: data.mediaOptions ?? [],
-    totalPrice: money(data.totalPrice),
-    receivable: money(data.receivable),
-    taxReceivable: money(data.taxReceivable),
-    totalReceivable: money(data.totalReceivable),
-    payable: money(data.payable),
-    taxPayable: money(data.taxPayable),
-    totalPayable: money(data.totalPayable),
+    mediaOptions,
+    totalPrice: money(figures.totalPrice),
+    receivable: money(figures.receivable),
+    taxReceivable: money(figures.taxReceivable),
+    totalReceivable: money(figures.totalReceivable),
+    payable: money(figures.payable),
+    taxPayable: money(figures.taxPayable),
+    totalPayable: money(figures.totalPayable),
     _id: row.id,
     name: row.name,
     status: row.status,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CATEGORY_KEYS, DEFAULT_PAGE_SIZE, FACET_KEYS, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MEDIA_SORTS,
+  CATEGORY_KEYS, DEFAULT_PAGE_SIZE, MAX_RUPEES, FACET_KEYS, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MEDIA_SORTS,
 } from 'shared-domain';
 import { AnyJson, StringEnum, errorResponses } from '../http/schema-helpers';
 
@@ -77,6 +77,9 @@ const ListParam = (what: string) => Type.Optional(Type.String({
 }));
 
 /** The filters shared by the list and its facet counts. */
+/** More people than live on Earth: the largest audience a filter may name. */
+const MAX_AUDIENCE = 10_000_000_000;
+
 const MediaFilterProperties = {
   category: Type.Optional(CategoryKeySchema),
   city: ListParam('City'),
@@ -86,10 +89,11 @@ const MediaFilterProperties = {
   genre: ListParam('Genre, niche, league, station, chain or zone (the category page names it)'),
   industry: ListParam('Industry key the media is popular with: fmcg, real-estate…'),
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Matches name or city, ignoring case' })),
-  minPrice: Type.Optional(Type.Number({ minimum: 0, description: 'Lowest offer rate at least, rupees' })),
-  maxPrice: Type.Optional(Type.Number({ minimum: 0, description: 'Lowest offer rate at most, rupees' })),
-  minAudience: Type.Optional(Type.Number({ minimum: 0, description: 'Audience figure at least' })),
-  maxAudience: Type.Optional(Type.Number({ minimum: 0, description: 'Audience figure at most' })),
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_RUPEES, description: 'Lowest offer rate at least, rupees' })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_RUPEES, description: 'Lowest offer rate at most, rupees' })),
+  // Audiences are whole people counted in a bigint column: a fraction or a figure past it is a 400, not a database error.
+  minAudience: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_AUDIENCE, description: 'Audience figure at least' })),
+  maxAudience: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_AUDIENCE, description: 'Audience figure at most' })),
 };
 
 export const MediaListQuery = Type.Object(

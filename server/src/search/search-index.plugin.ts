@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { ForbiddenError, InputError, NotFoundError, UnauthorizedError } from '../errors';
+import { ForbiddenError, InputError, NotFoundError, notFoundBody, UnauthorizedError } from '../errors';
 import type { TypeBoxProvider } from '../http/type-provider';
 import { createSearchBackend, type SearchBackend, type SearchBody } from './search-backend';
 import type { SearchConfig } from './search-config';
@@ -92,9 +92,8 @@ export const searchIndexPlugin: FastifyPluginAsync<SearchIndexOptions> = async (
   });
 
   const refuse = async (request: FastifyRequest): Promise<never> => {
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET') throw new NotFoundError(`No route GET ${path}`);
-    throw new ForbiddenError(`The search credentials are read-only: ${request.method} ${path} is not allowed`);
+    if (request.method === 'GET') throw new NotFoundError(notFoundBody('GET').message);
+    throw new ForbiddenError(`The search credentials are read-only: ${request.method} is not allowed on the index`);
   };
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/', schema: { hide: true }, handler: refuse });
   app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', schema: { hide: true }, handler: refuse });

@@ -136,11 +136,19 @@ describe('PUT /api/user/agency-details', () => {
     expect((await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token })).body.user.agencyDetails).toEqual({ agencyName: 'Kept' });
   });
 
-  it('drops unknown fields (the schema has additionalProperties: false)', async () => {
+  it('refuses unknown fields, naming them, and changes nothing (the schema has additionalProperties: false)', async () => {
     const res = await put({ agencyName: 'Only', role: 'admin', _id: 'someone-else' });
-    expect(res.status).toBe(200);
-    expect(res.body.updatedUser.agencyDetails).toEqual({ agencyName: 'Only' });
-    expect(res.body.updatedUser.role).toBe('');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Unknown agency detail "(role|_id)"$/);
+    const me = await put({ agencyName: 'Still mine' });
+    expect(me.body.updatedUser.role).toBe('');
+  });
+
+  it('refuses an agency name that shows nothing or holds a control character', async () => {
+    for (const agencyName of ['\u200B\u200B', 'Bright\u0000Ads', 'Bright\u202EAds']) {
+      const res = await put({ agencyName });
+      expect(res.status).toBe(400);
+    }
   });
 
   it('refuses a body that is not an object', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
-import { PHONE_MESSAGE } from 'shared-domain';
+import { checkText, normaliseText, PHONE_MESSAGE } from 'shared-domain';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService } from '../otp/otp.service';
 import { createUserRepository, isUniqueViolation } from './user.repository';
@@ -52,15 +52,16 @@ function agencyValidationMessage(error: FastifyRequest['validationError']): stri
   return AGENCY_FIELD_MESSAGES[field] ?? error?.message ?? 'The agency details are not valid';
 }
 
-/** Trimmed fields, empty optional ones dropped, GSTIN upper-cased. */
+/** Fields in NFC and trimmed, empty optional ones dropped, GSTIN upper-cased; the name must be one line that shows something. */
 function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (typeof value !== 'string') continue;
-    const text = value.trim();
+    const text = normaliseText(value);
     if (text !== '') out[key] = key === 'gstin' ? text.toUpperCase() : text;
   }
-  if (!out.agencyName) throw new InputError(AGENCY_FIELD_MESSAGES.agencyName);
+  const name = checkText('The agency name', out.agencyName ?? '', { required: true, max: 120, emptyMessage: AGENCY_FIELD_MESSAGES.agencyName });
+  if (!name.ok) throw new InputError(name.message);
   return out as AgencyDetails;
 }
 

@@ -21,7 +21,7 @@ export {
   checkLineAmounts, checkAgencyRate, checkSchedule, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
-export { repairLine, repairDiscount } from './repair';
+export { repairLine, repairDiscount, repairPricedOption } from './repair';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';

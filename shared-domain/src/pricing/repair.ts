@@ -6,6 +6,8 @@
 import type { BagMediaOption, PricingUnit, ScheduleEntry, VariablePricingUnit } from '../entities/pricing-types';
 import { clampToBounds, NUMBER_BOUNDS, numberProblem, unitBounds } from '../input/numbers';
 import { BagEditError, checkDiscount } from './bag-edits';
+import { applyDiscountShare } from './price-bag';
+import { priceOption } from './price-option';
 
 const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
@@ -99,4 +101,32 @@ export function repairLine<T extends BagMediaOption>(line: T): T {
     if (differs) set('rates', { ...line.rates, defaultRates: fixed });
   }
   return changed ? next : line;
+}
+
+/** The figures pricing computes for an option (PRICING.md rules 4–12), as a campaign stores them. */
+const PRICED_FIGURES = [
+  'cardRate', 'discountedRate', 'vendorRate', 'quantity', 'minBilling', 'subTotal', 'serviceTaxPercentage', 'serviceTax', 'totalPrice',
+  'cardTotal', 'savings', 'discountOnTotal', 'receivable', 'taxReceivable', 'totalReceivable', 'payable', 'taxPayable', 'totalPayable',
+] as const;
+
+const hasBrokenFigure = (option: Readonly<Record<string, unknown>>): boolean =>
+  PRICED_FIGURES.some((key) => option[key] !== undefined && !(typeof option[key] === 'number' && Number.isFinite(option[key])));
+
+/**
+ * A priced option as a campaign stored it, made safe to show: kept as saved (a campaign is a
+ * quote) unless a figure or a unit is not a finite number within bounds; then the option's
+ * units are repaired and it is priced again, keeping its bulk-discount share when that was a
+ * number.
+ */
+export function repairPricedOption<T extends BagMediaOption>(option: T): T {
+  const repaired = repairLine(option);
+  if (repaired === option && !hasBrokenFigure(option as Readonly<Record<string, unknown>>)) return option;
+  const stored: Record<string, unknown> = { ...repaired };
+  for (const key of PRICED_FIGURES) delete stored[key];
+  delete stored.rateEdited;
+  delete stored.minBillingApplied;
+  const priced = priceOption(stored as unknown as BagMediaOption);
+  const share = (option as { discountOnTotal?: unknown }).discountOnTotal;
+  const withShare = typeof share === 'number' && Number.isFinite(share) && share > 0 ? applyDiscountShare(priced, Math.min(share, priced.subTotal)) : priced;
+  return withShare as unknown as T;
 }

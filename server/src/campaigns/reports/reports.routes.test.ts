@@ -358,10 +358,14 @@ describe('purchase orders, invoices and proof on schedule entries', () => {
     expect(res.json().message).toContain(message);
   });
 
-  it('drops unknown fields of the body (the house Ajv setting)', async () => {
+  it('refuses unknown fields of the body, naming them, and changes nothing', async () => {
+    const before = (await put(0, { po: { id: 'PO-KEEP' } })).json().schedule[0].po;
     const res = await put(0, { po: { id: 'PO-X', extra: 1 } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().schedule[0].po).toEqual({ id: 'PO-X' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body/po has an unknown field "extra"');
+    expect(before).toEqual({ id: 'PO-KEEP' });
+    const stored = (await call('staff', 'GET', `/campaigns/${id}`)).json().mediaOptions.find((o: { _id: string }) => o._id === 'mo-2');
+    expect(stored.schedule[0].po).toEqual({ id: 'PO-KEEP' });
   });
 
   it('refuses a non-numeric index', async () => {

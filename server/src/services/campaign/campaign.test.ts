@@ -117,6 +117,6 @@ describe('service B (Authorization: Bearer)', () => {
   it('answers 404 JSON for an unknown route', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/campaign-api/nothing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not_found', message: 'No route DELETE /campaign-api/nothing' });
+    expect(res.json()).toEqual({ error: 'not_found', message: 'There is no DELETE route at this address' });
   });
 });

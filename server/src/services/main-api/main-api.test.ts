@@ -83,7 +83,7 @@ describe('service A basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: 'not_found', message: 'No route GET /api/no-such-thing' });
+    expect(res.json()).toEqual({ error: 'not_found', message: 'There is no GET route at this address' });
   });
 
   it('answers 400 for malformed JSON', async () => {
