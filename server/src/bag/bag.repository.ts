@@ -1,21 +1,18 @@
-import { createHash } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine, type StoredLineRow } from './bag.rows';
 import type { Compilable, CompiledQuery, QueryResult, Selectable, Transaction } from 'kysely';
 import { newBagLine } from 'shared-domain';
 import { optionsWithMedia, type OptionWithMedia } from '../catalog/catalog.repository';
 import { dialectOf, type Db } from '../db/database';
+import { runIdempotent } from '../http/idempotency';
 import type { BagTable, DatabaseSchema } from '../db/schema';
-import { ConflictError, InputError, NotFoundError } from '../errors';
+import { InputError, NotFoundError } from '../errors';
 import { DEFAULT_BAG_NAME, newObjectId, type BagLine, type BagRecord } from './bag.model';
-
-/** How long an `Idempotency-Key` is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const ADD_ITEMS_ROUTE = 'POST /bag';
 
+/** An `Idempotency-Key` and what identifies the request (a key reused for another is a 409). */
 export type IdempotencyRequest = {
   key: string;
-  /** Anything that identifies what the request does; a key reused with another is a 409. */
   fingerprint: unknown;
 };
 
@@ -103,10 +100,6 @@ function lineData(line: BagLine): string {
   return JSON.stringify(rest);
 }
 
-function sha256(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value) ?? 'undefined', 'utf8').digest('hex');
-}
-
 /** A named parameter of a `precompiled` query: a value no real parameter can be. */
 const slot = (name: string): string => `\u0000slot:${name}`;
 
@@ -123,9 +116,6 @@ function precompiled<Row>(query: Compilable<Row>) {
   return (executor: Db | Tx, values: Readonly<Record<string, unknown>>): Promise<QueryResult<Row>> =>
     executor.executeQuery<Row>({ ...compiled, parameters: names.map((name) => values[name]) } as CompiledQuery<Row>);
 }
-
-/** Thrown inside the transaction to roll it back when the key was already used. */
-class KeyAlreadyUsed extends Error {}
 
 /** The bag in the Kysely store; `now` is injected so tests can move the clock. */
 export function createBagRepository(db: Db, now: () => Date = () => new Date()): BagRepository {
@@ -165,20 +155,6 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
     return found;
   };
 
-  const readReplay = async (userId: string, idempotency: IdempotencyRequest, requestHash: string): Promise<AddItemsResult> => {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response_json'])
-      .where('user_id', '=', userId)
-      .where('route', '=', ADD_ITEMS_ROUTE)
-      .where('key', '=', idempotency.key)
-      .executeTakeFirstOrThrow();
-    if (row.request_hash !== requestHash) {
-      throw new ConflictError('This Idempotency-Key was already used for a different request; use a new key');
-    }
-    const answer = JSON.parse(row.response_json) as { count: number };
-    return { count: answer.count, replayed: true };
-  };
 
   // The line routes' statements, built and compiled once (Kysely spends about as long
   // building and compiling a query as SQLite spends running it).
@@ -313,74 +289,40 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
     async addItems(userId, optionIds, idempotency) {
       const at = now();
       const atIso = at.toISOString();
-      const requestHash = idempotency ? sha256(idempotency.fingerprint) : '';
-      try {
-        return await db.transaction().execute(async (tx) => {
-          if (idempotency) {
-            // Keys older than 24 h are forgotten (this user's only, so the cost stays bounded).
-            await tx
-              .deleteFrom('idempotency_keys')
-              .where('user_id', '=', userId)
-              .where('route', '=', ADD_ITEMS_ROUTE)
-              .where('created_at', '<=', new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
-              .execute();
-            // First statement that writes: a concurrent twin waits here for this transaction,
-            // then inserts nothing and replays what this one committed.
-            const claimed = await tx
-              .insertInto('idempotency_keys')
-              .values({ user_id: userId, route: ADD_ITEMS_ROUTE, key: idempotency.key, request_hash: requestHash, response_json: '{}', created_at: atIso })
-              .onConflict((oc) => oc.columns(['user_id', 'route', 'key']).doNothing())
-              .returning('key')
-              .executeTakeFirst();
-            if (!claimed) throw new KeyAlreadyUsed();
-          }
+      const request = { userId, route: ADD_ITEMS_ROUTE, key: idempotency?.key, fingerprint: idempotency?.fingerprint };
+      const { result, replayed } = await runIdempotent(db, at, request, async (tx) => {
+        const options = await catalogOptions(tx, optionIds);
+        const bag = await lockOrCreateBag(tx, userId, atIso);
+        const last = await tx
+          .selectFrom('bag_items')
+          .select((eb) => eb.fn.max('position').as('max_position'))
+          .where('bag_id', '=', bag.id)
+          .executeTakeFirst();
+        const start = last?.max_position === null || last?.max_position === undefined ? 0 : Number(last.max_position) + 1;
 
-          const options = await catalogOptions(tx, optionIds);
-          const bag = await lockOrCreateBag(tx, userId, atIso);
-          const last = await tx
-            .selectFrom('bag_items')
-            .select((eb) => eb.fn.max('position').as('max_position'))
-            .where('bag_id', '=', bag.id)
-            .executeTakeFirst();
-          const start = last?.max_position === null || last?.max_position === undefined ? 0 : Number(last.max_position) + 1;
+        if (optionIds.length) {
+          await tx
+            .insertInto('bag_items')
+            .values(optionIds.map((id, i) => {
+              const { option, media } = options.get(id)!;
+              const line = newBagLine(option, media, newObjectId());
+              return {
+                id: line._id, bag_id: bag.id, position: start + i, media_option_id: line._mediaOption,
+                media_id: line._media, data_json: lineData(line), created_at: atIso,
+              };
+            }))
+            .execute();
+        }
+        await tx.updateTable('bags').set({ updated_at: atIso }).where('id', '=', bag.id).execute();
 
-          if (optionIds.length) {
-            await tx
-              .insertInto('bag_items')
-              .values(optionIds.map((id, i) => {
-                const { option, media } = options.get(id)!;
-                const line = newBagLine(option, media, newObjectId());
-                return {
-                  id: line._id, bag_id: bag.id, position: start + i, media_option_id: line._mediaOption,
-                  media_id: line._media, data_json: lineData(line), created_at: atIso,
-                };
-              }))
-              .execute();
-          }
-          await tx.updateTable('bags').set({ updated_at: atIso }).where('id', '=', bag.id).execute();
-
-          const total = await tx
-            .selectFrom('bag_items')
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('bag_id', '=', bag.id)
-            .executeTakeFirstOrThrow();
-          const count = Number(total.count);
-
-          if (idempotency) {
-            await tx
-              .updateTable('idempotency_keys')
-              .set({ response_json: JSON.stringify({ count }) })
-              .where('user_id', '=', userId)
-              .where('route', '=', ADD_ITEMS_ROUTE)
-              .where('key', '=', idempotency.key)
-              .execute();
-          }
-          return { count, replayed: false };
-        });
-      } catch (err) {
-        if (err instanceof KeyAlreadyUsed && idempotency) return readReplay(userId, idempotency, requestHash);
-        throw err;
-      }
+        const total = await tx
+          .selectFrom('bag_items')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('bag_id', '=', bag.id)
+          .executeTakeFirstOrThrow();
+        return { count: Number(total.count) };
+      });
+      return { count: result.count, replayed };
     },
   };
 }

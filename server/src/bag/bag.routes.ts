@@ -3,6 +3,7 @@ import { cloneOption, resetOption } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
 import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
+import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
@@ -49,11 +50,12 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return toCountResponse(await bags.listLines(user._id));
   });
 
-  app.post('/bag', { schema: addToBagSchema, onRequest: signedIn }, async (request) => {
+  app.post('/bag', { schema: addToBagSchema, onRequest: signedIn }, async (request, reply) => {
     const user = requireUser(request);
     const optionIds = request.body.items.map((item) => item._id);
     const key = request.headers['idempotency-key'];
-    const { count } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
+    const { count, replayed } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
+    if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return { count };
   });
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { IdempotencyHeaders } from '../http/idempotency';
 import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
 
 /** Most lines one `POST /bag` may add (the login sync sends the guest bag, at most 5). */
@@ -30,9 +31,6 @@ export const AddBagBody = Type.Object(
 );
 export type AddBagBodyType = Static<typeof AddBagBody>;
 
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' })),
-});
 
 const OptionalNullableString = (description?: string) =>
   Type.Optional(Type.Union([Type.String(), Type.Null()], description ? { description } : {}));

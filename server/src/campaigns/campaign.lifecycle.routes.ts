@@ -1,4 +1,5 @@
 import { requireUser } from '../auth/auth.hook';
+import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import type { CampaignLifecycle } from './campaign.lifecycle';
 import {
@@ -12,8 +13,11 @@ import { signedIn } from './campaign.routes';
  * staff routes. Access is decided in `lifecycle` by `authorizeCampaign`.
  */
 export function registerLifecycleRoutes(app: TypedFastify, lifecycle: CampaignLifecycle): void {
-  app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: signedIn }, async (request, reply) =>
-    reply.code(201).send(await lifecycle.createFromBrief(requireUser(request), request.body)));
+  app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: signedIn }, async (request, reply) => {
+    const { view, replayed } = await lifecycle.createFromBrief(requireUser(request), request.body, request.headers['idempotency-key']);
+    if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+    return reply.code(201).send(view);
+  });
 
   app.post('/campaigns/:id/plans/:planId/approve', { schema: approvePlanSchema, onRequest: signedIn }, async (request) =>
     lifecycle.approve(requireUser(request), request.params.id, request.params.planId));

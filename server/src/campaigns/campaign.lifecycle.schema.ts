@@ -1,3 +1,4 @@
+import { IdempotencyHeaders } from '../http/idempotency';
 import { Type } from '@sinclair/typebox';
 import { CAMPAIGN_STATUSES } from 'shared-domain';
 import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
@@ -130,9 +131,11 @@ export const updateBriefSchema = {
 
 export const createFromBriefSchema = {
   summary: "Creates a campaign from a brief, asking the team for a plan ('Plan Requested')",
+  description: 'Honours `Idempotency-Key`: a repeat with the same key within 24 h creates nothing and answers the campaign the first request created.',
   tags, security,
+  headers: IdempotencyHeaders,
   body: BriefBodySchema,
-  response: { 201: CampaignViewSchema, ...errorResponses(400, 401) },
+  response: { 201: CampaignViewSchema, ...errorResponses(400, 401, 409) },
 };
 
 /** A media option of a plan: priced on the server with priceBag (PRICING.md shapes). */

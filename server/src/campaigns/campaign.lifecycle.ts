@@ -101,6 +101,9 @@ export function briefFrom(body: BriefBody, now: Date): Brief {
   return normaliseBrief(filled);
 }
 
+/** The route `Idempotency-Key`s of a brief are kept under. */
+export const CREATE_FROM_BRIEF_ROUTE = 'POST /campaigns/brief';
+
 /** The campaign operations of service B; each checks access with `authorizeCampaign` first. */
 export function createCampaignLifecycle(campaigns: CampaignRepository, now: () => Date) {
   return {
@@ -227,7 +230,11 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
     },
 
     /** POST /campaigns/brief: a new campaign asking the team for a plan from the brief. */
-    async createFromBrief(user: User, body: BriefBody): Promise<CampaignView> {
+    /**
+     * POST /campaigns/brief: a campaign in Plan Requested. With an `Idempotency-Key` a repeat
+     * (a double click, a retry) creates nothing and answers the first one's campaign.
+     */
+    async createFromBrief(user: User, body: BriefBody, idempotencyKey?: string): Promise<{ view: CampaignView; replayed: boolean }> {
       const at = now().toISOString();
       const brief = briefFrom(body, now());
       const doc: StoredDocument = {
@@ -241,8 +248,10 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
         ...campaignAmounts([]),
         statusHistory: [{ status: 'Plan Requested', at, by: user._id }],
       };
-      const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc });
-      return campaignView(created, 'owner');
+      const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc }, {
+        route: CREATE_FROM_BRIEF_ROUTE, key: idempotencyKey, fingerprint: body,
+      });
+      return { view: campaignView(created, 'owner'), replayed: created.replayed };
     },
 
     /** Staff: POST /campaigns/{id}/plans shares a new plan version (given options priced with priceBag, else the campaign's). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
@@ -6,12 +6,12 @@ import {
   type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
+import { runIdempotent } from '../http/idempotency';
 import type { DatabaseSchema } from '../db/schema';
 import { ConflictError, InputError } from '../errors';
 import { authorizeCampaign } from './campaign.access';
 
 /** How long an `Idempotency-Key` of `POST /campaigns/bag` is remembered (API.md: 24 h). */
-export const CAMPAIGN_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const SAVE_FROM_BAG_ROUTE = 'POST /campaigns/bag';
 
 export const DRAFT_STATUS = 'Draft';
@@ -110,7 +110,15 @@ export interface CampaignRepository {
    */
   modify<T>(campaignId: string, viewerId: string, fn: (loaded: LoadedCampaign | null, writer: CampaignWriter) => Promise<T>): Promise<T>;
   /** A new campaign owned by `ownerId`. */
-  create(ownerId: string, campaign: { name: string; status: string; doc: StoredDocument }): Promise<LoadedCampaign>;
+  /**
+   * Stores a new campaign in one transaction. With an `Idempotency-Key`, a repeat within 24 h
+   * (even a concurrent one) creates nothing and answers the campaign the first one created.
+   */
+  create(
+    ownerId: string,
+    campaign: { name: string; status: string; doc: StoredDocument },
+    idempotency?: { route: string; key: string | undefined; fingerprint: unknown },
+  ): Promise<LoadedCampaign & { replayed: boolean }>;
   /**
    * Saves bag lines as a campaign (or appends them to one) in one transaction: prices them
    * with `priceBag`, stores the campaign, deletes the saved lines from the bag. With an
@@ -169,9 +177,6 @@ export function toCampaign(row: Pick<CampaignRow, 'id' | 'name' | 'status' | 'up
 
 const newObjectId = (): string => randomBytes(12).toString('hex');
 
-function sha256(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value) ?? 'undefined', 'utf8').digest('hex');
-}
 
 /** Fields of a campaign that are columns, live in `campaign_users`, or exist only in answers (campaign.view.ts). */
 const NOT_STORED = ['_id', 'name', 'status', 'updatedAt', '_users', 'ownerId', 'owner', 'createdAt', 'access', 'totals', 'amountPaid', 'balanceDue', 'progress', 'uploads'];
@@ -228,8 +233,6 @@ function summaryOf(r: SummaryRow, access: CampaignSummary['access']): CampaignSu
 /** SQLite answers EXISTS as 1 or 0, PostgreSQL as a boolean. */
 const isTrue = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't';
 
-/** Thrown inside the transaction to roll it back when the key was already claimed. */
-class KeyAlreadyUsed extends Error {}
 
 /** Campaigns over the Kysely store; `now` is injected so tests can move the clock. */
 export function createCampaignRepository(db: Db, now: () => Date = () => new Date()): CampaignRepository {
@@ -344,20 +347,6 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     },
   });
 
-  const readReplay = async (userId: string, key: string, requestHash: string): Promise<SaveFromBagResult> => {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response_json'])
-      .where('user_id', '=', userId)
-      .where('route', '=', SAVE_FROM_BAG_ROUTE)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    if (row.request_hash !== requestHash) {
-      throw new ConflictError('This Idempotency-Key was already used for a different request; use a new key');
-    }
-    const answer = JSON.parse(row.response_json) as { statusCode: 200 | 201; body: { _id: string } };
-    return { statusCode: answer.statusCode, body: answer.body, replayed: true };
-  };
 
   /** The lines to save, in bag order; an empty or unknown selection is a 400. */
   const chooseLines = (lines: BagMediaOption[], selectedMOs: readonly string[] | undefined): BagMediaOption[] => {
@@ -503,63 +492,35 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       });
     },
 
-    async create(ownerId, { name, status, doc }) {
-      const id = newObjectId();
-      const atIso = now().toISOString();
+    async create(ownerId, { name, status, doc }, idempotency) {
+      const at = now();
+      const atIso = at.toISOString();
       const data = campaignDocument(doc);
-      await db.insertInto('campaigns').values({
-        id, owner_id: ownerId, name, status, data_json: JSON.stringify(data), created_at: atIso, updated_at: atIso, ...summaryColumns(data),
-      }).execute();
-      const loaded = await loadWith(db, id, ownerId, false);
-      if (!loaded) throw new Error(`campaign ${id} was not stored`);
-      return loaded;
+      const request = { userId: ownerId, route: idempotency?.route ?? '', key: idempotency?.key, fingerprint: idempotency?.fingerprint };
+      const { result, replayed } = await runIdempotent(db, at, request, async (tx) => {
+        const id = newObjectId();
+        await tx.insertInto('campaigns').values({
+          id, owner_id: ownerId, name, status, data_json: JSON.stringify(data), created_at: atIso, updated_at: atIso, ...summaryColumns(data),
+        }).execute();
+        return { _id: id };
+      });
+      // A replay answers the campaign as it is now (it may have moved on since the first answer).
+      const loaded = await loadWith(db, result._id, ownerId, false);
+      if (!loaded) throw new Error(`campaign ${result._id} was not stored`);
+      return { ...loaded, replayed };
     },
 
     async saveFromBag(user, request, idempotencyKey) {
-      const userId = user._id;
-      const at = now();
-      const atIso = at.toISOString();
-      const requestHash = idempotencyKey === undefined ? '' : sha256({
+      const fingerprint = {
         selectedMOs: request.selectedMOs ?? null,
         lookingForRates: request.lookingForRates,
         campaignId: request.campaignId ?? null,
         transactionId: request.transactionId ?? null,
-      });
-      try {
-        return await db.transaction().execute(async (tx) => {
-          if (idempotencyKey !== undefined) {
-            await tx
-              .deleteFrom('idempotency_keys')
-              .where('user_id', '=', userId)
-              .where('route', '=', SAVE_FROM_BAG_ROUTE)
-              .where('created_at', '<=', new Date(at.getTime() - CAMPAIGN_IDEMPOTENCY_TTL_MS).toISOString())
-              .execute();
-            // The first write: a concurrent twin blocks here until this transaction ends, then
-            // inserts nothing and replays what this one committed.
-            const claimed = await tx
-              .insertInto('idempotency_keys')
-              .values({ user_id: userId, route: SAVE_FROM_BAG_ROUTE, key: idempotencyKey, request_hash: requestHash, response_json: '{}', created_at: atIso })
-              .onConflict((oc) => oc.columns(['user_id', 'route', 'key']).doNothing())
-              .returning('key')
-              .executeTakeFirst();
-            if (!claimed) throw new KeyAlreadyUsed();
-          }
-          const result = await save(tx, user, request, atIso);
-          if (idempotencyKey !== undefined) {
-            await tx
-              .updateTable('idempotency_keys')
-              .set({ response_json: JSON.stringify(result) })
-              .where('user_id', '=', userId)
-              .where('route', '=', SAVE_FROM_BAG_ROUTE)
-              .where('key', '=', idempotencyKey)
-              .execute();
-          }
-          return { ...result, replayed: false };
-        });
-      } catch (err) {
-        if (err instanceof KeyAlreadyUsed && idempotencyKey !== undefined) return readReplay(userId, idempotencyKey, requestHash);
-        throw err;
-      }
+      };
+      const at = now();
+      const { result, replayed } = await runIdempotent(db, at, { userId: user._id, route: SAVE_FROM_BAG_ROUTE, key: idempotencyKey, fingerprint }, (tx) =>
+        save(tx, user, request, at.toISOString()));
+      return { ...result, replayed };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { campaignListStats, checkCampaignName, isStaff, type User } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
 import { ForbiddenError, InputError } from '../errors';
+import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
 import type { CampaignLifecycle } from './campaign.lifecycle';
@@ -63,7 +64,7 @@ export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRep
       { selectedMOs, transactionId, lookingForRates: request.query.lookingForRates === true, campaignId: request.query.campaignId },
       request.headers['idempotency-key'],
     );
-    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    if (result.replayed) void reply.header(REPLAYED_HEADER, 'true');
     return reply.code(result.statusCode).send(result.body);
   });
 }

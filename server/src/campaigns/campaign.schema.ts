@@ -1,3 +1,4 @@
+import { IdempotencyHeaders } from '../http/idempotency';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
 import { CAMPAIGN_NAME_MAX } from 'shared-domain';
@@ -56,9 +57,7 @@ export const saveFromBagSchema = {
   summary: "Saves the user's bag lines as a campaign (or adds them to one); they leave the bag",
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
-  headers: Type.Object({
-    'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A repeat within 24 h replays the first answer' })),
-  }),
+  headers: IdempotencyHeaders,
   querystring: Type.Object({
     lookingForRates: Type.Optional(Type.Boolean({ description: "A quote request: status 'Plan Requested'" })),
     campaignId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Add to this campaign of the user' })),
