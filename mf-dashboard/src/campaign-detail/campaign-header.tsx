@@ -11,7 +11,7 @@ import { Field, Input, Select } from '../ui/forms';
 import { Actions, Button, PageTitle } from '../ui/primitives';
 import { StatusBadge } from '../ui/status-badge';
 import { color, mobile } from '../ui/tokens';
-import { canRequestApproval, nextStatuses } from './campaign-rules';
+import { canRequestApproval, staffNextStatuses } from './campaign-rules';
 import type { CampaignUpdate } from './use-campaign';
 
 const Top = styled.div`
@@ -136,7 +136,7 @@ export function CampaignHeader({
 }) {
   const { campaignApi } = useDashboardServices();
   const [dialog, setDialog] = useState<'approval' | 'status' | 'rename' | null>(null);
-  const statuses = nextStatuses(campaign.status);
+  const statuses = staffNextStatuses(campaign.status);
   const [status, setStatus] = useState<CampaignStatus>('');
 
   const approval = useAction(() => requestApproval(campaignApi, campaign._id), {

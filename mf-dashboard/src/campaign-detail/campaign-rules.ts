@@ -7,7 +7,7 @@ export {
   PAYMENT_MODES,
   acceptsPayments,
   isEditableStatus,
-  nextStatuses,
+  staffNextStatuses,
   normalizePaymentReference,
   paymentAmountProblem,
   paymentReferenceProblem,

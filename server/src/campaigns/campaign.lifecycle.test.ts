@@ -119,7 +119,7 @@ describe('campaign life cycle, end to end', () => {
     expect(done.body).toMatchObject({ status: 'Completed', progress: [{ state: 'Done' }, { state: 'Done' }, { state: 'In Progress' }] });
     expect((await call(owner, 'GET', '/campaigns')).body).toMatchObject({ liveCampaigns: 0, endedCampaigns: 1 });
     expect(await call(staff, 'PUT', `/campaigns/${id}/status`, { status: 'In Execution' })).toMatchObject({
-      status: 409, body: { message: 'A campaign that is Completed cannot become In Execution; allowed: none (it is final)' },
+      status: 409, body: { message: 'A campaign that is Completed cannot become In Execution; staff may set: nothing (it is final)' },
     });
     expect(done.body.statusHistory.map((h: { status: string }) => h.status)).toEqual([
       'Plan Requested', 'Plan Shared', 'Changes Requested', 'Plan Shared', 'Approved', 'Payment Pending', 'Paid', 'In Execution', 'Ended', 'Completed',
@@ -146,6 +146,22 @@ describe('campaign life cycle, end to end', () => {
     expect(await call(staff, 'PUT', `/campaigns/${empty.id}/status`, { status: 'Live' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^body\/status must be one of: Draft, /) } });
     expect((await call(staff, 'PUT', `/campaigns/${empty.id}/status`, { status: 'Closed' })).body.status).toBe('Closed');
     expect((await storedCampaign(t.db, empty.id)).row.status).toBe('Closed');
+  });
+
+  it('staff cannot set a status that follows an action: Plan Shared → Approved needs the advertiser to approve the plan', async () => {
+    const shared = await seedCampaign(t.db, owner, { status: 'Plan Shared', options: [sampleOption('s1')], plans: [{ version: 1 }] });
+    const before = await storedCampaign(t.db, shared.id);
+    expect(await call(staff, 'PUT', `/campaigns/${shared.id}/status`, { status: 'Approved' })).toMatchObject({
+      status: 409, body: { message: 'Only the advertiser approves a shared plan; a campaign cannot be Approved without an approved plan; staff may set: Closed' },
+    });
+    expect(await call(staff, 'PUT', `/campaigns/${shared.id}/status`, { status: 'Changes Requested' })).toMatchObject({ status: 409 });
+    expect(await storedCampaign(t.db, shared.id)).toEqual(before);
+
+    const approved = await seedCampaign(t.db, owner, { status: 'Approved', options: [sampleOption('s2')], plans: [{ version: 1, approved: true }] });
+    expect(await call(staff, 'PUT', `/campaigns/${approved.id}/status`, { status: 'Paid' })).toMatchObject({
+      status: 409, body: { message: expect.stringMatching(/^The status follows the payments/) },
+    });
+    expect((await call(staff, 'PUT', `/campaigns/${approved.id}/status`, { status: 'In Execution' })).body.status).toBe('In Execution');
   });
 
   it('a plan version must grow; changes need a shared plan and a comment', async () => {

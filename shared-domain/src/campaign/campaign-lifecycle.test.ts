@@ -1,5 +1,5 @@
 import {
-  approvePlan, CAMPAIGN_STATUSES, canTransition, hasApprovedPlan, isEditableStatus, latestPlan, nextCampaignStatus,
+  approvePlan, CAMPAIGN_STATUSES, canTransition, hasApprovedPlan, isEditableStatus, latestPlan, nextCampaignStatus, staffNextStatuses,
   nextStatuses, requestPlanChanges, STATUS_TRANSITIONS, acceptsPayments, paymentRefusal, type CampaignPlan, type LifecycleStatus,
 } from './campaign-lifecycle';
 import { FINISHED_STATUSES, LIVE_STATUS } from './campaign-status';
@@ -117,13 +117,34 @@ describe('campaign life cycle', () => {
   it('staff status changes follow the table; unknown names and staying put are refused', () => {
     expect(nextCampaignStatus('Paid', { type: 'status-set', to: 'In Execution' })).toEqual({ ok: true, status: 'In Execution' });
     expect(nextCampaignStatus('Draft', { type: 'status-set', to: 'Completed' })).toEqual({
-      ok: false, message: 'A campaign that is Draft cannot become Completed; allowed: Plan Requested, Approval Requested, Plan Shared, Closed',
+      ok: false, message: 'A campaign that is Draft cannot become Completed; staff may set: Closed',
     });
-    expect(nextCampaignStatus('Closed', { type: 'status-set', to: 'Draft' })).toEqual({ ok: false, message: expect.stringMatching(/none \(it is final\)/) });
+    expect(nextCampaignStatus('Closed', { type: 'status-set', to: 'Draft' })).toEqual({ ok: false, message: expect.stringMatching(/nothing \(it is final\)/) });
     expect(nextCampaignStatus('Draft', { type: 'status-set', to: 'Draft' })).toEqual({ ok: false, message: 'The campaign is already Draft' });
     expect(nextCampaignStatus('Draft', { type: 'status-set', to: 'Live' })).toMatchObject({ ok: false, message: expect.stringMatching(/^Unknown status "Live"/) });
     // A status from before the life cycle can be put right by staff.
     expect(nextCampaignStatus('Running', { type: 'status-set', to: 'In Execution' })).toEqual({ ok: true, status: 'In Execution' });
+  });
+
+  it('staff cannot set a status that follows an action: no Approved without an approved plan, no Paid without payments', () => {
+    expect(nextCampaignStatus('Plan Shared', { type: 'status-set', to: 'Approved' })).toEqual({
+      ok: false, message: 'Only the advertiser approves a shared plan; a campaign cannot be Approved without an approved plan; staff may set: Closed',
+    });
+    expect(nextCampaignStatus('Changes Requested', { type: 'status-set', to: 'Approved' })).toMatchObject({ ok: false });
+    expect(nextCampaignStatus('Approved', { type: 'status-set', to: 'Paid' })).toMatchObject({ ok: false, message: expect.stringMatching(/^The status follows the payments/) });
+    expect(nextCampaignStatus('Draft', { type: 'status-set', to: 'Plan Shared' })).toMatchObject({ ok: false, message: expect.stringMatching(/^Share a plan version/) });
+    expect(nextCampaignStatus('Running', { type: 'status-set', to: 'Paid' })).toMatchObject({ ok: false });
+    // Confirming a campaign the advertiser built and asked to be approved is staff's move.
+    expect(nextCampaignStatus('Approval Requested', { type: 'status-set', to: 'Approved' })).toEqual({ ok: true, status: 'Approved' });
+  });
+
+  it('staffNextStatuses lists only the moves staff may make by hand', () => {
+    expect(staffNextStatuses('Draft')).toEqual(['Closed']);
+    expect(staffNextStatuses('Plan Shared')).toEqual(['Closed']);
+    expect(staffNextStatuses('Approval Requested')).toEqual(['Approved', 'Closed']);
+    expect(staffNextStatuses('Approved')).toEqual(['In Execution', 'Closed']);
+    expect(staffNextStatuses('In Execution')).toEqual(['Ended', 'Completed', 'Closed']);
+    expect(staffNextStatuses('Completed')).toEqual([]);
   });
 
   it('editable statuses are the planning ones', () => {

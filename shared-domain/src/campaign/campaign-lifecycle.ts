@@ -43,6 +43,38 @@ export const STATUS_TRANSITIONS: Readonly<Record<LifecycleStatus, readonly Lifec
   Closed: [],
 };
 
+/**
+ * Why staff cannot set a status by hand: each of these follows an action the product
+ * records, so setting it directly would claim something that did not happen (a plan shared
+ * or approved, a payment made). Staff set only the run's own moves: confirm a self-built
+ * campaign (Approval Requested → Approved), start, end and complete the run, or close.
+ */
+const FOLLOWS_AN_ACTION: Readonly<Partial<Record<LifecycleStatus, string>>> = {
+  Draft: 'A campaign is a draft only until it is planned',
+  'Plan Requested': 'The advertiser asks for a plan (a quote request or a brief)',
+  'Approval Requested': 'The advertiser asks for approval of a campaign they built',
+  'Plan Shared': 'Share a plan version to move the campaign to Plan Shared',
+  'Changes Requested': 'The advertiser requests changes on a shared plan',
+  'Payment Pending': 'The status follows the payments: record or verify a payment',
+  Paid: 'The status follows the payments: record or verify a payment',
+};
+
+/** The statuses staff may set by hand from `from` (the table's moves less those that follow an action). */
+export function staffNextStatuses(from: CampaignStatus): readonly LifecycleStatus[] {
+  const moves = isLifecycleStatus(from) ? STATUS_TRANSITIONS[from] : CAMPAIGN_STATUSES;
+  return moves.filter((to) => to !== from && staffMoveProblem(from, to) === null);
+}
+
+/** Why staff may not set `to` by hand from `from`, or null. Approved needs an approved plan, except when confirming a self-built campaign. */
+function staffMoveProblem(from: CampaignStatus, to: LifecycleStatus): string | null {
+  const reason = FOLLOWS_AN_ACTION[to];
+  if (reason) return reason;
+  if (to === 'Approved' && from !== 'Approval Requested') {
+    return 'Only the advertiser approves a shared plan; a campaign cannot be Approved without an approved plan';
+  }
+  return null;
+}
+
 /** True when `status` is one of CAMPAIGN_STATUSES. */
 export function isLifecycleStatus(status: unknown): status is LifecycleStatus {
   return typeof status === 'string' && (CAMPAIGN_STATUSES as readonly string[]).includes(status);
@@ -153,10 +185,11 @@ export function nextCampaignStatus(from: CampaignStatus, event: CampaignEvent): 
     case 'status-set': {
       if (!isLifecycleStatus(event.to)) return refuse(`Unknown status "${event.to}"; use one of: ${CAMPAIGN_STATUSES.join(', ')}`);
       if (event.to === from) return refuse(`The campaign is already ${from}`);
-      // A status from before the life cycle existed may be moved anywhere by staff.
-      if (!isLifecycleStatus(from) || canTransition(from, event.to)) return move(event.to);
-      const allowed = nextStatuses(from);
-      return refuse(`A campaign that is ${from} cannot become ${event.to}; allowed: ${allowed.length ? allowed.join(', ') : 'none (it is final)'}`);
+      const allowed = staffNextStatuses(from);
+      // A status from before the life cycle existed may be put right by staff, to a status they may set.
+      if ((!isLifecycleStatus(from) || canTransition(from, event.to)) && allowed.includes(event.to)) return move(event.to);
+      const why = isLifecycleStatus(from) && !canTransition(from, event.to) ? `A campaign that is ${from} cannot become ${event.to}` : staffMoveProblem(from, event.to);
+      return refuse(`${why}; staff may set: ${allowed.length ? allowed.join(', ') : 'nothing (it is final)'}`);
     }
   }
 }
