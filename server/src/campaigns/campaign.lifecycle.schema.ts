@@ -130,9 +130,10 @@ export const updateBriefSchema = {
 
 export const createFromBriefSchema = {
   summary: "Creates a campaign from a brief, asking the team for a plan ('Plan Requested')",
+  description: 'At most CAMPAIGN_SAVE_LIMIT campaigns per user per CAMPAIGN_SAVE_WINDOW_MINUTES, with POST /campaigns/bag (429 with Retry-After).',
   tags, security,
   body: BriefBodySchema,
-  response: { 201: CampaignViewSchema, ...errorResponses(400, 401) },
+  response: { 201: CampaignViewSchema, ...errorResponses(400, 401, 429) },
 };
 
 /** A media option of a plan: priced on the server with priceBag (PRICING.md shapes). */

@@ -118,6 +118,8 @@ export interface CampaignRepository {
    * when the repeats run concurrently.
    */
   saveFromBag(user: User, request: SaveFromBagRequest, idempotencyKey?: string): Promise<SaveFromBagResult>;
+  /** Whether `key` holds a finished save of the user within 24 h: a repeat replays it and saves nothing. */
+  hasSavedAnswer(userId: string, idempotencyKey: string): Promise<boolean>;
 }
 
 type CampaignRow = { id: string; owner_id: string; name: string; status: string; data_json: string; created_at: string; updated_at: string };
@@ -497,6 +499,20 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       const loaded = await loadWith(db, id, ownerId, false);
       if (!loaded) throw new Error(`campaign ${id} was not stored`);
       return loaded;
+    },
+
+    async hasSavedAnswer(userId, idempotencyKey) {
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('user_id', '=', userId)
+        .where('route', '=', SAVE_FROM_BAG_ROUTE)
+        .where('key', '=', idempotencyKey)
+        .where('created_at', '>', new Date(now().getTime() - CAMPAIGN_IDEMPOTENCY_TTL_MS).toISOString())
+        // '{}' marks a save still running (its twins are counted once by the limiter's event id).
+        .where('response_json', '<>', '{}')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async saveFromBag(user, request, idempotencyKey) {
