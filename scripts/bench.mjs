@@ -177,8 +177,9 @@ try {
 
 // PATCH /api/bag/pricingUnit at a fixed rate. NODE_ENV=development only so that the dev outbox
 // (GET /api/dev/outbox) exists for the OTP sign-in; it changes nothing else but the log level,
-// which LOG_LEVEL pins. A high per-IP send limit lets repeated runs share one PostgreSQL database.
-const bagServer = await startServer({ NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000' });
+// which LOG_LEVEL pins. A high per-IP send limit and no growing wait let repeated runs share one
+// PostgreSQL database.
+const bagServer = await startServer({ NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000', OTP_IP_BACKOFF_SECONDS: '0' });
 try {
   const rate = 200;
   log(`measuring PATCH /api/bag/pricingUnit at ${rate} req/s for ${duration} s…`);

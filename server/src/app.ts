@@ -4,7 +4,10 @@ import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
 import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
 import { registerTextGuard } from './http/text-guard';
+import { trustProxyOption } from './http/trust-proxy';
 import { registerStrictValidation } from './http/validation';
+import { createRateLimiter } from './rate-limit/create-rate-limiter';
+import type { RateLimiter } from './rate-limit/rate-limiter';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
@@ -26,6 +29,8 @@ export type AppDeps = {
   db?: Db;
   now?: () => Date;
   parts?: AppParts;
+  /** The limiter every limit counts with; when absent one is made from the config (REDIS_URL or the store) and closed with the app. */
+  limiter?: RateLimiter;
 };
 
 declare module 'fastify' {
@@ -57,7 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const parts = deps.parts ?? COMPOSED;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Limits count by client address: only the configured proxies may name it (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Refusals raised while routing (414 for an over-long path parameter, 400 for a badly
     // encoded URL) answer in our `{ error, message }` shape, without echoing the URL.
     frameworkErrors: frameworkErrorHandler,
@@ -65,6 +71,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const db = deps.db ?? createDatabase(config);
   app.decorate('db', db);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
+  const limiter = deps.limiter ?? createRateLimiter(config.limits, db, deps.now ?? (() => new Date()), app.log);
+  if (!deps.limiter) app.addHook('onClose', async () => limiter.close());
 
   app.setErrorHandler(errorHandler);
   registerStrictValidation(app);
@@ -72,7 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs };
+  const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits };
   if (parts.mainApi !== false) {
     await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, prefix: parts.mainApi });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.

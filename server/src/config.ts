@@ -2,6 +2,9 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
+import { intFrom, type Env } from './env-values';
+import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -40,6 +43,10 @@ export type AppConfig = {
   payment: PaymentConfig;
   /** Campaign files (creatives, briefs, proofs): where they are kept and how large one may be. */
   uploads: UploadConfig;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (false: nobody's; the socket address does). */
+  trustProxy: TrustProxy;
+  /** Rate limits: where they are counted (REDIS_URL or the database) and the per-user write limits. */
+  limits: LimitsConfig;
 };
 
 export type UploadConfig = {
@@ -52,8 +59,6 @@ export type UploadConfig = {
 /** 10 MiB: large enough for a print PDF or a short video spot, small enough to hold in memory. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** server/src or server/dist → the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -61,16 +66,6 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Env var that overrides one remote's manifest URL, e.g. `REMOTE_URL_MF_CATALOG`. */
 export function remoteEnvName(folder: RemoteFolder): string {
   return `REMOTE_URL_${folder.replace(/-/g, '_').toUpperCase()}`;
-}
-
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  }
-  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -139,5 +134,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     search: loadSearchConfig(env),
     payment: loadPaymentConfig(env, nodeEnv),
     uploads: loadUploadConfig(env, cwd),
+    trustProxy: loadTrustProxy(env),
+    limits: loadLimitsConfig(env),
   };
 }

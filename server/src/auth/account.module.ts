@@ -3,6 +3,7 @@ import { createDelivery } from '../delivery/delivery';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
 import type { TypedFastify } from '../http/type-provider';
 import { createOtpService } from '../otp/otp.service';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { registerUserRoutes } from '../users/user.routes';
 import { loadAuthConfig, type AuthConfig } from './auth-config';
 import { registerAuthRoutes } from './auth.routes';
@@ -16,6 +17,8 @@ export type AccountModuleDeps = {
   tokenTtlMs?: number;
   /** Sign-in settings; the local defaults (outbox, no identity provider) when absent. */
   auth?: AuthConfig;
+  /** Counts code sends (the app's one limiter). */
+  limiter: RateLimiter;
 };
 
 /**
@@ -31,7 +34,7 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
   if (auth.otp.delivery.length === 1 && auth.otp.delivery[0] === 'outbox' && !auth.devRoutes) {
     app.log.warn('OTP_DELIVERY=outbox in production: sign-in codes are only stored, never sent');
   }
-  const otp = createOtpService({ db: deps.db, now: deps.now, delivery, config: auth.otp, log: app.log });
+  const otp = createOtpService({ db: deps.db, now: deps.now, delivery, config: auth.otp, limiter: deps.limiter, log: app.log });
   registerAuthRoutes(app, {
     db: deps.db,
     now: deps.now,

@@ -1,4 +1,5 @@
 /** Sign-in settings read from the environment (see server/README.md, "Sign-in"). */
+import { envValue as value, intFrom, positiveIntFrom as positiveInt, type Env } from '../env-values';
 
 export const OTP_DELIVERY_NAMES = ['outbox', 'smtp', 'http-sms'] as const;
 export type OtpDeliveryName = (typeof OTP_DELIVERY_NAMES)[number];
@@ -14,12 +15,21 @@ export type OtpConfig = {
   smsApiUrl: string | null;
   /** SMS_API_KEY: sent as `Authorization: Bearer <key>`. */
   smsApiKey: string | null;
-  /** OTP_MAX_SENDS_PER_ADDRESS: codes per phone number or e-mail address per window. */
+  /** OTP_MAX_SENDS_PER_ADDRESS: codes per phone number or e-mail address from one client IP per window. */
   maxSendsPerAddress: number;
   /** OTP_MAX_SENDS_PER_IP: code requests per client IP per window. */
   maxSendsPerIp: number;
   /** OTP_SEND_WINDOW_MINUTES, in ms. */
   sendWindowMs: number;
+  /** OTP_ADDRESS_CEILING: codes per phone number or e-mail address from all IPs together per ceiling window. */
+  addressCeiling: number;
+  /** OTP_ADDRESS_CEILING_MINUTES, in ms. */
+  addressCeilingWindowMs: number;
+  /**
+   * The growing wait per client IP: after OTP_IP_BACKOFF_AFTER sends in the window, each
+   * further one waits OTP_IP_BACKOFF_SECONDS, doubling up to OTP_IP_BACKOFF_MAX_SECONDS (0 = off).
+   */
+  ipBackoff: { after: number; baseMs: number; maxMs: number };
 };
 
 export type OidcConfig = {
@@ -41,20 +51,6 @@ export type AuthConfig = {
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function value(env: Env, name: string): string | null {
-  const raw = env[name];
-  return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return n;
-}
 
 function url(env: Env, name: string, fallback: string | null): string | null {
   const raw = value(env, name) ?? fallback;
@@ -85,6 +81,13 @@ export function loadAuthConfig(env: Env, nodeEnv: string): AuthConfig {
     maxSendsPerAddress: positiveInt(env, 'OTP_MAX_SENDS_PER_ADDRESS', 3),
     maxSendsPerIp: positiveInt(env, 'OTP_MAX_SENDS_PER_IP', 20),
     sendWindowMs: positiveInt(env, 'OTP_SEND_WINDOW_MINUTES', 15) * 60_000,
+    addressCeiling: positiveInt(env, 'OTP_ADDRESS_CEILING', 10),
+    addressCeilingWindowMs: positiveInt(env, 'OTP_ADDRESS_CEILING_MINUTES', 60) * 60_000,
+    ipBackoff: {
+      after: intFrom(env, 'OTP_IP_BACKOFF_AFTER', 5),
+      baseMs: intFrom(env, 'OTP_IP_BACKOFF_SECONDS', 30) * 1000,
+      maxMs: positiveInt(env, 'OTP_IP_BACKOFF_MAX_SECONDS', 600) * 1000,
+    },
   };
   if (otp.delivery.includes('smtp') && !otp.smtpUrl) throw new Error('OTP_DELIVERY=smtp needs SMTP_URL');
   if (otp.delivery.includes('http-sms') && !otp.smsApiUrl) throw new Error('OTP_DELIVERY=http-sms needs SMS_API_URL');

@@ -10,7 +10,8 @@ export const otpSendSchema = {
   summary: 'Send a one-time sign-in code to a phone, an e-mail address, or both',
   description:
     'Both = multi-channel: one code to each, and verify needs both. The answer is the same whether or not an account exists. ' +
-    'At most 3 codes per address and 20 per client IP per 15 minutes (429 with Retry-After).',
+    'Defaults: at most 3 codes per address from one client and 20 per client per 15 minutes, a growing wait between a client\'s sends after its fifth, ' +
+    'and 10 per address from all clients per hour (429 with Retry-After).',
   tags: ['auth'],
   body: Type.Object({
     phone: OptionalText(200, 'Indian mobile: optional +91/91/0, then 10 digits starting 6-9'),

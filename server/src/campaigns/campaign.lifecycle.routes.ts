@@ -2,6 +2,7 @@ import { requireUser } from '../auth/auth.hook';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import type { CampaignLifecycle } from './campaign.lifecycle';
+import type { CampaignSaveLimits } from './campaign.limits';
 import {
   approvePlanSchema, createFromBriefSchema, removeOptionSchema, requestApprovalSchema, requestChangesSchema,
   setStatusSchema, setUsersSchema, sharePlanSchema, updateBriefSchema,
@@ -12,8 +13,8 @@ import { signedIn } from './campaign.routes';
  * The campaign life cycle (service B): plans, approval, options, sharing, brief, and the
  * staff routes. Access is decided in `lifecycle` by `authorizeCampaign`.
  */
-export function registerLifecycleRoutes(app: TypedFastify, lifecycle: CampaignLifecycle): void {
-  app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: signedIn }, async (request, reply) => {
+export function registerLifecycleRoutes(app: TypedFastify, lifecycle: CampaignLifecycle, limits: Pick<CampaignSaveLimits, 'createFromBrief'>): void {
+  app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: [signedIn, limits.createFromBrief] }, async (request, reply) => {
     const { view, replayed } = await lifecycle.createFromBrief(requireUser(request), request.body, request.headers['idempotency-key']);
     if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return reply.code(201).send(view);

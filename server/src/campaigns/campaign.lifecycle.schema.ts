@@ -131,11 +131,11 @@ export const updateBriefSchema = {
 
 export const createFromBriefSchema = {
   summary: "Creates a campaign from a brief, asking the team for a plan ('Plan Requested')",
-  description: 'Honours `Idempotency-Key`: a repeat with the same key within 24 h creates nothing and answers the campaign the first request created.',
+  description: 'Honours `Idempotency-Key`: a repeat with the same key within 24 h creates nothing and answers the campaign the first request created (and is not counted again). At most CAMPAIGN_SAVE_LIMIT campaigns per user per CAMPAIGN_SAVE_WINDOW_MINUTES, with POST /campaigns/bag (429 with Retry-After).',
   tags, security,
   headers: IdempotencyHeaders,
   body: BriefBodySchema,
-  response: { 201: CampaignViewSchema, ...errorResponses(400, 401, 409) },
+  response: { 201: CampaignViewSchema, ...errorResponses(400, 401, 409, 429) },
 };
 
 /** A media option of a plan: priced on the server with priceBag (PRICING.md shapes). */

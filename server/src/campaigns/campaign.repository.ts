@@ -6,7 +6,7 @@ import {
   type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
-import { runIdempotent } from '../http/idempotency';
+import { hasStoredAnswer, runIdempotent } from '../http/idempotency';
 import type { DatabaseSchema } from '../db/schema';
 import { ConflictError, InputError } from '../errors';
 import { authorizeCampaign } from './campaign.access';
@@ -126,6 +126,8 @@ export interface CampaignRepository {
    * when the repeats run concurrently.
    */
   saveFromBag(user: User, request: SaveFromBagRequest, idempotencyKey?: string): Promise<SaveFromBagResult>;
+  /** Whether `key` holds a finished save (`route`: from the bag or a brief) of the user within 24 h: a repeat replays it and saves nothing. */
+  hasSavedAnswer(userId: string, route: string, idempotencyKey: string): Promise<boolean>;
 }
 
 type CampaignRow = { id: string; owner_id: string; name: string; status: string; data_json: string; created_at: string; updated_at: string };
@@ -508,6 +510,10 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       const loaded = await loadWith(db, result._id, ownerId, false);
       if (!loaded) throw new Error(`campaign ${result._id} was not stored`);
       return { ...loaded, replayed };
+    },
+
+    hasSavedAnswer(userId, route, idempotencyKey) {
+      return hasStoredAnswer(db, now(), userId, route, idempotencyKey);
     },
 
     async saveFromBag(user, request, idempotencyKey) {

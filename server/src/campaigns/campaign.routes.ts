@@ -6,6 +6,7 @@ import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
 import type { CampaignLifecycle } from './campaign.lifecycle';
+import type { CampaignSaveLimits } from './campaign.limits';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
 import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
@@ -38,7 +39,7 @@ export async function renameCampaign(campaigns: CampaignRepository, user: User, 
 }
 
 /** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B). */
-export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle): void {
+export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits): void {
   app.get('/campaigns', { schema: campaignListSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
     if (request.query.scope === 'all') {
@@ -56,7 +57,7 @@ export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRep
   app.patch('/campaigns/:id', { schema: renameCampaignSchema, onRequest: signedIn }, async (request) =>
     renameCampaign(campaigns, requireUser(request), request.params.id, request.body.name));
 
-  app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: signedIn }, async (request, reply) => {
+  app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: [signedIn, limits.saveFromBag] }, async (request, reply) => {
     const user = requireUser(request);
     const { selectedMOs, transactionId } = request.body ?? {};
     const result = await campaigns.saveFromBag(

@@ -55,6 +55,7 @@ export const CampaignIdParams = Type.Object({ id: Type.String({ minLength: 1, ma
 
 export const saveFromBagSchema = {
   summary: "Saves the user's bag lines as a campaign (or adds them to one); they leave the bag",
+  description: 'At most CAMPAIGN_SAVE_LIMIT saves per user per CAMPAIGN_SAVE_WINDOW_MINUTES, with POST /campaigns/brief (429 with Retry-After); a repeat of an Idempotency-Key is not counted.',
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
   headers: IdempotencyHeaders,
@@ -74,7 +75,7 @@ export const saveFromBagSchema = {
   response: {
     200: Type.Object({ _id: Type.String() }, { description: 'Added to the existing campaign' }),
     201: Type.Object({ _id: Type.String() }, { description: 'A new campaign' }),
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 };
 

@@ -164,11 +164,14 @@ export interface OtpRequestTable {
   expires_at: string;
 }
 
-/** One counted code send per key (`ip:…`, `phone:…`, `email:…`), for the send throttle. */
-export interface OtpThrottleTable {
+/** One counted event of a rate limit (rate-limit/database-rate-limiter.ts). */
+export interface RateLimitEventTable {
   id: string;
   key: string;
-  created_at: string;
+  /** ISO time of the event. */
+  at: string;
+  /** `at` plus the window of its limit: the row is deleted from then on. */
+  expires_at: string;
 }
 
 /** Messages kept by OTP_DELIVERY=outbox (read at GET /api/dev/outbox). */
@@ -281,7 +284,7 @@ export interface DatabaseSchema {
   payment_orders: PaymentOrderTable;
   payment_references: PaymentReferenceTable;
   otp_requests: OtpRequestTable;
-  otp_throttle: OtpThrottleTable;
+  rate_limit_events: RateLimitEventTable;
   outbox: OutboxTable;
   bags: BagTable;
   bag_items: BagItemTable;

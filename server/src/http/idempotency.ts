@@ -88,3 +88,20 @@ export async function runIdempotent<R>(
     return { result: JSON.parse(row.response_json) as R, replayed: true };
   }
 }
+
+/**
+ * True when the request with `key` already has its answer stored (a repeat will replay it):
+ * limits use it so a replay is never counted or refused. A request still running stores '{}'
+ * until it commits; its twins are counted once by the limiter's event id.
+ */
+export async function hasStoredAnswer(db: Db, now: Date, userId: string, route: string, key: string): Promise<boolean> {
+  const row = await db.selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', userId)
+    .where('route', '=', route)
+    .where('key', '=', key)
+    .where('created_at', '>', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
+    .where('response_json', '<>', '{}')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -3,7 +3,10 @@ import type { User } from 'shared-domain';
 import type { TestApp } from '../test/test-app';
 
 let ipCounter = 0;
-/** A fresh client IP per call, so the per-IP throttle only bites where a test wants it. */
+/**
+ * A fresh client IP per call, so the per-IP limits only bite where a test wants them. It is
+ * the socket's address (inject's remoteAddress): without TRUST_PROXY, X-Forwarded-For is not believed.
+ */
 export function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
@@ -17,9 +20,11 @@ export async function call<T = Record<string, unknown>>(
   url: string,
   options: { body?: unknown; token?: string; ip?: string } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp() };
+  const headers: Record<string, string> = {};
   if (options.token) headers['x-access-token'] = options.token;
-  const res = await t.app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+  const res = await t.app.inject({
+    method, url, headers, remoteAddress: options.ip ?? nextIp(), ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
   return { status: res.statusCode, body: (res.body ? res.json() : {}) as Answer<T>['body'], headers: res.headers };
 }
 

@@ -17,17 +17,6 @@ export class CodeExpiredError extends HttpError {
   }
 }
 
-/** 429 too_many_requests, answered with `Retry-After: <seconds>`. */
-export class TooManyRequestsError extends HttpError {
-  override readonly name = 'TooManyRequestsError';
-  readonly statusCode = 429;
-  readonly code = 'too_many_requests';
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(`Too many codes asked for. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
-}
-
 /** 502 delivery_failed: the code could not be handed to the mail or SMS provider. */
 export class DeliveryFailedError extends HttpError {
   override readonly name = 'DeliveryFailedError';

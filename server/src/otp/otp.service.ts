@@ -4,8 +4,11 @@ import type { OtpConfig } from '../auth/auth-config';
 import type { Db } from '../db/database';
 import { ChannelUnavailableError, type ChannelDelivery, type DeliveryChannel } from '../delivery/delivery';
 import { InputError } from '../errors';
+import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
+import { clientKey } from '../rate-limit/client-key';
+import type { RateCheck, RateLimiter } from '../rate-limit/rate-limiter';
 import { maskAddress } from './identity';
-import { ChannelUnavailableHttpError, CodeExpiredError, DeliveryFailedError, InvalidCodeError, TooManyRequestsError } from './otp.errors';
+import { ChannelUnavailableHttpError, CodeExpiredError, DeliveryFailedError, InvalidCodeError } from './otp.errors';
 
 export type OtpChannel = 'phone' | 'email';
 /** 'login': POST /auth/otp/send; 'phone': a signed-in user proving a phone (POST /user/phone/send). */
@@ -86,43 +89,31 @@ export type OtpServiceDeps = {
   db: Db;
   now: () => Date;
   delivery: ChannelDelivery;
-  config: Pick<OtpConfig, 'maxSendsPerAddress' | 'maxSendsPerIp' | 'sendWindowMs'>;
+  config: Pick<OtpConfig, 'maxSendsPerAddress' | 'maxSendsPerIp' | 'sendWindowMs' | 'addressCeiling' | 'addressCeilingWindowMs' | 'ipBackoff'>;
+  /** Counts the sends (the app's one limiter: the database, or Redis with REDIS_URL). */
+  limiter: RateLimiter;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
-export function createOtpService({ db, now, delivery, config, log }: OtpServiceDeps): OtpService {
-  /**
-   * Counts this send against every key, insert-then-count so concurrent senders cannot both
-   * slip under the limit; a refused send is taken back so waiting shortens the lockout.
-   */
-  async function takeThrottle(keys: Array<{ key: string; limit: number }>): Promise<void> {
-    const at = now();
-    const cutoff = new Date(at.getTime() - config.sendWindowMs).toISOString();
-    await db.deleteFrom('otp_throttle').where('created_at', '<=', cutoff).execute();
-    const rows = keys.map(({ key }) => ({ id: randomUUID(), key, created_at: at.toISOString() }));
-    await db.insertInto('otp_throttle').values(rows).execute();
-    let retryAtMs = 0;
-    for (const [i, { key, limit }] of keys.entries()) {
-      const others = await db
-        .selectFrom('otp_throttle')
-        .select('created_at')
-        .where('key', '=', key)
-        .where('created_at', '>', cutoff)
-        .where('id', '<>', rows[i].id)
-        .orderBy('created_at', 'asc')
-        .execute();
-      if (others.length >= limit) {
-        // One more send fits once all but (limit - 1) of the others have left the window.
-        const freeing = others[others.length - limit];
-        retryAtMs = Math.max(retryAtMs, Date.parse(freeing.created_at) + config.sendWindowMs);
-      }
-    }
-    if (retryAtMs > 0) {
-      await db.deleteFrom('otp_throttle').where('id', 'in', rows.map((r) => r.id)).execute();
-      throw new TooManyRequestsError(Math.max(1, Math.ceil((retryAtMs - at.getTime()) / 1000)));
-    }
-  }
+/**
+ * What one send is counted against. The per-address limit counts per client IP, so sends
+ * from an attacker's IP never lock the owner's IP out; the attacker pays instead, with a
+ * per-IP limit and a wait that grows with each send; the ceiling per address across all
+ * IPs stops many IPs from flooding one phone or inbox (README, "Limits").
+ */
+export function sendChecks(config: OtpServiceDeps['config'], ip: string, addresses: ReadonlyArray<{ channel: OtpChannel; to: string }>): RateCheck[] {
+  const client = clientKey(ip);
+  return [
+    { key: `otp-ip:${client}`, limit: config.maxSendsPerIp, windowMs: config.sendWindowMs, backoff: config.ipBackoff },
+    ...addresses.flatMap(({ channel, to }) => [
+      { key: `otp-address-ip:${channel}:${to}|${client}`, limit: config.maxSendsPerAddress, windowMs: config.sendWindowMs },
+      { key: `otp-address:${channel}:${to}`, limit: config.addressCeiling, windowMs: config.addressCeilingWindowMs },
+    ]),
+  ];
+}
 
+/** The one-time code service: sends counted by `limiter` (sendChecks), codes stored hashed, tries counted atomically. */
+export function createOtpService({ db, now, delivery, config, limiter, log }: OtpServiceDeps): OtpService {
   const deadMessage = (row: { status: string; attempts: number; expires_at: string }): string => {
     if (row.status === 'used') return 'This code has already been used. Ask for a new one.';
     if (row.status === 'dead' || row.attempts >= MAX_WRONG_TRIES) return 'Too many wrong tries. Ask for a new code.';
@@ -146,10 +137,9 @@ export function createOtpService({ db, now, delivery, config, log }: OtpServiceD
           );
         }
       }
-      await takeThrottle([
-        { key: `ip:${input.ip}`, limit: config.maxSendsPerIp },
-        ...addresses.map(({ channel, to }) => ({ key: `${channel}:${to}`, limit: config.maxSendsPerAddress })),
-      ]);
+      // All or nothing: a refused send is counted against none of its keys.
+      const taken = await limiter.take(sendChecks(config, input.ip, addresses));
+      if (!taken.ok) throw new TooManyRequestsError(taken.retryAfterSeconds, 'Too many codes asked for');
 
       const at = now();
       const requestId = randomUUID();

@@ -1,6 +1,9 @@
 import type { PaymentConfig } from '../campaigns/payments/payment-config';
 import type { UploadConfig } from '../config';
 import type { Db } from '../db/database';
+import { createDatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { loadLimitsConfig, type LimitsConfig } from '../rate-limit/limits-config';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** What each service plugin needs; both read the same store. */
 export type ServiceOptions = {
@@ -16,4 +19,18 @@ export type ServiceOptions = {
   payment?: PaymentConfig;
   /** Where campaign files go and how large they may be; read from the environment when absent. */
   uploads?: UploadConfig;
+  /** The limiter shared by every limit (one per app); counts in `db` when absent. */
+  limiter?: RateLimiter;
+  /** Per-user write limits and campaign file quotas; read from the environment when absent. */
+  limits?: LimitsConfig;
 };
+
+/** The app's limiter, or, for a service built without one, a limiter counting in its store. */
+export function limiterOf(options: ServiceOptions, now: () => Date): RateLimiter {
+  return options.limiter ?? createDatabaseRateLimiter(options.db, now);
+}
+
+/** The app's limits, or the environment's for a service built without them. */
+export function limitsOf(options: ServiceOptions): LimitsConfig {
+  return options.limits ?? loadLimitsConfig(process.env);
+}

@@ -14,6 +14,8 @@ import { seedCatalog, type SeedCatalog } from '../seed/seed';
 export type TestDatabase = {
   config: AppConfig;
   db: Db;
+  /** Another handle (pool or SQLite connection) on the same database, as a second instance has; closed by dispose. */
+  connect(): Db;
   dispose(): Promise<void>;
 };
 
@@ -59,10 +61,17 @@ export async function createTestDatabase(env: Record<string, string | undefined>
     const config = loadConfig({ DATA_DIR: filesDir, ...base, DATABASE_URL: withDatabase(adminUrl, name) });
     const db = createDatabase(config);
     await migrateToLatest(db);
+    const others: Db[] = [];
     return {
       config,
       db,
+      connect: () => {
+        const other = createDatabase(config);
+        others.push(other);
+        return other;
+      },
       async dispose() {
+        for (const other of others) await other.destroy();
         await db.destroy();
         await waitForConnectionsClosed(adminUrl, name);
         await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
@@ -75,10 +84,17 @@ export async function createTestDatabase(env: Record<string, string | undefined>
   const config = loadConfig({ DATA_DIR: dir, ...base, DATABASE_URL: undefined });
   const db = createDatabase(config);
   await migrateToLatest(db);
+  const others: Db[] = [];
   return {
     config,
     db,
+    connect: () => {
+      const other = createDatabase(config);
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      for (const other of others) await other.destroy();
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     },

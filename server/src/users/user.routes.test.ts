@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/test-app';
-import { call, latestCode, otherCode, sendCode, signInByEmail, verifyCode, type SignInAnswer } from '../otp/otp-test-helpers';
+import { call, latestCode, nextIp, otherCode, sendCode, signInByEmail, verifyCode, type SignInAnswer } from '../otp/otp-test-helpers';
 import type { User } from 'shared-domain';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 type PhoneSend = { requestId: string; expiresIn: number };
-const phoneSend = (token: string | undefined, phone: unknown) => call<PhoneSend>(t, 'POST', '/api/user/phone/send', { token, body: { phone } });
+const phoneSend = (token: string | undefined, phone: unknown, ip?: string) => call<PhoneSend>(t, 'POST', '/api/user/phone/send', { token, body: { phone }, ip });
 const phoneVerify = (token: string | undefined, requestId: string, code: string) => call<{ user: User }>(t, 'POST', '/api/user/phone/verify', { token, body: { requestId, code } });
 
 describe('phone verification for signed-in users', () => {
@@ -84,8 +84,9 @@ describe('phone verification for signed-in users', () => {
   });
 
   it('is throttled like sign-in codes, with Retry-After', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await phoneSend(me.token, '9000000005')).status).toBe(200);
-    const res = await phoneSend(me.token, '9000000005');
+    const ip = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await phoneSend(me.token, '9000000005', ip)).status).toBe(200);
+    const res = await phoneSend(me.token, '9000000005', ip);
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBe(String(15 * 60));
   });

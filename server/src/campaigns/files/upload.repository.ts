@@ -24,7 +24,8 @@ export type NewUpload = { campaignId: string; name: string; type: string; kind: 
 export interface UploadRepository {
   /** The campaign's files, newest first. */
   list(campaignId: string): Promise<CampaignUpload[]>;
-  count(campaignId: string): Promise<number>;
+  /** How many files the campaign holds and their bytes together. */
+  usage(campaignId: string): Promise<{ files: number; bytes: number }>;
   find(campaignId: string, uploadId: string): Promise<CampaignUpload | null>;
   /** Writes the bytes under the upload folder, then the row; no row without its file. */
   create(upload: NewUpload): Promise<CampaignUpload>;
@@ -60,10 +61,12 @@ export function createUploadRepository(db: Db, dir: string): UploadRepository {
       return rows.map(toUpload);
     },
 
-    async count(campaignId) {
-      const row = await db.selectFrom('campaign_uploads').select((eb) => eb.fn.countAll().as('n'))
+    async usage(campaignId) {
+      const row = await db.selectFrom('campaign_uploads')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.coalesce(eb.fn.sum('size'), eb.lit(0)).as('bytes')])
         .where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
-      return Number(row.n);
+      // PostgreSQL answers counts and sums as strings.
+      return { files: Number(row.n), bytes: Number(row.bytes) };
     },
 
     async find(campaignId, uploadId) {

@@ -2,15 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaff } from 'shared-domain';
 import { ConflictError, errorHandler, ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors';
 import type { TypeBoxProvider } from '../../http/type-provider';
+import { byUser, rateLimitHook, type LimitRule } from '../../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { accessOf, campaignAccessHook, requireOwnerOrStaff } from '../reports/records-access';
 import type { CampaignRepository } from '../campaign.repository';
 import { isProofFile } from '../reports/schedule.actions';
 import { ACCEPTED_EXTENSIONS, attachmentHeader, detectFileType, sanitizeFileName } from './file-type';
 import type { UploadKind, UploadRepository } from './upload.repository';
 import { deleteUploadSchema, downloadUploadSchema, listUploadsSchema, uploadFileSchema } from './upload.schema';
-
-/** Files one campaign may hold: creatives, brief attachments and proofs of a long campaign. */
-export const MAX_FILES_PER_CAMPAIGN = 200;
 
 /** 413: the body is larger than the upload limit. */
 class PayloadTooLargeError extends HttpError {
@@ -31,9 +30,29 @@ export type UploadRouteDeps = {
   uploads: UploadRepository;
   maxBytes: number;
   now: () => Date;
+  /** Counts uploads per user (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_MINUTES). */
+  limiter: RateLimiter;
+  uploadRate: LimitRule;
+  /** What one campaign may hold: UPLOAD_MAX_FILES_PER_CAMPAIGN files, UPLOAD_MAX_BYTES_PER_CAMPAIGN bytes. */
+  campaignFiles: { maxFiles: number; maxBytes: number };
 };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** "10 MB", "1.5 MB", "300 KB", "600 bytes": a size as a person reads it. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+}
+
+/** Why a file of `size` bytes does not fit a campaign holding `usage`; null when it fits. */
+function campaignFull(usage: { files: number; bytes: number }, size: number, caps: UploadRouteDeps['campaignFiles']): string | null {
+  if (usage.files >= caps.maxFiles) return `This campaign already holds ${caps.maxFiles} files; delete some before uploading more`;
+  if (usage.bytes + size > caps.maxBytes) {
+    return `This campaign's files may take ${sizeText(caps.maxBytes)} in all and already take ${sizeText(usage.bytes)}; `
+      + `this file (${sizeText(size)}) does not fit. Delete some files before uploading more`;
+  }
+  return null;
+}
 
 /**
  * Campaign files (service B), in their own encapsulated context: the body of an upload is
@@ -44,7 +63,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
  * GET and DELETE /campaigns/:id/uploads/:uploadId.
  */
 export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteDeps): Promise<void> {
-  const { campaigns, uploads, maxBytes, now } = deps;
+  const { campaigns, uploads, maxBytes, now, campaignFiles } = deps;
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
   // A file is sent as is (the name goes in the query, which needs no CORS preflight header).
@@ -58,7 +77,7 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      errorHandler(new PayloadTooLargeError(`The file is larger than ${megabytes(maxBytes)}; upload a smaller file`), request, reply);
+      errorHandler(new PayloadTooLargeError(`The file is larger than ${sizeText(maxBytes)}; upload a smaller file`), request, reply);
       return;
     }
     errorHandler(err, request, reply);
@@ -70,10 +89,13 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     if (kind === 'proof' && !isStaff(request.user)) throw new ForbiddenError('Only staff may upload proof of execution');
   };
 
+  const uploadRate = rateLimitHook(deps.limiter, { ...deps.uploadRate, name: 'upload', what: 'Too many files uploaded' }, byUser);
+
   app.post('/campaigns/:id/uploads', {
     schema: uploadFileSchema,
     bodyLimit: maxBytes,
-    onRequest: [campaignAccessHook(campaigns, 'read'), proofIsStaffOnly],
+    // Counted before the body is read: a refused upload is never taken in.
+    onRequest: [campaignAccessHook(campaigns, 'read'), proofIsStaffOnly, uploadRate],
   }, async (request, reply) => {
     const { user, campaignId } = accessOf(request);
     const bytes = request.body;
@@ -82,11 +104,18 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     if (!name) throw new InputError('name must be a file name with its extension, such as poster.png');
     const detected = detectFileType(name, bytes);
     if (!detected.ok) throw new UnsupportedFileError(detected.message);
-    if (await uploads.count(campaignId) >= MAX_FILES_PER_CAMPAIGN) {
-      throw new ConflictError(`This campaign already holds ${MAX_FILES_PER_CAMPAIGN} files; delete some before uploading more`);
-    }
+    const full = campaignFull(await uploads.usage(campaignId), bytes.length, campaignFiles);
+    if (full) throw new ConflictError(full);
     const kind: UploadKind = request.query.kind ?? 'creative';
     const saved = await uploads.create({ campaignId, name, type: detected.type, kind, bytes, userId: user._id, atIso: now().toISOString() });
+    // Uploads running side by side each passed the check above; count again with this one in,
+    // and take it back when together they went over (at worst both are refused).
+    const after = await uploads.usage(campaignId);
+    if (after.files > campaignFiles.maxFiles || after.bytes > campaignFiles.maxBytes) {
+      await uploads.remove(campaignId, saved._id);
+      throw new ConflictError(campaignFull({ files: after.files - 1, bytes: after.bytes - bytes.length }, bytes.length, campaignFiles)
+        ?? 'Another upload to this campaign took the room this file needed; try again');
+    }
     return reply.code(201).send(saved);
   });
 
@@ -95,7 +124,7 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     onRequest: campaignAccessHook(campaigns, 'read'),
   }, async (request) => ({
     uploads: await uploads.list(accessOf(request).campaignId),
-    limits: { maxBytes, maxFiles: MAX_FILES_PER_CAMPAIGN, extensions: [...ACCEPTED_EXTENSIONS] },
+    limits: { maxBytes, maxFiles: campaignFiles.maxFiles, maxTotalBytes: campaignFiles.maxBytes, extensions: [...ACCEPTED_EXTENSIONS] },
   }));
 
   app.get('/campaigns/:id/uploads/:uploadId', {

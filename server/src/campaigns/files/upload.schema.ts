@@ -21,7 +21,9 @@ export const UploadSchema = Type.Object({
 export const uploadFileSchema = {
   summary: 'Uploads a file to the campaign: the raw bytes are the body, the name and kind are in the query',
   description: 'Send the file itself as the body (any Content-Type, e.g. the file\'s own or application/octet-stream; not multipart). '
-    + 'The type is checked from the content and must agree with the name\'s extension. Owner, shared users and staff; kind=proof is staff only.',
+    + 'The type is checked from the content and must agree with the name\'s extension. Owner, shared users and staff; kind=proof is staff only. '
+    + 'A campaign holds at most UPLOAD_MAX_FILES_PER_CAMPAIGN files and UPLOAD_MAX_BYTES_PER_CAMPAIGN bytes (409 past either, nothing stored); '
+    + 'a user uploads at most UPLOAD_RATE_LIMIT files per UPLOAD_RATE_WINDOW_MINUTES (429 with Retry-After).',
   tags,
   security,
   params: Type.Object({ id: CampaignId }),
@@ -31,7 +33,7 @@ export const uploadFileSchema = {
   }),
   response: {
     201: UploadSchema,
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
   },
 };
 
@@ -46,6 +48,7 @@ export const listUploadsSchema = {
       limits: Type.Object({
         maxBytes: Type.Integer({ description: 'Largest accepted file' }),
         maxFiles: Type.Integer({ description: 'Files a campaign may hold' }),
+        maxTotalBytes: Type.Integer({ description: "Bytes a campaign's files may take together" }),
         extensions: Type.Array(Type.String(), { description: 'Accepted extensions, without the dot' }),
       }),
     }),

@@ -118,7 +118,7 @@ describe('uploading, listing, downloading and deleting', () => {
     const list = await call('owner', 'GET', `/campaigns/${id}/uploads`);
     expect(list.json()).toEqual({
       uploads: [saved],
-      limits: { maxBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: 200, extensions: expect.arrayContaining(['png', 'jpg', 'pdf', 'mp4', 'csv', 'xlsx', 'zip']) },
+      limits: { maxBytes: DEFAULT_UPLOAD_MAX_BYTES, maxFiles: 200, maxTotalBytes: 200 * 1024 * 1024, extensions: expect.arrayContaining(['png', 'jpg', 'pdf', 'mp4', 'csv', 'xlsx', 'zip']) },
     });
 
     const file = await call('staff', 'GET', `/campaigns/${id}/uploads/${saved._id}`);

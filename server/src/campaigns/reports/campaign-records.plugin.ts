@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadUploadConfig, type UploadConfig } from '../../config';
 import type { Db } from '../../db/database';
+import type { LimitsConfig } from '../../rate-limit/limits-config';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createUploadRepository } from '../files/upload.repository';
 import { uploadRoutes } from '../files/upload.routes';
@@ -14,6 +16,10 @@ export type CampaignRecordsOptions = {
   now?: () => Date;
   /** Where files go and how large they may be; default from the environment (UPLOAD_DIR, DATA_DIR, UPLOAD_MAX_BYTES). */
   uploads?: UploadConfig;
+  /** Counts uploads per user (the app's one limiter). */
+  limiter: RateLimiter;
+  /** The upload rate per user and what one campaign may hold. */
+  limits: Pick<LimitsConfig, 'uploads' | 'campaignFiles'>;
 };
 
 /**
@@ -28,5 +34,8 @@ export const campaignRecordsPlugin: FastifyPluginAsync<CampaignRecordsOptions> =
   registerReportRoutes(instance.withTypeProvider<TypeBoxProvider>(), {
     campaigns, reports: createReportRepository(options.db), schedules: createScheduleActions(campaigns, uploads, now), now,
   });
-  await instance.register(uploadRoutes, { campaigns, uploads, maxBytes: uploadConfig.maxBytes, now });
+  await instance.register(uploadRoutes, {
+    campaigns, uploads, maxBytes: uploadConfig.maxBytes, now,
+    limiter: options.limiter, uploadRate: options.limits.uploads, campaignFiles: options.limits.campaignFiles,
+  });
 };

@@ -7,6 +7,7 @@ import { search } from './0004-search';
 import { catalogFacets } from './0005-catalog-facets';
 import { campaignLife } from './0006-campaign-life';
 import { campaignReports } from './0007-campaign-reports';
+import { rateLimits } from './0008-rate-limits';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-catalog-facets': catalogFacets,
   '0006-campaign-life': campaignLife,
   '0007-campaign-reports': campaignReports,
+  '0008-rate-limits': rateLimits,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

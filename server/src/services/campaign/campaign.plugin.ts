@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
+import { campaignSaveLimits } from '../../campaigns/campaign.limits';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
@@ -12,7 +13,7 @@ import { campaignRecordsPlugin } from '../../campaigns/reports/campaign-records.
 import { registerHealthRoute } from '../../health/health.routes';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import type { ServiceOptions } from '../service-options';
+import { limiterOf, limitsOf, type ServiceOptions } from '../service-options';
 
 /**
  * Service B, the campaign service: `Authorization: Bearer <token>`. Encapsulated like
@@ -31,6 +32,8 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   await instance.register(cors, {
     origin: options.corsOrigin ?? '*',
     allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    // Remotes on other origins read Retry-After of a refused save or upload.
+    exposedHeaders: ['retry-after'],
     maxAge: 600,
   });
   registerAuthHook(instance, tokens, bearerToken);
@@ -40,8 +43,11 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   registerHealthRoute(app);
   const campaigns = createCampaignRepository(options.db, now);
   const lifecycle = createCampaignLifecycle(campaigns, now);
-  registerCampaignRoutes(app, campaigns, lifecycle);
-  registerLifecycleRoutes(app, lifecycle);
+  const limiter = limiterOf(options, now);
+  const limits = limitsOf(options);
+  const saveLimits = campaignSaveLimits(limiter, limits.campaignSaves, campaigns);
+  registerCampaignRoutes(app, campaigns, lifecycle, saveLimits);
+  registerLifecycleRoutes(app, lifecycle, saveLimits);
   registerPaymentRoutes(app, campaigns, options.payment ?? loadPaymentConfig(process.env, process.env.NODE_ENV ?? 'development'), now);
-  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads });
+  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits });
 };

@@ -11,7 +11,7 @@ import { registerHealthRoute } from '../../health/health.routes';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import type { ServiceOptions } from '../service-options';
+import { limiterOf, type ServiceOptions } from '../service-options';
 import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
@@ -73,7 +73,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
-  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth });
+  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter: limiterOf(options, now) });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
   registerSearchRoutes(app, {

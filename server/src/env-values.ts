@@ -1,0 +1,29 @@
+/** Reading settings from environment variables: one parser per kind of value, shared by every loader. */
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The trimmed value, or null when unset or blank. */
+export function envValue(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
+}
+
+/** A whole number ≥ 0, or `fallback` when unset or blank; anything else stops the start. */
+export function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A whole number ≥ 1, or `fallback` when unset or blank; anything else stops the start. */
+export function positiveIntFrom(env: Env, name: string, fallback: number): number {
+  const raw = envValue(env, name);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from '../config';
+import { loadLimitsConfig } from './limits-config';
+
+describe('loadLimitsConfig', () => {
+  it('defaults: counted in the database, 30 campaign saves and 100 uploads per user per 10 minutes, 200 files or 200 MiB per campaign', () => {
+    expect(loadLimitsConfig({})).toEqual({
+      redisUrl: null,
+      redisKeyPrefix: 'mediamart:',
+      campaignSaves: { limit: 30, windowMs: 10 * 60_000 },
+      uploads: { limit: 100, windowMs: 10 * 60_000 },
+      campaignFiles: { maxFiles: 200, maxBytes: 200 * 1024 * 1024 },
+    });
+    expect(loadConfig({}).limits.redisUrl).toBeNull();
+  });
+
+  it('reads the environment', () => {
+    expect(loadLimitsConfig({
+      REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'mm-prod:',
+      CAMPAIGN_SAVE_LIMIT: '5', CAMPAIGN_SAVE_WINDOW_MINUTES: '60', UPLOAD_RATE_LIMIT: '7', UPLOAD_RATE_WINDOW_MINUTES: '1',
+      UPLOAD_MAX_FILES_PER_CAMPAIGN: '20', UPLOAD_MAX_BYTES_PER_CAMPAIGN: '1048576',
+    })).toEqual({
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'mm-prod:',
+      campaignSaves: { limit: 5, windowMs: 60 * 60_000 },
+      uploads: { limit: 7, windowMs: 60_000 },
+      campaignFiles: { maxFiles: 20, maxBytes: 1_048_576 },
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, got "http://cache:6379"'],
+    [{ CAMPAIGN_SAVE_LIMIT: '0' }, 'CAMPAIGN_SAVE_LIMIT must be a positive integer, got "0"'],
+    [{ UPLOAD_MAX_BYTES_PER_CAMPAIGN: 'lots' }, 'UPLOAD_MAX_BYTES_PER_CAMPAIGN must be a positive integer, got "lots"'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadLimitsConfig(env)).toThrow(message);
+  });
+});

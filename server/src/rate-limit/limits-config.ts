@@ -1,0 +1,41 @@
+import { envValue, positiveIntFrom, type Env } from '../env-values';
+import type { RateLimitStore } from './create-rate-limiter';
+import type { LimitRule } from './rate-limit.hook';
+
+/** Rate limits and quotas of writes (code sends have theirs in auth-config.ts). */
+export type LimitsConfig = RateLimitStore & {
+  /** CAMPAIGN_SAVE_LIMIT per CAMPAIGN_SAVE_WINDOW_MINUTES: campaigns saved from the bag or created from a brief, per user. */
+  campaignSaves: LimitRule;
+  /** UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_MINUTES: files uploaded per user. */
+  uploads: LimitRule;
+  /** UPLOAD_MAX_FILES_PER_CAMPAIGN and UPLOAD_MAX_BYTES_PER_CAMPAIGN: what one campaign may hold. */
+  campaignFiles: { maxFiles: number; maxBytes: number };
+};
+
+export const DEFAULT_MAX_FILES_PER_CAMPAIGN = 200;
+/** 200 MiB: twenty files of the largest size, a campaign's creatives and proofs with room to spare. */
+export const DEFAULT_MAX_BYTES_PER_CAMPAIGN = 200 * 1024 * 1024;
+
+/** Reads the limits; the defaults sit far above what a person does by hand. */
+export function loadLimitsConfig(env: Env): LimitsConfig {
+  const redisUrl = envValue(env, 'REDIS_URL');
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+  }
+  return {
+    redisUrl,
+    redisKeyPrefix: envValue(env, 'REDIS_KEY_PREFIX') ?? 'mediamart:',
+    campaignSaves: {
+      limit: positiveIntFrom(env, 'CAMPAIGN_SAVE_LIMIT', 30),
+      windowMs: positiveIntFrom(env, 'CAMPAIGN_SAVE_WINDOW_MINUTES', 10) * 60_000,
+    },
+    uploads: {
+      limit: positiveIntFrom(env, 'UPLOAD_RATE_LIMIT', 100),
+      windowMs: positiveIntFrom(env, 'UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
+    },
+    campaignFiles: {
+      maxFiles: positiveIntFrom(env, 'UPLOAD_MAX_FILES_PER_CAMPAIGN', DEFAULT_MAX_FILES_PER_CAMPAIGN),
+      maxBytes: positiveIntFrom(env, 'UPLOAD_MAX_BYTES_PER_CAMPAIGN', DEFAULT_MAX_BYTES_PER_CAMPAIGN),
+    },
+  };
+}
