@@ -360,6 +360,19 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('needs ?to=', async () => {
-    expect((await call(t, 'GET', '/api/dev/outbox')).status).toBe(400);
+    expect((await call(t, 'GET', '/api/dev/outbox', { ip: '127.0.0.1' })).status).toBe(400);
+  });
+
+  it('answers only requests from this machine: another address, or a request a proxy forwarded, gets 404', async () => {
+    await sendCode(t, { email: 'local.only@example.com' });
+    const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=local.only@example.com', remoteAddress, headers });
+    expect((await read('127.0.0.1')).statusCode).toBe(200);
+    expect((await read('::1')).statusCode).toBe(200);
+    for (const [address, headers] of [['10.1.2.3', {}], ['203.0.113.9', {}], ['127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }], ['127.0.0.1', { forwarded: 'for=203.0.113.9' }]] as const) {
+      const res = await read(address, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('code is');
+    }
   });
 });

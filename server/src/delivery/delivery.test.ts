@@ -88,7 +88,7 @@ describe('SMTP delivery (real smtp-server on loopback)', () => {
   });
 
   it('has no outbox route and no SMS channel', async () => {
-    expect((await call(t, 'GET', '/api/dev/outbox?to=a@b.co')).status).toBe(404);
+    expect((await call(t, 'GET', '/api/dev/outbox?to=a@b.co', { ip: '127.0.0.1' })).status).toBe(404);
     const res = await sendCode(t, { phone: '9876543210' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'channel_unavailable', message: 'Codes by SMS are not available right now. Use your e-mail address.' });
@@ -157,9 +157,9 @@ describe('HTTP SMS delivery', () => {
     const sent = await sendCode(t, { email: 'mixed@example.com', phone: '9876500000' });
     expect(sent.status).toBe(200);
     expect(sms.calls.at(-1)?.body.to).toBe('+919876500000');
-    const box = await call<{ messages: Array<{ channel: string }> }>(t, 'GET', '/api/dev/outbox?to=mixed@example.com');
+    const box = await call<{ messages: Array<{ channel: string }> }>(t, 'GET', '/api/dev/outbox?to=mixed@example.com', { ip: '127.0.0.1' });
     expect(box.body.messages).toHaveLength(1);
-    expect((await call<{ messages: unknown[] }>(t, 'GET', '/api/dev/outbox?to=9876500000')).body.messages).toEqual([]);
+    expect((await call<{ messages: unknown[] }>(t, 'GET', '/api/dev/outbox?to=9876500000', { ip: '127.0.0.1' })).body.messages).toEqual([]);
   });
 
   it('a provider error is delivery_failed (502)', async () => {
@@ -195,7 +195,7 @@ describe('outbox route in production', () => {
 
   it('is not registered when NODE_ENV=production', async () => {
     expect(t.config.auth.devRoutes).toBe(false);
-    const res = await call(t, 'GET', '/api/dev/outbox?to=someone@example.com');
+    const res = await call(t, 'GET', '/api/dev/outbox?to=someone@example.com', { ip: '127.0.0.1' });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
     // Sign-in still works; the message is stored, not readable over HTTP.

@@ -42,7 +42,8 @@ export function verifyCode(t: TestApp, body: { requestId: string; phoneCode?: st
 type OutboxMessage = { _id: string; to: string; channel: string; subject: string; text: string; createdAt: string };
 
 export async function outbox(t: TestApp, to: string): Promise<OutboxMessage[]> {
-  const res = await call<{ messages: OutboxMessage[] }>(t, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  // The outbox answers requests from this machine only.
+  const res = await call<{ messages: OutboxMessage[] }>(t, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' });
   if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
   return res.body.messages;
 }

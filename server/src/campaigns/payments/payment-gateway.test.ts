@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DEV_TEST_PAYMENT_KEY_ID, DEV_TEST_PAYMENT_KEY_SECRET, loadPaymentConfig } from './payment-config';
-import { createRazorpayGateway, createTestGateway, paymentSignature, verifyPaymentSignature } from './payment-gateway';
+import { createPaymentGateway, createRazorpayGateway, createTestGateway, paymentSignature, verifyPaymentSignature } from './payment-gateway';
 
 const SECRET = 'test_secret_for_unit_tests';
 
@@ -64,7 +64,7 @@ describe('gateways', () => {
 describe('payment config', () => {
   it('defaults to the built-in test gateway with clearly marked test keys', () => {
     expect(loadPaymentConfig({}, 'development')).toEqual({
-      gateway: 'test', keyId: DEV_TEST_PAYMENT_KEY_ID, keySecret: DEV_TEST_PAYMENT_KEY_SECRET, currency: 'INR', testMode: true,
+      gateway: 'test', cardPayments: true, keyId: DEV_TEST_PAYMENT_KEY_ID, keySecret: DEV_TEST_PAYMENT_KEY_SECRET, currency: 'INR', testMode: true,
       apiUrl: 'https://api.razorpay.com/v1', devCheckout: true,
     });
     expect(DEV_TEST_PAYMENT_KEY_ID).toMatch(/^rzp_test_/);
@@ -77,9 +77,21 @@ describe('payment config', () => {
     expect(live).toMatchObject({ gateway: 'razorpay', testMode: false, devCheckout: false });
   });
 
+  it('in production the test gateway and the test secret do not exist: card payments are off unless a gateway is configured', () => {
+    expect(loadPaymentConfig({}, 'production')).toEqual({
+      gateway: 'none', cardPayments: false, keyId: '', keySecret: '', currency: 'INR', testMode: false, apiUrl: 'https://api.razorpay.com/v1', devCheckout: false,
+    });
+    expect(() => loadPaymentConfig({ PAYMENT_GATEWAY: 'test' }, 'production')).toThrow(/does not exist in production/);
+    expect(() => loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: DEV_TEST_PAYMENT_KEY_SECRET }, 'production'))
+      .toThrow(/test secret written in the repository/);
+    expect(loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: 'live-secret' }, 'production'))
+      .toMatchObject({ gateway: 'razorpay', cardPayments: true, keySecret: 'live-secret', devCheckout: false });
+    expect(createPaymentGateway(loadPaymentConfig({}, 'production')).verifyPayment({ orderId: 'order_1', paymentId: 'pay_1', signature: 'x' })).toBe(false);
+  });
+
   it('refuses half a key pair, an unknown gateway, razorpay without keys and a bad currency', () => {
     expect(() => loadPaymentConfig({ PAYMENT_KEY_ID: 'rzp_test_x' }, 'test')).toThrow('Set both PAYMENT_KEY_ID and PAYMENT_KEY_SECRET, or neither');
-    expect(() => loadPaymentConfig({ PAYMENT_GATEWAY: 'paypal' }, 'test')).toThrow('PAYMENT_GATEWAY must be one of test, razorpay, got "paypal"');
+    expect(() => loadPaymentConfig({ PAYMENT_GATEWAY: 'paypal' }, 'test')).toThrow('PAYMENT_GATEWAY must be one of test, razorpay, none, got "paypal"');
     expect(() => loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay' }, 'test')).toThrow(/needs PAYMENT_KEY_ID/);
     expect(() => loadPaymentConfig({ PAYMENT_CURRENCY: 'rupees' }, 'test')).toThrow(/3-letter code/);
   });

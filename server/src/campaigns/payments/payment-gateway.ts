@@ -8,6 +8,8 @@ export type GatewayOrder = { orderId: string; amountInPaise: number; currency: s
 
 /** A card payment gateway: creates orders, and checks what the checkout returns. */
 export interface PaymentGateway {
+  /** False when card payments are off (PAYMENT_GATEWAY=none): orders and card payments answer 503. */
+  readonly enabled: boolean;
   /** The public key id the client opens the checkout with. */
   readonly keyId: string;
   /** True when no real money moves (test keys). */
@@ -40,6 +42,7 @@ export function createTestGateway(config: Pick<PaymentConfig, 'keyId' | 'keySecr
   simulateCheckout(orderId: string): GatewayPaymentProof;
 } {
   return {
+    enabled: true,
     keyId: config.keyId,
     testMode: config.testMode,
     async createOrder({ amountInPaise, currency }) {
@@ -64,6 +67,7 @@ export function createRazorpayGateway(
 ): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
+    enabled: true,
     keyId: config.keyId,
     testMode: config.testMode,
     async createOrder({ amountInPaise, currency, receipt }) {
@@ -81,7 +85,19 @@ export function createRazorpayGateway(
   };
 }
 
+/** Card payments off: no order is made and no signature ever verifies. */
+export const NO_GATEWAY: PaymentGateway = {
+  enabled: false,
+  keyId: '',
+  testMode: false,
+  async createOrder() {
+    throw new Error('card payments are off');
+  },
+  verifyPayment: () => false,
+};
+
 /** The gateway PAYMENT_GATEWAY names. */
 export function createPaymentGateway(config: PaymentConfig): PaymentGateway {
+  if (config.gateway === 'none' || !config.cardPayments) return NO_GATEWAY;
   return config.gateway === 'razorpay' ? createRazorpayGateway(config) : createTestGateway(config);
 }

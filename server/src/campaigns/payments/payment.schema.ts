@@ -43,7 +43,7 @@ export const createOrderSchema = {
       keyId: Type.String({ description: 'Public key id to open the checkout with' }),
       testMode: Type.Boolean({ description: 'True with test keys: nothing is charged' }),
     }),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 503),
   },
 };
 
@@ -64,7 +64,7 @@ export const addPaymentSchema = {
   ),
   response: {
     200: PaymentsAnswer,
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 503),
   },
 };
 

@@ -4,7 +4,7 @@ import {
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
   type CampaignStatus, type Payment, type PaymentMode, type PaymentReview, type PaymentVerification, type User,
 } from 'shared-domain';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import { withStatusChange } from '../campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from '../campaign.repository';
@@ -61,12 +61,23 @@ function statusAfterPayment(from: CampaignStatus, payments: readonly CampaignPay
   return next.status;
 }
 
+/** 503 card_payments_unavailable: this server takes no card payments (PAYMENT_GATEWAY=none). */
+export class CardPaymentsUnavailableError extends HttpError {
+  override readonly name = 'CardPaymentsUnavailableError';
+  readonly statusCode = 503;
+  readonly code = 'card_payments_unavailable';
+  constructor() {
+    super('Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.');
+  }
+}
+
 /** Campaign payments: offline references and card payments through `gateway`. */
 export function createPaymentService(campaigns: CampaignRepository, gateway: PaymentGateway, currency: string, now: () => Date) {
   return {
     /** POST /campaigns/{id}/payments/order: a gateway order for `amount` rupees (default: the balance due). */
     async createOrder(user: User, id: string, amount?: number): Promise<PaymentOrderAnswer> {
       const { campaign } = authorizeCampaign(user, await campaigns.load(id, user._id), 'manage');
+      if (!gateway.enabled) throw new CardPaymentsUnavailableError();
       const c = campaign.campaign;
       const position = payablePosition(c.status, c.payments as CampaignPayment[], c.totalPrice);
       const checked = checkPaymentAmount(amount ?? position.payableNow, position.balanceDue, position.awaitingVerification);
@@ -96,6 +107,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
       let offline: { amount: number; reference: string } | null = null;
       let proof: GatewayPaymentProof | null = null;
       if (body.mode === 'card') {
+        if (!gateway.enabled) throw new CardPaymentsUnavailableError();
         if (!body.orderId || !body.paymentId || !body.signature) {
           throw new InputError('A card payment needs the orderId, paymentId and signature the checkout returned');
         }
