@@ -23,6 +23,10 @@ export interface UserRepository {
   setEmail(id: string, email: string | null): Promise<User | null>;
   /** Replaces the agency details wholesale (null removes them). */
   setAgencyDetails(id: string, details: Record<string, unknown> | null): Promise<User | null>;
+  /** Sets the user's role ('' for none); takes effect on their next request (roles are read per request). */
+  setRole(id: string, role: string): Promise<User | null>;
+  /** Users with a non-empty role, by e-mail then phone. */
+  listWithRoles(): Promise<User[]>;
 }
 
 /** A unique-constraint violation from either database (SQLite or PostgreSQL 23505). */
@@ -79,6 +83,14 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
     async setAgencyDetails(id, details) {
       await db.updateTable('users').set({ agency_details_json: details ? JSON.stringify(details) : null }).where('id', '=', id).execute();
       return findOne('id', id);
+    },
+    async setRole(id, role) {
+      await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async listWithRoles() {
+      const rows = await db.selectFrom('users').selectAll().where('role', '<>', '').orderBy('email', 'asc').orderBy('phone', 'asc').orderBy('id', 'asc').execute();
+      return rows.map(toUser);
     },
   };
 }
