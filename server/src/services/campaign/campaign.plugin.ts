@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
@@ -10,6 +9,7 @@ import { loadPaymentConfig } from '../../campaigns/payments/payment-config';
 import { registerPaymentRoutes } from '../../campaigns/payments/payment.routes';
 import { campaignRecordsPlugin } from '../../campaigns/reports/campaign-records.plugin';
 import { registerHealthRoute } from '../../health/health.routes';
+import { registerApiCors } from '../../http/api-cors';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import type { ServiceOptions } from '../service-options';
@@ -28,11 +28,7 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   });
   instance.addHook('onRoute', (route) => docs.onRoute(route));
 
-  await instance.register(cors, {
-    origin: options.corsOrigin ?? '*',
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
-    maxAge: 600,
-  });
+  await registerApiCors(instance, options.corsOrigin);
   registerAuthHook(instance, tokens, bearerToken);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
