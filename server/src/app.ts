@@ -6,6 +6,7 @@ import { errorHandler, notFoundBody } from './errors';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
+import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
 import { isSiteRoute } from './site/cache-policy';
 import { registerSite } from './site/site.plugin';
 
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
 
   app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app, securityHeadersOptions(config));
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

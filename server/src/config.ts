@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
+import { parseFrameAncestors } from './http/security-headers';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -26,6 +27,8 @@ export type AppConfig = {
   remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
   /** Value of `access-control-allow-origin` on the API services. */
   corsOrigin: string;
+  /** FRAME_ANCESTORS: origins, besides the site, allowed to frame its pages (http/security-headers.ts). */
+  frameAncestors: string[];
   /** Lifetime of an issued session token. */
   tokenTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
@@ -132,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
     remoteUrlOverrides,
     corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),
