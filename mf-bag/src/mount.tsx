@@ -1,7 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { bus, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
+import { bus, mountIdPrefix, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
 import { BagPage } from './bag/bag-page';
 import { BagConfigProvider, configFromMount } from './config/bag-config';
 import { mergeTheme } from './config/theme';
@@ -21,7 +21,7 @@ function BagApp({ options }: { options: MountOptions }) {
 
 /** `mf_bag/mount`: renders the full bag into any element, e.g. an agency's page. */
 export const mount: MountFn = (element, options) => {
-  const root = createRoot(element);
+  const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-bag') });
   let current: MountOptions = options;
   root.render(<BagApp options={current} />);
   return {

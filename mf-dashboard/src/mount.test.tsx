@@ -134,6 +134,50 @@ it('opens a campaign from the list, with its stepper, tabs and staff actions, wi
   el.remove();
 });
 
+it('keeps its element ids apart from another embed on the page that carries its own React', async () => {
+  // Each embed bundle brings its own React, whose useId counts from the start as ours does:
+  // the agency page's other embed (earlier on the page) is a second copy of React rendering labelled fields.
+  const other = document.body.appendChild(document.createElement('div'));
+  let unmountOther = () => {};
+  await jest.isolateModulesAsync(async () => {
+    const OtherReact = jest.requireActual<typeof import('react')>('react');
+    const { createRoot: otherRoot } = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+    function OtherField({ n }: { n: number }) {
+      const id = OtherReact.useId();
+      return OtherReact.createElement('label', { htmlFor: id }, `Other ${n}`, OtherReact.createElement('input', { id }));
+    }
+    const fields = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => OtherReact.createElement(OtherField, { key: n, n }));
+    const root = otherRoot(other);
+    await OtherReact.act(async () => root.render(fields));
+    unmountOther = () => OtherReact.act(() => root.unmount());
+  });
+  expect(other.querySelectorAll('input[id]')).toHaveLength(8);
+
+  const handler: MockHandler = ({ path }) => {
+    if (path === '/campaigns') return ok(listResponse());
+    if (path === '/campaigns/c-diwali') return ok(campaignDetail());
+    return fail(404);
+  };
+  mockTransport.adapter = mockAdapter(handler, requests, 'https://agency.example/campaign-api');
+  mainTransport.adapter = mockAdapter(({ path }) => (path === '/authenticate/me' ? ok({ user: STAFF }) : fail(404)), mainRequests, 'https://agency.example/api');
+  const el = document.body.appendChild(document.createElement('div'));
+  let handle!: ReturnType<typeof mount>;
+  act(() => {
+    handle = mount(el, { apiBase: 'https://agency.example/api', token: 'embed-token' });
+  });
+  fireEvent.click(await within(el).findByRole('link', { name: /diwali print push/i }));
+  fireEvent.click(await within(el).findByRole('button', { name: 'Rename' }));
+  // Named by its own title and labels, not by the other embed's elements with the same ids.
+  const dialog = screen.getByRole('dialog', { name: 'Rename campaign' });
+  expect(within(dialog).getByLabelText('Campaign name')).toHaveValue('Diwali print push');
+  expect(within(el).getByRole('tabpanel', { name: 'Plans' })).toBeTruthy();
+
+  act(() => handle.unmount());
+  unmountOther();
+  el.remove();
+  other.remove();
+});
+
 describe('its own snackbar', () => {
   afterEach(() => jest.useRealTimers());
 

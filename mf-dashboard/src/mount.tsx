@@ -2,7 +2,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { DEFAULT_THEME, bus as sharedBus, recordSingleton, type MountOptions } from 'shared-domain';
+import { DEFAULT_THEME, bus as sharedBus, mountIdPrefix, recordSingleton, type MountOptions } from 'shared-domain';
 import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
 import { DashboardServicesProvider, browserStorage, createMainClient, type DashboardServices } from './app/dashboard-services';
 import { DocumentTitleProvider } from './app/use-document-title';
@@ -30,7 +30,7 @@ export type DashboardMountHandle = {
  * It leaves the page's title alone and shows its own snackbar unless `snackbars: false`.
  */
 export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle => {
-  const root = createRoot(element);
+  const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-dashboard') });
   let current: DashboardMountOptions = options;
   let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
   let main: { base: string; api: NonNullable<DashboardServices['mainApi']> } | null = null;

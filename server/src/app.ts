@@ -11,6 +11,7 @@ import type { RateLimiter } from './rate-limit/rate-limiter';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
+import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
 import { isSiteRoute } from './site/cache-policy';
 import { registerSite } from './site/site.plugin';
 
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setErrorHandler(errorHandler);
   registerStrictValidation(app);
   registerTextGuard(app);
+  registerSecurityHeaders(app, securityHeadersOptions(config));
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

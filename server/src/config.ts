@@ -5,6 +5,7 @@ import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/paym
 import { intFrom, type Env } from './env-values';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
+import { parseFrameAncestors } from './http/security-headers';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -29,6 +30,8 @@ export type AppConfig = {
   remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
   /** Value of `access-control-allow-origin` on the API services. */
   corsOrigin: string;
+  /** FRAME_ANCESTORS: origins, besides the site, allowed to frame its pages (http/security-headers.ts). */
+  frameAncestors: string[];
   /** Lifetime of an issued session token. */
   tokenTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
@@ -127,6 +130,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
     remoteUrlOverrides,
     corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),

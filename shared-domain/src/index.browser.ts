@@ -20,6 +20,7 @@ export * from './session/keys';
 export * from './bag/local-bag';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';
+export * from './remotes/mount-id';
 export * from './remotes/singleton-probe';
 export * from './campaign/campaign-status';
 export * from './session/roles';

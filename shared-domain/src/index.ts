@@ -16,6 +16,7 @@ export * from './session/keys';
 export * from './bag/local-bag';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';
+export * from './remotes/mount-id';
 export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
 export * from './pricing/index';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ForbiddenError, InputError, NotFoundError, notFoundBody, UnauthorizedError } from '../errors';
+import { registerApiCors } from '../http/api-cors';
 import type { TypeBoxProvider } from '../http/type-provider';
 import { createSearchBackend, type SearchBackend, type SearchBody } from './search-backend';
 import type { SearchConfig } from './search-config';
@@ -67,12 +67,9 @@ export const searchIndexPlugin: FastifyPluginAsync<SearchIndexOptions> = async (
   const backend = options.backend ?? createSearchBackend(options.db, options.search);
   const { user, password } = options.search;
 
-  await instance.register(cors, {
-    origin: options.corsOrigin ?? '*',
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
-    maxAge: 600,
-  });
+  // Service A's policy: a cross-origin write is then refused with its 403 below, readable
+  // by the caller, rather than as an opaque CORS failure.
+  await registerApiCors(instance, options.corsOrigin);
 
   instance.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // CORS preflights carry no credentials; @fastify/cors answers them.

@@ -1,6 +1,13 @@
 import path from 'node:path';
 
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+/**
+ * Files whose names never change: the host's page and remote list, each remote's entry and
+ * manifest, and the agency embed bundles (agencies' pages link them by a fixed name, so a
+ * year-long cache would keep an old bundle whose chunks a rebuild has deleted).
+ */
+const ALWAYS_REVALIDATE = new Set([
+  'index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'embed-demo.js', 'mediamart-bag.js', 'mediamart-dashboard.js',
+]);
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
@@ -11,6 +10,7 @@ import { loadPaymentConfig } from '../../campaigns/payments/payment-config';
 import { registerPaymentRoutes } from '../../campaigns/payments/payment.routes';
 import { campaignRecordsPlugin } from '../../campaigns/reports/campaign-records.plugin';
 import { registerHealthRoute } from '../../health/health.routes';
+import { registerApiCors } from '../../http/api-cors';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import { limiterOf, limitsOf, type ServiceOptions } from '../service-options';
@@ -29,13 +29,7 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   });
   instance.addHook('onRoute', (route) => docs.onRoute(route));
 
-  await instance.register(cors, {
-    origin: options.corsOrigin ?? '*',
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
-    // Remotes on other origins read Retry-After of a refused save or upload.
-    exposedHeaders: ['retry-after'],
-    maxAge: 600,
-  });
+  await registerApiCors(instance, options.corsOrigin);
   registerAuthHook(instance, tokens, bearerToken);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();

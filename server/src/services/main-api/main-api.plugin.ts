@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
@@ -8,6 +7,7 @@ import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
 import { createResponseCache } from '../../catalog/response-cache';
 import { registerHealthRoute } from '../../health/health.routes';
+import { registerApiCors } from '../../http/api-cors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
@@ -58,13 +58,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   });
   instance.addHook('onRoute', (route) => docs.onRoute(route));
 
-  await instance.register(cors, {
-    origin: options.corsOrigin ?? '*',
-    allowedHeaders: ['content-type', 'x-access-token', 'idempotency-key'],
-    // Remotes on other origins read Retry-After of a throttled code request.
-    exposedHeaders: ['retry-after'],
-    maxAge: 600,
-  });
+  await registerApiCors(instance, options.corsOrigin);
   registerAuthHook(instance, tokens, accessTokenHeader);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { GOOGLE_IDENTITY_ORIGIN, HSTS, parseFrameAncestors, registerSecurityHeaders, sourceOf } from './security-headers';
+
+const INDEX = '<!doctype html><html><head><title>MediaMart</title><script defer src="/main.1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The built site as far as these tests need it: the host page and the bag's embed demo. */
+function makeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write('host-shell/dist/index.html', INDEX);
+  write('host-shell/dist/main.1a2b3c.js', 'console.log(1);');
+  write('mf-bag/dist/embed-demo.html', INDEX);
+  write('mf-bag/dist/remoteEntry.js', 'var mf_bag;');
+  return root;
+}
+
+/** `name` → its sources, from a Content-Security-Policy header. */
+function directives(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  const out = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name, sources);
+  }
+  return out;
+}
+
+const webRoots: string[] = [];
+afterAll(() => webRoots.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
+  const webRoot = makeWebRoot();
+  webRoots.push(webRoot);
+  return createTestApp({ env: { WEB_ROOT: webRoot, ...env } });
+}
+
+describe('security headers with the default settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['/', '/dashboard/665000a10000000000000085', '/mf/mf-bag/embed-demo.html'])(
+    'the page %s carries a strict policy: scripts from the site only, no inline script or eval, framed only by the site',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|\*/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Plain HTTP: no HSTS (it would be ignored, and must not be sent where HTTPS is not served).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['GET', '/api/health', 200],
+    ['GET', '/campaign-api/health', 200],
+    ['GET', '/api/bag', 401],
+    ['GET', '/api/no-such-route', 404],
+    ['GET', '/mf/mf-bag/remoteEntry.js', 200],
+    ['OPTIONS', '/api/bag', 204],
+  ] as const)('%s %s (%i) carries nosniff and the Referrer-Policy, and no page policy', async (method, url, status) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: method === 'OPTIONS' ? { origin: 'https://agency.example', 'access-control-request-method': 'PATCH' } : {},
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers follow the settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({
+      REMOTE_URL_MF_BAG: 'https://cdn.example.com/mf-bag/mf-manifest.json',
+      REMOTE_URL_MF_CATALOG: '/elsewhere/mf-catalog/mf-manifest.json',
+      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      FRAME_ANCESTORS: 'https://agency.example, https://*.partner.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets pages load remotes from their configured origins and Google Identity Services', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com', GOOGLE_IDENTITY_ORIGIN]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.com', GOOGLE_IDENTITY_ORIGIN]);
+    expect(csp.get('frame-src')).toEqual(["'self'", GOOGLE_IDENTITY_ORIGIN]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('lets the FRAME_ANCESTORS origins frame the pages, with no X-Frame-Options to contradict it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mf/mf-bag/embed-demo.html' });
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'self'", 'https://agency.example', 'https://*.partner.example',
+    ]);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('HSTS', () => {
+  // A bare app behind a trusted proxy: request.protocol is what decides, however it is learnt.
+  const bare = async () => {
+    const app = Fastify({ trustProxy: true });
+    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [] });
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
+    app.get('/file', async (_request, reply) =>
+      reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>uploaded</p>'));
+    await app.ready();
+    return app;
+  };
+
+  it('is sent only on answers to requests that came over HTTPS', async () => {
+    const app = await bare();
+    try {
+      const secure = await app.inject({ method: 'GET', url: '/page', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe(HSTS);
+      const plain = await app.inject({ method: 'GET', url: '/page' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("leaves an answer's own policy alone (uploaded files are sandboxed)", async () => {
+    const app = await bare();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/file' });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('FRAME_ANCESTORS', () => {
+  it('reads origins separated by spaces or commas', () => {
+    expect(parseFrameAncestors(undefined)).toEqual([]);
+    expect(parseFrameAncestors('  ')).toEqual([]);
+    expect(parseFrameAncestors('https://Agency.example/, http://localhost:3000 https://*.partner.example')).toEqual([
+      'https://agency.example', 'http://localhost:3000', 'https://*.partner.example',
+    ]);
+    expect(loadConfig({ FRAME_ANCESTORS: 'https://agency.example' }).frameAncestors).toEqual(['https://agency.example']);
+    expect(loadConfig({}).frameAncestors).toEqual([]);
+  });
+
+  it.each(["'none'", '*', 'https://agency.example;script-src', 'agency.example', 'https://agency.example/embed', 'javascript:alert(1)'])(
+    'stops the start for %s, which is not a plain origin',
+    (value) => {
+      expect(() => loadConfig({ FRAME_ANCESTORS: value })).toThrow(/FRAME_ANCESTORS must list origins/);
+    },
+  );
+});
+
+describe('sourceOf', () => {
+  it('answers the origin of an absolute remote URL and null for a path on the site', () => {
+    expect(sourceOf('https://cdn.example.com/mf-bag/mf-manifest.json')).toBe('https://cdn.example.com');
+    expect(sourceOf('http://localhost:3002/mf-manifest.json')).toBe('http://localhost:3002');
+    expect(sourceOf('//cdn.example.com/mf-bag/mf-manifest.json')).toBe('cdn.example.com');
+    expect(sourceOf('/mf/mf-bag/mf-manifest.json')).toBeNull();
+    expect(sourceOf('ftp://cdn.example.com/x')).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+/**
+ * Google Identity Services: its client script (mf-auth's GSI_SCRIPT_URL), the button's frame,
+ * its stylesheet and its calls all come from this origin.
+ */
+export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
+
+/**
+ * HSTS for a year. Not `includeSubDomains`: the deployer may run other, plain-HTTP hosts under
+ * the same domain, and this server cannot know.
+ */
+export const HSTS = 'max-age=31536000';
+
+export type SecurityHeadersOptions = {
+  /** Manifest URLs the host loads remotes from (REMOTE_URL_*); absolute ones add their origin to the policy. */
+  remoteUrls: readonly string[];
+  /** GOOGLE_CLIENT_ID is set: the sign-in modal loads Google Identity Services. */
+  googleIdentity: boolean;
+  /** FRAME_ANCESTORS: origins, besides the site itself, that may frame its pages. */
+  frameAncestors: readonly string[];
+};
+
+/** `https://agency.example`, `http://localhost:3000`, `https://*.agency.example`: scheme, host, optional port, nothing else. */
+const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * FRAME_ANCESTORS as a list of origins (space- or comma-separated; unset or blank is none).
+ * Anything but a plain origin stops the start: the value goes into the page's policy verbatim,
+ * so a `;` or a keyword must never get there.
+ */
+export function parseFrameAncestors(raw: string | undefined): string[] {
+  const items = (raw ?? '').split(/[\s,]+/).filter(Boolean).map((item) => item.replace(/\/$/, ''));
+  for (const item of items) {
+    if (!ORIGIN_SOURCE.test(item)) {
+      throw new Error(`FRAME_ANCESTORS must list origins such as https://agency.example, separated by spaces or commas; got "${item}"`);
+    }
+  }
+  return [...new Set(items.map((item) => item.toLowerCase()))];
+}
+
+/** The origin an absolute http(s) URL points at (`//cdn.example/x` counts, by host); null for a path on this site. */
+export function sourceOf(url: string): string | null {
+  if (url.startsWith('//')) {
+    const host = url.slice(2).split('/')[0];
+    return host && ORIGIN_SOURCE.test(`https://${host}`) ? host.toLowerCase() : null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null; // relative: served by this site
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+}
+
+/**
+ * Who may frame the site's pages: the site itself and the FRAME_ANCESTORS origins. The one place
+ * that decides it; it takes the request so that white-label work can answer per organisation
+ * (from the request's hostname) without touching the callers.
+ */
+export function frameAncestorsFor(_request: FastifyRequest, options: Pick<SecurityHeadersOptions, 'frameAncestors'>): string[] {
+  return ["'self'", ...options.frameAncestors];
+}
+
+/**
+ * The page policy minus `frame-ancestors`, which depends on the request. Scripts come only from
+ * the site, the remotes' origins and the identity provider; no inline script, no eval (the
+ * federation runtime loads remotes as script files: `remoteEntry` type `global`, no
+ * `getPublicPath` to evaluate).
+ */
+export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity'>): Array<[string, string[]]> {
+  const remotes = [...new Set(options.remoteUrls.map(sourceOf).filter((s): s is string => s !== null))];
+  const google = options.googleIdentity ? [GOOGLE_IDENTITY_ORIGIN] : [];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...google]],
+    // 'unsafe-inline' for styles only: styled-components writes its rules into <style> elements
+    // at run time (no hash can name rules made in the browser, and a nonce would need the static
+    // index.html rendered per request), and the pages' critical CSS is an inline <style>. Styles
+    // cannot run script, so scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes, ...google]],
+    // Logos and artwork may be linked from any HTTPS host (sellers, white-label organisations);
+    // data: for inline SVG icons, blob: for previews of files being uploaded.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...remotes]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    // The APIs are on this origin; the remotes' manifests are fetched; Google's client calls home.
+    ['connect-src', ["'self'", ...remotes, ...google]],
+    ['frame-src', ["'self'", ...google]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+const format = (directives: ReadonlyArray<[string, readonly string[]]>) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The Content-Security-Policy header of a page. */
+export function contentSecurityPolicy(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity'>, frameAncestors: readonly string[]): string {
+  return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
+}
+
+/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS. */
+export function securityHeadersOptions(config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors'>): SecurityHeadersOptions {
+  return {
+    remoteUrls: Object.values(config.remoteUrlOverrides),
+    googleIdentity: config.auth.oidc.googleClientId !== null,
+    frameAncestors: config.frameAncestors,
+  };
+}
+
+const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+
+/**
+ * Secure defaults on every answer of `app` (register before the services so their routes get
+ * them too): `nosniff` and a Referrer-Policy everywhere, HSTS when the request came over HTTPS
+ * (`request.protocol`, which honours X-Forwarded-Proto only from trusted proxies), and on pages
+ * (HTML) the Content-Security-Policy with a matching X-Frame-Options. An answer that set its own
+ * policy (uploaded files are sandboxed) keeps it.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    if (isHtml(reply) && !reply.hasHeader('content-security-policy')) {
+      const ancestors = frameAncestorsFor(request, options);
+      void reply.header('content-security-policy', contentSecurityPolicy(options, ancestors));
+      // X-Frame-Options cannot list origins: say SAMEORIGIN only when that is the whole rule,
+      // else leave it out rather than contradict frame-ancestors in older browsers.
+      if (ancestors.length === 1 && ancestors[0] === "'self'") void reply.header('x-frame-options', 'SAMEORIGIN');
+      else void reply.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
+}
