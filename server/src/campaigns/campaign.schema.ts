@@ -75,7 +75,7 @@ export const saveFromBagSchema = {
   response: {
     200: Type.Object({ _id: Type.String() }, { description: 'Added to the existing campaign' }),
     201: Type.Object({ _id: Type.String() }, { description: 'A new campaign' }),
-    ...errorResponses(400, 401, 404, 409, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 };
 

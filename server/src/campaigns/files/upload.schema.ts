@@ -1,3 +1,5 @@
+import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
+import { FILE_TYPE_RULES } from './file-type';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import { UPLOAD_KINDS } from './upload.repository';
@@ -27,6 +29,8 @@ export const uploadFileSchema = {
   tags,
   security,
   params: Type.Object({ id: CampaignId }),
+  // The file's own type or application/octet-stream: the body is taken as bytes whatever it says.
+  consumes: ['application/octet-stream', '*/*'],
   querystring: Type.Object({
     name: Type.String({ minLength: 1, maxLength: 255, description: 'The file name with its extension, e.g. poster.png' }),
     kind: Type.Optional(StringEnum(UPLOAD_KINDS, { description: 'Default creative', default: 'creative' })),
@@ -61,7 +65,10 @@ export const downloadUploadSchema = {
   tags,
   security,
   params: UploadParams,
-  response: { 200: Type.Unsafe<unknown>({ description: 'The file bytes, with its media type' }), ...errorResponses(401, 404) },
+  response: {
+    200: Type.Unsafe<unknown>({ description: 'The file bytes, with its media type', [CONTENT_TYPES_KEY]: [...new Set(FILE_TYPE_RULES.map((r) => r.type))] }),
+    ...errorResponses(401, 404),
+  },
 };
 
 export const deleteUploadSchema = {

@@ -79,8 +79,7 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
 
   app.register(async (scope) => {
     const csv = scope.withTypeProvider<TypeBoxProvider>();
-    // Browsers label .csv files text/csv, application/vnd.ms-excel (Windows) or octet-stream.
-    for (const type of ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream']) {
+    for (const type of addRowsCsvSchema.consumes) {
       csv.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => done(null, body));
     }
     csv.post('/campaigns/:id/report/rows.csv', {

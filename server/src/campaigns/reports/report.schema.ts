@@ -1,3 +1,4 @@
+import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { PROOF_NOTE_MAX, PROOF_URL_MAX } from 'shared-domain';
 import { REPORT_CSV_MAX_ROWS } from './report-csv';
@@ -74,7 +75,9 @@ export const getReportSchema = {
     format: Type.Optional(StringEnum(['json', 'csv'] as const, { description: 'json (default) or csv', default: 'json' })),
   }),
   response: {
-    200: Type.Union([ReportResponse, Type.String({ description: 'format=csv: the CSV file (text/csv; charset=utf-8, as an attachment)' })]),
+    200: Type.Union([ReportResponse, Type.String({ description: 'format=csv: the CSV file (text/csv; charset=utf-8, as an attachment)' })], {
+      [CONTENT_TYPES_KEY]: ['application/json', 'text/csv'],
+    }),
     ...errorResponses(400, 401, 404),
   },
 };
@@ -122,6 +125,8 @@ export const addRowsCsvSchema = {
   tags,
   security,
   params: CampaignParams,
+  // Browsers label .csv files text/csv, application/vnd.ms-excel (Windows) or octet-stream.
+  consumes: ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream'],
   body: Type.String({ description: 'The CSV text' }),
   response: {
     200: Type.Intersect([Type.Object({ saved: Type.Integer() }), ReportResponse]),
