@@ -60,7 +60,7 @@ describe('BagView, signed in', () => {
     const before = api.requests.length;
     fireEvent.change(spots, { target: { value: '5' } });
     fireEvent.keyDown(spots, { key: 'Enter' });
-    expect(within(radio).getByRole('alert')).toHaveTextContent('At least 10');
+    expect(within(radio).getByRole('alert')).toHaveTextContent('Spots must be at least 10');
     expect(api.requests.length).toBe(before);
     expect(total()).toBe('₹10,384');
   });

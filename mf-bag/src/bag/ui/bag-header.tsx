@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { themed } from '../../config/theme';
-import { MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
+import { localDay, MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
 import { ErrorText, Input, Label, SmallButton } from './controls';
 
 const Bar = styled.div`display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: flex-end; margin: 0 0 12px;`;
@@ -51,7 +51,7 @@ export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string 
         <Dates>
           <Label htmlFor={startId}>
             Start date
-            <Input id={startId} type="date" value={doc.startDate?.slice(0, 10) ?? ''} max={doc.endDate?.slice(0, 10)}
+            <Input id={startId} type="date" value={doc.startDate?.slice(0, 10) ?? ''} min={localDay()} max={doc.endDate?.slice(0, 10)}
               onChange={(e) => setDate('startDate', e.target.value)} />
           </Label>
           <Label htmlFor={endId}>

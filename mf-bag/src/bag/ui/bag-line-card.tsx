@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
-import type { PricedOption } from 'shared-domain/pricing';
+import { NUMBER_BOUNDS, type PricedOption } from 'shared-domain/pricing';
 import { AppLink } from '../../config/browse-link';
 import { themed } from '../../config/theme';
 import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
@@ -58,9 +58,8 @@ function DiscountEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): voi
       <NumberField
         label={mode === 'percent' ? 'Discount %' : 'Discount ₹'}
         value={parts.mode === mode ? parts.value : null}
-        min={0}
+        bounds={mode === 'percent' ? NUMBER_BOUNDS.percent : NUMBER_BOUNDS.flatDiscount}
         allowEmpty
-        validate={(v) => (mode === 'percent' && v > 100 ? 'At most 100%' : null)}
         onCommit={(v) => onOp({ kind: 'lineInfo', lineId: line._id, discount: toDiscount(v, mode) })}
       />
       <Label htmlFor={id}>
@@ -115,7 +114,7 @@ function ScheduleEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): voi
       )}
       <Row>
         <Label htmlFor={dateId}>Date<Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} /></Label>
-        <Label htmlFor={unitsId}>Units<Input id={unitsId} type="number" min={1} step={1} value={units} onChange={(e) => setUnits(e.target.value)} style={{ width: 80 }} /></Label>
+        <Label htmlFor={unitsId}>Units<Input id={unitsId} type="number" min={1} max={NUMBER_BOUNDS.scheduleUnits.max} step={1} value={units} onChange={(e) => setUnits(e.target.value)} style={{ width: 80 }} /></Label>
         <SmallButton type="button" onClick={add}>Add date</SmallButton>
       </Row>
       {error && <ErrorText role="alert">{error}</ErrorText>}
@@ -175,7 +174,7 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
             <NumberField
               label="Agency rate ₹"
               value={line.agencyRate ?? null}
-              min={0}
+              bounds={NUMBER_BOUNDS.rate}
               allowEmpty
               placeholder={String(line.discountedRate)}
               onCommit={(v) => op({ kind: 'lineInfo', lineId: line._id, agencyRate: v })}

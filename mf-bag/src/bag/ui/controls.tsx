@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
+import { numberProblem, type NumberBounds } from 'shared-domain/pricing';
 import { useFocusTrap } from '../../drawer/use-focus-trap';
 import { themed } from '../../config/theme';
 
@@ -42,11 +43,13 @@ export const ErrorText = styled.span`color: #b3261e; font-size: 12px;`;
  * `validate` refuses stays in the field with the reason and is not committed.
  */
 export function NumberField({
-  label, value, min, onCommit, validate, placeholder, allowEmpty = false, step, disabled, delayMs = 500,
+  label, value, min: givenMin, bounds, onCommit, validate, placeholder, allowEmpty = false, step: givenStep, disabled, delayMs = 500,
 }: {
   label: string;
   value: number | null | undefined;
   min?: number;
+  /** shared-domain's bounds of this number (the server's): checked as typed, and the input's min, max and step. */
+  bounds?: NumberBounds;
   onCommit(value: number | null): void;
   validate?(value: number): string | null;
   placeholder?: string;
@@ -57,6 +60,8 @@ export function NumberField({
   delayMs?: number;
 }) {
   const id = useId();
+  const min = bounds?.min ?? givenMin;
+  const step = givenStep ?? (bounds ? (bounds.decimals === 0 ? 1 : 'any') : undefined);
   const shown = value === null || value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +81,8 @@ export function NumberField({
     if (trimmed === '') return allowEmpty ? { ok: true, value: null } : { ok: false, message: `Enter ${label.toLowerCase()}` };
     const n = Number(trimmed);
     if (!Number.isFinite(n)) return { ok: false, message: 'Enter a number' };
+    const bounded = bounds ? numberProblem(label, n, bounds) : null;
+    if (bounded) return { ok: false, message: bounded };
     if (min !== undefined && n < min) return { ok: false, message: `At least ${min}` };
     const reason = validate?.(n);
     return reason ? { ok: false, message: reason } : { ok: true, value: n };
@@ -98,6 +105,7 @@ export function NumberField({
         type="number"
         inputMode="decimal"
         min={min}
+        max={bounds?.max}
         step={step ?? 'any'}
         value={text}
         placeholder={placeholder}

@@ -31,13 +31,20 @@ describe('UnitEditors', () => {
     expect(onChange).toHaveBeenCalledWith('variablePricingUnits', 0, 'Small');
   });
 
-  it('a number input carries min, refuses a value below it, and commits a valid one on Enter', () => {
+  it('a number input carries the bounds, refuses a value outside them with the server\'s words, and commits a valid one on Enter', () => {
     const onChange = setup();
     const seconds = screen.getByLabelText('Seconds');
     expect(seconds).toHaveAttribute('min', '10');
+    expect(seconds).toHaveAttribute('max', '100000');
+    expect(seconds).toHaveAttribute('step', '1');
+    for (const [typed, message] of [['2.5', 'Seconds must be a whole number'], ['1000000000000', 'Seconds must be at most 1,00,000']]) {
+      fireEvent.change(seconds, { target: { value: typed } });
+      fireEvent.keyDown(seconds, { key: 'Enter' });
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    }
     fireEvent.change(seconds, { target: { value: '5' } });
     fireEvent.keyDown(seconds, { key: 'Enter' });
-    expect(screen.getByRole('alert')).toHaveTextContent('At least 10');
+    expect(screen.getByRole('alert')).toHaveTextContent('Seconds must be at least 10');
     expect(seconds).toHaveAttribute('aria-invalid', 'true');
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(seconds, { target: { value: '30' } });

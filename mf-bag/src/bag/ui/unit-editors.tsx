@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PricingUnit, VariablePricingUnit } from 'shared-domain';
+import { unitBounds } from 'shared-domain/pricing';
 import type { UnitKind, UnitValue } from '../state/bag-doc';
 import { Label, NumberField, Select } from './controls';
 
@@ -53,7 +54,7 @@ export function UnitEditors({ pricingUnits, variablePricingUnits, onChange, disa
           key={`p-${unit.name}-${i}`}
           label={unit.name}
           value={unit.value}
-          min={unit.min ?? 0}
+          bounds={unitBounds(unit.min)}
           disabled={disabled}
           onCommit={(v) => { if (v !== null) onChange('pricingUnits', i, v); }}
         />
@@ -69,7 +70,7 @@ export function UnitEditors({ pricingUnits, variablePricingUnits, onChange, disa
             key={`v-${unit.name}-${i}`}
             label={unit.name}
             value={value === undefined ? null : Number(value)}
-            min={unit.min ?? 0}
+            bounds={unitBounds(unit.min)}
             disabled={disabled}
             onCommit={(v) => { if (v !== null) onChange('variablePricingUnits', i, v); }}
           />
