@@ -1,6 +1,6 @@
 import type { BagMediaOption } from '../entities/pricing-types';
 import { MAX_UNITS } from '../input/numbers';
-import { priceBag, repairDiscount, repairLine } from './index';
+import { priceBag, repairDiscount, repairLine, repairPricedOption } from './index';
 
 const line = (over: Partial<BagMediaOption> = {}): BagMediaOption => ({
   _id: 'l1',
@@ -63,5 +63,25 @@ describe('repairDiscount', () => {
     [1500, 1500], [' 12.5 %', '12.5%'], [1e12, undefined], ['Infinity', undefined], [-1, undefined], [null, undefined], [true, undefined],
   ])('%p → %p', (value, expected) => {
     expect(repairDiscount(value)).toBe(expected);
+  });
+});
+
+describe('repairPricedOption', () => {
+  it('keeps a saved option as saved (a campaign is a quote) when every figure is a finite number', () => {
+    const saved = priceBag([line()], { discountOnTotal: 100 }).options[0];
+    expect(repairPricedOption(saved)).toBe(saved);
+  });
+
+  it('prices an option again from its repaired units when a figure is not a number, keeping its bulk-discount share', () => {
+    const saved = priceBag([line()], { discountOnTotal: 100 }).options[0];
+    const broken = { ...saved, subTotal: Number.POSITIVE_INFINITY, totalPrice: Number.NaN };
+    const repaired = repairPricedOption(broken);
+    expect(repaired).not.toBe(broken);
+    expect(repaired.subTotal).toBe(saved.subTotal);
+    expect(repaired.totalPrice).toBe(saved.totalPrice);
+    expect(repaired.discountOnTotal).toBe(100);
+    const huge = repairPricedOption({ ...saved, pricingUnits: [{ name: 'Insertions', value: 1e308, min: 1 }] });
+    expect(huge.pricingUnits[0].value).toBe(MAX_UNITS);
+    expect(Number.isFinite(huge.totalPrice)).toBe(true);
   });
 });
