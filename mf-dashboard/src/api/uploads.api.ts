@@ -28,8 +28,8 @@ export async function uploadFile(
   const res = await api.post<CampaignUpload>(uploadsPath(id), file, {
     params: { name: file.name, kind: options.kind ?? 'creative' },
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    // Uploads may take longer than the client's default timeout.
-    timeout: 0,
+    // A file takes the upload timeout, not a write's.
+    callKind: 'upload',
     signal: options.signal,
     onUploadProgress: (e: AxiosProgressEvent) => {
       const total = e.total ?? file.size;
@@ -41,7 +41,7 @@ export async function uploadFile(
 
 /** GET /campaigns/{id}/uploads/{uploadId}: the bytes, fetched with the token (a plain link cannot send it). */
 export async function downloadUpload(api: AxiosInstance, id: string, uploadId: string): Promise<Blob> {
-  const res = await api.get<Blob>(uploadPath(id, uploadId), { responseType: 'blob', timeout: 0 });
+  const res = await api.get<Blob>(uploadPath(id, uploadId), { responseType: 'blob', callKind: 'upload' });
   return res.data;
 }
 

@@ -76,7 +76,7 @@ export function filenameFromDisposition(header: unknown): string | null {
  * plain `<a href>` cannot fetch it: the client does, and the page saves the Blob.
  */
 export async function downloadReportCsv(api: AxiosInstance, id: string): Promise<{ blob: Blob; filename: string | null }> {
-  const res = await api.get<unknown>(`${reportPath(id)}?format=csv`, { responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const res = await api.get<unknown>(`${reportPath(id)}?format=csv`, { responseType: 'blob', headers: { Accept: 'text/csv' }, callKind: 'upload' });
   const data = res.data;
   const blob = data instanceof Blob ? data : new Blob([typeof data === 'string' ? data : JSON.stringify(data)], { type: 'text/csv;charset=utf-8' });
   const headers = res.headers as Record<string, unknown> | undefined;

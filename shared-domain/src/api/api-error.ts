@@ -1,18 +1,37 @@
+/** Said when a call got no answer in time (the client's timeout for its kind of call). */
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
+/** Said when a call got no answer at all (offline, server down, refused connection). */
+export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
 /** The one error type every API call rejects with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** HTTP status, or 0 when no answer came (network down, aborted). */
+    /** HTTP status, or 0 when no answer came (network down, timed out, aborted). */
     readonly status: number,
-    /** Machine code from the server's `{ error }`, e.g. `bad_request`, `not_found`. */
+    /** Machine code from the server's `{ error }`, e.g. `bad_request`, `not_found`; `timeout` or `network_error` without an answer. */
     readonly code: string,
     message: string,
   ) {
     super(message);
   }
 
+  /** No answer came: the network, or the client's timeout. */
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+
+  /** The client gave up waiting (the server may still have done the work). */
+  get isTimeout(): boolean {
+    return this.status === 0 && this.code === 'timeout';
+  }
+
+  /**
+   * Worth sending again unchanged: no answer, or an answer that says "not now" (408, 429,
+   * 5xx). Any other answer is the server's verdict on the request itself.
+   */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
   }
 }
 
@@ -21,7 +40,7 @@ type ErrorBody = { error?: unknown; message?: unknown };
 /** Turns whatever axios (or anything else) threw into an ApiError. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { response?: { status?: number; data?: unknown }; message?: string } | null;
+  const e = err as { response?: { status?: number; data?: unknown }; message?: string; code?: string } | null;
   if (e && e.response && typeof e.response.status === 'number') {
     const body = (e.response.data ?? {}) as ErrorBody;
     const code = typeof body.error === 'string' ? body.error : `http_${e.response.status}`;
@@ -30,5 +49,7 @@ export function toApiError(err: unknown): ApiError {
       : e.response.status >= 500 ? 'Server Error!' : `Request failed (${e.response.status})`;
     return new ApiError(e.response.status, code, message);
   }
-  return new ApiError(0, 'network_error', e?.message || 'Network error: the server could not be reached');
+  // axios: ECONNABORTED for its own `timeout`, ETIMEDOUT with transitional.clarifyTimeoutError.
+  if (e && (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(e.message ?? '')))) return new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+  return new ApiError(0, 'network_error', NETWORK_MESSAGE);
 }

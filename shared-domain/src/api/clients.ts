@@ -1,6 +1,29 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { toApiError } from './api-error';
 
+/**
+ * What kind of call a request is, which decides how long it may take: `read` (GET, HEAD),
+ * `write` (anything that changes something) or `upload` (a file going up or coming down).
+ * Set it on a request's config (`{ callKind: 'upload' }`); it defaults from the method.
+ */
+export type CallKind = 'read' | 'write' | 'upload';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** How long this call may take comes from its kind (clients.ts); defaults from the method. */
+    callKind?: CallKind;
+  }
+}
+
+/** Milliseconds each kind of call may take before it fails with a timeout (`ApiError.isTimeout`). */
+export type ApiTimeouts = Readonly<Record<CallKind, number>>;
+
+/**
+ * A page that waits longer than this for a read has lost the user anyway; a write gets more
+ * (the server may hold a row lock or call a gateway); a file gets two minutes.
+ */
+export const DEFAULT_API_TIMEOUTS: ApiTimeouts = { read: 10_000, write: 15_000, upload: 120_000 };
+
 export type ClientOptions = {
   /** e.g. `/api` or `https://example.com/api`. */
   baseURL: string;
@@ -8,16 +31,27 @@ export type ClientOptions = {
   getToken?: () => string | null | undefined;
   /** Called with any `token` field an answer carries (SPEC.md section 4). */
   onToken?: (token: string) => void;
-  timeoutMs?: number;
+  /** Per kind of call; the rest keep DEFAULT_API_TIMEOUTS. */
+  timeouts?: Partial<ApiTimeouts>;
   /** Answers requests instead of the network (tests, or an embedder's own transport). */
   adapter?: AxiosAdapter;
 };
 
 type TokenHeader = (token: string) => [name: string, value: string];
 
+/** The kind of a call: its declared `callKind`, else read for GET and HEAD and write for the rest. */
+export function callKindOf(config: { method?: string; callKind?: CallKind }): CallKind {
+  if (config.callKind) return config.callKind;
+  const method = (config.method ?? 'get').toLowerCase();
+  return method === 'get' || method === 'head' ? 'read' : 'write';
+}
+
 function createClient(opts: ClientOptions, header: TokenHeader): AxiosInstance {
-  const client = axios.create({ baseURL: opts.baseURL, timeout: opts.timeoutMs ?? 20_000, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
+  const timeouts: ApiTimeouts = { ...DEFAULT_API_TIMEOUTS, ...opts.timeouts };
+  const client = axios.create({ baseURL: opts.baseURL, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
   client.interceptors.request.use((config) => {
+    // No request waits for ever: a hung server must turn into an error the user can act on.
+    config.timeout = timeouts[callKindOf(config)];
     const token = opts.getToken?.();
     if (token) {
       const [name, value] = header(token);
@@ -44,6 +78,18 @@ export function createServiceAClient(opts: ClientOptions): AxiosInstance {
 /** Service B (campaign service): token as `Authorization: Bearer`. */
 export function createServiceBClient(opts: ClientOptions): AxiosInstance {
   return createClient(opts, (t) => ['Authorization', `Bearer ${t}`]);
+}
+
+/** Both services' clients for one page or embed: one configured client per service. */
+export type ApiClients = { serviceA: AxiosInstance; serviceB: AxiosInstance };
+
+/** One client per service over the same token and timeouts; service B's base defaults from service A's. */
+export function createApiClients(opts: Omit<ClientOptions, 'baseURL'> & { apiBase: string; campaignApiBase?: string }): ApiClients {
+  const { apiBase, campaignApiBase, ...shared } = opts;
+  return {
+    serviceA: createServiceAClient({ ...shared, baseURL: apiBase }),
+    serviceB: createServiceBClient({ ...shared, baseURL: campaignApiBase ?? campaignBaseFrom(apiBase) }),
+  };
 }
 
 /** Service B's base from service A's: `/api` → `/campaign-api`, `https://x/api/` → `https://x/campaign-api/`. */
