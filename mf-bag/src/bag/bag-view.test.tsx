@@ -152,13 +152,82 @@ describe('BagView, signed in', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("a non-ok answer shows 'Server Error!' and the bag is read back", async () => {
+  it("a refused write shows 'Server Error!' and the bag is read back", async () => {
     const { api, bus } = renderBag();
     const np = await screen.findByRole('listitem', { name: /Front page/ });
-    api.failNext('PATCH /bag/resetMop');
+    api.failNext('PATCH /bag/resetMop', 400, { error: 'bad_request', message: 'No such line' });
     fireEvent.click(within(np).getByRole('button', { name: /Reset/ }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error!', tone: 'error' }));
     await waitFor(() => expect(api.requests.filter((r) => r.url === '/bag' && r.method === 'GET')).toHaveLength(2));
+  });
+
+  it('a write that gets no answer in time keeps what was typed, says why, and Retry saves it', async () => {
+    const { api, bus } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    api.failNext('PATCH /bag/pricingUnit', 0);
+    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '3' } });
+    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    const problem = await screen.findByText(/Your last change is not saved yet: The server took too long to answer/);
+    expect(problem.closest('[role="alert"]')).not.toBeNull();
+    // Nothing typed is lost: the value and the totals stay, and "Saving changes…" is gone.
+    expect(within(np).getByLabelText('Insertions')).toHaveValue(3);
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹2,832');
+    expect(screen.queryByText('Saving changes…')).not.toBeInTheDocument();
+    expect(bus.published.filter((e) => e.type === 'snackbar/shown')).toEqual([]);
+    expect(api.doc.lines[0]!.pricingUnits[0]!.value).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.doc.lines[0]!.pricingUnits[0]!.value).toBe(3));
+    await waitFor(() => expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument());
+    expect(within(np).getByLabelText('Insertions')).toHaveValue(3);
+  });
+
+  it('edits held after a server error can be discarded: the bag is read back', async () => {
+    const { api } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    api.failNext('PATCH /bag/pricingUnit', 503, { error: 'unavailable', message: 'Down for maintenance' });
+    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '5' } });
+    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    expect(await screen.findByText(/not saved yet: Down for maintenance/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(within(line(/Front page/)).getByLabelText('Insertions')).toHaveValue(1));
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+  });
+
+  it('saving with held edits sends them first; when they still cannot be saved, nothing is saved and they stay', async () => {
+    const { api, bus } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    api.failNext('PATCH /bag/pricingUnit', 0);
+    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '2' } });
+    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    await screen.findByText(/not saved yet/);
+    api.failNext('PATCH /bag/pricingUnit', 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual(expect.objectContaining({
+      type: 'snackbar/shown', tone: 'error', message: expect.stringMatching(/^Your latest changes to the bag are not saved yet, so nothing was sent/),
+    })));
+    expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
+    expect(within(np).getByLabelText('Insertions')).toHaveValue(2);
+    // The next try goes through: the edit first, then the save with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+    const order = api.requests.filter((r) => r.method !== 'GET').map((r) => r.url);
+    expect(order.slice(-2)).toEqual(['/bag/pricingUnit', '/campaigns/bag']);
+  });
+
+  it('a save that timed out is sent again with the same Idempotency-Key, so it cannot be saved twice', async () => {
+    const { api, bus } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    api.failNext('POST /campaigns/bag', 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({
+      type: 'snackbar/shown', tone: 'error', message: 'Failed to save the campaign. The server took too long to answer. Check your connection and try again.',
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+    const keys = api.requests.filter((r) => r.url === '/campaigns/bag').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('renames the bag and sets a bulk discount', async () => {

@@ -47,6 +47,11 @@ const GuestNote = styled.div`
 `;
 const Status = styled.p`color: #4a5468; padding: 24px 0; text-align: center;`;
 const Syncing = styled.span`font-size: 13px; color: #5b6579;`;
+const Unsaved = styled.div`
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0 0 8px; padding: 10px 12px;
+  border: 1px solid #e2b4b4; border-left: 4px solid #b3261e; border-radius: 6px; background: #fdf3f2; color: #2b3445;
+  p { margin: 0; flex: 1 1 220px; }
+`;
 
 type Totals = {
   count: number; cardTotal: number; subTotal: number; discountOnTotal: number; serviceTax: number; totalPrice: number; savings: number;
@@ -167,6 +172,16 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
               Delete selected ({flags.selectedCount})
             </Button>
           </Toolbar>
+          {snapshot.writeError && (
+            <Unsaved role="alert">
+              <p>
+                {snapshot.unsaved === 1 ? 'Your last change is' : `Your last ${snapshot.unsaved} changes are`} not saved yet: {snapshot.writeError} They
+                stay here until they are saved.
+              </p>
+              <Button type="button" $variant="primary" onClick={() => void store.retry()}>Retry</Button>
+              <Button type="button" onClick={() => void store.discard()}>Discard changes</Button>
+            </Unsaved>
+          )}
           <List>
             {lines.map((line, index) => (
               <BagLineCard

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AxiosAdapter } from 'axios';
-import { AUTH_TOKEN_KEY, bus as sharedBus, campaignBaseFrom, type EventBus, type MountOptions } from 'shared-domain';
+import { AUTH_TOKEN_KEY, bus as sharedBus, campaignBaseFrom, createApiClients, type ApiClients, type EventBus, type MountOptions } from 'shared-domain';
 
 /** What the bag views need from whoever renders them (host, standalone page or `mount`). */
 export type BagConfig = {
@@ -28,6 +28,29 @@ export function BagConfigProvider({ value, children }: { value: Partial<BagConfi
 /** The config of the nearest provider, else the host defaults (`/api`, shared bus, localStorage). */
 export function useBagConfig(): BagConfig {
   return useContext(BagConfigContext) ?? defaultConfig();
+}
+
+let clientCache: { key: readonly unknown[]; clients: ApiClients } | null = null;
+
+/**
+ * The bag's one client per service for `config`: the embedder's token when it gave one, else
+ * the stored token read on every request (so a sign-in mid-flow is picked up), with the
+ * clients' timeouts. The same config answers the same clients.
+ */
+export function bagClients(config: BagConfig): ApiClients {
+  const { apiBase, campaignApiBase, token, storage, adapter } = config;
+  const key = [apiBase, campaignApiBase, token, storage, adapter];
+  if (clientCache && clientCache.key.every((v, i) => v === key[i])) return clientCache.clients;
+  const clients = createApiClients({
+    apiBase,
+    campaignApiBase,
+    adapter,
+    getToken: () => (token !== undefined ? token : storage.getItem(AUTH_TOKEN_KEY)),
+    // An embedder that passes a token keeps it; otherwise an answered token is stored (SPEC.md section 4).
+    onToken: token !== undefined ? undefined : (t) => storage.setItem(AUTH_TOKEN_KEY, t),
+  });
+  clientCache = { key, clients };
+  return clients;
 }
 
 /** Mount options → bag config. */

@@ -64,7 +64,7 @@ export type FakeApi = {
   adapter: AxiosAdapter;
   requests: Recorded[];
   doc: BagDoc;
-  /** The next request to this route fails with this status. */
+  /** The next request to this route fails with this status; 0 is no answer in time (the client's timeout). */
   failNext(route: string, status?: number, body?: unknown): void;
   /** Holds answers until `release()` (to see the optimistic state). */
   hold(): void;
@@ -156,7 +156,8 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     return new Promise((resolve, reject) => {
       const settle = () => {
-        if (status >= 200 && status < 300) resolve(response);
+        if (status === 0) reject(Object.assign(new Error(`timeout of ${config.timeout}ms exceeded`), { code: 'ECONNABORTED', config, isAxiosError: true }));
+        else if (status >= 200 && status < 300) resolve(response);
         else reject(Object.assign(new Error(`Request failed with status code ${status}`), { response, config, isAxiosError: true }));
       };
       if (held) held.push(settle);

@@ -1,3 +1,4 @@
+import { ApiError, TIMEOUT_MESSAGE } from 'shared-domain';
 import { newBagLine, priceBag } from 'shared-domain/pricing';
 import { NEWSPAPER, RADIO, mediaOf } from '../../test/fake-bag-api';
 import { applyOp, docFromServer, emptyDoc, toStoredLine, type BagDoc, type BagOp } from './bag-doc';
@@ -23,7 +24,7 @@ function controlledTransport(server: { doc: BagDoc }) {
     const doc = server.doc;
     next.resolve({ apply: () => doc });
   };
-  const fail = () => waiting.shift()!.reject(new Error('500'));
+  const fail = (err: unknown = new Error('500')) => waiting.shift()!.reject(err);
   return { transport, waiting, answer, fail };
 }
 
@@ -80,6 +81,53 @@ describe('bag store', () => {
     await flush();
     expect(onWriteError).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().doc.lines.map((l) => l._id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps a write that got no answer, and every edit after it, until a retry (or the next edit) saves them', async () => {
+    const server = { doc: startDoc() };
+    const t = controlledTransport(server);
+    const onWriteError = jest.fn();
+    const store = createBagStore(t.transport, { onWriteError });
+    await store.load();
+    store.dispatch({ kind: 'setUnit', lineId: 'a', type: 'pricingUnits', index: 0, value: 3 });
+    store.dispatch({ kind: 'rename', name: 'Diwali' });
+    await flush();
+    t.fail(new ApiError(0, 'timeout', TIMEOUT_MESSAGE));
+    await store.idle();
+    const held = store.getSnapshot();
+    expect(held).toMatchObject({ writeError: TIMEOUT_MESSAGE, unsaved: 2, syncing: false });
+    expect(held.doc.name).toBe('Diwali');
+    expect(held.doc.lines[0]!.pricingUnits[0]!.value).toBe(3);
+    expect(onWriteError).not.toHaveBeenCalled();
+
+    // The next edit sends the held ones first, in order.
+    store.dispatch({ kind: 'setUnit', lineId: 'b', type: 'pricingUnits', index: 0, value: 12 });
+    expect(store.getSnapshot()).toMatchObject({ writeError: null, syncing: true, unsaved: 3 });
+    await flush();
+    expect(t.waiting.map((w) => w.op.kind)).toEqual(['setUnit']);
+    t.answer();
+    await flush();
+    t.answer();
+    await flush();
+    t.answer();
+    await store.idle();
+    expect(store.getSnapshot()).toMatchObject({ writeError: null, unsaved: 0, syncing: false });
+    expect(server.doc.name).toBe('Diwali');
+    expect(server.doc.lines.map((l) => l.pricingUnits[0]!.value)).toEqual([3, 12]);
+  });
+
+  it('a refused write (4xx) is dropped at once, not held', async () => {
+    const server = { doc: startDoc() };
+    const t = controlledTransport(server);
+    const onWriteError = jest.fn();
+    const store = createBagStore(t.transport, { onWriteError });
+    await store.load();
+    store.dispatch({ kind: 'rename', name: 'Diwali' });
+    await flush();
+    t.fail(new ApiError(400, 'bad_request', 'name is too long'));
+    await store.idle();
+    expect(onWriteError).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({ writeError: null, unsaved: 0 });
   });
 
   it("swaps a clone's temporary id for the server's in edits queued behind it", async () => {

@@ -2,9 +2,14 @@
  * The bag's state machine, framework-free. Edits show at once: the view is the confirmed
  * bag (the server's last answer) with the pending edits replayed on top. Writes go out one
  * at a time, in order; each answer replaces what it covers in the confirmed bag and the
- * rest is replayed again, so the screen always ends on the server's figures. A failed
- * write is dropped, reported, and the bag is read back from the server.
+ * rest is replayed again, so the screen always ends on the server's figures.
+ *
+ * A write the server refused (an answer about the request: 4xx) is dropped, reported, and
+ * the bag is read back. A write that got no answer (timeout, network, 5xx, 429) is kept with
+ * every edit after it: the screen goes on showing them, `writeError` says why they are not
+ * saved, and `retry()` sends them again (as does the next edit) or `discard()` drops them.
  */
+import { ApiError } from 'shared-domain';
 import { BagEditError } from 'shared-domain/pricing';
 import { applyOp, emptyDoc, remapLineId, type BagDoc, type BagOp } from './bag-doc';
 import type { BagTransport } from './bag-transport';
@@ -17,8 +22,15 @@ export type BagSnapshot = {
   doc: BagDoc;
   /** Line id → selected; lines not in it use their own `select` (default true). */
   selection: ReadonlyMap<string, boolean>;
-  /** Writes not yet answered. */
+  /** Writes on their way to the server. */
   syncing: boolean;
+  /**
+   * Why the pending edits could not be saved (no answer from the server); they stay on screen
+   * and in the queue until `retry()` saves them or `discard()` drops them. Null otherwise.
+   */
+  writeError: string | null;
+  /** Edits made here that the server has not confirmed (in flight or held after a failure). */
+  unsaved: number;
   /** Why the bag could not be read. */
   loadError: string | null;
 };
@@ -40,8 +52,12 @@ export type BagStore = {
   dispatch(op: BagOp): DispatchResult;
   toggle(lineId: string): void;
   selectAll(selected: boolean): void;
-  /** Resolves when every queued write has been answered. */
+  /** Resolves when every queued write has been answered, or the queue is held by a failure. */
   idle(): Promise<void>;
+  /** Sends the held edits again; resolves like `idle()`. */
+  retry(): Promise<void>;
+  /** Drops the held edits and reads the bag back from the server. */
+  discard(): Promise<void>;
 };
 
 const replay = (confirmed: BagDoc, pending: readonly BagOp[]): BagDoc =>
@@ -55,18 +71,25 @@ const replay = (confirmed: BagDoc, pending: readonly BagOp[]): BagDoc =>
 
 const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : 'Could not load your bag');
 
+/** No answer, or "not now": the edit itself may be fine, so it is kept to send again. */
+const worthRetrying = (err: unknown): boolean => err instanceof ApiError && err.isTransient;
+
 export function createBagStore(transport: BagTransport, options: BagStoreOptions): BagStore {
   let confirmed = emptyDoc();
   let pending: BagOp[] = [];
   let selection = new Map<string, boolean>();
-  let snapshot: BagSnapshot = { status: 'loading', doc: confirmed, selection, syncing: false, loadError: null };
+  let writeError: string | null = null;
+  let snapshot: BagSnapshot = { status: 'loading', doc: confirmed, selection, syncing: false, loadError: null, writeError, unsaved: 0 };
   let lastCount: number | null = null;
   let pumping: Promise<void> | null = null;
   let loadSeq = 0;
   const listeners = new Set<() => void>();
 
   const emit = (patch: Partial<BagSnapshot> = {}) => {
-    snapshot = { ...snapshot, doc: replay(confirmed, pending), selection, syncing: pending.length > 0, ...patch };
+    snapshot = {
+      ...snapshot, doc: replay(confirmed, pending), selection, syncing: pending.length > 0 && writeError === null,
+      writeError, unsaved: pending.length, ...patch,
+    };
     if (snapshot.status === 'ready' && confirmed.lines.length !== lastCount) {
       lastCount = confirmed.lines.length;
       options.onCountChange?.(lastCount);
@@ -89,6 +112,10 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
 
   const pump = (): Promise<void> => {
     if (pumping) return pumping;
+    if (writeError !== null) {
+      writeError = null;
+      emit(); // sending again: "Saving changes…" instead of the failure
+    }
     pumping = (async () => {
       let failed = false;
       while (pending.length > 0) {
@@ -107,12 +134,18 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
             }
           }
         } catch (err) {
+          if (worthRetrying(err)) {
+            // Kept, with everything typed after it: nothing the user did is lost.
+            writeError = messageOf(err);
+            break;
+          }
           pending.shift();
           failed = true;
           options.onWriteError(err, op);
         }
         emit();
       }
+      emit();
       pumping = null;
       // Whatever the server kept after a failure is the truth: read it back.
       if (failed && !transport.guest) await load();
@@ -153,6 +186,14 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
       emit();
     },
     idle: () => pumping ?? Promise.resolve(),
+    retry: () => (pending.length > 0 ? pump() : Promise.resolve()),
+    async discard() {
+      if (pumping) await pumping;
+      pending = [];
+      writeError = null;
+      emit();
+      await load();
+    },
   };
 }
 

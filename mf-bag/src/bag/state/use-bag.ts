@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
-import { LOCAL_BAG_KEY, createServiceAClient, type BagMediaOption, type EventBus, type StorageLike } from 'shared-domain';
+import type { AxiosInstance } from 'axios';
+import { LOCAL_BAG_KEY, type BagMediaOption, type EventBus, type StorageLike } from 'shared-domain';
 import { priceBag, type PricedBag } from 'shared-domain/pricing';
-import { useAuthToken, useBagConfig } from '../../config/bag-config';
+import { bagClients, useAuthToken, useBagConfig } from '../../config/bag-config';
 import { createBagStore, isSelected, selectionFlags, type BagSnapshot, type BagStore } from './bag-store';
 import { guestTransport, serverTransport } from './bag-transport';
 
 /** SPEC.md section 8: any non-ok bag response. */
 export const SERVER_ERROR = 'Server Error!';
 
-type StoreKey = { apiBase: string; token: string | null; bus: EventBus; storage: StorageLike; adapter?: AxiosAdapter };
-type Entry = StoreKey & { store: BagStore; api: AxiosInstance };
+type StoreKey = { api: AxiosInstance; token: string | null; bus: EventBus; storage: StorageLike };
+type Entry = StoreKey & { store: BagStore };
 
 /**
  * One store per bag, shared by everything that shows it (the drawer and the /bag page may be
@@ -19,17 +19,17 @@ type Entry = StoreKey & { store: BagStore; api: AxiosInstance };
 let current: Entry | null = null;
 
 function storeFor(key: StoreKey): Entry {
-  if (current && current.apiBase === key.apiBase && current.token === key.token && current.bus === key.bus && current.storage === key.storage && current.adapter === key.adapter) {
+  if (current && current.api === key.api && current.token === key.token && current.bus === key.bus && current.storage === key.storage) {
     return current;
   }
-  const api = createServiceAClient({ baseURL: key.apiBase, getToken: () => key.token, adapter: key.adapter });
+  const { api } = key;
   const transport = key.token ? serverTransport(api) : guestTransport(api, key.storage, key.bus);
   const store = createBagStore(transport, {
     onWriteError: () => key.bus.publish({ type: 'snackbar/shown', message: SERVER_ERROR, tone: 'error' }),
     // The guest store announces its own count (createLocalBagStore); the server bag's is ours to tell.
     onCountChange: key.token ? (count) => key.bus.publish({ type: 'bag/count-changed', count }) : undefined,
   });
-  current = { ...key, store, api };
+  current = { ...key, store };
   return current;
 }
 
@@ -49,10 +49,20 @@ export type BagModel = {
 
 /** The bag on screen: the shared store, priced in the browser with the engine on every change. */
 export function useBag(): BagModel {
-  const { apiBase, bus, storage, adapter } = useBagConfig();
+  const config = useBagConfig();
+  const { bus, storage } = config;
   const token = useAuthToken();
-  const { store } = storeFor({ apiBase, token, bus, storage, adapter });
+  const { store } = storeFor({ api: bagClients(config).serviceA, token, bus, storage });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  // Edits not yet saved would be lost with the page: the browser asks before leaving.
+  const unsaved = snapshot.unsaved > 0;
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   useEffect(() => {
     if (store.getSnapshot().status !== 'ready') void store.load();

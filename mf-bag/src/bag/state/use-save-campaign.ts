@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  AUTH_TOKEN_KEY, ApiError, createServiceAClient, createServiceBClient, requireLogin, type BagMediaOption,
+  AUTH_TOKEN_KEY, ApiError, requireLogin, type BagMediaOption,
 } from 'shared-domain';
-import { useBagConfig } from '../../config/bag-config';
+import { bagClients, useBagConfig } from '../../config/bag-config';
 import { docFromServer, type ServerBag } from './bag-doc';
 import { isSelected } from './bag-store';
 import type { BagModel } from './use-bag';
@@ -10,6 +10,8 @@ import type { BagModel } from './use-bag';
 export const CAMPAIGN_SAVED = 'Campaign Saved!';
 export const SAVE_FAILED = 'Failed to save the campaign';
 export const NOTHING_SELECTED = 'Select at least one item to save';
+/** The bag holds edits the server has not taken: saving now would save the bag without them. */
+export const unsavedEditsMessage = (why: string) => `Your latest changes to the bag are not saved yet, so nothing was sent. ${why}`;
 
 export type SaveKind = 'campaign' | 'quote';
 
@@ -36,6 +38,8 @@ export function savedCampaignDestination(id: string, target: Pick<SaveTarget, 'c
 /** The server's own message when it sent one, else the catalogue's text (SPEC.md section 8). */
 export function saveErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status > 0 && !err.code.startsWith('http_') && err.message) return err.message;
+  // No answer: say so, so the user knows trying again may help.
+  if (err instanceof ApiError && err.isNetwork) return `${SAVE_FAILED}. ${err.message}`;
   return SAVE_FAILED;
 }
 
@@ -50,9 +54,13 @@ const newKey = (): string => {
  * cleared on failure; success shows 'Campaign Saved!' and goes to the campaign.
  */
 export function useSaveCampaign(model: BagModel, target: SaveTarget) {
-  const { apiBase, campaignApiBase, bus, storage, token: givenToken, adapter } = useBagConfig();
+  const config = useBagConfig();
+  const { bus, storage, token: givenToken } = config;
   const [saving, setSaving] = useState<SaveKind | null>(null);
   const busy = useRef(false);
+  // A save that got no answer may have been done: its retry repeats its Idempotency-Key, so the
+  // server answers the first result instead of saving twice.
+  const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const save = useCallback(async (kind: SaveKind) => {
     if (busy.current) return;
@@ -68,17 +76,23 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
       return; // sign-in cancelled: nothing to do
     }
     setSaving(kind);
+    const { serviceA, serviceB } = bagClients(config);
     try {
-      const token = currentToken();
       let selectedMOs: string[];
       if (wasGuest) {
-        const apiA = createServiceAClient({ baseURL: apiBase, getToken: () => token, adapter });
-        const bag = docFromServer((await apiA.get<{ data: ServerBag }>('/bag')).data.data);
+        const bag = docFromServer((await serviceA.get<{ data: ServerBag }>('/bag')).data.data);
         const wanted = new Set(picked.map((l) => l._mediaOption));
         selectedMOs = bag.lines.filter((l: BagMediaOption) => wanted.has(l._mediaOption)).map((l) => l._id);
       } else {
+        // Every edit typed before the click goes to the server first; held ones are sent again.
         await model.store.idle();
+        if (model.store.getSnapshot().writeError) await model.store.retry();
         const snap = model.store.getSnapshot();
+        if (snap.writeError) {
+          bus.publish({ type: 'snackbar/shown', message: unsavedEditsMessage(snap.writeError), tone: 'error' });
+          setSaving(null);
+          return;
+        }
         selectedMOs = snap.doc.lines.filter((l) => isSelected(l, snap.selection)).map((l) => l._id);
       }
       if (selectedMOs.length === 0) {
@@ -86,13 +100,23 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
         setSaving(null);
         return;
       }
-      const apiB = createServiceBClient({ baseURL: campaignApiBase, getToken: () => token, adapter });
       const params: Record<string, string> = {};
       if (kind === 'quote') params.lookingForRates = 'true';
       if (target.campaignId) params.campaignId = target.campaignId;
-      const res = await apiB.post<{ _id?: string; message?: string }>('/campaigns/bag', { selectedMOs }, {
-        params, headers: { 'Idempotency-Key': newKey() },
-      });
+      const fingerprint = JSON.stringify([params, selectedMOs]);
+      const attempt = lastAttempt.current?.fingerprint === fingerprint ? lastAttempt.current : { fingerprint, key: newKey() };
+      lastAttempt.current = attempt;
+      let res: { data: { _id?: string; message?: string } };
+      try {
+        res = await serviceB.post<{ _id?: string; message?: string }>('/campaigns/bag', { selectedMOs }, {
+          params, headers: { 'Idempotency-Key': attempt.key },
+        });
+      } catch (err) {
+        // Only a save that may have happened keeps its key; a refused one is tried afresh.
+        if (!(err instanceof ApiError && err.isTransient)) lastAttempt.current = null;
+        throw err;
+      }
+      lastAttempt.current = null;
       const id = res.data._id;
       if (!id) {
         bus.publish({ type: 'snackbar/shown', message: res.data.message || SAVE_FAILED, tone: 'error' });
@@ -105,8 +129,8 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
       let adminSiteUrl: string | null = null;
       if (target.campaignId && !target.stay) {
         try {
-          const config = await createServiceAClient({ baseURL: apiBase, adapter }).get<{ adminSiteUrl?: string | null }>('/config');
-          adminSiteUrl = config.data.adminSiteUrl ?? null;
+          const site = await serviceA.get<{ adminSiteUrl?: string | null }>('/config');
+          adminSiteUrl = site.data.adminSiteUrl ?? null;
         } catch {
           adminSiteUrl = null; // no admin site known: show it on the dashboard
         }
@@ -121,7 +145,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     } finally {
       busy.current = false;
     }
-  }, [apiBase, campaignApiBase, bus, storage, givenToken, adapter, model, target]);
+  }, [config, bus, storage, givenToken, model, target]);
 
   return { saving, save };
 }
