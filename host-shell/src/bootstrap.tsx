@@ -20,7 +20,10 @@ remotes.start().catch(() => undefined);
 const session = startSession();
 
 createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
+  // Without transitions a navigation shows the new page at once (its loading state, then its
+  // content or its failure with Retry): in a transition React would keep the old page on
+  // screen, with no sign of progress, for as long as the new page's code takes to arrive.
+  <BrowserRouter useTransitions={false}>
     <App loader={remotes.load} session={session} />
   </BrowserRouter>,
 );

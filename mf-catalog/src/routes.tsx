@@ -1,4 +1,4 @@
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
 import { HomePage } from './home/home-page';
@@ -9,15 +9,23 @@ import { LoadingStatus, SkeletonBlock } from './ui/states';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-// Only the home page is in this module's chunk; the rest load when first visited.
-const CategoryPage = lazy(() => import('./category/category-page').then((m) => ({ default: m.CategoryPage })));
-const MediaDetailPage = lazy(() => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage })));
-const SearchPage = lazy(() => import('./search/search-page').then((m) => ({ default: m.SearchPage })));
-const SearchResultsPage = lazy(() => import('./search/search-results-page').then((m) => ({ default: m.SearchResultsPage })));
-const NotFoundPage = lazy(() => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const IndustryPage = lazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage })));
-const IplAdvertisingPage = lazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage })));
-const ComparePage = lazy(() => import('./compare/compare-page'));
+/**
+ * Only the home page is in this module's chunk; the rest load when first visited. They are made
+ * per mount of the routes: React.lazy keeps a failed import for good, so after a page's code
+ * failed to arrive, the host's Retry (which mounts the routes again) must get new ones.
+ */
+function lazyPages() {
+  return {
+    CategoryPage: lazy(() => import('./category/category-page').then((m) => ({ default: m.CategoryPage }))),
+    MediaDetailPage: lazy(() => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage }))),
+    SearchPage: lazy(() => import('./search/search-page').then((m) => ({ default: m.SearchPage }))),
+    SearchResultsPage: lazy(() => import('./search/search-results-page').then((m) => ({ default: m.SearchResultsPage }))),
+    NotFoundPage: lazy(() => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+    IndustryPage: lazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage }))),
+    IplAdvertisingPage: lazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
+    ComparePage: lazy(() => import('./compare/compare-page')),
+  };
+}
 
 function PageFallback() {
   return (
@@ -33,6 +41,8 @@ function PageFallback() {
  * remote owns, so paths are relative and anything unknown ends in the not-found page.
  */
 export default function CatalogRoutes() {
+  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage }] =
+    useState(lazyPages);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>

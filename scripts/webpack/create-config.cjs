@@ -37,6 +37,9 @@ module.exports = function createConfig(o) {
         // would then emit two different files under one name.
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: o.name,
+        // A page's code that has not arrived in 15 s fails (webpack's default waits 120 s), so
+        // the page shows its failure with Retry instead of the old page or a spinner for minutes.
+        chunkLoadTimeout: 15_000,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: facadeAliases() },

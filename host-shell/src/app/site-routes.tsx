@@ -24,10 +24,10 @@ function RemotePage() {
     case 'mf_bag':
       return <BagRoute />;
     case 'mf_dashboard':
-      return <RemoteSlot key="mf_dashboard" id="mf_dashboard/routes" />;
+      return <RemoteSlot key="mf_dashboard" id="mf_dashboard/routes" resetKey={pathname} />;
     case 'mf_landing':
-      return <RemoteSlot key="mf_landing" id="mf_landing/routes" />;
+      return <RemoteSlot key="mf_landing" id="mf_landing/routes" resetKey={pathname} />;
     default:
-      return <RemoteSlot key="mf_catalog" id="mf_catalog/routes" />;
+      return <RemoteSlot key="mf_catalog" id="mf_catalog/routes" resetKey={pathname} />;
   }
 }

@@ -67,4 +67,43 @@ describe('createRemoteLoader', () => {
     const { load } = createRemoteLoader({ fetchConfig: async () => cfg, runtime });
     await expect(load('mf_bag/routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
   });
+
+  it('a remote that never arrives fails after the timeout, and Retry really loads it again', async () => {
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      const runtime = fakeRuntime(() => (++calls === 1 ? new Promise(() => undefined) : Promise.resolve({ default: 'catalog' })));
+      const { load } = createRemoteLoader({ fetchConfig: async () => cfg, runtime, timeoutMs: 5000 });
+      const first = load('mf_catalog/routes');
+      const outcome = first.then(() => 'loaded', (e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(4999);
+      let settled = false;
+      void outcome.then(() => { settled = true; });
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const err = await outcome;
+      expect(err).toBeInstanceOf(RemoteUnavailableError);
+      expect((err as Error).message).toBe('mf_catalog/routes could not be loaded');
+      await expect(load('mf_catalog/routes')).resolves.toEqual({ default: 'catalog' });
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: cfg.mf_catalog }], { force: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a remotes.json that never arrives fails after the timeout too', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchConfig = jest.fn().mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(cfg);
+      const runtime = fakeRuntime(async () => ({ default: 'ok' }));
+      const { load } = createRemoteLoader({ fetchConfig, runtime, timeoutMs: 3000 });
+      const outcome = load('mf_bag/routes').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(await outcome).toBeInstanceOf(RemoteUnavailableError);
+      await expect(load('mf_bag/routes')).resolves.toEqual({ default: 'ok' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

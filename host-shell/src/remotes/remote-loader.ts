@@ -17,6 +17,21 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * How long a remote's code (and remotes.json) may take before its slot shows the failure with
+ * Retry. The federation runtime's own script loads can hang for minutes on a stalled server.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+/** `work`, or a RemoteUnavailableError once `ms` have passed without an answer. */
+function withTimeout<T>(work: Promise<T>, ms: number, id: string, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(id, `${what} did not arrive within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export type RemoteLoaderHandle = {
   load: RemoteLoader;
   /** Starts fetching remotes.json (idempotent); the first `load` does it anyway. */
@@ -31,7 +46,10 @@ export type RemoteLoaderHandle = {
 export function createRemoteLoader(deps: {
   fetchConfig: () => Promise<RemotesConfig>;
   runtime: FederationRuntime;
+  /** Defaults to REMOTE_LOAD_TIMEOUT_MS. */
+  timeoutMs?: number;
 }): RemoteLoaderHandle {
+  const timeoutMs = deps.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
   let config: Promise<RemotesConfig> | undefined;
   const modules = new Map<string, Promise<unknown>>();
   /** Remotes whose last load failed: re-registered with `force` to clear runtime caches. */
@@ -39,7 +57,7 @@ export function createRemoteLoader(deps: {
 
   const start = (): Promise<RemotesConfig> => {
     if (!config) {
-      const pending = deps.fetchConfig().then((cfg) => {
+      const pending = withTimeout(deps.fetchConfig(), timeoutMs, 'remotes.json', 'remotes.json').then((cfg) => {
         deps.runtime.registerRemotes(Object.entries(cfg).map(([name, entry]) => ({ name, entry })));
         return cfg;
       });
@@ -66,7 +84,7 @@ export function createRemoteLoader(deps: {
       failed.delete(remote);
     }
     try {
-      const mod = await deps.runtime.loadRemote(id);
+      const mod = await withTimeout(deps.runtime.loadRemote(id), timeoutMs, id, id);
       if (!mod) throw new Error('the runtime returned no module');
       return mod;
     } catch (cause) {

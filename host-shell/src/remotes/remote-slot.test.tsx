@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { RemoteSlot } from './remote-slot';
 import { fakeLoader, renderWithProviders } from '../test/render-with-providers';
@@ -58,6 +59,28 @@ describe('RemoteSlot', () => {
       <RemoteSlot id="mf_landing/routes" label="The landing page" renderFallback={({ message }) => <em>{message}</em>} />,
     );
     expect(await screen.findByText('The landing page could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('a failure is forgotten on another page: the remote is loaded again there', async () => {
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('timed out'))
+      .mockResolvedValueOnce({ default: () => <h1>Radio advertising</h1> }) as unknown as RemoteLoader & jest.Mock;
+    function Page() {
+      const [path, setPath] = useState('/cinema');
+      return (
+        <>
+          <button type="button" onClick={() => setPath('/radio')}>Radio</button>
+          <RemoteSlot id="mf_catalog/routes" resetKey={path} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />, { loader });
+    expect(await screen.findByText('The catalog could not be loaded.')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Radio' }));
+    expect(await screen.findByRole('heading', { name: 'Radio advertising' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('types props from the remote source', () => {

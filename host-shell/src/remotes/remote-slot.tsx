@@ -22,6 +22,11 @@ export type RemoteSlotProps<K extends ComponentRemoteId> = {
   renderFallback?: (f: SlotFallback) => ReactNode;
   /** Called once the remote component has mounted (after its own effects ran). */
   onReady?: () => void;
+  /**
+   * A failure is forgotten when this changes (the page's path): going to another page tries the
+   * remote again instead of showing the old failure there.
+   */
+  resetKey?: string;
 } & PropsField<K>;
 
 /**
@@ -29,7 +34,7 @@ export type RemoteSlotProps<K extends ComponentRemoteId> = {
  * Suspense. Retry builds a new lazy component, so the loader is asked again.
  */
 export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>) {
-  const { id, loading, renderFallback, onReady } = slot;
+  const { id, loading, renderFallback, onReady, resetKey } = slot;
   const label = slot.label ?? REMOTE_LABELS[id];
   const props = (slot as { props?: RemotePropsOf<K> }).props;
   const load = useRemoteLoader();
@@ -50,13 +55,21 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
   );
 
   const retry = () => setAttempt((n) => n + 1);
+  // The resetKey the last failure happened at (null: no failure shown).
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (failedAt !== null && resetKey !== undefined && resetKey !== failedAt) {
+      setFailedAt(null);
+      retry();
+    }
+  }, [resetKey, failedAt]);
   const fallback = (error: unknown) => {
     const f = { message: failureMessage(label), retry, error };
     return renderFallback ? renderFallback(f) : <SlotError {...f} />;
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback}>
+    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => setFailedAt(resetKey ?? '')}>
       <Suspense fallback={loading ?? <SlotLoading label={label} />}>
         <Remote {...((props ?? {}) as RemotePropsOf<K> & object)} />
         {onReady && <ReadySignal onReady={onReady} />}
