@@ -1,6 +1,7 @@
-import React, { Suspense, lazy, useState } from 'react';
+import React, { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
+import { retryableLazy } from './app/retryable-lazy';
 import { HomePage } from './home/home-page';
 import { Page } from './ui/primitives';
 import { LoadingStatus, SkeletonBlock } from './ui/states';
@@ -9,23 +10,30 @@ import { LoadingStatus, SkeletonBlock } from './ui/states';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-/**
- * Only the home page is in this module's chunk; the rest load when first visited. They are made
- * per mount of the routes: React.lazy keeps a failed import for good, so after a page's code
- * failed to arrive, the host's Retry (which mounts the routes again) must get new ones.
- */
-function lazyPages() {
-  return {
-    CategoryPage: lazy(() => import('./category/category-page').then((m) => ({ default: m.CategoryPage }))),
-    MediaDetailPage: lazy(() => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage }))),
-    SearchPage: lazy(() => import('./search/search-page').then((m) => ({ default: m.SearchPage }))),
-    SearchResultsPage: lazy(() => import('./search/search-results-page').then((m) => ({ default: m.SearchResultsPage }))),
-    NotFoundPage: lazy(() => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
-    IndustryPage: lazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage }))),
-    IplAdvertisingPage: lazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
-    ComparePage: lazy(() => import('./compare/compare-page')),
-  };
-}
+// Only the home page is in this module's chunk; the rest load when first visited (and again
+// after a failed load, when the host's Retry mounts these routes anew).
+const pages = {
+  CategoryPage: retryableLazy(() => import('./category/category-page').then((m) => ({ default: m.CategoryPage }))),
+  MediaDetailPage: retryableLazy(() => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage }))),
+  SearchPage: retryableLazy(() => import('./search/search-page').then((m) => ({ default: m.SearchPage }))),
+  SearchResultsPage: retryableLazy(() => import('./search/search-results-page').then((m) => ({ default: m.SearchResultsPage }))),
+  NotFoundPage: retryableLazy(() => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+  IndustryPage: retryableLazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage }))),
+  IplAdvertisingPage: retryableLazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
+  ComparePage: retryableLazy(() => import('./compare/compare-page')),
+};
+
+/** The page components for one mount of the routes. */
+const currentPages = () => ({
+  CategoryPage: pages.CategoryPage.current(),
+  MediaDetailPage: pages.MediaDetailPage.current(),
+  SearchPage: pages.SearchPage.current(),
+  SearchResultsPage: pages.SearchResultsPage.current(),
+  NotFoundPage: pages.NotFoundPage.current(),
+  IndustryPage: pages.IndustryPage.current(),
+  IplAdvertisingPage: pages.IplAdvertisingPage.current(),
+  ComparePage: pages.ComparePage.current(),
+});
 
 function PageFallback() {
   return (
@@ -42,7 +50,7 @@ function PageFallback() {
  */
 export default function CatalogRoutes() {
   const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage }] =
-    useState(lazyPages);
+    useState(currentPages);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>

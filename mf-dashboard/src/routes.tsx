@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useState } from 'react';
+import React, { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
 import { DashboardPage } from './campaign-list/dashboard-page';
@@ -10,17 +10,9 @@ import { LoadingStatus, SkeletonBlock } from './ui/states';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-/**
- * The list is in this module's chunk; a campaign's page and the brief form load when visited.
- * Made per mount of the routes: React.lazy keeps a failed import for good, and the host's Retry
- * mounts the routes again, which must then load the page's code again.
- */
-function lazyPages() {
-  return {
-    CampaignDetailPage: lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage }))),
-    BriefPage: lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage }))),
-  };
-}
+// The list is in this module's chunk; a campaign's page and the brief form load when visited.
+const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
+const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
 
 function PageFallback() {
   return (
@@ -38,7 +30,6 @@ function PageFallback() {
  * absolute so it also runs alone and under `mount`'s memory router.
  */
 export default function DashboardRoutes() {
-  const [{ CampaignDetailPage, BriefPage }] = useState(lazyPages);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
