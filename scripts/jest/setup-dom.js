@@ -8,3 +8,8 @@ if (typeof globalThis.structuredClone !== 'function') {
   const v8 = require('node:v8');
   globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
 }
+
+// jsdom does not lay out, so it has no scrollIntoView; components call it (tests spy on it).
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

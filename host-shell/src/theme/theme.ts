@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, TABS_BREAKPOINT_PX, type ThemeOptions } from 'shared-domain';
+import { DEFAULT_THEME, HEADER_HEIGHT_PX, TABS_BREAKPOINT_PX, TABS_HEIGHT_PX, type ThemeOptions } from 'shared-domain';
 
 const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
@@ -24,8 +24,8 @@ export const theme = {
     focus: '#1a73e8',
   },
   /** SPEC.md section 9: 69 px, 64.5 px under the breakpoint. */
-  headerHeight: { desktop: 69, mobile: 64.5 },
-  tabsHeight: 44,
+  headerHeight: HEADER_HEIGHT_PX,
+  tabsHeight: TABS_HEIGHT_PX,
   breakpointPx: TABS_BREAKPOINT_PX,
 };
 

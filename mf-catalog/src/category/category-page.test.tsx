@@ -230,6 +230,29 @@ describe('Category page — states', () => {
     expect(view.location()).toBe('/radio?language=Hindi&sort=name');
   });
 
+  it('a new page starts at the top of the list, with focus on its heading, not at the footer', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) { scrolled.push(this); });
+    try {
+      const { api } = browseApi();
+      renderWithProviders(<CatalogRoutes />, { api, route: '/radio' });
+      const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+      expect(scrollIntoView).not.toHaveBeenCalled(); // opening a page does not move it
+      fireEvent.click(within(pager).getByRole('link', { name: 'Next' }));
+      expect(await screen.findByRole('link', { name: 'Times of India p2' })).toBeInTheDocument();
+      const results = screen.getByRole('heading', { name: 'Results' });
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrolled[0]).toBe(results.closest('section'));
+      expect(scrolled[0]).toContainElement(screen.getByRole('link', { name: 'Times of India p2' }));
+      expect(results).toHaveFocus();
+      fireEvent.click(screen.getByRole('link', { name: 'Prev' }));
+      expect(await screen.findByRole('link', { name: 'Times of India p1' })).toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('explains a page past the end and links to the last page', async () => {
     const { api } = createMockApi(({ path, params }) =>
       path === '/catalog/facets' ? ok(facetsBody()) : ok({ items: [], total: 60, page: Number(params.page), pageSize: 24 }));

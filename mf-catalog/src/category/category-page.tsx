@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FACET_KEYS, MEDIA_SORTS, categoryInfo, fetchMedia, type CategoryInfo, type MediaSort } from 'shared-domain';
+import { FACET_KEYS, MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, fetchMedia, type CategoryInfo, type MediaSort } from 'shared-domain';
 import { EMPTY_FILTERS, activeFilters, categoryFilterSpec, fetchFacets, removeFilter, toMediaFilterQuery, toMediaQuery, type BrowseFilters, type BrowseScope, type FacetSelection } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
 import { useLatestData, useResource } from '../app/use-resource';
@@ -90,6 +90,11 @@ const PanelNotice = styled.p`
   margin: 0 0 12px;
 `;
 
+/** Scrolled to on a page change: its top just below the shell's fixed header. */
+const Results = styled.section`
+  scroll-margin-top: ${SHELL_HEADER_MAX_PX + 16}px;
+`;
+
 const Intro = styled.div`
   margin: 0 0 24px;
   max-width: 72ch;
@@ -165,6 +170,18 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
   const clearAll = () => setFilters(EMPTY_FILTERS);
   const total = result.status === 'success' ? result.data.total : undefined;
 
+  // Prev and Next sit under the last card: a new page starts at the top of the list, with
+  // focus on its heading, not at the footer.
+  const resultsSectionRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    const section = resultsSectionRef.current;
+    if (section && section.getBoundingClientRect().top < SHELL_HEADER_MAX_PX) section.scrollIntoView({ block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  }, [state.page]);
+
   return (
     <Page>
       {/* No links before the results: the first link in <main> is the first media (e2e relies on it). */}
@@ -220,7 +237,7 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
             {total !== undefined ? `Show ${formatCount(total, 'result')}` : 'Show results'}
           </ShowResults>
         </Panel>
-        <section aria-labelledby={`${panelId}-results`}>
+        <Results ref={resultsSectionRef} aria-labelledby={`${panelId}-results`}>
           <VisuallyHidden as="h2" id={`${panelId}-results`} tabIndex={-1} ref={resultsRef}>
             Results
           </VisuallyHidden>
@@ -240,7 +257,7 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
             showSaving={state.sort === 'saving'}
             headingLevel={3}
           />
-        </section>
+        </Results>
       </Layout>
     </Page>
   );

@@ -18,6 +18,13 @@ export const CATEGORY_TABS: readonly CategoryTab[] = [
 /** Viewport width from which the tabs show. */
 export const TABS_BREAKPOINT_PX = 960;
 
+/** SPEC.md section 9: the fixed top bar, 69 px (64.5 px under the breakpoint). */
+export const HEADER_HEIGHT_PX = { desktop: 69, mobile: 64.5 } as const;
+/** The category sub-header under the top bar. */
+export const TABS_HEIGHT_PX = 44;
+/** The most the shell's fixed header (top bar and tabs) covers at the top of the viewport. */
+export const SHELL_HEADER_MAX_PX = HEADER_HEIGHT_PX.desktop + TABS_HEIGHT_PX;
+
 /** Routes on which the category tabs are hidden. */
 export const TABS_HIDDEN_ROUTES: readonly string[] = [
   '/plan', '/programs', '/agency-partner', '/digital-marketing-affiliate-program',
