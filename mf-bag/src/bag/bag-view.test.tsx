@@ -245,6 +245,41 @@ describe('BagView, signed in', () => {
     await waitFor(() => expect(api.doc).toMatchObject({ name: 'Diwali push', discountOnTotal: '10%' }));
   });
 
+  it('a start date typed a segment at a time is kept while its year is incomplete, and the whole date is saved', async () => {
+    const { api } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    const writes = () => api.requests.filter((r) => r.url === '/bag/update-info');
+    // What a browser's date field reports as the year's digits go in: 2, 20, 202, 2099.
+    for (const year of ['0002', '0020', '0209']) {
+      fireEvent.change(start, { target: { value: `${year}-12-05` } });
+      expect(start.value).toBe(`${year}-12-05`);
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    fireEvent.change(start, { target: { value: '2099-12-05' } });
+    await waitFor(() => expect(api.doc.startDate).toBe('2099-12-05'));
+    expect(writes().map((r) => r.body)).toEqual([{ startDate: '2099-12-05' }]);
+
+    // A partly typed date (the field reports '' with badInput) does not clear the saved one.
+    Object.defineProperty(start, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(start, { target: { value: '' } });
+    expect(writes()).toHaveLength(1);
+    Object.defineProperty(start, 'validity', { value: { badInput: false }, configurable: true });
+    fireEvent.change(start, { target: { value: '2099-12-06' } });
+    fireEvent.change(start, { target: { value: '' } }); // cleared on purpose
+    await waitFor(() => expect(api.doc.startDate).toBeNull());
+    expect(writes().map((r) => r.body)).toEqual([{ startDate: '2099-12-05' }, { startDate: '2099-12-06' }, { startDate: null }]);
+
+    const end = screen.getByLabelText('End date') as HTMLInputElement;
+    fireEvent.change(end, { target: { value: '2099-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+    expect(api.doc.endDate).toBe('2099-12-31');
+    const order = api.requests.filter((r) => r.method !== 'GET').map((r) => r.url);
+    expect(order.at(-1)).toBe('/campaigns/bag');
+  });
+
   it("saves the selected lines as a campaign: 'Campaign Saved!' and on to /dashboard/{id}", async () => {
     const { api, bus } = renderBag();
     await screen.findAllByTestId('bag-line');

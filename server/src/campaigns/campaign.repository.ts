@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readDiscountOnTotal, toBagLine } from '../bag/bag.rows';
 import type { Transaction } from 'kysely';
 import {
-  campaignAmounts, campaignRunDates, isEditableStatus, nextCampaignStatus, priceBag, repairPricedOption, sumTotals,
+  campaignAmounts, campaignRunDates, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag, repairPricedOption, sumTotals,
   type BagMediaOption, type Campaign, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
@@ -421,7 +421,12 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
 
     if (existing) {
       const mediaOptions = [...existing.campaign.mediaOptions, ...saved];
-      const doc: StoredDocument = { ...campaignDocument(existing.campaign), mediaOptions, payments, ...campaignAmounts(mediaOptions) };
+      const kept = campaignDocument(existing.campaign);
+      const doc: StoredDocument = {
+        ...kept, mediaOptions, payments, ...campaignAmounts(mediaOptions),
+        // The dates the buyer set in the bag reach the campaign where it has none of its own.
+        ...datesAfterAddingFromBag({ startDate: kept.startDate, endDate: kept.endDate }, { startDate: bag.start_date, endDate: bag.end_date }),
+      };
       if (request.lookingForRates && existing.campaign.status === DRAFT_STATUS) doc.planRequestedAt = atIso;
       await writerFor(tx, existing.campaign._id, userId).save({ doc, status });
       return { statusCode: 200, body: { _id: existing.campaign._id } };

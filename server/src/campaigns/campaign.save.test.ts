@@ -232,6 +232,39 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect((await campaign(owner, id)).mediaOptions).toHaveLength(3);
   });
 
+  it('the start and end dates set in the bag reach the campaign, its list row, and a campaign added to that has none', async () => {
+    const setDates = async (user: User, dates: { startDate?: string | null; endDate?: string | null }) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/bag/update-info', headers: { 'x-access-token': user.token }, payload: dates });
+      expect(res.statusCode).toBe(200);
+    };
+    const owner = await signedInUser('Dated');
+    await addToBag(owner, 'np-toi-delhi-o0');
+    await setDates(owner, { startDate: '2099-01-10', endDate: '2099-02-10' });
+    const created = await save(owner);
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    expect(await campaign(owner, id)).toMatchObject({ startDate: '2099-01-10', endDate: '2099-02-10' });
+    const list = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(list.json().campaigns.find((c: { _id: string }) => c._id === id)).toMatchObject({ startDate: '2099-01-10', endDate: '2099-02-10' });
+
+    // Added to a campaign that has its own dates: they stay.
+    await addToBag(owner, 'np-ht-mumbai-o0');
+    await setDates(owner, { startDate: '2099-05-01', endDate: '2099-06-01' });
+    expect((await save(owner, { query: `?campaignId=${id}` })).statusCode).toBe(200);
+    expect(await campaign(owner, id)).toMatchObject({ startDate: '2099-01-10', endDate: '2099-02-10' });
+
+    // Added to a campaign without dates: the bag's fill them.
+    await setDates(owner, { startDate: null, endDate: null });
+    await addToBag(owner, 'radio-mirchi-delhi-o0');
+    const undated = await save(owner);
+    const undatedId = undated.json()._id as string;
+    expect(await campaign(owner, undatedId)).toMatchObject({ startDate: null, endDate: null });
+    await addToBag(owner, 'np-toi-delhi-o1');
+    await setDates(owner, { startDate: '2099-03-03', endDate: '2099-04-04' });
+    expect((await save(owner, { query: `?campaignId=${undatedId}` })).statusCode).toBe(200);
+    expect(await campaign(owner, undatedId)).toMatchObject({ startDate: '2099-03-03', endDate: '2099-04-04' });
+  });
+
   it('answers 400 for an empty selection, unknown line ids, an empty bag or no bag, and changes nothing', async () => {
     const noBag = await signedInUser('No bag');
     const r0 = await save(noBag);

@@ -1,4 +1,4 @@
-import { campaignRunDates, scheduleSpan } from './campaign-dates';
+import { campaignRunDates, datesAfterAddingFromBag, scheduleSpan } from './campaign-dates';
 
 const option = (...dates: unknown[]) => ({ schedule: dates.map((date) => ({ date, units: 1 })) });
 
@@ -15,5 +15,16 @@ describe('campaign run dates', () => {
     expect(campaignRunDates({ startDate: null, endDate: '', mediaOptions })).toEqual({ start: '2026-11-24', end: '2026-12-02' });
     expect(campaignRunDates({ startDate: '2026-11-20', mediaOptions })).toEqual({ start: '2026-11-20', end: '2026-12-02' });
     expect(campaignRunDates({ mediaOptions: [] })).toEqual({ start: null, end: null });
+  });
+});
+
+describe('datesAfterAddingFromBag', () => {
+  it('keeps the campaign’s own dates and takes the bag’s where it has none', () => {
+    expect(datesAfterAddingFromBag({}, { startDate: '2099-01-10', endDate: '2099-02-10' })).toEqual({ startDate: '2099-01-10', endDate: '2099-02-10' });
+    expect(datesAfterAddingFromBag({ startDate: '2099-01-01', endDate: null }, { startDate: '2099-01-10', endDate: '2099-02-10' }))
+      .toEqual({ startDate: '2099-01-01', endDate: '2099-02-10' });
+    expect(datesAfterAddingFromBag({ startDate: '2099-01-01', endDate: '2099-03-01' }, { startDate: null, endDate: null }))
+      .toEqual({ startDate: '2099-01-01', endDate: '2099-03-01' });
+    expect(datesAfterAddingFromBag({ startDate: ' ' }, { startDate: null, endDate: null })).toEqual({ startDate: null, endDate: null });
   });
 });

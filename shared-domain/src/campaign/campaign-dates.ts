@@ -32,3 +32,17 @@ export function campaignRunDates(campaign: { startDate?: unknown; endDate?: unkn
   const span = scheduleSpan(campaign.mediaOptions);
   return { start: own.start ?? span.first, end: own.end ?? span.last };
 }
+
+/**
+ * The dates a campaign keeps when options are added to it from the bag: each of its own dates
+ * stays (a brief or an earlier save set it); a date it lacks is the one the buyer set in the bag.
+ */
+export function datesAfterAddingFromBag(
+  campaign: { startDate?: unknown; endDate?: unknown },
+  bag: { startDate: string | null; endDate: string | null },
+): { startDate: string | null; endDate: string | null } {
+  return {
+    startDate: dateText(campaign.startDate) ?? dateText(bag.startDate),
+    endDate: dateText(campaign.endDate) ?? dateText(bag.endDate),
+  };
+}

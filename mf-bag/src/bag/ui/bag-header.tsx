@@ -1,5 +1,5 @@
 /** The bag's name (renamed in place) and the campaign's start and end dates. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { themed } from '../../config/theme';
 import { localDay, MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
@@ -27,7 +27,11 @@ export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string 
     setError(refused);
     if (!refused) setEditing(false);
   };
-  const setDate = (field: 'startDate' | 'endDate', value: string) => setError(onOp({ kind: 'bagInfo', [field]: value || null }));
+  const setDate = (field: 'startDate' | 'endDate', value: string | null) => {
+    const refused = onOp({ kind: 'bagInfo', [field]: value });
+    setError(refused);
+    return refused;
+  };
 
   return (
     <>
@@ -51,17 +55,53 @@ export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string 
         <Dates>
           <Label htmlFor={startId}>
             Start date
-            <Input id={startId} type="date" value={doc.startDate?.slice(0, 10) ?? ''} min={localDay()} max={doc.endDate?.slice(0, 10)}
-              onChange={(e) => setDate('startDate', e.target.value)} />
+            <DateField id={startId} value={doc.startDate} min={localDay()} max={doc.endDate?.slice(0, 10)}
+              onCommit={(v) => setDate('startDate', v)} />
           </Label>
           <Label htmlFor={endId}>
             End date
-            <Input id={endId} type="date" value={doc.endDate?.slice(0, 10) ?? ''} min={doc.startDate?.slice(0, 10)}
-              onChange={(e) => setDate('endDate', e.target.value)} />
+            <DateField id={endId} value={doc.endDate} min={doc.startDate?.slice(0, 10)} onCommit={(v) => setDate('endDate', v)} />
           </Label>
         </Dates>
       </Bar>
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </>
+  );
+}
+
+/** A whole date with a four-digit year: what a typed date is once its last digit is in. */
+const COMPLETE_DATE = /^([1-9]\d{3})-\d{2}-\d{2}$/;
+
+/**
+ * A date input that keeps what is being typed. A browser's date field reports a value for
+ * every segment typed (year 2 → `0002-12-05`, then `0020-…`, `0202-…`, `2026-…`), and a
+ * field whose value is reset by the page (an intermediate value refused) loses the segments
+ * typed so far. So the field shows its own draft, commits only a date with a full year (or a
+ * cleared field), and is brought in line with the bag when it is not being typed in.
+ */
+function DateField({ id, value, min, max, onCommit }: {
+  id: string;
+  value: string | null;
+  min?: string;
+  max?: string;
+  /** Answers why the date was refused, or null. */
+  onCommit(value: string | null): string | null;
+}) {
+  const shown = value?.slice(0, 10) ?? '';
+  const [draft, setDraft] = useState(shown);
+  const typing = useRef(false);
+  useEffect(() => { if (!typing.current) setDraft(shown); }, [shown]);
+
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    const next = e.target.value;
+    setDraft(next);
+    // '' with badInput: some segments typed, not all; nothing to commit yet.
+    if (next === '' && !e.target.validity?.badInput) onCommit(null);
+    else if (COMPLETE_DATE.test(next)) onCommit(next);
+  };
+  return (
+    <Input id={id} type="date" value={draft} min={min} max={max} onChange={change}
+      onFocus={() => { typing.current = true; }}
+      onBlur={() => { typing.current = false; setDraft(shown); }} />
   );
 }
