@@ -17,9 +17,11 @@ const allUp = () =>
     'mf_dashboard/routes': page('Dashboard'),
     'mf_landing/routes': page('Landing'),
     'mf_bag/BagDrawer': {
-      default: ({ open, onClose }) =>
+      default: ({ open, onClose, campaign, onLeaveCampaign }) =>
         open ? (
           <div role="dialog" aria-label="Bag drawer">
+            {campaign ? <p>For campaign {campaign.campaignId}{campaign.stay ? ', staying' : ''}</p> : null}
+            {campaign ? <button onClick={onLeaveCampaign}>New campaign instead</button> : null}
             <button onClick={onClose}>Close bag</button>
           </div>
         ) : null,
@@ -124,6 +126,28 @@ describe('/bag and the bag panel (SPEC.md sections 2 and 4)', () => {
     expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Bag drawer' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bag page' })).not.toBeInTheDocument();
+  });
+
+  it('carries the campaign a /bag link names into the drawer, through closing it to browse, until it is saved', async () => {
+    const session = signedIn('');
+    renderApp('/bag?campaignId=c-42&stay=true', allUp(), session);
+    await act(() => session.start());
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
+    fireEvent.click(screen.getByRole('button', { name: 'Close bag' }));
+    act(() => bus.publish({ type: 'bag/open-requested' }));
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
+    act(() => bus.publish({ type: 'campaign/saved', campaignId: 'c-42' }));
+    expect(screen.getByRole('dialog', { name: 'Bag drawer' })).not.toHaveTextContent('For campaign');
+  });
+
+  it('forgets the campaign when the user saves a new campaign instead', async () => {
+    const session = signedIn('');
+    renderApp('/bag?campaignId=c-42', allUp(), session);
+    await act(() => session.start());
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42');
+    fireEvent.click(screen.getByRole('button', { name: 'New campaign instead' }));
+    expect(screen.getByRole('dialog', { name: 'Bag drawer' })).not.toHaveTextContent('For campaign');
   });
 
   it('does not redirect staff from /bag', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus } from 'shared-domain';
+import { bus, type CampaignTarget } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
 import { useSession } from '../session/session-context';
 import { RemoteSlot, SlotError, SlotLoading } from '../remotes/remote-slot';
@@ -16,13 +16,22 @@ export function BagDrawerSlot() {
   const [mounted, setMounted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
+  // The campaign the bag saves into (opened from a campaign's "Add media"), until it is saved
+  // or the user saves a new campaign instead; it outlives closing the drawer to browse.
+  const [campaign, setCampaign] = useState<CampaignTarget | null>(null);
+
   const session = useSession();
   const openDrawer = useCallback(() => {
     returnFocus.current = document.activeElement as HTMLElement | null;
     setMounted(true);
     setOpen(true);
   }, []);
-  useBusEvent('bag/open-requested', openDrawer);
+  useBusEvent('bag/open-requested', (e) => {
+    if (e.campaign) setCampaign(e.campaign);
+    openDrawer();
+  });
+  useBusEvent('campaign/saved', () => setCampaign(null));
+  useBusEvent('auth/signed-out', () => setCampaign(null));
   // SPEC.md section 4: the first item a signed-in user adds to an empty bag opens the panel.
   useBusEvent('bag/item-added', (e) => {
     if (e.count === 1 && session.getUser() !== null) openDrawer();
@@ -47,7 +56,7 @@ export function BagDrawerSlot() {
   return (
     <RemoteSlot
       id="mf_bag/BagDrawer"
-      props={{ open, onClose: close }}
+      props={{ open, onClose: close, campaign, onLeaveCampaign: () => setCampaign(null) }}
       loading={open ? <Panel aria-label="Your Bag"><SlotLoading label="The bag" /></Panel> : null}
       renderFallback={(f) =>
         open ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { AUTH_TOKEN_KEY, bus, isStaff, storageOrMemory, type User } from 'shared-domain';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AUTH_TOKEN_KEY, bus, campaignTargetFrom, isStaff, storageOrMemory, type User } from 'shared-domain';
 import { RemoteSlot, SlotLoading } from '../remotes/remote-slot';
 import { useSession } from '../session/session-context';
 
@@ -24,13 +24,19 @@ function useSessionUser(): { user: User | null; known: boolean } {
 
 /**
  * `/bag` (SPEC.md section 2): a signed-in user who is not staff goes to `/` with the bag
- * drawer open; staff and guests get the full bag page.
+ * drawer open; staff and guests get the full bag page. A campaign the query names
+ * (`?campaignId=…&stay=true`) goes with the user into the drawer, which saves into it.
  */
 export function BagRoute() {
   const { user, known } = useSessionUser();
+  const { search } = useLocation();
   const redirect = user !== null && !isStaff(user);
   useEffect(() => {
-    if (redirect) bus.publish({ type: 'bag/open-requested' });
+    if (!redirect) return;
+    const campaign = campaignTargetFrom(search);
+    bus.publish(campaign ? { type: 'bag/open-requested', campaign } : { type: 'bag/open-requested' });
+    // The query is read once, as the redirect happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirect]);
   if (redirect) return <Navigate to="/" replace />;
   if (!known) return <SlotLoading label="Your bag" />;

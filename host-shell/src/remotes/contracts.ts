@@ -4,7 +4,7 @@
  * change in a remote's exposed signature fails the host's typecheck.
  */
 import type { ComponentType } from 'react';
-import type { MountFn, User } from 'shared-domain';
+import type { CampaignTarget, MountFn, User } from 'shared-domain';
 
 /**
  * The contract the host codes against, for every exposed module it uses. A remote whose
@@ -13,7 +13,9 @@ import type { MountFn, User } from 'shared-domain';
 export type ExpectedRemoteModules = {
   'mf_catalog/routes': { default: ComponentType };
   'mf_bag/routes': { default: ComponentType };
-  'mf_bag/BagDrawer': { default: ComponentType<{ open: boolean; onClose: () => void }> };
+  'mf_bag/BagDrawer': {
+    default: ComponentType<{ open: boolean; onClose: () => void; campaign?: CampaignTarget | null; onLeaveCampaign?: () => void }>;
+  };
   'mf_bag/mount': { mount: MountFn };
   'mf_dashboard/routes': { default: ComponentType };
   'mf_dashboard/mount': { mount: MountFn };

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { bus, createServiceAClient, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
+import { bagPathFor, bus, createServiceAClient, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
 import { createCampaignClient, readAuthToken } from '../api/campaign-client';
 
 /** Everything the dashboard talks to outside React; one context so tests and `mount` replace it. */
@@ -16,6 +16,11 @@ export type DashboardServices = {
   storage: StorageLike;
   /** An embedder's token (`mount`); undefined: follow localStorage and the auth events. */
   token?: string | null;
+  /**
+   * Where "Add media" opens the bag for a campaign (this site's `/bag?campaignId=…&stay=true`).
+   * Absent where the site's bag is not (an agency's page with `mount`): no "Add media" there.
+   */
+  bagPathFor?: (campaignId: string) => string;
 };
 
 /** localStorage, or memory where it is unavailable. */
@@ -35,6 +40,8 @@ export function defaultDashboardServices(): DashboardServices {
     mainApi: createMainClient('/api'),
     bus,
     storage: browserStorage(),
+    // stay=true: after saving, the campaign shows here on the dashboard, not on the admin site.
+    bagPathFor: (campaignId) => bagPathFor({ campaignId, stay: true }),
   };
   return defaults;
 }

@@ -1,13 +1,5 @@
-const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** Rupee amounts are formatted by shared-domain's one rule. */
-export { formatRupees } from 'shared-domain';
-
-/** An ISO date as India reads it ("5 Mar 2025"); an unreadable one as it came. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dates.format(d);
-}
+/** Rupee amounts and dates are formatted by shared-domain's one rule each. */
+export { formatDate, formatRupees } from 'shared-domain';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 

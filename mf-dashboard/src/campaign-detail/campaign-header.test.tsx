@@ -160,3 +160,27 @@ describe('The header’s dates', () => {
     expect(screen.getByText(/^Runs /)).toHaveTextContent('Runs 24 Nov 2026 – 2 Dec 2026');
   });
 });
+
+describe('Adding media to a campaign', () => {
+  const bagPathFor = (id: string) => `/bag?campaignId=${id}&stay=true`;
+
+  it('the owner of a campaign that takes options gets "Add media", which opens the bag for it', async () => {
+    const view = await renderCampaign({ campaign: campaignDetail({ status: 'Draft', access: 'owner' }), services: { bagPathFor } });
+    const link = screen.getByRole('link', { name: 'Add media' });
+    expect(link).toHaveAttribute('href', '/bag?campaignId=c-diwali&stay=true');
+    fireEvent.click(link);
+    expect(view.location()).toBe('/bag');
+    expect(view.search()).toBe('?campaignId=c-diwali&stay=true');
+  });
+
+  it('not once the campaign takes no more options, not for others, and not where the site’s bag is not (mount)', async () => {
+    const approved = await renderCampaign({ campaign: campaignDetail({ status: 'Approved', access: 'owner' }), services: { bagPathFor } });
+    expect(screen.queryByRole('link', { name: 'Add media' })).not.toBeInTheDocument();
+    approved.unmount();
+    const shared = await renderCampaign({ campaign: campaignDetail({ status: 'Draft', access: 'shared' }), user: SHARED_USER, services: { bagPathFor } });
+    expect(screen.queryByRole('link', { name: 'Add media' })).not.toBeInTheDocument();
+    shared.unmount();
+    await renderCampaign({ campaign: campaignDetail({ status: 'Draft', access: 'owner' }) });
+    expect(screen.queryByRole('link', { name: 'Add media' })).not.toBeInTheDocument();
+  });
+});

@@ -8,10 +8,10 @@ import { useDashboardServices } from '../app/dashboard-services';
 import { formatDate, formatRupees } from '../app/format';
 import { ConfirmDialog, FormDialog } from '../ui/dialog';
 import { Field, Input, Select } from '../ui/forms';
-import { Actions, Button, PageTitle } from '../ui/primitives';
+import { Actions, Button, ButtonLink, PageTitle } from '../ui/primitives';
 import { StatusBadge } from '../ui/status-badge';
 import { color, mobile } from '../ui/tokens';
-import { canRequestApproval, staffNextStatuses } from './campaign-rules';
+import { canRequestApproval, isEditableStatus, staffNextStatuses } from './campaign-rules';
 import type { CampaignUpdate } from './use-campaign';
 
 const Top = styled.div`
@@ -134,7 +134,7 @@ export function CampaignHeader({
   staff: boolean;
   isOwner: boolean;
 }) {
-  const { campaignApi } = useDashboardServices();
+  const { campaignApi, bagPathFor } = useDashboardServices();
   const [dialog, setDialog] = useState<'approval' | 'status' | 'rename' | null>(null);
   const statuses = staffNextStatuses(campaign.status);
   const [status, setStatus] = useState<CampaignStatus>('');
@@ -165,6 +165,12 @@ export function CampaignHeader({
             <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('rename')}>
               Rename
             </Button>
+          ) : null}
+          {isOwner && bagPathFor && isEditableStatus(campaign.status) ? (
+            // The bag opens for this campaign; saving adds its items here (SPEC.md section 2).
+            <ButtonLink to={bagPathFor(campaign._id)} $variant="secondary">
+              Add media
+            </ButtonLink>
           ) : null}
           {isOwner && campaign.mediaOptions.length > 0 && canRequestApproval(campaign.status) ? (
             <Button type="button" onClick={() => setDialog('approval')}>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
 import type { CampaignDetail } from '../api/campaigns.api';
+import type { DashboardServices } from '../app/dashboard-services';
 import DashboardRoutes from '../routes';
 import { ADVERTISER, campaignDetail } from './fixtures';
 import { createMockApi, fail, ok, type MockReply, type MockRequest } from './mock-api';
@@ -14,13 +15,14 @@ type Options = {
   tab?: string;
   /** Answers for the routes a test exercises; anything it leaves (undefined) falls through. */
   routes?: (req: MockRequest) => MockReply | Promise<MockReply> | undefined;
+  services?: Partial<DashboardServices>;
 };
 
 /**
  * The campaign page for `campaign`, signed in, with a fake service B answering GET
  * /campaigns/{id} and whatever `routes` adds; resolves once the campaign and the user are in.
  */
-export async function renderCampaign({ campaign = campaignDetail(), user = ADVERTISER, tab, routes }: Options = {}) {
+export async function renderCampaign({ campaign = campaignDetail(), user = ADVERTISER, tab, routes, services }: Options = {}) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
   const { api, requests } = createMockApi(async (req) => {
     const own = await routes?.(req);
@@ -29,7 +31,7 @@ export async function renderCampaign({ campaign = campaignDetail(), user = ADVER
     return fail(404, `Route ${req.method}:${req.path} not found`);
   });
   const route = `/dashboard/${campaign._id}${tab ? `?tab=${tab}` : ''}`;
-  const view = renderWithProviders(<DashboardRoutes />, { api, user, route });
+  const view = renderWithProviders(<DashboardRoutes />, { api, user, route, services });
   await screen.findByRole('heading', { level: 1, name: campaign.name });
   // Let the "who am I" answer land so staff-only controls are settled.
   await act(async () => {

@@ -24,6 +24,8 @@ type Options = {
   api: AxiosInstance;
   /** Who service A says the token belongs to (POST /authenticate/me); null answers 401. */
   user?: User | null;
+  /** Services beyond the defaults (e.g. `bagPathFor`, as the host's page has it). */
+  services?: Partial<DashboardServices>;
 };
 
 /** A service A client answering only /authenticate/me with `user`. */
@@ -39,10 +41,10 @@ export function createMainMock(user: User | null) {
 }
 
 /** Renders under a router at `route` with test services (localStorage, a test bus, service A answering who the user is). */
-export function renderWithProviders(ui: ReactElement, { route = '/dashboard', api, user = { _id: 'u-owner', name: 'Asha Rao', role: '' } }: Options) {
+export function renderWithProviders(ui: ReactElement, { route = '/dashboard', api, user = { _id: 'u-owner', name: 'Asha Rao', role: '' }, services: extra }: Options) {
   const bus = createTestBus();
   const main = createMainMock(user);
-  const services: DashboardServices = { campaignApi: api, mainApi: main.api, bus, storage: window.localStorage };
+  const services: DashboardServices = { campaignApi: api, mainApi: main.api, bus, storage: window.localStorage, ...extra };
   const view = render(
     <DashboardServicesProvider services={services}>
       <MemoryRouter initialEntries={[route]}>

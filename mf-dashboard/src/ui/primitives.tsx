@@ -50,8 +50,7 @@ const variants = {
   `,
 };
 
-/** 44 px high so it is an easy target on a phone; `$variant` primary unless told. */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+const buttonStyle = css<{ $variant?: ButtonVariant }>`
   font: inherit;
   font-weight: 600;
   min-height: 44px;
@@ -68,6 +67,18 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
     cursor: not-allowed;
   }
   ${focusRing}
+`;
+
+/** 44 px high so it is an easy target on a phone; `$variant` primary unless told. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyle}
+`;
+
+/** A link that goes somewhere and looks like a Button. */
+export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyle}
+  text-decoration: none;
+  box-sizing: border-box;
 `;
 
 /** In the theme's primary (an embedder's brand colour), or the AA-safe accent when that is too light for text. */

@@ -1,4 +1,5 @@
 import { Observable, Subject, filter } from 'rxjs';
+import type { CampaignTarget } from '../bag/campaign-target';
 import type { LocalBagItem, User } from '../entities/entities';
 
 /** Every event that crosses a package boundary, named `domain/what-happened`. */
@@ -6,7 +7,8 @@ export type DomainEvent =
   | { type: 'bag/item-added'; item: LocalBagItem; count: number }
   | { type: 'bag/count-changed'; count: number }
   | { type: 'bag/limit-reached'; message: string }
-  | { type: 'bag/open-requested' }
+  /** Opens the bag drawer; with `campaign`, the bag saves into that campaign (`/bag?campaignId=…`). */
+  | { type: 'bag/open-requested'; campaign?: CampaignTarget }
   | { type: 'bag/closed' }
   | { type: 'auth/login-requested'; reason?: string }
   /** The modal verified a code or an identity token; the token is already stored. */
