@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem } from 'shared-domain';
+import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem, type CampaignTarget } from 'shared-domain';
 import { BagConfigProvider } from '../config/bag-config';
 import { createTestBus, memoryStorage } from '../test/fixtures';
 import { NEWSPAPER, RADIO, createFakeApi, type FakeApi } from '../test/fake-bag-api';
@@ -12,12 +12,17 @@ function Where() {
   return <output aria-label="path">{pathname}</output>;
 }
 
-function renderBag({ api = createFakeApi(), token = 'token-1' as string | null, storage = memoryStorage(), bus = createTestBus() } = {}) {
+function renderBag({
+  api = createFakeApi(), token = 'token-1' as string | null, storage = memoryStorage(), bus = createTestBus(),
+  campaign = undefined as CampaignTarget | null | undefined, onLeaveCampaign = undefined as (() => void) | undefined,
+  /** Follow the site's session (the stored token) instead of an embedder's token. */
+  siteSession = false,
+} = {}) {
   render(
     <MemoryRouter initialEntries={['/bag']}>
-      <BagConfigProvider value={{ storage, bus, adapter: api.adapter, token }}>
+      <BagConfigProvider value={{ storage, bus, adapter: api.adapter, ...(siteSession ? {} : { token }) }}>
         <Routes>
-          <Route path="/bag" element={<BagView />} />
+          <Route path="/bag" element={<BagView campaign={campaign} onLeaveCampaign={onLeaveCampaign} />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
@@ -296,11 +301,41 @@ describe('BagView, signed in', () => {
     expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Campaign Saved!', tone: 'info' });
   });
 
-  it('a quote request sends lookingForRates=true', async () => {
+  it('"Request a quote" first says what will be asked; Cancel sends nothing', async () => {
     const { api } = renderBag();
     await screen.findAllByTestId('bag-line');
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2099-12-05' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2099-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    const options = within(dialog).getByRole('list', { name: 'Options in the request' });
+    expect(within(options).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Media np-1 – Front page · ₹944', 'Media rd-1 – Morning drive spots · ₹9,440',
+    ]);
+    expect(within(dialog).getByLabelText('Request details')).toHaveTextContent('Campaign dates5 Dec 2099 – 31 Dec 2099');
+    expect(within(dialog).getByLabelText('Request details')).toHaveTextContent('Total today₹10,384 incl. GST');
+    expect(dialog).toHaveTextContent('Our team will check rates and availability and send you a plan with a quote.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
+  });
+
+  it('"Send request" asks for the selected lines with lookingForRates=true and confirms what was sent', async () => {
+    const { api, bus } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Select Media rd-1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Request details')).toHaveTextContent('Campaign datesNot set: our team will suggest them');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(api.requests.find((r) => r.url === '/campaigns/bag')?.params).toEqual({ lookingForRates: 'true' }));
+    expect(api.savedCampaigns).toEqual([['line-np-1-1']]);
+    await waitFor(() => expect(bus.published).toContainEqual({
+      type: 'snackbar/shown', tone: 'info', message: 'Quote requested for 1 media option. Our team will send you a plan and quote.',
+    }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
   });
 
   it('a failed save shows the server message in red and clears the saving flag', async () => {
@@ -313,6 +348,97 @@ describe('BagView, signed in', () => {
     api.failNext('POST /campaigns/bag', 502, 'Bad gateway');
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Failed to save the campaign', tone: 'error' }));
+  });
+});
+
+describe('BagView, a verified phone first (SPEC.md section 6)', () => {
+  const siteSession = () => memoryStorage({ [AUTH_TOKEN_KEY]: 'token-1' });
+
+  it('a user without a phone is asked for one before saving; closing the modal abandons the save with a message', async () => {
+    const api = createFakeApi();
+    api.user = { ...api.user, phone: null };
+    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
+    expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
+    act(() => bus.publish({ type: 'auth/phone-verification-cancelled' }));
+    await waitFor(() => expect(bus.published).toContainEqual({
+      type: 'snackbar/shown', tone: 'error', message: 'A verified phone number is needed to save a campaign, so nothing was saved.',
+    }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
+  });
+
+  it('once the phone is verified the save goes on', async () => {
+    const api = createFakeApi();
+    api.user = { ...api.user, phone: null };
+    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
+    act(() => bus.publish({ type: 'auth/phone-verified', user: { ...api.user, phone: '+919876543210' } }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+  });
+
+  it('a quote request needs one too; a user who has a phone is not asked', async () => {
+    const noPhone = createFakeApi();
+    noPhone.user = { ...noPhone.user, phone: null };
+    const first = renderBag({ api: noPhone, siteSession: true, storage: siteSession() });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Request a quote' })).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(first.bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
+    act(() => first.bus.publish({ type: 'auth/phone-verification-cancelled' }));
+    await waitFor(() => expect(first.bus.published).toContainEqual({
+      type: 'snackbar/shown', tone: 'error', message: 'A verified phone number is needed to request a quote, so nothing was sent.',
+    }));
+    expect(noPhone.savedCampaigns).toEqual([]);
+  });
+
+  it('a user with a verified phone saves at once', async () => {
+    const api = createFakeApi();
+    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+    expect(bus.published).not.toContainEqual({ type: 'auth/phone-verification-requested' });
+  });
+});
+
+describe('BagView, adding to an existing campaign', () => {
+  it('says which campaign it adds to, saves into it and shows it on the dashboard', async () => {
+    const api = createFakeApi();
+    api.campaigns = { 'c-9': 'Diwali push' };
+    renderBag({ api, campaign: { campaignId: 'c-9', stay: true } });
+    await screen.findAllByTestId('bag-line');
+    expect(await screen.findByRole('note', { name: 'Adding to a campaign' })).toHaveTextContent('Adding to your campaign Diwali push.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to campaign' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
+    expect(api.requests.find((r) => r.url === '/campaigns/bag')?.params).toEqual({ campaignId: 'c-9' });
+  });
+
+  it('says so even when the bag is empty, and the user may save a new campaign instead', async () => {
+    const api = createFakeApi();
+    api.campaigns = { 'c-9': 'Diwali push' };
+    const onLeaveCampaign = jest.fn();
+    renderBag({ api, campaign: { campaignId: 'c-9', stay: true }, onLeaveCampaign });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as a new campaign instead' }));
+    expect(onLeaveCampaign).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('note', { name: 'Adding to a campaign' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
+    expect(api.requests.find((r) => r.url === '/campaigns/bag')?.params).toEqual({});
+  });
+
+  it('an empty bag opened for a campaign says what to do', async () => {
+    const api = createFakeApi({ lines: [] });
+    api.campaigns = { 'c-9': 'Diwali push' };
+    renderBag({ api, campaign: { campaignId: 'c-9', stay: true } });
+    expect(await screen.findByText('Your bag is empty')).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Adding to a campaign' })).toHaveTextContent('Diwali push');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOCAL_BAG_LIMIT, formatRupees } from 'shared-domain';
+import { LOCAL_BAG_LIMIT, campaignTargetFrom, formatRupees, type CampaignTarget } from 'shared-domain';
 import { AppLink } from '../config/browse-link';
 import { useBagConfig } from '../config/bag-config';
 import { themed } from '../config/theme';
@@ -9,10 +9,12 @@ import { randomObjectId } from 'shared-domain/pricing';
 import type { BagOp } from './state/bag-doc';
 import { isSelected } from './state/bag-store';
 import { useBag } from './state/use-bag';
+import { useCampaignName } from './state/use-campaign-name';
 import { useSaveCampaign, type SaveTarget } from './state/use-save-campaign';
 import { BagHeader } from './ui/bag-header';
 import { BagLineCard, type PricedLine } from './ui/bag-line-card';
 import { BulkEditDialog, MinBillingDialog } from './ui/bag-dialogs';
+import { QuoteDialog } from './ui/quote-dialog';
 import { Button, Dialog, DialogActions, ErrorText, NumberField, Select, Label, TriStateCheckbox } from './ui/controls';
 
 const Wrap = styled.section<{ $wide: boolean }>`
@@ -46,6 +48,11 @@ const GuestNote = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 12px; justify-content: space-between;
 `;
 const Status = styled.p`color: #4a5468; padding: 24px 0; text-align: center;`;
+const CampaignNote = styled.div`
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 12px 0; padding: 10px 12px;
+  border-radius: 8px; background: #eef4fb; color: #1f2a44;
+  p { margin: 0; flex: 1 1 220px; }
+`;
 const Syncing = styled.span`font-size: 13px; color: #5b6579;`;
 const Unsaved = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0 0 8px; padding: 10px 12px;
@@ -64,32 +71,52 @@ export type BagViewProps = {
   onNavigate?(): void;
   /** Called when the last line is removed (the drawer closes, SPEC.md section 4). */
   onEmptied?(): void;
+  /**
+   * The campaign saving goes into (the drawer opened from a campaign's "Add media"); null:
+   * none; undefined: the page's own `/bag?campaignId=…&stay=true`.
+   */
+  campaign?: CampaignTarget | null;
+  /** The user chose to save a new campaign instead of adding to `campaign`. */
+  onLeaveCampaign?(): void;
 };
 
 /** Where to go after saving: the router when there is one, else a page load (embedded on an agency page). */
-function useSaveTarget(onNavigate?: () => void): SaveTarget {
+function useSaveTarget(campaign: CampaignTarget | null, onNavigate?: () => void): SaveTarget {
   const inRouter = useInRouterContext();
   // `inRouter` never changes for a mounted tree, so the hook order is stable.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const navigate = inRouter ? useNavigate() : null;
-  return useMemo(() => {
-    const params = new URLSearchParams(window.location.search);
-    return {
-      campaignId: params.get('campaignId'),
-      stay: params.get('stay') === 'true',
-      navigate: (path: string) => { onNavigate?.(); if (navigate) navigate(path); else window.location.assign(path); },
-      leave: (url: string) => { onNavigate?.(); window.location.assign(url); },
-    };
-  }, [navigate, onNavigate]);
+  return useMemo(() => ({
+    campaignId: campaign?.campaignId ?? null,
+    stay: campaign?.stay ?? false,
+    navigate: (path: string) => { onNavigate?.(); if (navigate) navigate(path); else window.location.assign(path); },
+    leave: (url: string) => { onNavigate?.(); window.location.assign(url); },
+  }), [campaign, navigate, onNavigate]);
+}
+
+/** The campaign the bag saves into: the one given, else the page's query; until the user leaves it. */
+function useCampaignTarget(given: CampaignTarget | null | undefined, onLeave?: () => void) {
+  const fromPage = useMemo(() => (given === undefined ? campaignTargetFrom(window.location.search) : null), [given]);
+  const wanted = given === undefined ? fromPage : given;
+  const [leftId, setLeftId] = useState<string | null>(null);
+  const campaign = wanted && wanted.campaignId !== leftId ? wanted : null;
+  const leave = useCallback(() => {
+    if (campaign) setLeftId(campaign.campaignId);
+    onLeave?.();
+  }, [campaign, onLeave]);
+  return { campaign, leave };
 }
 
 /** The bag: priced lines with their editors, selection, bulk actions, totals, saving and downloads. */
-export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProps) {
+export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: givenCampaign, onLeaveCampaign }: BagViewProps) {
   const model = useBag();
   const { store, snapshot, priced, flags, guest } = model;
   const { bus } = useBagConfig();
-  const target = useSaveTarget(onNavigate);
+  const { campaign, leave: leaveCampaign } = useCampaignTarget(givenCampaign, onLeaveCampaign);
+  const campaignName = useCampaignName(campaign?.campaignId ?? null, !guest);
+  const target = useSaveTarget(campaign, onNavigate);
   const { saving, save } = useSaveCampaign(model, target);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [minBillingFor, setMinBillingFor] = useState<string | null>(null);
@@ -128,6 +155,16 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
     }
   };
 
+  const campaignNote = campaign && (
+    <CampaignNote role="note" aria-label="Adding to a campaign">
+      <p>
+        {campaignName ? <>Adding to your campaign <strong>{campaignName}</strong>.</> : 'Adding to the campaign you came from.'} Saving adds
+        the selected items to it.
+      </p>
+      <Button type="button" $variant="ghost" onClick={leaveCampaign}>Save as a new campaign instead</Button>
+    </CampaignNote>
+  );
+
   if (snapshot.status === 'loading') return <Status role="status">Loading your bag…</Status>;
   if (snapshot.status === 'error') {
     return (
@@ -139,6 +176,7 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
   if (count === 0) {
     return (
       <section aria-label="Bag items">
+        {campaignNote}
         <Empty>
           <p>Your bag is empty</p>
           <Browse to="/">Browse media</Browse>
@@ -151,8 +189,11 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
   const totals: Totals = flags.selectedCount > 0 ? priced.selectedTotals : priced.totals;
   const minBillingLine = lines.find((l) => l._id === minBillingFor);
 
+  const selectedLines = lines.filter((l) => isSelected(l, snapshot.selection));
+
   return (
     <>
+      {campaignNote}
       {!guest && <BagHeader doc={snapshot.doc} onOp={dispatch} />}
       <Wrap $wide={wide} aria-label="Bag items">
         <div>
@@ -215,9 +256,9 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
           </Figures>
           <Stack>
             <Button type="button" $variant="primary" disabled={saving !== null} aria-busy={saving === 'campaign'} onClick={() => void save('campaign')}>
-              {saving === 'campaign' ? 'Saving…' : 'Save as campaign'}
+              {saving === 'campaign' ? 'Saving…' : campaign ? 'Add to campaign' : 'Save as campaign'}
             </Button>
-            <Button type="button" disabled={saving !== null} aria-busy={saving === 'quote'} onClick={() => void save('quote')}>
+            <Button type="button" disabled={saving !== null} aria-busy={saving === 'quote'} aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
               {saving === 'quote' ? 'Sending…' : 'Request a quote'}
             </Button>
             <Row>
@@ -252,6 +293,16 @@ export function BagView({ variant = 'page', onNavigate, onEmptied }: BagViewProp
         </Dialog>
       )}
       {minBillingLine && <MinBillingDialog line={minBillingLine} onClose={() => setMinBillingFor(null)} />}
+      {quoteOpen && (
+        <QuoteDialog
+          request={{
+            lines: selectedLines, total: priced.selectedTotals.totalPrice, startDate: snapshot.doc.startDate, endDate: snapshot.doc.endDate,
+            campaign: campaign ? { name: campaignName } : null,
+          }}
+          onSend={() => { setQuoteOpen(false); void save('quote'); }}
+          onClose={() => setQuoteOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * request, and able to fail on demand.
  */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { CatalogMediaOption } from 'shared-domain';
+import type { CatalogMediaOption, User } from 'shared-domain';
 import { newBagLine, priceBag, type BagLineMedia } from 'shared-domain/pricing';
 import { applyOp, emptyDoc, type BagDoc } from '../bag/state/bag-doc';
 
@@ -71,6 +71,10 @@ export type FakeApi = {
   release(): void;
   catalog: CatalogMediaOption[];
   savedCampaigns: string[][];
+  /** Who `POST /authenticate/me` answers (the token's user). */
+  user: User;
+  /** Campaigns `GET /campaigns/{id}` knows, by id → name. */
+  campaigns: Record<string, string>;
 };
 
 export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER, RADIO] }: { lines?: CatalogMediaOption[]; catalog?: CatalogMediaOption[] } = {}): FakeApi {
@@ -84,6 +88,8 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
     release: () => undefined,
     catalog,
     savedCampaigns: [],
+    user: { _id: 'user-1', name: 'Asha', email: 'asha@example.in', phone: '+919876543210' } as User,
+    campaigns: {},
   };
   const failures = new Map<string, { status: number; body: unknown }>();
   let held: (() => void)[] | null = null;
@@ -140,7 +146,14 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
           return [201, { _id: `campaign-${fake.savedCampaigns.length}` }];
         }
         case 'GET /config': return [200, { adminSiteUrl: 'https://admin.example' }];
-        default: return [404, { error: 'not_found', message: `No route ${key}` }];
+        case 'POST /authenticate/me': return [200, { user: fake.user }];
+        default: {
+          const campaign = /^GET \/campaigns\/([^/]+)$/.exec(key);
+          if (campaign && fake.campaigns[decodeURIComponent(campaign[1]!)]) {
+            return [200, { _id: campaign[1], name: fake.campaigns[decodeURIComponent(campaign[1]!)] }];
+          }
+          return [404, { error: 'not_found', message: `No route ${key}` }];
+        }
       }
     } catch (err) {
       return [400, { error: 'bad_request', message: (err as Error).message }];

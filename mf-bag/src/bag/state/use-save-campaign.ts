@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  AUTH_TOKEN_KEY, ApiError, requireLogin, type BagMediaOption,
+  AUTH_TOKEN_KEY, ApiError, SessionRequirementError, requireLogin, requirePhone, type BagMediaOption, type User,
 } from 'shared-domain';
 import { bagClients, useBagConfig } from '../../config/bag-config';
 import { docFromServer, type ServerBag } from './bag-doc';
@@ -10,6 +10,15 @@ import type { BagModel } from './use-bag';
 export const CAMPAIGN_SAVED = 'Campaign Saved!';
 export const SAVE_FAILED = 'Failed to save the campaign';
 export const NOTHING_SELECTED = 'Select at least one item to save';
+/** SPEC.md section 6: saving and asking for a plan or quote need a verified phone; said when the user closed its modal. */
+export const phoneNeededMessage = (kind: SaveKind): string => (kind === 'quote'
+  ? 'A verified phone number is needed to request a quote, so nothing was sent.'
+  : 'A verified phone number is needed to save a campaign, so nothing was saved.');
+
+/** What a quote request confirms once it is sent: what was asked, and what happens next. */
+export const quoteRequestedMessage = (count: number): string =>
+  `Quote requested for ${count} media option${count === 1 ? '' : 's'}. Our team will send you a plan and quote.`;
+
 /** The bag holds edits the server has not taken: saving now would save the bag without them. */
 export const unsavedEditsMessage = (why: string) => `Your latest changes to the bag are not saved yet, so nothing was sent. ${why}`;
 
@@ -49,9 +58,10 @@ const newKey = (): string => {
 };
 
 /**
- * "Save as campaign" and "Request a quote": login first (`requireLogin()`), then
- * `POST /campaigns/bag` with the selected lines. The saving flag shows progress and is
- * cleared on failure; success shows 'Campaign Saved!' and goes to the campaign.
+ * "Save as campaign" and "Request a quote": login first (`requireLogin()`), a verified phone
+ * next (`requirePhone()`, SPEC.md section 6), then `POST /campaigns/bag` with the selected
+ * lines. The saving flag shows progress and is cleared on failure; success shows 'Campaign
+ * Saved!' (or what the quote request asked) and goes to the campaign.
  */
 export function useSaveCampaign(model: BagModel, target: SaveTarget) {
   const config = useBagConfig();
@@ -69,14 +79,28 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     const wasGuest = !currentToken();
     // What the user picked, by catalog option when they are a guest (their lines get new ids at the login sync).
     const picked = model.snapshot.doc.lines.filter((l) => isSelected(l, model.snapshot.selection));
+    let signedIn: User | void;
     try {
-      await requireLogin(bus, () => Boolean(currentToken()));
+      signedIn = await requireLogin(bus, () => Boolean(currentToken()));
     } catch {
       busy.current = false;
       return; // sign-in cancelled: nothing to do
     }
-    setSaving(kind);
     const { serviceA, serviceB } = bagClients(config);
+    // The site's own session asks for the phone with its modal; an embedder that passes a
+    // token answers for its users (it may answer `auth/phone-verification-requested` itself).
+    if (givenToken === undefined) {
+      try {
+        const user = signedIn ?? (await serviceA.post<{ user: User }>('/authenticate/me')).data.user;
+        await requirePhone(bus, () => user);
+      } catch (err) {
+        const message = err instanceof SessionRequirementError ? phoneNeededMessage(kind) : saveErrorMessage(err);
+        bus.publish({ type: 'snackbar/shown', message, tone: 'error' });
+        busy.current = false;
+        return;
+      }
+    }
+    setSaving(kind);
     try {
       let selectedMOs: string[];
       if (wasGuest) {
@@ -123,7 +147,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
         setSaving(null);
         return;
       }
-      bus.publish({ type: 'snackbar/shown', message: CAMPAIGN_SAVED, tone: 'info' });
+      bus.publish({ type: 'snackbar/shown', message: kind === 'quote' ? quoteRequestedMessage(selectedMOs.length) : CAMPAIGN_SAVED, tone: 'info' });
       bus.publish({ type: 'campaign/saved', campaignId: id });
       void model.store.load(); // the saved lines have left the bag
       let adminSiteUrl: string | null = null;
