@@ -5,7 +5,7 @@ import { createTestBus } from '../events/event-bus';
 import type { StorageLike } from '../bag/local-bag';
 import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY } from './keys';
 import { requireLogin } from './require-login';
-import { BAG_SYNC_FAILED_MESSAGE, bagSyncKey, createSessionController } from './session-controller';
+import { BAG_SYNC_FAILED_MESSAGE, bagSyncKey, createSessionController, defaultUserRetryDelayMs, userFetchOutcome } from './session-controller';
 
 type Call = { method: 'get' | 'post'; url: string; body?: unknown; headers?: Record<string, string> };
 type Reply = { data: unknown } | ApiError;
@@ -89,6 +89,79 @@ describe('session controller: start', () => {
     await session.start();
     expect(storage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
     expect(bus.published).toEqual([]);
+    session.dispose();
+  });
+
+  it.each([
+    [403, 'forbidden'], [404, 'not_found'], [400, 'bad_request'], [410, 'gone'],
+  ])('drops the token on any answer about it, not only 401: %s', async (status, code) => {
+    const { session, storage, bus } = setup({ 'POST /authenticate/me': new ApiError(status, code, 'no') }, { [AUTH_TOKEN_KEY]: 'tok' });
+    await session.start();
+    expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(bus.published[0]).toEqual({ type: 'auth/signed-out' });
+  });
+
+  it('drops the token when the answer is not a user', async () => {
+    const { session, storage } = setup({ 'POST /authenticate/me': { data: { ok: true } } }, { [AUTH_TOKEN_KEY]: 'tok' });
+    await session.start();
+    expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('says which failures drop the token and which keep it', () => {
+    expect(userFetchOutcome(new ApiError(401, 'unauthorized', 'x'))).toBe('drop-token');
+    expect(userFetchOutcome(new ApiError(403, 'forbidden', 'x'))).toBe('drop-token');
+    expect(userFetchOutcome(new TypeError('bad answer'))).toBe('drop-token');
+    expect(userFetchOutcome(new ApiError(0, 'network_error', 'x'))).toBe('keep-and-retry');
+    expect(userFetchOutcome(new ApiError(0, 'timeout', 'x'))).toBe('keep-and-retry');
+    expect(userFetchOutcome(new ApiError(503, 'unavailable', 'x'))).toBe('keep-and-retry');
+    expect(userFetchOutcome(new ApiError(429, 'too_many_requests', 'x'))).toBe('keep-and-retry');
+    expect([0, 1, 2, 5, 10].map(defaultUserRetryDelayMs)).toEqual([2000, 4000, 8000, 60000, 60000]);
+  });
+
+  describe('without an answer', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the token and fetches the user again, waiting longer each time, until it comes', async () => {
+      const replies: Reply[] = [new ApiError(0, 'timeout', 'slow'), new ApiError(503, 'unavailable', 'restarting'), { data: { user: asha } }];
+      const { session, storage, calls, users } = setup(
+        { 'POST /authenticate/me': () => replies.shift()!, 'GET /bag/count': { data: { data: { count: 0, items: [] } } } },
+        { [AUTH_TOKEN_KEY]: 'tok' },
+      );
+      const fetches = () => calls.filter((c) => c.url === '/authenticate/me').length;
+      await session.start();
+      expect(fetches()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(fetches()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(fetches()).toBe(2);
+      expect(storage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+      await jest.advanceTimersByTimeAsync(3999);
+      expect(fetches()).toBe(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(fetches()).toBe(3);
+      expect(users.at(-1)).toEqual(asha);
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(fetches()).toBe(3);
+      session.dispose();
+    });
+
+    it('stops trying once the user signs out or the session is disposed', async () => {
+      const { session, calls } = setup(
+        { 'POST /authenticate/me': new ApiError(0, 'network_error', 'down'), 'POST /auth/logout': { data: {} } },
+        { [AUTH_TOKEN_KEY]: 'tok' },
+      );
+      await session.start();
+      await session.logout();
+      await jest.advanceTimersByTimeAsync(300_000);
+      expect(calls.filter((c) => c.url === '/authenticate/me')).toHaveLength(1);
+
+      const other = setup({ 'POST /authenticate/me': new ApiError(0, 'network_error', 'down') }, { [AUTH_TOKEN_KEY]: 'tok' });
+      await other.session.start();
+      other.session.dispose();
+      await jest.advanceTimersByTimeAsync(300_000);
+      expect(other.calls.filter((c) => c.url === '/authenticate/me')).toHaveLength(1);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Observable, Subject } from 'rxjs';
 import type { AxiosInstance } from 'axios';
+import { ApiError } from '../api/api-error';
 import type { LocalBagItem, User } from '../entities/entities';
 import type { EventBus } from '../events/event-bus';
 import { parseLocalBag, type StorageLike } from '../bag/local-bag';
@@ -12,7 +13,26 @@ export type SessionControllerOptions = {
   /** The service A client (`createServiceAClient`): sends the stored token, stores any token answered. */
   apiA: Pick<AxiosInstance, 'get' | 'post'>;
   bus: EventBus;
+  /** How long to wait before fetching the user again after the `attempt`th fetch got no answer (0-based). */
+  retryDelayMs?: (attempt: number) => number;
 };
+
+/** What a failed `POST /authenticate/me` means for the stored token. */
+export type UserFetchOutcome = 'drop-token' | 'keep-and-retry';
+
+/**
+ * SPEC.md sections 4 and 8: a failed user fetch removes the stored token, whenever the server
+ * answered about it: refused (401), forbidden (403), unknown (404), malformed (400), or an
+ * answer that is not a user. Nothing is known about the token when no answer came (network,
+ * timeout) or the answer was "not now" (408, 429, 5xx): then it is kept and the fetch is tried
+ * again, so a server that is down or restarting signs nobody out.
+ */
+export function userFetchOutcome(err: unknown): UserFetchOutcome {
+  return err instanceof ApiError && err.isTransient ? 'keep-and-retry' : 'drop-token';
+}
+
+/** 2 s, 4 s, 8 s … up to a minute between fetches of a held token's user that got no answer. */
+export const defaultUserRetryDelayMs = (attempt: number): number => Math.min(60_000, 2_000 * 2 ** attempt);
 
 export type SessionController = {
   /** The signed-in user (null for a guest); emits the current value on subscribe. */
@@ -38,13 +58,11 @@ export function bagSyncKey(userId: string, items: readonly LocalBagItem[]): stri
   return `bag-sync-${userId}-${(h >>> 0).toString(16)}`;
 }
 
-const statusOf = (err: unknown): number | undefined => (err as { status?: number } | null)?.status;
-
 /**
  * The browser session (SPEC section 4): who is signed in, the token's life in storage, the
  * guest bag moved to the account at sign-in, and sign-in or sign-out made in another tab.
  */
-export function createSessionController({ storage, apiA, bus }: SessionControllerOptions): SessionController {
+export function createSessionController({ storage, apiA, bus, retryDelayMs = defaultUserRetryDelayMs }: SessionControllerOptions): SessionController {
   let user: User | null = null;
   const changes = new Subject<User | null>();
   const setUser = (next: User | null) => {
@@ -66,12 +84,22 @@ export function createSessionController({ storage, apiA, bus }: SessionControlle
 
   // Set while this controller announces a restored session, so its own handler skips it.
   let restoring = false;
+  // The next fetch of a held token's user after one that got no answer, and how many failed so.
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let unanswered = 0;
+  const cancelRetry = () => {
+    if (retry !== null) clearTimeout(retry);
+    retry = null;
+  };
   const restore = async () => {
+    cancelRetry();
     const held = token();
     if (!held) return;
     try {
       const res = await apiA.post<{ user: User }>('/authenticate/me');
       if (token() !== held) return; // signed out (or in again) while the call was out
+      if (!res.data?.user || typeof res.data.user._id !== 'string') throw new Error('The answer carried no user');
+      unanswered = 0;
       setUser(res.data.user);
       restoring = true;
       try {
@@ -81,8 +109,17 @@ export function createSessionController({ storage, apiA, bus }: SessionControlle
       }
       await refreshBagCount();
     } catch (err) {
-      // Only a refused token is dropped: an unreachable server must not sign anyone out.
-      if (statusOf(err) === 401 && token() === held) signOutLocally();
+      if (token() !== held) return;
+      if (userFetchOutcome(err) === 'drop-token') {
+        unanswered = 0;
+        signOutLocally();
+        return;
+      }
+      retry = setTimeout(() => {
+        retry = null;
+        void restore();
+      }, retryDelayMs(unanswered));
+      unanswered += 1;
     }
   };
 
@@ -149,9 +186,13 @@ export function createSessionController({ storage, apiA, bus }: SessionControlle
       const call = held
         ? apiA.post('/auth/logout', undefined, { headers: { 'x-access-token': held } }).catch(() => undefined)
         : Promise.resolve();
+      cancelRetry();
       signOutLocally();
       await call;
     },
-    dispose: () => subs.forEach((s) => s.unsubscribe()),
+    dispose: () => {
+      cancelRetry();
+      subs.forEach((s) => s.unsubscribe());
+    },
   };
 }
