@@ -24,26 +24,32 @@ export async function addPayment(api: AxiosInstance, id: string, body: OfflinePa
 
 export type PaymentOrder = {
   orderId: string;
+  /** Rupees. */
   amount: number;
+  /** What the checkout takes. */
+  amountInPaise?: number;
   currency: string;
+  /** The public key id the checkout is opened with. */
   keyId: string;
-  /** Set by a server in test mode: the gateway is simulated and can sign a test payment. */
-  test?: boolean;
+  /** True with test keys: nothing is charged. */
   testMode?: boolean;
 };
+
+/** The card gateway the server uses: `none` means card payments are off on this site. */
+export type PaymentGatewayName = 'razorpay' | 'test' | 'none';
+
+/** GET /payments/config: whether cards are taken, and through which gateway's checkout. */
+export type PaymentSettings = { cardPayments: boolean; gateway: PaymentGatewayName; testMode: boolean };
+
+/** GET /payments/config (service B). */
+export async function fetchPaymentSettings(api: AxiosInstance): Promise<PaymentSettings> {
+  const res = await api.get<PaymentSettings>('/payments/config');
+  return res.data;
+}
 
 /** POST /campaigns/{id}/payments/order: a card-gateway order for `amount` rupees. */
 export async function createPaymentOrder(api: AxiosInstance, id: string, amount: number): Promise<PaymentOrder> {
   const res = await api.post<PaymentOrder>(`${campaignPath(id)}/payments/order`, { amount });
-  return res.data;
-}
-
-/**
- * POST /campaigns/{id}/payments/test-signature (development servers only): what the gateway's
- * checkout would hand back for a successful test card payment of `orderId`.
- */
-export async function signTestPayment(api: AxiosInstance, id: string, orderId: string): Promise<{ paymentId: string; signature: string }> {
-  const res = await api.post<{ paymentId: string; signature: string }>(`${campaignPath(id)}/payments/test-signature`, { orderId });
   return res.data;
 }
 

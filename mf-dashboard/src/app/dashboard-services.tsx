@@ -21,6 +21,8 @@ export type DashboardServices = {
    * Absent where the site's bag is not (an agency's page with `mount`): no "Add media" there.
    */
   bagPathFor?: (campaignId: string) => string;
+  /** Loads the card gateway's checkout script (a `<script>` tag; a fake in tests). */
+  loadScript?: (url: string) => Promise<void>;
 };
 
 /** localStorage, or memory where it is unavailable. */

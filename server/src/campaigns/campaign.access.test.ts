@@ -140,14 +140,6 @@ const ROWS: Row[] = [
     },
   },
   {
-    route: 'POST /campaigns/{id}/payments/test-signature', expected: ownerOnly(),
-    setup: async () => {
-      const { id } = await seeded('Approved');
-      const orderId = await withOrder(id);
-      return { id, call: { method: 'POST', url: `${base(id)}/payments/test-signature`, payload: { orderId } } };
-    },
-  },
-  {
     route: 'POST /campaigns/{id}/plans (staff)', expected: staffOnly(201),
     setup: async () => {
       const { id } = await seeded('Plan Requested');
@@ -187,10 +179,11 @@ async function storedDocument(id: string): Promise<Record<string, unknown>> {
 /**
  * Routes of service B whose matrix lives beside their code, with the same five callers:
  * reports, schedule entries and proof (reports/reports.routes.test.ts), files
- * (files/uploads.routes.test.ts), and the routes that take no campaign id.
+ * (files/uploads.routes.test.ts), and the routes that take no campaign id (the payment
+ * settings are anyone's to read: payments/payment.routes.test.ts).
  */
 const MATRIX_ELSEWHERE = [
-  'GET /campaigns', 'POST /campaigns/bag', 'POST /campaigns/brief',
+  'GET /campaigns', 'POST /campaigns/bag', 'POST /campaigns/brief', 'GET /payments/config',
   'GET /campaigns/{id}/report', 'POST /campaigns/{id}/report/rows', 'POST /campaigns/{id}/report/rows.csv',
   'PUT /campaigns/{id}/media-options/{optionId}/schedule/{index}', 'POST /campaigns/{id}/media-options/{optionId}/schedule/{index}/proof',
   'GET /campaigns/{id}/uploads', 'POST /campaigns/{id}/uploads', 'GET /campaigns/{id}/uploads/{uploadId}', 'DELETE /campaigns/{id}/uploads/{uploadId}',

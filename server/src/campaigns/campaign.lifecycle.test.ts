@@ -102,8 +102,12 @@ describe('campaign life cycle, end to end', () => {
     const order = await call(owner, 'POST', `/campaigns/${id}/payments/order`, {});
     const rest = Math.round((total - 10000) * 100) / 100;
     expect(order).toEqual({ status: 200, body: { orderId: expect.stringMatching(/^order_/), amount: rest, amountInPaise: Math.round(rest * 100), currency: 'INR', keyId: expect.stringMatching(/^rzp_test_/), testMode: true } });
-    const proof = await call(owner, 'POST', `/campaigns/${id}/payments/test-signature`, { orderId: order.body.orderId });
-    expect(proof.status).toBe(200);
+    // The test gateway's checkout charges the card and hands back what the page posts.
+    const charged = await t.app.inject({
+      method: 'POST', url: `/campaign-api/test-gateway/orders/${order.body.orderId}/pay`, payload: { key_id: order.body.keyId },
+    });
+    expect(charged.statusCode).toBe(200);
+    const proof = { body: { orderId: charged.json().razorpay_order_id, paymentId: charged.json().razorpay_payment_id, signature: charged.json().razorpay_signature } };
     const paid = await call(owner, 'POST', `/campaigns/${id}/payments`, { mode: 'card', ...proof.body });
     expect(paid.body.status).toBe('Paid');
     expect(paid.body.payments).toHaveLength(2);

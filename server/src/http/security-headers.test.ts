@@ -4,7 +4,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { GOOGLE_IDENTITY_ORIGIN, HSTS, parseFrameAncestors, registerSecurityHeaders, sourceOf } from './security-headers';
+import {
+  GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, parseFrameAncestors, registerSecurityHeaders, sourceOf,
+} from './security-headers';
 
 const INDEX = '<!doctype html><html><head><title>MediaMart</title><script defer src="/main.1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -128,11 +130,41 @@ describe('security headers follow the settings', () => {
   });
 });
 
+describe("the card gateway's checkout", () => {
+  it.each([
+    ['the built-in test gateway (the default here)', {}],
+    ['card payments off', { PAYMENT_GATEWAY: 'none' }],
+  ])('with %s, pages let in no payment origin', async (_what, env) => {
+    const t = await appWith(env);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/dashboard/665000a10000000000000085' });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with PAYMENT_GATEWAY=razorpay, pages load Razorpay's checkout script and its frame, and nothing else of it", async () => {
+    const t = await appWith({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_test_abc', PAYMENT_KEY_SECRET: 'secret' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/dashboard/665000a10000000000000085' });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'", RAZORPAY_CHECKOUT_ORIGIN]);
+      expect(csp.get('frame-src')).toEqual(["'self'", RAZORPAY_FRAME_ORIGIN]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('HSTS', () => {
   // A bare app behind a trusted proxy: request.protocol is what decides, however it is learnt.
   const bare = async () => {
     const app = Fastify({ trustProxy: true });
-    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [] });
+    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [], razorpayCheckout: false });
     app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
     app.get('/file', async (_request, reply) =>
       reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>uploaded</p>'));

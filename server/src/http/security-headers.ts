@@ -8,6 +8,13 @@ import type { AppConfig } from '../config';
 export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 
 /**
+ * Razorpay's checkout: the page loads its script (mf-dashboard's RAZORPAY_CHECKOUT_URL) from the
+ * first origin, and the script opens the checkout in a frame from the second.
+ */
+export const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
+
+/**
  * HSTS for a year. Not `includeSubDomains`: the deployer may run other, plain-HTTP hosts under
  * the same domain, and this server cannot know.
  */
@@ -20,6 +27,8 @@ export type SecurityHeadersOptions = {
   googleIdentity: boolean;
   /** FRAME_ANCESTORS: origins, besides the site itself, that may frame its pages. */
   frameAncestors: readonly string[];
+  /** PAYMENT_GATEWAY=razorpay: the payments page loads Razorpay's checkout (and only then). */
+  razorpayCheckout: boolean;
 };
 
 /** `https://agency.example`, `http://localhost:3000`, `https://*.agency.example`: scheme, host, optional port, nothing else. */
@@ -70,12 +79,15 @@ export function frameAncestorsFor(_request: FastifyRequest, options: Pick<Securi
  * federation runtime loads remotes as script files: `remoteEntry` type `global`, no
  * `getPublicPath` to evaluate).
  */
-export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity'>): Array<[string, string[]]> {
+export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout'>): Array<[string, string[]]> {
   const remotes = [...new Set(options.remoteUrls.map(sourceOf).filter((s): s is string => s !== null))];
   const google = options.googleIdentity ? [GOOGLE_IDENTITY_ORIGIN] : [];
+  // Only a server that takes cards through Razorpay lets its checkout in; the test gateway's is served by this site.
+  const razorpayScript = options.razorpayCheckout ? [RAZORPAY_CHECKOUT_ORIGIN] : [];
+  const razorpayFrame = options.razorpayCheckout ? [RAZORPAY_FRAME_ORIGIN] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...google]],
+    ['script-src', ["'self'", ...remotes, ...google, ...razorpayScript]],
     // 'unsafe-inline' for styles only: styled-components writes its rules into <style> elements
     // at run time (no hash can name rules made in the browser, and a nonce would need the static
     // index.html rendered per request), and the pages' critical CSS is an inline <style>. Styles
@@ -87,7 +99,7 @@ export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls
     ['font-src', ["'self'", 'data:', ...remotes]],
     // The APIs are on this origin; the remotes' manifests are fetched; Google's client calls home.
     ['connect-src', ["'self'", ...remotes, ...google]],
-    ['frame-src', ["'self'", ...google]],
+    ['frame-src', ["'self'", ...google, ...razorpayFrame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -98,16 +110,19 @@ const format = (directives: ReadonlyArray<[string, readonly string[]]>) =>
   directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /** The Content-Security-Policy header of a page. */
-export function contentSecurityPolicy(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity'>, frameAncestors: readonly string[]): string {
+export function contentSecurityPolicy(
+  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout'>, frameAncestors: readonly string[],
+): string {
   return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
 }
 
-/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS. */
-export function securityHeadersOptions(config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors'>): SecurityHeadersOptions {
+/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS, PAYMENT_GATEWAY. */
+export function securityHeadersOptions(config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment'>): SecurityHeadersOptions {
   return {
     remoteUrls: Object.values(config.remoteUrlOverrides),
     googleIdentity: config.auth.oidc.googleClientId !== null,
     frameAncestors: config.frameAncestors,
+    razorpayCheckout: config.payment.gateway === 'razorpay' && config.payment.cardPayments,
   };
 }
 

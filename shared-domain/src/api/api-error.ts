@@ -40,7 +40,7 @@ type ErrorBody = { error?: unknown; message?: unknown };
 /** Turns whatever axios (or anything else) threw into an ApiError. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { response?: { status?: number; data?: unknown }; message?: string; code?: string } | null;
+  const e = err as { response?: { status?: number; data?: unknown }; message?: string; code?: string; isAxiosError?: boolean } | null;
   if (e && e.response && typeof e.response.status === 'number') {
     const body = (e.response.data ?? {}) as ErrorBody;
     const code = typeof body.error === 'string' ? body.error : `http_${e.response.status}`;
@@ -51,5 +51,7 @@ export function toApiError(err: unknown): ApiError {
   }
   // axios: ECONNABORTED for its own `timeout`, ETIMEDOUT with transitional.clarifyTimeoutError.
   if (e && (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(e.message ?? '')))) return new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+  // axios's own words ("Network Error") say nothing to a person; anything else keeps its message.
+  if (e && !e.isAxiosError && e.message) return new ApiError(0, 'network_error', e.message);
   return new ApiError(0, 'network_error', NETWORK_MESSAGE);
 }

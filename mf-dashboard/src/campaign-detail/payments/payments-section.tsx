@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, isStaff, toApiError } from 'shared-domain';
+import { isStaff } from 'shared-domain';
 import { checkPaymentAmount, PAYMENT_NOTE_MAX, paymentPosition, paymentRefusal, paymentState, readPaymentReview } from 'shared-domain/campaign';
 import { campaignTotal, type CampaignDetail } from '../../api/campaigns.api';
 import {
-  addPayment, createPaymentOrder, recordedPayments, signTestPayment, verifyPayment, type PaymentAnswer, type PaymentDecision, type RecordedPayment,
+  addPayment, createPaymentOrder, fetchPaymentSettings, recordedPayments, verifyPayment, type PaymentAnswer, type PaymentDecision, type RecordedPayment,
 } from '../../api/payments.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
+import { useResource } from '../../app/use-resource';
 import { formatDate, formatRupees } from '../../app/format';
 import { useViewer } from '../../app/use-viewer';
 import { Badge } from '../../ui/badge';
@@ -19,6 +20,7 @@ import { EmptyState } from '../../ui/states';
 import { color } from '../../ui/tokens';
 import { normalizePaymentReference, paymentReferenceProblem, type PaymentMode } from '../campaign-rules';
 import type { CampaignUpdate } from '../use-campaign';
+import { CheckoutCancelled, checkoutScriptUrl, loadScript as browserLoadScript, payWithCheckout } from './card-checkout';
 
 export const MODE_LABELS: Record<string, string> = {
   bank: 'Bank transfer',
@@ -27,9 +29,16 @@ export const MODE_LABELS: Record<string, string> = {
   card: 'Card',
 };
 
-/** Shown when the server has no card gateway (or no test signer in development). */
+/** Shown when the server takes no card payments (PAYMENT_GATEWAY=none). */
 export const CARD_UNAVAILABLE =
-  'Card payments are not available on this site yet. Pay by bank transfer or UPI and enter its reference here.';
+  'Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference here.';
+
+/** Said (as news, not as an error) when the checkout was closed without paying. */
+export const CARD_CANCELLED = 'Card payment cancelled. Nothing was charged.';
+
+/** What a card payment's answer is: the payments after it, or a checkout closed without paying. */
+type CardOutcome = PaymentAnswer | { cancelled: true };
+const wasCancelled = (r: CardOutcome): r is { cancelled: true } => 'cancelled' in r;
 
 const Table = styled(CardTable)`
   margin-bottom: 16px;
@@ -90,8 +99,13 @@ function newPayment(before: readonly RecordedPayment[], answer: PaymentAnswer): 
  * amount paid; staff verify or reject the ones awaiting verification here.
  */
 export function PaymentsSection({ campaign, update, canPay }: { campaign: CampaignDetail; update: CampaignUpdate; canPay: boolean }) {
-  const { campaignApi } = useDashboardServices();
+  const { campaignApi, loadScript = browserLoadScript } = useDashboardServices();
   const viewer = useViewer();
+  // Whether cards are taken here, and through which gateway's checkout (asked once the form shows).
+  const [settings, retrySettings] = useResource(canPay ? `payment-settings:${campaignApi.defaults.baseURL ?? ''}` : null, () => fetchPaymentSettings(campaignApi));
+  const cardState: 'checking' | 'on' | 'off' | 'unknown' = settings.status === 'success'
+    ? (settings.data.cardPayments && settings.data.gateway !== 'none' ? 'on' : 'off')
+    : settings.status === 'error' ? 'unknown' : 'checking';
   const staff = isStaff(viewer) || campaign.access === 'staff';
   const [amount, setAmount] = useState('');
   const [mode, setMode] = useState<PaymentMode>('bank');
@@ -109,22 +123,25 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
   const refusal = paymentRefusal(campaign.status, balanceDue, awaitingVerification);
 
   const record = useAction(
-    async (value: number): Promise<PaymentAnswer> => {
+    async (value: number): Promise<CardOutcome> => {
       if (mode !== 'card') return addPayment(campaignApi, campaign._id, { amount: value, mode, reference: normalizePaymentReference(mode, reference) });
+      const scriptUrl = settings.status === 'success' ? checkoutScriptUrl(settings.data.gateway, campaignApi.defaults.baseURL ?? '/campaign-api') : null;
+      // The order first (a 503 says card payments are off), then the gateway's checkout, then its proof to the server.
       const order = await createPaymentOrder(campaignApi, campaign._id, value);
-      // No gateway checkout runs here: a server in test mode signs the payment itself.
-      let signed: { paymentId: string; signature: string };
+      if (!scriptUrl) throw new Error(CARD_UNAVAILABLE);
       try {
-        signed = await signTestPayment(campaignApi, campaign._id, order.orderId);
+        const proof = await payWithCheckout(order, {
+          name: 'MediaMart', description: `Payment for ${campaign.name}`, email: viewer?.email, phone: viewer?.phone,
+        }, scriptUrl, loadScript);
+        return await addPayment(campaignApi, campaign._id, { mode: 'card', ...proof });
       } catch (err) {
-        const e = toApiError(err);
-        if (e.status === 404 || e.status === 501) throw new ApiError(501, 'card_unavailable', CARD_UNAVAILABLE);
-        throw e;
+        if (err instanceof CheckoutCancelled) return { cancelled: true };
+        throw err;
       }
-      return addPayment(campaignApi, campaign._id, { mode: 'card', orderId: order.orderId, ...signed });
     },
     {
       success: (r) => {
+        if (wasCancelled(r)) return CARD_CANCELLED;
         const added = newPayment(payments, r);
         return added && paymentState(added) === 'pending' ? AWAITING_VERIFICATION_NOTICE : `Payment recorded. The campaign is now ${r.status}.`;
       },
@@ -163,6 +180,10 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
     if (!checked.ok || next.reference) return;
     const answer = await record.run(checked.amount);
     if (!answer) return;
+    if (wasCancelled(answer)) {
+      setNotice(CARD_CANCELLED);
+      return;
+    }
     const added = newPayment(payments, answer);
     applyAnswer(answer);
     setAmount('');
@@ -314,7 +335,9 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
               >
                 <option value="bank">Bank transfer (NEFT, RTGS, IMPS)</option>
                 <option value="upi">UPI</option>
-                <option value="card">Card</option>
+                <option value="card" disabled={cardState !== 'on'}>
+                  {cardState === 'on' ? 'Card' : cardState === 'off' ? 'Card (not available on this site)' : cardState === 'checking' ? 'Card (checking…)' : 'Card (could not check)'}
+                </option>
               </Select>
             </Field>
             {mode !== 'card' ? (
@@ -335,10 +358,20 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
             ) : null}
           </FieldRow>
           {mode === 'card' ? (
-            <Muted>You pay by card through our payment gateway. No card details are stored here.</Muted>
+            <Muted>
+              You pay by card in our payment gateway’s checkout. No card details are stored here.
+              {settings.status === 'success' && settings.data.testMode ? ' Test mode: nothing is charged.' : ''}
+            </Muted>
           ) : (
             <Muted>Our team checks bank transfers and UPI payments with the bank; they count once verified.</Muted>
           )}
+          {cardState === 'off' ? <Muted>{CARD_UNAVAILABLE}</Muted> : null}
+          {cardState === 'unknown' ? (
+            <Muted>
+              Could not check whether card payments are available.{' '}
+              <Button type="button" $variant="ghost" onClick={retrySettings}>Check again</Button>
+            </Muted>
+          ) : null}
           <ActionError error={record.error} />
           <BusyButton type="submit" aria-disabled={record.pending || undefined} aria-busy={record.pending || undefined} style={{ marginTop: 8 }}>
             {record.pending ? 'Recording…' : mode === 'card' ? 'Pay by card' : 'Record payment'}

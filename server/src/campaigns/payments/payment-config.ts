@@ -31,8 +31,8 @@ export type PaymentConfig = {
   /** PAYMENT_API_URL: the gateway API (orders) for `razorpay`. */
   apiUrl: string;
   /**
-   * Whether `POST /campaigns/{id}/payments/test-signature` exists: only with the test gateway
-   * and a test key, and never when NODE_ENV=production.
+   * Whether this server serves the test gateway's checkout (`/test-gateway/…`): only with the
+   * test gateway and a test key, and never when NODE_ENV=production.
    */
   devCheckout: boolean;
 };

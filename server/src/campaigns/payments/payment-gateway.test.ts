@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { DEV_TEST_PAYMENT_KEY_ID, DEV_TEST_PAYMENT_KEY_SECRET, loadPaymentConfig } from './payment-config';
-import { createPaymentGateway, createRazorpayGateway, createTestGateway, paymentSignature, verifyPaymentSignature } from './payment-gateway';
+import {
+  NO_GATEWAY, TestGatewayRefusal, createPaymentGateway, createRazorpayGateway, createTestGateway, isTestGateway, paymentSignature, verifyPaymentSignature,
+} from './payment-gateway';
 
 const SECRET = 'test_secret_for_unit_tests';
 
@@ -34,14 +36,21 @@ describe('payment signature (Razorpay style)', () => {
 });
 
 describe('gateways', () => {
-  it('the test gateway makes up orders and signs its simulated checkouts with the key secret', async () => {
+  it('the test gateway makes up orders and, at its checkout, charges each once and signs it with the key secret', async () => {
     const gateway = createTestGateway({ keyId: DEV_TEST_PAYMENT_KEY_ID, keySecret: SECRET, testMode: true });
     const order = await gateway.createOrder({ amountInPaise: 123456, currency: 'INR', receipt: 'c1' });
     expect(order).toEqual({ orderId: expect.stringMatching(/^order_[a-f0-9]{14}$/), amountInPaise: 123456, currency: 'INR' });
-    const proof = gateway.simulateCheckout(order.orderId);
+    expect(gateway.order(order.orderId)).toEqual({ ...order, paid: false });
+    expect(() => gateway.pay(order.orderId, 'rzp_test_other')).toThrow(new TestGatewayRefusal('wrong-key', 'The checkout was opened with another key id'));
+    const proof = gateway.pay(order.orderId, DEV_TEST_PAYMENT_KEY_ID);
     expect(proof.paymentId).toMatch(/^pay_[a-f0-9]{14}$/);
+    expect(proof).toMatchObject({ orderId: order.orderId, amountInPaise: 123456, currency: 'INR' });
     expect(gateway.verifyPayment(proof)).toBe(true);
     expect(verifyPaymentSignature(proof, SECRET)).toBe(true);
+    expect(() => gateway.pay(order.orderId, DEV_TEST_PAYMENT_KEY_ID)).toThrow('This order is already paid');
+    expect(() => gateway.pay('order_Unknown0000001', DEV_TEST_PAYMENT_KEY_ID)).toThrow('The test gateway made no order with that id');
+    expect(isTestGateway(gateway)).toBe(true);
+    expect(isTestGateway(NO_GATEWAY)).toBe(false);
   });
 
   it('the Razorpay gateway creates orders through the Orders API with basic auth', async () => {

@@ -33,28 +33,67 @@ export function verifyPaymentSignature(proof: GatewayPaymentProof, keySecret: st
 
 const gatewayId = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex').slice(0, 14)}`;
 
+/** Why the test gateway would not take a test card payment. */
+export class TestGatewayRefusal extends Error {
+  constructor(readonly reason: 'unknown-order' | 'already-paid' | 'wrong-key', message: string) {
+    super(message);
+    this.name = 'TestGatewayRefusal';
+  }
+}
+
+/** The orders a test gateway remembers (a gateway knows its own orders); the oldest go first past this. */
+const TEST_GATEWAY_MAX_ORDERS = 10_000;
+
+/** The built-in TEST gateway: what the test checkout page needs of it besides the gateway API. */
+export type TestGateway = PaymentGateway & {
+  readonly kind: 'test';
+  /**
+   * A test card payment of `orderId` at the test checkout: what the real gateway's checkout
+   * hands back (payment id and its signature). Refuses an order it did not make, one paid
+   * already, or a checkout opened with another key id.
+   */
+  pay(orderId: string, keyId: string): GatewayPaymentProof & { amountInPaise: number; currency: string };
+  /** An order it made and has not been paid, for its checkout page. */
+  order(orderId: string): (GatewayOrder & { paid: boolean }) | null;
+};
+
 /**
- * The built-in TEST gateway: orders are made up locally and nothing is charged. Signatures
- * are checked exactly as the real gateway's are, so the server path is the same.
+ * The built-in TEST gateway: orders are made up locally and nothing is charged. Its checkout
+ * (test-checkout.routes.ts) takes the place of the gateway's, and signs exactly as the real
+ * gateway does, so the browser and the server go through the same steps.
  */
-export function createTestGateway(config: Pick<PaymentConfig, 'keyId' | 'keySecret' | 'testMode'>): PaymentGateway & {
-  /** What a successful test checkout of `orderId` returns (development and tests only). */
-  simulateCheckout(orderId: string): GatewayPaymentProof;
-} {
+export function createTestGateway(config: Pick<PaymentConfig, 'keyId' | 'keySecret' | 'testMode'>): TestGateway {
+  const orders = new Map<string, GatewayOrder & { paid: boolean }>();
   return {
+    kind: 'test',
     enabled: true,
     keyId: config.keyId,
     testMode: config.testMode,
     async createOrder({ amountInPaise, currency }) {
-      return { orderId: gatewayId('order'), amountInPaise, currency };
+      const order = { orderId: gatewayId('order'), amountInPaise, currency };
+      if (orders.size >= TEST_GATEWAY_MAX_ORDERS) orders.delete(orders.keys().next().value as string);
+      orders.set(order.orderId, { ...order, paid: false });
+      return order;
     },
     verifyPayment: (proof) => verifyPaymentSignature(proof, config.keySecret),
-    simulateCheckout(orderId) {
+    order: (orderId) => orders.get(orderId) ?? null,
+    pay(orderId, keyId) {
+      if (keyId !== config.keyId) throw new TestGatewayRefusal('wrong-key', 'The checkout was opened with another key id');
+      const order = orders.get(orderId);
+      if (!order) throw new TestGatewayRefusal('unknown-order', 'The test gateway made no order with that id');
+      if (order.paid) throw new TestGatewayRefusal('already-paid', 'This order is already paid');
+      order.paid = true;
       const paymentId = gatewayId('pay');
-      return { orderId, paymentId, signature: paymentSignature(orderId, paymentId, config.keySecret) };
+      return {
+        orderId, paymentId, signature: paymentSignature(orderId, paymentId, config.keySecret),
+        amountInPaise: order.amountInPaise, currency: order.currency,
+      };
     },
   };
 }
+
+/** Whether `gateway` is the built-in test gateway (whose checkout this server serves). */
+export const isTestGateway = (gateway: PaymentGateway): gateway is TestGateway => (gateway as Partial<TestGateway>).kind === 'test';
 
 type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
   ok: boolean; status: number; json(): Promise<unknown>;

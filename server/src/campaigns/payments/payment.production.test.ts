@@ -37,7 +37,10 @@ describe('card payments in production mode without a configured gateway', () => 
       body: { error: 'card_payments_unavailable', message: 'Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.' },
     });
     expect((await post(`/campaigns/${id}/payments/order`, {})).status).toBe(503);
-    expect((await post(`/campaigns/${id}/payments/test-signature`, { orderId })).status).toBe(404);
+    expect((await post(`/test-gateway/orders/${orderId}/pay`, { key_id: 'rzp_test_mediamart_local' })).status).toBe(404);
+    const config = await t.app.inject({ method: 'GET', url: '/campaign-api/payments/config' });
+    expect(config.json()).toEqual({ cardPayments: false, gateway: 'none', testMode: false });
+    expect((await t.app.inject({ method: 'GET', url: '/campaign-api/test-gateway/checkout.js' })).statusCode).toBe(404);
     expect(await storedCampaign(t.db, id)).toEqual(before);
 
     const upi = await post(`/campaigns/${id}/payments`, { mode: 'upi', amount: 500, reference: '123456789012' });

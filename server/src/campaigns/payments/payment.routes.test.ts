@@ -195,23 +195,95 @@ describe('bank and UPI payments', () => {
   });
 });
 
-describe('the simulated checkout', () => {
-  it('signs only unpaid orders of the campaign', async () => {
-    const id = await approvedCampaign();
-    const orderId = await order(id);
-    const proof = await post(`/campaigns/${id}/payments/test-signature`, { orderId });
-    expect(proof).toEqual({ status: 200, body: { orderId, paymentId: expect.stringMatching(/^pay_/), signature: paymentSignature(orderId, proof.body.paymentId, keySecret) } });
-    await post(`/campaigns/${id}/payments`, { mode: 'card', ...proof.body });
-    expect((await post(`/campaigns/${id}/payments/test-signature`, { orderId })).status).toBe(409);
-    expect((await post(`/campaigns/${id}/payments/test-signature`, { orderId: 'order_Unknown0001' })).status).toBe(400);
+describe('GET /payments/config', () => {
+  it('says the page may offer cards and through which gateway (the built-in test one here), to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/campaign-api/payments/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ cardPayments: true, gateway: 'test', testMode: true });
   });
 
-  it('does not exist in production or with live keys', async () => {
-    for (const config of [loadPaymentConfig({}, 'production'), loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: 's' }, 'development')]) {
+  it.each([
+    ['card payments off (production without a gateway)', loadPaymentConfig({}, 'production'), { cardPayments: false, gateway: 'none', testMode: false }],
+    ['Razorpay with live keys', loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: 's' }, 'production'), { cardPayments: true, gateway: 'razorpay', testMode: false }],
+  ])('%s', async (_what, config, expected) => {
+    const app = Fastify().withTypeProvider<TypeBoxProvider>();
+    registerPaymentRoutes(app, createCampaignRepository(t.db), config, () => new Date());
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/payments/config' })).json()).toEqual(expected);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("the test gateway's checkout", () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/campaign-api/test-gateway${url}` });
+  const pay = async (orderId: string, keyId = keyIdOf()) => {
+    const res = await t.app.inject({ method: 'POST', url: `/campaign-api/test-gateway/orders/${orderId}/pay`, payload: { key_id: keyId } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const keyIdOf = () => loadPaymentConfig(process.env, 'test').keyId;
+
+  it('serves checkout.js, which defines window.Razorpay as the gateway\'s script does', async () => {
+    const res = await get('/checkout.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.body).toContain('window.Razorpay = TestCheckout');
+    expect((await get('/checkout-page.js')).headers['content-type']).toMatch(/^application\/javascript/);
+  });
+
+  it('serves a checkout page for its own orders, under its own strict policy, framable by the dashboard wherever it runs', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id, 1000);
+    const page = await get(`/checkout?order_id=${orderId}&key_id=${keyIdOf()}&name=${encodeURIComponent('<b>MediaMart</b>')}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *");
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('Pay ₹1,000');
+    expect(page.body).toContain('&lt;b&gt;MediaMart&lt;/b&gt;');
+    expect(page.body).not.toContain('<b>MediaMart');
+    expect(page.body).toContain('<script src="checkout-page.js"></script>');
+    expect((await get(`/checkout?order_id=order_Unknown0000001&key_id=${keyIdOf()}`)).statusCode).toBe(404);
+    expect((await get(`/checkout?order_id=${orderId}&key_id=rzp_test_other`)).statusCode).toBe(400);
+  });
+
+  it('charges an order once and answers what the gateway\'s checkout does: the page records it with that answer', async () => {
+    const id = await approvedCampaign();
+    const orderId = await order(id, 1000);
+    const charged = await pay(orderId);
+    expect(charged).toEqual({
+      status: 200,
+      body: {
+        razorpay_order_id: orderId, razorpay_payment_id: expect.stringMatching(/^pay_/),
+        razorpay_signature: paymentSignature(orderId, charged.body.razorpay_payment_id, keySecret),
+      },
+    });
+    const recorded = await post(`/campaigns/${id}/payments`, {
+      mode: 'card', orderId: charged.body.razorpay_order_id, paymentId: charged.body.razorpay_payment_id, signature: charged.body.razorpay_signature,
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.payments).toEqual([expect.objectContaining({ mode: 'card', amount: 1000, state: 'verified', orderId })]);
+    expect(await pay(orderId)).toMatchObject({ status: 409, body: { error: 'conflict', message: 'This order is already paid' } });
+    expect(await pay('order_Unknown0000001')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await pay(orderId, 'rzp_test_other')).toMatchObject({ status: 400 });
+  });
+
+  it('does not exist in production or with another gateway', async () => {
+    for (const config of [
+      loadPaymentConfig({}, 'production'),
+      loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_1', PAYMENT_KEY_SECRET: 's' }, 'development'),
+      loadPaymentConfig({ PAYMENT_GATEWAY: 'razorpay', PAYMENT_KEY_ID: 'rzp_test_1', PAYMENT_KEY_SECRET: 's' }, 'development'),
+    ]) {
       const app = Fastify().withTypeProvider<TypeBoxProvider>();
       registerPaymentRoutes(app, createCampaignRepository(t.db), config, () => new Date());
       await app.ready();
-      expect(app.hasRoute({ method: 'POST', url: '/campaigns/:id/payments/test-signature' })).toBe(false);
+      for (const url of ['/test-gateway/checkout.js', '/test-gateway/checkout', '/test-gateway/checkout-page.js']) {
+        expect(app.hasRoute({ method: 'GET', url })).toBe(false);
+      }
+      expect(app.hasRoute({ method: 'POST', url: '/test-gateway/orders/:orderId/pay' })).toBe(false);
       expect(app.hasRoute({ method: 'POST', url: '/campaigns/:id/payments' })).toBe(true);
       await app.close();
     }

@@ -7,19 +7,29 @@ import { signedIn } from '../campaign.routes';
 import type { CampaignRepository } from '../campaign.repository';
 import { accessOf, campaignAccessHook } from '../reports/records-access';
 import type { PaymentConfig } from './payment-config';
-import { createPaymentGateway, createTestGateway, type PaymentGateway } from './payment-gateway';
-import { addPaymentSchema, createOrderSchema, testSignatureSchema, verifyPaymentSchema } from './payment.schema';
+import { createPaymentGateway, isTestGateway, type PaymentGateway } from './payment-gateway';
+import { addPaymentSchema, createOrderSchema, paymentConfigSchema, verifyPaymentSchema } from './payment.schema';
 import { createPaymentService, STAFF_ONLY_VERIFY } from './payment.service';
+import { registerTestCheckoutRoutes } from './test-checkout.routes';
 
 /**
- * Campaign payments (service B): `POST /campaigns/{id}/payments/order`,
- * `POST /campaigns/{id}/payments` and, for staff, `POST /campaigns/{id}/payments/{paymentId}/verify`; with test keys outside production also
- * `POST /campaigns/{id}/payments/test-signature`, which stands in for the gateway's checkout.
+ * Campaign payments (service B): `GET /payments/config`, `POST /campaigns/{id}/payments/order`,
+ * `POST /campaigns/{id}/payments` and, for staff, `POST /campaigns/{id}/payments/{paymentId}/verify`.
+ * Card payments go order → the gateway's checkout in the browser → the checkout's signed answer
+ * posted to `/payments`; with the built-in test gateway (test keys, never in production) this
+ * server also serves the checkout (test-checkout.routes.ts).
  */
 export function registerPaymentRoutes(
   app: TypedFastify, campaigns: CampaignRepository, config: PaymentConfig, now: () => Date, gateway: PaymentGateway = createPaymentGateway(config),
 ): void {
   const payments = createPaymentService(campaigns, gateway, config.currency, now);
+
+  // The page asks before offering card payments, and loads the named gateway's checkout.
+  app.get('/payments/config', { schema: paymentConfigSchema }, async () => ({
+    cardPayments: gateway.enabled,
+    gateway: !gateway.enabled ? 'none' as const : isTestGateway(gateway) ? 'test' as const : 'razorpay' as const,
+    testMode: gateway.enabled && gateway.testMode,
+  }));
 
   app.post('/campaigns/:id/payments/order', { schema: createOrderSchema, onRequest: signedIn }, async (request) =>
     payments.createOrder(requireUser(request), request.params.id, request.body?.amount));
@@ -36,9 +46,5 @@ export function registerPaymentRoutes(
     schema: verifyPaymentSchema, onRequest: [campaignAccessHook(campaigns, 'read'), staffOnly],
   }, async (request) => payments.verifyPayment(requireUser(request), request.params.id, request.params.paymentId, request.body));
 
-  if (config.devCheckout) {
-    const testGateway = createTestGateway(config);
-    app.post('/campaigns/:id/payments/test-signature', { schema: testSignatureSchema, onRequest: signedIn }, async (request) =>
-      payments.testSignature(requireUser(request), request.params.id, request.body.orderId, testGateway.simulateCheckout));
-  }
+  if (config.devCheckout && isTestGateway(gateway)) registerTestCheckoutRoutes(app, gateway);
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PAYMENT_MODES, PAYMENT_NOTE_MAX, PAYMENT_STATES } from 'shared-domain';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
+import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
 import { CampaignIdParams } from '../campaign.schema';
 
 const security = [{ bearerAuth: [] }];
@@ -85,13 +86,51 @@ export const verifyPaymentSchema = {
   },
 };
 
-export const testSignatureSchema = {
-  summary: 'Development only (test keys, not production): what the checkout returns after a successful test card payment',
-  tags, security,
-  params: CampaignIdParams,
-  body: Type.Object({ orderId: Type.String({ pattern: ORDER_ID }) }, { additionalProperties: false }),
+export const paymentConfigSchema = {
+  summary: 'Whether this site takes card payments, and through which gateway (the page loads that gateway\'s checkout)',
+  tags,
   response: {
-    200: Type.Object({ orderId: Type.String(), paymentId: Type.String(), signature: Type.String() }),
-    ...errorResponses(400, 401, 403, 404, 409),
+    200: Type.Object({
+      cardPayments: Type.Boolean({ description: 'False: card orders and card payments answer 503; pay by bank transfer or UPI' }),
+      gateway: StringEnum(['razorpay', 'test', 'none'] as const, { description: 'razorpay: its checkout.js; test: this server\'s test checkout (never in production)' }),
+      testMode: Type.Boolean({ description: 'True with test keys: nothing is charged' }),
+    }),
+  },
+};
+
+// The test gateway's routes stand in for a third party's (the card gateway's checkout), so they
+// are not part of service B's documented API: hidden from its OpenAPI document.
+const testGateway = { hide: true, tags: ['test gateway'] };
+const Script = Type.Unsafe<string>({ type: 'string', description: 'JavaScript', [CONTENT_TYPES_KEY]: ['application/javascript'] });
+
+export const testCheckoutScriptSchema = { ...testGateway, summary: 'The test checkout script: window.Razorpay as the gateway\'s checkout.js defines it', response: { 200: Script } };
+export const testCheckoutPageScriptSchema = { ...testGateway, summary: 'The test checkout page\'s script', response: { 200: Script } };
+
+export const testCheckoutPageSchema = {
+  ...testGateway,
+  summary: 'The test checkout page for an order the test gateway made',
+  querystring: Type.Object({
+    order_id: Type.String({ pattern: ORDER_ID }),
+    key_id: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.Optional(Type.String({ maxLength: 20 })),
+    currency: Type.Optional(Type.String({ maxLength: 3 })),
+    name: Type.Optional(Type.String({ maxLength: 120 })),
+    description: Type.Optional(Type.String({ maxLength: 240 })),
+    origin: Type.Optional(Type.String({ maxLength: 200 })),
+  }),
+  response: {
+    200: Type.Unsafe<string>({ type: 'string', description: 'HTML', [CONTENT_TYPES_KEY]: ['text/html'] }),
+    ...errorResponses(400, 404),
+  },
+};
+
+export const testCheckoutPaySchema = {
+  ...testGateway,
+  summary: 'The test card is charged: what the gateway\'s checkout hands back (payment id and signature)',
+  params: Type.Object({ orderId: Type.String({ pattern: ORDER_ID }) }),
+  body: Type.Object({ key_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({ razorpay_order_id: Type.String(), razorpay_payment_id: Type.String(), razorpay_signature: Type.String() }),
+    ...errorResponses(400, 404, 409),
   },
 };

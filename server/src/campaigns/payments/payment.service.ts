@@ -191,17 +191,6 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
         return { payments: saved.campaign.payments as CampaignPayment[], status: saved.campaign.status };
       });
     },
-
-    /** What a successful test checkout of `orderId` returns; only with the built-in test gateway. */
-    async testSignature(user: User, id: string, orderId: string, simulate: (orderId: string) => GatewayPaymentProof): Promise<GatewayPaymentProof> {
-      return campaigns.modify(id, user._id, async (loaded, writer) => {
-        authorizeCampaign(user, loaded, 'manage');
-        const order = await writer.findOrder(orderId);
-        if (!order) throw new InputError('No payment order with that id belongs to this campaign');
-        if (order.status !== 'created') throw new ConflictError('This order is already paid');
-        return simulate(orderId);
-      });
-    },
   };
 }
 

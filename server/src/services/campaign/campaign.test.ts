@@ -95,8 +95,6 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/media-options/{optionId}/schedule/{index}/proof',
       '/campaigns/{id}/payments',
       '/campaigns/{id}/payments/order',
-      // Only with test payment keys outside production (the tests run with NODE_ENV=test).
-      '/campaigns/{id}/payments/test-signature',
       '/campaigns/{id}/payments/{paymentId}/verify',
       '/campaigns/{id}/plans',
       '/campaigns/{id}/plans/{planId}/approve',
@@ -110,6 +108,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/uploads/{uploadId}',
       '/campaigns/{id}/users',
       '/health',
+      '/payments/config',
     ]);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
   });
