@@ -40,6 +40,7 @@ function renderApp(route: string, loader: RemoteLoader = allUp(), session = test
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   installMatchMedia(1280);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -139,6 +140,17 @@ describe('/bag and the bag panel (SPEC.md sections 2 and 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
     act(() => bus.publish({ type: 'campaign/saved', campaignId: 'c-42' }));
     expect(screen.getByRole('dialog', { name: 'Bag drawer' })).not.toHaveTextContent('For campaign');
+  });
+
+  it('keeps the campaign through a reload of the tab', async () => {
+    const session = signedIn('');
+    const first = renderApp('/bag?campaignId=c-42&stay=true', allUp(), session);
+    await act(() => session.start());
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
+    first.unmount();
+    renderApp('/radio', allUp(), signedIn(''));
+    act(() => bus.publish({ type: 'bag/open-requested' }));
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
   });
 
   it('forgets the campaign when the user saves a new campaign instead', async () => {

@@ -1,10 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, type CampaignTarget } from 'shared-domain';
+import { bus, campaignTargetFrom, storageOrMemory, type CampaignTarget } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
 import { useSession } from '../session/session-context';
 import { RemoteSlot, SlotError, SlotLoading } from '../remotes/remote-slot';
 import { th } from '../theme/theme';
+
+/** Where the campaign the bag saves into is kept for this tab, so a reload while browsing keeps it. */
+const CAMPAIGN_KEY = 'bagCampaign';
+const tabStorage = () => storageOrMemory(() => window.sessionStorage);
+
+function storedCampaign(): CampaignTarget | null {
+  return campaignTargetFrom(tabStorage().getItem(CAMPAIGN_KEY) ?? '');
+}
+
+function storeCampaign(target: CampaignTarget | null): void {
+  if (target) tabStorage().setItem(CAMPAIGN_KEY, new URLSearchParams({ campaignId: target.campaignId, stay: String(target.stay) }).toString());
+  else tabStorage().removeItem(CAMPAIGN_KEY);
+}
 
 /**
  * The bag remote's drawer. Loaded on the first `bag/open-requested` (the Your Bag button
@@ -18,7 +31,11 @@ export function BagDrawerSlot() {
 
   // The campaign the bag saves into (opened from a campaign's "Add media"), until it is saved
   // or the user saves a new campaign instead; it outlives closing the drawer to browse.
-  const [campaign, setCampaign] = useState<CampaignTarget | null>(null);
+  const [campaign, setCampaignState] = useState<CampaignTarget | null>(storedCampaign);
+  const setCampaign = useCallback((target: CampaignTarget | null) => {
+    storeCampaign(target);
+    setCampaignState(target);
+  }, []);
 
   const session = useSession();
   const openDrawer = useCallback(() => {
