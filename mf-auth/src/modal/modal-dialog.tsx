@@ -3,10 +3,12 @@ import styled from 'styled-components';
 import { color, focusRing, mobile } from '../ui/tokens';
 import { useFocusTrap } from './use-focus-trap';
 
+// Above the bag's drawer (1000–1001) and its dialogs (1100): saving from the bag asks for a
+// sign-in or a phone over them. Below the shell's snackbars (1400).
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: 1200;
   display: flex;
   align-items: center;
   justify-content: center;
