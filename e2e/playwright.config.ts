@@ -54,6 +54,8 @@ export default defineConfig({
       // Every browser of the run signs in from 127.0.0.1, one client to the server: its growing
       // wait between code sends (README, "Limits") would hold the sixth sign-in for 30 s.
       OTP_IP_BACKOFF_SECONDS: '0',
+      // … and its 20 code sends per 15 minutes would refuse the run's later sign-ins and phone checks.
+      OTP_MAX_SENDS_PER_IP: '500',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInByEmail, uniqueEmail } from './support/session';
+import { signInByEmail, uniqueEmail, verifyPhone } from './support/session';
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -81,8 +81,10 @@ test('a signed-in user edits units, bulk edits, clones, resets, deletes and save
   expect(bag.data.items).toHaveLength(1);
   expect(rupees(await total.textContent())).toBeCloseTo(bag.data.totals.totalPrice, 0);
 
-  // Save: 'Campaign Saved!' and the dashboard URL of the new campaign; the bag is empty.
+  // Save: a verified phone first (the user signed in by e-mail), then 'Campaign Saved!' and
+  // the dashboard URL of the new campaign; the bag is empty.
   await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await verifyPhone(page, request);
   await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
   await expect(page.getByText('Campaign Saved!')).toBeVisible();
   await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b0\b|empty/i);
@@ -95,4 +97,85 @@ test('a signed-in advertiser visiting /bag lands on / with the bag drawer open',
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Your Bag' }).getByText('Your bag is empty')).toBeVisible();
+});
+
+/** A date a year from now, as the date field types it (Chromium's en-US: month, day, year) and as ISO. */
+function dayNextYear(month: number, day: number) {
+  const year = new Date().getFullYear() + 1;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { typed: `${pad(month)}${pad(day)}${year}`, iso: `${year}-${pad(month)}-${pad(day)}` };
+}
+
+test("the campaign dates typed in the bag's date fields reach the saved campaign", async ({ page, request }) => {
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('dates'));
+  await addOption(page, 'radio');
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(bagLines(drawer)).toHaveCount(1);
+  const start = dayNextYear(3, 5);
+  const end = dayNextYear(4, 20);
+  // Typed a key at a time from the month, as a person does: the field reports every year digit on the way.
+  for (const [label, date] of [['Start date', start], ['End date', end]] as const) {
+    await drawer.getByLabel(label).focus();
+    await page.keyboard.type(date.typed, { delay: 30 });
+  }
+  await expect(drawer.getByLabel('Start date')).toHaveValue(start.iso);
+  await expect(drawer.getByLabel('End date')).toHaveValue(end.iso);
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await verifyPhone(page, request);
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+
+  const id = page.url().split('/').pop()!;
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const saved = await (await request.get(`/campaign-api/campaigns/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(saved).toMatchObject({ startDate: start.iso, endDate: end.iso });
+});
+
+test('"Request a quote" says what will be asked first, then what was sent', async ({ page, request }) => {
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('quote'));
+  await addOption(page, 'radio');
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(bagLines(drawer)).toHaveCount(1);
+  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
+  const total = await drawer.getByTestId('bag-total').textContent();
+
+  await drawer.getByRole('button', { name: 'Request a quote' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(ask.getByRole('list', { name: 'Options in the request' }).getByRole('listitem')).toHaveCount(1);
+  await expect(ask.getByLabel('Request details')).toContainText('Not set: our team will suggest them');
+  await expect(ask.getByLabel('Request details')).toContainText(total!);
+  await expect(ask).toContainText('send you a plan with a quote');
+  // Nothing is sent until the user says so.
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(bagLines(drawer)).toHaveCount(1);
+
+  await drawer.getByRole('button', { name: 'Request a quote' }).click();
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await verifyPhone(page, request);
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+  await expect(page.getByText('Quote requested for 1 media option. Our team will send you a plan and quote.')).toBeVisible();
+  await expect(page.getByText('Status:').locator('..')).toContainText('Plan Requested');
+});
+
+test('closing the phone verification abandons the save: nothing is saved and the bag keeps its items', async ({ page, request }) => {
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('nophone'));
+  await addOption(page, 'radio');
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(bagLines(drawer)).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  const phone = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expect(phone).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(phone).toBeHidden();
+  await expect(page.getByText('A verified phone number is needed to save a campaign, so nothing was saved.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/dashboard\//);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const list = await (await request.get('/campaign-api/campaigns', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(list.campaigns).toEqual([]);
+  await page.getByRole('button', { name: /your bag/i }).click();
+  await expect(bagLines(page.getByRole('dialog', { name: 'Your Bag' }))).toHaveCount(1);
 });

@@ -95,3 +95,25 @@ test('an industry page lists popular media and opens a category filtered to the 
   await expect(page.getByRole('region', { name: 'Filter Newspaper media' }).getByRole('checkbox', { name: /^Real Estate\b/ })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Popular with: Real Estate');
 });
+
+test('Next at the foot of a category list shows the new page from its top, not the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/newspaper');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const first = await cardNames(page);
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  const answer = listAnswer(page, 'page=2');
+  await next.click();
+  await answer;
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect.poll(async () => (await cardNames(page))[0]).not.toBe(first[0]);
+  // The list's first card is in view, below the fixed header, and focus is at the list's top.
+  const card = await page.getByRole('main').getByRole('article').first().boundingBox();
+  expect(card).not.toBeNull();
+  expect(card!.y).toBeGreaterThanOrEqual(69 + 44);
+  expect(card!.y).toBeLessThan(900 / 2);
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByEmail, uniqueEmail } from './support/session';
+import { signInByEmail, uniqueEmail, verifyPhone } from './support/session';
 
 /** Adds the first option of the first media of `category` to the bag (the drawer opens on the first add). */
 async function addOption(page: Page, category: string) {
@@ -22,6 +22,7 @@ test('a saved bag shows on the dashboard with its figures, and opens with its st
   const drawer = page.getByRole('dialog', { name: 'Your Bag' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await verifyPhone(page, request);
   await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
   const campaignUrl = page.url();
 
@@ -49,4 +50,37 @@ test('a saved bag shows on the dashboard with its figures, and opens with its st
   await expect(page).toHaveURL(/\?tab=media$/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByLabel('Media option totals')).toContainText('₹');
+});
+
+test('"Add media" on a campaign opens the bag for it; the options added there join the campaign', async ({ page, request }) => {
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('addmedia'));
+  await addOption(page, 'newspaper');
+  const drawer = page.getByRole('dialog', { name: 'Your Bag' });
+  await drawer.getByRole('button', { name: 'Save as campaign' }).click();
+  await verifyPhone(page, request);
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+  const campaignUrl = page.url();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+  // From the campaign: the bag opens (as a drawer, the advertiser's way) for this campaign.
+  await page.getByRole('link', { name: 'Add media' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(drawer.getByRole('note', { name: 'Adding to a campaign' })).toContainText(`Adding to your campaign ${name}.`);
+  // The user closes the bag to browse, adds an option, and the bag still saves into the campaign.
+  await drawer.getByRole('button', { name: 'Close bag' }).click();
+  await addOption(page, 'radio');
+  await expect(drawer.getByTestId('bag-line')).toHaveCount(1);
+  await expect(drawer.getByRole('note', { name: 'Adding to a campaign' })).toBeVisible();
+  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Add to campaign' }).click();
+
+  // stay=true: back on this site's dashboard, on the same campaign, now with both options.
+  await expect(page).toHaveURL(campaignUrl);
+  await page.getByRole('tab', { name: 'Media options' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const list = await (await request.get('/campaign-api/campaigns', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
+  })).json();
+  expect(list.campaigns).toHaveLength(1);
 });

@@ -20,7 +20,7 @@ test('bag → campaign → staff plan → approval → purchase order → proof 
   await drawer.getByLabel('Date', { exact: true }).fill('2026-12-01');
   await drawer.getByRole('button', { name: 'Add date' }).click();
   await expect(drawer.getByRole('list', { name: 'Schedule' })).toContainText('2026-12-01');
-  const campaignId = await saveAsCampaign(page, drawer);
+  const campaignId = await saveAsCampaign(page, drawer, request);
 
   // It is on the dashboard list.
   await page.goto('/dashboard');

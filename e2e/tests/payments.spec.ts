@@ -12,7 +12,7 @@ test('rename, approve, record a UPI payment that awaits verification, staff veri
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('payer'));
 
-  const campaignId = await saveAsCampaign(page, await addFirstOption(page, 'radio'));
+  const campaignId = await saveAsCampaign(page, await addFirstOption(page, 'radio'), request);
 
   // The bag's default name is the same for every campaign; the owner gives this one its own.
   await page.getByRole('button', { name: 'Rename' }).click();
@@ -67,4 +67,56 @@ test('rename, approve, record a UPI payment that awaits verification, staff veri
   await page.reload();
   await expect(page.getByLabel('Campaign totals')).toContainText('Paid₹1,000');
   await expect(page.getByRole('row').filter({ hasText: utr })).toContainText('Verified');
+});
+
+/**
+ * A card payment takes the gateway's steps: an order, the gateway's checkout (here the built-in
+ * test gateway's, served by this site outside production), its signed answer to the server.
+ */
+test('pays by card in the test gateway\'s checkout: a declined card says why, a paid one is verified', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('cardpayer'));
+  const campaignId = await saveAsCampaign(page, await addFirstOption(page, 'radio'), request);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const owner = { Authorization: `Bearer ${token}` };
+
+  // Staff share a plan; the owner approves it (through the API: the plan screens have their own tests).
+  const staffEmail = uniqueEmail('cardstaff');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { note: 'Plan' } });
+  expect(shared.status()).toBe(201);
+  const planId = ((await shared.json()) as { plans: { _id: string }[] }).plans.at(-1)!._id;
+  expect((await request.post(`/campaign-api/campaigns/${campaignId}/plans/${planId}/approve`, { headers: owner })).ok()).toBeTruthy();
+
+  await page.goto(`/dashboard/${campaignId}?tab=payments`);
+  const form = page.getByRole('form', { name: 'Add a payment' });
+  await expect(form.getByRole('option', { name: 'Card' })).toBeEnabled();
+  await form.getByLabel('Mode').selectOption('card');
+  await expect(form).toContainText('Test mode: nothing is charged.');
+  await form.getByLabel('Amount (₹)').fill('1000');
+  await form.getByRole('button', { name: 'Pay by card' }).click();
+
+  // The gateway's checkout opens over the page with the order; the first card is declined.
+  const checkout = page.frameLocator('iframe[title="Test card checkout"]');
+  await expect(checkout.getByText('TEST MODE')).toBeVisible();
+  await expect(checkout.getByRole('button', { name: 'Pay ₹1,000' })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Decline the test card' }).click();
+  await expect(checkout.getByRole('status')).toContainText('declined');
+  // Another try in the same checkout goes through.
+  await checkout.getByRole('button', { name: 'Pay ₹1,000' }).click();
+  await expect(page.locator('iframe[title="Test card checkout"]')).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: 'Card' });
+  await expect(row).toContainText('Verified');
+  await expect(row).toContainText('₹1,000');
+  await expect(page.getByLabel('Campaign totals')).toContainText('Paid₹1,000');
+
+  // A checkout closed without paying records nothing.
+  await form.getByLabel('Mode').selectOption('card');
+  await form.getByLabel('Amount (₹)').fill('500');
+  await form.getByRole('button', { name: 'Pay by card' }).click();
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Payments' }).getByText('Card payment cancelled. Nothing was charged.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Card' })).toHaveCount(1);
 });

@@ -62,7 +62,7 @@ test('an agency page with no host embeds the bag through mount()', async ({ page
 test('an agency page with no host embeds the dashboard through mount(): the signed-in list and a campaign page', async ({ page, request }) => {
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('agency'));
-  await saveAsCampaign(page, await addFirstOption(page, 'radio'));
+  await saveAsCampaign(page, await addFirstOption(page, 'radio'), request);
 
   await page.goto('/mf/mf-dashboard/embed-demo.html');
   await expect(page.getByPlaceholder('Search Channel, Media')).toHaveCount(0);

@@ -40,3 +40,22 @@ export async function signInByEmail(page: Page, request: APIRequestContext, emai
   await expect(dialog).toBeHidden();
 }
 
+
+/** A mobile number no other test uses (Indian, 10 digits from 9). */
+export const uniquePhone = () => `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+/**
+ * Saving a campaign and asking for a quote need a verified phone (SPEC.md section 6): answers
+ * the phone verification modal with a new number and its code from the outbox.
+ */
+export async function verifyPhone(page: Page, request: APIRequestContext, phone = uniquePhone()) {
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const box = dialog.getByLabel(/^Code sent to /);
+  await box.fill(await codeFor(request, phone));
+  await dialog.getByRole('button', { name: 'Verify phone' }).click();
+  await expect(dialog).toBeHidden();
+  return phone;
+}
