@@ -216,8 +216,8 @@ export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: giv
           {snapshot.writeError && (
             <Unsaved role="alert">
               <p>
-                {snapshot.unsaved === 1 ? 'Your last change is' : `Your last ${snapshot.unsaved} changes are`} not saved yet: {snapshot.writeError} They
-                stay here until they are saved.
+                {snapshot.unsaved === 1 ? 'Your last change is' : `Your last ${snapshot.unsaved} changes are`} not saved yet: {snapshot.writeError}{' '}
+                {snapshot.unsaved === 1 ? 'It stays here until it is saved.' : 'They stay here until they are saved.'}
               </p>
               <Button type="button" $variant="primary" onClick={() => void store.retry()}>Retry</Button>
               <Button type="button" onClick={() => void store.discard()}>Discard changes</Button>
