@@ -460,8 +460,9 @@ export function queryWords(plan: Plan): QueryWord[] {
     else if (leaf.type === 'prefix') add(leaf.prefix, true, corrections);
     else if (leaf.type === 'phrase') leaf.tokens.forEach((t, i) => add(t, leaf.lastIsPrefix && i === leaf.tokens.length - 1));
     else if (leaf.type === 'terms') {
-      const core = leaf.pattern.replace(/^\*+|\*+$|~$/g, '');
-      if (core && !/[*?]/.test(core)) add(core, leaf.pattern.endsWith('*'), corrections);
+      // A word typed with wildcards at its ends (`*mirchi`, `*of*`); a list of exact terms says no word.
+      const core = leaf.pattern.replace(/^\*+|\*+$/g, '');
+      if (core !== leaf.pattern && core && !/[*?]/.test(core)) add(core, leaf.pattern.endsWith('*'), corrections);
     } else if (leaf.base) leafWords(leaf.base, leaf.corrections);
     else add(leaf.word, false, leaf.corrections);
   };

@@ -60,10 +60,9 @@ function acceptCompatibleJson(request: FastifyRequest): void {
 
 /** An answer in the media type the client accepts: Elasticsearch's compatible JSON when it asked for that. */
 function answerType(request: FastifyRequest, reply: FastifyReply): void {
-  const accepts = request.headers.accept ?? '';
-  const version = accepts.split(',').map((part) => compatibleVersion(part)).find((v) => v !== null && v !== undefined);
+  const version = (request.headers.accept ?? '').split(',').map((part) => compatibleVersion(part)).find((v): v is string => v !== null);
   const current = String(reply.getHeader('content-type') ?? '');
-  if (version !== undefined && version !== null && current.startsWith('application/json')) {
+  if (version !== undefined && current.startsWith('application/json')) {
     void reply.header('content-type', `${ES_JSON};compatible-with=${COMPATIBLE_VERSIONS.includes(version) ? version : '8'}`);
   }
 }

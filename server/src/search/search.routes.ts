@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS } from 'shared-domain';
+import { SEARCH_FIELDS as SITE_SEARCH_FIELDS } from 'shared-domain';
 import { InputError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import type { SearchBackend } from './search-backend';
@@ -50,7 +50,7 @@ export function registerSearchRoutes(app: TypedFastify, deps: SearchRouteDeps): 
     const answer = await deps.backend.search({
       size: request.query.size ?? GAPI_SIZE,
       from: request.query.from ?? 0,
-      query: { query_string: { query, fields: [...SEARCH_FIELDS] } },
+      query: { query_string: { query, fields: [...SITE_SEARCH_FIELDS] } },
     });
     return {
       total: answer.hits.total.value,
