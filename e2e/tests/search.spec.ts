@@ -1,30 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newSearchBox, signInAsStaff } from './support/search';
 
 // Search in the composed site against the real server: the suggestion service and the
 // hosted index (/search-index/_search) for the new search, /gapi/suggestions for the old.
-
-/**
- * Signs this context in as a staff member. Staff accounts are not made through the site,
- * so the user fetch answers a staff user; everything else goes to the real server.
- */
-async function signInAsStaff(context: BrowserContext, page: Page) {
-  await context.route('**/api/authenticate/me', (route) =>
-    route.fulfill({ json: { user: { _id: 'e2e-staff', name: 'Staff Tester', email: 'staff@example.in', role: 'sales' } } }),
-  );
-  await context.route('**/api/bag/count', (route) => route.fulfill({ json: { data: { count: 0, items: [] } } }));
-  await page.addInitScript(() => window.localStorage.setItem('authToken', 'e2e-staff-token'));
-}
-
-/** Turns the new search on for a signed-in staff member and returns its box. */
-async function newSearchBox(page: Page) {
-  const banner = page.getByRole('banner');
-  const toggle = banner.getByRole('button', { name: 'New search' });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  const box = banner.getByRole('combobox', { name: 'Search media' });
-  await expect(box).toHaveAttribute('placeholder', 'Search...');
-  return box;
-}
 
 test('old search: results popup while typing, Enter opens /search-results, a result opens its page', async ({ page }) => {
   await page.goto('/');

@@ -74,6 +74,29 @@ describe('debounceSwitchMap', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('takes an inner that completes at once (cleared text) without throwing, and keeps working after it', () => {
+    const input = new Subject<string>();
+    const m = manualInner();
+    const seen: string[] = [];
+    let done = false;
+    input.pipe(debounceSwitchMap(500, (v: string) => (v ? m.project(v) : NOTHING))).subscribe({ next: (v) => seen.push(v), complete: () => (done = true) });
+    input.next('radio');
+    jest.advanceTimersByTime(500);
+    input.next('');
+    expect(m.unsubscribed).toEqual(['radio']);
+    expect(() => jest.advanceTimersByTime(500)).not.toThrow();
+    input.next('tv');
+    jest.advanceTimersByTime(500);
+    m.pending.get('tv')!.next('answer to tv');
+    expect(seen).toEqual(['answer to tv']);
+    m.pending.get('tv')!.complete();
+    input.next('');
+    input.complete();
+    expect(done).toBe(false);
+    jest.advanceTimersByTime(500);
+    expect(done).toBe(true);
+  });
+
   it('passes an inner error on', () => {
     const input = new Subject<string>();
     const errors: unknown[] = [];

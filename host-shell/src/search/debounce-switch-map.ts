@@ -26,17 +26,21 @@ export function debounceSwitchMap<T, R>(ms: number, project: (value: T) => Obser
           cancel();
           timer = setTimeout(() => {
             timer = undefined;
+            // `complete` must not read the subscription: an inner that completes while being
+            // subscribed (NOTHING, for cleared text) calls it before `subscribe` has returned.
+            // Only the live inner can complete (a replaced one is unsubscribed first), so
+            // completing always means no inner is left.
+            let finished = false;
             const sub = project(value).subscribe({
               next: (r) => out.next(r),
               error: (e: unknown) => out.error(e),
               complete: () => {
-                if (inner === sub) inner = undefined;
+                finished = true;
+                inner = undefined;
                 if (sourceDone && idle()) out.complete();
               },
             });
-            // A synchronous inner may already have completed.
-            if (!sub.closed) inner = sub;
-            else if (sourceDone && idle()) out.complete();
+            if (!finished) inner = sub;
           }, ms);
         },
         error: (e: unknown) => out.error(e),

@@ -43,7 +43,8 @@ describe('/search?q= (new search results)', () => {
     expect(apiRequests).toHaveLength(0);
   });
 
-  it('pages by `from`, 30 at a time', async () => {
+  it('pages by `from`, 30 at a time, landing on the list\'s top', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
     const fake = indexOver(hits);
     renderSearch('/search?q=radio', fake);
     const next = await screen.findByRole('link', { name: 'Next' });
@@ -53,6 +54,8 @@ describe('/search?q= (new search results)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=radio&page=2');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
     expect(fake.requests.at(-1)!.body).toMatchObject({ size: 30, from: 30 });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Results' }));
   });
 
   it('counts hits per category in chips (nontraditional as BTL) and filters by one', async () => {

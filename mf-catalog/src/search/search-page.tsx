@@ -12,13 +12,8 @@ import { Lead, Page, PageTitle } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus } from '../ui/states';
 import { color, focusRing } from '../ui/tokens';
 import { HitList, HitListSkeleton } from './hit-list';
+import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 import { useSearchIndex } from './search-index';
-
-/** The page number of `?page=`; 1 for anything else. */
-function pageParam(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 1 ? n : 1;
-}
 
 /**
  * `/search?q=` (the new search's results): hits from the search index 30 at a time, with
@@ -51,6 +46,7 @@ function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }
   const loadPage = useCallback(() => (tool ? Promise.resolve(null) : searchIndex(index, q, { from })), [index, q, from, tool]);
   const [windowResult, retryWindow] = useResource(q, loadWindow);
   const [pageResult, retryPage] = useResource(`${q}\u0000${tool}\u0000${from}`, loadPage);
+  const top = useResultsTop<HTMLElement>(page);
 
   const hrefFor = (next: { tool?: string; page?: number }) => {
     const p = new URLSearchParams({ q });
@@ -66,15 +62,19 @@ function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }
       if (windowResult.status === 'error') retryWindow();
       if (pageResult.status === 'error') retryPage();
     };
-    return <ErrorState title="Could not search." message={error?.message ?? ''} onRetry={retry} />;
+    return (
+      <ResultsRegion ref={top}>
+        <ErrorState title="Could not search." message={error?.message ?? ''} onRetry={retry} />
+      </ResultsRegion>
+    );
   }
   if (windowResult.status !== 'success' || pageResult.status !== 'success') {
     return (
-      <>
+      <ResultsRegion ref={top}>
         <Lead>{'\u00a0'}</Lead>
         <LoadingStatus label="Searching…" />
         <HitListSkeleton />
-      </>
+      </ResultsRegion>
     );
   }
 
@@ -93,7 +93,7 @@ function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }
   const partial = sample.total > sample.hits.length;
 
   return (
-    <>
+    <ResultsRegion ref={top}>
       <Lead aria-live="polite">
         {formatCount(total, 'result')}
         {tool ? ` in ${toolLabel(tool)}` : ''}
@@ -125,7 +125,7 @@ function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }
           <Pagination page={page} pageCount={pages} hrefFor={(p) => hrefFor({ page: p })} />
         </>
       )}
-    </>
+    </ResultsRegion>
   );
 }
 

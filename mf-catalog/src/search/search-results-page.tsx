@@ -1,15 +1,21 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { fetchGapiSuggestions } from 'shared-domain/search';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SEARCH_PAGE_SIZE, fetchGapiPage } from 'shared-domain/search';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { useDocumentTitle } from '../app/use-document-title';
 import { formatCount } from '../app/format';
+import { Pagination } from '../media-list/pagination';
+import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus } from '../ui/states';
 import { HitList, HitListSkeleton } from './hit-list';
+import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 
-/** `/search-results?search=`: the old search's "see all", every result of /gapi/suggestions. */
+/**
+ * `/search-results?search=&page=`: the old search's "see all", every result of
+ * /gapi/suggestions, 30 a page as /search pages, the page in the URL.
+ */
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const q = params.get('search')?.trim() ?? '';
@@ -19,35 +25,56 @@ export function SearchResultsPage() {
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
-      {q ? <OldSearchResults q={q} /> : <EmptyState>Start typing to search...</EmptyState>}
+      {q ? <OldSearchResults q={q} page={pageParam(params.get('page'))} /> : <EmptyState>Start typing to search...</EmptyState>}
     </Page>
   );
 }
 
-function OldSearchResults({ q }: { q: string }) {
-  const { api } = useCatalogServices();
-  const load = useCallback(() => fetchGapiSuggestions(api, q), [api, q]);
-  const [result, retry] = useResource(q, load);
+/** The link of a page of the results of `q`. */
+function hrefFor(q: string, page: number): string {
+  const p = new URLSearchParams({ search: q });
+  if (page > 1) p.set('page', String(page));
+  return `/search-results?${p.toString()}`;
+}
 
+function OldSearchResults({ q, page }: { q: string; page: number }) {
+  const { api } = useCatalogServices();
+  const from = (page - 1) * SEARCH_PAGE_SIZE;
+  const load = useCallback(() => fetchGapiPage(api, q, { from, size: SEARCH_PAGE_SIZE }), [api, q, from]);
+  const [result, retry] = useResource(`${q}\u0000${from}`, load);
+  const top = useResultsTop<HTMLElement>(page);
+
+  let body;
   if (result.status === 'loading') {
-    return (
+    body = (
       <>
         <Lead>{'\u00a0'}</Lead>
         <LoadingStatus label="Searching…" />
         <HitListSkeleton />
       </>
     );
+  } else if (result.status === 'error') {
+    body = <ErrorState title="Could not search." message={result.error.message} onRetry={retry} />;
+  } else {
+    const { total, suggestions: items } = result.data;
+    const pages = pageCount(total, SEARCH_PAGE_SIZE);
+    body = (
+      <>
+        <Lead aria-live="polite">{formatCount(total, 'result')}</Lead>
+        {items.length === 0 && total > 0 ? (
+          <EmptyState action={<Link to={hrefFor(q, pages)}>Go to page {pages}</Link>}>
+            There is no page {page}; these results have {pages} {pages === 1 ? 'page' : 'pages'}.
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState>No results found for &quot;{q}&quot;</EmptyState>
+        ) : (
+          <>
+            <HitList items={items.map((s, i) => ({ ...s, key: `${s.url}\u0000${from + i}` }))} />
+            <Pagination page={page} pageCount={pages} hrefFor={(p) => hrefFor(q, p)} />
+          </>
+        )}
+      </>
+    );
   }
-  if (result.status === 'error') return <ErrorState title="Could not search." message={result.error.message} onRetry={retry} />;
-  const items = result.data;
-  return (
-    <>
-      <Lead aria-live="polite">{formatCount(items.length, 'result')}</Lead>
-      {items.length === 0 ? (
-        <EmptyState>No results found for &quot;{q}&quot;</EmptyState>
-      ) : (
-        <HitList items={items.map((s, i) => ({ ...s, key: `${s.url}\u0000${i}` }))} />
-      )}
-    </>
-  );
+  return <ResultsRegion ref={top}>{body}</ResultsRegion>;
 }

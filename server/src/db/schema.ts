@@ -212,6 +212,12 @@ export interface SearchVocabTable {
   term: string;
 }
 
+/** An indexed word under one of its deletion variants (search/typo-index.ts). */
+export interface SearchVocabVariantTable {
+  variant: string;
+  term: string;
+}
+
 /** A suggestion: a media name, category, city or keyword within one category. */
 export interface SearchSuggestionTable {
   id: number;
@@ -291,6 +297,7 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeyTable;
   search_docs: SearchDocTable;
   search_vocab: SearchVocabTable;
+  search_vocab_variants: SearchVocabVariantTable;
   search_suggestions: SearchSuggestionTable;
   search_suggestion_keys: SearchSuggestionKeyTable;
   campaign_report_rows: CampaignReportRowTable;

@@ -1,5 +1,5 @@
 import { InputError } from '../errors';
-import { parseFields, planQuery, scoreDocument, toFilter, toFts5, toTsquery, type DocTokens, type Plan } from './query-plan';
+import { nameRank, parseFields, planQuery, queryWords, scoreDocument, toFilter, toFts5, toTsquery, type DocTokens, type Plan } from './query-plan';
 import { parseQueryString, type QueryNode } from './query-string';
 import { codePointPrefix, searchKey, successor, tokenize } from './search-text';
 import { siteQueryString } from './search-backend';
@@ -123,6 +123,35 @@ describe('planQuery, filters and scores', () => {
     expect(exact!).toBeGreaterThan(longer!);
     expect(longer!).toBeGreaterThan(onlyName!);
     expect(scoreDocument(p, doc('radio', 'Radio City'), lengths)).toBeNull();
+  });
+});
+
+describe('name ranking', () => {
+  const vocab = ['mirchi', 'radio', 'times', 'india', 'of'];
+  const expand = async (pattern: string) => {
+    const re = new RegExp(`^${pattern.replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'u');
+    return vocab.filter((t) => re.test(t));
+  };
+  const correct = async (word: string) => (word === 'tims' ? [{ term: 'times', edits: 1 }] : word === 'inda' ? [{ term: 'india', edits: 1 }] : []);
+
+  it('reads the words a query looks for, in order, once each; prohibited clauses and term lists say none', async () => {
+    const words = async (q: string) => queryWords(await planQuery(parseQueryString(q), { expand, correct })).map((w) => w.word);
+    expect(await words('(radio mirchi)^4 OR radio* AND *mirchi')).toEqual(['radio', 'mirchi']);
+    expect(await words('(tims of inda)^4 OR tims* AND *of* AND *inda')).toEqual(['tims', 'of', 'inda']);
+    expect(await words('radio -mirchi')).toEqual(['radio']);
+    expect(queryWords({ kind: 'leaf', leaf: { type: 'terms', pattern: 'radio,tv', terms: ['radio', 'tv'] }, fields: [{ field: 'name', boost: 1 }], boost: 1 })).toEqual([]);
+  });
+
+  it('ranks the name that is the text, then names starting with it, then the same through typos', async () => {
+    const words = queryWords(await planQuery(parseQueryString('(tims of inda)^4 OR tims* AND *of* AND *inda'), { expand, correct }));
+    const exact = queryWords(await planQuery(parseQueryString('times of india'), { expand }));
+    expect(nameRank(['times', 'of', 'india'], exact)).toBe(4);
+    expect(nameRank(['times', 'of', 'india', 'delhi'], exact)).toBe(3);
+    expect(nameRank(['times', 'of', 'india'], words)).toBe(2);
+    expect(nameRank(['times', 'of', 'india', 'delhi'], words)).toBe(1);
+    expect(nameRank(['economic', 'times'], exact)).toBe(0);
+    expect(nameRank(['times'], exact)).toBe(0);
+    expect(nameRank(['radio', 'mirchi'], [])).toBe(0);
   });
 });
 

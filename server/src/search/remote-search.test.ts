@@ -111,7 +111,7 @@ describe('SEARCH_URL: forwarding to an OpenSearch/Elasticsearch cluster', () => 
     cluster.answer({ status: 200, body: { hits: { total: { value: 1, relation: 'eq' }, max_score: 7.5, hits: [clusterHit] } } });
     const res = await t.app.inject({ method: 'GET', url: '/api/gapi/suggestions?name=radio%20mirchi' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ suggestions: [{ _id: 'm1', name: 'Radio Mirchi', toolName: 'radio', urlSlug: 'radio-mirchi-delhi', type: 'media', url: '/radio/radio-mirchi-delhi', subTitle: 'Delhi · Hindi' }] });
+    expect(res.json()).toEqual({ suggestions: [{ _id: 'm1', name: 'Radio Mirchi', toolName: 'radio', urlSlug: 'radio-mirchi-delhi', type: 'media', url: '/radio/radio-mirchi-delhi', subTitle: 'Delhi · Hindi' }], total: 1 });
     expect(cluster.seen[0].body).toEqual({ size: 10, from: 0, query: { query_string: { query: '(radio mirchi)^4 OR radio* AND mirchi*', fields: ['toolKeywords^4', 'name^3', 'keywords'] } } });
   });
 

@@ -6,28 +6,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import { HttpError, InputError } from '../errors';
-import { isIndexable, planQuery, scoreDocument, SEARCH_FIELDS, toFilter, toFts5, toTsquery, type DocTokens, type FieldLengths, type Filter, type Plan } from './query-plan';
-import { parseQueryString, type DefaultOperator } from './query-string';
+import { parseQueryDsl, planDsl, type DslQuery } from './query-dsl';
+import {
+  isIndexable, nameRank, queryWords, scoreDocument, SEARCH_FIELDS, toFilter, toFts5, toTsquery,
+  type DocColumns, type DocTokens, type FieldLengths, type Filter, type KeywordField, type Plan,
+} from './query-plan';
 import type { SearchConfig } from './search-config';
-import { escapeLike } from './search-text';
+import { escapeLike, successor } from './search-text';
+import { createTypoLookup, type Correction } from './typo-index';
 
-/** The Elasticsearch request body subset the site sends (see search.schema.ts). */
+/** The Elasticsearch request body the index answers (see search.schema.ts; the query as query-dsl.ts reads it). */
 export type SearchBody = {
   size?: number;
   from?: number;
-  query?: {
-    query_string?: {
-      query: string;
-      fields?: string[];
-      default_field?: string;
-      default_operator?: string;
-      analyze_wildcard?: boolean;
-      allow_leading_wildcard?: boolean;
-      lenient?: boolean;
-      boost?: number;
-    };
-    match_all?: { boost?: number };
-  };
+  query?: Record<string, unknown>;
   _source?: boolean | string[];
   track_total_hits?: boolean | number;
   timeout?: string;
@@ -67,25 +59,19 @@ export const MAX_RESULT_WINDOW = 10_000;
 /**
  * Most matching documents scored per request: the most popular first. Beyond it (a one-letter
  * prefix over a 100,000-option catalog) the best hits are looked for among the most popular
- * 2,000, which keeps such a search well under 100 ms; `total` stays exact.
+ * 2,000, plus the names equal to or starting with the text (which rank first), which keeps
+ * such a search well under 100 ms; `total` stays exact.
  */
 const MAX_SCORED = 2_000;
 
-/** Checks what both backends need: a known query type and a result window within bounds. */
-export function checkSearchBody(body: SearchBody): { from: number; size: number } {
+/** Checks what both backends need: a result window within bounds and a query the index understands. */
+export function checkSearchBody(body: SearchBody): { from: number; size: number; query: DslQuery | null } {
   const from = body.from ?? 0;
   const size = body.size ?? 10;
   if (from + size > MAX_RESULT_WINDOW) {
     throw new InputError(`Result window is too large: from + size must be at most ${MAX_RESULT_WINDOW}, but was ${from + size}`);
   }
-  if (body.query && Object.keys(body.query).length !== 1) {
-    throw new InputError('query must hold exactly one of query_string or match_all');
-  }
-  const operator = body.query?.query_string?.default_operator;
-  if (operator !== undefined && !/^(and|or)$/i.test(operator)) {
-    throw new InputError(`query_string.default_operator must be AND or OR, got "${operator}"`);
-  }
-  return { from, size };
+  return { from, size, query: body.query === undefined ? null : parseQueryDsl(body.query) };
 }
 
 /** A query_string for text typed into a search box: the text boosted, or every word as a prefix. */
@@ -95,11 +81,21 @@ export function siteQueryString(text: string): string {
   return `(${words.join(' ')})^4 OR ${words.map((w) => `${w}*`).join(' AND ')}`;
 }
 
-type CandidateRow = { doc_id: number; name: string; popularity: number | string; tool_tokens: string; name_tokens: string; keyword_tokens: string; total: number | string };
+type CandidateRow = {
+  doc_id: number; id: string; name: string; popularity: number | string; tool_name: string; type: string; url_slug: string; url: string;
+  tool_tokens: string; name_tokens: string; keyword_tokens: string;
+};
 
-/** The embedded index: SQLite FTS5 or PostgreSQL tsvector filters, scores computed here. */
-export function createEmbeddedSearch(db: Db): SearchBackend {
+const COLUMN: Readonly<Record<KeywordField, string>> = { _id: 'd.id', toolName: 'd.tool_name', type: 'd.type', urlSlug: 'd.url_slug', url: 'd.url' };
+
+/**
+ * The embedded index: SQLite FTS5 or PostgreSQL tsvector filters, scores computed here.
+ * Order: names equal to the words typed, then names starting with them, then the same with
+ * typos forgiven, each most popular first; then everything else by score, then popularity.
+ */
+export function createEmbeddedSearch(db: Db, { maxScored = MAX_SCORED }: { maxScored?: number } = {}): SearchBackend {
   const postgres = dialectOf(db) === 'postgres';
+  const typos = createTypoLookup(db);
 
   const expand = async (pattern: string, limit: number): Promise<string[]> => {
     const like = escapeLike(pattern).replace(/\*/g, '%').replace(/\?/g, '_');
@@ -116,6 +112,7 @@ export function createEmbeddedSearch(db: Db): SearchBackend {
   const condition = (filter: Filter): RawBuilder<boolean> => {
     if (filter.op === 'all') return sql<boolean>`1 = 1`;
     if (filter.op === 'none') return sql<boolean>`1 = 0`;
+    if (filter.op === 'column') return sql<boolean>`${sql.ref(COLUMN[filter.field])} in (${sql.join(filter.values)})`;
     if (isIndexable(filter)) return indexCondition(filter);
     if (filter.op === 'andNot') return sql<boolean>`(${condition(filter.pos)}) and not (${condition(filter.neg)})`;
     if (filter.op === 'leaf') return indexCondition(filter);
@@ -125,64 +122,90 @@ export function createEmbeddedSearch(db: Db): SearchBackend {
     return sql<boolean>`(${sql.join(parts, filter.op === 'and' ? sql` and ` : sql` or `)})`;
   };
 
+  /** Name tokens compared in code-point order (the index's collation on PostgreSQL). */
+  const nameTokens = postgres ? sql`d.name_tokens collate "C"` : sql`d.name_tokens`;
+
+  /** The `maxScored` most popular matching documents, with `extra` conditions. */
+  const candidates = (where: RawBuilder<boolean>, extra: RawBuilder<boolean> | null) => db.selectFrom('search_docs as d')
+    .select(['d.doc_id', 'd.id', 'd.name', 'd.popularity', 'd.tool_name', 'd.type', 'd.url_slug', 'd.url', 'd.tool_tokens', 'd.name_tokens', 'd.keyword_tokens'])
+    .where(extra ? sql<boolean>`${where} and ${extra}` : where)
+    .orderBy('d.popularity', 'desc').orderBy('d.doc_id').limit(maxScored);
+
   return {
     async search(body) {
       const started = Date.now();
-      const { from, size } = checkSearchBody(body);
-      const qs = body.query?.query_string;
-      const plan: Plan = qs
-        ? await planQuery(parseQueryString(qs.query, (qs.default_operator?.toUpperCase() ?? 'OR') as DefaultOperator), {
-          fields: qs.fields ?? (qs.default_field ? [qs.default_field] : undefined),
-          expand,
-        })
-        : { kind: 'all', boost: body.query?.match_all?.boost ?? 1 };
-      const boost = qs?.boost ?? 1;
+      const { from, size, query } = checkSearchBody(body);
+      // One lookup per distinct word of the request (the site's query names each word twice).
+      const asked = new Map<string, Promise<Correction[]>>();
+      const correct = (word: string): Promise<Correction[]> => {
+        let found = asked.get(word);
+        if (!found) {
+          found = typos.corrections([word]).then((m) => m.get(word) ?? []);
+          asked.set(word, found);
+        }
+        return found;
+      };
+      const plan: Plan = query ? await planDsl(query, { expand, correct }) : { kind: 'all', boost: 1 };
       const filter = toFilter(plan);
+      const words = queryWords(plan);
 
-      let rows: CandidateRow[] = [];
+      const rows = new Map<number, CandidateRow>();
       let total = 0;
       if (filter.op !== 'none') {
         const where = condition(filter);
         // count(*) over (): the exact total from the same evaluation of the filter.
-        rows = await db.selectFrom('search_docs as d')
-          .select(['d.doc_id', 'd.name', 'd.popularity', 'd.tool_tokens', 'd.name_tokens', 'd.keyword_tokens', sql<number | string>`count(*) over ()`.as('total')])
-          .where(where).orderBy('d.popularity', 'desc').orderBy('d.doc_id').limit(MAX_SCORED).execute();
-        total = rows.length ? Number(rows[0].total) : 0;
+        const popular = await candidates(where, null).select(sql<number | string>`count(*) over ()`.as('total')).execute();
+        total = popular.length ? Number(popular[0].total) : 0;
+        for (const r of popular) rows.set(r.doc_id, r);
+        // Names equal to or starting with the words typed rank first, however unpopular:
+        // fetch them by the name index when the popular ones may not hold them all.
+        const text = words.map((w) => w.word).join(' ');
+        if (total > popular.length && text) {
+          const exact = await candidates(where, sql<boolean>`${nameTokens} = ${text}`).execute();
+          const starting = await candidates(where, sql<boolean>`${nameTokens} >= ${text} and ${nameTokens} < ${successor(text)}`).execute();
+          for (const r of [...exact, ...starting]) rows.set(r.doc_id, r);
+        }
       }
 
-      const docs = rows.map((r) => ({
+      const docs = [...rows.values()].map((r) => ({
         row: r,
         tokens: {
           toolKeywords: r.tool_tokens ? r.tool_tokens.split(' ') : [],
           name: r.name_tokens ? r.name_tokens.split(' ') : [],
           keywords: r.keyword_tokens ? r.keyword_tokens.split(' ') : [],
         } satisfies DocTokens,
+        columns: { _id: r.id, toolName: r.tool_name, type: r.type, urlSlug: r.url_slug, url: r.url } satisfies DocColumns,
       }));
       const lengths = Object.fromEntries(SEARCH_FIELDS.map((f) => [f, docs.length ? docs.reduce((n, d) => n + d.tokens[f].length, 0) / docs.length : 1])) as FieldLengths;
-      const scored = docs.map((d) => ({ row: d.row, score: (scoreDocument(plan, d.tokens, lengths) ?? 0) * boost }));
-      scored.sort((a, b) => b.score - a.score || Number(b.row.popularity) - Number(a.row.popularity) || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0) || a.row.doc_id - b.row.doc_id);
+      const scored = docs.map((d) => ({
+        row: d.row,
+        popularity: Number(d.row.popularity),
+        rank: nameRank(d.tokens.name, words),
+        score: scoreDocument(plan, d.tokens, lengths, d.columns) ?? 0,
+      }));
+      scored.sort((a, b) => b.rank - a.rank
+        || (a.rank > 0 ? b.popularity - a.popularity : 0)
+        || b.score - a.score || b.popularity - a.popularity
+        || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0) || a.row.doc_id - b.row.doc_id);
 
-      // Display fields only for the page.
+      // Sub-titles only for the page.
       const page = scored.slice(from, from + size);
-      const display = new Map((page.length
-        ? await db.selectFrom('search_docs').select(['doc_id', 'id', 'name', 'tool_name', 'url_slug', 'type', 'url', 'sub_title'])
-          .where('doc_id', 'in', page.map((p) => p.row.doc_id)).execute()
-        : []).map((r) => [r.doc_id, r]));
+      const subTitles = new Map((page.length
+        ? await db.selectFrom('search_docs').select(['doc_id', 'sub_title']).where('doc_id', 'in', page.map((p) => p.row.doc_id)).execute()
+        : []).map((r) => [r.doc_id, r.sub_title]));
       const wanted = body._source;
-      const hits = page.flatMap(({ row: candidate, score }): SearchHitRow[] => {
-        const row = display.get(candidate.doc_id);
-        if (!row) return [];
-        const source: HitSource = { name: row.name, toolName: row.tool_name, urlSlug: row.url_slug, type: row.type, url: row.url, subTitle: row.sub_title };
+      const hits = page.map(({ row, score }): SearchHitRow => {
+        const source: HitSource = { name: row.name, toolName: row.tool_name, urlSlug: row.url_slug, type: row.type, url: row.url, subTitle: subTitles.get(row.doc_id) ?? '' };
         const hit: SearchHitRow = { _index: INDEX_NAME, _id: row.id, _score: round(score) };
-        if (wanted === false) return [hit];
+        if (wanted === false) return hit;
         hit._source = Array.isArray(wanted) ? Object.fromEntries(Object.entries(source).filter(([k]) => wanted.includes(k))) : source;
-        return [hit];
+        return hit;
       });
       return {
         took: Date.now() - started,
         timed_out: false,
         _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
-        hits: { total: { value: total, relation: 'eq' }, max_score: scored.length ? round(scored[0].score) : null, hits },
+        hits: { total: { value: total, relation: 'eq' }, max_score: scored.length ? round(Math.max(...scored.map((x) => x.score))) : null, hits },
       };
     },
   };

@@ -10,6 +10,7 @@ import { CATEGORIES, categoryInfo, type CategoryInfo } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { codePointLength, codePointPrefix, searchKey, tokenize } from './search-text';
+import { termVariants } from './typo-index';
 
 type Executor = Kysely<DatabaseSchema>;
 
@@ -175,10 +176,10 @@ const KEY_COLUMNS: readonly Column[] = [
 /**
  * Inserts rows (arrays in column order) with one statement and one JSON parameter: the
  * statement text never changes, and no per-value parameters are built, which is what makes
- * a 100,000-option rebuild take seconds rather than tens of them. `conflictColumn` skips
- * rows already present.
+ * a 100,000-option rebuild take seconds rather than tens of them. `skipExisting` skips
+ * rows whose key is already present.
  */
-async function insertRows(trx: Executor, postgres: boolean, table: string, columns: readonly Column[], rows: readonly unknown[][], conflictColumn?: string): Promise<void> {
+async function insertRows(trx: Executor, postgres: boolean, table: string, columns: readonly Column[], rows: readonly unknown[][], skipExisting = false): Promise<void> {
   if (!rows.length) return;
   const names = sql.join(columns.map(([name]) => sql.ref(name)));
   const values = sql.join(columns.map(([, type], i) => (postgres
@@ -186,7 +187,7 @@ async function insertRows(trx: Executor, postgres: boolean, table: string, colum
     : sql`value ->> ${sql.lit(i)}`)));
   const source = postgres ? sql`json_array_elements(cast(${JSON.stringify(rows)} as json))` : sql`json_each(${JSON.stringify(rows)})`;
   // `where true` tells SQLite that ON CONFLICT is not a join's ON.
-  const conflict = conflictColumn ? sql` where true on conflict (${sql.ref(conflictColumn)}) do nothing` : sql``;
+  const conflict = skipExisting ? sql` where true on conflict do nothing` : sql``;
   await sql`insert into ${sql.table(table)} (${names}) select ${values} from ${source}${conflict}`.execute(trx);
 }
 
@@ -249,11 +250,13 @@ function createWriter(trx: Executor) {
       for (const d of docs) for (const t of [...d.toolTokens, ...d.nameTokens, ...d.keywordTokens]) pendingTerms.add(t);
     },
 
-    /** Adds the tokens of the documents written so far to the vocabulary (once, at the end). */
+    /** Adds the tokens of the documents written so far to the vocabulary and its typo variants (once, at the end). */
     async flushVocabulary(): Promise<void> {
-      for (const chunk of chunks([...pendingTerms].map((term) => [term]), BULK_CHUNK)) {
-        await insertRows(trx, postgres, 'search_vocab', [['term', 'text']], chunk, 'term');
+      const terms = [...pendingTerms];
+      for (const chunk of chunks(terms.map((term) => [term]), BULK_CHUNK)) {
+        await insertRows(trx, postgres, 'search_vocab', [['term', 'text']], chunk, true);
       }
+      await writeTypoVariants(trx, postgres, terms);
       pendingTerms.clear();
     },
 
@@ -299,6 +302,7 @@ function createWriter(trx: Executor) {
       if (!postgres) await sql`delete from search_docs_fts`.execute(trx);
       await trx.deleteFrom('search_docs').execute();
       await trx.deleteFrom('search_vocab').execute();
+      await trx.deleteFrom('search_vocab_variants').execute();
       await trx.deleteFrom('search_suggestion_keys').execute();
       await trx.deleteFrom('search_suggestions').execute();
     },
@@ -306,6 +310,14 @@ function createWriter(trx: Executor) {
 }
 
 type Writer = ReturnType<typeof createWriter>;
+
+/** Files indexed words under their deletion variants (typo-index.ts); words already there are skipped. */
+async function writeTypoVariants(trx: Executor, postgres: boolean, terms: readonly string[]): Promise<void> {
+  const rows = terms.flatMap((term) => termVariants(term).map((variant) => [variant, term]));
+  for (const chunk of chunks(rows, BULK_CHUNK)) {
+    await insertRows(trx, postgres, 'search_vocab_variants', [['variant', 'text'], ['term', 'text']], chunk, true);
+  }
+}
 
 /** Media rows (with their options' names and types) by id, or one page after `afterId`. */
 async function loadMedia(trx: Executor, where: { ids: readonly string[] } | { afterId: string; limit: number }): Promise<MediaSource[]> {
@@ -435,13 +447,23 @@ export async function reindexMedia(db: Executor, ids: readonly string[]): Promis
 
 /**
  * Builds the index when the catalog has media but the index has none of them (a store
- * seeded before search existed). Cheap when there is nothing to do: two one-row reads.
+ * seeded before search existed), and the typo variants of a vocabulary written before they
+ * existed. Cheap when there is nothing to do: a few one-row reads.
  */
 export async function ensureSearchIndex(db: Executor): Promise<boolean> {
   const media = await db.selectFrom('media').select('id').limit(1).executeTakeFirst();
   if (!media) return false;
   const indexed = await db.selectFrom('search_docs').select('doc_id').where('media_id', 'is not', null).limit(1).executeTakeFirst();
-  if (indexed) return false;
-  await rebuildSearchIndex(db);
+  if (!indexed) {
+    await rebuildSearchIndex(db);
+    return true;
+  }
+  const variant = await db.selectFrom('search_vocab_variants').select('term').limit(1).executeTakeFirst();
+  if (variant) return false;
+  await inTransaction(db, async (trx) => {
+    await createWriter(trx).lock();
+    const terms = (await trx.selectFrom('search_vocab').select('term').execute()).map((r) => r.term);
+    await writeTypoVariants(trx, dialectOf(trx as Db) === 'postgres', terms);
+  });
   return true;
 }

@@ -1,3 +1,4 @@
+import { SEARCH_FIELDS as SITE_SEARCH_FIELDS } from 'shared-domain';
 import { InputError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import type { SearchBackend } from './search-backend';
@@ -6,7 +7,7 @@ import { gapiSuggestionsSchema, MAX_SEARCH_TEXT, suggestionsSchema } from './sea
 import { codePointLength } from './search-text';
 import type { SuggestionRepository } from './suggestions.repository';
 
-/** Hits the old search lists. */
+/** Hits the old search lists when the request does not say. */
 const GAPI_SIZE = 10;
 
 /**
@@ -45,13 +46,14 @@ export function registerSearchRoutes(app: TypedFastify, deps: SearchRouteDeps): 
   app.get('/gapi/suggestions', { schema: gapiSuggestionsSchema }, async (request) => {
     const text = decodeSearchText(request.query.name, 'name');
     const query = siteQueryString(text.trim());
-    if (query === '') return { suggestions: [] };
+    if (query === '') return { suggestions: [], total: 0 };
     const answer = await deps.backend.search({
-      size: GAPI_SIZE,
-      from: 0,
-      query: { query_string: { query, fields: ['toolKeywords^4', 'name^3', 'keywords'] } },
+      size: request.query.size ?? GAPI_SIZE,
+      from: request.query.from ?? 0,
+      query: { query_string: { query, fields: [...SITE_SEARCH_FIELDS] } },
     });
     return {
+      total: answer.hits.total.value,
       suggestions: answer.hits.hits.map((hit) => ({
         _id: hit._id,
         name: String(hit._source?.name ?? ''),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CATEGORY_KEYS } from 'shared-domain';
 import { errorResponses } from '../http/schema-helpers';
+import { QUERY_TYPES } from './query-dsl';
 import { MAX_QUERY_LENGTH } from './query-string';
 
 /** Longest search text, in characters, once decoded. */
@@ -37,39 +38,44 @@ export const SearchHitSchema = Type.Object({
   subTitle: Type.String(),
 });
 
+/** Most old-search results one request answers. */
+export const MAX_GAPI_SIZE = 100;
+
 export const gapiSuggestionsSchema = {
-  summary: 'The old search: media and category pages matching a text, for a results list',
-  description: 'The same hits as the search index answers for the text (every word as a prefix), at most 10.',
+  summary: 'The old search: media and category pages matching a text, for a results list, a page at a time',
+  description: 'The same hits as the search index answers for the text (every word as a prefix, typos forgiven), '
+    + `\`size\` of them (10 by default, at most ${MAX_GAPI_SIZE}) after the first \`from\`, with the \`total\` that match.`,
   tags: ['search'],
-  querystring: Type.Object({ name: SearchTextParam('The text typed (JSON-quoted text is accepted too)') }, { additionalProperties: false }),
-  response: { 200: Type.Object({ suggestions: Type.Array(SearchHitSchema) }), ...errorResponses(400, 502, 504) },
+  querystring: Type.Object(
+    {
+      name: SearchTextParam('The text typed (JSON-quoted text is accepted too)'),
+      from: Type.Optional(Type.Integer({ minimum: 0, maximum: 9_999, description: 'Results to skip (0 by default); from + size is at most 10,000' })),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GAPI_SIZE, description: 'Results to answer (10 by default)' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      suggestions: Type.Array(SearchHitSchema),
+      total: Type.Integer({ minimum: 0, description: 'Results matching the text in all (0 for blank text)' }),
+    }),
+    ...errorResponses(400, 502, 504),
+  },
 };
 
-const QueryStringSchema = Type.Object(
-  {
-    query: Type.String({ maxLength: MAX_QUERY_LENGTH }),
-    fields: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
-    default_field: Type.Optional(Type.String({ maxLength: 100 })),
-    default_operator: Type.Optional(Type.String({ maxLength: 3 })),
-    analyze_wildcard: Type.Optional(Type.Boolean()),
-    allow_leading_wildcard: Type.Optional(Type.Boolean()),
-    lenient: Type.Optional(Type.Boolean()),
-    boost: Type.Optional(Type.Number({ minimum: 0 })),
-  },
-  { additionalProperties: false },
-);
+const ResultWindow = {
+  size: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Hits to answer (10 by default)' })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'Hits to skip; from + size is at most 10,000' })),
+};
 
 export const SearchBodySchema = Type.Object(
   {
-    size: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-    from: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-    query: Type.Optional(Type.Object(
-      {
-        query_string: Type.Optional(QueryStringSchema),
-        match_all: Type.Optional(Type.Object({ boost: Type.Optional(Type.Number({ minimum: 0 })) }, { additionalProperties: false })),
-      },
-      { additionalProperties: false },
-    )),
+    ...ResultWindow,
+    query: Type.Optional(Type.Object({}, {
+      additionalProperties: true,
+      description: `One Elasticsearch query: ${QUERY_TYPES.join(', ')} (bool with must, should, filter, must_not). `
+        + 'Checked field by field: anything else is a 400 naming it.',
+    })),
     _source: Type.Optional(Type.Union([Type.Boolean(), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])),
     track_total_hits: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 })])),
     timeout: Type.Optional(Type.String({ maxLength: 20 })),
@@ -113,22 +119,25 @@ export const SearchResponseSchema = Type.Object(
 );
 
 export const searchIndexSchema = {
-  summary: 'Elasticsearch-compatible hit search (query_string with field boosts, size, from)',
+  summary: 'Elasticsearch-compatible hit search (query DSL, size, from); JSON or Elasticsearch\'s compatible JSON',
   tags: ['search'],
+  querystring: Type.Object(ResultWindow, { additionalProperties: false }),
   body: Type.Optional(SearchBodySchema),
-  response: { 200: SearchResponseSchema, ...errorResponses(400, 401, 502, 504) },
+  response: { 200: SearchResponseSchema, ...errorResponses(400, 401, 415, 502, 504) },
 };
 
 export const uriSearchSchema = {
   summary: 'Elasticsearch URI search: q as a query_string over every field',
   tags: ['search'],
   querystring: Type.Object(
-    {
-      q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
-      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-      from: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-    },
+    { q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })), ...ResultWindow },
     { additionalProperties: false },
   ),
   response: { 200: SearchResponseSchema, ...errorResponses(400, 401, 502, 504) },
 };
+
+/** `/{index}/_search`: an index name (or a comma-separated list, wildcards allowed), as Elasticsearch accepts them. */
+export const IndexParamsSchema = Type.Object(
+  { index: Type.String({ maxLength: 255, pattern: '^(_all|[a-z0-9*][a-z0-9._*+-]*(,[a-z0-9*][a-z0-9._*+-]*)*)$', description: 'Any index name reads the one index' }) },
+  { additionalProperties: false },
+);

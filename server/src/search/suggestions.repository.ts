@@ -2,20 +2,24 @@
  * Suggestions for the search box (`GET /search/suggestions`), from the suggestion tables
  * that search-index.ts writes. Ranking, best first:
  *
- *   6 exact      the whole suggestion is the text ("radio" → Radio)
- *   5 prefix     the suggestion starts with the text ("times of" → Times of India …)
- *   4 word       a later word starts the text ("mirchi" → Radio Mirchi …)
- *   3 all words  every word of the text starts some word, in any order ("delhi times")
+ *   7 exact      the whole suggestion is the text ("radio" → Radio)
+ *   6 prefix     the suggestion starts with the text ("times of" → Times of India …)
+ *   5 word       a later word starts the text ("mirchi" → Radio Mirchi …)
+ *   4 all words  every word of the text starts some word, in any order ("delhi times")
+ *   3 typos      every word matches once typos are forgiven ("tims of inda", "radio mirchy":
+ *                shared-domain's typo rule), exact, then prefix, then later-word, then any order
  *   2 some words more matched words first
  *   1 mid-word   a single word inside a longer one ("irchi" → Radio Mirchi)
  *
  * then by weight (media popularity; categories above all), shorter text, text. Each tier is
  * fetched with an index seek in rank order and LIMIT, and a tier runs only while the better
- * ones have not filled the list, so a common prefix reads a few dozen rows, not thousands.
+ * ones have not filled the list, so a common prefix reads a few dozen rows, not thousands,
+ * and typos are looked for only when the text as typed does not fill the list.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import { codePointLength, codePointPrefix, escapeLike, searchKey, successor } from './search-text';
+import { createTypoLookup, type Correction } from './typo-index';
 
 export type Suggestion = { suggestion: string; score: number; toolName: string };
 
@@ -37,17 +41,47 @@ const MAX_MID_WORD_TERMS = 20;
 type Row = { id: number; text: string; key: string; tool_name: string; weight: number | string };
 type Ranked = { text: string; key: string; toolName: string; weight: number; len: number; tier: number; matched: number; score: number };
 
-/** Tier and matched-word count of a suggestion key for the text; tier 0 = no match. */
-export function rankKey(key: string, text: string, words: readonly string[]): { tier: number; matched: number } {
-  if (key === text) return { tier: 6, matched: words.length };
-  if (key.startsWith(text)) return { tier: 5, matched: words.length };
-  if (` ${key}`.includes(` ${text}`)) return { tier: 4, matched: words.length };
+/** The tiers of the file comment. */
+const TIER = { exact: 7, prefix: 6, word: 5, allWords: 4, typos: 3, someWords: 2, midWord: 1, none: 0 } as const;
+
+/** Where a text sits in a key: 3 the whole key, 2 its start, 1 a later word's start, 0 elsewhere or nowhere. */
+function placement(key: string, text: string): 0 | 1 | 2 | 3 {
+  if (key === text) return 3;
+  if (key.startsWith(text)) return 2;
+  return ` ${key}`.includes(` ${text}`) ? 1 : 0;
+}
+
+/**
+ * Tier of a suggestion key for the text, and a rank within the tier (matched words; for
+ * typos, the placement of the corrected text); tier 0 = no match. `corrections` holds the
+ * indexed words each typed word may be a typo of.
+ */
+export function rankKey(key: string, text: string, words: readonly string[], corrections: ReadonlyMap<string, readonly Correction[]> = new Map()): { tier: number; matched: number } {
+  const place = placement(key, text);
+  if (place === 3) return { tier: TIER.exact, matched: words.length };
+  if (place === 2) return { tier: TIER.prefix, matched: words.length };
+  if (place === 1) return { tier: TIER.word, matched: words.length };
   const keyWords = key.split(' ');
   const matched = words.filter((w) => keyWords.some((k) => k.startsWith(w))).length;
-  if (matched === words.length && words.length > 1) return { tier: 3, matched };
-  if (matched > 0) return { tier: 2, matched };
-  if (key.includes(text)) return { tier: 1, matched: 0 };
-  return { tier: 0, matched: 0 };
+  if (matched === words.length && words.length > 1) return { tier: TIER.allWords, matched };
+  if (corrections.size) {
+    // Each word as typed, else its nearest correction, read as the key word it starts.
+    const corrected: string[] = [];
+    for (const w of words) {
+      const asTyped = keyWords.find((k) => k.startsWith(w));
+      if (asTyped !== undefined) {
+        corrected.push(w);
+        continue;
+      }
+      const fixed = (corrections.get(w) ?? []).map((c) => keyWords.find((k) => k.startsWith(c.term))).find((k) => k !== undefined);
+      if (fixed === undefined) break;
+      corrected.push(fixed);
+    }
+    if (corrected.length === words.length) return { tier: TIER.typos, matched: placement(key, corrected.join(' ')) };
+  }
+  if (matched > 0) return { tier: TIER.someWords, matched };
+  if (key.includes(text)) return { tier: TIER.midWord, matched: 0 };
+  return { tier: TIER.none, matched: 0 };
 }
 
 function compareRanked(a: Ranked, b: Ranked): number {
@@ -57,6 +91,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
 /** Suggestions over the Kysely store. */
 export function createSuggestionRepository(db: Db): SuggestionRepository {
   const postgres = dialectOf(db) === 'postgres';
+  const typos = createTypoLookup(db);
   const RANK = sql`k.start desc, k.weight desc, k.len, k.suggestion_id`;
   const BY_WEIGHT = sql`k.weight desc, k.len, k.suggestion_id`;
 
@@ -94,12 +129,20 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
      * word checked on the suggestion's key with LIKE. Checking there, not by probing the key
      * table, keeps PostgreSQL from a plan built on its (poor) estimate of narrow text ranges.
      */
-    allWords: async (words: readonly string[], n: number) => {
-      const [anchor, ...others] = [...words].sort((a, b) => codePointLength(b) - codePointLength(a));
-      const checks = others.map((word) => sql<boolean>`(' ' || s."key") like ${`% ${escapeLike(word)}%`} escape '\\'`);
+    allWords: async (words: readonly string[], n: number) => steps.allOf(words.map((w) => [w]), n),
+    /**
+     * Every word, or one of its alternatives (its typo corrections), starts some word of the
+     * suggestion: the longest word's alternatives seek the key rows, the other words are
+     * checked on the suggestion's key with LIKE. Checking there, not by probing the key table,
+     * keeps PostgreSQL from a plan built on its (poor) estimate of narrow text ranges.
+     */
+    allOf: async (alternatives: ReadonlyArray<readonly string[]>, n: number) => {
+      const [anchor, ...others] = [...alternatives].sort((a, b) => codePointLength(b[0]) - codePointLength(a[0]));
+      const any = (parts: RawBuilder<boolean>[]) => (parts.length === 1 ? parts[0] : sql<boolean>`(${sql.join(parts, sql` or `)})`);
+      const checks = others.map((alts) => any(alts.map((word) => sql<boolean>`(' ' || s."key") like ${`% ${escapeLike(word)}%`} escape '\\'`)));
       const result = await sql<Row>`select s.id, s.text, s."key", s.tool_name, s.weight
         from search_suggestion_keys k join search_suggestions s on s.id = k.suggestion_id
-        where ${sql.join([startsWith(anchor), ...checks], sql` and `)}
+        where ${sql.join([any(anchor.map(startsWith)), ...checks], sql` and `)}
         order by ${BY_WEIGHT} limit ${n}`.execute(db);
       return result.rows;
     },
@@ -123,12 +166,13 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
       const text = words.join(' ');
       const n = limit * FETCH_FACTOR;
       const found = new Map<number, Row>();
+      let corrections: ReadonlyMap<string, readonly Correction[]> = new Map();
 
       // Best per (key, tool), at most MAX_SAME_TEXT per key, best first.
       const select = (): Ranked[] => {
         const best = new Map<string, Ranked>();
         for (const row of found.values()) {
-          const { tier, matched } = rankKey(row.key, text, words);
+          const { tier, matched } = rankKey(row.key, text, words, corrections);
           if (tier === 0) continue;
           const weight = Number(row.weight);
           const ranked: Ranked = {
@@ -161,6 +205,10 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
       // Many rows of one suggestion or text may have crowded the page: look further once.
       if (!full() && prefixRows.length === n) add(await steps.prefix(text, n * 4));
       if (!full() && words.length > 1) add(await steps.allWords(words, n));
+      if (!full()) {
+        corrections = await typos.corrections(words);
+        if (corrections.size) add(await steps.allOf(words.map((w) => [w, ...(corrections.get(w) ?? []).map((c) => c.term)]), n));
+      }
       if (!full() && words.length > 1) {
         const distinct = [...new Set(words)].sort((a, b) => codePointLength(b) - codePointLength(a)).slice(0, 4);
         for (const word of distinct) add(await steps.prefix(word, n));

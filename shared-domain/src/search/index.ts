@@ -1,2 +1,3 @@
 export * from './search-query';
 export * from './search.api';
+export * from './typo';

@@ -4,6 +4,7 @@ import { ApiError } from '../api/api-error';
 import { createServiceAClient } from '../api/clients';
 import {
   createSearchIndexClient,
+  fetchGapiPage,
   fetchGapiSuggestions,
   fetchSearchSuggestions,
   searchFailureMessage,
@@ -84,6 +85,28 @@ describe('fetchGapiSuggestions', () => {
     await expect(fetchGapiSuggestions(blank.api, '  ')).resolves.toEqual([]);
     expect(blank.seen).toHaveLength(0);
     await expect(fetchGapiSuggestions(apiA(500, {}).api, 'tv')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('fetchGapiPage', () => {
+  it('asks for a page by from and size and reads the total', async () => {
+    const { api, seen } = apiA(200, { total: 81, suggestions: [{ name: 'Radio City', url: '/radio/radio-city', toolName: 'radio' }] });
+    await expect(fetchGapiPage(api, ' radio ', { from: 30, size: 30 })).resolves.toEqual({
+      total: 81,
+      suggestions: [{ name: 'Radio City', url: '/radio/radio-city', subTitle: '', toolName: 'radio' }],
+    });
+    expect(seen[0]).toMatchObject({ url: '/api/gapi/suggestions', params: { name: 'radio', from: 30, size: 30 } });
+    const first = apiA(200, { total: 1, suggestions: [] });
+    await fetchGapiPage(first.api, 'radio');
+    expect(first.seen[0].params).toEqual({ name: 'radio' });
+  });
+
+  it('counts what an answer without a total holds, and asks nothing for blank text', async () => {
+    const { api } = apiA(200, { suggestions: [{ name: 'A', url: '/a' }, { name: 'B', url: '/b' }] });
+    await expect(fetchGapiPage(api, 'a', { from: 30 })).resolves.toMatchObject({ total: 32 });
+    const blank = apiA(200, {});
+    await expect(fetchGapiPage(blank.api, '  ')).resolves.toEqual({ total: 0, suggestions: [] });
+    expect(blank.seen).toHaveLength(0);
   });
 });
 

@@ -66,12 +66,27 @@ export async function fetchSearchSuggestions(api: AxiosInstance, text: string, {
   return (res.data?.suggestions ?? []).filter((s) => s && typeof s.suggestion === 'string' && s.suggestion.trim());
 }
 
-/** GET /gapi/suggestions?name={text}: the old search's results; blank text asks nothing. */
-export async function fetchGapiSuggestions(api: AxiosInstance, name: string, { signal }: Signal = {}): Promise<GapiSuggestion[]> {
+/** A page of the old search's results and how many match in all. */
+export type GapiPage = { total: number; suggestions: GapiSuggestion[] };
+
+/**
+ * GET /gapi/suggestions?name={text}&from=&size=: a page of the old search's results with
+ * their total (an answer without one counts what it holds); blank text asks nothing.
+ */
+export async function fetchGapiPage(api: AxiosInstance, name: string, { from = 0, size, signal }: Signal & { from?: number; size?: number } = {}): Promise<GapiPage> {
   const q = name.trim();
-  if (!q) return [];
-  const res = await api.get<{ suggestions?: unknown[] }>('/gapi/suggestions', { params: { name: q }, signal });
-  return (res.data?.suggestions ?? []).map(toGapiSuggestion).filter((s): s is GapiSuggestion => s !== null);
+  if (!q) return { total: 0, suggestions: [] };
+  const params = { name: q, ...(from > 0 ? { from } : {}), ...(size === undefined ? {} : { size }) };
+  const res = await api.get<{ suggestions?: unknown[]; total?: unknown }>('/gapi/suggestions', { params, signal });
+  const raw = res.data?.suggestions ?? [];
+  const suggestions = raw.map(toGapiSuggestion).filter((s): s is GapiSuggestion => s !== null);
+  const total = res.data?.total;
+  return { total: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : from + raw.length, suggestions };
+}
+
+/** GET /gapi/suggestions?name={text}: the first of the old search's results (the popup's); blank text asks nothing. */
+export async function fetchGapiSuggestions(api: AxiosInstance, name: string, { signal }: Signal = {}): Promise<GapiSuggestion[]> {
+  return (await fetchGapiPage(api, name, { signal })).suggestions;
 }
 
 export type SearchIndexOptions = {

@@ -118,7 +118,7 @@ describe('service A basics', () => {
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);
-    expect(doc.paths['/gapi/suggestions'].get.parameters.map((p) => p.name)).toEqual(['name']);
+    expect(doc.paths['/gapi/suggestions'].get.parameters.map((p) => p.name)).toEqual(['name', 'from', 'size']);
     expect(doc.paths['/catalog/media'].get.parameters.map((p) => p.name)).toEqual(
       ['category', 'city', 'language', 'edition', 'format', 'genre', 'industry', 'q', 'minPrice', 'maxPrice', 'minAudience', 'maxAudience', 'sort', 'page', 'pageSize'],
     );
