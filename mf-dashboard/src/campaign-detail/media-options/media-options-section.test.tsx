@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { campaignDetail, mediaOption, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
-import { renderCampaign, snackbars, stepStates } from '../../test/render-campaign';
+import { renderCampaign, snackbars, stepNotes, stepStates } from '../../test/render-campaign';
 
 afterEach(() => window.localStorage.clear());
 
@@ -104,7 +104,7 @@ describe('Media options', () => {
   });
 
   describe('staff', () => {
-    it('set a PO on a schedule entry; the stepper moves to Execution', async () => {
+    it('set a PO on a schedule entry; the stepper says execution is under way', async () => {
       const campaign = campaignDetail({ status: 'Paid', mediaOptions: [radio, mediaOption({ schedule: [{ date: '2025-03-10', units: 1 }] })] });
       const { writes } = await renderCampaign({
         campaign,
@@ -114,7 +114,9 @@ describe('Media options', () => {
         routes: (r) =>
           r.method === 'PUT' ? ok(mediaOption({ schedule: [{ date: '2025-03-10', units: 1, po: { id: 'PO-77' } }] })) : undefined,
       });
-      expect(stepStates()).toEqual(['In Progress', 'Pending', 'Pending']);
+      // Paid but nothing ordered yet: execution waits for a PO or invoice.
+      expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+      expect(stepNotes()[1]).toBe('Plan approved; waiting for a purchase order or invoice');
       expect(card('Times of India, Front page')).toHaveTextContent('Payable to vendor₹1,80,000');
 
       fireEvent.click(screen.getByRole('button', { name: 'Set PO and invoice for 10 Mar 2025, Times of India, Front page' }));
@@ -128,6 +130,7 @@ describe('Media options', () => {
       ]);
       expect(card('Times of India, Front page')).toHaveTextContent('PO PO-77');
       expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+      expect(stepNotes()[1]).toBe('Purchase order or invoice issued; runs until the campaign ends');
     });
 
     it('set and cancel an invoice, and clear a PO', async () => {
