@@ -1,7 +1,7 @@
 const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** Rupee amounts are formatted by shared-domain's one rule. */
-export { formatRupees } from 'shared-domain';
+/** Rupee amounts, rates and payments are formatted by shared-domain's one rule (format/money.ts). */
+export { formatRate, formatRupees, formatRupeesExact } from 'shared-domain';
 
 /** An ISO date as India reads it ("5 Mar 2025"); an unreadable one as it came. */
 export function formatDate(iso: string): string {
