@@ -8,6 +8,7 @@ import { catalogFacets } from './0005-catalog-facets';
 import { campaignLife } from './0006-campaign-life';
 import { campaignReports } from './0007-campaign-reports';
 import { rateLimits } from './0008-rate-limits';
+import { listingUnit } from './0009-listing-unit';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-campaign-life': campaignLife,
   '0007-campaign-reports': campaignReports,
   '0008-rate-limits': rateLimits,
+  '0009-listing-unit': listingUnit,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
