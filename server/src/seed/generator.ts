@@ -602,6 +602,16 @@ export const DEFAULT_PROFILE_COUNT = Object.values(PLAN).reduce((s, p) => s + p.
 type Defect = 'artwork' | 'description' | 'creative' | 'guidelines' | 'sop' | 'vendor';
 const OPTION_DEFECTS: readonly Defect[] = ['artwork', 'description', 'creative', 'guidelines', 'sop', 'vendor'];
 
+const NO_DEFECTS: ReadonlySet<Defect> = new Set();
+
+/** The checks a seller left incomplete on one option: `first` (if any) and each other with chance `gap`. */
+function optionDefects(first: Defect | undefined, gap: number, quality: Rng): ReadonlySet<Defect> {
+  if (gap <= 0) return first ? new Set([first]) : NO_DEFECTS;
+  let out: Set<Defect> | undefined = first ? new Set([first]) : undefined;
+  for (const d of OPTION_DEFECTS) if (quality.chance(gap)) (out ??= new Set()).add(d);
+  return out ?? NO_DEFECTS;
+}
+
 function pricingUnits(t: OptionTemplate): PricingUnit[] {
   return t.units.map(([name, value, min]) => ({ name, value, min }));
 }
@@ -965,10 +975,7 @@ export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[
       const mediaOptions = chooseTemplates(stub.templates, k, rng).map(({ template, name }, j) => buildOption({
         category: category.key, stub, mediaId, optionId: objectId(ID_OPTION, ++optionSeq), template, name,
         gst: category.gstPercent, vendors, rng,
-        defects: new Set([
-          ...(j === defectAt && optionDefect ? [optionDefect] : []),
-          ...OPTION_DEFECTS.filter(() => quality.chance(gap)),
-        ]),
+        defects: optionDefects(j === defectAt ? optionDefect : undefined, gap, quality),
       }));
       assignTopChoices(mediaOptions, rng);
 
