@@ -37,13 +37,17 @@ test('bag → campaign → staff plan → approval → purchase order → proof 
   const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: staff, data: { note: 'Morning drive plan' } });
   expect(shared.status()).toBe(201);
 
-  // The advertiser approves it: planning done, analytics under way.
+  // The advertiser approves it: planning done; execution under way but not Done before any purchase order.
   await page.reload();
   await page.getByRole('tab', { name: 'Plans' }).click();
   await page.getByRole('button', { name: 'Approve version 1' }).click();
   await page.getByRole('dialog', { name: 'Approve version 1' }).getByRole('button', { name: 'Approve plan' }).click();
   await expect(page.getByRole('list', { name: 'Plan versions' })).toContainText('Approved');
   await expect(steps.nth(0)).toContainText('Done');
+  await expect(steps.nth(1)).toContainText('In Progress');
+  await expect(steps.nth(1)).not.toContainText('Done');
+  await expect(steps.nth(1)).toHaveAccessibleDescription('Plan approved; waiting for a purchase order or invoice');
+  await expect(steps.nth(2)).toContainText('Pending');
 
   // Staff set a purchase order on the first schedule entry and add two days of report rows.
   const campaign = (await (await request.get(`/campaign-api/campaigns/${campaignId}`, { headers: staff })).json()) as {
@@ -85,7 +89,8 @@ test('bag → campaign → staff plan → approval → purchase order → proof 
 
   // The advertiser sees execution under way (the purchase order), the charts and the table, and downloads the CSV.
   await page.reload();
-  await expect(steps.nth(1)).toContainText(/In Progress|Done/);
+  await expect(steps.nth(1)).toContainText('In Progress');
+  await expect(steps.nth(1)).toHaveAccessibleDescription('Purchase order or invoice issued; runs until the campaign ends');
   await page.getByRole('tab', { name: 'Media options' }).click();
   await expect(page.getByRole('main')).toContainText('PO-1001');
   await expect(page.getByRole('link', { name: 'photos.example.in/drive-42' })).toHaveAttribute('href', 'https://photos.example.in/drive-42');

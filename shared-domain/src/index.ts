@@ -7,6 +7,8 @@ export * from './catalog/category-filters';
 export * from './catalog/browse-query';
 export * from './catalog/browse-api';
 export * from './catalog/reach';
+export * from './catalog/media-monogram';
+export * from './format/unit-label';
 export * from './events/event-bus';
 export * from './routes/route-table';
 export * from './api/api-error';

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem, type CampaignTarget } from 'shared-domain';
 import { BagConfigProvider } from '../config/bag-config';
 import { createTestBus, memoryStorage } from '../test/fixtures';
-import { NEWSPAPER, RADIO, createFakeApi, type FakeApi } from '../test/fake-bag-api';
+import { NEWSPAPER, RADIO, catalogOption, createFakeApi, type FakeApi } from '../test/fake-bag-api';
 import { resetBagStores } from './state/use-bag';
 import { BagView } from './bag-view';
 
@@ -147,14 +147,79 @@ describe('BagView, signed in', () => {
     await waitFor(() => expect(api.doc.lines.map((l) => l._mediaOption)).toEqual(['np-1', 'np-1']));
   });
 
-  it('explains minimum billing in a modal', async () => {
+  it('shows card total, offer total and the minimum-billing top-up apart, adding up to the subtotal', async () => {
     renderBag();
     const radio = await screen.findByRole('listitem', { name: /Morning drive spots/ });
-    fireEvent.click(within(radio).getByRole('button', { name: 'applied' }));
+    const figures = within(radio).getByLabelText('Price of this line');
+    // 10 spots: card 10 × ₹500 = ₹5,000 (struck beside the offer, never beside the raised subtotal); offer 10 × ₹400 = ₹4,000;
+    // the ₹8,000 minimum adds ₹4,000.
+    expect(figures).toHaveTextContent('Units chargedSpots 1010');
+    expect(figures).toHaveTextContent('Card total₹500 × 10₹5,000');
+    expect(within(figures).getByLabelText('Card total ₹5,000').tagName).toBe('S');
+    expect(figures).toHaveTextContent('Offer total₹400 × 10₹4,000');
+    expect(within(radio).getByTestId('line-min-top-up')).toHaveTextContent('+₹4,000');
+    expect(figures).toHaveTextContent('to the minimum of ₹8,000');
+    expect(within(radio).getByTestId('line-subtotal')).toHaveTextContent('₹8,000');
+    // The saving is never counted against a subtotal that minimum billing raised above the card total.
+    expect(figures).not.toHaveTextContent('You save');
+
+    const summary = screen.getByLabelText('Totals');
+    expect(within(summary).getByTestId('bag-offer-total')).toHaveTextContent('₹4,800'); // ₹800 + ₹4,000
+    expect(within(summary).getByTestId('bag-min-top-up')).toHaveTextContent('+₹4,000');
+    expect(within(summary).getByTestId('bag-subtotal')).toHaveTextContent('₹8,800');
+  });
+
+  it('explains minimum billing in a modal: the units that set it, and offer total + top-up = the minimum', async () => {
+    renderBag();
+    const radio = await screen.findByRole('listitem', { name: /Morning drive spots/ });
+    fireEvent.click(within(radio).getByRole('button', { name: 'Why?' }));
     const dialog = screen.getByRole('dialog', { name: 'Minimum billing applied' });
-    expect(dialog).toHaveTextContent('minimum billing of ₹8,000');
+    expect(dialog).toHaveTextContent('billed at least ₹8,000 per booking');
+    expect(dialog).toHaveTextContent('At ₹400 per insertion the minimum pays for about 20 units.');
+    const sums = within(dialog).getByLabelText('How the subtotal is made up');
+    expect(sums).toHaveTextContent('Your unitsSpots 1010');
+    expect(sums).toHaveTextContent('Offer total₹400 × 10₹4,000');
+    expect(sums).toHaveTextContent('Minimum-billing top-up+₹4,000');
+    expect(sums).toHaveTextContent('Subtotal, the minimum billing₹8,000');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the standard size that sets a minimum billing', async () => {
+    const display = catalogOption('np-display', {
+      name: 'Display Ad – Main Edition',
+      unitLabel: 'per sq cm per insertion',
+      variablePricingUnits: [
+        { name: 'Width (cm)', type: 'number', defaultValue: 8, min: 4 },
+        { name: 'Height (cm)', type: 'number', defaultValue: 10, min: 5 },
+      ],
+      rates: { defaultRates: { cardRate: 3920, discountedRate: 2990, vendorRate: 2430, minimumBilling: 240000 } },
+      minimumBilling: 240000,
+      serviceTaxPercentage: 5,
+    });
+    const api = createFakeApi({ lines: [display], catalog: [display] });
+    renderBag({ api });
+    const card = await screen.findByRole('listitem', { name: /Display Ad – Main Edition/ });
+    fireEvent.change(within(card).getByLabelText('Width (cm)'), { target: { value: '4' } });
+    fireEvent.blur(within(card).getByLabelText('Width (cm)'));
+    fireEvent.change(within(card).getByLabelText('Height (cm)'), { target: { value: '5' } });
+    fireEvent.blur(within(card).getByLabelText('Height (cm)'));
+    await waitFor(() => expect(within(card).getByTestId('line-min-top-up')).toHaveTextContent('+₹1,80,200'));
+    const figures = within(card).getByLabelText('Price of this line');
+    expect(figures).toHaveTextContent('Card total₹3,920 × 20₹78,400');
+    expect(figures).toHaveTextContent('Offer total₹2,990 × 20₹59,800');
+    expect(within(card).getByTestId('line-subtotal')).toHaveTextContent('₹2,40,000');
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('₹2,52,000');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Why?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Minimum billing applied' });
+    expect(dialog).toHaveTextContent(
+      'The seller sets this minimum by its standard size, Width (cm) 8 × Height (cm) 10 (80 units), which at ₹2,990 per sq cm per insertion comes to ₹2,39,200.',
+    );
+    expect(within(dialog).getByLabelText('How the subtotal is made up')).toHaveTextContent(
+      'Your unitsInsertions 1 × Width (cm) 4 × Height (cm) 5' + '20' + 'Offer total₹2,990 × 20₹59,800Minimum-billing top-up+₹1,80,200Subtotal, the minimum billing₹2,40,000',
+    );
+    expect(dialog).toHaveTextContent('Units up to the standard size (80) cost no more than you pay now.');
   });
 
   it("a refused write shows 'Server Error!' and the bag is read back", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOCAL_BAG_LIMIT, campaignTargetFrom, formatRupees, type CampaignTarget } from 'shared-domain';
+import { LOCAL_BAG_LIMIT, campaignTargetFrom, type CampaignTarget } from 'shared-domain';
 import { AppLink } from '../config/browse-link';
 import { useBagConfig } from '../config/bag-config';
 import { themed } from '../config/theme';
@@ -15,6 +15,7 @@ import { BagHeader } from './ui/bag-header';
 import { BagLineCard, type PricedLine } from './ui/bag-line-card';
 import { BulkEditDialog, MinBillingDialog } from './ui/bag-dialogs';
 import { QuoteDialog } from './ui/quote-dialog';
+import { BagTotals } from './ui/bag-totals';
 import { Button, Dialog, DialogActions, ErrorText, NumberField, Select, Label, TriStateCheckbox } from './ui/controls';
 
 const Wrap = styled.section<{ $wide: boolean }>`
@@ -35,12 +36,6 @@ const Summary = styled.aside<{ $wide: boolean }>`
   ${(p) => (p.$wide ? 'position: sticky; top: 84px;' : '')}
 `;
 const SummaryTitle = styled.h2`margin: 0 0 8px; font-size: 17px; color: ${themed('secondary')};`;
-const Figures = styled.dl`
-  display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 8px 0; font-size: 15px;
-  dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-`;
-const GrandTotal = styled.dd`font-weight: 800; font-size: 18px; color: ${themed('secondary')};`;
-const Saved = styled.dd`color: #1b7a3a; font-weight: 600;`;
 const Stack = styled.div`display: grid; gap: 8px; margin-top: 12px;`;
 const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end;`;
 const GuestNote = styled.div`
@@ -59,10 +54,6 @@ const Unsaved = styled.div`
   border: 1px solid #e2b4b4; border-left: 4px solid #b3261e; border-radius: 6px; background: #fdf3f2; color: #2b3445;
   p { margin: 0; flex: 1 1 220px; }
 `;
-
-type Totals = {
-  count: number; cardTotal: number; subTotal: number; discountOnTotal: number; serviceTax: number; totalPrice: number; savings: number;
-};
 
 export type BagViewProps = {
   /** `page`: lines beside a sticky summary on wide screens; `drawer`: one column. */
@@ -186,7 +177,6 @@ export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: giv
     );
   }
 
-  const totals: Totals = flags.selectedCount > 0 ? priced.selectedTotals : priced.totals;
   const minBillingLine = lines.find((l) => l._id === minBillingFor);
 
   const selectedLines = lines.filter((l) => isSelected(l, snapshot.selection));
@@ -246,14 +236,7 @@ export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: giv
             {flags.selectedCount > 0 ? `Total for ${flags.selectedCount} of ${count} selected` : `Total for all ${count}`}
           </SummaryTitle>
           {!guest && <BulkDiscount value={snapshot.doc.discountOnTotal} onOp={dispatch} />}
-          <Figures aria-label="Totals">
-            <dt>Card total</dt><dd><s>{formatRupees(totals.cardTotal)}</s></dd>
-            {totals.discountOnTotal > 0 && (<><dt>Bulk discount</dt><dd>−{formatRupees(totals.discountOnTotal)}</dd></>)}
-            <dt>Subtotal</dt><dd data-testid="bag-subtotal">{formatRupees(totals.subTotal)}</dd>
-            <dt>GST</dt><dd data-testid="bag-gst">{formatRupees(totals.serviceTax)}</dd>
-            <dt>Total</dt><GrandTotal data-testid="bag-total">{formatRupees(totals.totalPrice)}</GrandTotal>
-            {totals.savings > 0 && (<><dt>You save</dt><Saved>{formatRupees(totals.savings)}</Saved></>)}
-          </Figures>
+          <BagTotals lines={flags.selectedCount > 0 ? lines.filter((l) => isSelected(l, snapshot.selection)) : lines} />
           <Stack>
             <Button type="button" $variant="primary" disabled={saving !== null} aria-busy={saving === 'campaign'} onClick={() => void save('campaign')}>
               {saving === 'campaign' ? 'Saving…' : campaign ? 'Add to campaign' : 'Save as campaign'}

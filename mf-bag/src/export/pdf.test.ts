@@ -36,15 +36,16 @@ describe('mediaPlanPdf', () => {
     expect(text).toContain('(Diwali Blast 2026)');
     expect(text).toContain('(Campaign dates: 01 Dec 2026 - 31 Dec 2026)');
     expect(text).toContain('(Generated: 21 Nov 2026, 1:35 pm IST)');
-    // a line: print subtotal, radio's agency rate, outdoor's minimum billing
+    // a line: print subtotal, radio's agency rate, outdoor's minimum-billing top-up
     expect(text).toContain('(Rs.2,03,297)');
     expect(shown(text)).toContain('Rs.350 (agency rate)');
-    expect(shown(text)).toContain('Rs.5,000 (applied)');
+    expect(shown(text)).toContain('Rs.4,850 (minimum Rs.5,000)');
     expect(shown(text)).toContain('Radio Mirchi 98.3');
     // totals
     expect(text).toContain('(Card total)');
     expect(text).toContain('(Rs.2,95,320)');
-    expect(text).toContain('(Rs.2,25,737.39)');
+    expect(text).toContain('(Rs.2,25,737)');
+    expect(text).not.toContain('Rs.2,25,737.39');
     expect(text).toContain('(Page 1 of 1)');
     expect(text).not.toContain('₹');
     expect(text).toMatch(/%%EOF\s*$/);
@@ -58,12 +59,12 @@ describe('mediaPlanPdf', () => {
     expect(raw.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pageText(raw);
     expect(text).toContain('(Diwali Blast 2026)');
-    expect(text).toContain('(Rs.2,25,737.39)');
+    expect(text).toContain('(Rs.2,25,737)');
   });
 
   it('onlySelected prints the selected totals and leaves the other lines out', async () => {
     const text = await latin1(await mediaPlanPdf(input({ onlySelected: true }), { compress: false }));
-    expect(text).toContain('(Rs.2,19,891.67)');
+    expect(text).toContain('(Rs.2,19,892)');
     expect(text).not.toContain('Unipole');
   });
 

@@ -15,8 +15,8 @@ describe('mediaPlanRows', () => {
   it('has the columns of both formats, in order', () => {
     const table = mediaPlanRows(input());
     expect(table.header).toEqual([
-      '#', 'Media', 'Option', 'Category', 'City', 'Units', 'Card rate', 'Offer rate', 'Quantity', 'Discount',
-      'Bulk discount share', 'Min billing', 'Subtotal', 'GST %', 'GST', 'Total', 'Savings',
+      '#', 'Media', 'Option', 'Category', 'City', 'Units', 'Card rate', 'Offer rate', 'Units charged', 'Card total', 'Offer total',
+      'Discount', 'Minimum-billing top-up', 'Bulk discount share', 'Subtotal', 'GST %', 'GST', 'Total', 'Saving vs card rate',
     ]);
     expect(table.columns.map((c) => c.key)).toEqual(MEDIA_PLAN_COLUMNS.map((c) => c.key));
   });
@@ -31,14 +31,16 @@ describe('mediaPlanRows', () => {
       expect(c.index.value).toBe(i + 1);
       expect(c.cardRate.value).toBe(o.cardRate);
       expect(c.offerRate.value).toBe(o.discountedRate);
-      expect(c.quantity.value).toBe(o.quantity);
+      expect(c.cardTotal.value).toBe(o.cardTotal);
       expect(c.bulkDiscount.value).toBe(o.discountOnTotal);
-      expect(c.minBilling.value).toBe(o.minBilling);
       expect(c.subTotal.value).toBe(o.subTotal);
+      // The row adds up: offer total − discount + minimum-billing top-up − bulk share = subtotal.
+      const n = (cell: { value: unknown }) => cell.value as number;
+      expect(n(c.offerTotal) - n(c.discount) + n(c.minTopUp) - n(c.bulkDiscount)).toBe(o.subTotal);
       expect(c.gstPercent.value).toBe(o.serviceTaxPercentage);
       expect(c.gst.value).toBe(o.serviceTax);
       expect(c.total.value).toBe(o.totalPrice);
-      expect(c.savings.value).toBe(o.savings);
+      expect(c.savings.value).toBe(Math.max(0, o.savings));
     });
   });
 
@@ -55,42 +57,58 @@ describe('mediaPlanRows', () => {
     });
     expect(c.cardRate.text).toBe('₹1,188');
     expect(c.offerRate).toEqual({ value: 950, text: '₹950' });
+    expect(c.quantity).toEqual({ value: 240, text: '240' }); // Area 120 × 2 insertions
+    expect(c.cardTotal).toEqual({ value: 285120, text: '₹2,85,120' });
+    expect(c.offerTotal).toEqual({ value: 228000, text: '₹2,28,000' });
     // 10 % of 950 × 120 × 2
     expect(c.discount).toEqual({ value: 22800, text: '₹22,800 (10%)', note: '10%' });
+    expect(c.minTopUp).toEqual({ value: 0, text: '₹0' });
     expect(c.bulkDiscount).toEqual({ value: 1903, text: '₹1,903' });
     expect(c.subTotal).toEqual({ value: 203297, text: '₹2,03,297' });
     expect(c.gstPercent).toEqual({ value: 5, text: '5%' });
-    expect(c.gst).toEqual({ value: 10164.85, text: '₹10,164.85' });
-    expect(c.total).toEqual({ value: 213461.85, text: '₹2,13,461.85' });
+    // Whole rupees like every other amount; the cell keeps the paise.
+    expect(c.gst).toEqual({ value: 10164.85, text: '₹10,165' });
+    expect(c.total).toEqual({ value: 213461.85, text: '₹2,13,462' });
     expect(c.savings.text).toBe('₹81,823');
-    expect(c.minBilling).toEqual({ value: 950, text: '₹950' });
   });
 
-  it('agency rate is noted, a flat discount is rupees, minimum billing is flagged', () => {
+  it('agency rate is noted, a flat discount is rupees, the minimum-billing top-up stands apart from the card and offer totals', () => {
     const [, radio, outdoor] = mediaPlanRows(input()).lines;
     expect(radio!.cells.offerRate).toEqual({ value: 350, text: '₹350 (agency rate)', note: 'agency rate' });
     expect(radio!.cells.cardRate.value).toBe(500);
     expect(radio!.cells.discount).toEqual({ value: 1500, text: '₹1,500' });
     expect(radio!.cells.units.value).toBe('Spots: 10, Duration: 2');
-    expect(outdoor!.cells.minBilling).toEqual({ value: 5000, text: '₹5,000 (applied)', note: 'applied' });
+    // One day at ₹150 (card ₹200) against a ₹5,000 minimum: the card total is not set against the raised subtotal.
+    expect(outdoor!.cells.cardTotal).toEqual({ value: 200, text: '₹200' });
+    expect(outdoor!.cells.offerTotal).toEqual({ value: 150, text: '₹150' });
+    expect(outdoor!.cells.minTopUp).toEqual({ value: 4850, text: '₹4,850 (minimum ₹5,000)', note: 'minimum ₹5,000' });
+    expect(outdoor!.cells.subTotal.value).toBe(4954); // 150 + 4,850 − 46 bulk share
     expect(outdoor!.cells.discount).toEqual({ value: 0, text: '₹0' });
     expect(outdoor!.cells.units.value).toBe('Days: 1'); // Faces is not in use
     expect(outdoor!.cells.units.note).toBeUndefined();
-    expect(outdoor!.cells.savings.text).toBe('-₹4,754');
+    // Never a negative "saving".
+    expect(outdoor!.cells.savings).toEqual({ value: 0, text: '₹0' });
   });
 
-  it('totals rows come from priced.totals', () => {
+  it('totals add the lines up: card total, offer total, discounts, top-ups and bulk discount apart, then subtotal, GST, total', () => {
     const priced = pricedBag();
     const table = mediaPlanRows(input({ priced }));
     expect(table.totals.map((t) => [t.label, t.value])).toEqual([
       ['Card total', priced.totals.cardTotal],
+      ['Offer total', 235150],
+      ['Discounts', 24300],
+      ['Minimum-billing top-ups', 4850],
       ['Bulk discount', priced.totals.discountOnTotal],
       ['Subtotal', priced.totals.subTotal],
       ['GST', priced.totals.serviceTax],
       ['Total', priced.totals.totalPrice],
-      ['Savings', priced.totals.savings],
+      ['Saving vs card rate', 86374],
     ]);
-    expect(table.totals.map((t) => t.text)).toEqual(['₹2,95,320', '₹2,000', '₹2,13,700', '₹12,037.39', '₹2,25,737.39', '₹81,620']);
+    expect(table.totals.map((t) => t.text)).toEqual([
+      '₹2,95,320', '₹2,35,150', '₹24,300', '₹4,850', '₹2,000', '₹2,13,700', '₹12,037', '₹2,25,737', '₹86,374',
+    ]);
+    // 2,35,150 − 24,300 + 4,850 − 2,000 = 2,13,700
+    expect(235150 - 24300 + 4850 - 2000).toBe(priced.totals.subTotal);
     // The lines add up to the totals.
     const sum = (key: 'subTotal' | 'total' | 'bulkDiscount') => table.lines.reduce((s, l) => s + (l.cells[key].value as number), 0);
     expect(sum('subTotal')).toBe(priced.totals.subTotal);

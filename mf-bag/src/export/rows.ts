@@ -1,10 +1,12 @@
 /**
  * `mediaPlanRows`: the bag as one table – header, one row per line, totals – from what
  * `priceBag` returned. The XLSX and the PDF both render this table, so the two files and the
- * screen show the same figures; nothing here prices anything again.
+ * screen show the same figures; nothing here prices anything again. Each line shows its
+ * card total, offer total and minimum-billing top-up apart (shared-domain `lineBreakdown`),
+ * so offer total − discount + top-up − bulk share = subtotal reads straight off the row.
  */
-import { formatRupees } from 'shared-domain';
-import { lineDiscount as priceLineDiscount, round2, type BagTotals, type PricedBag } from 'shared-domain/pricing';
+import { formatRate as sharedFormatRate, formatRupees } from 'shared-domain';
+import { breakdownTotals, lineBreakdown, round2, type PricedBag } from 'shared-domain/pricing';
 import type {
   MediaPlanCell, MediaPlanColumn, MediaPlanColumnKey, MediaPlanInput, MediaPlanLine, MediaPlanMeta,
   MediaPlanTable, MediaPlanTotal, MediaPlanTotalKey,
@@ -22,36 +24,38 @@ export const MEDIA_PLAN_COLUMNS: readonly MediaPlanColumn[] = Object.freeze([
   { key: 'units', header: 'Units', kind: 'text', width: 30 },
   { key: 'cardRate', header: 'Card rate', kind: 'rate', width: 13 },
   { key: 'offerRate', header: 'Offer rate', kind: 'rate', width: 22 },
-  { key: 'quantity', header: 'Quantity', kind: 'count', width: 10 },
+  { key: 'quantity', header: 'Units charged', kind: 'count', width: 10 },
+  { key: 'cardTotal', header: 'Card total', kind: 'money', width: 14 },
+  { key: 'offerTotal', header: 'Offer total', kind: 'money', width: 14 },
   { key: 'discount', header: 'Discount', kind: 'money', width: 18 },
+  { key: 'minTopUp', header: 'Minimum-billing top-up', kind: 'money', width: 22 },
   { key: 'bulkDiscount', header: 'Bulk discount share', kind: 'money', width: 14 },
-  { key: 'minBilling', header: 'Min billing', kind: 'money', width: 20 },
   { key: 'subTotal', header: 'Subtotal', kind: 'money', width: 15 },
   { key: 'gstPercent', header: 'GST %', kind: 'percent', width: 8 },
   { key: 'gst', header: 'GST', kind: 'money', width: 14 },
   { key: 'total', header: 'Total', kind: 'money', width: 16 },
-  { key: 'savings', header: 'Savings', kind: 'money', width: 15 },
+  { key: 'savings', header: 'Saving vs card rate', kind: 'money', width: 15 },
 ] satisfies MediaPlanColumn[]);
 
 const TOTAL_ROWS: readonly { key: MediaPlanTotalKey; label: string }[] = [
   { key: 'cardTotal', label: 'Card total' },
+  { key: 'offerTotal', label: 'Offer total' },
+  { key: 'discount', label: 'Discounts' },
+  { key: 'minimumTopUp', label: 'Minimum-billing top-ups' },
   { key: 'discountOnTotal', label: 'Bulk discount' },
   { key: 'subTotal', label: 'Subtotal' },
   { key: 'serviceTax', label: 'GST' },
   { key: 'totalPrice', label: 'Total' },
-  { key: 'savings', label: 'Savings' },
+  { key: 'savings', label: 'Saving vs card rate' },
 ];
 
-const ratesWithDecimals = new Intl.NumberFormat('en-IN', {
-  style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 3,
-});
+const OPTIONAL_TOTALS: ReadonlySet<MediaPlanTotalKey> = new Set(['discount', 'minimumTopUp', 'discountOnTotal']);
 
-/** Rupees as the screen shows them: "₹1,20,000", "₹9,999.50" (shared-domain's `formatRupees`). */
+/** Rupees as the screen shows them, whole: "₹1,20,000" (shared-domain's `formatRupees`, the one rule). */
 export const formatMoney = (amount: number): string => formatRupees(amount);
 
-/** A rate: like `formatMoney`, but a rate at or below ₹5 keeps its 3 decimals ("₹0.125"). */
-export const formatRate = (rate: number): string =>
-  Number.isInteger(rate) ? formatRupees(rate) : ratesWithDecimals.format(rate);
+/** A rate as the screen shows it: "₹2,990", a rate at or below ₹5 with its decimals ("₹0.125"). */
+export const formatRate = (rate: number): string => sharedFormatRate(rate);
 
 /** A percentage given as 5 for 5 %: "5%", "12.5%". */
 export const formatPercent = (pct: number): string => `${round2(pct)}%`;
@@ -80,15 +84,9 @@ export function unitsText(line: Pick<PricedLine, 'pricingUnits' | 'variablePrici
   ].join(', ');
 }
 
-/** The line's own discount in rupees and, when entered as one, its percentage (shared-domain's rule 8). */
-export function lineDiscount(line: PricedLine): { amount: number; note?: string } {
-  const { amount, entered } = priceLineDiscount(line);
-  return entered ? { amount, note: entered } : { amount };
-}
-
 function lineRow(line: PricedLine, index: number): MediaPlanLine {
   const d = line.display;
-  const discount = lineDiscount(line);
+  const b = lineBreakdown(line);
   const cells: Record<MediaPlanColumnKey, MediaPlanCell> = {
     index: { value: index, text: String(index) },
     media: textCell(d?.mediaName),
@@ -98,15 +96,18 @@ function lineRow(line: PricedLine, index: number): MediaPlanLine {
     units: textCell(unitsText(line), d?.unitLabel),
     cardRate: numberCell(line.cardRate, formatRate),
     offerRate: numberCell(line.discountedRate, formatRate, line.rateEdited ? 'agency rate' : undefined),
-    quantity: numberCell(line.quantity, String),
-    discount: numberCell(discount.amount, formatMoney, discount.note),
-    bulkDiscount: numberCell(line.discountOnTotal ?? 0, formatMoney),
-    minBilling: numberCell(line.minBilling, formatMoney, line.minBillingApplied ? 'applied' : undefined),
+    quantity: numberCell(b.units, String),
+    cardTotal: numberCell(b.cardTotal, formatMoney),
+    offerTotal: numberCell(b.offerGross, formatMoney),
+    discount: numberCell(b.discount, formatMoney, b.discountEntered),
+    minTopUp: numberCell(b.minimumTopUp, formatMoney, b.minimumTopUp > 0 ? `minimum ${formatMoney(b.minBilling)}` : undefined),
+    bulkDiscount: numberCell(b.bulkDiscount, formatMoney),
     subTotal: numberCell(line.subTotal, formatMoney),
     gstPercent: numberCell(line.serviceTaxPercentage, formatPercent),
     gst: numberCell(line.serviceTax, formatMoney),
     total: numberCell(line.totalPrice, formatMoney),
-    savings: numberCell(line.savings, formatMoney),
+    // What the card rate would have cost more for the same line; never a negative "saving".
+    savings: numberCell(Math.max(0, line.savings), formatMoney),
   };
   return { id: line._id, cells };
 }
@@ -142,7 +143,18 @@ export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
   const generatedAt = input.generatedAt ?? new Date();
   const all = input.priced.options;
   const included = onlySelected ? all.filter((o) => o.select === true) : all;
-  const totals: BagTotals = onlySelected ? input.priced.selectedTotals : input.priced.totals;
+  const sums = breakdownTotals(included);
+  const totals: Record<MediaPlanTotalKey, number> = {
+    cardTotal: sums.cardTotal,
+    offerTotal: sums.offerGross,
+    discount: sums.discount,
+    minimumTopUp: sums.minimumTopUp,
+    discountOnTotal: sums.bulkDiscount,
+    subTotal: sums.subTotal,
+    serviceTax: sums.serviceTax,
+    totalPrice: sums.totalPrice,
+    savings: included.reduce((sum, line) => sum + Math.max(0, line.savings), 0),
+  };
   const title = input.name.trim() || 'Media plan';
 
   const meta: MediaPlanMeta[] = [
@@ -157,7 +169,8 @@ export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
     columns,
     header: columns.map((c) => c.header),
     lines: included.map((line, i) => lineRow(line, i + 1)),
-    totals: TOTAL_ROWS.map(({ key, label }): MediaPlanTotal => ({
+    // Discounts and top-ups are listed only when some line has one.
+    totals: TOTAL_ROWS.filter(({ key }) => !OPTIONAL_TOTALS.has(key) || totals[key] > 0).map(({ key, label }): MediaPlanTotal => ({
       key,
       label,
       value: totals[key],

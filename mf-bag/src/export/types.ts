@@ -17,11 +17,11 @@ export type MediaPlanInput = {
 
 export type MediaPlanColumnKey =
   | 'index' | 'media' | 'option' | 'category' | 'city' | 'units'
-  | 'cardRate' | 'offerRate' | 'quantity' | 'discount' | 'bulkDiscount' | 'minBilling'
+  | 'cardRate' | 'offerRate' | 'quantity' | 'cardTotal' | 'offerTotal' | 'discount' | 'minTopUp' | 'bulkDiscount'
   | 'subTotal' | 'gstPercent' | 'gst' | 'total' | 'savings';
 
 /**
- * How a column's numbers read: `money` rupees (whole, or paise when there are any), `rate`
+ * How a column's numbers read: `money` rupees, shown whole (shared-domain's one rule), `rate`
  * rupees with up to 3 decimals (rates at or below ₹5 keep 3, PRICING.md rule 4), `percent`
  * a percentage written as 5 for 5 %, `count` a plain number, `text` no number.
  */
@@ -50,12 +50,13 @@ export type MediaPlanLine = {
   cells: Record<MediaPlanColumnKey, MediaPlanCell>;
 };
 
-export type MediaPlanTotalKey = 'cardTotal' | 'discountOnTotal' | 'subTotal' | 'serviceTax' | 'totalPrice' | 'savings';
+export type MediaPlanTotalKey =
+  | 'cardTotal' | 'offerTotal' | 'discount' | 'minimumTopUp' | 'discountOnTotal' | 'subTotal' | 'serviceTax' | 'totalPrice' | 'savings';
 
 export type MediaPlanTotal = {
   key: MediaPlanTotalKey;
   label: string;
-  /** Rupees, straight from `priced.totals` (or `selectedTotals`). */
+  /** Rupees: the lines' `lineBreakdown` figures added up (subtotal, GST and total equal `priced.totals`). */
   value: number;
   text: string;
 };

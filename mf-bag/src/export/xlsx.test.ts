@@ -46,7 +46,9 @@ describe('mediaPlanXlsx', () => {
     expect(radio.getCell(col('Card rate')).value).toBe(500);
     expect(radio.getCell(col('Offer rate')).value).toBe(350);
     expect(radio.getCell(col('Offer rate')).numFmt).toBe('"₹"##0" (agency rate)";-"₹"##0" (agency rate)"');
-    expect(radio.getCell(col('Quantity')).value).toBe(10);
+    expect(radio.getCell(col('Units charged')).value).toBe(20);
+    expect(radio.getCell(col('Card total')).value).toBe(10000);
+    expect(radio.getCell(col('Offer total')).value).toBe(7000);
     expect(radio.getCell(col('Discount')).value).toBe(1500);
     expect(radio.getCell(col('Bulk discount share')).value).toBe(o.discountOnTotal);
     expect(radio.getCell(col('Subtotal')).value).toBe(o.subTotal);
@@ -54,8 +56,9 @@ describe('mediaPlanXlsx', () => {
     expect(radio.getCell(col('GST %')).numFmt).toBe('0%');
     expect(radio.getCell(col('GST')).value).toBe(o.serviceTax);
     expect(radio.getCell(col('Total')).value).toBe(o.totalPrice);
-    expect(radio.getCell(col('Total')).numFmt).toBe(unescaped('"₹"#\\,##0.00;-"₹"#\\,##0.00'));
-    expect(radio.getCell(col('Savings')).value).toBe(o.savings);
+    // The cell keeps the paise; it shows whole rupees like every other amount.
+    expect(radio.getCell(col('Total')).numFmt).toBe(unescaped('"₹"#\\,##0;-"₹"#\\,##0'));
+    expect(radio.getCell(col('Saving vs card rate')).value).toBe(o.savings);
 
     const print = ws.getRow(headerRow + 1);
     expect(print.getCell(col('GST %')).value).toBe(0.05);
@@ -65,26 +68,31 @@ describe('mediaPlanXlsx', () => {
     expect(print.getCell(col('Subtotal')).numFmt).toBe(unescaped('"₹"#\\,##\\,##0;-"₹"#\\,##\\,##0'));
 
     const outdoor = ws.getRow(headerRow + 3);
-    expect(outdoor.getCell(col('Min billing')).value).toBe(5000);
-    expect(outdoor.getCell(col('Min billing')).numFmt).toContain('" (applied)"');
-    expect(outdoor.getCell(col('Savings')).value).toBe(-4754);
+    expect(outdoor.getCell(col('Card total')).value).toBe(200);
+    expect(outdoor.getCell(col('Offer total')).value).toBe(150);
+    expect(outdoor.getCell(col('Minimum-billing top-up')).value).toBe(4850);
+    expect(outdoor.getCell(col('Minimum-billing top-up')).numFmt).toContain('" (minimum ₹5,000)"');
+    expect(outdoor.getCell(col('Saving vs card rate')).value).toBe(0);
   });
 
   it('writes the totals under the Total column', async () => {
     const priced = pricedBag();
     const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ priced })));
     const first = headerRow + 3 + 2; // three lines, a blank row
-    const rows = [0, 1, 2, 3, 4, 5].map((i) => ws.getRow(first + i));
+    const rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ws.getRow(first + i));
     expect(rows.map((r) => [r.getCell(col('GST')).value, r.getCell(col('Total')).value])).toEqual([
       ['Card total', priced.totals.cardTotal],
+      ['Offer total', 235150],
+      ['Discounts', 24300],
+      ['Minimum-billing top-ups', 4850],
       ['Bulk discount', priced.totals.discountOnTotal],
       ['Subtotal', priced.totals.subTotal],
       ['GST', priced.totals.serviceTax],
       ['Total', priced.totals.totalPrice],
-      ['Savings', priced.totals.savings],
+      ['Saving vs card rate', 86374],
     ]);
-    expect(rows[4]!.getCell(col('Total')).value).toBe(225737.39);
-    expect(rows[4]!.getCell(col('Total')).numFmt).toBe(unescaped('"₹"#\\,##\\,##0.00;-"₹"#\\,##\\,##0.00'));
+    expect(rows[7]!.getCell(col('Total')).value).toBe(225737.39);
+    expect(rows[7]!.getCell(col('Total')).numFmt).toBe(unescaped('"₹"#\\,##\\,##0;-"₹"#\\,##\\,##0'));
   });
 
   it('onlySelected writes the selected lines and their totals', async () => {
@@ -92,7 +100,8 @@ describe('mediaPlanXlsx', () => {
     const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ priced, onlySelected: true })));
     expect(ws.getRow(headerRow + 2).getCell(col('Media')).value).toBe('Radio Mirchi 98.3');
     expect(ws.getRow(headerRow + 3).getCell(col('Media')).value).toBeNull();
-    const totalRow = headerRow + 2 + 2 + 4;
+    // Card total, offer total, discounts, bulk discount, subtotal, GST, then the total (no top-up among these two).
+    const totalRow = headerRow + 2 + 2 + 6;
     expect(ws.getRow(totalRow).getCell(col('GST')).value).toBe('Total');
     expect(ws.getRow(totalRow).getCell(col('Total')).value).toBe(priced.selectedTotals.totalPrice);
   });
@@ -108,14 +117,15 @@ describe('rupee number formats', () => {
     expect(indianDigits(10)).toBe('#\\,##\\,##\\,##\\,##0');
   });
 
-  it('adds decimals only when there are paise, 3 for small rates', () => {
+  it('shows amounts in whole rupees and rates with the decimals they have (3 for small rates)', () => {
     expect(decimalsOf(1200)).toBe(0);
     expect(decimalsOf(10164.85)).toBe(2);
     expect(decimalsOf(0.125)).toBe(3);
     expect(rupeeFormat(0)).toBe('"₹"0;-"₹"0');
-    expect(rupeeFormat(0.125)).toBe('"₹"0.000;-"₹"0.000');
+    expect(rupeeFormat(0.125, undefined, 'rate')).toBe('"₹"0.000;-"₹"0.000');
+    expect(rupeeFormat(7.5, undefined, 'rate')).toBe('"₹"0.00;-"₹"0.00');
     expect(rupeeFormat(-4754)).toBe('"₹"#\\,##0;-"₹"#\\,##0');
-    expect(rupeeFormat(225737.39)).toBe('"₹"#\\,##\\,##0.00;-"₹"#\\,##\\,##0.00');
+    expect(rupeeFormat(225737.39)).toBe('"₹"#\\,##\\,##0;-"₹"#\\,##\\,##0');
     expect(rupeeFormat(5000, 'applied')).toBe('"₹"#\\,##0" (applied)";-"₹"#\\,##0" (applied)"');
   });
 });

@@ -25,7 +25,7 @@ async function loadExcelJs(): Promise<ExcelJsModule> {
 
 const quoteNote = (note: string): string => `" (${note.replace(/"/g, "'")})"`;
 
-/** Decimals a figure needs: none for whole rupees, 2 for paise, 3 for a small rate (₹0.125). */
+/** Decimals a rate needs: none when whole, 2 for paise, 3 for a small rate (₹0.125). */
 export const decimalsOf = (value: number): 0 | 2 | 3 =>
   Number.isInteger(value) ? 0 : Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? 2 : 3;
 
@@ -48,9 +48,13 @@ export function indianDigits(digits: number): string {
   return `${pattern.slice(0, -1)}0`;
 }
 
-/** The number format of a rupee figure: "₹1,20,000", paise or rate decimals, a note as text. */
-export function rupeeFormat(value: number, note?: string): string {
-  const decimals = decimalsOf(value);
+/**
+ * The number format of a rupee figure: "₹1,20,000", a note as text. An amount shows whole
+ * rupees (the cell keeps its paise; shared-domain's one rule for showing amounts); a rate
+ * shows the decimals it has.
+ */
+export function rupeeFormat(value: number, note?: string, kind: 'money' | 'rate' = 'money'): string {
+  const decimals = kind === 'rate' ? decimalsOf(value) : 0;
   const digits = Math.floor(Math.abs(value)).toString().length;
   const body = `"₹"${indianDigits(digits)}${decimals ? `.${'0'.repeat(decimals)}` : ''}${note ? quoteNote(note) : ''}`;
   return `${body};-${body}`;
@@ -65,7 +69,7 @@ function writeCell(ws: Worksheet, row: number, col: number, column: MediaPlanCol
   if (typeof value === 'number') {
     if (column.kind === 'money' || column.kind === 'rate') {
       target.value = value;
-      target.numFmt = rupeeFormat(value, cell.note);
+      target.numFmt = rupeeFormat(value, cell.note, column.kind);
     } else if (column.kind === 'percent') {
       target.value = value / 100;
       target.numFmt = percentFormat(value);

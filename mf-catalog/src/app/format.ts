@@ -1,7 +1,7 @@
 const numbers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** Rupee amounts are formatted by shared-domain's one rule. */
-export { formatRupees } from 'shared-domain';
+/** Rupee amounts and rates are formatted by shared-domain's one rule (format/money.ts). */
+export { formatRate, formatRupees } from 'shared-domain';
 
 /** A count or figure with lakh/crore grouping: 843000 → "8,43,000". */
 export function formatNumber(value: number): string {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { activeFilters, type ActiveFilter, type BrowseFilters, type FacetFilterSpec, type Range } from 'shared-domain/browse';
-import { formatNumber, formatRupees } from '../app/format';
+import { formatNumber, formatRate } from '../app/format';
 import { color, focusRing } from '../ui/tokens';
 import { valueLabel } from './filter-panel';
 
@@ -60,7 +60,7 @@ export function filterText(filter: ActiveFilter, labels: { facets: readonly Face
     return `${label}: ${valueLabel(filter.key, filter.value)}`;
   }
   return filter.key === 'price'
-    ? `Price: ${rangeText(filter.range, formatRupees)}`
+    ? `Price: ${rangeText(filter.range, formatRate)}`
     : `${labels.audience}: ${rangeText(filter.range, formatNumber)}`;
 }
 

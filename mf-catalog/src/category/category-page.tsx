@@ -134,7 +134,7 @@ function sortLabel(sort: MediaSort, audienceLabel: string): string {
     case 'price-asc': return 'Price: low to high';
     case 'price-desc': return 'Price: high to low';
     case 'reach': return `Highest ${audienceLabel.toLowerCase()}`;
-    case 'score': return 'Best profile score';
+    case 'score': return 'Most complete profile';
     case 'saving': return 'Biggest saving';
     case 'name': return 'Name (A–Z)';
   }
@@ -255,6 +255,7 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
             emptyMessage="No media match these filters"
             emptyAction={activeCount ? <SecondaryButton type="button" onClick={clearAll}>Clear all filters</SecondaryButton> : undefined}
             showSaving={state.sort === 'saving'}
+            showScore={state.sort === 'score'}
             headingLevel={3}
           />
         </Results>

@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
-import { formatRupees } from '../app/format';
+import { formatRate, formatRupees } from '../app/format';
 import { usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
 import { AddToBagButton } from '../bag/add-to-bag-button';
-import { MediaLogo } from '../ui/media-logo';
+import { MediaMark } from '../ui/media-logo';
 import { Lead, Page, PageTitle, VisuallyHidden } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { color, focusRing, mobile } from '../ui/tokens';
@@ -158,7 +158,7 @@ function Rows({ columns, onRemove }: { columns: readonly Column[]; onRemove: (id
       <tbody>
         {row('Media', (c) => (
           <MediaCell>
-            <MediaLogo src={c.media.logoUrl ?? undefined} alt="" width={96} height={40} loading="lazy" />
+            <MediaMark media={c.media} size={40} />
             <Link to={`/${c.media.category}/${c.media.slug}`}>{c.media.name}</Link>
             <span>{[categoryInfo(c.media.category)?.label, c.media.city].filter(Boolean).join(' · ')}</span>
           </MediaCell>
@@ -170,12 +170,12 @@ function Rows({ columns, onRemove }: { columns: readonly Column[]; onRemove: (id
               {cardRate > discountedRate ? (
                 <del>
                   <VisuallyHidden>Card rate </VisuallyHidden>
-                  {formatRupees(cardRate)}
+                  {formatRate(cardRate)}
                 </del>
               ) : null}
               <strong>
                 <VisuallyHidden>Offer rate </VisuallyHidden>
-                {formatRupees(discountedRate)}
+                {formatRate(discountedRate)}
               </strong>
             </>
           );

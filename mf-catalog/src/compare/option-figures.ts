@@ -1,4 +1,4 @@
-import { formatRupees, type Attribute, type CatalogMediaOption } from 'shared-domain';
+import { formatRate, type Attribute, type CatalogMediaOption } from 'shared-domain';
 import { optionReach, type ReachEstimate } from 'shared-domain/reach';
 import { newBagLine, priceOption, type BagLineMedia } from 'shared-domain/pricing';
 import { formatNumber } from '../app/format';
@@ -29,7 +29,7 @@ export function optionFigures(
 export const reachText = (reach: ReachEstimate): string => (reach.kind === 'estimate' ? formatNumber(reach.reach) : 'N/A');
 
 /** "₹82.25" or "N/A". */
-export const cpmText = (cpm: number | null): string => (cpm === null ? 'N/A' : formatRupees(cpm));
+export const cpmText = (cpm: number | null): string => (cpm === null ? 'N/A' : formatRate(cpm));
 
 /** Why a figure is what it is: the rule used, or why there is none. */
 export const reachNote = (reach: ReachEstimate): string => (reach.kind === 'estimate' ? reach.basis : reach.reason);

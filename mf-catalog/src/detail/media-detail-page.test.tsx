@@ -77,7 +77,7 @@ describe('Media detail page', () => {
     expect(value).toHaveAccessibleDescription('Audited copies sold per day (ABC)');
     const tipButton = screen.getByRole('button', { name: 'About Circulation' });
     expect(tipButton).toHaveAccessibleDescription('Audited copies sold per day (ABC)');
-    const tip = screen.getByRole('tooltip');
+    const tip = screen.getByText('Audited copies sold per day (ABC)', { selector: '[role="tooltip"]' });
     expect(tip).toHaveAttribute('data-state', 'closed');
 
     // Tap or click pins it open; Escape closes it; tapping elsewhere closes it too.
@@ -202,6 +202,57 @@ describe('Media detail page', () => {
     expect(headings).toEqual(['Image', 'Call to action']);
     expect(card).toHaveTextContent('UnitcmFormatPDFResolution300 dpiCall to actionAd click URLhttps://brand.example/landingMax Characters25');
     expect(card).not.toHaveTextContent('Empty');
+  });
+
+  it('labels drawn sample layouts as samples, never as artworks that ran', async () => {
+    renderDetail(mediaDetail({
+      mediaOptions: [mediaOption({
+        referenceArtworks: [{ url: '/assets/artworks/newspaper-1.jpg', sample: true }, { url: '/assets/artworks/newspaper-2.jpg', sample: true }],
+      })],
+    }));
+    const card = await screen.findByRole('article', { name: 'Display ad, main edition' });
+    expect(within(card).getByText('Sample layouts (2)')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Sample layout 1, not a real advertisement' })).toHaveAttribute('src', '/assets/artworks/newspaper-1.jpg');
+    expect(within(card).queryByRole('img', { name: /reference artwork/i })).not.toBeInTheDocument();
+  });
+
+  it('says the score is the profile\'s quality (how complete it is), not a rating of the media', async () => {
+    renderDetail(mediaDetail({ score: 72.5 }));
+    await screen.findByRole('heading', { level: 1, name: 'Times of India' });
+    expect(screen.getByText('Profile quality score: 72.5 / 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'About Profile quality score' })).toHaveAccessibleDescription(/how complete the seller's profile is.*does not rate/i);
+  });
+
+  it('puts every option\'s offer rate, unit, minimum billing and Add to bag in the rail beside the profile', async () => {
+    renderDetail(mediaDetail({ mediaOptions: [mediaOption({ unitLabel: 'per col cm per day' }), mediaDetail().mediaOptions[1]!] }));
+    await screen.findByRole('heading', { level: 1, name: 'Times of India' });
+    // The rail shows from 960 px (a media query jsdom does not apply), so it is read here as the browser's accessibility tree would at that width.
+    const rail = screen.getByRole('heading', { level: 2, name: 'Prices and booking', hidden: true }).closest('aside')!;
+    expect(rail).toHaveAttribute('aria-labelledby', screen.getByRole('heading', { name: 'Prices and booking', hidden: true }).id);
+    const items = within(rail).getAllByRole('listitem', { hidden: true });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Display ad, main edition');
+    expect(items[0]).toHaveTextContent('Offer rate ₹2,600per column cm per dayCard rate ₹4,000');
+    expect(items[0]).toHaveTextContent('Minimum billing ₹2,60,000 · GST 5% extra');
+    expect(within(items[0]!).getByRole('button', { name: 'Add to bag', hidden: true })).toHaveAccessibleDescription('Display ad, main edition');
+    expect(within(items[0]!).getByRole('link', { name: 'Details', hidden: true })).toHaveAttribute('href', '#option-opt-display');
+    expect(document.getElementById('option-opt-display')).toContainElement(screen.getByRole('article', { name: 'Display ad, main edition' }));
+    expect(items[1]).toHaveTextContent('Advertorial');
+    expect(items[1]).toHaveTextContent('Minimum billing ₹4,14,000 · GST 18% extra');
+  });
+
+  it('gives a phone a bar with the lowest price and its unit, whose button takes the buyer to the options', async () => {
+    renderDetail(mediaDetail());
+    await screen.findByRole('heading', { level: 1, name: 'Times of India' });
+    const bar = screen.getByRole('button', { name: 'See 2 ad options', hidden: true }).closest('aside')!;
+    expect(bar).toHaveAttribute('aria-label', 'Lowest price');
+    expect(bar).toHaveTextContent('From₹2,600 per sq cm per insertion');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Ad options (2)' });
+    const scrolled = jest.fn();
+    heading.scrollIntoView = scrolled;
+    fireEvent.click(within(bar).getByRole('button', { name: 'See 2 ad options', hidden: true }));
+    expect(scrolled).toHaveBeenCalled();
+    expect(heading).toHaveFocus();
   });
 
   it('serves influencer profiles at /influencer-marketing/:slug', async () => {

@@ -1,15 +1,15 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
+import { categoryInfo, fetchMediaDetail, readableUnitLabel, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { formatNumber, formatRupees } from '../app/format';
+import { formatNumber, formatRate } from '../app/format';
 import { clipDescription, usePageMeta } from '../app/use-page-meta';
 import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
-import { MediaLogo } from '../ui/media-logo';
+import { MediaMark } from '../ui/media-logo';
 import { ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { color, focusRing, mobile } from '../ui/tokens';
 import { attributeLabel, attributeValue } from './attribute-format';
@@ -17,6 +17,7 @@ import { drawableCharts } from './chart-data';
 import { DemographicsView } from './demographics-section';
 import { InfoTip } from './info-tip';
 import { MediaOptionCard } from './media-option-card';
+import { OPTIONS_HEADING_ID, OptionRail, PhonePriceBar, RAIL_MIN_PX, cheapestOption, optionAnchor } from './option-rail';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 16px;
@@ -51,15 +52,33 @@ const Header = styled.header`
   }
 `;
 
-const Logo = styled(MediaLogo)`
-  width: 150px;
-  height: auto;
-  max-height: 63px;
-  object-fit: contain;
-  background: #fff;
-  border: 1px solid ${color.line};
-  border-radius: 6px;
-  padding: 4px;
+/** The profile beside the options rail on a wide screen; one column below. */
+const Layout = styled.div`
+  @media (min-width: ${RAIL_MIN_PX}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 340px;
+    gap: 32px;
+    align-items: start;
+  }
+`;
+
+const Quality = styled.p`
+  margin: 4px 0 0;
+  color: ${color.muted};
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+const OptionsHeading = styled.h2`
+  border-radius: 2px;
+  ${focusRing}
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+  }
 `;
 
 const Subtitle = styled.p`
@@ -119,9 +138,9 @@ export function aboutText(media: Pick<MediaDetail, 'sections'>): string {
 /** "Advertise in Times of India, Delhi: 3 newspaper ad options from ₹2,600 per sq cm per insertion. {about}" */
 export function detailDescription(media: Pick<MediaDetail, 'name' | 'city' | 'sections' | 'mediaOptions'>, category: CategoryInfo): string {
   const options = media.mediaOptions ?? [];
-  const cheapest = [...options].sort((a, b) => a.rates.defaultRates.discountedRate - b.rates.defaultRates.discountedRate)[0];
+  const cheapest = cheapestOption(options);
   const count = `${formatNumber(options.length)} ${category.label.toLowerCase()} ad option${options.length === 1 ? '' : 's'}`;
-  const from = cheapest ? ` from ${formatRupees(cheapest.rates.defaultRates.discountedRate)} ${cheapest.unitLabel}`.trimEnd() : '';
+  const from = cheapest ? ` from ${formatRate(cheapest.rates.defaultRates.discountedRate)} ${readableUnitLabel(cheapest.unitLabel)}`.trimEnd() : '';
   return clipDescription(`Advertise in ${media.name}${media.city ? `, ${media.city}` : ''}: ${count}${from}. ${aboutText(media)}`);
 }
 
@@ -147,17 +166,27 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
   const sections = (media.sections ?? []).filter((s) => s.contents?.some((c) => c.value));
   const logoUrl = media.logo?.url ?? media.logoUrl;
   const subtitle = media.subTitle || [media.city, media.language].filter(Boolean).join(' · ');
+  const qualityTipId = useId();
 
   return (
-    <>
+    <Layout>
+      <div>
       <Header>
-        <Logo src={logoUrl} alt={`${media.name} logo`} width={media.logo?.width ?? 300} height={media.logo?.height ?? 125} />
+        <MediaMark media={{ _id: media._id, name: media.name, logoUrl }} size={56} alt={`${media.name} logo`} />
         <div>
           <PageTitle>{media.name}</PageTitle>
           <Subtitle>{subtitle}</Subtitle>
           <Subtitle>
             {category.audienceLabel}: {formatNumber(media.audience)}
           </Subtitle>
+          <Quality>
+            <span>Profile quality score: {formatNumber(media.score)} / 100</span>
+            <InfoTip
+              id={qualityTipId}
+              label="Profile quality score"
+              text="How complete the seller's profile is: logo, details, artworks, creative specs and booking terms. It does not rate the media's audience or results."
+            />
+          </Quality>
         </div>
       </Header>
 
@@ -198,22 +227,25 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
         </Section>
       ) : null}
 
-      <Section aria-labelledby="mm-options">
-        <h2 id="mm-options">Ad options ({formatNumber(media.mediaOptions.length)})</h2>
+      <Section aria-labelledby={OPTIONS_HEADING_ID}>
+        <OptionsHeading id={OPTIONS_HEADING_ID} tabIndex={-1}>Ad options ({formatNumber(media.mediaOptions.length)})</OptionsHeading>
         {media.mediaOptions.length === 0 ? (
           <p>No ad options are listed for this media yet.</p>
         ) : (
           <CardGrid $min={300}>
             {media.mediaOptions.map((o) => (
-              <li key={o._id}>
+              <li key={o._id} id={optionAnchor(o)}>
                 <MediaOptionCard option={o} media={media} />
               </li>
             ))}
           </CardGrid>
         )}
       </Section>
+      </div>
+      <OptionRail options={media.mediaOptions} />
+      <PhonePriceBar options={media.mediaOptions} />
       <CompareTray />
-    </>
+    </Layout>
   );
 }
 

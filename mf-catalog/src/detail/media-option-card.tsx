@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { CatalogMediaOption, CreativeSpec, MediaDetail } from 'shared-domain';
-import { formatRupees } from '../app/format';
+import { readableUnitLabel, type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
+import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { cpmText, optionFigures, reachNote, reachText } from '../compare/option-figures';
@@ -109,6 +109,14 @@ const Artworks = styled.ul`
   gap: 8px;
   margin: 4px 0 0;
   padding: 0;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+    font-size: 0.75rem;
+    color: ${color.muted};
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -127,7 +135,8 @@ const Artworks = styled.ul`
     display: block;
     width: 88px;
     height: 66px;
-    object-fit: cover;
+    /* The whole artwork in a neutral frame, whatever its shape. */
+    object-fit: contain;
   }
 `;
 
@@ -158,15 +167,20 @@ export function savingPercent(cardRate: number, offerRate: number): number {
   return cardRate > 0 && offerRate < cardRate ? Math.round(((cardRate - offerRate) / cardRate) * 100) : 0;
 }
 
-/** A reference artwork: its thumbnail, or a text link when the image cannot be shown. */
-function Artwork({ url, n, optionName }: { url: string; n: number; optionName: string }) {
+/**
+ * A reference artwork: its thumbnail in a neutral frame, or a text link when the image cannot
+ * be shown. A drawn sample layout (`sample`) says so, so it is never taken for an ad that ran.
+ */
+function Artwork({ url, n, optionName, sample }: { url: string; n: number; optionName: string; sample: boolean }) {
   const [failed, setFailed] = useState(false);
+  const name = sample ? `Sample layout ${n}, not a real advertisement` : `Reference artwork ${n}`;
   return (
     <li>
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {failed ? `Artwork ${n}` : <img src={url} alt={`Reference artwork ${n}`} loading="lazy" onError={() => setFailed(true)} />}
+        {failed ? (sample ? `Sample ${n}` : `Artwork ${n}`) : <img src={url} alt={name} loading="lazy" onError={() => setFailed(true)} />}
         <VisuallyHidden>{` for ${optionName} (opens in a new tab)`}</VisuallyHidden>
       </a>
+      {sample ? <span aria-hidden="true">Sample layout</span> : null}
     </li>
   );
 }
@@ -182,23 +196,24 @@ export function MediaOptionCard({ option, media }: { option: CatalogMediaOption;
   const saving = savingPercent(cardRate, discountedRate);
   const figures = useMemo(() => optionFigures(option, media, media.attributes), [option, media]);
   const artworks = (option.referenceArtworks ?? []).filter((a) => a?.url);
+  const allSamples = artworks.length > 0 && artworks.every((a) => a.sample === true);
   const specs = groupCreativeSpecs(option.creativeSpecs);
 
   return (
     <Card aria-labelledby={nameId}>
       <Name id={nameId}>{option.name}</Name>
       {option._template ? <Badge>{option._template}</Badge> : null}
-      <Unit>{option.unitLabel}</Unit>
+      <Unit>{readableUnitLabel(option.unitLabel)}</Unit>
       <Prices>
         {saving > 0 ? (
           <del>
             <VisuallyHidden>Card rate </VisuallyHidden>
-            {formatRupees(cardRate)}
+            {formatRate(cardRate)}
           </del>
         ) : null}
         <strong>
           <VisuallyHidden>Offer rate </VisuallyHidden>
-          {formatRupees(discountedRate)}
+          {formatRate(discountedRate)}
         </strong>
         {saving > 0 ? <span>{saving}% off</span> : null}
       </Prices>
@@ -226,10 +241,10 @@ export function MediaOptionCard({ option, media }: { option: CatalogMediaOption;
       </Estimates>
       {artworks.length ? (
         <Part open>
-          <summary>Reference artworks ({artworks.length})</summary>
+          <summary>{allSamples ? 'Sample layouts' : 'Reference artworks'} ({artworks.length})</summary>
           <Artworks>
             {artworks.map((a, i) => (
-              <Artwork key={`${a.url}-${i}`} url={a.url} n={i + 1} optionName={option.name} />
+              <Artwork key={`${a.url}-${i}`} url={a.url} n={i + 1} optionName={option.name} sample={a.sample === true} />
             ))}
           </Artworks>
         </Part>

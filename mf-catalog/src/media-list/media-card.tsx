@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryInfo, type MediaSummary } from 'shared-domain';
-import { formatNumber, formatRupees } from '../app/format';
+import { categoryInfo, readableUnitLabel, type MediaSummary } from 'shared-domain';
+import { formatNumber, formatRate } from '../app/format';
 import { Card } from '../ui/primitives';
-import { MediaLogo } from '../ui/media-logo';
+import { MediaMark } from '../ui/media-logo';
 import { color, focusRing } from '../ui/tokens';
 
 const Row = styled.div`
@@ -12,14 +12,9 @@ const Row = styled.div`
   align-items: flex-start;
 `;
 
-const Logo = styled(MediaLogo)`
-  width: 72px;
-  height: 30px;
-  object-fit: contain;
-  flex: none;
-  background: #fff;
-  border: 1px solid ${color.line};
-  border-radius: 4px;
+const Unit = styled.span`
+  font-weight: 400;
+  color: ${color.muted};
 `;
 
 const Name = styled.h2`
@@ -74,18 +69,26 @@ const Saving = styled.p`
   font-weight: 700;
 `;
 
-/** One media profile in a list: logo, name, where, audience, starting price, score (and the saving, for deals). */
-export function MediaCard({ media, showSaving = false, headingLevel = 2 }: {
+/**
+ * One media profile in a list: logo (or its generated mark), name, where, audience, and the
+ * starting price with the unit it is charged by (and the saving, for deals). The profile
+ * quality score says how complete the seller's profile is, not how good the media is, so a
+ * card shows it only where the list is sorted by it.
+ */
+export function MediaCard({ media, showSaving = false, showScore = false, headingLevel = 2 }: {
   media: MediaSummary;
   showSaving?: boolean;
+  /** The list is sorted by profile quality: show the score it is sorted by. */
+  showScore?: boolean;
   /** 3 when the list sits under its own h2. */
   headingLevel?: 2 | 3;
 }) {
   const audienceLabel = categoryInfo(media.category)?.audienceLabel ?? 'Audience';
+  const unit = readableUnitLabel(media.minPriceUnit);
   return (
     <Card>
       <Row>
-        <Logo src={media.logoUrl} alt="" width={72} height={30} loading="lazy" />
+        <MediaMark media={media} size={30} />
         <div>
           <Name as={headingLevel === 3 ? 'h3' : 'h2'}>
             <Link to={mediaPath(media)}>{media.name}</Link>
@@ -98,10 +101,21 @@ export function MediaCard({ media, showSaving = false, headingLevel = 2 }: {
       <Facts>
         <dt>{audienceLabel}</dt>
         <dd>{formatNumber(media.audience)}</dd>
-        <dt>Price</dt>
-        <dd>from {formatRupees(media.minPrice)}</dd>
-        <dt>Score</dt>
-        <dd>{formatNumber(media.score)}</dd>
+        {media.optionCount > 0 ? (
+          <>
+            <dt>Price</dt>
+            <dd>
+              from {formatRate(media.minPrice)}
+              {unit ? <Unit> {unit}</Unit> : null}
+            </dd>
+          </>
+        ) : null}
+        {showScore ? (
+          <>
+            <dt>Profile quality</dt>
+            <dd>{formatNumber(media.score)} / 100</dd>
+          </>
+        ) : null}
       </Facts>
       {showSaving && media.maxSavingPercent > 0 ? <Saving>Save up to {formatNumber(media.maxSavingPercent)}%</Saving> : null}
     </Card>

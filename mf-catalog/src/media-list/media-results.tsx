@@ -21,12 +21,14 @@ type Props = {
   emptyAction?: ReactNode;
   /** Cards show the saving ("Save up to 33%"). */
   showSaving?: boolean;
+  /** Cards show the profile quality score (the list is sorted by it). */
+  showScore?: boolean;
   /** 3 when the list sits under its own h2. */
   headingLevel?: 2 | 3;
 };
 
 /** A media result list with its loading, error, empty states and paging. */
-export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyAction, showSaving, headingLevel }: Props) {
+export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyAction, showSaving, showScore, headingLevel }: Props) {
   if (result.status === 'loading') {
     return (
       <>
@@ -60,7 +62,7 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyActi
       <CardGrid $min={280}>
         {items.map((m) => (
           <li key={m._id}>
-            <MediaCard media={m} showSaving={showSaving} headingLevel={headingLevel} />
+            <MediaCard media={m} showSaving={showSaving} showScore={showScore} headingLevel={headingLevel} />
           </li>
         ))}
       </CardGrid>

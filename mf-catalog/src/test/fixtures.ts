@@ -22,6 +22,7 @@ export function mediaSummary(over: Partial<MediaSummary> = {}): MediaSummary {
     popularity: 99,
     optionCount: 3,
     minPrice: 120000,
+    minPriceUnit: 'per sq cm per insertion',
     maxSavingPercent: 35,
     subTitle: 'Delhi · English',
     ...over,

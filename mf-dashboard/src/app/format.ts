@@ -1,5 +1,5 @@
-/** Rupee amounts and dates are formatted by shared-domain's one rule each. */
-export { formatDate, formatRupees } from 'shared-domain';
+/** Rupee amounts, rates, payments and dates are formatted by shared-domain's one rule each (format/money.ts, format/dates.ts). */
+export { formatDate, formatRate, formatRupees, formatRupeesExact } from 'shared-domain';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 

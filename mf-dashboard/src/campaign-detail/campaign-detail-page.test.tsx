@@ -32,7 +32,8 @@ describe('Campaign detail page', () => {
     expect(totals).toHaveTextContent('Balance due₹2,00,000');
     const { list, items } = steps();
     expect(list.tagName).toBe('OL');
-    expect(items.map((li) => li.textContent)).toEqual(['PlanningDone', 'ExecutionIn Progress', 'Analytics & ReportPending']);
+    expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+    expect(items.map((li) => li.children[0]!.textContent)).toEqual(['Planning', 'Execution', 'Analytics & Report']);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items[0]).not.toHaveAttribute('aria-current');
     expect(items[2]).not.toHaveAttribute('aria-current');
@@ -42,7 +43,7 @@ describe('Campaign detail page', () => {
 
   it('a finished campaign is in Analytics & Report; a new one in Planning', async () => {
     const { api } = createMockApi(({ path }) =>
-      ok(path.endsWith('/done') ? campaignDetail({ _id: 'done', status: 'Completed' }) : campaignDetail({ mediaOptions: [] })),
+      ok(path.endsWith('/done') ? campaignDetail({ _id: 'done', status: 'Completed' }) : campaignDetail({ status: 'Draft', mediaOptions: [] })),
     );
     const { unmount } = renderWithProviders(<DashboardRoutes />, { api, route: '/dashboard/done' });
     await screen.findByRole('heading', { level: 1, name: 'Diwali print push' });
@@ -56,19 +57,21 @@ describe('Campaign detail page', () => {
     expect(steps().items[0]).toHaveTextContent('In Progress');
   });
 
-  it('the server’s progress wins where it is further (an approved plan fills Execution)', async () => {
+  it('never shows a step Done that has not happened, whatever an older server answered', async () => {
     await renderCampaign({
       campaign: campaignDetail({
+        status: 'Approved',
         mediaOptions: [],
         progress: [
-          { name: 'Planning', state: 'Done' },
-          { name: 'Execution', state: 'Done' },
-          { name: 'Analytics & Report', state: 'In Progress' },
+          { name: 'Planning', state: 'Done', description: '' },
+          { name: 'Execution', state: 'Done', description: '' },
+          { name: 'Analytics & Report', state: 'In Progress', description: '' },
         ],
       }),
     });
-    expect(stepStates()).toEqual(['Done', 'Done', 'In Progress']);
-    expect(steps().items[2]).toHaveAttribute('aria-current', 'step');
+    expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+    expect(steps().items[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps().items[1]).toHaveAccessibleDescription('Plan approved; waiting for a purchase order or invoice');
   });
 
   it('404: "Campaign not found" with a way back to the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProgressStep } from 'shared-domain';
 import { accent, color, mobile } from '../ui/tokens';
@@ -33,19 +34,32 @@ const StepName = styled.span`
 
 const StepState = styled.span`
   display: block;
-  color: ${color.muted};
   font-size: 0.875rem;
+  font-weight: 600;
 `;
 
-/** Planning → Execution → Analytics & Report; the first step in progress is the current one. */
+const StepNote = styled.span`
+  display: block;
+  margin-top: 2px;
+  color: ${color.muted};
+  font-size: 0.8125rem;
+`;
+
+/**
+ * Planning → Execution → Analytics & Report; the first step in progress is the current one.
+ * Each step shows, and carries as its accessible description, what it waits for or what
+ * completed it (shown rather than hidden in a hover tooltip, so touch and keyboard users read it too).
+ */
 export function ProgressStepper({ steps }: { steps: readonly ProgressStep[] }) {
+  const id = useId();
   const current = steps.findIndex((s) => s.state === 'In Progress');
   return (
     <Steps aria-label="Campaign progress">
       {steps.map((s, i) => (
-        <Step key={s.name} $state={s.state} aria-current={i === current ? 'step' : undefined}>
+        <Step key={s.name} $state={s.state} aria-current={i === current ? 'step' : undefined} aria-describedby={`${id}-${i}`}>
           <StepName>{s.name}</StepName>
           <StepState>{s.state}</StepState>
+          <StepNote id={`${id}-${i}`}>{s.description}</StepNote>
         </Step>
       ))}
     </Steps>

@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { Group } from '@visx/group';
 import { Bar, Circle, Line, LinePath } from '@visx/shape';
 import styled from 'styled-components';
-import { formatRupees } from 'shared-domain';
+import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay } from 'shared-domain/campaign';
 import { color, focusRing, mobile } from '../ui/tokens';
 import { formatCount, shortDay } from './report-format';
@@ -264,7 +264,7 @@ function CpmChart({ days }: { days: readonly ReportDay[] }) {
   const high = withCpm.length ? Math.max(...withCpm.map((d) => d.cpm!)) : null;
   const summary = low === null
     ? 'CPM per day: no day has delivered impressions yet.'
-    : `CPM per day, from ${formatRupees(low)} to ${formatRupees(high!)}; days without impressions have no CPM.`;
+    : `CPM per day, from ${formatRate(low)} to ${formatRate(high!)}; days without impressions have no CPM.`;
   return (
     <ChartFrame
       title="CPM per day"

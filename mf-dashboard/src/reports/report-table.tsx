@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRupees } from 'shared-domain';
+import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay, type ReportTotals } from 'shared-domain/campaign';
 import { color, focusRing } from '../ui/tokens';
 import { formatCount, longDay } from './report-format';
@@ -47,7 +47,7 @@ const Table = styled.table`
 `;
 
 const dash = '—';
-const cpmText = (v: number | null) => (v === null ? dash : formatRupees(v));
+const cpmText = (v: number | null) => (v === null ? dash : formatRate(v));
 
 /** Every day's figures and the totals, as a real table (the charts' accessible twin). */
 export function ReportTable({ days, totals }: { days: readonly ReportDay[]; totals: ReportTotals }) {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, isStaff, toApiError } from 'shared-domain';
+import { formatRate, formatRupees, isStaff, toApiError } from 'shared-domain';
 import { indiaDay, reportPacing, type PacingStatus, type ReportTotals } from 'shared-domain/campaign';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
@@ -163,7 +163,7 @@ function Totals({ totals }: { totals: ReportTotals }) {
     ['Planned spend', formatRupees(totals.plannedSpend)],
     ['Actual spend', formatRupees(totals.actualSpend)],
     ['Impressions', `${formatCount(totals.actualImpressions)} of ${formatCount(totals.plannedImpressions)}`],
-    ['CPM', totals.cpm === null ? '—' : formatRupees(totals.cpm)],
+    ['CPM', totals.cpm === null ? '—' : formatRate(totals.cpm)],
     ['Reach', formatCount(totals.reach)],
     ['Clicks', formatCount(totals.clicks)],
   ];

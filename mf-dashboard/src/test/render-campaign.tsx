@@ -43,7 +43,13 @@ export async function renderCampaign({ campaign = campaignDetail(), user = ADVER
 /** The stepper's states in order, e.g. ['Done', 'In Progress', 'Pending']. */
 export function stepStates(): string[] {
   const list = screen.getByRole('list', { name: 'Campaign progress' });
-  return Array.from(list.querySelectorAll('li')).map((li) => li.lastElementChild?.textContent ?? '');
+  return Array.from(list.querySelectorAll('li')).map((li) => li.children[1]?.textContent ?? '');
+}
+
+/** What each step says it waits for (its accessible description), in order. */
+export function stepNotes(): string[] {
+  const list = screen.getByRole('list', { name: 'Campaign progress' });
+  return Array.from(list.querySelectorAll('li')).map((li) => li.children[2]?.textContent ?? '');
 }
 
 /** The messages the dashboard published for the host's snackbar. */

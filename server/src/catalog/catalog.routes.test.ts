@@ -44,10 +44,11 @@ describe('GET /api/catalog/media', () => {
     expect(toi).toEqual({
       _id: 'np-toi-delhi', category: 'newspaper', slug: 'times-of-india-delhi', name: 'Times of India',
       city: 'Delhi', language: 'English', logoUrl: '/logos/times-of-india-delhi.svg', audience: 900000,
-      score: 82, popularity: 90, optionCount: 3, minPrice: 19000, maxSavingPercent: 33,
+      score: 82, popularity: 90, optionCount: 3, minPrice: 19000, minPriceUnit: 'per sq cm per insertion', maxSavingPercent: 33,
       subTitle: 'Times of India, Delhi',
     });
-    expect(body.items.find((m) => m._id === 'np-amar-ujala')).toMatchObject({ minPrice: 6000, maxSavingPercent: 50 });
+    // "from ₹…" carries the unit of the option that has that rate.
+    expect(body.items.find((m) => m._id === 'np-amar-ujala')).toMatchObject({ minPrice: 6000, minPriceUnit: 'insertion', maxSavingPercent: 50 });
   });
 
   it.each([
@@ -147,7 +148,7 @@ describe('GET /api/catalog/media/:category/:slug', () => {
   it('answers a profile with no options', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog/media/magazine/india-today' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ optionCount: 0, minPrice: 0, mediaOptions: [] });
+    expect(res.json()).toMatchObject({ optionCount: 0, minPrice: 0, minPriceUnit: '', mediaOptions: [] });
   });
 
   it('answers 404 with a readable message for an unknown slug or category', async () => {

@@ -27,6 +27,7 @@ export const MediaSummarySchema = Type.Object({
   popularity: Type.Number(),
   optionCount: Type.Integer(),
   minPrice: Type.Number({ description: 'Lowest offer rate among its options, rupees' }),
+  minPriceUnit: Type.String({ description: "The unit of that rate as the seller wrote it ('per 10 sec spot'); empty when it has no options" }),
   maxSavingPercent: Type.Number({ description: 'Highest card-to-offer saving, percent' }),
   subTitle: Type.String(),
 });

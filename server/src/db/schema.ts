@@ -20,6 +20,8 @@ export interface MediaTable {
   popularity: number;
   option_count: number;
   min_price: number;
+  /** The unit label of the option priced at `min_price` ("per 10 sec spot"). */
+  min_price_unit: Generated<string>;
   max_saving_percent: number;
   sub_title: string;
   /** `{ attributes, sections, demographics, mediaKitUrl, logo }` */

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, scoreListing, scoreProfile, type CatalogMediaOption, type MediaProfile } from 'shared-domain';
+import { CATEGORY_KEYS, mediaMonogram, scoreListing, scoreProfile, type CatalogMediaOption, type MediaProfile } from 'shared-domain';
 import { DEFAULT_OPTION_COUNT, generateCatalog, slugify, type SeedMedia } from './generator';
 
 const { media } = generateCatalog();
@@ -75,6 +75,9 @@ describe('generateCatalog — identity', () => {
       expect(m.language.length).toBeGreaterThan(0);
       expect(m.subTitle).toContain(' · ');
       expect(m.logo).toEqual({ url: m.logoUrl, width: expect.any(Number), height: 125 });
+      // No real logos in the seed: each profile's generated mark, its initials on its colour.
+      const mark = mediaMonogram({ _id: m._id, name: m.name });
+      expect(m.logoUrl).toBe(`/assets/monograms/${mark.initials}-${mark.background.slice(1)}.svg`);
       expect(Number.isInteger(m.audience) && m.audience > 0).toBe(true);
       expect(Number.isInteger(m.popularity)).toBe(true);
       expect(m.score).toBeGreaterThanOrEqual(0);
@@ -165,10 +168,22 @@ describe('generateCatalog — options and pricing', () => {
     expect(ok.length / media.length).toBeGreaterThan(0.95);
   });
 
-  it('carries the listing fields the score needs', () => {
+  it('carries the listing fields the score needs, most complete and some not, as sellers leave them', () => {
     const complete = options.filter((o) => o.referenceArtworks.length > 0 && o._vendors.length > 0 && o.creativeSpecs.length > 0
       && o.sop.length === 3 && o.additionalInfo.some((kv) => kv.key === 'Campaign Guidlines and Restrictions'));
-    expect(complete.length / options.length).toBeGreaterThan(0.9);
+    expect(complete.length / options.length).toBeGreaterThan(0.4);
+    expect(complete.length / options.length).toBeLessThan(0.9);
+  });
+
+  it('spreads profile scores as real listings do instead of giving nearly every profile 100', () => {
+    const scores = media.map((m) => m.score).sort((a, b) => a - b);
+    const share = (test: (s: number) => boolean) => scores.filter(test).length / scores.length;
+    expect(share((s) => s === 100)).toBeLessThan(0.35);
+    expect(share((s) => s === 100)).toBeGreaterThan(0.1);
+    expect(share((s) => s < 70)).toBeGreaterThan(0.05);
+    const median = scores[Math.floor(scores.length / 2)]!;
+    expect(median).toBeGreaterThan(75);
+    expect(median).toBeLessThan(95);
   });
 });
 
@@ -184,8 +199,8 @@ describe('generateCatalog — digital and television profiles', () => {
       const titles = m.demographics.map((c) => c.title.toLowerCase());
       for (const word of ['advertiser', 'gender', 'age', 'income', 'state', 'city']) expect(titles.some((t) => t.includes(word))).toBe(true);
     }
-    expect(digital.filter((m) => m.attributes.appStoreRating.toolTip).length / digital.length).toBeGreaterThan(0.8);
-    expect(digital.filter((m) => m.mediaKitUrl?.endsWith('.pdf')).length / digital.length).toBeGreaterThan(0.8);
+    expect(digital.filter((m) => m.attributes.appStoreRating.toolTip).length / digital.length).toBeGreaterThan(0.7);
+    expect(digital.filter((m) => m.mediaKitUrl?.endsWith('.pdf')).length / digital.length).toBeGreaterThan(0.6);
   });
 
   it('television profiles have the five SPEC attributes and the seven charts', () => {
@@ -196,10 +211,11 @@ describe('generateCatalog — digital and television profiles', () => {
     }
   });
 
-  it.each(['digital', 'television'] as const)('%s scores come from scoreProfile and most are at least 80', (kind) => {
+  it.each(['digital', 'television'] as const)('%s scores come from scoreProfile and most are at least 75', (kind) => {
     const list = byCategory(kind);
     for (const m of list) expect(m.score).toBe(scoreProfile(asProfile(m, kind)).score);
-    expect(list.filter((m) => m.score >= 80).length / list.length).toBeGreaterThan(0.9);
+    expect(list.filter((m) => m.score >= 75).length / list.length).toBeGreaterThan(0.8);
+    expect(list.filter((m) => m.score === 100).length / list.length).toBeLessThan(0.5);
     expect(new Set(list.map((m) => m.score)).size).toBeGreaterThan(1);
   });
 

@@ -7,7 +7,7 @@
  * 2,300 options; `optionCount` scales it (100,000 options for load tests).
  */
 import {
-  CATEGORIES, scoreListing, scoreProfile,
+  CATEGORIES, mediaMonogram, scoreListing, scoreProfile,
   type Attribute, type CatalogMediaOption, type CategoryKey, type Chart, type CreativeSpec, type KeyValue,
   type MediaDetail, type MediaFacets, type MediaProfile, type PricingUnit, type RateRow, type ScoreMediaOption, type Section,
   type VariablePricingUnit,
@@ -16,6 +16,7 @@ import {
   ADVERTISERS, DIGITAL_PUBLISHERS, FIRST_NAMES, INFLUENCER_NICHES, INFLUENCER_TIERS, LAST_NAMES, SPORTS_PROPERTIES,
   type InfluencerTier,
 } from './names-digital';
+import { monogramLogoUrl } from '../site/category-logo';
 import { MAGAZINES, NEWSPAPERS, RADIO_NETWORKS, TV_CHANNELS } from './names-media';
 import {
   AIRPORT_TEMPLATES, BTL_TEMPLATES, CINEMA_TEMPLATES, DIGITAL_AUDIO_TEMPLATES, DIGITAL_DISPLAY_TEMPLATES,
@@ -27,7 +28,7 @@ import {
   AIRPORTS, BTL_SITES, CHART_CITIES, CHART_STATES, CINEMAS, CITIES, OUTDOOR_FORMATS, OUTDOOR_SITES, type City,
 } from './names-places';
 
-export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'> & { facets?: MediaFacets };
+export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'minPriceUnit' | 'maxSavingPercent'> & { facets?: MediaFacets };
 export type GenerateOptions = { seed?: number; optionCount?: number };
 
 /** The fixed seed used when none is given. */
@@ -182,13 +183,14 @@ const ADDITIONAL_INFO_INCOMPLETE: KeyValue[] = shared([kv('Material Deadline', '
 const SOP_INCOMPLETE: KeyValue[] = shared([kv('Proof Of Execution', 'Photographs')]);
 const NO_SPECS: CreativeSpec[] = shared([]);
 const NO_STRINGS: string[] = shared([]);
-const NO_ARTWORKS: { url: string }[] = shared([]);
+const NO_ARTWORKS: { url: string; sample?: boolean }[] = shared([]);
 
-const artworkCache = new Map<string, { url: string }[]>();
+const artworkCache = new Map<string, { url: string; sample?: boolean }[]>();
 const artworksFor = (category: CategoryKey) => {
   let art = artworkCache.get(category);
   if (!art) {
-    art = shared([1, 2].map((i) => ({ url: `/assets/artworks/${category}-${i}.jpg` })));
+    // Drawn layouts, not artworks that ran: marked so pages say so.
+    art = shared([1, 2].map((i) => ({ url: `/assets/artworks/${category}-${i}.jpg`, sample: true })));
     artworkCache.set(category, art);
   }
   return art;
@@ -600,6 +602,16 @@ export const DEFAULT_PROFILE_COUNT = Object.values(PLAN).reduce((s, p) => s + p.
 type Defect = 'artwork' | 'description' | 'creative' | 'guidelines' | 'sop' | 'vendor';
 const OPTION_DEFECTS: readonly Defect[] = ['artwork', 'description', 'creative', 'guidelines', 'sop', 'vendor'];
 
+const NO_DEFECTS: ReadonlySet<Defect> = new Set();
+
+/** The checks a seller left incomplete on one option: `first` (if any) and each other with chance `gap`. */
+function optionDefects(first: Defect | undefined, gap: number, quality: Rng): ReadonlySet<Defect> {
+  if (gap <= 0) return first ? new Set([first]) : NO_DEFECTS;
+  let out: Set<Defect> | undefined = first ? new Set([first]) : undefined;
+  for (const d of OPTION_DEFECTS) if (quality.chance(gap)) (out ??= new Set()).add(d);
+  return out ?? NO_DEFECTS;
+}
+
 function pricingUnits(t: OptionTemplate): PricingUnit[] {
   return t.units.map(([name, value, min]) => ({ name, value, min }));
 }
@@ -675,7 +687,8 @@ type OptionContext = {
   name: string;
   gst: number;
   vendors: string[];
-  defect?: Defect;
+  /** What the seller left incomplete on this option (the profile score counts each). */
+  defects: ReadonlySet<Defect>;
   rng: Rng;
 };
 
@@ -709,12 +722,12 @@ function buildOption(c: OptionContext): CatalogMediaOption {
     },
     minimumBilling,
     serviceTaxPercentage: c.gst,
-    descriptions: c.defect === 'description' ? NO_STRINGS : descriptionsFor(t),
-    referenceArtworks: c.defect === 'artwork' ? NO_ARTWORKS : artworksFor(c.category),
-    creativeSpecs: c.defect === 'creative' ? NO_SPECS : isWebVideo ? DIGITAL_VIDEO_SPECS : CREATIVE_SPECS[t.creative],
-    additionalInfo: c.defect === 'guidelines' ? ADDITIONAL_INFO_INCOMPLETE : ADDITIONAL_INFO,
-    sop: c.defect === 'sop' ? SOP_INCOMPLETE : SOP,
-    _vendors: c.defect === 'vendor' ? [] : c.vendors,
+    descriptions: c.defects.has('description') ? NO_STRINGS : descriptionsFor(t),
+    referenceArtworks: c.defects.has('artwork') ? NO_ARTWORKS : artworksFor(c.category),
+    creativeSpecs: c.defects.has('creative') ? NO_SPECS : isWebVideo ? DIGITAL_VIDEO_SPECS : CREATIVE_SPECS[t.creative],
+    additionalInfo: c.defects.has('guidelines') ? ADDITIONAL_INFO_INCOMPLETE : ADDITIONAL_INFO,
+    sop: c.defects.has('sop') ? SOP_INCOMPLETE : SOP,
+    _vendors: c.defects.has('vendor') ? [] : c.vendors,
   };
 }
 
@@ -775,9 +788,9 @@ type ProfileDefect = 'mediaKitMissing' | 'mediaKitDoc' | 'toolTip' | 'genderOrde
 const DIGITAL_DEFECTS: readonly ProfileDefect[] = ['mediaKitMissing', 'mediaKitDoc', 'toolTip', 'genderOrder', 'stateOrder', 'aboutLong', 'logoSize', 'advertisers'];
 const TELEVISION_DEFECTS: readonly ProfileDefect[] = ['genderOrder', 'stateOrder', 'logoSize'];
 
-function demographics(kind: DemographicsKind, stub: Stub, rng: Rng, defect: ProfileDefect | undefined): Chart[] {
+function demographics(kind: DemographicsKind, stub: Stub, rng: Rng, gaps: ReadonlySet<ProfileDefect>): Chart[] {
   if (kind === 'none') return [];
-  const gender = genderChart(rng, defect === 'genderOrder');
+  const gender = genderChart(rng, gaps.has('genderOrder'));
   if (kind === 'basic') return [gender, ageChart(rng)];
   const income = percentages(rng, [25, 50, 25]);
   const city = CITY_BY_NAME.get(stub.city);
@@ -785,11 +798,11 @@ function demographics(kind: DemographicsKind, stub: Stub, rng: Rng, defect: Prof
     gender,
     ageChart(rng),
     chart('pie', 'Income Distribution', [['High', income[0]], ['Mid', income[1]], ['Low', income[2]]]),
-    locationChart(rng, 'State Distribution', CHART_STATES, city?.state, defect === 'stateOrder'),
+    locationChart(rng, 'State Distribution', CHART_STATES, city?.state, gaps.has('stateOrder')),
     locationChart(rng, 'City Distribution', CHART_CITIES, stub.city, false),
   ];
   if (kind === 'digital') {
-    const advertisers = rng.shuffle(ADVERTISERS).slice(0, defect === 'advertisers' ? 3 : rng.int(4, 8));
+    const advertisers = rng.shuffle(ADVERTISERS).slice(0, gaps.has('advertisers') ? 3 : rng.int(4, 8));
     const shares = percentages(rng, advertisers.map((_, i) => advertisers.length - i));
     return [chart('bar', 'Top Advertisers', advertisers.map((a, i) => [a, shares[i]])), ...common];
   }
@@ -919,6 +932,8 @@ function planOptionCounts(profileCounts: readonly number[], ranges: readonly (re
 export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[] } {
   const seed = opts.seed ?? DEFAULT_SEED;
   const rng = createRng(seed);
+  // A second stream for how complete sellers keep their listings, so it changes no name or price.
+  const quality = createRng(seed ^ 0x5eed_9a11);
   const target = Math.max(1, Math.round(opts.optionCount ?? DEFAULT_OPTION_COUNT));
   const scale = target / DEFAULT_OPTION_COUNT;
   const keys = CATEGORIES.map((c) => c.key);
@@ -953,23 +968,33 @@ export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[
       // About one listing in seven is left a little incomplete so scores vary.
       const optionDefect = rng.chance(0.14) ? rng.pick(OPTION_DEFECTS) : undefined;
       const defectAt = rng.int(0, k - 1);
+      // How complete this seller keeps its listing: a fifth keep everything complete; the rest
+      // leave each check of each option incomplete with a chance that grows as care falls.
+      const care = quality.chance(0.2) ? 1 : quality.range(0, 1);
+      const gap = (1 - care) * 0.4;
       const mediaOptions = chooseTemplates(stub.templates, k, rng).map(({ template, name }, j) => buildOption({
         category: category.key, stub, mediaId, optionId: objectId(ID_OPTION, ++optionSeq), template, name,
-        gst: category.gstPercent, vendors, defect: j === defectAt ? optionDefect : undefined, rng,
+        gst: category.gstPercent, vendors, rng,
+        defects: optionDefects(j === defectAt ? optionDefect : undefined, gap, quality),
       }));
       assignTopChoices(mediaOptions, rng);
 
       const kind = stub.demographics;
       const profileDefects = kind === 'digital' ? DIGITAL_DEFECTS : kind === 'television' ? TELEVISION_DEFECTS : [];
       const defect = profileDefects.length > 0 && rng.chance(0.3) ? rng.pick(profileDefects) : undefined;
-      const logo = { url: `/assets/logos/${category.key}.svg`, width: defect === 'logoSize' ? 250 : 300, height: 125 };
-      const attributes = defect === 'toolTip'
+      // Further gaps from the quality stream, only of kinds that draw nothing from `rng`.
+      const gaps = new Set<ProfileDefect>(defect ? [defect] : []);
+      for (const d of profileDefects) if (d !== 'advertisers' && d !== defect && quality.chance(gap * 0.6)) gaps.add(d);
+      if (gaps.has('mediaKitMissing')) gaps.delete('mediaKitDoc');
+      // The seed has no real logos: each profile gets its generated mark (initials on its colour).
+      const logo = { url: monogramLogoUrl(mediaMonogram({ _id: mediaId, name: stub.name })), width: gaps.has('logoSize') ? 250 : 300, height: 125 };
+      const attributes = gaps.has('toolTip')
         ? { ...stub.attributes, appStoreRating: { value: stub.attributes.appStoreRating?.value } }
         : stub.attributes;
-      const mediaKitUrl = kind !== 'digital' || defect === 'mediaKitMissing' ? null
-        : `/assets/media-kits/${slug}.${defect === 'mediaKitDoc' ? 'doc' : 'pdf'}`;
-      const profileSections = sections(stub, defect === 'aboutLong');
-      const charts = demographics(kind, stub, rng, defect);
+      const mediaKitUrl = kind !== 'digital' || gaps.has('mediaKitMissing') ? null
+        : `/assets/media-kits/${slug}.${gaps.has('mediaKitDoc') ? 'doc' : 'pdf'}`;
+      const profileSections = sections(stub, gaps.has('aboutLong'));
+      const charts = demographics(kind, stub, rng, gaps);
 
       const score = kind === 'digital' || kind === 'television'
         ? scoreProfile({

@@ -5,7 +5,7 @@ import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index';
 import { createSeedRepository, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
 
 /** A generated profile: the derived figures are computed here from its options. */
-export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'maxSavingPercent'> & {
+export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'minPriceUnit' | 'maxSavingPercent'> & {
   /** Its browse-filter values beyond city and language (edition, format, genre, industry). */
   facets?: MediaFacets;
 };
@@ -28,6 +28,8 @@ export function savingPercent(option: CatalogMediaOption): number {
 /** The `media` and `media_options` rows of one profile, with option_count, min_price and max_saving_percent. */
 export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptionRow[]; facets: MediaFacetRow[] } {
   const opts = media.mediaOptions;
+  // The first listed among the lowest offer rates: its unit is what "from ₹…" is charged by.
+  const cheapest = opts.reduce<CatalogMediaOption | undefined>((min, o) => (min && offerRate(min) <= offerRate(o) ? min : o), undefined);
   const detail: MediaDetailJson = {
     attributes: media.attributes,
     sections: media.sections,
@@ -48,7 +50,8 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
       score: media.score,
       popularity: Math.round(media.popularity),
       option_count: opts.length,
-      min_price: opts.length ? opts.reduce((min, o) => Math.min(min, offerRate(o)), Infinity) : 0,
+      min_price: cheapest ? offerRate(cheapest) : 0,
+      min_price_unit: cheapest?.unitLabel ?? '',
       max_saving_percent: opts.reduce((max, o) => Math.max(max, savingPercent(o)), 0),
       sub_title: media.subTitle,
       detail_json: JSON.stringify(detail),

@@ -1,6 +1,6 @@
 import { categoryInfo } from 'shared-domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CATEGORY_COLOURS, escapeXml } from './category-logo';
+import { escapeXml } from './category-logo';
 
 /**
  * The seed catalog's sample files: reference artworks (`/assets/artworks/{category}-{n}.jpg`)
@@ -11,19 +11,21 @@ import { CATEGORY_COLOURS, escapeXml } from './category-logo';
 const ARTWORK = /^([a-z-]{2,40})-([1-9])\.(?:jpg|svg)$/;
 const MEDIA_KIT = /^([a-z0-9][a-z0-9-]{0,99})\.(pdf|doc)$/;
 
-/** A 600 × 400 sample artwork for a category: an advertisement mock-up, drawn as SVG. */
+/**
+ * A 600 × 400 sample layout for a category: a neutral frame (grey, the ad's place dashed,
+ * labelled "Sample layout") rather than a mock advertisement, so a seeded page never shows
+ * an ad that was not run as if it were a reference. The seed marks these artworks `sample`.
+ */
 export function sampleArtworkSvg(categoryKey: string, n: number): string | null {
   const info = categoryInfo(categoryKey);
   if (!info) return null;
-  const colour = CATEGORY_COLOURS[info.key] ?? '#1f2a44';
   const label = escapeXml(info.label);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="Sample ${label} artwork ${n}">`
+  // The second sample is a tall placement, the first a wide one.
+  const [x, y, w, h] = n % 2 === 0 ? [200, 50, 200, 260] : [60, 70, 480, 220];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="Sample layout ${n} for ${label}: not a real advertisement">`
     + `<rect width="600" height="400" fill="#f4f5f8"/>`
-    + `<rect x="40" y="40" width="520" height="320" rx="16" fill="${colour}"/>`
-    + `<text x="300" y="170" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">Your ad here</text>`
-    + `<text x="300" y="225" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#fff" text-anchor="middle">${label} · sample ${n}</text>`
-    + `<rect x="220" y="265" width="160" height="44" rx="22" fill="#fff"/>`
-    + `<text x="300" y="294" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="${colour}" text-anchor="middle">Book now</text>`
+    + `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#ffffff" stroke="#9aa3b2" stroke-width="3" stroke-dasharray="12 8"/>`
+    + `<text x="300" y="370" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#4b5567" text-anchor="middle">Sample layout · ${label}</text>`
     + '</svg>';
 }
 

@@ -88,11 +88,24 @@ describe('static site', () => {
     expect((await get('/assets/logos/<script>.svg')).statusCode).toBe(404);
   });
 
+  it('serves a media\'s generated logo (initials on one of the monogram colours), and 404 for anything else', async () => {
+    const res = await get('/assets/monograms/TI-1d4ed8.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('fill="#1d4ed8"');
+    expect(res.body).toContain('>TI</text>');
+    expect((await get('/assets/monograms/TI-123456.svg')).statusCode).toBe(404);
+    expect((await get('/assets/monograms/%3Cb%3E-1d4ed8.svg')).statusCode).toBe(404);
+    expect((await get('/assets/monograms/TOOLONG-1d4ed8.svg')).statusCode).toBe(404);
+  });
+
   it('serves the seed catalogue\'s sample artworks and media kits, and 404 for anything else', async () => {
     const art = await get('/assets/artworks/newspaper-1.jpg');
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(art.body).toContain('Newspaper · sample 1');
+    // A neutral frame labelled as a sample, never a mock advertisement.
+    expect(art.body).toContain('Sample layout · Newspaper');
+    expect(art.body).not.toMatch(/your ad here|book now/i);
     expect((await get('/assets/artworks/nope-1.jpg')).statusCode).toBe(404);
     expect((await get('/assets/artworks/newspaper-1.exe')).statusCode).toBe(404);
 

@@ -22,7 +22,8 @@ export function option(mediaId: string, index: number, cardRate: number, discoun
     name: `Option ${index + 1}`,
     type: index % 2 ? 'Full Page' : 'Half Page',
     _template: 'Popular Media',
-    unitLabel: 'insertion',
+    // A third option is charged by another unit, so a listing's "from" price shows whose unit it is.
+    unitLabel: index === 2 ? 'per sq cm per insertion' : 'insertion',
     pricingUnits: [{ name: 'Insertions', value: 1, min: 1, inUse: true }],
     variablePricingUnits: [{ name: 'Colour', type: 'select', values: ['B/W', 'Colour'], defaultValue: 'Colour', value: 'Colour', inUse: true }],
     rates: { defaultRates: { cardRate, discountedRate, vendorRate: discountedRate * 0.8, minimumBilling: 0 }, otherRates: [] },

@@ -4,7 +4,7 @@
  * payment leads to. Money is rupees with at most two decimals (paise).
  */
 import type { CampaignStatus } from '../entities/entities';
-import { formatRupees } from '../format/money';
+import { formatRupeesExact } from '../format/money';
 import { MAX_RUPEES } from '../input/numbers';
 import { nextCampaignStatus, type TransitionResult } from './campaign-lifecycle';
 
@@ -134,7 +134,7 @@ export function paymentSummary(payments: readonly CountedPayment[], totalPrice: 
 export const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in rupees, such as 25000 or 1,00,000';
 export const AMOUNT_POSITIVE_MESSAGE = 'The amount must be more than ₹0';
 const AMOUNT_PAISE_MESSAGE = 'The amount must be in rupees with at most two decimals';
-const AMOUNT_MAX_MESSAGE = `The amount can be at most ${formatRupees(MAX_RUPEES)}`;
+const AMOUNT_MAX_MESSAGE = `The amount can be at most ${formatRupeesExact(MAX_RUPEES)}`;
 
 // Digits, optionally grouped with commas the Indian way (1,00,000) or the international way
 // (100,000), then up to two decimals; a leading minus only so a negative amount is named as such.
@@ -172,11 +172,11 @@ export function paymentAmountProblem(amount: number, balanceDue: number, awaitin
   const read = readRupees(amount);
   if (!read.ok) return read.message;
   if (balanceDue <= 0) return 'Nothing is due on this campaign';
-  if (toPaise(amount) > toPaise(balanceDue)) return `The amount is more than the balance due (${formatRupees(balanceDue)})`;
+  if (toPaise(amount) > toPaise(balanceDue)) return `The amount is more than the balance due (${formatRupeesExact(balanceDue)})`;
   const payableNow = Math.max(0, toPaise(balanceDue) - toPaise(awaitingVerification)) / 100;
   if (payableNow <= 0) return 'The balance due is covered by payments awaiting verification';
   if (toPaise(amount) > toPaise(payableNow)) {
-    return `${formatRupees(awaitingVerification)} of the balance is awaiting verification; you can pay up to ${formatRupees(payableNow)} now`;
+    return `${formatRupeesExact(awaitingVerification)} of the balance is awaiting verification; you can pay up to ${formatRupeesExact(payableNow)} now`;
   }
   return null;
 }

@@ -17,36 +17,71 @@ export function isFinishedStatus(status: CampaignStatus): boolean {
 }
 
 export type StepState = 'Pending' | 'In Progress' | 'Done';
-export type ProgressStep = { name: 'Planning' | 'Execution' | 'Analytics & Report'; state: StepState };
+export type StepName = 'Planning' | 'Execution' | 'Analytics & Report';
+/** One step of the stepper: its state, and in words what it is waiting for or what completed it. */
+export type ProgressStep = { name: StepName; state: StepState; description: string };
 
 type WithSchedule = { readonly schedule?: readonly ScheduleEntry[] };
 
+/** Statuses that follow an approval (a plan approved, or a self-built campaign confirmed). */
+const APPROVED_STATUSES: readonly string[] = ['Approved', 'Payment Pending', 'Paid'];
+/** Finished statuses reached by running the campaign (Closed cancels one, run or not). */
+const RAN_STATUSES: readonly string[] = ['Ended', 'Completed'];
+
+/** True when a schedule entry of any option carries a purchase order or invoice id. */
+export function hasPurchaseOrderOrInvoice(mediaOptions: readonly WithSchedule[]): boolean {
+  return mediaOptions.some((o) => (o.schedule ?? []).some((e) => Boolean(e.po?.id || e.invoice?.id)));
+}
+
+const step = (name: StepName, state: StepState, description: string): ProgressStep => ({ name, state, description });
+
 /**
- * The three-step stepper: finished, or a plan approved (which fills the execution step and
- * activates analytics, SPEC.md section 4) → Planning and Execution Done, Analytics In
- * Progress; else any schedule entry with a PO or invoice id → Planning Done, Execution In
- * Progress; otherwise Planning In Progress.
+ * The three-step stepper (SPEC.md section 4), never calling a step Done before it happened:
+ * - ended or completed → Planning and Execution Done, Analytics & Report In Progress;
+ * - a purchase order or invoice on any schedule entry, or the campaign In Execution →
+ *   Planning Done, Execution In Progress;
+ * - a plan approved (or the status says it was) → Planning Done, Execution In Progress while
+ *   it waits for a purchase order or invoice (approval alone executes nothing);
+ * - otherwise Planning In Progress.
+ * A campaign closed (cancelled) keeps the steps it reached; a step it never started stays Pending.
+ * Each step's `description` says what it waits for, or what completed it.
  */
 export function campaignProgress(status: CampaignStatus, mediaOptions: readonly WithSchedule[], planApproved = false): ProgressStep[] {
-  if (isFinishedStatus(status) || planApproved) {
+  const ordered = hasPurchaseOrderOrInvoice(mediaOptions);
+  const closed = isFinishedStatus(status) && !RAN_STATUSES.includes(status);
+  if (RAN_STATUSES.includes(status) || (closed && ordered)) {
     return [
-      { name: 'Planning', state: 'Done' },
-      { name: 'Execution', state: 'Done' },
-      { name: 'Analytics & Report', state: 'In Progress' },
+      step('Planning', 'Done', 'Plan approved'),
+      step('Execution', 'Done', 'The campaign has run'),
+      step('Analytics & Report', 'In Progress', 'Preparing the report of what ran'),
     ];
   }
-  const ordered = mediaOptions.some((o) => (o.schedule ?? []).some((e) => Boolean(e.po?.id || e.invoice?.id)));
-  if (ordered) {
+  const approved = planApproved || APPROVED_STATUSES.includes(status);
+  if (closed) {
     return [
-      { name: 'Planning', state: 'Done' },
-      { name: 'Execution', state: 'In Progress' },
-      { name: 'Analytics & Report', state: 'Pending' },
+      approved ? step('Planning', 'Done', 'Plan approved') : step('Planning', 'Pending', 'Closed before a plan was approved'),
+      step('Execution', 'Pending', 'Closed before a purchase order or invoice was issued'),
+      step('Analytics & Report', 'Pending', 'Closed before the campaign ran'),
+    ];
+  }
+  if (ordered || isLiveStatus(status)) {
+    return [
+      step('Planning', 'Done', 'Plan approved'),
+      step('Execution', 'In Progress', ordered ? 'Purchase order or invoice issued; runs until the campaign ends' : 'Running until the campaign ends'),
+      step('Analytics & Report', 'Pending', 'Waits for the campaign to end'),
+    ];
+  }
+  if (approved) {
+    return [
+      step('Planning', 'Done', 'Plan approved'),
+      step('Execution', 'In Progress', 'Plan approved; waiting for a purchase order or invoice'),
+      step('Analytics & Report', 'Pending', 'Waits for the campaign to run and end'),
     ];
   }
   return [
-    { name: 'Planning', state: 'In Progress' },
-    { name: 'Execution', state: 'Pending' },
-    { name: 'Analytics & Report', state: 'Pending' },
+    step('Planning', 'In Progress', 'Waiting for a plan to be shared and approved'),
+    step('Execution', 'Pending', 'Waits for an approved plan, then a purchase order or invoice'),
+    step('Analytics & Report', 'Pending', 'Waits for the campaign to run and end'),
   ];
 }
 

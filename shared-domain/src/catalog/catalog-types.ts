@@ -29,6 +29,8 @@ export type MediaSummary = {
   optionCount: number;
   /** Lowest offer rate among its options, rupees. */
   minPrice: number;
+  /** The unit that rate is charged by, as the seller wrote it ('per 10 sec spot'); '' without options. */
+  minPriceUnit: string;
   /** Highest card-to-offer saving among its options, percent. */
   maxSavingPercent: number;
   subTitle: string;
@@ -49,7 +51,8 @@ export type CatalogMediaOption = {
   minimumBilling: number;
   serviceTaxPercentage: number;
   descriptions: string[];
-  referenceArtworks: { url: string }[];
+  /** Examples of the ad as it runs; `sample` marks a drawn layout, not an ad that ran. */
+  referenceArtworks: { url: string; sample?: boolean }[];
   creativeSpecs: CreativeSpec[];
   additionalInfo: KeyValue[];
   sop: KeyValue[];

@@ -27,3 +27,5 @@ export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';
 export { newBagLine, initialVariableUnit, bagLineDisplay } from './bag-line';
 export type { BagLineMedia } from './bag-line';
+export { lineBreakdown, breakdownTotals, minimumBillingBasis } from './breakdown';
+export type { BreakdownInput, LineBreakdown, BreakdownTotals, CountedUnit, MinimumBillingBasis } from './breakdown';

@@ -1,14 +1,20 @@
 /** The bulk-edit dialog and the minimum-billing explanation. */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatRupees } from 'shared-domain';
-import type { DistinctPricingUnit } from 'shared-domain/pricing';
+import { formatRate, formatRupees, readableUnitLabel } from 'shared-domain';
+import { lineBreakdown, minimumBillingBasis, type DistinctPricingUnit } from 'shared-domain/pricing';
 import type { NamedValue } from '../state/bag-doc';
-import type { PricedLine } from './bag-line-card';
+import { unitsFormula, type PricedLine } from './bag-line-card';
 import { Button, Dialog, DialogActions, ErrorText, Input, Label, Select } from './controls';
 
 const Fields = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px;`;
 const Note = styled.p`margin: 0 0 12px; font-size: 14px; color: #4a5468;`;
+const Sums = styled.dl`
+  display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: 12px 0; font-size: 15px;
+  dt { color: #2b3445; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  small { display: block; color: #5b6579; font-size: 13px; }
+  .sum { border-top: 1px solid #e1e4ec; padding-top: 4px; font-weight: 700; }
+`;
 
 export type BulkEditValues = { pricingUnits: NamedValue[]; variablePricingUnits: NamedValue[] };
 
@@ -82,17 +88,47 @@ export function BulkEditDialog({ units, onApply, onClose }: {
   );
 }
 
-/** Why a line costs its minimum billing (PRICING.md rule 9). */
+/**
+ * Why a line costs its minimum billing (PRICING.md rule 9): the size and units that set the
+ * minimum, the line's own units, and offer total + top-up = the minimum, in figures that add up.
+ */
 export function MinBillingDialog({ line, onClose }: { line: PricedLine; onClose(): void }) {
   const name = line.display ? `${line.display.mediaName} – ${line.display.optionName}` : 'This option';
+  const unit = readableUnitLabel(line.display?.unitLabel);
+  const basis = minimumBillingBasis(line);
+  const b = lineBreakdown(line);
+  const rate = `${formatRate(basis.offerRate)}${unit ? ` ${unit}` : ''}`;
+  const standard = basis.standardSize.length > 0;
+  const count = (n: number) => n.toLocaleString('en-IN');
   return (
     <Dialog title="Minimum billing applied" onClose={onClose}>
       <p>
-        {name} has a minimum billing of <strong>{formatRupees(line.minBilling)}</strong>. The units you chose
-        (quantity {line.quantity} at {formatRupees(line.discountedRate)}, after any discount) come to less than that,
-        so the subtotal is raised to the minimum billing.
+        {name} is billed at least <strong>{formatRupees(basis.minBilling)}</strong> per booking.{' '}
+        {standard ? (
+          <>
+            The seller sets this minimum by its standard size,{' '}
+            <strong>{unitsFormula(basis.standardSize)}</strong> ({count(basis.standardUnitCount)} units), which at {rate} comes
+            to {formatRupees(basis.standardAmount)}.
+          </>
+        ) : (
+          <>At {rate} the minimum pays for about <strong>{count(basis.unitsAtMinimum)} units</strong>.</>
+        )}
       </p>
-      <p>Adding units up to the minimum costs you nothing more.</p>
+      <Sums aria-label="How the subtotal is made up">
+        <dt>Your units<small>{unitsFormula(basis.lineUnits)}</small></dt>
+        <dd>{count(basis.lineUnitCount)}</dd>
+        <dt>Offer total<small>{formatRate(basis.offerRate)} × {count(basis.lineUnitCount)}{b.discount > 0 ? `, less your discount of ${formatRupees(b.discount)}` : ''}</small></dt>
+        <dd>{formatRupees(b.offerTotal)}</dd>
+        <dt>Minimum-billing top-up</dt>
+        <dd>+{formatRupees(b.minimumTopUp)}</dd>
+        <dt className="sum">Subtotal, the minimum billing</dt>
+        <dd className="sum">{formatRupees(b.offerTotal + b.minimumTopUp)}</dd>
+      </Sums>
+      <p>
+        {standard && basis.standardUnitCount > basis.lineUnitCount && basis.standardAmount <= basis.minBilling
+          ? `Units up to the standard size (${count(basis.standardUnitCount)}) cost no more than you pay now.`
+          : 'Adding units up to the minimum costs you nothing more.'}
+      </p>
       <DialogActions>
         <Button type="button" $variant="primary" onClick={onClose}>OK</Button>
       </DialogActions>

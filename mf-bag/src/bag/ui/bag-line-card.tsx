@@ -1,8 +1,8 @@
 /** One priced line of the bag: who and what, unit editors, schedule, rates, discount, minimum billing, GST and total. */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
-import { NUMBER_BOUNDS, type PricedOption } from 'shared-domain/pricing';
+import { formatRate, formatRupees, mediaMonogram, readableUnitLabel, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
+import { NUMBER_BOUNDS, lineBreakdown, minimumBillingBasis, type PricedOption } from 'shared-domain/pricing';
 import { AppLink } from '../../config/browse-link';
 import { themed } from '../../config/theme';
 import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
@@ -16,6 +16,10 @@ const Card = styled.li`
 `;
 const Top = styled.div`display: flex; gap: 10px; align-items: flex-start;`;
 const Logo = styled.img`width: 56px; height: 40px; object-fit: contain; border: 1px solid #eef0f4; border-radius: 4px; flex: none; background: #fff;`;
+const Monogram = styled.span`
+  width: 56px; height: 40px; flex: none; border-radius: 4px; display: inline-flex; align-items: center; justify-content: center;
+  font: 700 17px/1 Arial, Helvetica, sans-serif; letter-spacing: 0.06em; color: #fff;
+`;
 const Who = styled.div`flex: 1; min-width: 0;`;
 const MediaName = styled(AppLink)`font-weight: 700; color: ${themed('secondary')}; text-decoration: none; &:hover { text-decoration: underline; }`;
 const OptionName = styled.div`font-size: 14px; color: #2b3445;`;
@@ -30,6 +34,9 @@ const Figures = styled.dl`
   dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
 const Total = styled.dd`font-weight: 700; color: ${themed('secondary')};`;
+const Sum = styled.dt`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
+const SumValue = styled.dd`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
+const How = styled.span`display: block; font-size: 12px; color: #5b6579;`;
 const Savings = styled.dd`color: #1b7a3a;`;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; justify-content: flex-end;`;
 const LinkButton = styled.button`
@@ -135,33 +142,87 @@ export type BagLineCardProps = {
   onShowMinBilling(): void;
 };
 
+/** "Insertions 1 × Width (cm) 4 × Height (cm) 5": the units a line is charged for. */
+export function unitsFormula(units: readonly { name: string; value: number }[]): string {
+  return units.map((u) => `${u.name} ${u.value}`).join(' × ');
+}
+
+/** The media's logo, or its generated mark when it has none or it fails (never a category badge). */
+function LineLogo({ line }: { line: PricedLine }) {
+  const [failed, setFailed] = useState(false);
+  const display = line.display;
+  if (display?.logoUrl && !failed) return <Logo src={display.logoUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  const mark = mediaMonogram({ _id: line._media, name: display?.mediaName ?? '' });
+  return <Monogram aria-hidden="true" data-testid="media-monogram" style={{ background: mark.background }}>{mark.initials}</Monogram>;
+}
+
+/**
+ * The line's price as figures that add up on screen (shared-domain `lineBreakdown`): the
+ * card total and the offer total for the same units, the line's discount, the minimum-billing
+ * top-up, its bulk-discount share, then subtotal, GST and total.
+ */
+function LineFigures({ line, onShowMinBilling }: { line: PricedLine; onShowMinBilling(): void }) {
+  const b = lineBreakdown(line);
+  const units = minimumBillingBasis(line).lineUnits;
+  const count = b.units.toLocaleString('en-IN');
+  return (
+    <Figures aria-label="Price of this line">
+      <dt>Units charged<How>{unitsFormula(units)}</How></dt><dd>{count}</dd>
+      <dt>Card total<How>{formatRate(b.cardRate)} × {count}</How></dt>
+      <dd>{b.cardTotal > b.offerTotal ? <s aria-label={`Card total ${formatRupees(b.cardTotal)}`}>{formatRupees(b.cardTotal)}</s> : formatRupees(b.cardTotal)}</dd>
+      <dt>
+        Offer total
+        <How>
+          {formatRate(b.offerRate)} × {count}
+          {b.minimumTopUp === 0 && b.minBilling > 0 ? ` · meets the ${formatRupees(b.minBilling)} minimum` : ''}
+        </How>
+      </dt><dd data-testid="line-offer-total">{formatRupees(b.offerGross)}</dd>
+      {b.discount > 0 && (<><dt>Your discount{b.discountEntered ? ` (${b.discountEntered})` : ''}</dt><dd>−{formatRupees(b.discount)}</dd></>)}
+      {b.minimumTopUp > 0 && (
+        <>
+          <dt>
+            Minimum-billing top-up
+            <How>
+              to the minimum of {formatRupees(b.minBilling)} · <LinkButton type="button" onClick={onShowMinBilling}>Why?</LinkButton>
+            </How>
+          </dt>
+          <dd data-testid="line-min-top-up">+{formatRupees(b.minimumTopUp)}</dd>
+        </>
+      )}
+      {b.bulkDiscount > 0 && (<><dt>Bulk discount share</dt><dd>−{formatRupees(b.bulkDiscount)}</dd></>)}
+      <Sum>Subtotal</Sum><SumValue data-testid="line-subtotal">{formatRupees(b.subTotal)}</SumValue>
+      <dt>GST {b.serviceTaxPercentage}%</dt><dd>{formatRupees(b.serviceTax)}</dd>
+      <dt>Total</dt><Total data-testid="line-total">{formatRupees(b.totalPrice)}</Total>
+      {line.savings > 0 && (<><dt>You save vs card rate</dt><Savings>{formatRupees(line.savings)}</Savings></>)}
+    </Figures>
+  );
+}
+
 /** A bag line with everything PRICING.md computes for it, and its editors. */
 export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, onDelete, onShowMinBilling }: BagLineCardProps) {
   const [error, setError] = useState<string | null>(null);
   const op = (o: BagOp) => setError(onOp(o));
   const display = line.display;
   const title = display ? `${display.mediaName} – ${display.optionName}` : `Media option ${line._mediaOption}`;
-  const logo = display?.logoUrl || (display ? `/assets/logos/${display.category}.svg` : undefined);
   const setUnit = (type: UnitKind, i: number, value: UnitValue) => op({ kind: 'setUnit', lineId: line._id, type, index: i, value });
-  const pct = line.serviceTaxPercentage;
 
   return (
     <Card aria-label={title} data-testid="bag-line">
       <Top>
         <TriStateCheckbox checked={selected} onChange={onToggle} label={`Select ${title}`} hideLabel />
-        {logo && <Logo src={logo} alt="" loading="lazy" />}
+        <LineLogo line={line} />
         <Who>
           {display
             ? <MediaName to={`/${display.category}/${display.slug}`}>{display.mediaName}</MediaName>
             : <strong>{title}</strong>}
           {display && <OptionName>{display.optionName}</OptionName>}
-          <Meta>{[display?.category, display?.city, display?.unitLabel].filter(Boolean).join(' · ')}</Meta>
+          <Meta>{[display?.category, display?.city].filter(Boolean).join(' · ')}</Meta>
         </Who>
       </Top>
 
       <Rates>
-        <span>Card rate <Card_ aria-label={`Card rate ${formatRupees(line.cardRate)}`}>{formatRupees(line.cardRate)}</Card_></span>
-        <span>Offer rate <Offer>{formatRupees(line.discountedRate)}</Offer></span>
+        <span>Card rate <Card_ aria-label={`Card rate ${formatRate(line.cardRate)}`}>{formatRate(line.cardRate)}</Card_></span>
+        <span>Offer rate <Offer>{formatRate(line.discountedRate)}</Offer>{display?.unitLabel ? ` ${readableUnitLabel(display.unitLabel)}` : ''}</span>
         {line.rateEdited && <Badge>Agency rate</Badge>}
       </Rates>
 
@@ -186,21 +247,7 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
 
-      <Figures>
-        <dt>Quantity</dt><dd>{line.quantity}</dd>
-        <dt>Minimum billing</dt>
-        <dd>
-          {formatRupees(line.minBilling)}
-          {line.minBillingApplied && (
-            <> · <LinkButton type="button" onClick={onShowMinBilling}>applied</LinkButton></>
-          )}
-        </dd>
-        {line.discountOnTotal > 0 && (<><dt>Bulk discount share</dt><dd>−{formatRupees(line.discountOnTotal)}</dd></>)}
-        <dt>Subtotal</dt><dd>{formatRupees(line.subTotal)}</dd>
-        <dt>GST {pct}%</dt><dd>{formatRupees(line.serviceTax)}</dd>
-        <dt>Total</dt><Total data-testid="line-total">{formatRupees(line.totalPrice)}</Total>
-        {line.savings > 0 && (<><dt>You save</dt><Savings>{formatRupees(line.savings)}</Savings></>)}
-      </Figures>
+      <LineFigures line={line} onShowMinBilling={onShowMinBilling} />
 
       <Actions>
         {!guest && <SmallButton type="button" onClick={onClone} aria-label={`Clone ${title}`}>Clone</SmallButton>}

@@ -1,3 +1,4 @@
+import { lineBreakdown, type BreakdownInput, type LineBreakdown } from 'shared-domain/pricing';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 
 /** "Insertions: 2 · Edition: Delhi": the units in use, as the bag showed them. */
@@ -22,3 +23,15 @@ export function optionTitle(option: CampaignMediaOption): { media: string; optio
 }
 
 export const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+const PRICED_FIELDS = ['cardRate', 'discountedRate', 'quantity', 'minBilling', 'subTotal', 'serviceTaxPercentage', 'serviceTax', 'totalPrice', 'cardTotal'] as const;
+
+/**
+ * The saved option's price as figures that add up (shared-domain `lineBreakdown`): card
+ * total, offer total, discount, minimum-billing top-up, bulk share, subtotal, GST, total.
+ * Null for an option saved without its priced figures.
+ */
+export function optionBreakdown(option: CampaignMediaOption): LineBreakdown | null {
+  if (!PRICED_FIELDS.every((key) => num(option[key]) !== undefined)) return null;
+  return lineBreakdown(option as BreakdownInput);
+}

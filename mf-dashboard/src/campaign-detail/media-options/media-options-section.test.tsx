@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { priceOption } from 'shared-domain/pricing';
 import { campaignDetail, mediaOption, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
-import { renderCampaign, snackbars, stepStates } from '../../test/render-campaign';
+import { renderCampaign, snackbars, stepNotes, stepStates } from '../../test/render-campaign';
 
 afterEach(() => window.localStorage.clear());
 
@@ -32,7 +33,7 @@ describe('Media options', () => {
     await renderCampaign({ campaign: draft(), tab: 'media' });
     const toi = card('Times of India, Front page');
     expect(toi).toHaveTextContent('Insertions: 2 · Edition: Delhi');
-    expect(toi).toHaveTextContent('Rate₹1,00,000');
+    expect(toi).toHaveTextContent('Offer rate₹1,00,000');
     expect(toi).toHaveTextContent('Subtotal₹2,00,000');
     expect(toi).toHaveTextContent('GST (5%)₹10,000');
     expect(toi).toHaveTextContent('Total₹2,10,000');
@@ -50,6 +51,39 @@ describe('Media options', () => {
     expect(totals).toHaveTextContent('GST₹17,200');
     expect(totals).toHaveTextContent('Total₹2,57,200');
     expect(screen.queryByRole('button', { name: /set po/i })).not.toBeInTheDocument();
+  });
+
+  it('shows card total, offer total and the minimum-billing top-up apart, adding up to the subtotal', async () => {
+    // The seed's display ad: ₹2,990 per sq cm per insertion, 4 × 5 cm once, against a ₹2,40,000 minimum.
+    const display = priceOption({
+      _id: 'mo-3', _mediaOption: 'opt-3', _media: 'media-3', select: true,
+      pricingUnits: [{ name: 'Insertions', value: 1, min: 1 }],
+      variablePricingUnits: [
+        { name: 'Width (cm)', type: 'number', defaultValue: 8, min: 4, value: 4 },
+        { name: 'Height (cm)', type: 'number', defaultValue: 10, min: 5, value: 5 },
+      ],
+      rates: { defaultRates: { cardRate: 3920, discountedRate: 2990, vendorRate: 2430, minimumBilling: 240000 } },
+      minimumBilling: 240000,
+      serviceTaxPercentage: 5,
+      display: { mediaName: 'Times of India Bangalore', optionName: 'Display Ad', category: 'newspaper', slug: 'toi-blr', logoUrl: null },
+    });
+    await renderCampaign({ campaign: campaignDetail({ status: 'Draft', mediaOptions: [display] }), tab: 'media' });
+    const figures = within(card('Times of India Bangalore, Display Ad')).getByLabelText('Price of Times of India Bangalore, Display Ad');
+    const rows = within(figures).getAllByRole('term').map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Units chargedInsertions: 1 · Width (cm): 4 · Height (cm): 5 = 20',
+      'Card total₹3,920 × 20 = ₹78,400',
+      'Offer total₹2,990 × 20 = ₹59,800',
+      'Minimum-billing top-upto the minimum of ₹2,40,000 = +₹1,80,200',
+      'Subtotal = ₹2,40,000',
+      'GST (5%) = ₹12,000',
+      'Total = ₹2,52,000',
+    ]);
+    // No "₹2,990 × 1 = ₹2,40,000": the card total is struck beside the offer total, not beside the raised subtotal.
+    expect(within(figures).getByLabelText('Card total ₹78,400').tagName).toBe('S');
+    expect(figures).not.toHaveTextContent('Quantity');
+    // No media logo: its generated mark.
+    expect(within(card('Times of India Bangalore, Display Ad')).getByTestId('media-monogram')).toHaveTextContent('TI');
   });
 
   it('removes an option only after confirmation, then shows the server’s options and totals', async () => {
@@ -104,7 +138,7 @@ describe('Media options', () => {
   });
 
   describe('staff', () => {
-    it('set a PO on a schedule entry; the stepper moves to Execution', async () => {
+    it('set a PO on a schedule entry; the stepper says execution is under way', async () => {
       const campaign = campaignDetail({ status: 'Paid', mediaOptions: [radio, mediaOption({ schedule: [{ date: '2025-03-10', units: 1 }] })] });
       const { writes } = await renderCampaign({
         campaign,
@@ -114,7 +148,9 @@ describe('Media options', () => {
         routes: (r) =>
           r.method === 'PUT' ? ok(mediaOption({ schedule: [{ date: '2025-03-10', units: 1, po: { id: 'PO-77' } }] })) : undefined,
       });
-      expect(stepStates()).toEqual(['In Progress', 'Pending', 'Pending']);
+      // Paid but nothing ordered yet: execution waits for a PO or invoice.
+      expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+      expect(stepNotes()[1]).toBe('Plan approved; waiting for a purchase order or invoice');
       expect(card('Times of India, Front page')).toHaveTextContent('Payable to vendor₹1,80,000');
 
       fireEvent.click(screen.getByRole('button', { name: 'Set PO and invoice for 10 Mar 2025, Times of India, Front page' }));
@@ -128,6 +164,7 @@ describe('Media options', () => {
       ]);
       expect(card('Times of India, Front page')).toHaveTextContent('PO PO-77');
       expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+      expect(stepNotes()[1]).toBe('Purchase order or invoice issued; runs until the campaign ends');
     });
 
     it('set and cancel an invoice, and clear a PO', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleEntry } from 'shared-domain';
 import { campaignTotal, type CampaignDetail, type CampaignMediaOption } from '../../api/campaigns.api';
@@ -7,7 +7,7 @@ import { deleteUpload, downloadUpload, fetchUploads, uploadFile, type UploadLimi
 import { saveBlob } from '../../app/save-blob';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
-import { formatDate, formatRupees } from '../../app/format';
+import { formatDate, formatRate, formatRupees } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
@@ -15,7 +15,8 @@ import { Button, Card, Muted, SectionTitle, SubTitle, TotalsList } from '../../u
 import { EmptyState } from '../../ui/states';
 import { color, textAccent } from '../../ui/tokens';
 import type { CampaignUpdate } from '../use-campaign';
-import { num, optionTitle, unitSummary } from './media-option-figures';
+import { num, optionBreakdown, optionTitle, unitSummary } from './media-option-figures';
+import { MediaMark } from '../../ui/media-mark';
 import { ProofDialog, type ProofChoice } from './proof-dialog';
 import { ScheduleDocsDialog } from './schedule-docs-dialog';
 
@@ -39,19 +40,32 @@ const Names = styled.div`
   min-width: 180px;
 `;
 
+/** Label, how it is worked out, and the figure, one row each, so the column adds up. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
-  gap: 8px 16px;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 4px 16px;
   margin: 12px 0;
+  max-width: 560px;
   dt {
+    color: ${color.ink};
+    overflow-wrap: anywhere;
+  }
+  dt small {
+    display: block;
     color: ${color.muted};
     font-size: 0.8125rem;
   }
   dd {
-    margin: 2px 0 0;
+    margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .sum {
+    border-top: 1px solid ${color.line};
+    padding-top: 4px;
   }
 `;
 
@@ -169,6 +183,41 @@ function applyDocs(option: CampaignMediaOption, index: number, docs: ScheduleDoc
   return { ...option, schedule };
 }
 
+type FigureRow = { label: string; value: string; how?: string; struck?: boolean; sum?: boolean };
+
+/**
+ * The option's price in rows that add up: units, card total beside the offer total for the
+ * same units, the discount, the minimum-billing top-up, the bulk share, then subtotal, GST
+ * and total. An option saved without its figures shows what it has.
+ */
+function optionFigureRows(option: CampaignMediaOption, units: string): FigureRow[] {
+  const rows: FigureRow[] = [];
+  const b = optionBreakdown(option);
+  if (!b) {
+    if (units) rows.push({ label: 'Units', value: units });
+    const rate = num(option.discountedRate);
+    if (rate !== undefined) rows.push({ label: 'Offer rate', value: formatRate(rate) });
+    if (num(option.subTotal) !== undefined) rows.push({ label: 'Subtotal', value: formatRupees(option.subTotal!), sum: true });
+    if (num(option.serviceTax) !== undefined) {
+      const pct = num(option.serviceTaxPercentage);
+      rows.push({ label: pct !== undefined ? `GST (${pct}%)` : 'GST', value: formatRupees(option.serviceTax!) });
+    }
+    if (num(option.totalPrice) !== undefined) rows.push({ label: 'Total', value: formatRupees(option.totalPrice!) });
+    return rows;
+  }
+  const count = b.units.toLocaleString('en-IN');
+  rows.push({ label: 'Units charged', value: count, how: units || undefined });
+  rows.push({ label: 'Card total', value: formatRupees(b.cardTotal), how: `${formatRate(b.cardRate)} × ${count}`, struck: b.cardTotal > b.offerTotal });
+  rows.push({ label: 'Offer total', value: formatRupees(b.offerGross), how: `${formatRate(b.offerRate)} × ${count}${option.rateEdited ? ' (agency rate)' : ''}` });
+  if (b.discount > 0) rows.push({ label: b.discountEntered ? `Discount (${b.discountEntered})` : 'Discount', value: `−${formatRupees(b.discount)}` });
+  if (b.minimumTopUp > 0) rows.push({ label: 'Minimum-billing top-up', value: `+${formatRupees(b.minimumTopUp)}`, how: `to the minimum of ${formatRupees(b.minBilling)}` });
+  if (b.bulkDiscount > 0) rows.push({ label: 'Bulk discount share', value: `−${formatRupees(b.bulkDiscount)}` });
+  rows.push({ label: 'Subtotal', value: formatRupees(b.subTotal), sum: true });
+  rows.push({ label: `GST (${b.serviceTaxPercentage}%)`, value: formatRupees(b.serviceTax) });
+  rows.push({ label: 'Total', value: formatRupees(b.totalPrice) });
+  return rows;
+}
+
 function OptionCard({
   option,
   staff,
@@ -188,25 +237,14 @@ function OptionCard({
   const title = optionTitle(option);
   const label = title.option ? `${title.media}, ${title.option}` : title.media;
   const units = unitSummary(option);
-  const rate = num(option.agencyRate) ?? num(option.discountedRate);
-  const tax = num(option.serviceTax);
-  const figures: [string, string][] = [];
-  if (units) figures.push(['Units', units]);
-  if (rate !== undefined) figures.push(['Rate', formatRupees(rate)]);
-  if (num(option.quantity) !== undefined) figures.push(['Quantity', String(option.quantity)]);
-  if (num(option.subTotal) !== undefined) figures.push(['Subtotal', formatRupees(option.subTotal!)]);
-  if (tax !== undefined) {
-    const pct = num(option.serviceTaxPercentage);
-    figures.push([pct !== undefined ? `GST (${pct}%)` : 'GST', formatRupees(tax)]);
-  }
-  if (num(option.totalPrice) !== undefined) figures.push(['Total', formatRupees(option.totalPrice!)]);
-  if (staff && num(option.totalPayable) !== undefined) figures.push(['Payable to vendor', formatRupees(option.totalPayable!)]);
+  const figures = optionFigureRows(option, units);
+  if (staff && num(option.totalPayable) !== undefined) figures.push({ label: 'Payable to vendor', value: formatRupees(option.totalPayable!) });
   const schedule = option.schedule ?? [];
 
   return (
     <Card as="article" aria-label={label}>
       <Head>
-        {option.display?.logoUrl ? <img src={option.display.logoUrl} alt="" loading="lazy" /> : null}
+        <MediaMark id={option._media ?? option._id} name={option.display?.mediaName ?? ''} logoUrl={option.display?.logoUrl} />
         <Names>
           <SubTitle style={{ margin: 0 }}>{title.media}</SubTitle>
           {title.option ? <div>{title.option}</div> : null}
@@ -219,12 +257,15 @@ function OptionCard({
         ) : null}
       </Head>
       {figures.length ? (
-        <Figures>
-          {figures.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
+        <Figures aria-label={`Price of ${label}`}>
+          {figures.map((f) => (
+            <Fragment key={f.label}>
+              <dt className={f.sum ? 'sum' : undefined}>
+                {f.label}
+                {f.how ? <small>{f.how}</small> : null}
+              </dt>
+              <dd className={f.sum ? 'sum' : undefined}>{f.struck ? <s aria-label={`${f.label} ${f.value}`}>{f.value}</s> : f.value}</dd>
+            </Fragment>
           ))}
         </Figures>
       ) : null}

@@ -9,7 +9,7 @@ import {
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { useResource } from '../../app/use-resource';
-import { formatDate, formatRupees } from '../../app/format';
+import { formatDate, formatRupeesExact } from '../../app/format';
 import { useViewer } from '../../app/use-viewer';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
@@ -228,14 +228,14 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
       <SectionTitle id="payments-title">Payments</SectionTitle>
       <Summary>
         <span>
-          Amount paid <strong>{formatRupees(amountPaid)}</strong>
+          Amount paid <strong>{formatRupeesExact(amountPaid)}</strong>
         </span>
         <span>
-          Balance due <strong>{formatRupees(balanceDue)}</strong>
+          Balance due <strong>{formatRupeesExact(balanceDue)}</strong>
         </span>
         {awaitingVerification > 0 ? (
           <span>
-            <strong>{formatRupees(awaitingVerification)}</strong> awaiting verification
+            <strong>{formatRupeesExact(awaitingVerification)}</strong> awaiting verification
           </span>
         ) : null}
       </Summary>
@@ -263,7 +263,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                 <td data-label="Status">
                   <PaymentStateBadge payment={p} />
                 </td>
-                <td data-label="Amount">{formatRupees(p.amount)}</td>
+                <td data-label="Amount">{formatRupeesExact(p.amount)}</td>
                 {showActions ? (
                   <td data-label="Verification">
                     {reviewable(p) ? (
@@ -271,7 +271,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                         <BusyButton
                           type="button"
                           aria-disabled={review.pending || undefined}
-                          aria-label={`Verify ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
+                          aria-label={`Verify ${formatRupeesExact(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
                           onClick={() => void verify(p)}
                         >
                           Verify
@@ -280,7 +280,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
                           type="button"
                           $variant="secondary"
                           aria-disabled={review.pending || undefined}
-                          aria-label={`Reject ${formatRupees(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
+                          aria-label={`Reject ${formatRupeesExact(p.amount)} ${MODE_LABELS[p.mode] ?? p.mode} payment ${p.reference}`}
                           onClick={() => {
                             if (!review.pending) openReject(p);
                           }}
@@ -312,7 +312,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
         >
           <h3 style={{ fontSize: '1rem', margin: '8px 0' }}>Add a payment</h3>
           <FieldRow>
-            <Field label="Amount (₹)" error={errors.amount} hint={`Up to ${formatRupees(payableNow)}, such as 25000 or 1,00,000`}>
+            <Field label="Amount (₹)" error={errors.amount} hint={`Up to ${formatRupeesExact(payableNow)}, such as 25000 or 1,00,000`}>
               <Input
                 inputMode="decimal"
                 value={amount}
@@ -391,7 +391,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
           onSubmit={() => void reject()}
         >
           <p style={{ marginTop: 0 }}>
-            {formatRupees(rejecting.amount)} by {MODE_LABELS[rejecting.mode] ?? rejecting.mode}, reference {rejecting.reference}. It will not count
+            {formatRupeesExact(rejecting.amount)} by {MODE_LABELS[rejecting.mode] ?? rejecting.mode}, reference {rejecting.reference}. It will not count
             toward the amount paid.
           </p>
           <Field label="Reason for rejecting" error={reasonError} hint="Required. The advertiser sees this.">

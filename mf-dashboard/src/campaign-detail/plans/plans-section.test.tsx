@@ -37,7 +37,7 @@ describe('Plans', () => {
     expect(screen.getByText(/no plan has been shared yet/i)).toBeInTheDocument();
   });
 
-  it('approves after confirming and shows what the server answered: plan approved, execution filled, analytics active', async () => {
+  it('approves after confirming: plan approved, execution under way but not Done before any purchase order', async () => {
     const approved = {
       ...shared(),
       status: 'Approved',
@@ -63,7 +63,12 @@ describe('Plans', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/campaigns/c-diwali/plans/p-2/approve' })]);
     expect(versions()[0]).toHaveTextContent('Approved');
-    expect(stepStates()).toEqual(['Done', 'Done', 'In Progress']);
+    // Even an answer that calls Execution Done shows what happened: approved, waiting for a PO.
+    expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
+    const steps = within(screen.getByRole('list', { name: 'Campaign progress' })).getAllByRole('listitem');
+    expect(steps[1]).toHaveAccessibleDescription('Plan approved; waiting for a purchase order or invoice');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).toHaveAccessibleDescription('Waits for the campaign to run and end');
     expect(screen.getByText('Status:').parentElement).toHaveTextContent('Approved');
     expect(screen.queryByRole('button', { name: /approve version/i })).not.toBeInTheDocument();
     expect(snackbars(bus.published)).toEqual([expect.objectContaining({ tone: 'info', message: expect.stringMatching(/plan approved/i) })]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  checkPaymentAmount, formatRupees, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
+  checkPaymentAmount, formatRupeesExact, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
   type CampaignStatus, type Payment, type PaymentMode, type PaymentReview, type PaymentVerification, type User,
 } from 'shared-domain';
@@ -133,7 +133,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
           const order = await writer.findOrder(proof.orderId);
           if (!order) throw new InputError('No payment order with that id belongs to this campaign');
           if (body.amount !== undefined && toPaise(body.amount) !== toPaise(order.amount)) {
-            throw new InputError(`The amount does not match the order (${formatRupees(order.amount)})`);
+            throw new InputError(`The amount does not match the order (${formatRupeesExact(order.amount)})`);
           }
           if (order.status !== 'created') throw new ConflictError('This order is already paid');
           if (!(await writer.claimPaymentReference('card', proof.paymentId))) throw new ConflictError('This payment was already recorded');

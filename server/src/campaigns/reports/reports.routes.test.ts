@@ -315,22 +315,34 @@ describe('purchase orders, invoices and proof on schedule entries', () => {
   const progress = async () => {
     const res = await call('owner', 'GET', `/campaigns/${id}`);
     expect(res.statusCode).toBe(200);
-    return res.json().progress.map((s: { name: string; state: string }) => `${s.name}: ${s.state}`);
+    return res.json().progress.map((s: { name: string; state: string; description: string }) => `${s.name}: ${s.state} (${s.description})`);
   };
   const put = (index: number, body: unknown, optionId = 'mo-2') =>
     call('staff', 'PUT', `/campaigns/${id}/media-options/${optionId}/schedule/${index}`, body);
 
-  it('a PO moves the stepper to Execution; clearing it moves it back', async () => {
-    expect(await progress()).toEqual(['Planning: In Progress', 'Execution: Pending', 'Analytics & Report: Pending']);
+  // The campaign is Approved: execution is under way, waiting for a PO or invoice, until one is set.
+  const waiting = [
+    'Planning: Done (Plan approved)',
+    'Execution: In Progress (Plan approved; waiting for a purchase order or invoice)',
+    'Analytics & Report: Pending (Waits for the campaign to run and end)',
+  ];
+  const ordered = [
+    'Planning: Done (Plan approved)',
+    'Execution: In Progress (Purchase order or invoice issued; runs until the campaign ends)',
+    'Analytics & Report: Pending (Waits for the campaign to end)',
+  ];
+
+  it('a PO moves the stepper on in Execution; clearing it moves it back', async () => {
+    expect(await progress()).toEqual(waiting);
     const res = await put(1, { po: { id: '  PO-2025-17 ' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: 'mo-2', schedule: [{ date: '2025-03-01', units: 1 }, { date: '2025-03-02', units: 2, po: { id: 'PO-2025-17' } }] });
-    expect(await progress()).toEqual(['Planning: Done', 'Execution: In Progress', 'Analytics & Report: Pending']);
+    expect(await progress()).toEqual(ordered);
 
     const cleared = await put(1, { po: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().schedule[1]).toEqual({ date: '2025-03-02', units: 2 });
-    expect(await progress()).toEqual(['Planning: In Progress', 'Execution: Pending', 'Analytics & Report: Pending']);
+    expect(await progress()).toEqual(waiting);
   });
 
   it('an invoice (cancelled or not) is set and kept apart from the PO', async () => {
@@ -339,7 +351,7 @@ describe('purchase orders, invoices and proof on schedule entries', () => {
     expect(res.json().schedule[0]).toEqual({ date: '2025-03-01', units: 1, po: { id: 'PO-1' }, invoice: { id: 'INV-9', cancelled: false } });
     const cancelled = await put(0, { invoice: { id: 'INV-9', cancelled: true } });
     expect(cancelled.json().schedule[0].invoice).toEqual({ id: 'INV-9', cancelled: true });
-    expect(await progress()).toEqual(['Planning: Done', 'Execution: In Progress', 'Analytics & Report: Pending']);
+    expect(await progress()).toEqual(ordered);
     // The campaign keeps its other options and figures.
     const campaign = (await call('owner', 'GET', `/campaigns/${id}`)).json();
     expect(campaign.mediaOptions.map((o: { _id: string }) => o._id)).toEqual(['mo-1', 'mo-2']);

@@ -9,6 +9,7 @@ import { campaignLife } from './0006-campaign-life';
 import { campaignReports } from './0007-campaign-reports';
 import { rateLimits } from './0008-rate-limits';
 import { searchTypoVariants } from './0009-search-typo-variants';
+import { listingUnit } from './0010-listing-unit';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-campaign-reports': campaignReports,
   '0008-rate-limits': rateLimits,
   '0009-search-typo-variants': searchTypoVariants,
+  '0010-listing-unit': listingUnit,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
