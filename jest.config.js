@@ -26,6 +26,7 @@ const frontEnd = (name) => ({
     '^shared-domain/browse$': path.join(__dirname, 'shared-domain/src/catalog/browse.ts'),
     '^shared-domain/search$': path.join(__dirname, 'shared-domain/src/search/index.ts'),
     '^shared-domain/campaign$': path.join(__dirname, 'shared-domain/src/campaign/index.ts'),
+    '^shared-domain/format$': path.join(__dirname, 'shared-domain/src/format/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

@@ -1,8 +1,8 @@
 /**
  * The browser's `shared-domain`: what the host and remotes share as one singleton. It is
  * index.ts less the rules no page needs at start (the profile quality score, pricing, reach
- * estimates, catalog browse rules, search, campaign life cycle), which browsers import from the subpaths
- * `shared-domain/scoring`, `/pricing`, `/reach`, `/browse`, `/search` and `/campaign` instead, so the first route does not carry them.
+ * estimates, catalog browse rules, search, campaign life cycle and status, date formatting), which browsers import from the subpaths
+ * `shared-domain/scoring`, `/pricing`, `/reach`, `/browse`, `/search`, `/campaign` and `/format` instead, so the first route does not carry them.
  * Node's `import('shared-domain')` (index.ts) exports everything.
  * host-shell/src/federation-facades.test.ts fails if front-end code imports a name from
  * 'shared-domain' that this entry leaves out.
@@ -25,12 +25,10 @@ export * from './logo/logo-calendar';
 export * from './remotes/contracts';
 export * from './remotes/mount-id';
 export * from './remotes/singleton-probe';
-export * from './campaign/campaign-status';
 export * from './session/roles';
 export * from './session/require-login';
 export * from './session/session-controller';
 export * from './session/token-storage';
 export * from './session/identity';
 export * from './format/money';
-export * from './format/dates';
 export * from './session/storage';

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, isStaff, storageOrMemory, type User } from 'shared-domain';
-import { searchResultsHref } from 'shared-domain/search';
+import { bus, isStaff, searchResultsHref, storageOrMemory, type User } from 'shared-domain';
 import { SearchForm, SearchInput } from '../search/search-field';
 import { th } from '../theme/theme';
 

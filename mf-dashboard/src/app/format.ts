@@ -1,5 +1,6 @@
 /** Rupee amounts, rates, payments and dates are formatted by shared-domain's one rule each (format/money.ts, format/dates.ts). */
-export { formatDate, formatRate, formatRupees, formatRupeesExact } from 'shared-domain';
+export { formatRate, formatRupees, formatRupeesExact } from 'shared-domain';
+export { formatDate } from 'shared-domain/format';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 

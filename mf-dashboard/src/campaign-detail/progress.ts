@@ -1,4 +1,4 @@
-import { campaignProgress, type ProgressStep } from 'shared-domain';
+import { campaignProgress, type ProgressStep } from 'shared-domain/campaign';
 import type { CampaignDetail } from '../api/campaigns.api';
 
 /**

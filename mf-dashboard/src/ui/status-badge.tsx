@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { isFinishedStatus, isLiveStatus, type CampaignStatus } from 'shared-domain';
+import type { CampaignStatus } from 'shared-domain';
+import { isFinishedStatus, isLiveStatus } from 'shared-domain/campaign';
 import { color } from './tokens';
 
 const Badge = styled.span<{ $tone: 'live' | 'ended' | 'other' }>`

@@ -3,6 +3,7 @@
  * Only the dashboard uses them in the browser, so it imports them from this subpath and the
  * host's first route does not carry them (Node's `shared-domain` exports them too).
  */
+export * from './campaign-status';
 export * from './campaign-lifecycle';
 export * from './campaign-access';
 export * from './campaign-payments';

@@ -64,6 +64,16 @@ export function showCategoryTabs(path: string): boolean {
 }
 
 /** Names of the remotes the host composes. */
+/** The new search's results page for a text: /search?q={text} (SPEC.md section 2). */
+export function searchPageHref(text: string): string {
+  return `/search?q=${encodeURIComponent(text.trim())}`;
+}
+
+/** The old search's results page for a text: /search-results?search={text} (SPEC.md section 2). */
+export function searchResultsHref(text: string): string {
+  return `/search-results?search=${encodeURIComponent(text.trim())}`;
+}
+
 export const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -3,12 +3,11 @@ import {
   buildQueryString,
   buildSearchBody,
   countByTool,
-  searchPageHref,
-  searchResultsHref,
   searchWords,
   suggestionToolLabel,
   toolLabel,
 } from './search-query';
+import { searchPageHref, searchResultsHref } from '../routes/route-table';
 
 describe('buildQueryString (SPEC.md section 7)', () => {
   it('boosts the whole text and joins the words with wildcards', () => {

@@ -56,15 +56,6 @@ export function suggestionToolLabel(toolName: string): string {
   return `in ${toolLabel(toolName)}`;
 }
 
-/** The new search's results page for a text: /search?q={text}. */
-export function searchPageHref(text: string): string {
-  return `/search?q=${encodeURIComponent(text.trim())}`;
-}
-
-/** The old search's results page for a text: /search-results?search={text}. */
-export function searchResultsHref(text: string): string {
-  return `/search-results?search=${encodeURIComponent(text.trim())}`;
-}
 
 export type ToolCount = { toolName: string; label: string; count: number };
 

@@ -1,6 +1,7 @@
 /** "Request a quote": what will be asked, before anything is sent. */
 import styled from 'styled-components';
-import { formatDate, formatRupees } from 'shared-domain';
+import { formatRupees } from 'shared-domain';
+import { formatDate } from 'shared-domain/format';
 import type { PricedLine } from './bag-line-card';
 import { Button, Dialog, DialogActions } from './controls';
 
