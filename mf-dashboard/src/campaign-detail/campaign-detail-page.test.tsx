@@ -35,6 +35,9 @@ describe('Campaign detail page', () => {
     expect(stepStates()).toEqual(['Done', 'In Progress', 'Pending']);
     expect(items.map((li) => li.children[0]!.textContent)).toEqual(['Planning', 'Execution', 'Analytics & Report']);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
+    // What a step waits for: its tooltip and its accessible description.
+    expect(items[1]).toHaveAttribute('title', items[1]!.querySelector('[id]')!.textContent);
+    expect(items[1]).toHaveAccessibleDescription(/purchase order or invoice/i);
     expect(items[0]).not.toHaveAttribute('aria-current');
     expect(items[2]).not.toHaveAttribute('aria-current');
     expect(requests).toEqual([expect.objectContaining({ path: '/campaigns/c-diwali' })]);

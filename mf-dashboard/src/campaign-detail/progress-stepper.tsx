@@ -56,7 +56,7 @@ export function ProgressStepper({ steps }: { steps: readonly ProgressStep[] }) {
   return (
     <Steps aria-label="Campaign progress">
       {steps.map((s, i) => (
-        <Step key={s.name} $state={s.state} aria-current={i === current ? 'step' : undefined} aria-describedby={`${id}-${i}`}>
+        <Step key={s.name} $state={s.state} aria-current={i === current ? 'step' : undefined} aria-describedby={`${id}-${i}`} title={s.description}>
           <StepName>{s.name}</StepName>
           <StepState>{s.state}</StepState>
           <StepNote id={`${id}-${i}`}>{s.description}</StepNote>
