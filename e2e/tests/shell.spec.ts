@@ -45,3 +45,24 @@ test('a deep link is served by the history fallback', async ({ page }) => {
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/newspaper/i);
 });
+
+test('every link in the footer leads to a page the site has (no 404)', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = await page.getByRole('contentinfo').locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(15);
+  for (const href of new Set(hrefs)) {
+    const res = await request.get(href);
+    expect({ href, status: res.status() }).toEqual({ href, status: 200 });
+  }
+});
+
+test('an unknown path, media profile or industry answers 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/no-such-page', '/newspaper/no-such-paper', '/industry/no-such-industry']) {
+    const res = await page.goto(path);
+    expect({ path, status: res?.status() }).toEqual({ path, status: 404 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can.t find|doesn.t exist/i);
+  }
+  const app = await page.goto('/_app');
+  expect(app?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -58,8 +58,10 @@ module.exports = function createConfig(o) {
         ],
       },
       plugins: [
-        // axios's fetch adapter is never chosen in the browser (xhr comes first): see the stub.
+        // Parts of axios the browser never reaches (the fetch adapter: xhr comes first; two helpers): see the stubs.
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'stubs/axios-fetch-adapter.mjs')),
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'stubs/axios-http-status-code.mjs')),
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]formDataToJSON\.js$/, path.join(__dirname, 'stubs/axios-formdata-json.mjs')),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),

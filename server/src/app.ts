@@ -13,6 +13,7 @@ import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
 import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
 import { isSiteRoute } from './site/cache-policy';
+import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
 
 /** Which parts one process serves: a prefix per service (false = not served), and the site. */
@@ -21,6 +22,15 @@ export type AppParts = {
   campaign: string | false;
   site: boolean;
 };
+
+/** A path's text for the route table; a badly encoded one stays as sent (it then matches no page). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** Everything served from one process, as `npm start` does. */
 export const COMPOSED: AppParts = { mainApi: '/api', campaign: '/campaign-api', site: true };
@@ -97,12 +107,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
 
-  app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split('?')[0];
+  app.setNotFoundHandler(async (request, reply) => {
+    const [urlPath, rest] = request.url.split(/\?(.*)/s, 2) as [string, string | undefined];
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (site?.hostRoot && isRead && isSiteRoute(urlPath)) {
-      // History-API fallback: the host's router renders site routes like /newspaper/x.
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      // History-API fallback: the host's router renders every page, the not-found page
+      // included; the status comes from the route table (404 for a path or object that is not there).
+      const answer = await pageAnswer(db, safeDecode(urlPath), rest ? `?${rest}` : '');
+      if (answer.status === 301) return reply.redirect(answer.location, 301);
+      return reply.code(answer.status).header('cache-control', answer.cacheControl).type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send(notFoundBody(request.method));
   });

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { isLandingRoute } from 'shared-domain';
+import { shellPartsFor } from 'shared-domain';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
@@ -42,7 +42,7 @@ function Shell({ now }: { now: Date }) {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const session = useSession();
-  const landing = isLandingRoute(pathname);
+  const parts = shellPartsFor(pathname);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -50,7 +50,7 @@ function Shell({ now }: { now: Date }) {
       <Main id="main" tabIndex={-1}>
         <SiteRoutes />
       </Main>
-      {!landing && <Footer now={now} />}
+      {parts.footer && <Footer now={now} />}
       <SnackbarHost />
       <BagDrawerSlot />
       <AuthRootSlot />

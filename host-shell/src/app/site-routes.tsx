@@ -1,13 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { remoteForPath } from 'shared-domain';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoute } from 'shared-domain';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagRoute } from './bag-route';
 
 /**
- * Which remote renders the page comes from shared-domain's route table: /bag → bag,
- * /dashboard/* (and the brief) → dashboard, the /lp/* landing pages → landing, all else →
- * catalog, whose own <Routes> include the not-found page. Each remote receives the full
- * path (the parent route is `*`), so it declares absolute paths and also runs standalone.
+ * Which remote renders the page comes from shared-domain's route table (the server answers
+ * the same table's statuses); a path the table lacks is the catalog's, whose own <Routes>
+ * end in the not-found page. Each remote receives the full path (the parent route is `*`),
+ * so it declares absolute paths and also runs standalone.
  */
 export function SiteRoutes() {
   return (
@@ -18,9 +18,11 @@ export function SiteRoutes() {
 }
 
 function RemotePage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const entry = matchRoute(pathname)?.entry;
+  if (entry?.redirect) return <Navigate to={`${entry.redirect}${search}`} replace />;
   // `key` gives each remote its own boundary, so a failed one does not stick to the next.
-  switch (remoteForPath(pathname)) {
+  switch (entry?.owner ?? 'mf_catalog') {
     case 'mf_bag':
       return <BagRoute />;
     case 'mf_dashboard':

@@ -1,24 +1,21 @@
 /** Footer link columns (SPEC.md section 2, routes of "Routes referenced"). */
+import { matchRoute } from 'shared-domain';
+
 export type FooterLink = { label: string; to: string; external?: boolean };
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
-export const USEFUL_LINKS: readonly FooterLink[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Clients', to: '/clients' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Press', to: '/press' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-];
+/** A site page by its path, named as the route table names it (a path the table lacks fails at start, not as a dead link). */
+function page(path: string): FooterLink {
+  const entry = matchRoute(path)?.entry;
+  if (!entry) throw new Error(`The footer links to ${path}, which the route table lacks`);
+  return { label: entry.title, to: path };
+}
+
+export const USEFUL_LINKS: readonly FooterLink[] = ['/about', '/clients', '/careers', '/press', '/terms-and-conditions', '/privacy-policy'].map(page);
 
 export const TOOL_LINKS: readonly FooterLink[] = [
-  { label: 'Calculators', to: '/calculators' },
-  { label: 'ROAS Calculator', to: '/roas-calculator' },
-  { label: 'Budget Estimator', to: '/budget-estimator' },
-  { label: 'IPL Ad Budget Calculator', to: '/ipl-ad-budget-calculator' },
-  { label: 'Media Recommendation', to: '/media-recommendation' },
-  { label: 'AI Tools', to: '/ai-tools' },
-];
+  '/calculators', '/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator', '/media-recommendation', '/ai-tools',
+].map(page);
 
 export const FOLLOW_LINKS: readonly FooterLink[] = [
   { label: 'LinkedIn', to: 'https://www.linkedin.com/', external: true },
@@ -42,24 +39,24 @@ export const CATEGORY_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Popular in Newspaper',
     links: [
-      { label: 'Times of India', to: '/newspaper/times-of-india' },
-      { label: 'Hindustan Times', to: '/newspaper/hindustan-times' },
-      { label: 'The Hindu', to: '/newspaper/the-hindu' },
+      { label: 'Times of India', to: '/newspaper/times-of-india-delhi' },
+      { label: 'Hindustan Times', to: '/newspaper/hindustan-times-delhi' },
+      { label: 'The Hindu', to: '/newspaper/the-hindu-chennai' },
     ],
   },
   {
     title: 'Popular in Outdoor',
     links: [
-      { label: 'Mumbai hoardings', to: '/outdoor/mumbai-hoardings' },
-      { label: 'Delhi metro', to: '/nontraditional/delhi-metro' },
+      { label: 'Mumbai hoardings', to: '/outdoor/hoarding-western-express-highway-andheri-mumbai' },
+      { label: 'Delhi metro', to: '/nontraditional/delhi-metro-rajiv-chowk-station' },
       { label: 'Airport advertising', to: '/airport' },
     ],
   },
   {
     title: 'Popular in Radio & TV',
     links: [
-      { label: 'Radio Mirchi', to: '/radio/radio-mirchi' },
-      { label: 'Red FM', to: '/radio/red-fm' },
+      { label: 'Radio Mirchi', to: '/radio/radio-mirchi-98-3-mumbai' },
+      { label: 'Red FM', to: '/radio/red-fm-93-5-delhi' },
       { label: 'IPL advertising', to: '/sports-marketing/ipl-advertising' },
     ],
   },

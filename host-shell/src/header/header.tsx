@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { TABS_BREAKPOINT_PX, bus, isLandingRoute, logoForDate, type User } from 'shared-domain';
+import { TABS_BREAKPOINT_PX, bus, logoForDate, shellPartsFor, type User } from 'shared-domain';
 import { useMinWidth } from '../lib/use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagButton } from './bag-button';
@@ -25,7 +25,7 @@ export type HeaderProps = {
  */
 export function Header({ now, user, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
-  const landing = isLandingRoute(pathname);
+  const { headerMenu } = shellPartsFor(pathname);
   const wide = useMinWidth(TABS_BREAKPOINT_PX);
   const tabsVisible = useCategoryTabsVisible();
 
@@ -36,7 +36,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
           <LogoLink to="/" aria-label="MediaMart home">
             <Logo variant={logoForDate(now)} />
           </LogoLink>
-          {!landing && (
+          {headerMenu && (
             <Menu aria-label="Site">
               <SearchBox user={user} compact={!wide} />
               {wide ? <ContactLink to="/contact-us">Contact Us</ContactLink> : <MobileMenu />}
@@ -45,9 +45,9 @@ export function Header({ now, user, onLogout }: HeaderProps) {
             </Menu>
           )}
         </Bar>
-        {!landing && <CategoryTabs />}
+        <CategoryTabs />
       </Fixed>
-      <Spacer $withTabs={!landing && tabsVisible} aria-hidden="true" />
+      <Spacer $withTabs={tabsVisible} aria-hidden="true" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { smallCatalog } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX = '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>';
@@ -24,7 +25,7 @@ let webRoot: string;
 let t: TestApp;
 beforeAll(async () => {
   webRoot = makeWebRoot();
-  t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+  t = await createTestApp({ env: { WEB_ROOT: webRoot }, catalog: smallCatalog() });
 });
 afterAll(async () => {
   await t.close();
@@ -42,13 +43,29 @@ describe('static site', () => {
   });
 
   it('answers index.html with 200 for site routes (History-API fallback)', async () => {
-    for (const url of ['/newspaper/times-of-india-delhi', '/dashboard/abc123', '/search?q=radio', '/radio/radio-city-91.1-fm']) {
+    for (const url of ['/newspaper/times-of-india-delhi', '/dashboard/abc123', '/search?q=radio', '/radio/radio-mirchi-delhi', '/about', '/industry/fmcg', '/plan']) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Signed-in screens (the route table's private entries) are never kept by a shared cache.
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: url.startsWith('/dashboard') ? 'private, no-store' : 'no-cache' });
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it('answers the host page with 404 for a path no route has, and for a media profile or industry that does not exist', async () => {
+    for (const url of ['/no-such-page', '/newspaper/no-such-paper', '/radio/radio-mirchi-delhi/extra', '/industry/no-such-industry']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('/_app, the app shell, is the home page', async () => {
+    const res = await get('/_app?utm_source=x');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/?utm_source=x');
   });
 
   it('answers 404 JSON, not index.html, for unknown API routes and missing files', async () => {

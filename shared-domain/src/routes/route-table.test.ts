@@ -1,6 +1,22 @@
 import {
-  CATEGORY_TABS, TABS_HIDDEN_ROUTES, activeTab, isLandingRoute, remoteForPath, showCategoryTabs,
+  CATEGORY_TABS, ROUTES, activeTab, isLandingRoute, matchRoute, remoteForPath, shellPartsFor, showCategoryTabs,
 } from './route-table';
+
+/** SPEC.md section 2: the category tabs are hidden on these. */
+const TABS_HIDDEN_ROUTES = [
+  '/plan', '/programs', '/agency-partner', '/digital-marketing-affiliate-program', '/sports-marketing-agency',
+  '/competition-benchmarking', '/agency-partner/trial',
+];
+
+/** SPEC.md section 2, "Routes referenced", with the path parameters filled in. */
+const SPEC_ROUTES = [
+  '/', '/contact-us', '/about', '/clients', '/agency-partner', '/agency-partnership', '/terms-and-conditions', '/how-to-list',
+  '/testimonials', '/privacy-policy', '/deals', '/careers', '/press', '/ad-campaign-brief', '/roas-calculator', '/ads',
+  '/calculators', '/media-recommendation', '/ai-tools', '/sivi-ai-advertisement-generator', '/budget-estimator',
+  '/ipl-ad-budget-calculator', '/search?q=radio', '/search-results?search=radio', '/bag', '/affiliates', '/programs', '/plan',
+  '/radio-automation', '/airport', '/sports-marketing', '/sports-marketing/ipl-advertising', '/influencer-marketing/some-creator',
+  '/newspaper/times-of-india-delhi', '/industry/fmcg', '/dashboard/abc123', '/_app',
+];
 
 describe('activeTab', () => {
   it.each(CATEGORY_TABS.map((t) => [t.path, t.label]))('%s activates %s', (path, label) => {
@@ -54,5 +70,37 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/plan?utm_source=x')).toBe('mf_dashboard');
     expect(remoteForPath('/plan-b')).toBe('mf_catalog');
     expect(showCategoryTabs('/plan')).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  it.each(SPEC_ROUTES)('has every route of SPEC.md section 2: %s', (path) => {
+    expect(matchRoute(path)).not.toBeNull();
+  });
+
+  it('answers null for a path no route has, so the site can answer 404', () => {
+    expect(matchRoute('/no-such-page')).toBeNull();
+    expect(matchRoute('/newspaper/a/b')).toBeNull();
+    expect(matchRoute('/industry')).toBeNull();
+    expect(matchRoute('/dashboard/')).not.toBeNull();
+  });
+
+  it('matches parameters and says what the server must check', () => {
+    expect(matchRoute('/radio/radio-mirchi-delhi')).toMatchObject({ entry: { owner: 'mf_catalog', check: 'media' }, params: { slug: 'radio-mirchi-delhi' } });
+    expect(matchRoute('/industry/fmcg')).toMatchObject({ entry: { check: 'industry' }, params: { name: 'fmcg' } });
+    expect(matchRoute('/sports-marketing/ipl-advertising')?.entry.check).toBeUndefined();
+    expect(matchRoute('/_app')?.entry.redirect).toBe('/');
+  });
+
+  it('says what of the shell each page shows', () => {
+    expect(shellPartsFor('/lp/radio-advertising')).toEqual({ tabs: false, headerMenu: false, footer: false, chat: false, popups: false });
+    expect(shellPartsFor('/dashboard/x')).toMatchObject({ popups: false, footer: true });
+    expect(shellPartsFor('/about')).toEqual({ tabs: true, headerMenu: true, footer: true, chat: true, popups: true });
+    expect(matchRoute('/dashboard/x')?.entry.private).toBe(true);
+  });
+
+  it('gives every route a title, and no two routes one pattern', () => {
+    expect(ROUTES.every((r) => r.title.trim().length > 0)).toBe(true);
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
   });
 });

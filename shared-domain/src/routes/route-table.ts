@@ -1,4 +1,5 @@
-/** Route rules of SPEC.md section 2: category tabs, hidden routes, landing routes, owners. */
+/** Route rules of SPEC.md section 2: one table of every route, its owner and its shell; category tabs. */
+import { CATEGORIES } from '../catalog/categories';
 
 export type CategoryTab = { label: string; path: string };
 
@@ -25,13 +26,67 @@ export const TABS_HEIGHT_PX = 44;
 /** The most the shell's fixed header (top bar and tabs) covers at the top of the viewport. */
 export const SHELL_HEADER_MAX_PX = HEADER_HEIGHT_PX.desktop + TABS_HEIGHT_PX;
 
-/** Routes on which the category tabs are hidden. */
-export const TABS_HIDDEN_ROUTES: readonly string[] = [
-  '/plan', '/programs', '/agency-partner', '/digital-marketing-affiliate-program',
-  '/sports-marketing-agency', '/competition-benchmarking', '/agency-partner/trial',
+/** Names of the remotes the host composes. */
+export const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * What the server must check before it answers a matched path 200: that the media profile
+ * (`/{category}/{slug}`) or the industry (`/industry/{name}`) exists.
+ */
+export type RouteCheck = 'media' | 'industry';
+
+/** The parts of the shell a page shows; all on unless an entry says otherwise. */
+export type ShellParts = { tabs: boolean; headerMenu: boolean; footer: boolean; chat: boolean; popups: boolean };
+
+/**
+ * One route of the site (SPEC.md section 2): its path pattern (`:name` is one segment, a
+ * final `*` any rest), the remote that renders it, what of the shell it shows, and its page
+ * title. The host router, the server (status, cache, not-found) and the footer read this
+ * one table.
+ */
+export type RouteEntry = {
+  readonly pattern: string;
+  readonly owner: Exclude<RemoteName, 'mf_auth'>;
+  /** The page's name: its title (`{title} | MediaMart`) and how links list it. */
+  readonly title: string;
+  readonly parts: ShellParts;
+  /** The server checks the named object exists, else 404. */
+  readonly check?: RouteCheck;
+  /** Signed-in screens: never cached, never server-rendered, no popups. */
+  readonly private?: boolean;
+  /** Another path serves this one (`/_app`, the app shell, is the home page). */
+  readonly redirect?: string;
+};
+
+const ALL: ShellParts = { tabs: true, headerMenu: true, footer: true, chat: true, popups: true };
+/** Pages without the category tabs (SPEC.md section 2's list). */
+const NO_TABS: ShellParts = { ...ALL, tabs: false };
+/** Screens a buyer works in: no lead popups over them. */
+const WORK: ShellParts = { ...ALL, popups: false };
+/** Paid-search landing pages hide the header menu, the tabs and the footer; they carry their own lead form. */
+const LANDING: ShellParts = { tabs: false, headerMenu: false, footer: false, chat: false, popups: false };
+
+type Owner = RouteEntry['owner'];
+const route = (pattern: string, owner: Owner, title: string, parts: ShellParts = ALL, more?: Partial<RouteEntry>): RouteEntry =>
+  ({ pattern, owner, title, parts, ...more });
+/** Content and tool pages of mf-landing: `[path, title, parts?]`. */
+const CONTENT: readonly [string, string, ShellParts?][] = [
+  ['/about', 'About'], ['/contact-us', 'Contact Us'], ['/clients', 'Clients'], ['/testimonials', 'Testimonials'],
+  ['/agency-partner', 'Agency partner', NO_TABS], ['/agency-partner/trial', 'Agency trial', NO_TABS],
+  ['/agency-partnership', 'Agency partnership'], ['/how-to-list', 'List your media'],
+  ['/terms-and-conditions', 'Terms and Conditions'], ['/privacy-policy', 'Privacy Policy'], ['/deals', 'Deals'],
+  ['/careers', 'Careers'], ['/press', 'Press'], ['/ads', 'Advertise with us'], ['/affiliates', 'Affiliates'],
+  ['/programs', 'Programs', NO_TABS], ['/digital-marketing-affiliate-program', 'Digital marketing affiliates', NO_TABS],
+  ['/sports-marketing-agency', 'Sports marketing agency', NO_TABS], ['/competition-benchmarking', 'Competition benchmarking', NO_TABS],
+  ['/radio-automation', 'Radio automation'],
+  // Planning tools (their pages come with the planning-tools work; the routes are the site's now).
+  ['/calculators', 'Calculators'], ['/roas-calculator', 'ROAS Calculator'], ['/budget-estimator', 'Budget Estimator'],
+  ['/ipl-ad-budget-calculator', 'IPL Ad Budget Calculator'], ['/media-recommendation', 'Media Recommendation'],
+  ['/ai-tools', 'AI Tools'], ['/sivi-ai-advertisement-generator', 'AI ad creative maker'],
 ];
 
-/** The five paid-search landing pages; they hide header menu, tabs and footer. */
+/** The five paid-search landing pages. */
 export const LANDING_ROUTES: readonly { path: string; category: string }[] = [
   { path: '/lp/newspaper-advertising', category: 'newspaper' },
   { path: '/lp/outdoor-advertising', category: 'outdoor' },
@@ -40,9 +95,63 @@ export const LANDING_ROUTES: readonly { path: string; category: string }[] = [
   { path: '/lp/radio-advertising', category: 'radio' },
 ];
 
+/** Every route of the site, most specific first (the first match wins). */
+export const ROUTES: readonly RouteEntry[] = [
+  route('/', 'mf_catalog', 'Home'),
+  route('/_app', 'mf_catalog', 'Home', ALL, { redirect: '/' }),
+  route('/search', 'mf_catalog', 'Search'),
+  route('/search-results', 'mf_catalog', 'Search results'),
+  route('/compare', 'mf_catalog', 'Compare', WORK),
+  route('/industry/:name', 'mf_catalog', 'Industry', ALL, { check: 'industry' }),
+  route('/sports-marketing/ipl-advertising', 'mf_catalog', 'IPL advertising'),
+  route('/bag', 'mf_bag', 'Your bag', WORK),
+  route('/dashboard', 'mf_dashboard', 'Your campaigns', WORK, { private: true }),
+  route('/dashboard/*', 'mf_dashboard', 'Campaign', WORK, { private: true }),
+  route('/ad-campaign-brief', 'mf_dashboard', 'Campaign brief', WORK),
+  route('/plan', 'mf_dashboard', 'Plan a campaign', { ...WORK, tabs: false }),
+  ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
+  ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
+  ...CATEGORIES.flatMap((c) => [
+    route(c.path, 'mf_catalog', c.label),
+    route(`${c.path}/:slug`, 'mf_catalog', c.label, ALL, { check: 'media' }),
+  ]),
+];
+
+/** A route entry matched to a path, with the values of its `:name` segments. */
+export type RouteMatch = { entry: RouteEntry; params: Readonly<Record<string, string>> };
+
 function normalise(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
   return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === '*') return i < segments.length ? params : null;
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return parts.length === segments.length ? params : null;
+}
+
+/** The route a path belongs to, or null: an unknown path (the site answers it 404). */
+export function matchRoute(path: string): RouteMatch | null {
+  const segments = normalise(path).split('/').filter(Boolean);
+  for (const entry of ROUTES) {
+    const params = matchPattern(entry.pattern, segments);
+    if (params) return { entry, params };
+  }
+  return null;
+}
+
+/** The shell parts a path shows (an unknown path: the full shell around the not-found page). */
+export function shellPartsFor(path: string): ShellParts {
+  return matchRoute(path)?.entry.parts ?? ALL;
 }
 
 /** The tab whose path is the current path or a prefix of it (`/radio/x` → Radio). */
@@ -59,11 +168,14 @@ export function isLandingRoute(path: string): boolean {
 
 /** Whether the category tabs show at this path (the width rule is the caller's). */
 export function showCategoryTabs(path: string): boolean {
-  const p = normalise(path);
-  return !TABS_HIDDEN_ROUTES.includes(p) && !isLandingRoute(p);
+  return shellPartsFor(path).tabs;
 }
 
-/** Names of the remotes the host composes. */
+/** Which remote renders a path; an unknown path is the catalog's (its not-found page). */
+export function remoteForPath(path: string): RouteEntry['owner'] {
+  return matchRoute(path)?.entry.owner ?? 'mf_catalog';
+}
+
 /** The new search's results page for a text: /search?q={text} (SPEC.md section 2). */
 export function searchPageHref(text: string): string {
   return `/search?q=${encodeURIComponent(text.trim())}`;
@@ -72,17 +184,4 @@ export function searchPageHref(text: string): string {
 /** The old search's results page for a text: /search-results?search={text} (SPEC.md section 2). */
 export function searchResultsHref(text: string): string {
   return `/search-results?search=${encodeURIComponent(text.trim())}`;
-}
-
-export const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Which remote renders a path; the host mounts that remote's routes there. */
-export function remoteForPath(path: string): RemoteName {
-  const p = normalise(path);
-  if (p === '/bag') return 'mf_bag';
-  // The brief form is the dashboard's: `/plan` starts the same flow as `/ad-campaign-brief`.
-  if (p === '/dashboard' || p.startsWith('/dashboard/') || p === '/ad-campaign-brief' || p === '/plan') return 'mf_dashboard';
-  if (isLandingRoute(p)) return 'mf_landing';
-  return 'mf_catalog';
 }

@@ -1,0 +1,30 @@
+import { industryInfo, matchRoute } from 'shared-domain';
+import type { Db } from '../db/database';
+
+/** How the server answers a page of the site: its status, or a redirect. */
+export type PageAnswer = { status: 200 | 404; cacheControl: string } | { status: 301; location: string };
+
+/** Signed-in screens are never stored by a shared cache; public pages are revalidated each time. */
+const PUBLIC_PAGE = 'no-cache';
+const PRIVATE_PAGE = 'private, no-store';
+
+/**
+ * The status of a page path, from shared-domain's route table: a path no route has is 404,
+ * as is a `/{category}/{slug}` whose media profile or an `/industry/{name}` whose industry
+ * does not exist; `/_app` and other redirects move; the rest are 200. Either way the host's
+ * page is served, and it renders the page or the not-found page.
+ */
+export async function pageAnswer(db: Db, urlPath: string, query: string): Promise<PageAnswer> {
+  const match = matchRoute(urlPath);
+  if (!match) return { status: 404, cacheControl: PUBLIC_PAGE };
+  const { entry, params } = match;
+  if (entry.redirect) return { status: 301, location: `${entry.redirect}${query}` };
+  const cacheControl = entry.private ? PRIVATE_PAGE : PUBLIC_PAGE;
+  if (entry.check === 'industry') return { status: industryInfo(params.name ?? '') ? 200 : 404, cacheControl };
+  if (entry.check === 'media') {
+    const category = urlPath.split('/').filter(Boolean)[0] ?? '';
+    const row = await db.selectFrom('media').select('id').where('category', '=', category).where('slug', '=', params.slug ?? '').executeTakeFirst();
+    return { status: row ? 200 : 404, cacheControl };
+  }
+  return { status: 200, cacheControl };
+}
