@@ -27,6 +27,10 @@ const frontEnd = (name) => ({
     '^shared-domain/search$': path.join(__dirname, 'shared-domain/src/search/index.ts'),
     '^shared-domain/campaign$': path.join(__dirname, 'shared-domain/src/campaign/index.ts'),
     '^shared-domain/format$': path.join(__dirname, 'shared-domain/src/format/index.ts'),
+    '^shared-domain/content$': path.join(__dirname, 'shared-domain/src/content/index.ts'),
+    '^shared-domain/leads$': path.join(__dirname, 'shared-domain/src/leads/index.ts'),
+    '^shared-domain/analytics$': path.join(__dirname, 'shared-domain/src/analytics/index.ts'),
+    '^shared-domain/popups$': path.join(__dirname, 'shared-domain/src/popups/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

@@ -16,6 +16,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^shared-domain$': path.join(__dirname, '../shared-domain/src/index.ts'),
+    '^shared-domain/(.+)$': path.join(__dirname, '../shared-domain/src/$1/index.ts'),
   },
   testTimeout: 30000,
 };

@@ -42,3 +42,4 @@ export * from './format/money';
 export * from './format/dates';
 export * from './session/storage';
 export * from './search/index';
+export * from './content/index';

@@ -64,6 +64,8 @@ const ALL: ShellParts = { tabs: true, headerMenu: true, footer: true, chat: true
 const NO_TABS: ShellParts = { ...ALL, tabs: false };
 /** Screens a buyer works in: no lead popups over them. */
 const WORK: ShellParts = { ...ALL, popups: false };
+/** Staff screens: no tabs, no chat, no popups. */
+const STAFF: ShellParts = { ...WORK, tabs: false, chat: false };
 /** Paid-search landing pages hide the header menu, the tabs and the footer; they carry their own lead form. */
 const LANDING: ShellParts = { tabs: false, headerMenu: false, footer: false, chat: false, popups: false };
 
@@ -75,7 +77,7 @@ const CONTENT: readonly [string, string, ShellParts?][] = [
   ['/about', 'About'], ['/contact-us', 'Contact Us'], ['/clients', 'Clients'], ['/testimonials', 'Testimonials'],
   ['/agency-partner', 'Agency partner', NO_TABS], ['/agency-partner/trial', 'Agency trial', NO_TABS],
   ['/agency-partnership', 'Agency partnership'], ['/how-to-list', 'List your media'],
-  ['/terms-and-conditions', 'Terms and Conditions'], ['/privacy-policy', 'Privacy Policy'], ['/deals', 'Deals'],
+  ['/terms-and-conditions', 'Terms and Conditions'], ['/privacy-policy', 'Privacy Policy'],
   ['/careers', 'Careers'], ['/press', 'Press'], ['/ads', 'Advertise with us'], ['/affiliates', 'Affiliates'],
   ['/programs', 'Programs', NO_TABS], ['/digital-marketing-affiliate-program', 'Digital marketing affiliates', NO_TABS],
   ['/sports-marketing-agency', 'Sports marketing agency', NO_TABS], ['/competition-benchmarking', 'Competition benchmarking', NO_TABS],
@@ -109,6 +111,11 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/dashboard/*', 'mf_dashboard', 'Campaign', WORK, { private: true }),
   route('/ad-campaign-brief', 'mf_dashboard', 'Campaign brief', WORK),
   route('/plan', 'mf_dashboard', 'Plan a campaign', { ...WORK, tabs: false }),
+  route('/deals', 'mf_catalog', 'Deals'),
+  // Staff screens: the lead inbox, the content editor, the analytics.
+  route('/staff/leads', 'mf_dashboard', 'Leads', STAFF, { private: true }),
+  route('/staff/content', 'mf_dashboard', 'Content', STAFF, { private: true }),
+  route('/staff/analytics', 'mf_dashboard', 'Analytics', STAFF, { private: true }),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
   ...CATEGORIES.flatMap((c) => [

@@ -1,0 +1,38 @@
+/**
+ * Content as data (SPEC.md section 3): the five landing pages and the content pages (/about,
+ * /privacy-policy…) are stored in the database in this shape, seeded on first start and
+ * edited by staff. HTML fields are sanitised on save and again on render.
+ */
+import type { LandingContent } from '../entities/entities';
+
+/** One ordered section of a content page: a heading and its body as HTML. */
+export type ContentSection = { heading: string; html: string };
+
+/**
+ * A person or company a page lists (/clients, /testimonials). `example` marks seeded entries:
+ * the page says they are examples until staff replace them.
+ */
+export type ContentItem = {
+  name: string;
+  /** A role and company, a city or a sector: one short line under the name. */
+  detail: string;
+  /** What they said (testimonials); empty for a client. */
+  quote: string;
+  example: boolean;
+};
+
+/** Landing pages carry the SPEC.md landing content; content pages add ordered sections and listed items. */
+export type ContentKind = 'landing' | 'content';
+
+/** A stored page: SPEC.md's landing-page content plus ordered sections and items. */
+export type ContentPage = LandingContent & {
+  kind: ContentKind;
+  sections: ContentSection[];
+  items: ContentItem[];
+};
+
+/** A saved version of a page: who saved it and when. */
+export type ContentVersionInfo = { version: number; savedAt: string; savedBy: string | null };
+
+/** `GET /api/content/pages?url=…` answers `{ data: StoredContentPage }`. */
+export type StoredContentPage = ContentPage & { version: number; updatedAt: string };
