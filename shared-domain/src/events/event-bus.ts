@@ -22,6 +22,8 @@ export type DomainEvent =
   | { type: 'auth/phone-verified'; user: User }
   | { type: 'auth/phone-verification-cancelled' }
   | { type: 'campaign/saved'; campaignId: string }
+  /** A lead form was sent and the server kept it (`source`: the page path or the popup's name). */
+  | { type: 'lead/created'; leadId: string; source: string }
   | { type: 'snackbar/shown'; message: string; tone: 'info' | 'error'; action?: SnackbarAction }
   | { type: 'search/submitted'; query: string }
   | { type: 'remote/loaded'; name: string };
