@@ -891,7 +891,7 @@ const PRIVACY: ContentPage = content({
 <li><strong>Briefs and uploads</strong>: what you write in a campaign brief (brand, audience, budget, dates, objectives) and the files you upload, such as creatives.</li>
 <li><strong>Payment records</strong>: the amount, mode, reference and status of each payment. <strong>We do not store card numbers or card details</strong>: cards are handled by the payment gateway, and we keep only its payment reference.</li>
 <li><strong>Leads from our forms</strong> (Contact Us, landing pages, the agency trial, pop-up forms): name, e-mail, phone, budget, timeline and requirements, with the page you sent it from and the campaign source of your visit (utm source, medium and campaign).</li>
-<li><strong>Analytics events</strong>: page views, clicks on buttons and links, and time spent on a page, linked to a random, pseudonymous session identifier, not to your name.</li>
+<li><strong>Analytics events</strong>: page views, clicks on buttons and links, and time spent on a page, with the page address and the campaign source of the visit, linked to a random, pseudonymous session identifier, not to your name.</li>
 <li><strong>E-mail marketing page views</strong>: if you are signed in and have not opted out, each page you open is sent to our e-mail marketing service as an event with your e-mail address and the page address, so that our e-mails can follow what you looked at.</li>
 <li><strong>Sellers</strong>: the media profiles, options and rates you list, and your review history.</li>
 <li><strong>Messages</strong> you send us, including chat with our assistant, and our replies.</li>
@@ -902,9 +902,9 @@ const PRIVACY: ContentPage = content({
 <tbody>
 <tr><td>Sign-in token (authToken)</td><td>Local storage</td><td>Keeps you signed in, in every tab</td><td>Until you sign out or it expires, at most 30 days</td></tr>
 <tr><td>Guest bag (selectedMediaOptions)</td><td>Local storage</td><td>Keeps up to 5 options before you sign in</td><td>Until you sign in, empty the bag or clear your browser</td></tr>
-<tr><td>Lead pop-up cookies</td><td>Cookies</td><td>Remember that you closed the offer pop-up, so it does not return</td><td>24 hours</td></tr>
-<tr><td>Exit-intent count</td><td>Browser storage</td><td>Limits how often the exit form is shown</td><td>Until you clear your browser</td></tr>
-<tr><td>Analytics session identifier</td><td>Browser storage</td><td>Groups page views and clicks of one visit, without naming you</td><td>The visit</td></tr>
+<tr><td>Lead pop-up cookies (mm_lead_magnet_shown, mm_lead_magnet_closed)</td><td>Cookies</td><td>Remember that the offer pop-up was shown or closed, so it does not return</td><td>24 hours</td></tr>
+<tr><td>Exit-form cookies (mm_exit_sports, mm_exit_influencer)</td><td>Cookies</td><td>Count how often the exit form was shown on sports and influencer pages, so it is not shown again and again</td><td>24 hours</td></tr>
+<tr><td>Analytics session identifier</td><td>Session storage</td><td>Groups the page views and clicks of one visit, without naming you</td><td>Until you close the tab</td></tr>
 </tbody>
 </table>
 <p>These are needed for the site to work as described or to measure it. You can clear them in your browser at any time; you will then be signed out and a guest bag will be emptied.</p>`),
