@@ -4,12 +4,15 @@ import { bus, recordSingleton } from 'shared-domain';
 import { landingPageFor } from './content/landing-content';
 import { LandingNotFound } from './landing/landing-not-found';
 import { LandingPage } from './landing/landing-page';
+import { ToolPage, isToolPath } from './tools/tool-page';
 
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
 function LandingByPath() {
-  const page = landingPageFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  if (isToolPath(pathname)) return <ToolPage path={pathname} />;
+  const page = landingPageFor(pathname);
   return page ? <LandingPage page={page} /> : <LandingNotFound />;
 }
 
