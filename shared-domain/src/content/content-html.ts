@@ -4,6 +4,7 @@
  * render and in the staff preview. Script is detected first and refused, never cleaned away
  * silently (content-rules.ts).
  */
+import type { ContentPage } from './content-types';
 
 /** Elements page content may use. */
 export const CONTENT_ALLOWED_TAGS: readonly string[] = [
@@ -89,4 +90,13 @@ export function scriptProblem(html: string): string | null {
 /** True when the HTML carries script (see scriptProblem). */
 export function hasScript(html: string): boolean {
   return scriptProblem(html) !== null;
+}
+
+/** Every HTML field of a page (section texts, FAQ answers) sanitised to the policy. */
+export function sanitizeContentPage<P extends Pick<ContentPage, 'sections' | 'faqs'>>(page: P, purify: HtmlPurifier): P {
+  return {
+    ...page,
+    sections: page.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html, purify) })),
+    faqs: page.faqs.map((f) => ({ ...f, answer: sanitizeContentHtml(f.answer, purify) })),
+  };
 }
