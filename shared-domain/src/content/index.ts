@@ -2,3 +2,4 @@
 export * from './content-types';
 export * from './content-html';
 export * from './content-rules';
+export * from './content.api';
