@@ -45,7 +45,7 @@ export function ToolPage({ path }: { path: string }) {
   );
 }
 
-/** True for the planning tools' paths this page covers. */
+/** True for the route table's planning-tool paths. */
 export function isToolPath(path: string): boolean {
-  return path in TOOLS;
+  return matchRoute(path)?.entry.tool === true;
 }
