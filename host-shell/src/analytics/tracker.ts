@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
+import { AUTH_TOKEN_KEY, bus, type DomainEventType } from 'shared-domain';
 import { dueTimeSteps } from 'shared-domain/analytics';
 
 /**
@@ -15,6 +15,8 @@ export type Tracker = { page(path: string): void };
 type Ev = Record<string, string | number>;
 
 const URL_ = '/api/events';
+/** The bus events that are funnel actions. */
+const ACTIONS: Partial<Record<DomainEventType, string>> = { 'bag/item-added': 'add_to_bag', 'campaign/saved': 'save_campaign', 'lead/created': 'lead' };
 const store = sessionStorage;
 
 /** A random id for this tab's session, kept in sessionStorage. */
@@ -85,16 +87,17 @@ export function startTracker(): Tracker {
     }
   }, 1000);
   setInterval(flush, 5000);
-  const act = (name: string) => () => push('action', { name });
-  bus.on('bag/item-added').subscribe(act('add_to_bag'));
-  bus.on('campaign/saved').subscribe(act('save_campaign'));
-  bus.on('lead/created').subscribe(act('lead'));
+  bus.events$.subscribe(({ type }) => {
+    const name = ACTIONS[type];
+    if (name) push('action', { name });
+  });
 
   return {
     page(next) {
-      if (next.slice(0, 300) === path) return;
+      next = next.slice(0, 300);
+      if (next === path) return;
       const referrer = path || document.referrer.split(/[?#]/)[0]!;
-      path = next.slice(0, 300);
+      path = next;
       secs = sent = 0;
       push('pageview', referrer ? { referrer: referrer.slice(0, 500) } : {});
     },

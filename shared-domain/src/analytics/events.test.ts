@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { checkEventBatch, dueTimeSteps, MAX_EVENTS_PER_BATCH, TIME_SPENT_STEPS } from './events';
+import { checkEventBatch, MAX_EVENTS_PER_BATCH } from './events';
+import { dueTimeSteps, TIME_SPENT_STEPS } from './steps';
 
 const now = new Date('2025-04-01T08:00:00.000Z');
 const base = { at: '2025-04-01T07:59:00.000Z', sessionId: 'abcdef123456', path: '/newspaper' };

@@ -5,8 +5,7 @@
  * `checkEventBatch` and stores all of it or none. No personal data: no e-mail, no names.
  */
 
-/** Seconds of visible time at which a time-spent event is sent: 10, 20, …, 120. */
-export const TIME_SPENT_STEPS: readonly number[] = Array.from({ length: 12 }, (_, i) => (i + 1) * 10);
+import { TIME_SPENT_STEPS } from './steps';
 
 /** The funnel's actions, in funnel order after the page view. */
 export const ACTION_NAMES = ['add_to_bag', 'save_campaign', 'lead'] as const;
@@ -142,13 +141,4 @@ export function checkEventBatch(input: unknown, now: Date = new Date()): EventBa
     if (err instanceof BatchError) return { ok: false, message: err.message };
     throw err;
   }
-}
-
-/**
- * The time-spent steps that fall due when visible time grows from `sentUpTo` seconds (the
- * last step already sent, 0 at first) to `visibleSeconds`: every step in (sentUpTo, visibleSeconds].
- * Only visible time may be passed in; hidden time never counts.
- */
-export function dueTimeSteps(sentUpTo: number, visibleSeconds: number): number[] {
-  return TIME_SPENT_STEPS.filter((step) => step > sentUpTo && step <= visibleSeconds);
 }
