@@ -104,5 +104,6 @@ describe('clickLabel', () => {
     expect(clickLabel(el(`<a>${'x'.repeat(100)}</a>`))).toHaveLength(80);
     expect(clickLabel(el('<button>asha@example.in</button>'))).toBe('');
     expect(clickLabel(el('<button>Call 9876543210</button>'))).toBe('Call #');
+    expect(clickLabel(el('<button data-track-label="Account menu">Asha Rao</button>'))).toBe('Account menu');
   });
 });

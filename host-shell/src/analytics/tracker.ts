@@ -42,9 +42,13 @@ function visitUtm(): Ev {
   return JSON.parse(store.getItem('mm_utm') ?? '{}') as Ev;
 }
 
-/** An accessible name fit to store: trimmed, one line, capped, without addresses or long numbers. */
+/**
+ * An accessible name fit to store: `data-track-label` where a control's name is personal (the
+ * account button shows the user's name), else aria-label or text; trimmed, one line, capped,
+ * without addresses or long numbers.
+ */
 export function clickLabel(el: Element): string {
-  const text = (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+  const text = (el.getAttribute('data-track-label') || el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
   return text.includes('@') ? '' : text.replace(/\d{6,}/g, '#').slice(0, 80);
 }
 
