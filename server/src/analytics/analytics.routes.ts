@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkEventBatch, isStaff, MAX_SUMMARY_DAYS, type User } from 'shared-domain';
+import { checkEventBatch, defaultSummaryRange, isStaff, summaryRangeProblem, type User } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
 import type { TokenRepository } from '../auth/token.repository';
 import type { Db } from '../db/database';
@@ -22,22 +22,13 @@ export type AnalyticsRouteDeps = {
 
 /** sendBeacon's limit; a full batch of 50 events is far below it. */
 const BODY_LIMIT = 64 * 1024;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-function validDay(value: string, name: string): string {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || isoDay(date) !== value) throw new InputError(`${name} must be a real date, YYYY-MM-DD`);
-  return value;
-}
-
-/** The summary's days: `to` default today, `from` default 29 days earlier; from ≤ to, at most a year. */
+/** The summary's days: `to` default today, `from` default 29 days earlier (shared-domain's rule). */
 export function summaryRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
-  const to = query.to ? validDay(query.to, 'to') : isoDay(now);
-  const from = query.from ? validDay(query.from, 'from') : isoDay(new Date(Date.parse(`${to}T00:00:00.000Z`) - 29 * DAY_MS));
-  if (from > to) throw new InputError('from must not be after to');
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_SUMMARY_DAYS) throw new InputError(`The range may cover at most ${MAX_SUMMARY_DAYS} days`);
+  const fallback = defaultSummaryRange(now);
+  const to = query.to ?? fallback.to;
+  const from = query.from ?? (query.to ? defaultSummaryRange(new Date(`${to}T12:00:00.000Z`)).from : fallback.from);
+  const problem = summaryRangeProblem(from, to);
+  if (problem) throw new InputError(problem);
   return { from, to };
 }
 

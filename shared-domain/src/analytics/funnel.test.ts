@@ -1,4 +1,4 @@
-import { funnelCounts, funnelRows, type FunnelMark } from './funnel';
+import { daysBetween, defaultSummaryRange, funnelCounts, funnelRows, summaryRangeProblem, type FunnelMark } from './funnel';
 
 const m = (sessionId: string, step: FunnelMark['step'], minute: number): FunnelMark =>
   ({ sessionId, step, at: `2025-04-01T08:${String(minute).padStart(2, '0')}:00.000Z` });
@@ -33,5 +33,22 @@ describe('funnelRows', () => {
       { step: 'save_campaign', sessions: 0, fromPrevious: 0 },
       { step: 'lead', sessions: 0, fromPrevious: null },
     ]);
+  });
+});
+
+describe('summary ranges', () => {
+  it('defaults to the last 30 days, today included', () => {
+    expect(defaultSummaryRange(new Date('2025-03-05T23:59:00.000Z'))).toEqual({ from: '2025-02-04', to: '2025-03-05' });
+  });
+  it('lists every day of a range', () => {
+    expect(daysBetween('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysBetween('2024-03-02', '2024-03-01')).toEqual([]);
+  });
+  it('names what is wrong with a range', () => {
+    expect(summaryRangeProblem('2025-01-01', '2025-12-31')).toBeNull();
+    expect(summaryRangeProblem('2025-02-30', '2025-03-01')).toBe('from must be a real date, YYYY-MM-DD');
+    expect(summaryRangeProblem('2025-03-01', '')).toBe('to must be a real date, YYYY-MM-DD');
+    expect(summaryRangeProblem('2025-03-02', '2025-03-01')).toBe('from must not be after to');
+    expect(summaryRangeProblem('2024-01-01', '2025-01-01')).toBe('The range may cover at most 366 days');
   });
 });

@@ -75,3 +75,30 @@ export const DIRECT_SOURCE = '(direct)';
 
 /** The longest range the summary covers, in days. */
 export const MAX_SUMMARY_DAYS = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The summary's default days: the last 30 (UTC), today included. */
+export function defaultSummaryRange(now: Date): { from: string; to: string } {
+  return { from: isoDay(now.getTime() - 29 * DAY_MS), to: isoDay(now.getTime()) };
+}
+
+/** Every day from `from` to `to` (YYYY-MM-DD, inclusive), for a chart with no gaps. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const end = Date.parse(`${to}T00:00:00.000Z`);
+  for (let ms = Date.parse(`${from}T00:00:00.000Z`); ms <= end && out.length <= MAX_SUMMARY_DAYS; ms += DAY_MS) out.push(isoDay(ms));
+  return out;
+}
+
+/** Why a summary range cannot be asked for, or null: real days, from ≤ to, at most MAX_SUMMARY_DAYS. */
+export function summaryRangeProblem(from: string, to: string): string | null {
+  for (const [name, value] of [['from', from], ['to', to]] as const) {
+    const ms = Date.parse(`${value}T00:00:00.000Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || isoDay(ms) !== value) return `${name} must be a real date, YYYY-MM-DD`;
+  }
+  if (from > to) return 'from must not be after to';
+  if (daysBetween(from, to).length > MAX_SUMMARY_DAYS) return `The range may cover at most ${MAX_SUMMARY_DAYS} days`;
+  return null;
+}
