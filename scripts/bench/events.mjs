@@ -6,13 +6,9 @@
 // 600 = 30,000 events), BENCH_EVENTS_CLIENTS the batches in flight (default 8).
 //
 // Alone: `node scripts/bench/events.mjs` (needs `npm run build -w shared-domain -w server`).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { onEachStore, percentile } from './stores.mjs';
+import { onEachStore, percentile, standaloneServerStarter } from './stores.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BATCH = 50;
@@ -81,34 +77,6 @@ export async function benchEvents({ startServer, log }) {
 
 // Standalone: a minimal server starter (bench.mjs passes its own).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const freePort = () => new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-  const startServer = async (extraEnv = {}) => {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
-    const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i += 1) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch { /* not up yet */ }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return {
-      url,
-      stop: () => new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }).then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
-    };
-  };
   const log = (msg) => process.stdout.write(`[event bench] ${msg}\n`);
-  await benchEvents({ startServer, log });
+  await benchEvents({ startServer: standaloneServerStarter(root), log });
 }
