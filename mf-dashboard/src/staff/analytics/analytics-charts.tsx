@@ -25,7 +25,8 @@ export function ViewsChart({ days, title }: { days: readonly { date: string; vie
   );
 }
 
-const SHORT: Record<FunnelRow['step'], string> = { view: 'Viewed', add_to_bag: 'Added to bag', save_campaign: 'Saved', lead: 'Lead' };
+// Short enough that four fit side by side on a 360 px screen.
+const SHORT: Record<FunnelRow['step'], string> = { view: 'Viewed', add_to_bag: 'In bag', save_campaign: 'Saved', lead: 'Lead' };
 
 /** The funnel: distinct sessions per step, in order. */
 export function FunnelChart({ rows }: { rows: readonly FunnelRow[] }) {
