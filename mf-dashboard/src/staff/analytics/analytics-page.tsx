@@ -21,11 +21,12 @@ import { FunnelChart, ViewsChart } from './analytics-charts';
 type Range = { from: string; to: string };
 
 const RangeForm = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 220px)) auto;
+  display: flex;
+  flex-wrap: wrap;
   gap: 0 12px;
-  align-items: end;
+  align-items: flex-end;
   margin-bottom: 16px;
+  > div { flex: 1 1 160px; max-width: 220px; }
   button { margin-bottom: 12px; }
 `;
 
