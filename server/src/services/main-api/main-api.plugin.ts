@@ -21,9 +21,11 @@ import { createSearchBackend } from '../../search/search-backend';
 import type { SearchConfig } from '../../search/search-config';
 import { registerSearchRoutes } from '../../search/search.routes';
 import { createSuggestionRepository } from '../../search/suggestions.repository';
+import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from '../../analytics/analytics-config';
+import { registerAnalyticsRoutes } from '../../analytics/analytics.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
-export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null; search?: Pick<SearchConfig, 'url' | 'timeoutMs'> };
+export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null; search?: Pick<SearchConfig, 'url' | 'timeoutMs'>; analytics?: AnalyticsConfig };
 
 export { UserSchema };
 
@@ -69,7 +71,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
-  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter: limiterOf(options, now) });
+  const limiter = limiterOf(options, now);
+  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
@@ -77,4 +80,5 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),
   });
+  await registerAnalyticsRoutes(instance, { db: options.db, now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
 };
