@@ -6,6 +6,7 @@ export * from './catalog/industries';
 export * from './catalog/category-filters';
 export * from './catalog/browse-query';
 export * from './catalog/browse-api';
+export * from './catalog/deals';
 export * from './catalog/reach';
 export * from './catalog/media-monogram';
 export * from './format/unit-label';
