@@ -21,6 +21,7 @@ const pages = {
   IndustryPage: retryableLazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage }))),
   IplAdvertisingPage: retryableLazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
   ComparePage: retryableLazy(() => import('./compare/compare-page')),
+  DealsPage: retryableLazy(() => import('./deals/deals-page').then((m) => ({ default: m.DealsPage }))),
 };
 
 /** The page components for one mount of the routes. */
@@ -33,6 +34,7 @@ const currentPages = () => ({
   IndustryPage: pages.IndustryPage.current(),
   IplAdvertisingPage: pages.IplAdvertisingPage.current(),
   ComparePage: pages.ComparePage.current(),
+  DealsPage: pages.DealsPage.current(),
 });
 
 function PageFallback() {
@@ -49,7 +51,7 @@ function PageFallback() {
  * remote owns, so paths are relative and anything unknown ends in the not-found page.
  */
 export default function CatalogRoutes() {
-  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage }] =
+  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage, DealsPage }] =
     useState(currentPages);
   return (
     <Suspense fallback={<PageFallback />}>
@@ -58,6 +60,7 @@ export default function CatalogRoutes() {
         <Route path="search" element={<SearchPage />} />
         <Route path="search-results" element={<SearchResultsPage />} />
         <Route path="compare" element={<ComparePage />} />
+        <Route path="deals" element={<DealsPage />} />
         <Route path="industry/:name" element={<IndustryPage />} />
         <Route path="sports-marketing/ipl-advertising" element={<IplAdvertisingPage />} />
         <Route path=":category" element={<CategoryPage />} />

@@ -41,6 +41,7 @@ export * from './session/token-storage';
 export * from './session/identity';
 export * from './format/money';
 export * from './format/dates';
+export * from './format/page-meta';
 export * from './session/storage';
 export * from './search/index';
 export * from './content/index';
