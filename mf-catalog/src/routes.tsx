@@ -23,19 +23,10 @@ const pages = {
   ComparePage: retryableLazy(() => import('./compare/compare-page')),
   DealsPage: retryableLazy(() => import('./deals/deals-page').then((m) => ({ default: m.DealsPage }))),
 };
+type Pages = { [K in keyof typeof pages]: ReturnType<(typeof pages)[K]['current']> };
 
 /** The page components for one mount of the routes. */
-const currentPages = () => ({
-  CategoryPage: pages.CategoryPage.current(),
-  MediaDetailPage: pages.MediaDetailPage.current(),
-  SearchPage: pages.SearchPage.current(),
-  SearchResultsPage: pages.SearchResultsPage.current(),
-  NotFoundPage: pages.NotFoundPage.current(),
-  IndustryPage: pages.IndustryPage.current(),
-  IplAdvertisingPage: pages.IplAdvertisingPage.current(),
-  ComparePage: pages.ComparePage.current(),
-  DealsPage: pages.DealsPage.current(),
-});
+const currentPages = () => Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.current()])) as Pages;
 
 function PageFallback() {
   return (

@@ -8,7 +8,8 @@ import { DealCard } from '../deals/deal-card';
 import { CardGrid } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { color, focusRing } from '../ui/tokens';
-import { Section, SectionHead, SectionTitle } from './home-styles';
+import { Section, SectionTitle } from './home-styles';
+import { SectionHead } from './section-head';
 
 /** How many deals the home page shows (two rows of four on a wide screen). */
 export const HOME_DEALS = 8;

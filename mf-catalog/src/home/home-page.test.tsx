@@ -54,11 +54,14 @@ describe('Home page', () => {
     expect(within(hero).getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/plan');
 
     const search = within(hero).getByRole('search');
+    const box = within(search).getByRole('searchbox', { name: /search media/i });
+    // The browser asks for text first; a blank search (spaces only) opens nothing.
+    expect(box).toBeRequired();
+    fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(search);
-    expect(await within(hero).findByRole('status')).toHaveTextContent(/type a media name/i);
     expect(view.location()).toBe('/');
 
-    fireEvent.change(within(search).getByRole('searchbox', { name: /search media/i }), { target: { value: ' radio mirchi ' } });
+    fireEvent.change(box, { target: { value: ' radio mirchi ' } });
     fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(view.location()).toBe('/search?q=radio%20mirchi'));
   });
@@ -91,8 +94,7 @@ describe('Home page', () => {
     expect(links).toHaveLength(11);
     // A distinct drawing per category, hidden from assistive technology (the name is beside it).
     const icons = links.map((l) => l.querySelector('svg')!);
-    expect(icons.map((i) => i.getAttribute('data-icon'))).toEqual(CATEGORIES.map((c) => c.key));
-    expect(new Set(icons.map((i) => i.querySelector('path')!.getAttribute('d'))).size).toBe(11);
+    expect(icons.map((i) => i.querySelector('use')!.getAttribute('href'))).toEqual(CATEGORIES.map((c) => `file-stub#${c.key}`));
     icons.forEach((i) => expect(i).toHaveAttribute('aria-hidden', 'true'));
 
     expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/catalog/categories', '/catalog/highlights', '/catalog/deals', '/content/pages']));

@@ -6,13 +6,13 @@ import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
-import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
+import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { CategoryIcon } from './category-icon';
 import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
 import { Section, SectionTitle } from './home-styles';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing } from '../ui/tokens';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
 export const HOME_TITLE = 'MediaMart — Advertise in India';
@@ -33,54 +33,26 @@ const Actions = styled.div`
   max-width: 760px;
 `;
 
-const PlanLink = styled(Link)`
+/** A link that looks like the secondary button beside the search. */
+const PlanLink = styled(SecondaryButton)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
   box-sizing: border-box;
-  padding: 8px 16px;
-  border: 1px solid ${color.accent};
-  border-radius: 6px;
-  background: ${color.surface};
-  color: ${color.accent};
-  font-weight: 600;
   text-decoration: none;
-  white-space: nowrap;
-  ${focusRing}
-  ${mobile} {
-    flex: 1 1 100%;
-    justify-content: center;
-  }
 `;
 
 const Steps = styled.ol`
-  list-style: none;
   margin: 0;
-  padding: 0;
+  padding-left: 24px;
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  counter-reset: step;
-  li {
-    counter-increment: step;
-    padding-left: 44px;
-    position: relative;
-  }
-  li::before {
-    content: counter(step);
-    position: absolute;
-    left: 0;
-    width: 32px;
-    height: 32px;
-    line-height: 32px;
-    border-radius: 50%;
-    background: ${color.accent};
-    color: ${color.accentInk};
-    text-align: center;
+  li::marker {
     font-weight: 700;
+    color: ${color.accent};
   }
   h3 {
-    margin: 4px 0;
+    margin: 0 0 4px;
     font-size: 1.0625rem;
   }
   p {
@@ -147,10 +119,10 @@ function CategoryCard({ category }: { category: CategoryCount }) {
 const SKELETON_CARDS = 11;
 
 /**
- * `/`: what MediaMart does and a search before anything else, how buying works, today's best
- * deals, clients and testimonials, the planning tools, then the categories with their counts
- * and popular media and industries. Only the hero, the steps and the categories are in the
- * first chunk; the other parts load as they near the viewport.
+ * `/`: what MediaMart does and a search before anything else, how buying works, the categories
+ * with their counts, then today's best deals, clients and testimonials, the planning tools,
+ * popular media and industries. The hero, the steps and the categories are in the first
+ * chunk; the parts below the fold load as they near the viewport.
  */
 export function HomePage() {
   const { api } = useCatalogServices();
@@ -162,12 +134,14 @@ export function HomePage() {
       <section aria-labelledby="mm-hero-heading">
         <PageTitle id="mm-hero-heading">Advertise anywhere in India, at published rates</PageTitle>
         <Lead>
-          Newspapers, radio, TV, cinema, outdoor, airports, digital and influencers: compare card and offer rates side by
-          side, collect what fits your brief and book it, or let our planners put the campaign together.
+          Newspapers, radio, TV, cinema, outdoor, airports, digital and influencers: compare their card and offer rates,
+          book what fits your brief, or let our planners build the campaign.
         </Lead>
         <Actions>
           <SearchBox label="Search media, cities and categories" />
-          <PlanLink to="/plan">Plan a campaign</PlanLink>
+          <PlanLink as={Link} to="/plan">
+            Plan a campaign
+          </PlanLink>
         </Actions>
       </section>
       <Section aria-labelledby="mm-steps-heading">
@@ -190,9 +164,6 @@ export function HomePage() {
           </li>
         </Steps>
       </Section>
-      <LazySection load={loadDeals} min={560} minMobile={1000} />
-      <LazySection load={loadPeople} min={0} />
-      <LazySection load={loadTools} min={180} minMobile={420} />
       <Section aria-labelledby="mm-categories-heading">
         <SectionTitle id="mm-categories-heading">Browse by category</SectionTitle>
         {categories.status === 'loading' && (
@@ -201,7 +172,7 @@ export function HomePage() {
             <CardGrid aria-hidden="true" data-testid="categories-skeleton">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i}>
-                  <SkeletonBlock $height={88} />
+                  <SkeletonBlock $height={117} />
                 </li>
               ))}
             </CardGrid>
@@ -221,6 +192,9 @@ export function HomePage() {
             </CardGrid>
           ))}
       </Section>
+      <LazySection load={loadDeals} min={760} minMobile={2000} />
+      <LazySection load={loadPeople} min={0} />
+      <LazySection load={loadTools} min={180} minMobile={420} />
       <LazySection load={loadHighlights} min={420} />
     </Page>
   );

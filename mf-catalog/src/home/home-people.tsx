@@ -7,7 +7,8 @@ import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
 import { color, focusRing } from '../ui/tokens';
-import { Section, SectionHead, SectionTitle } from './home-styles';
+import { Section, SectionTitle } from './home-styles';
+import { SectionHead } from './section-head';
 
 /** How many clients and testimonials the home page shows; their pages list them all. */
 export const HOME_CLIENTS = 8;

@@ -33,7 +33,7 @@ describe('LazySection', () => {
     const load = jest.fn(() => Promise.resolve(() => <p>Deals are here</p>));
     const { container } = render(<LazySection load={load} min={560} />);
     expect(container.firstChild).toHaveStyle({ minHeight: '560px' });
-    expect(observers[0]!.options?.rootMargin).toBe('300px 0px');
+    expect(observers[0]!.options?.rootMargin).toBe('200px 0px');
     await seen(false);
     expect(load).not.toHaveBeenCalled();
     await seen(true);

@@ -16,7 +16,7 @@ const Slot = styled.div<{ $min: number; $minMobile: number }>`
  * viewport (at once where IntersectionObserver is missing), so the first route carries the
  * hero and the categories and not what lies below the fold. A failed load offers Retry.
  */
-export function LazySection({ load, min, minMobile = min, margin = 300 }: {
+export function LazySection({ load, min, minMobile = min, margin = 200 }: {
   load: () => Promise<ComponentType>;
   /** Height reserved before the code arrives, px (desktop, and phones). */
   min: number;
