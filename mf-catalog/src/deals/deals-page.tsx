@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, isCategoryKey, type CategoryKey } from 'shared-domain';
 import { DEALS_MAX_LIMIT, fetchDeals } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
 import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
-import { CardGrid, Page, PageTitle } from '../ui/primitives';
+import { Page, PageTitle } from '../ui/primitives';
 import { PillLink, PillList } from '../ui/pill-links';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
-import { DealCard } from './deal-card';
+import { EmptyState } from '../ui/states';
+import { MoreLink } from '../home/section-head';
+import { color } from '../ui/tokens';
+import { DealList } from './deal-list';
 
 export const DEALS_DESCRIPTION =
   'Advertising deals across India: the newspaper, radio, outdoor, TV, digital and other ad options with the biggest discount off their card rate.';
@@ -31,12 +32,6 @@ const Filter = styled.nav`
     border-color: ${color.accent};
     color: ${color.accentInk};
   }
-`;
-
-const More = styled(Link)`
-  color: ${color.accent};
-  font-weight: 600;
-  ${focusRing}
 `;
 
 const dealsHref = (category?: CategoryKey) => (category ? `/deals?category=${category}` : '/deals');
@@ -87,33 +82,17 @@ export function DealsPage() {
         </PillList>
       </Filter>
       <section aria-label={label ? `${label} deals` : 'All deals'}>
-        {deals.status === 'loading' ? (
-          <>
-            <LoadingStatus label="Loading deals…" />
-            <CardGrid $min={280} aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <li key={i}>
-                  <SkeletonBlock $height={230} />
-                </li>
-              ))}
-            </CardGrid>
-          </>
-        ) : null}
-        {deals.status === 'error' ? <ErrorState title="Could not load the deals." message={deals.error.message} onRetry={retry} /> : null}
-        {deals.status === 'success' && deals.data.items.length === 0 ? (
-          <EmptyState action={category ? <More to="/deals">See deals in every category</More> : undefined}>
-            {label ? `No ${label.toLowerCase()} option is offered below its card rate right now.` : 'No option is offered below its card rate right now.'}
-          </EmptyState>
-        ) : null}
-        {deals.status === 'success' && deals.data.items.length > 0 ? (
-          <CardGrid $min={280} data-testid="deal-list">
-            {deals.data.items.map((item) => (
-              <li key={item._id}>
-                <DealCard item={item} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : null}
+        <DealList
+          deals={deals}
+          onRetry={retry}
+          failure="Could not load the deals."
+          skeletons={8}
+          empty={
+            <EmptyState action={category ? <MoreLink to="/deals">See deals in every category</MoreLink> : undefined}>
+              {label ? `No ${label.toLowerCase()} option is offered below its card rate right now.` : 'No option is offered below its card rate right now.'}
+            </EmptyState>
+          }
+        />
       </section>
     </Page>
   );

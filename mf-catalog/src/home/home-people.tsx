@@ -8,17 +8,11 @@ import { useResource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
 import { color, focusRing } from '../ui/tokens';
 import { Section, SectionTitle } from './home-styles';
-import { SectionHead } from './section-head';
+import { MoreLink, SectionHead } from './section-head';
 
 /** How many clients and testimonials the home page shows; their pages list them all. */
 export const HOME_CLIENTS = 8;
 export const HOME_TESTIMONIALS = 3;
-
-const More = styled(Link)`
-  color: ${color.accent};
-  font-weight: 600;
-  ${focusRing}
-`;
 
 const Note = styled.p`
   margin: -8px 0 16px;
@@ -36,12 +30,14 @@ const Clients = styled.ul`
   li {
     font-weight: 600;
   }
-  span {
-    display: block;
-    font-weight: 400;
-    font-size: 0.875rem;
-    color: ${color.muted};
-  }
+`;
+
+/** The line under a name: role and company, sector or city. */
+const Detail = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${color.muted};
 `;
 
 const Quote = styled.figure`
@@ -57,12 +53,6 @@ const Quote = styled.figure`
   }
   figcaption {
     font-weight: 600;
-  }
-  span {
-    display: block;
-    font-weight: 400;
-    font-size: 0.875rem;
-    color: ${color.muted};
   }
 `;
 
@@ -97,14 +87,14 @@ export function HomePeople() {
         <Section aria-labelledby="mm-clients-heading">
           <SectionHead>
             <SectionTitle id="mm-clients-heading">Who advertises with us</SectionTitle>
-            <More to="/clients">All clients</More>
+            <MoreLink to="/clients">All clients</MoreLink>
           </SectionHead>
           <ExamplesNote items={clients} what="clients" />
           <Clients>
             {clients.map((c, i) => (
               <li key={`${c.name}-${i}`}>
                 {c.name}
-                {c.detail ? <span>{c.detail}</span> : null}
+                {c.detail ? <Detail>{c.detail}</Detail> : null}
               </li>
             ))}
           </Clients>
@@ -114,7 +104,7 @@ export function HomePeople() {
         <Section aria-labelledby="mm-testimonials-heading">
           <SectionHead>
             <SectionTitle id="mm-testimonials-heading">What advertisers say</SectionTitle>
-            <More to="/testimonials">All testimonials</More>
+            <MoreLink to="/testimonials">All testimonials</MoreLink>
           </SectionHead>
           <ExamplesNote items={quotes} what="testimonials" />
           <CardGrid $min={280}>
@@ -124,7 +114,7 @@ export function HomePeople() {
                   <blockquote>{q.quote}</blockquote>
                   <figcaption>
                     {q.name}
-                    {q.detail ? <span>{q.detail}</span> : null}
+                    {q.detail ? <Detail>{q.detail}</Detail> : null}
                   </figcaption>
                 </Quote>
               </li>
