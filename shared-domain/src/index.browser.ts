@@ -11,8 +11,6 @@ export * from './entities/pricing-types';
 export * from './entities/entities';
 export * from './catalog/categories';
 export * from './catalog/catalog-types';
-export * from './catalog/media-monogram';
-export * from './format/unit-label';
 export * from './events/event-bus';
 export * from './routes/route-table';
 export * from './api/api-error';

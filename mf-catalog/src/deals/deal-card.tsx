@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { readableUnitLabel } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import type { DealItem } from 'shared-domain/browse';
 import { formatNumber, formatRate } from '../app/format';
 import { MediaCard } from '../media-list/media-card';

@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryInfo, fetchMediaDetail, readableUnitLabel, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
+import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { formatNumber, formatRate } from '../app/format';

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { readableUnitLabel, type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
+import { type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import { savingPercent } from 'shared-domain/browse';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';

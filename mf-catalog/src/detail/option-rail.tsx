@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { readableUnitLabel, type CatalogMediaOption } from 'shared-domain';
+import { type CatalogMediaOption } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';

@@ -1,3 +1,4 @@
+/// <reference path="../assets.d.ts" />
 import type { CategoryKey } from 'shared-domain';
 import sprite from './category-icons.svg';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mediaMonogram } from 'shared-domain';
+import { mediaMonogram } from 'shared-domain/format';
 import CatalogRoutes from '../routes';
 import { createMockApi, ok, type MockHandler } from '../test/mock-api';
 import { categoryCounts, mediaSummary } from '../test/fixtures';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryInfo, readableUnitLabel, type MediaSummary } from 'shared-domain';
+import { categoryInfo, type MediaSummary } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import { formatNumber, formatRate } from '../app/format';
 import { Card } from '../ui/primitives';
 import { MediaMark } from '../ui/media-logo';

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { mediaMonogram } from 'shared-domain';
+import { mediaMonogram } from 'shared-domain/format';
 
 /** An <img> that removes itself when the logo fails to load, instead of a broken-image icon. */
 export function MediaLogo(props: ComponentProps<'img'>) {

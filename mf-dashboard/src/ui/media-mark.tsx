@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { mediaMonogram } from 'shared-domain';
+import { mediaMonogram } from 'shared-domain/format';
 
 const Monogram = styled.span`
   display: inline-flex;

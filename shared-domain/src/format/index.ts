@@ -2,7 +2,11 @@
  * `shared-domain/format`: how dates are shown. Only pages past the first (the bag's dialogs,
  * the dashboard) show dates, so browsers import it from this subpath and the first route does
  * not carry it (rupees, shown everywhere, stay in the shared entry). Also a page's title and
- * description words (page-meta), which webpack takes alone where only they are used.
+ * description words (page-meta), which webpack takes alone where only they are used; and how
+ * an option's unit reads and a media profile's generated logo looks, shown on cards past the
+ * first screen (the home page's first screen has no card).
  */
 export * from './dates';
 export * from './page-meta';
+export * from './unit-label';
+export * from '../catalog/media-monogram';

@@ -1,7 +1,8 @@
 /** The bulk-edit dialog and the minimum-billing explanation. */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatRate, formatRupees, readableUnitLabel } from 'shared-domain';
+import { formatRate, formatRupees } from 'shared-domain';
+import { readableUnitLabel } from 'shared-domain/format';
 import { lineBreakdown, minimumBillingBasis, type DistinctPricingUnit } from 'shared-domain/pricing';
 import type { NamedValue } from '../state/bag-doc';
 import { unitsFormula, type PricedLine } from './bag-line-card';

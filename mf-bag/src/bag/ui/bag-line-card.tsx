@@ -1,7 +1,8 @@
 /** One priced line of the bag: who and what, unit editors, schedule, rates, discount, minimum billing, GST and total. */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatRate, formatRupees, mediaMonogram, readableUnitLabel, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
+import { formatRate, formatRupees, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
+import { mediaMonogram, readableUnitLabel } from 'shared-domain/format';
 import { NUMBER_BOUNDS, lineBreakdown, minimumBillingBasis, type PricedOption } from 'shared-domain/pricing';
 import { AppLink } from '../../config/browse-link';
 import { themed } from '../../config/theme';
