@@ -43,3 +43,4 @@ export * from './format/dates';
 export * from './session/storage';
 export * from './search/index';
 export * from './content/index';
+export * from './leads/index';
