@@ -5,6 +5,7 @@ import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/paym
 import { intFrom, type Env } from './env-values';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
+import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/security-headers';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
@@ -50,6 +51,8 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   /** Rate limits: where they are counted (REDIS_URL or the database) and the per-user write limits. */
   limits: LimitsConfig;
+  /** Leads: SALES_EMAIL (the notification's address) and LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_MINUTES per client address. */
+  leads: LeadsConfig;
 };
 
 export type UploadConfig = {
@@ -140,5 +143,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploads: loadUploadConfig(env, cwd),
     trustProxy: loadTrustProxy(env),
     limits: loadLimitsConfig(env),
+    leads: loadLeadsConfig(env),
   };
 }

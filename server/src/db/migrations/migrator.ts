@@ -10,6 +10,7 @@ import { campaignReports } from './0007-campaign-reports';
 import { rateLimits } from './0008-rate-limits';
 import { searchTypoVariants } from './0009-search-typo-variants';
 import { listingUnit } from './0010-listing-unit';
+import { leads } from './0011-leads';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-rate-limits': rateLimits,
   '0009-search-typo-variants': searchTypoVariants,
   '0010-listing-unit': listingUnit,
+  '0011-leads': leads,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -19,9 +19,18 @@ import { createSearchBackend } from '../../search/search-backend';
 import type { SearchConfig } from '../../search/search-config';
 import { registerSearchRoutes } from '../../search/search.routes';
 import { createSuggestionRepository } from '../../search/suggestions.repository';
+import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
+import { createLeadRepository } from '../../leads/lead.repository';
+import { registerLeadRoutes } from '../../leads/lead.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
-export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null; search?: Pick<SearchConfig, 'url' | 'timeoutMs'> };
+export type MainApiOptions = ServiceOptions & {
+  auth?: AuthConfig;
+  adminSiteUrl?: string | null;
+  search?: Pick<SearchConfig, 'url' | 'timeoutMs'>;
+  /** The sales address and the per-address lead limit; the defaults when absent. */
+  leads?: LeadsConfig;
+};
 
 export { UserSchema };
 
@@ -67,7 +76,9 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
-  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter: limiterOf(options, now) });
+  const limiter = limiterOf(options, now);
+  const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter });
+  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
   registerSearchRoutes(app, {
