@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryLinkWithTracking, type LandingPage as LandingPageContent } from '../content/landing-content';
 import { useMetaTags } from './use-meta-tags';
+import { LandingLeadSection } from '../leads/landing-lead-section';
 
 const Page = styled.div`
   max-width: 1040px;
@@ -61,6 +62,8 @@ export function LandingPage({ page }: { page: LandingPageContent }) {
           </div>
         ))}
       </Stats>
+      {/* Leads (issue 14): the one lead form, its source this page's path. */}
+      <LandingLeadSection source={page.url} title={page.title} />
       <Faqs aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
         {page.faqs.map((faq) => (
