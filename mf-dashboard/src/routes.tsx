@@ -13,6 +13,7 @@ recordSingleton('bus', bus);
 // The list is in this module's chunk; a campaign's page and the brief form load when visited.
 const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
+const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
 
 function PageFallback() {
   return (
@@ -37,6 +38,7 @@ export default function DashboardRoutes() {
         <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
         <Route path="/ad-campaign-brief" element={<BriefPage />} />
         <Route path="/plan" element={<BriefPage />} />
+        <Route path="/staff/leads" element={<LeadsInboxPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
