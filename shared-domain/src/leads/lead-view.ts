@@ -1,19 +1,9 @@
-import type { LeadTimeline } from './lead-rules';
+import type { LeadFields } from './lead-rules';
 import type { LeadStatus } from './lead-status';
 
 /** A lead as `GET /api/leads` answers it. */
-export type LeadView = {
+export type LeadView = LeadFields & {
   _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  budget: number | null;
-  adTimeLine: LeadTimeline | '';
-  requirements: string;
-  source: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
   /** The signed-in user who sent it, or null for a guest. */
   userId: string | null;
   status: LeadStatus;
