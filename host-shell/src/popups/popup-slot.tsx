@@ -32,21 +32,16 @@ export function PopupSlot() {
     }
   }, []);
 
-  // The lead magnet: 40 s after entering an eligible page, unless shown in the last 24 hours.
+  // The lead magnet 40 s after entering an eligible page (unless shown in the last 24 hours),
+  // and the exit-intent form when the pointer leaves through the top of the window on desktop.
   useEffect(() => {
-    if (shown || !leadMagnetDue({ popups, staff }, cookies())) return undefined;
+    if (shown) return undefined;
+    const context = { popups, staff, desktop: desktop() };
     const timer = setTimeout(() => {
-      if (!leadMagnetDue({ popups, staff }, cookies())) return;
+      if (!leadMagnetDue(context, cookies())) return;
       setCookies(leadMagnetShownCookies());
       setShown({ kind: 'lead-magnet', path: pathname, category: activeTab(pathname) ?? null });
     }, LEAD_MAGNET_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pathname, popups, staff, shown]);
-
-  // The exit-intent form: the pointer leaving through the top of the window, on desktop.
-  useEffect(() => {
-    const context = { popups, staff, desktop: desktop() };
-    if (shown || !exitIntentDue(pathname, context, cookies())) return undefined;
     const onOut = (e: MouseEvent) => {
       const now = cookies();
       if (!leftThroughTop(e) || !exitIntentDue(pathname, context, now)) return;
@@ -54,7 +49,10 @@ export function PopupSlot() {
       setShown({ kind: 'exit-intent', path: pathname, category: null });
     };
     document.addEventListener('mouseout', onOut);
-    return () => document.removeEventListener('mouseout', onOut);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('mouseout', onOut);
+    };
   }, [pathname, popups, staff, shown]);
 
   if (!shown) return null;

@@ -19,11 +19,9 @@ export const POPUP_COOKIE_MAX_AGE_S = 86_400;
 export const EXIT_INTENT_MAX = { sports: 1, influencer: 2 } as const;
 export type ExitIntentKind = keyof typeof EXIT_INTENT_MAX;
 
-export const POPUP_COOKIES = {
-  leadMagnetShown: 'mm_lead_magnet_shown',
-  leadMagnetClosed: 'mm_lead_magnet_closed',
-  exit: { sports: 'mm_exit_sports', influencer: 'mm_exit_influencer' },
-} as const;
+export const POPUP_COOKIES = { leadMagnetShown: 'mm_lead_magnet_shown', leadMagnetClosed: 'mm_lead_magnet_closed' } as const;
+/** The exit-intent shown-count cookie of a kind of page: `mm_exit_sports`, `mm_exit_influencer`. */
+export const exitIntentCookie = (kind: ExitIntentKind): string => `mm_exit_${kind}`;
 
 /** What the caller knows of the page and the person: the route table's `popups` part and `isStaff(user)`. */
 export type PopupContext = { popups: boolean; staff: boolean };
@@ -45,9 +43,9 @@ export function popupCookie(name: string, value: string | number): string {
 
 const eligible = (c: PopupContext): boolean => c.popups && !c.staff;
 
-/** Whether the lead magnet may open on this page (its timer then starts). */
+/** Whether the lead magnet may open on this page (its timer then starts); closing also sets the shown cookie. */
 export function leadMagnetDue(context: PopupContext, cookies: Record<string, string>): boolean {
-  return eligible(context) && !cookies[POPUP_COOKIES.leadMagnetShown] && !cookies[POPUP_COOKIES.leadMagnetClosed];
+  return eligible(context) && !cookies[POPUP_COOKIES.leadMagnetShown];
 }
 
 /** The cookies to set when the lead magnet opens. */
@@ -72,8 +70,8 @@ export function exitIntentKind(path: string): ExitIntentKind | null {
 
 /** How often the exit-intent form of `kind` was shown (per its cookie). */
 export function exitIntentCount(kind: ExitIntentKind, cookies: Record<string, string>): number {
-  const n = Number.parseInt(cookies[POPUP_COOKIES.exit[kind]] ?? '0', 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  const n = Number.parseInt(cookies[exitIntentCookie(kind)] ?? '', 10);
+  return n > 0 ? n : 0;
 }
 
 /** Whether the exit-intent form may show now: desktop, an eligible page with a rule, below its count. */
@@ -85,7 +83,7 @@ export function exitIntentDue(path: string, context: PopupContext & { desktop: b
 /** The cookie to set when the exit-intent form shows on `path` (its count plus one). */
 export function exitIntentShownCookie(path: string, cookies: Record<string, string>): string | null {
   const kind = exitIntentKind(path);
-  return kind ? popupCookie(POPUP_COOKIES.exit[kind], exitIntentCount(kind, cookies) + 1) : null;
+  return kind ? popupCookie(exitIntentCookie(kind), exitIntentCount(kind, cookies) + 1) : null;
 }
 
 /** True when the pointer left the window through its top edge (a `mouseout` to nowhere). */

@@ -12,7 +12,6 @@ describe('lead magnet', () => {
     expect(leadMagnetDue({ popups: false, staff: false }, {})).toBe(false);
     expect(leadMagnetDue({ popups: true, staff: true }, {})).toBe(false);
     expect(leadMagnetDue(open, { [POPUP_COOKIES.leadMagnetShown]: '1' })).toBe(false);
-    expect(leadMagnetDue(open, { [POPUP_COOKIES.leadMagnetClosed]: '1' })).toBe(false);
   });
   it('sets 24-hour cookies for the whole site', () => {
     expect(leadMagnetShownCookies()).toEqual(['mm_lead_magnet_shown=1; path=/; max-age=86400; SameSite=Lax']);
