@@ -2,34 +2,38 @@ import * as React from 'react';
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
-import { landingPageFor } from './content/landing-content';
+import { contentKindFor } from 'shared-domain/content';
+import { ContentRoute } from './content/content-route';
 import { LandingNotFound } from './landing/landing-not-found';
-import { LandingPage } from './landing/landing-page';
+import { ToolPage, isToolPath } from './tools/tool-page';
 
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-// Pages with the lead form load when visited.
+// Pages with the lead form beside their stored text: loaded when visited.
 const ContactPage = lazy(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const AgencyTrialPage = lazy(() => import('./pages/agency-trial-page').then((m) => ({ default: m.AgencyTrialPage })));
 
-function LandingByPath() {
-  const page = landingPageFor(useLocation().pathname);
-  return page ? <LandingPage page={page} /> : <LandingNotFound />;
-}
-
 function PageLoading() {
-  return <p role="status" style={{ padding: '32px 20px' }}>Loading…</p>;
+  return <p role="status" style={{ maxWidth: 880, margin: '0 auto', padding: '48px 20px' }}>Loading page…</p>;
 }
 
-/** The landing pages (`/lp/*`), Contact Us and the agency trial page. */
+/** Any landing or content address of the route table renders its stored page; anything else is not found. */
+function PageByPath() {
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  if (isToolPath(path)) return <ToolPage path={path} />;
+  const kind = contentKindFor(path);
+  return kind ? <ContentRoute key={path} url={path} kind={kind} /> : <LandingNotFound />;
+}
+
+/** The five paid-search landing pages (`/lp/*`) and the content pages (/about, /privacy-policy…), from the API; the planning tools' pages; Contact Us and the agency trial with the lead form. */
 export default function LandingRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/contact-us" element={<ContactPage />} />
         <Route path="/agency-partner/trial" element={<AgencyTrialPage />} />
-        <Route path="*" element={<LandingByPath />} />
+        <Route path="*" element={<PageByPath />} />
       </Routes>
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/migrator';
 import { generatedCatalog, seedIfEmpty, type SeedCatalog } from './seed/seed';
+import { seedContentPages } from './content/content.seed';
 
 export { buildApp, COMPOSED, type AppDeps, type AppParts } from './app';
 export { loadConfig, type AppConfig } from './config';
@@ -37,6 +38,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
+    // The site's pages (content and landing pages) are written on first start whatever the
+    // catalog seed: only addresses without a stored page, so staff edits are kept.
+    await seedContentPages(db);
     if (options.seed !== false) {
       const makeCatalog = typeof options.seed === 'function' ? options.seed : () => generatedCatalog();
       await seedIfEmpty(db, makeCatalog);

@@ -37,7 +37,8 @@ export function mockAdapter(handler: MockHandler, requests: RecordedRequest[], p
       config.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, upload: true } as Parameters<NonNullable<typeof config.onUploadProgress>>[0]);
     const reply = await handler({ method, path, body, params, progress });
     const response = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config };
-    if (reply.status >= 400) {
+    // A call that accepts some error statuses (validateStatus) gets them as answers, as axios does.
+    if (config.validateStatus ? !config.validateStatus(reply.status) : reply.status >= 400) {
       throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     }
     return response;

@@ -1,34 +1,63 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ContentRoute } from '../content/content-route';
+import { LeadForm, type LeadFormProps } from '../leads/lead-form';
 
-/** The frame of a content page with a lead form: text beside the form on wide screens, stacked on phones. */
-export const PageFrame = styled.div`
-  max-width: 1080px;
+/**
+ * A stored content page (staff edit its text at /staff/content) with the lead form beside it
+ * on wide screens and after it on narrow ones, where a link at the top leads to the form.
+ * The form works even when the text cannot be loaded.
+ */
+export function ContentWithLeadForm({ url, formTitle, form }: { url: string; formTitle: string; form: LeadFormProps }): ReactNode {
+  return (
+    <Layout>
+      <Jump href="#lead-form">{formTitle} ↓</Jump>
+      <ContentRoute url={url} kind="content" />
+      <FormCard id="lead-form" aria-labelledby="lead-form-heading" tabIndex={-1}>
+        <h2 id="lead-form-heading">{formTitle}</h2>
+        <LeadForm {...form} />
+      </FormCard>
+    </Layout>
+  );
+}
+
+const WIDE = '@media (min-width: 1100px)';
+
+const Layout = styled.div`
+  max-width: 1240px;
   margin: 0 auto;
-  padding: 32px 20px 56px;
-  color: #1f2a44;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.4rem); margin: 0 0 12px; }
-  h2 { font-size: 1.3rem; margin: 28px 0 10px; }
-  p, li { line-height: 1.55; }
-  a { color: #1f4fa3; }
-`;
-
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-  gap: 40px;
-  align-items: start;
-  @media (max-width: 820px) {
-    grid-template-columns: minmax(0, 1fr);
+  ${WIDE} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 420px;
     gap: 24px;
+    align-items: start;
   }
 `;
-
-export const FormCard = styled.section`
-  padding: 24px;
+const Jump = styled.a`
+  display: block;
+  max-width: 880px;
+  margin: 16px auto 0;
+  padding: 0 20px;
+  color: #c2381f;
+  font-weight: 600;
+  ${WIDE} { display: none; }
+`;
+const FormCard = styled.section`
+  box-sizing: border-box;
+  max-width: 880px;
+  margin: 0 auto 48px;
+  padding: 24px 20px;
   border: 1px solid #e2e8f0;
   border-radius: 12px;
   background: #fff;
-  box-shadow: 0 4px 16px rgba(31, 42, 68, 0.06);
-  h2 { margin-top: 0; }
-  @media (max-width: 480px) { padding: 16px; }
+  color: #1f2a44;
+  h2 { margin: 0 0 16px; font-size: 1.3rem; }
+  &:focus { outline: none; }
+  ${WIDE} {
+    position: sticky;
+    top: 130px;
+    margin: 32px 20px 48px 0;
+    box-shadow: 0 4px 16px rgba(31, 42, 68, 0.06);
+  }
+  @media (max-width: 480px) { margin: 0 8px 32px; padding: 16px; }
 `;

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations/migrator';
 import { generatedCatalog, isCatalogEmpty, seedCatalog } from '../seed/seed';
+import { seedContentPages } from '../content/content.seed';
 
 type Args = { scale?: number; seed?: number; reset: boolean };
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
+    const pages = await seedContentPages(db);
+    if (pages.length) console.log(`Seeded ${pages.length} content pages.`);
     if (!args.reset && !(await isCatalogEmpty(db))) {
       console.log('The catalog is already seeded; pass --reset to replace it.');
       return;

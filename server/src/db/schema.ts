@@ -307,6 +307,24 @@ export interface LeadTable {
   updated_at: string;
 }
 
+/** The current version of a content or landing page (`body_json`: a shared-domain ContentPage). */
+export interface ContentPageTable {
+  url: string;
+  kind: string;
+  version: number;
+  body_json: string;
+  updated_at: string;
+}
+
+/** Every saved version of a page; `saved_by` is the staff user's id (null for the seed). */
+export interface ContentVersionTable {
+  url: string;
+  version: number;
+  body_json: string;
+  saved_by: string | null;
+  saved_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
@@ -331,4 +349,6 @@ export interface DatabaseSchema {
   campaign_report_rows: CampaignReportRowTable;
   campaign_uploads: CampaignUploadTable;
   leads: LeadTable;
+  content_pages: ContentPageTable;
+  content_versions: ContentVersionTable;
 }

@@ -36,3 +36,12 @@ export type ContentVersionInfo = { version: number; savedAt: string; savedBy: st
 
 /** `GET /api/content/pages?url=…` answers `{ data: StoredContentPage }`. */
 export type StoredContentPage = ContentPage & { version: number; updatedAt: string };
+
+/** One saved version with its page (`GET /api/content/versions/{version}?url=…`). */
+export type ContentVersion = ContentVersionInfo & { page: ContentPage };
+
+/** A stored page as the staff list shows it (`GET /api/content/pages/all`). */
+export type ContentPageSummary = { url: string; title: string; kind: ContentKind; version: number; updatedAt: string };
+
+/** A refused save: `{ error, message }` plus every problem with its field (`title`, `sections.2.html`…). */
+export type ContentSaveError = { error: string; message: string; fields?: { field: string; message: string }[] };

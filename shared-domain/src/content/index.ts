@@ -1,2 +1,5 @@
-/** `shared-domain/content`: content pages as data (types now; rules join them). */
+/** `shared-domain/content`: content pages as data — types, the address and field rules, and the one HTML policy. */
 export * from './content-types';
+export * from './content-html';
+export * from './content-rules';
+export * from './content.api';

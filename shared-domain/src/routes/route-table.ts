@@ -57,6 +57,8 @@ export type RouteEntry = {
   readonly private?: boolean;
   /** Another path serves this one (`/_app`, the app shell, is the home page). */
   readonly redirect?: string;
+  /** A planning tool's page (its own screen, not content staff edit). */
+  readonly tool?: boolean;
 };
 
 const ALL: ShellParts = { tabs: true, headerMenu: true, footer: true, chat: true, popups: true };
@@ -82,7 +84,9 @@ const CONTENT: readonly [string, string, ShellParts?][] = [
   ['/programs', 'Programs', NO_TABS], ['/digital-marketing-affiliate-program', 'Digital marketing affiliates', NO_TABS],
   ['/sports-marketing-agency', 'Sports marketing agency', NO_TABS], ['/competition-benchmarking', 'Competition benchmarking', NO_TABS],
   ['/radio-automation', 'Radio automation'],
-  // Planning tools (their pages come with the planning-tools work; the routes are the site's now).
+];
+/** Planning tools (their pages come with the planning-tools work; the routes are the site's now). */
+const TOOLS: readonly [string, string][] = [
   ['/calculators', 'Calculators'], ['/roas-calculator', 'ROAS Calculator'], ['/budget-estimator', 'Budget Estimator'],
   ['/ipl-ad-budget-calculator', 'IPL Ad Budget Calculator'], ['/media-recommendation', 'Media Recommendation'],
   ['/ai-tools', 'AI Tools'], ['/sivi-ai-advertisement-generator', 'AI ad creative maker'],
@@ -118,6 +122,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/staff/analytics', 'mf_dashboard', 'Analytics', STAFF, { private: true }),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
+  ...TOOLS.map(([path, title]) => route(path, 'mf_landing', title, ALL, { tool: true })),
   ...CATEGORIES.flatMap((c) => [
     route(c.path, 'mf_catalog', c.label),
     route(`${c.path}/:slug`, 'mf_catalog', c.label, ALL, { check: 'media' }),

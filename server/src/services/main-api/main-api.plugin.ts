@@ -6,6 +6,8 @@ import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
 import { createResponseCache } from '../../catalog/response-cache';
+import { createContentRepository } from '../../content/content.repository';
+import { registerContentRoutes } from '../../content/content.routes';
 import { registerHealthRoute } from '../../health/health.routes';
 import { registerApiCors } from '../../http/api-cors';
 import { errorResponses } from '../../http/schema-helpers';
@@ -81,6 +83,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
+  registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),

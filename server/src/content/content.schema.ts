@@ -1,0 +1,105 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum, errorResponses } from '../http/schema-helpers';
+
+/** Generous outer bounds; the field caps with their messages are shared-domain's CONTENT_LIMITS. */
+const Text = (description: string, maxLength = 2_000) => Type.String({ maxLength, description });
+const Html = (description: string) => Type.String({ maxLength: 100_000, description: `${description} (HTML; sanitised on save; script is refused)` });
+
+const VerticalData = Type.Object({ title: Text('The figure, e.g. "200+"'), subTitle: Text('Its label') }, { additionalProperties: false });
+const Faq = Type.Object({ question: Text('The question'), answer: Html('The answer') }, { additionalProperties: false });
+const MetaTags = Type.Object({ title: Text('The page title'), description: Text('The meta description') }, { additionalProperties: false });
+const Section = Type.Object({ heading: Text('The section heading'), html: Html('The section text') }, { additionalProperties: false });
+const Item = Type.Object({
+  name: Text('Name of the client or person'),
+  detail: Text('One short line: role and company, city or sector'),
+  quote: Text('What they said (testimonials)', 5_000),
+  example: Type.Boolean({ description: 'A seeded example: the page says so until staff replace it' }),
+}, { additionalProperties: false });
+const Kind = StringEnum(['landing', 'content'] as const, { description: 'landing: a /lp/* page; content: any other content page' });
+
+/** SPEC.md section 3's landing content plus kind, ordered sections and listed items. */
+export const ContentPageSchema = Type.Object({
+  url: Type.String({ maxLength: 300, description: 'The page address, a path of the route table (/about)' }),
+  kind: Kind,
+  title: Text('The heading (h1)'),
+  subTitle: Text('The line under the heading'),
+  verticalData: Type.Array(VerticalData, { maxItems: 100 }),
+  faqs: Type.Array(Faq, { maxItems: 200 }),
+  metaTags: MetaTags,
+  sections: Type.Array(Section, { maxItems: 200 }),
+  items: Type.Array(Item, { maxItems: 500 }),
+}, { additionalProperties: false });
+
+export const StoredContentPageSchema = Type.Intersect([
+  ContentPageSchema,
+  Type.Object({ version: Type.Integer({ description: 'The current version' }), updatedAt: Type.String({ description: 'When it was saved (ISO 8601)' }) }),
+]);
+
+const VersionInfo = Type.Object({
+  version: Type.Integer(),
+  savedAt: Type.String({ description: 'ISO 8601' }),
+  savedBy: Type.Union([Type.String(), Type.Null()], { description: "The staff member's name (or e-mail); null for the seeded version" }),
+});
+
+const UrlQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 300, description: 'The page address, e.g. /about' }) }, { additionalProperties: false });
+
+/** A refused save: every problem with its field. */
+const SaveError = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+});
+
+const security = [{ accessToken: [] }];
+const tags = ['content'];
+
+export const pageSchema = {
+  summary: 'A content or landing page, as stored (public)',
+  tags,
+  querystring: UrlQuery,
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 404) },
+};
+
+export const listSchema = {
+  summary: 'Every stored page (staff)',
+  tags,
+  security,
+  response: {
+    200: Type.Object({ data: Type.Array(Type.Object({ url: Type.String(), title: Type.String(), kind: Kind, version: Type.Integer(), updatedAt: Type.String() })) }),
+    ...errorResponses(401, 403),
+  },
+};
+
+export const saveSchema = {
+  summary: 'Save a page as its next version (staff). HTML is sanitised; script is refused with a 400',
+  tags,
+  security,
+  body: ContentPageSchema,
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), 400: SaveError, ...errorResponses(401, 403, 409) },
+};
+
+export const versionsSchema = {
+  summary: "A page's saved versions, newest first, with who saved each and when (staff)",
+  tags,
+  security,
+  querystring: UrlQuery,
+  response: { 200: Type.Object({ data: Type.Array(VersionInfo) }), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const versionSchema = {
+  summary: 'One saved version with its page (staff)',
+  tags,
+  security,
+  params: Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }),
+  querystring: UrlQuery,
+  response: { 200: Type.Object({ data: Type.Intersect([VersionInfo, Type.Object({ page: ContentPageSchema })]) }), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const restoreSchema = {
+  summary: 'Restore a saved version: it is saved again as the newest version (staff)',
+  tags,
+  security,
+  body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 300 }), version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), 400: SaveError, ...errorResponses(401, 403, 404, 409) },
+};
+
