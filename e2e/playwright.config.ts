@@ -56,6 +56,8 @@ export default defineConfig({
       OTP_IP_BACKOFF_SECONDS: '0',
       // … and its 20 code sends per 15 minutes would refuse the run's later sign-ins and phone checks.
       OTP_MAX_SENDS_PER_IP: '500',
+      // … and every page's analytics batches (120 a minute per address by default) come from it too.
+      EVENTS_RATE_LIMIT: '100000',
     },
   },
 });

@@ -8,7 +8,9 @@
 //  - search at 100,000 options: suggestion latency p50/p95/p99 and the category list's req/s, on
 //    SQLite and PostgreSQL (BENCH_DATABASE_URL, else the local server when it answers; scripts/bench/search.mjs);
 //  - dashboard list latency with 1,000 campaigns: `GET /campaign-api/campaigns` p50/p95/p99 on SQLite
-//    and PostgreSQL, the same way (scripts/bench/dashboard.mjs).
+//    and PostgreSQL, the same way (scripts/bench/dashboard.mjs);
+//  - event ingest: events/s in batches of 50 to `POST /api/events`, p50/p99 per batch, on SQLite and
+//    PostgreSQL the same way (scripts/bench/events.mjs).
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
 // options the search bench seeds (default 100,000).
@@ -24,6 +26,7 @@ import { makeBagOptions, timePriceBag } from './bench/price-bag.mjs';
 import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchDashboard } from './bench/dashboard.mjs';
+import { benchEvents } from './bench/events.mjs';
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -196,6 +199,9 @@ try {
 
 // Dashboard list latency with 1,000 campaigns of one user (scripts/bench/dashboard.mjs).
 await benchDashboard({ startServer, log, met });
+
+// Event ingest: batches of 50 to POST /api/events, on each store (scripts/bench/events.mjs).
+await benchEvents({ startServer, log });
 
 // Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
 await benchSearch({ startServer, autocannon, duration, log, root, met });

@@ -42,7 +42,7 @@ test('filtering a category page puts the view in the URL, and a reload shows the
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
     /Language: Hindi/, /Edition: City Edition/, 'Clear all filters',
   ]);
-  await expect(page).toHaveTitle('Newspaper advertising — MediaMart');
+  await expect(page).toHaveTitle('Newspaper advertising | MediaMart');
 
   await page.reload();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

@@ -31,7 +31,7 @@ test('a media detail page shows charts and reach; two options compared side by s
 
   await page.goto(`/newspaper/${media.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: media.name })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${escape(media.name)}.* \\| Newspaper advertising$`));
+  await expect(page).toHaveTitle(new RegExp(`^${escape(media.name)}.* – Newspaper advertising \\| MediaMart$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Advertise in ${escape(media.name)}`));
 
   // The charts arrive in their own chunk and draw as SVG.
@@ -62,7 +62,7 @@ test('a media detail page shows charts and reach; two options compared side by s
   for (const name of ['Media', 'Rate', 'Unit', 'CPM', 'Minimum billing', 'GST']) {
     await expect(table.getByRole('rowheader', { name })).toBeVisible();
   }
-  await expect(page).toHaveTitle(`Compare 2 ad options: ${media.name}`);
+  await expect(page).toHaveTitle(`Compare 2 ad options: ${media.name} | MediaMart`);
 
   // The link alone reproduces the comparison, in a browser with no picks.
   const fresh = await browser.newContext();

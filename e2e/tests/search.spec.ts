@@ -15,7 +15,7 @@ test('old search: results popup while typing, Enter opens /search-results, a res
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search-results\?search=radio$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for radio');
-  await expect(page).toHaveTitle('Search results for radio');
+  await expect(page).toHaveTitle('Search results for radio | MediaMart');
   const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
   const href = await first.getAttribute('href');
   await first.click();

@@ -5,6 +5,7 @@ import { bus, recordSingleton } from 'shared-domain';
 import { App } from './app/app';
 import { createFederationLoader } from './remotes/federation-loader';
 import { startSession } from './session/start-session';
+import { startTracker, type Tracker } from './analytics/tracker';
 
 // Every package records the React and bus it got; a browser test checks there is one each.
 recordSingleton('react', React);
@@ -19,11 +20,19 @@ remotes.start().catch(() => undefined);
 // Restores a stored session in parallel with the first render (a guest asks nothing).
 const session = startSession();
 
+// Analytics never stops the site: where storage or crypto is refused, the page runs without it.
+let tracker: Tracker | undefined;
+try {
+  tracker = startTracker();
+} catch {
+  tracker = undefined;
+}
+
 createRoot(document.getElementById('root')!).render(
   // Without transitions a navigation shows the new page at once (its loading state, then its
   // content or its failure with Retry): in a transition React would keep the old page on
   // screen, with no sign of progress, for as long as the new page's code takes to arrive.
   <BrowserRouter useTransitions={false}>
-    <App loader={remotes.load} session={session} />
+    <App loader={remotes.load} session={session} tracker={tracker} />
   </BrowserRouter>,
 );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
 import UserMenu from './user-menu';
-import { createMockApi, ok } from './test/mock-api';
+import { createMockApi, fail, ok } from './test/mock-api';
 import { renderWithServices } from './test/render';
 
 const asha: User = { _id: 'u1', name: 'Asha Rao', role: '' };
@@ -106,5 +106,40 @@ describe('UserMenu', () => {
     render(<UserMenu user={asha} onLogout={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Asha Rao' }));
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('UserMenu marketing e-mail choice', () => {
+  it('shows the choice as a checkbox item and saves a change', async () => {
+    const { api, requests } = createMockApi(({ body }) => ok({ user: { ...asha, marketingOptOut: (body as { marketingOptOut: boolean }).marketingOptOut } }));
+    renderWithServices(<UserMenu user={asha} onLogout={() => undefined} />, { api });
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' });
+    expect(item).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(item);
+    await waitFor(() => expect(item).toHaveAttribute('aria-checked', 'false'));
+    expect(requests).toEqual([expect.objectContaining({ method: 'PUT', path: '/user/preferences', body: { marketingOptOut: true } })]);
+    expect(item).toHaveTextContent('Off');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('starts from the saved choice, and says so when a change fails', async () => {
+    const { api } = createMockApi(() => fail(503, 'Service unavailable'));
+    renderWithServices(<UserMenu user={{ ...asha, marketingOptOut: true }} onLogout={() => undefined} />, { api });
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' });
+    expect(item).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(item);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your marketing e-mail choice was not saved: Service unavailable');
+    expect(item).toHaveAttribute('aria-checked', 'false');
+    expect(item).toHaveAccessibleDescription('Your marketing e-mail choice was not saved: Service unavailable');
+  });
+
+  it('is reached by the arrow keys between Dashboard and Logout', () => {
+    const { api } = createMockApi(() => ok({}));
+    renderWithServices(<UserMenu user={asha} onLogout={() => undefined} />, { api });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Asha Rao' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Dashboard' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
   });
 });

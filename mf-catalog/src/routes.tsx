@@ -21,19 +21,12 @@ const pages = {
   IndustryPage: retryableLazy(() => import('./industry/industry-page').then((m) => ({ default: m.IndustryPage }))),
   IplAdvertisingPage: retryableLazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
   ComparePage: retryableLazy(() => import('./compare/compare-page')),
+  DealsPage: retryableLazy(() => import('./deals/deals-page').then((m) => ({ default: m.DealsPage }))),
 };
+type Pages = { [K in keyof typeof pages]: ReturnType<(typeof pages)[K]['current']> };
 
 /** The page components for one mount of the routes. */
-const currentPages = () => ({
-  CategoryPage: pages.CategoryPage.current(),
-  MediaDetailPage: pages.MediaDetailPage.current(),
-  SearchPage: pages.SearchPage.current(),
-  SearchResultsPage: pages.SearchResultsPage.current(),
-  NotFoundPage: pages.NotFoundPage.current(),
-  IndustryPage: pages.IndustryPage.current(),
-  IplAdvertisingPage: pages.IplAdvertisingPage.current(),
-  ComparePage: pages.ComparePage.current(),
-});
+const currentPages = () => Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.current()])) as Pages;
 
 function PageFallback() {
   return (
@@ -49,7 +42,7 @@ function PageFallback() {
  * remote owns, so paths are relative and anything unknown ends in the not-found page.
  */
 export default function CatalogRoutes() {
-  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage }] =
+  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage, DealsPage }] =
     useState(currentPages);
   return (
     <Suspense fallback={<PageFallback />}>
@@ -58,6 +51,7 @@ export default function CatalogRoutes() {
         <Route path="search" element={<SearchPage />} />
         <Route path="search-results" element={<SearchResultsPage />} />
         <Route path="compare" element={<ComparePage />} />
+        <Route path="deals" element={<DealsPage />} />
         <Route path="industry/:name" element={<IndustryPage />} />
         <Route path="sports-marketing/ipl-advertising" element={<IplAdvertisingPage />} />
         <Route path=":category" element={<CategoryPage />} />

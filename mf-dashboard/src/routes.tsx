@@ -12,6 +12,7 @@ recordSingleton('bus', bus);
 
 // The list is in this module's chunk; a campaign's page and the brief form load when visited.
 const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
+const AnalyticsPage = lazy(() => import('./staff/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
 const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
@@ -41,6 +42,7 @@ export default function DashboardRoutes() {
         <Route path="/plan" element={<BriefPage />} />
         <Route path="/staff/leads" element={<LeadsInboxPage />} />
         <Route path="/staff/content" element={<StaffContentPage />} />
+        <Route path="/staff/analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

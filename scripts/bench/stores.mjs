@@ -1,6 +1,8 @@
 // Runs one bench on each store: a fresh SQLite folder, then a fresh PostgreSQL database
 // (BENCH_DATABASE_URL, else the local server the test suite uses, when it answers).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -57,4 +59,39 @@ export async function onEachStore(name, log, run) {
   } finally {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
+}
+
+/**
+ * A server for a bench run alone (`node scripts/bench/<x>.mjs`; bench.mjs passes its own): the
+ * built `server/dist/serve.js` on a free port with a temporary data folder, in production mode.
+ */
+export function standaloneServerStarter(root) {
+  const freePort = () => new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+  return async (extraEnv = {}) => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i += 1) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch { /* not up yet */ }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return {
+      url,
+      stop: () => new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }).then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
+    };
+  };
 }

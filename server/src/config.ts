@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
-import { intFrom, type Env } from './env-values';
+import { envValue, intFrom, positiveIntFrom, type Env } from './env-values';
+import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/analytics-config';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
@@ -53,6 +54,8 @@ export type AppConfig = {
   limits: LimitsConfig;
   /** Leads: SALES_EMAIL (the notification's address) and LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_MINUTES per client address. */
   leads: LeadsConfig;
+  /** Analytics: the event ingest limit and the e-mail marketing relay (EMAIL_MARKETING_URL / _KEY). */
+  analytics: AnalyticsConfig;
 };
 
 export type UploadConfig = {
@@ -109,6 +112,22 @@ export function loadUploadConfig(env: Env = process.env, cwd: string = process.c
   return { dir: dir ? path.resolve(cwd, dir) : path.join(dataDir, 'uploads'), maxBytes };
 }
 
+/** Analytics settings: EVENTS_RATE_LIMIT / EVENTS_RATE_WINDOW_SECONDS and the marketing relay (off without EMAIL_MARKETING_URL). */
+export function loadAnalyticsConfig(env: Env): AnalyticsConfig {
+  const d = DEFAULT_ANALYTICS_CONFIG;
+  return {
+    marketing: {
+      url: httpUrlFrom(env, 'EMAIL_MARKETING_URL'),
+      key: envValue(env, 'EMAIL_MARKETING_KEY'),
+      timeoutMs: positiveIntFrom(env, 'EMAIL_MARKETING_TIMEOUT_MS', d.marketing.timeoutMs),
+    },
+    ingest: {
+      limit: positiveIntFrom(env, 'EVENTS_RATE_LIMIT', d.ingest.limit),
+      windowMs: positiveIntFrom(env, 'EVENTS_RATE_WINDOW_SECONDS', d.ingest.windowMs / 1000) * 1000,
+    },
+  };
+}
+
 /** Reads the configuration from environment variables, with safe defaults for local use. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -144,5 +163,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: loadTrustProxy(env),
     limits: loadLimitsConfig(env),
     leads: loadLeadsConfig(env),
+    analytics: loadAnalyticsConfig(env),
   };
 }

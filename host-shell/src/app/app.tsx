@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';
 import { shellPartsFor } from 'shared-domain';
 import { Footer } from '../footer/footer';
@@ -23,24 +25,27 @@ export type AppProps = {
   theme?: AppTheme;
   /** The page's session (`startSession()` in the browser, a controller over a fake API in tests). */
   session: ShellSession;
+  /** Analytics: told each page the router shows (absent in tests that do not look at it). */
+  tracker?: Tracker;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, now = new Date(), theme = defaultTheme, session }: AppProps) {
+export function App({ loader, now = new Date(), theme = defaultTheme, session, tracker }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <RemoteLoaderProvider loader={loader}>
         <SessionProvider session={session}>
           <GlobalStyle />
-          <Shell now={now} />
+          <Shell now={now} tracker={tracker} />
         </SessionProvider>
       </RemoteLoaderProvider>
     </ThemeProvider>
   );
 }
 
-function Shell({ now }: { now: Date }) {
+function Shell({ now, tracker }: { now: Date; tracker?: Tracker }) {
   const { pathname } = useLocation();
+  useEffect(() => tracker?.page(pathname), [tracker, pathname]);
   const user = useSignedInUser();
   const session = useSession();
   const parts = shellPartsFor(pathname);

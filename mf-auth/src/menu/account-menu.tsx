@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import styled from 'styled-components';
-import type { User } from 'shared-domain';
+import { toApiError, type User } from 'shared-domain';
+import { useAuthServices } from '../app/auth-services';
 import { color, focusRing } from '../ui/tokens';
 
 export type AccountMenuProps = {
@@ -80,6 +81,50 @@ const ItemButton = styled.button`
   ${focusRing}
 `;
 
+const CheckItem = styled(ItemButton)`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
+  b { font-weight: 600; color: ${color.ink}; }
+`;
+
+const MenuError = styled.p`
+  max-width: 240px;
+  margin: 4px 0;
+  padding: 10px 12px;
+  border: 1px solid #d93025;
+  border-radius: 6px;
+  background: #fdecea;
+  color: #8a1c12;
+  font-size: 14px;
+`;
+
+/**
+ * The marketing e-mail choice (PUT /user/preferences): on unless the user opted out. While a
+ * change is saved the item is busy; a failure is said in words and the choice stays as it was.
+ */
+function useMarketingChoice(user: User) {
+  const { api } = useAuthServices();
+  const [optOut, setOptOut] = useState(Boolean(user.marketingOptOut));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const toggle = async () => {
+    if (saving) return;
+    setSaving(true);
+    setError('');
+    try {
+      const res = await api.put<{ user: User }>('/user/preferences', { marketingOptOut: !optOut });
+      setOptOut(Boolean(res.data.user.marketingOptOut));
+    } catch (err) {
+      setError(`Your marketing e-mail choice was not saved: ${toApiError(err).message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { on: !optOut, saving, error, toggle };
+}
+
 /**
  * The signed-in user's menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the
  * first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus.
@@ -92,6 +137,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLElement | null)[]>([]);
+  const marketing = useMarketingChoice(user);
 
   useEffect(() => {
     if (open) items.current[focusIndex]?.focus();
@@ -165,6 +211,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
+        data-track-label="Account menu"
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
@@ -186,9 +233,22 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           )}
         </li>
         <li role="none">
-          <ItemButton
+          <CheckItem
             type="button"
             {...itemProps(1)}
+            role="menuitemcheckbox"
+            aria-checked={marketing.on}
+            aria-busy={marketing.saving}
+            aria-describedby={marketing.error ? `${id}-error` : undefined}
+            onClick={() => void marketing.toggle()}
+          >
+            Marketing e-mails <b aria-hidden="true">{marketing.on ? 'On' : 'Off'}</b>
+          </CheckItem>
+        </li>
+        <li role="none">
+          <ItemButton
+            type="button"
+            {...itemProps(2)}
             onClick={() => {
               close(true);
               onLogout();
@@ -197,9 +257,14 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
             Logout
           </ItemButton>
         </li>
+        {marketing.error && (
+          <li role="none">
+            <MenuError id={`${id}-error`} role="alert">{marketing.error}</MenuError>
+          </li>
+        )}
       </List>
     </Wrap>
   );
 }
 
-const ITEM_COUNT = 2;
+const ITEM_COUNT = 3;

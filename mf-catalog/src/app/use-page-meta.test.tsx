@@ -48,3 +48,17 @@ describe('usePageMeta', () => {
     expect(clipDescription(' short  text ')).toBe('short text');
   });
 });
+
+describe('usePageMeta robots', () => {
+  it('adds a robots tag while shown and removes it on leave', () => {
+    document.head.innerHTML = '';
+    function NoIndex() {
+      usePageMeta('Page not found | MediaMart', 'Gone', 'noindex');
+      return null;
+    }
+    const view = render(<NoIndex />);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+    view.unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});

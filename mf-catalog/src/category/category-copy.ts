@@ -1,7 +1,5 @@
 import type { CategoryInfo, CategoryKey } from 'shared-domain';
-
-/** The site name that ends every page title. */
-export const SITE_NAME = 'MediaMart';
+import { pageTitle } from 'shared-domain/format';
 
 /** What a category is good for, for its meta description and intro. */
 const DESCRIPTIONS: Readonly<Record<CategoryKey, string>> = {
@@ -30,7 +28,7 @@ export function categoryCopy(info: CategoryInfo, options: { heading?: string; de
   const description = options.description ?? DESCRIPTIONS[info.key];
   return {
     heading,
-    title: `${heading} — ${SITE_NAME}`,
+    title: pageTitle(heading),
     description: options.city ? `${heading}: ${description}` : description,
   };
 }

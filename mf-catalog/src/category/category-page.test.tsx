@@ -79,7 +79,7 @@ describe('Category page — the URL restores the view', () => {
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'City: Delhi×', 'Language: Hindi×', 'Edition: Main Edition×', 'Price: ₹1,000 or more×', 'Circulation: 1,00,000 or more×', 'Clear all filters',
     ]);
-    expect(document.title).toBe('Newspaper advertising in Delhi — MediaMart');
+    expect(document.title).toBe('Newspaper advertising in Delhi | MediaMart');
     expect(metaDescription()).toMatch(/^Newspaper advertising in Delhi: Book newspaper ads/);
   });
 
@@ -299,14 +299,14 @@ describe('Special category pages', () => {
       'City: Mumbai×', 'Clear all filters',
     ]);
     expect(screen.getByText(/Stadium branding/)).toBeInTheDocument();
-    expect(document.title).toBe('IPL advertising in Mumbai — MediaMart');
+    expect(document.title).toBe('IPL advertising in Mumbai | MediaMart');
   });
 
   it('gives /airport and /sports-marketing their own title and description', async () => {
     const { api } = browseApi();
     const view = renderWithProviders(<CatalogRoutes />, { api, route: '/airport' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Airport advertising' })).toBeInTheDocument();
-    expect(document.title).toBe('Airport advertising — MediaMart');
+    expect(document.title).toBe('Airport advertising | MediaMart');
     expect(metaDescription()).toMatch(/^Advertise at Indian airports/);
     expect(screen.getByRole('option', { name: 'Highest monthly passengers' })).toBeInTheDocument();
     view.unmount();

@@ -86,7 +86,7 @@ describe('Compare page', () => {
   it('sets a title and meta description naming what is compared', async () => {
     renderCompare('/compare?ids=opt-display,opt-spot');
     await screen.findByRole('table');
-    expect(document.title).toBe('Compare 2 ad options: Times of India, Radio Mirchi Mumbai');
+    expect(document.title).toBe('Compare 2 ad options: Times of India, Radio Mirchi Mumbai | MediaMart');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Side-by-side card and offer rates, estimated reach, CPM, minimum billing and GST of Display ad, main edition \(Times of India\), 10 sec spot/,
     );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { categoryInfo } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { formatRate, formatRupees } from '../app/format';
-import { usePageMeta } from '../app/use-page-meta';
+import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { MediaMark } from '../ui/media-logo';
@@ -261,7 +261,7 @@ export default function ComparePage() {
   }, [result, hasIds, replace]);
 
   const meta = metaFor(columns);
-  usePageMeta(meta.title, meta.description);
+  usePageMeta(pageTitle(meta.title), meta.description);
 
   const onRemove = (id: string) => {
     remove(id);

@@ -63,7 +63,7 @@ describe('Media detail page', () => {
   it('sets the page title and meta description', async () => {
     renderDetail(mediaDetail());
     await screen.findByRole('heading', { level: 1, name: 'Times of India' });
-    expect(document.title).toBe('Times of India – Delhi | Newspaper advertising');
+    expect(document.title).toBe('Times of India, Delhi – Newspaper advertising | MediaMart');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Advertise in Times of India, Delhi: 2 newspaper ad options from ₹2,600 per sq cm per insertion. The largest English daily in Delhi.',
@@ -262,7 +262,7 @@ describe('Media detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tech with Priya' })).toBeInTheDocument();
     expect(requests[0]?.path).toBe('/catalog/media/influencer-marketing/techwithpriya');
     expect(screen.getByText(/Followers: 8,43,000/)).toBeInTheDocument();
-    expect(document.title).toBe('Tech with Priya – Bangalore | Influencer Marketing advertising');
+    expect(document.title).toBe('Tech with Priya, Bangalore – Influencer Marketing advertising | MediaMart');
     // Influencers report impressions; without them the estimate says so.
     expect(screen.getByRole('article', { name: 'Advertorial' })).toHaveTextContent('Est. reachN/AImpressions not reported');
   });
@@ -270,8 +270,10 @@ describe('Media detail page', () => {
   it('says the media was not found on a 404', async () => {
     const { api } = createMockApi(() => ({ status: 404, body: { error: 'not_found', message: 'No such media' } }));
     renderWithProviders(<CatalogRoutes />, { api, route: '/radio/nowhere-fm' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Media not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/could not find this radio media/)).toHaveTextContent('/radio/nowhere-fm');
+    expect(screen.getByRole('search')).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { categoryInfo, fetchMediaDetail, readableUnitLabel, type Attribute, type
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { formatNumber, formatRate } from '../app/format';
-import { clipDescription, usePageMeta } from '../app/use-page-meta';
+import { clipDescription, pageTitle, usePageMeta } from '../app/use-page-meta';
 import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
@@ -124,9 +124,9 @@ const Attributes = styled.dl`
   }
 `;
 
-/** "Times of India – Delhi | Newspaper advertising". */
+/** "Times of India, Delhi – Newspaper advertising | MediaMart". */
 export function detailTitle(media: Pick<MediaDetail, 'name' | 'city'>, category: CategoryInfo): string {
-  return `${media.name}${media.city ? ` – ${media.city}` : ''} | ${category.label} advertising`;
+  return pageTitle(`${media.name}${media.city ? `, ${media.city}` : ''} – ${category.label} advertising`);
 }
 
 /** The profile's about text: its second text content, else its first (as the profile score reads it). */
@@ -264,10 +264,7 @@ function DetailLoader({ category, slug }: { category: CategoryInfo; slug: string
 
   if (result.status === 'error' && result.error.status === 404) {
     return (
-      <NotFoundPage
-        title="Media not found"
-        message={`We could not find this ${category.label.toLowerCase()} media. It may have been removed.`}
-      />
+      <NotFoundPage message={`We could not find this ${category.label.toLowerCase()} media; it may have been removed.`} />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { readableUnitLabel, type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
+import { savingPercent } from 'shared-domain/browse';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
@@ -160,11 +161,6 @@ export function groupCreativeSpecs(specs: readonly CreativeSpec[] | undefined): 
   return [...groups.entries()]
     .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
     .map(([type, fields]) => ({ type, label: SPEC_LABELS[type] ?? type, fields }));
-}
-
-/** Whole percent saved from card to offer rate; 0 when there is no saving. */
-export function savingPercent(cardRate: number, offerRate: number): number {
-  return cardRate > 0 && offerRate < cardRate ? Math.round(((cardRate - offerRate) / cardRate) * 100) : 0;
 }
 
 /**

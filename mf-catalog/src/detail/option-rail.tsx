@@ -11,7 +11,7 @@ import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';
 import { Button, VisuallyHidden } from '../ui/primitives';
 import { color, focusRing } from '../ui/tokens';
-import { savingPercent } from './media-option-card';
+import { savingPercent } from 'shared-domain/browse';
 
 /** The rail shows from this width; below it, the bottom bar. */
 export const RAIL_MIN_PX = 960;

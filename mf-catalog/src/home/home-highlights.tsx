@@ -13,15 +13,12 @@ import { Section, SectionTitle } from './home-styles';
 
 
 /** A row of media cards from the highlights, with its own loading and error states. */
-function MediaRow({ id, title, result, pick, onRetry, showSaving, showError = true }: {
+function MediaRow({ id, title, result, pick, onRetry }: {
   id: string;
   title: string;
-  result: Resource<{ popular: MediaSummary[]; deals: MediaSummary[] }>;
-  pick: 'popular' | 'deals';
+  result: Resource<{ popular: MediaSummary[] }>;
+  pick: 'popular';
   onRetry: () => void;
-  showSaving?: boolean;
-  /** One request fills both rows: only the first shows its failure and Retry. */
-  showError?: boolean;
 }) {
   return (
     <Section aria-labelledby={id}>
@@ -35,16 +32,15 @@ function MediaRow({ id, title, result, pick, onRetry, showSaving, showError = tr
           ))}
         </CardGrid>
       ) : null}
-      {result.status === 'error' && showError ? (
+      {result.status === 'error' ? (
         <ErrorState title={`Could not load ${title.toLowerCase()}.`} message={result.error.message} onRetry={onRetry} />
       ) : null}
-      {result.status === 'error' && !showError ? <EmptyState>Not available right now.</EmptyState> : null}
       {result.status === 'success' && result.data[pick].length === 0 ? <EmptyState>Nothing to show here yet.</EmptyState> : null}
       {result.status === 'success' && result.data[pick].length > 0 ? (
         <CardGrid $min={280}>
           {result.data[pick].map((m) => (
             <li key={m._id}>
-              <MediaCard media={m} showSaving={showSaving} headingLevel={3} />
+              <MediaCard media={m} headingLevel={3} />
             </li>
           ))}
         </CardGrid>
@@ -53,7 +49,7 @@ function MediaRow({ id, title, result, pick, onRetry, showSaving, showError = tr
   );
 }
 
-/** The home page below the categories: popular media, deals and industries (one request). */
+/** The home page below the categories: popular media and industries (one request). */
 export default function HomeHighlights() {
   const { api } = useCatalogServices();
   const loadHighlights = useCallback(() => fetchHighlights(api), [api]);
@@ -61,7 +57,6 @@ export default function HomeHighlights() {
   return (
     <>
       <MediaRow id="mm-popular-heading" title="Popular media" result={highlights} pick="popular" onRetry={retryHighlights} />
-      <MediaRow id="mm-deals-heading" title="Deals" result={highlights} pick="deals" onRetry={retryHighlights} showSaving showError={false} />
       {highlights.status === 'success' && highlights.data.industries.length > 0 ? (
         <Section aria-labelledby="mm-industries-heading">
           <SectionTitle id="mm-industries-heading">Popular industries</SectionTitle>

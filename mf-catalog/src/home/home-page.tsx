@@ -6,10 +6,12 @@ import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
-import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
+import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import HomeHighlights from './home-highlights';
-import { SectionTitle } from './home-styles';
+import { CategoryIcon } from './category-icon';
+import { LazySection } from './lazy-section';
+import { SearchBox } from './search-box';
+import { Section, SectionTitle } from './home-styles';
 import { color, focusRing } from '../ui/tokens';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
@@ -17,10 +19,58 @@ export const HOME_TITLE = 'MediaMart — Advertise in India';
 /** Same as the host page's own description. */
 export const HOME_DESCRIPTION = 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.';
 
+// Below the fold: each part's code loads as it nears the viewport.
+const loadDeals = () => import('./home-deals').then((m) => m.default);
+const loadPeople = () => import('./home-people').then((m) => m.HomePeople);
+const loadTools = () => import('./home-people').then((m) => m.HomeTools);
+const loadHighlights = () => import('./home-highlights').then((m) => m.default);
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px;
+  max-width: 760px;
+`;
+
+/** A link that looks like the secondary button beside the search. */
+const PlanLink = styled(SecondaryButton)`
+  display: inline-flex;
+  align-items: center;
+  box-sizing: border-box;
+  text-decoration: none;
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 24px;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  li::marker {
+    font-weight: 700;
+    color: ${color.accent};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: 0 0 4px;
+    color: ${color.muted};
+  }
+  a {
+    color: ${color.accent};
+    font-weight: 600;
+    ${focusRing}
+  }
+`;
 
 /** The whole card is the link; no <article> inside, which would hide its text from the link's name in Chromium. */
 const CategoryLink = styled(Link)`
-  display: block;
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
   height: 100%;
   box-sizing: border-box;
   padding: 16px;
@@ -33,17 +83,19 @@ const CategoryLink = styled(Link)`
   &:hover {
     border-color: ${color.accent};
   }
-`;
-
-const CategoryName = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.125rem;
-  color: ${color.accent};
-`;
-
-const Counts = styled.p`
-  margin: 0;
-  color: ${color.muted};
+  svg {
+    flex: none;
+    color: ${color.accent};
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+    color: ${color.accent};
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+  }
 `;
 
 function CategoryCard({ category }: { category: CategoryCount }) {
@@ -52,10 +104,13 @@ function CategoryCard({ category }: { category: CategoryCount }) {
   return (
     <li>
       <CategoryLink to={info?.path ?? category.path}>
-        <CategoryName>{info?.label ?? category.label}</CategoryName>
-        <Counts>
-          {formatCount(category.mediaCount, 'media profile')} · {formatCount(category.optionCount, 'ad option')}
-        </Counts>
+        <CategoryIcon category={category.key} />
+        <div>
+          <h3>{info?.label ?? category.label}</h3>
+          <p>
+            {formatCount(category.mediaCount, 'media profile')} · {formatCount(category.optionCount, 'ad option')}
+          </p>
+        </div>
       </CategoryLink>
     </li>
   );
@@ -63,7 +118,12 @@ function CategoryCard({ category }: { category: CategoryCount }) {
 
 const SKELETON_CARDS = 11;
 
-/** `/`: the categories with their counts, then popular media, deals and industries. */
+/**
+ * `/`: what MediaMart does and a search before anything else, how buying works, the categories
+ * with their counts, then today's best deals, clients and testimonials, the planning tools,
+ * popular media and industries. The hero, the steps and the categories are in the first
+ * chunk; the parts below the fold load as they near the viewport.
+ */
 export function HomePage() {
   const { api } = useCatalogServices();
   const load = useCallback(() => fetchCategories(api), [api]);
@@ -71,9 +131,40 @@ export function HomePage() {
   usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
   return (
     <Page>
-      <PageTitle>Advertise anywhere in India</PageTitle>
-      <Lead>Compare newspapers, radio, outdoor, cinema, digital and more by published card and offer rates, then book in a few clicks.</Lead>
-      <section aria-labelledby="mm-categories-heading">
+      <section aria-labelledby="mm-hero-heading">
+        <PageTitle id="mm-hero-heading">Advertise anywhere in India, at published rates</PageTitle>
+        <Lead>
+          Newspapers, radio, TV, cinema, outdoor, airports, digital and influencers: compare their card and offer rates,
+          book what fits your brief, or let our planners build the campaign.
+        </Lead>
+        <Actions>
+          <SearchBox label="Search media, cities and categories" />
+          <PlanLink as={Link} to="/plan">
+            Plan a campaign
+          </PlanLink>
+        </Actions>
+      </section>
+      <Section aria-labelledby="mm-steps-heading">
+        <SectionTitle id="mm-steps-heading">How buying works</SectionTitle>
+        <Steps>
+          <li>
+            <h3>Browse priced media</h3>
+            <p>Every ad option shows its card rate, offer rate and GST before you sign in.</p>
+            <a href="#mm-categories-heading">Browse by category</a>
+          </li>
+          <li>
+            <h3>Collect in your bag</h3>
+            <p>Add options, set dates and quantities, and see the total with GST as you go.</p>
+            <Link to="/bag">Open your bag</Link>
+          </li>
+          <li>
+            <h3>Save a campaign or ask for a plan</h3>
+            <p>Save the bag as a campaign to book it, or send us your brief and budget for a plan.</p>
+            <Link to="/plan">Ask for a plan</Link>
+          </li>
+        </Steps>
+      </Section>
+      <Section aria-labelledby="mm-categories-heading">
         <SectionTitle id="mm-categories-heading">Browse by category</SectionTitle>
         {categories.status === 'loading' && (
           <>
@@ -81,7 +172,7 @@ export function HomePage() {
             <CardGrid aria-hidden="true" data-testid="categories-skeleton">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i}>
-                  <SkeletonBlock $height={88} />
+                  <SkeletonBlock $height={117} />
                 </li>
               ))}
             </CardGrid>
@@ -100,8 +191,11 @@ export function HomePage() {
               ))}
             </CardGrid>
           ))}
-      </section>
-      <HomeHighlights />
+      </Section>
+      <LazySection load={loadDeals} min={760} minMobile={2000} />
+      <LazySection load={loadPeople} min={0} />
+      <LazySection load={loadTools} min={180} minMobile={420} />
+      <LazySection load={loadHighlights} min={420} />
     </Page>
   );
 }

@@ -30,7 +30,7 @@ describe('Industry page', () => {
     expect(within(byCategory).getByRole('link', { name: 'Newspaper 60' })).toHaveAttribute('href', '/newspaper?industry=real-estate');
     expect(within(byCategory).getByRole('link', { name: 'Outdoor 74' })).toHaveAttribute('href', '/outdoor?industry=real-estate');
     expect(requests.map((r) => r.path)).toEqual(['/catalog/industries/real-estate']);
-    expect(document.title).toBe('Real Estate advertising: media popular with Real Estate brands — MediaMart');
+    expect(document.title).toBe('Real Estate advertising: media popular with Real Estate brands | MediaMart');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(/^Newspaper jackets, hoardings and radio that property developers use/);
   });
 
@@ -61,8 +61,9 @@ describe('Industry page', () => {
   it('answers an unknown industry with a not-found page, without calling the API', async () => {
     const { api, requests } = createMockApi(() => ok(detail));
     renderWithProviders(<CatalogRoutes />, { api, route: '/industry/space-travel' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Industry not found' })).toBeInTheDocument();
-    expect(screen.getByText('We do not list media for an industry called "space-travel".')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/We do not list media for an industry called "space-travel"\./)).toHaveTextContent('/industry/space-travel');
+    expect(document.title).toBe('Page not found | MediaMart');
     expect(requests).toHaveLength(0);
   });
 });

@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { fetchIndustry, industryInfo, writeBrowseState, DEFAULT_BROWSE_STATE, type IndustryInfo } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { usePageMeta } from '../app/use-page-meta';
+import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { formatCount, formatNumber } from '../app/format';
-import { SITE_NAME } from '../category/category-copy';
 import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
@@ -23,7 +22,7 @@ const SectionTitle = styled.h2`
 /** The copy of an industry page: heading, title and description. */
 export function industryCopy(info: IndustryInfo) {
   const heading = `${info.label} advertising`;
-  return { heading, title: `${heading}: media popular with ${info.label} brands — ${SITE_NAME}`, description: info.description };
+  return { heading, title: pageTitle(`${heading}: media popular with ${info.label} brands`), description: info.description };
 }
 
 /** `/industry/{name}`: media popular with one industry's advertisers, and where to see more. */
@@ -31,7 +30,7 @@ export function IndustryPage() {
   const { name = '' } = useParams();
   const info = industryInfo(name);
   if (!info) {
-    return <NotFoundPage title="Industry not found" message={`We do not list media for an industry called "${name}".`} />;
+    return <NotFoundPage message={`We do not list media for an industry called "${name}".`} />;
   }
   return <IndustryView key={info.key} info={info} />;
 }

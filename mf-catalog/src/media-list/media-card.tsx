@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo, readableUnitLabel, type MediaSummary } from 'shared-domain';
@@ -75,13 +76,15 @@ const Saving = styled.p`
  * quality score says how complete the seller's profile is, not how good the media is, so a
  * card shows it only where the list is sorted by it.
  */
-export function MediaCard({ media, showSaving = false, showScore = false, headingLevel = 2 }: {
+export function MediaCard({ media, showSaving = false, showScore = false, headingLevel = 2, children }: {
   media: MediaSummary;
   showSaving?: boolean;
   /** The list is sorted by profile quality: show the score it is sorted by. */
   showScore?: boolean;
   /** 3 when the list sits under its own h2. */
   headingLevel?: 2 | 3;
+  /** More about the media at the foot of the card (a deal's option and rates). */
+  children?: ReactNode;
 }) {
   const audienceLabel = categoryInfo(media.category)?.audienceLabel ?? 'Audience';
   const unit = readableUnitLabel(media.minPriceUnit);
@@ -118,6 +121,7 @@ export function MediaCard({ media, showSaving = false, showScore = false, headin
         ) : null}
       </Facts>
       {showSaving && media.maxSavingPercent > 0 ? <Saving>Save up to {formatNumber(media.maxSavingPercent)}%</Saving> : null}
+      {children}
     </Card>
   );
 }

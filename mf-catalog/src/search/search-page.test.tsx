@@ -31,7 +31,7 @@ describe('/search?q= (new search results)', () => {
     const { apiRequests } = renderSearch('/search?q=radio%20mirchi', fake);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for radio mirchi' })).toBeInTheDocument();
     expect(await screen.findByText('45 results')).toBeInTheDocument();
-    expect(document.title).toBe('Search results for radio mirchi');
+    expect(document.title).toBe('Search results for radio mirchi | MediaMart');
     const results = screen.getAllByRole('heading', { level: 2 });
     expect(results).toHaveLength(30);
     expect(screen.getByRole('link', { name: 'Radio station 1' })).toHaveAttribute('href', '/radio/radio-station-1-0');
@@ -110,7 +110,7 @@ describe('/search?q= (new search results)', () => {
     const fake = indexOver(hits);
     renderSearch('/search?q=%20', fake);
     expect(await screen.findByText('Start typing to search...')).toBeInTheDocument();
-    expect(document.title).toBe('Search');
+    expect(document.title).toBe('Search | MediaMart');
     expect(fake.requests).toHaveLength(0);
   });
 });

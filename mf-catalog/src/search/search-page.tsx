@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { type SearchHit } from 'shared-domain';
 import { SEARCH_COUNT_WINDOW, SEARCH_PAGE_SIZE, countByTool, searchIndex, toolLabel } from 'shared-domain/search';
 import { useResource } from '../app/use-resource';
-import { useDocumentTitle } from '../app/use-document-title';
+import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { searchDescription } from './search-copy';
 import { formatCount, formatNumber } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
@@ -23,7 +24,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const title = q ? `Search results for ${q}` : 'Search';
-  useDocumentTitle(title);
+  usePageMeta(pageTitle(title), searchDescription(q));
 
   return (
     <Page>

@@ -72,7 +72,7 @@ describe('/search-results?search= (old search results)', () => {
     expect(screen.getByText('BTL')).toBeInTheDocument();
     expect(screen.getByText('2 results')).toBeInTheDocument();
     expect(requests).toEqual([expect.objectContaining({ path: '/gapi/suggestions', params: { name: 'radio mirchi', size: 30 } })]);
-    expect(document.title).toBe('Search results for radio mirchi');
+    expect(document.title).toBe('Search results for radio mirchi | MediaMart');
   });
 
   it('says when nothing is found', async () => {

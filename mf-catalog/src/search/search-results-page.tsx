@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE, fetchGapiPage } from 'shared-domain/search';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { useDocumentTitle } from '../app/use-document-title';
+import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { searchDescription } from './search-copy';
 import { formatCount } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
@@ -20,7 +21,7 @@ export function SearchResultsPage() {
   const [params] = useSearchParams();
   const q = params.get('search')?.trim() ?? '';
   const title = q ? `Search results for ${q}` : 'Search';
-  useDocumentTitle(title);
+  usePageMeta(pageTitle(title), searchDescription(q));
 
   return (
     <Page>

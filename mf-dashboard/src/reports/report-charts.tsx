@@ -31,7 +31,7 @@ const THUMB = '#6b7385';
 
 /** Width drawn at until the box is measured (and where it cannot be, as in jsdom). */
 export const FALLBACK_WIDTH = CHART_MARGIN.left + MIN_PLOT_WIDTH + CHART_MARGIN.right;
-const Grid = styled.div`
+export const ChartGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 16px;
@@ -111,7 +111,10 @@ const Hint = styled.p`
   color: ${color.muted};
 `;
 
-type Series = { label: string; kind: 'outline' | 'solid' | 'dashed' | 'line'; stroke: string };
+export type Series = { label: string; kind: 'outline' | 'solid' | 'dashed' | 'line'; stroke: string };
+
+/** The colours of the charts: planned/neutral, actual/main, a second measure. */
+export const CHART_COLORS = { neutral: PLANNED, main: ACTUAL, second: CPM } as const;
 
 function LegendKey({ series }: { series: readonly Series[] }) {
   return (
@@ -132,16 +135,20 @@ function LegendKey({ series }: { series: readonly Series[] }) {
   );
 }
 
-/** The frame every chart shares: value grid and labels, day labels, and its plot inside. */
-function ChartFrame({
-  title, summary, days, max, format, series, children,
+/**
+ * The frame every chart shares: value grid and labels, day labels, and its plot inside. Also
+ * the staff analytics' charts: `labelOf` names a column that is not a day (a funnel step).
+ */
+export function ChartFrame({
+  title, summary, days, max, format, series, labelOf, children,
 }: {
   title: string;
   summary: string;
-  days: readonly ReportDay[];
+  days: readonly { date: string }[];
   max: number;
   format: (v: number) => string;
   series: readonly Series[];
+  labelOf?: (index: number) => string;
   children: (axis: DayAxis, y: (v: number) => number) => ReactNode;
 }) {
   const id = useId();
@@ -182,7 +189,7 @@ function ChartFrame({
             <g data-axis="days">
               {axis.labelled.map((i) => (
                 <text key={days[i]!.date} x={axis.x(i) + axis.step / 2} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
-                  {shortDay(days[i]!.date)}
+                  {labelOf ? labelOf(i) : shortDay(days[i]!.date)}
                 </text>
               ))}
             </g>
@@ -190,7 +197,7 @@ function ChartFrame({
           </Group>
         </svg>
       </Scroll>
-      {scrolls ? <Hint aria-hidden="true">Scroll sideways to see all {days.length} days.</Hint> : null}
+      {scrolls ? <Hint aria-hidden="true">Scroll sideways to see all {days.length} {labelOf ? 'columns' : 'days'}.</Hint> : null}
     </Figure>
   );
 }
@@ -293,10 +300,10 @@ function CpmChart({ days }: { days: readonly ReportDay[] }) {
 /** The three report charts for the days given (at least one). */
 export default function ReportCharts({ days }: { days: readonly ReportDay[] }) {
   return (
-    <Grid data-testid="report-charts">
+    <ChartGrid data-testid="report-charts">
       <SpendChart days={days} />
       <ImpressionsChart days={days} />
       <CpmChart days={days} />
-    </Grid>
+    </ChartGrid>
   );
 }

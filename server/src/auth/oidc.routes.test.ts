@@ -62,7 +62,7 @@ describe('POST /api/auth/oidc', () => {
     expect(first.body).toEqual({
       token: expect.any(String),
       isNewUser: true,
-      user: { _id: expect.any(String), name: 'Ravi Kumar', email: 'ravi.kumar@gmail.test', phone: null, role: '', agencyDetails: null },
+      user: { _id: expect.any(String), name: 'Ravi Kumar', email: 'ravi.kumar@gmail.test', phone: null, role: '', agencyDetails: null, marketingOptOut: false },
     });
     expect(jwksHits).toBeGreaterThan(0);
     const me = await call(t, 'POST', '/api/authenticate/me', { token: first.body.token });

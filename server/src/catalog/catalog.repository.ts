@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool, type Selectable, type Transaction } from 'kysely';
 import { CATEGORY_KEYS, FACET_KEYS } from 'shared-domain';
+import { optionDeal } from 'shared-domain';
 import type {
-  BagLineMedia, CatalogMediaOption, CategoryKey, FacetCount, FacetKey, MediaDetail, MediaFacetsResponse, MediaSort, MediaSummary, NumberRange,
+  BagLineMedia, DealItem, CatalogMediaOption, CategoryKey, FacetCount, FacetKey, MediaDetail, MediaFacetsResponse, MediaSort, MediaSummary, NumberRange,
 } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, MediaTable } from '../db/schema';
@@ -29,6 +30,12 @@ export interface CatalogRepository {
   facetCounts(filter: MediaFilter): Promise<MediaFacetsResponse>;
   /** The top `limit` profiles, the best of each category first, by popularity or by saving. */
   topAcrossCategories(filter: MediaFilter, by: 'popularity' | 'saving', limit: number): Promise<MediaSummary[]>;
+  /**
+   * Deal candidates: per media profile (of `category` when given) its option with the largest
+   * card-to-offer discount, the largest first, at most `limit`. The caller applies the deal
+   * rule of shared-domain (`pickDeals`), which decides the final figures and order.
+   */
+  topDeals(category: string | undefined, limit: number): Promise<DealItem[]>;
   /** Profiles per industry key (keys without profiles are absent). */
   countByIndustry(): Promise<Map<string, number>>;
   /** A profile with its options in position order, or null. */
@@ -271,6 +278,38 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         })
         .slice(0, limit)
         .map(({ row }) => toSummary(row));
+    },
+
+    async topDeals(category, limit) {
+      // Rank each profile's discounted options by share of the card rate, then rupees off,
+      // then id (the order of shared-domain's compareDeals); keep each profile's first.
+      const off = sql<number>`(o.card_rate - o.discounted_rate)`;
+      const share = sql<number>`(o.card_rate - o.discounted_rate) * 1.0 / o.card_rate`;
+      const ranked = db
+        .selectFrom('media_options as o')
+        .innerJoin('media', 'media.id', 'o.media_id')
+        .where((eb) => eb.and(conditionsOf({ category })))
+        .where('o.card_rate', '>', 0)
+        .whereRef('o.discounted_rate', '<', 'o.card_rate')
+        .select([
+          'o.media_id', 'o.data_json',
+          share.as('share'), off.as('off'),
+          sql<number>`row_number() over (partition by o.media_id order by ${share} desc, ${off} desc, o.id asc)`.as('rn'),
+        ]);
+      const rows = await db
+        .selectFrom(ranked.as('r'))
+        .innerJoin('media', 'media.id', 'r.media_id')
+        .where('r.rn', '=', 1)
+        .select([...SUMMARY_COLUMNS.map((c) => `media.${c}` as const), 'r.data_json'])
+        .orderBy('r.share', 'desc')
+        .orderBy('r.off', 'desc')
+        .orderBy('media.id', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => {
+        const deal = optionDeal(JSON.parse(row.data_json) as CatalogMediaOption);
+        return deal ? [{ ...toSummary(row), deal }] : [];
+      });
     },
 
     async countByIndustry() {

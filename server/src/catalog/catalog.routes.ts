@@ -1,5 +1,5 @@
 import {
-  CATEGORIES, FACET_KEYS, INDUSTRIES, categoryInfo, industryInfo, isCategoryKey, listParamProblem, splitList,
+  CATEGORIES, FACET_KEYS, INDUSTRIES, categoryInfo, pickDeals, industryInfo, isCategoryKey, listParamProblem, splitList,
 } from 'shared-domain';
 import type { CategoryCount, IndustryCount, IndustryDetail } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
@@ -7,7 +7,7 @@ import type { TypedFastify } from '../http/type-provider';
 import type { FastifyReply } from 'fastify';
 import type { CatalogRepository, MediaFilter } from './catalog.repository';
 import {
-  MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, facetsSchema, highlightsSchema, industriesSchema, industrySchema,
+  MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, dealsSchema, facetsSchema, highlightsSchema, industriesSchema, industrySchema,
   mediaDetailSchema, mediaListSchema, optionsSchema, type MediaFacetsQueryType,
 } from './catalog.schema';
 import type { ResponseCache } from './response-cache';
@@ -43,6 +43,8 @@ export function parseOptionIds(text: string): string[] {
 
 /** Profiles the home page shows per highlight list. */
 export const HIGHLIGHT_COUNT = 8;
+/** Candidates fetched beyond a deals limit (see GET /catalog/deals). */
+const DEAL_SPARES = 8;
 /** Profiles the industry page lists. */
 export const INDUSTRY_ITEMS = 24;
 
@@ -87,7 +89,7 @@ function industryCounts(counts: Map<string, number>): IndustryCount[] {
 }
 
 /**
- * GET /catalog/categories, /catalog/media, /catalog/facets, /catalog/highlights, /catalog/industries,
+ * GET /catalog/categories, /catalog/media, /catalog/facets, /catalog/highlights, /catalog/deals, /catalog/industries,
  * /catalog/industries/:name, /catalog/media/:category/:slug, /catalog/options.
  */
 export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogRepository, cache: ResponseCache): void {
@@ -128,6 +130,14 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     const industries = industryCounts(counts).filter((i) => i.mediaCount > 0).sort((a, b) => b.mediaCount - a.mediaCount);
     return { popular, deals, industries };
   }));
+
+  app.get('/catalog/deals', { schema: dealsSchema }, async (request, reply) => {
+    const { limit, category } = request.query;
+    return cachedJson(reply, cache, `deals:${category ?? ''}:${limit}`, async () => ({
+      // A few spare candidates: an option whose discount vanishes at rule-4 rounding is dropped.
+      items: pickDeals(await catalog.topDeals(category, limit + DEAL_SPARES), limit),
+    }));
+  });
 
   app.get('/catalog/industries', { schema: industriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'industries', async () => ({
     industries: industryCounts(await catalog.countByIndustry()),

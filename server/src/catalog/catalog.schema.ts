@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CATEGORY_KEYS, DEFAULT_PAGE_SIZE, MAX_RUPEES, FACET_KEYS, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MEDIA_SORTS,
+  CATEGORY_KEYS, DEALS_DEFAULT_LIMIT, DEALS_MAX_LIMIT, DEFAULT_PAGE_SIZE, MAX_RUPEES, FACET_KEYS, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MEDIA_SORTS,
 } from 'shared-domain';
 import { AnyJson, StringEnum, errorResponses } from '../http/schema-helpers';
 
@@ -237,6 +237,37 @@ export const optionsSchema = {
   querystring: OptionsQuery,
   response: {
     200: Type.Object({ data: Type.Array(Type.Object({ option: CatalogMediaOptionSchema, media: BagLineMediaSchema })) }),
+    ...errorResponses(400),
+  },
+};
+
+export const DealsQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: DEALS_MAX_LIMIT, default: DEALS_DEFAULT_LIMIT, description: `How many deals, 1 to ${DEALS_MAX_LIMIT}` }),
+    category: Type.Optional(CategoryKeySchema),
+  },
+  { additionalProperties: false },
+);
+
+export const OptionDealSchema = Type.Object({
+  optionId: Type.String(),
+  optionName: Type.String(),
+  unitLabel: Type.String({ description: 'How the rate is charged, as the seller wrote it' }),
+  cardRate: Type.Number({ description: 'Card rate per unit, rupees' }),
+  offerRate: Type.Number({ description: 'Offer (discounted) rate per unit, rupees' }),
+  discount: Type.Number({ description: 'Card rate minus offer rate, rupees per unit' }),
+  discountPercent: Type.Number({ description: 'The discount as a whole percent of the card rate' }),
+  gstPercent: Type.Number({ description: 'GST charged on top, percent' }),
+});
+
+export const dealsSchema = {
+  summary: 'The media options with the largest card-to-offer discount, one per media profile',
+  description: 'Ordered by the discount as a share of the card rate, then rupees off, then media id. '
+    + 'Each item is the profile as lists show it, with `deal`: its best-discounted option. Rates exclude GST.',
+  tags: ['catalog'],
+  querystring: DealsQuery,
+  response: {
+    200: Type.Object({ items: Type.Array(Type.Composite([MediaSummarySchema, Type.Object({ deal: OptionDealSchema })])) }),
     ...errorResponses(400),
   },
 };

@@ -55,6 +55,8 @@ export interface UserTable {
   role: Generated<string>;
   agency_details_json: string | null;
   created_at: string;
+  /** 1 when the user asked for no marketing e-mails (0/1 on both stores). */
+  marketing_opt_out: Generated<number>;
 }
 
 export interface AuthTokenTable {
@@ -325,6 +327,26 @@ export interface ContentVersionTable {
   saved_at: string;
 }
 
+/** One analytics event (shared-domain/analytics); times ISO-8601 UTC. */
+export interface EventTable {
+  id: string;
+  /** pageview | click | time_spent | action */
+  type: string;
+  path: string;
+  label: string | null;
+  seconds: number | null;
+  /** add_to_bag | save_campaign | lead */
+  action: string | null;
+  referrer: string | null;
+  session_id: string;
+  user_id: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  at: string;
+  received_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
@@ -351,4 +373,5 @@ export interface DatabaseSchema {
   leads: LeadTable;
   content_pages: ContentPageTable;
   content_versions: ContentVersionTable;
+  events: EventTable;
 }

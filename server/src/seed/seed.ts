@@ -1,4 +1,4 @@
-import type { CatalogMediaOption, MediaDetail, MediaFacets } from 'shared-domain';
+import { optionDiscount, type CatalogMediaOption, type MediaDetail, type MediaFacets } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
 import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index';
@@ -18,11 +18,9 @@ function offerRate(option: CatalogMediaOption): number {
   return option.rates.defaultRates.discountedRate;
 }
 
-/** Card-to-offer saving of an option in whole percent (0 when there is no card rate). */
+/** Card-to-offer saving of an option in whole percent (0 when there is no card rate): shared-domain's deal rule. */
 export function savingPercent(option: CatalogMediaOption): number {
-  const { cardRate, discountedRate } = option.rates.defaultRates;
-  if (!(cardRate > 0) || discountedRate >= cardRate) return 0;
-  return Math.round(((cardRate - discountedRate) / cardRate) * 100);
+  return optionDiscount(option).percent;
 }
 
 /** The `media` and `media_options` rows of one profile, with option_count, min_price and max_saving_percent. */

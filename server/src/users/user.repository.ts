@@ -25,6 +25,8 @@ export interface UserRepository {
   setAgencyDetails(id: string, details: Record<string, unknown> | null): Promise<User | null>;
   /** Sets the user's role ('' for none); takes effect on their next request (roles are read per request). */
   setRole(id: string, role: string): Promise<User | null>;
+  /** Records the user's marketing e-mail choice (true: no page views relayed to the e-mail service). */
+  setMarketingOptOut(id: string, optOut: boolean): Promise<User | null>;
   /** Users with a non-empty role, by e-mail then phone. */
   listWithRoles(): Promise<User[]>;
 }
@@ -46,6 +48,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     agencyDetails: row.agency_details_json ? (JSON.parse(row.agency_details_json) as Record<string, unknown>) : null,
+    marketingOptOut: Number(row.marketing_opt_out) === 1,
   };
 }
 
@@ -65,6 +68,7 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
         role: user.role ?? '',
         agency_details_json: user.agencyDetails ? JSON.stringify(user.agencyDetails) : null,
         created_at: now().toISOString(),
+        marketing_opt_out: 0,
       };
       await db.insertInto('users').values(row).execute();
       return toUser(row);
@@ -86,6 +90,10 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
     },
     async setRole(id, role) {
       await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async setMarketingOptOut(id, optOut) {
+      await db.updateTable('users').set({ marketing_opt_out: optOut ? 1 : 0 }).where('id', '=', id).execute();
       return findOne('id', id);
     },
     async listWithRoles() {

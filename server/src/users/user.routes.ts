@@ -41,6 +41,17 @@ const agencyDetailsSchema = {
   response: { 200: Type.Object({ updatedUser: UserSchema }), ...errorResponses(400, 401) },
 };
 
+const preferencesSchema = {
+  summary: "Set the signed-in user's preferences (marketing e-mails)",
+  tags: ['user'],
+  security,
+  body: Type.Object(
+    { marketingOptOut: Type.Boolean({ description: 'True: no marketing e-mails (page views are not relayed to the e-mail service)' }) },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(400, 401, 404) },
+};
+
 type AjvIssue = { keyword?: string; instancePath?: string; params?: Record<string, unknown> };
 
 /** A sentence for the first agency-details field that broke the schema. */
@@ -67,7 +78,7 @@ function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
 
 export type UserRouteDeps = { db: Db; now: () => Date; otp: OtpService };
 
-/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details. */
+/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/preferences. */
 export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void {
   const { db, now, otp } = deps;
 
@@ -108,5 +119,12 @@ export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void
     const updatedUser = await createUserRepository(db, now).setAgencyDetails(user._id, cleanAgencyDetails(request.body));
     if (!updatedUser) throw new NotFoundError('Your account no longer exists');
     return { updatedUser };
+  });
+
+  app.put('/user/preferences', { schema: preferencesSchema }, async (request) => {
+    const user = requireUser(request);
+    const updated = await createUserRepository(db, now).setMarketingOptOut(user._id, request.body.marketingOptOut);
+    if (!updated) throw new NotFoundError('Your account no longer exists');
+    return { user: updated };
   });
 }

@@ -8,6 +8,7 @@ export const UserSchema = Type.Object({
   phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   role: Type.String({ description: "'' advertiser, 'white-label-admin', any other value staff" }),
   agencyDetails: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+  marketingOptOut: Type.Optional(Type.Boolean({ description: 'True when the user asked for no marketing e-mails' })),
 });
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', checksum. */

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import type { CategoryKey } from './categories';
+import type { DealsResponse } from './deals';
 import type { CatalogHighlights, IndustryCount, IndustryDetail, MediaFacetsResponse, MediaFilterQuery } from './catalog-types';
 
 const present = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -24,5 +26,11 @@ export async function fetchIndustries(api: AxiosInstance): Promise<IndustryCount
 /** GET /catalog/industries/{name} — media popular with one industry. */
 export async function fetchIndustry(api: AxiosInstance, name: string): Promise<IndustryDetail> {
   const res = await api.get<IndustryDetail>(`/catalog/industries/${encodeURIComponent(name)}`);
+  return res.data;
+}
+
+/** GET /catalog/deals — the options with the largest card-to-offer discount, one per media profile. */
+export async function fetchDeals(api: AxiosInstance, query: { limit?: number; category?: CategoryKey } = {}): Promise<DealsResponse> {
+  const res = await api.get<DealsResponse>('/catalog/deals', { params: present(query) });
   return res.data;
 }

@@ -97,6 +97,8 @@ export type User = {
   phone?: string | null;
   role: Role;
   agencyDetails?: Record<string, unknown> | null;
+  /** True when the user asked for no marketing e-mails (no page views relayed to the e-mail service). */
+  marketingOptOut?: boolean;
 };
 
 export type CampaignStatus =

@@ -21,6 +21,8 @@ import { createSearchBackend } from '../../search/search-backend';
 import type { SearchConfig } from '../../search/search-config';
 import { registerSearchRoutes } from '../../search/search.routes';
 import { createSuggestionRepository } from '../../search/suggestions.repository';
+import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from '../../analytics/analytics-config';
+import { registerAnalyticsRoutes } from '../../analytics/analytics.routes';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
@@ -30,6 +32,7 @@ export type MainApiOptions = ServiceOptions & {
   auth?: AuthConfig;
   adminSiteUrl?: string | null;
   search?: Pick<SearchConfig, 'url' | 'timeoutMs'>;
+  analytics?: AnalyticsConfig;
   /** The sales address and the per-address lead limit; the defaults when absent. */
   leads?: LeadsConfig;
 };
@@ -88,4 +91,5 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),
   });
+  await registerAnalyticsRoutes(instance, { db: options.db, now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
 };

@@ -34,7 +34,7 @@ describe('service A auth (x-access-token)', () => {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        user: { _id: user._id, name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000001', role: '', agencyDetails: null },
+        user: { _id: user._id, name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000001', role: '', agencyDetails: null, marketingOptOut: false },
       });
     }
   });
@@ -111,12 +111,12 @@ describe('service A basics', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
+      '/analytics/summary', '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
-      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/facets', '/catalog/highlights',
+      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
-      '/dev/outbox', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify',
+      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);

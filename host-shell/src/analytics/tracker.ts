@@ -1,0 +1,109 @@
+import { AUTH_TOKEN_KEY, bus, type DomainEventType } from 'shared-domain';
+import { dueTimeSteps } from 'shared-domain/analytics';
+
+/**
+ * The browser side of analytics (SPEC.md section 7): a page view per route change, clicks on
+ * buttons and links (their accessible name), time spent at 10-second steps of visible time,
+ * and the funnel's actions from the bus. Events are queued and posted to `/api/events` every
+ * 5 s or 20 events; when the page hides, the rest leaves by `navigator.sendBeacon`. No
+ * personal data: paths without query, labels without e-mail addresses or long numbers. It is
+ * on the first route, so it stays small. The server relays page views of signed-in users to
+ * the e-mail marketing service itself; the token rides in the body (beacons send no headers).
+ */
+export type Tracker = { page(path: string): void };
+
+type Ev = Record<string, string | number>;
+
+const URL_ = '/api/events';
+/** The bus events that are funnel actions. */
+const ACTIONS: Partial<Record<DomainEventType, string>> = { 'bag/item-added': 'add_to_bag', 'campaign/saved': 'save_campaign', 'lead/created': 'lead' };
+const store = sessionStorage;
+
+/** A random id for this tab's session, kept in sessionStorage. */
+function sessionId(): string {
+  let id = store.getItem('mm_sid');
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+    store.setItem('mm_sid', id);
+  }
+  return id;
+}
+
+/** The visit's utm tags: from the landing URL, else those this tab saw first. */
+function visitUtm(): Ev {
+  const q = new URLSearchParams(location.search);
+  const utm: Ev = {};
+  for (const k of ['utm_source', 'utm_medium', 'utm_campaign']) {
+    const v = q.get(k);
+    // eslint-disable-next-line no-control-regex
+    if (v) utm[k] = v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 100);
+  }
+  if (Object.keys(utm).length) store.setItem('mm_utm', JSON.stringify(utm));
+  return JSON.parse(store.getItem('mm_utm') ?? '{}') as Ev;
+}
+
+/**
+ * An accessible name fit to store: `data-track-label` where a control's name is personal (the
+ * account button shows the user's name), else aria-label or text; trimmed, one line, capped,
+ * without addresses or long numbers.
+ */
+export function clickLabel(el: Element): string {
+  const text = (el.getAttribute('data-track-label') || el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+  return text.includes('@') ? '' : text.replace(/\d{6,}/g, '#').slice(0, 80);
+}
+
+export function startTracker(): Tracker {
+  const sid = sessionId();
+  const utm = visitUtm();
+  let queue: Ev[] = [];
+  let path = '';
+  let secs = 0;
+  let sent = 0;
+  const body = (events: Ev[]) => {
+    const token = localStorage.getItem(AUTH_TOKEN_KEY);
+    return JSON.stringify(token ? { events, token } : { events });
+  };
+  const flush = (beacon?: boolean) => {
+    while (queue.length) {
+      const data = body(queue.splice(0, 50));
+      if (!beacon || !navigator.sendBeacon?.(URL_, data)) {
+        fetch(URL_, { method: 'POST', body: data, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+      }
+    }
+  };
+  const push = (type: string, more: Ev) => {
+    if (!path) return;
+    queue.push({ type, at: new Date().toISOString(), sessionId: sid, path, ...utm, ...more });
+    if (queue.length >= 20) flush();
+  };
+
+  addEventListener('click', (e) => {
+    const el = (e.target as Element | null)?.closest?.('a,button,[role=button]');
+    const label = el ? clickLabel(el) : '';
+    if (label) push('click', { label });
+  }, true);
+  const hide = () => flush(true);
+  addEventListener('pagehide', hide);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hide());
+  setInterval(() => {
+    if (document.visibilityState === 'visible' && secs < 120) {
+      for (const s of dueTimeSteps(sent, ++secs)) push('time_spent', { seconds: (sent = s) });
+    }
+  }, 1000);
+  setInterval(flush, 5000);
+  bus.events$.subscribe(({ type }) => {
+    const name = ACTIONS[type];
+    if (name) push('action', { name });
+  });
+
+  return {
+    page(next) {
+      next = next.slice(0, 300);
+      if (next === path) return;
+      const referrer = path || document.referrer.split(/[?#]/)[0]!;
+      path = next;
+      secs = sent = 0;
+      push('pageview', referrer ? { referrer: referrer.slice(0, 500) } : {});
+    },
+  };
+}
