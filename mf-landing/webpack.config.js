@@ -5,5 +5,5 @@ module.exports = createConfig({
   name: 'mf_landing',
   port: 3005,
   title: 'Landing pages (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './popups': './src/popups/popups.tsx' },
 });

@@ -14,6 +14,7 @@ recordSingleton('bus', bus);
 const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })));
 const AnalyticsPage = lazy(() => import('./staff/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
+const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
 
 function PageFallback() {
@@ -39,6 +40,7 @@ export default function DashboardRoutes() {
         <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
         <Route path="/ad-campaign-brief" element={<BriefPage />} />
         <Route path="/plan" element={<BriefPage />} />
+        <Route path="/staff/leads" element={<LeadsInboxPage />} />
         <Route path="/staff/content" element={<StaffContentPage />} />
         <Route path="/staff/analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
 import { contentKindFor } from 'shared-domain/content';
@@ -9,6 +10,14 @@ import { ToolPage, isToolPath } from './tools/tool-page';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
+// Pages with the lead form beside their stored text: loaded when visited.
+const ContactPage = lazy(() => import('./pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AgencyTrialPage = lazy(() => import('./pages/agency-trial-page').then((m) => ({ default: m.AgencyTrialPage })));
+
+function PageLoading() {
+  return <p role="status" style={{ maxWidth: 880, margin: '0 auto', padding: '48px 20px' }}>Loading page…</p>;
+}
+
 /** Any landing or content address of the route table renders its stored page; anything else is not found. */
 function PageByPath() {
   const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
@@ -17,11 +26,15 @@ function PageByPath() {
   return kind ? <ContentRoute key={path} url={path} kind={kind} /> : <LandingNotFound />;
 }
 
-/** The five paid-search landing pages (`/lp/*`) and the content pages (/about, /privacy-policy…), from the API; the planning tools' pages. */
+/** The five paid-search landing pages (`/lp/*`) and the content pages (/about, /privacy-policy…), from the API; the planning tools' pages; Contact Us and the agency trial with the lead form. */
 export default function LandingRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<PageByPath />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/contact-us" element={<ContactPage />} />
+        <Route path="/agency-partner/trial" element={<AgencyTrialPage />} />
+        <Route path="*" element={<PageByPath />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { envValue, intFrom, positiveIntFrom, type Env } from './env-values';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/analytics-config';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
+import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/security-headers';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
@@ -51,6 +52,8 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   /** Rate limits: where they are counted (REDIS_URL or the database) and the per-user write limits. */
   limits: LimitsConfig;
+  /** Leads: SALES_EMAIL (the notification's address) and LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_MINUTES per client address. */
+  leads: LeadsConfig;
   /** Analytics: the event ingest limit and the e-mail marketing relay (EMAIL_MARKETING_URL / _KEY). */
   analytics: AnalyticsConfig;
 };
@@ -159,6 +162,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploads: loadUploadConfig(env, cwd),
     trustProxy: loadTrustProxy(env),
     limits: loadLimitsConfig(env),
+    leads: loadLeadsConfig(env),
     analytics: loadAnalyticsConfig(env),
   };
 }

@@ -45,4 +45,5 @@ export * from './format/page-meta';
 export * from './session/storage';
 export * from './search/index';
 export * from './content/index';
+export * from './leads/index';
 export * from './analytics/index';

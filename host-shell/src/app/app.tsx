@@ -9,6 +9,7 @@ import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
+import { PopupSlot } from '../popups/popup-slot';
 import { SnackbarHost } from '../snackbar/snackbar-host';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
@@ -59,6 +60,7 @@ function Shell({ now, tracker }: { now: Date; tracker?: Tracker }) {
       <SnackbarHost />
       <BagDrawerSlot />
       <AuthRootSlot />
+      <PopupSlot />
     </>
   );
 }

@@ -22,6 +22,14 @@ export type ExpectedRemoteModules = {
   'mf_auth/AuthRoot': { default: ComponentType };
   'mf_auth/UserMenu': { default: ComponentType<{ user?: User; onLogout?: () => void }> };
   'mf_landing/routes': { default: ComponentType };
+  'mf_landing/popups': {
+    default: ComponentType<{
+      kind: 'lead-magnet' | 'exit-intent';
+      path: string;
+      category?: { label: string; path: string } | null;
+      onClose: () => void;
+    }>;
+  };
 };
 
 /**
@@ -38,6 +46,7 @@ export type ImportedRemoteModules = {
   'mf_auth/AuthRoot': typeof import('mf-auth/src/auth-root');
   'mf_auth/UserMenu': typeof import('mf-auth/src/user-menu');
   'mf_landing/routes': typeof import('mf-landing/src/routes');
+  'mf_landing/popups': typeof import('mf-landing/src/popups/popups');
 };
 
 /** Every remote module id the host may load, mapped to the module's type. */

@@ -9,6 +9,7 @@ export const REMOTE_LABELS: Record<ComponentRemoteId, string> = {
   'mf_auth/AuthRoot': 'Sign-in',
   'mf_auth/UserMenu': 'The account menu',
   'mf_landing/routes': 'The landing page',
+  'mf_landing/popups': 'The form',
 };
 
 export const failureMessage = (label: string) => `${label} could not be loaded.`;

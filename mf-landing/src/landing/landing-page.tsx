@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { categoryLinkWithTracking, type LandingPage as LandingPageContent } from '../content/landing-content';
 import { FaqList, Figures } from '../content/page-parts';
 import { useMetaTags } from './use-meta-tags';
+import { LandingLeadSection } from '../leads/landing-lead-section';
 
 const Page = styled.div`
   max-width: 1040px;
@@ -40,6 +41,8 @@ export function LandingPage({ page }: { page: LandingPageContent }) {
         <Cta to={categoryLinkWithTracking(page)}>{page.cta}</Cta>
       </Hero>
       <Figures data={page.verticalData} />
+      {/* Leads (issue 14): the one lead form, its source this page's path. */}
+      <LandingLeadSection source={page.url} title={page.title} />
       <FaqList faqs={page.faqs} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { createDelivery } from '../delivery/delivery';
+import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
 import type { TypedFastify } from '../http/type-provider';
 import { createOtpService } from '../otp/otp.service';
@@ -24,8 +24,9 @@ export type AccountModuleDeps = {
 /**
  * Sign-in and account routes of service A: one-time codes (with their delivery), the
  * identity provider, logout, phone verification, agency details and the dev outbox.
+ * Answers the delivery it made, so other mail (the sales notification of a lead) goes the same way.
  */
-export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps): void {
+export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps): { delivery: ChannelDelivery } {
   const auth = deps.auth ?? loadAuthConfig({}, 'development');
   const delivery = createDelivery(auth.otp, deps.db, deps.now);
   app.addHook('onClose', async () => {
@@ -46,4 +47,5 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
   });
   registerUserRoutes(app, { db: deps.db, now: deps.now, otp });
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);
+  return { delivery };
 }

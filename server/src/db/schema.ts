@@ -283,6 +283,32 @@ export interface CampaignUploadTable {
   created_at: string;
 }
 
+/** A lead from a lead form (migration 0011); texts are '' when not given. */
+export interface LeadTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Whole rupees, or null when not given. */
+  budget: ColumnType<number | string | null, number | null, number | null>;
+  ad_time_line: string;
+  requirements: string;
+  /** The page path or popup name it was sent from. */
+  source: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  user_id: string | null;
+  /** shared-domain LeadStatus. */
+  status: string;
+  note: string;
+  assignee: string;
+  /** Hash of the person and content; unique while set, cleared once past the dedupe window. */
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The current version of a content or landing page (`body_json`: a shared-domain ContentPage). */
 export interface ContentPageTable {
   url: string;
@@ -344,6 +370,7 @@ export interface DatabaseSchema {
   search_suggestion_keys: SearchSuggestionKeyTable;
   campaign_report_rows: CampaignReportRowTable;
   campaign_uploads: CampaignUploadTable;
+  leads: LeadTable;
   content_pages: ContentPageTable;
   content_versions: ContentVersionTable;
   events: EventTable;

@@ -10,6 +10,7 @@ import { campaignReports } from './0007-campaign-reports';
 import { rateLimits } from './0008-rate-limits';
 import { searchTypoVariants } from './0009-search-typo-variants';
 import { listingUnit } from './0010-listing-unit';
+import { leads } from './0011-leads';
 import { events } from './0012-events';
 import { content } from './0013-content';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-rate-limits': rateLimits,
   '0009-search-typo-variants': searchTypoVariants,
   '0010-listing-unit': listingUnit,
+  '0011-leads': leads,
   '0012-events': events,
   '0013-content': content,
 };

@@ -23,9 +23,19 @@ import { registerSearchRoutes } from '../../search/search.routes';
 import { createSuggestionRepository } from '../../search/suggestions.repository';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from '../../analytics/analytics-config';
 import { registerAnalyticsRoutes } from '../../analytics/analytics.routes';
+import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
+import { createLeadRepository } from '../../leads/lead.repository';
+import { registerLeadRoutes } from '../../leads/lead.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
-export type MainApiOptions = ServiceOptions & { auth?: AuthConfig; adminSiteUrl?: string | null; search?: Pick<SearchConfig, 'url' | 'timeoutMs'>; analytics?: AnalyticsConfig };
+export type MainApiOptions = ServiceOptions & {
+  auth?: AuthConfig;
+  adminSiteUrl?: string | null;
+  search?: Pick<SearchConfig, 'url' | 'timeoutMs'>;
+  analytics?: AnalyticsConfig;
+  /** The sales address and the per-address lead limit; the defaults when absent. */
+  leads?: LeadsConfig;
+};
 
 export { UserSchema };
 
@@ -72,7 +82,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
-  registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter });
+  const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter });
+  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));

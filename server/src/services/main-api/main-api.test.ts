@@ -113,10 +113,10 @@ describe('service A basics', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/analytics/summary', '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
-      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/facets', '/catalog/highlights',
+      '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
-      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
+      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);

@@ -1,0 +1,228 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { bus, storageOrMemory, toApiError } from 'shared-domain';
+import { budgetFromText, checkLead, LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES, rememberUtm, type LeadErrors, type LeadField } from 'shared-domain/leads';
+import { sendLead, type LeadSender } from './leads-api';
+
+export type LeadFormProps = {
+  /** Where the lead comes from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`). */
+  source: string;
+  /** Text the requirements box starts with (the lead magnet names its rate card). */
+  initialRequirements?: string;
+  submitLabel?: string;
+  /** Said under the confirmation heading once the lead is kept. */
+  successText?: string;
+  /** Called once the server kept the lead. */
+  onSent?: (leadId: string) => void;
+  /** Sends the lead (a fake in tests). */
+  send?: LeadSender;
+  /** Focus the first field on mount (in a dialog). */
+  autoFocus?: boolean;
+};
+
+type Values = { name: string; email: string; phone: string; budget: string; adTimeLine: string; requirements: string };
+type Shown = Exclude<LeadField, 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign'>;
+const ORDER: readonly Shown[] = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements'];
+
+const tabStorage = () => storageOrMemory(() => window.sessionStorage);
+
+/**
+ * The one lead form (issue 14): name, e-mail, mobile, budget, when to start and requirements,
+ * checked with shared-domain/leads as the server checks them. Errors show beside each field
+ * (after it is left or on sending); the visit's utm tags go with the lead; on success it
+ * says so on screen and publishes `lead/created`.
+ */
+export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send = sendLead, autoFocus }: LeadFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', budget: '', adTimeLine: '', requirements: initialRequirements });
+  const [touched, setTouched] = useState<Partial<Record<Shown, boolean>>>({});
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [state, setState] = useState<{ kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; name: string } | { kind: 'failed'; message: string }>({ kind: 'editing' });
+  const fields = useRef<Partial<Record<Shown, HTMLElement | null>>>({});
+
+  const check = (v: Values) => checkLead({ ...v, budget: budgetFromText(v.budget), source });
+
+  const update = (field: Shown, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) {
+      const r = check(next);
+      setErrors(r.ok ? {} : r.errors);
+    }
+  };
+  const leave = (field: Shown) => {
+    setTouched((t) => ({ ...t, [field]: true }));
+    const r = check(values);
+    setErrors(r.ok ? {} : r.errors);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state.kind === 'sending') return;
+    const utm = rememberUtm(window.location.search, tabStorage());
+    const r = checkLead({ ...values, budget: budgetFromText(values.budget), source, ...(utm ?? {}) });
+    setTouched({ name: true, email: true, phone: true, budget: true, adTimeLine: true, requirements: true });
+    if (!r.ok) {
+      setErrors(r.errors);
+      const first = ORDER.find((f) => r.errors[f]);
+      if (first) fields.current[first]?.focus();
+      else setState({ kind: 'failed', message: Object.values(r.errors)[0] ?? 'The form cannot be sent' });
+      return;
+    }
+    setErrors({});
+    setState({ kind: 'sending' });
+    try {
+      const leadId = await send(r.value);
+      setState({ kind: 'sent', name: r.value.name });
+      bus.publish({ type: 'lead/created', leadId, source });
+      onSent?.(leadId);
+    } catch (err) {
+      setState({ kind: 'failed', message: toApiError(err).message });
+    }
+  };
+
+  if (state.kind === 'sent') {
+    return (
+      <Sent role="status" aria-live="polite">
+        <strong>Thank you, {state.name}. We have your request.</strong>
+        <p>{successText ?? 'Our media-planning team will call or e-mail you using the details you gave.'}</p>
+      </Sent>
+    );
+  }
+
+  const shownError = (field: Shown) => (touched[field] ? errors[field] : undefined);
+  const describe = (field: Shown, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : '', shownError(field) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const input = (field: Shown) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': shownError(field) ? true : undefined,
+    onBlur: () => leave(field),
+    ref: (el: HTMLElement | null) => {
+      fields.current[field] = el;
+    },
+  });
+  const error = (field: Shown) =>
+    shownError(field) ? <FieldError id={`${id}-${field}-error`}>{shownError(field)}</FieldError> : null;
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={state.kind === 'sending'}>
+      <Row>
+        <label htmlFor={`${id}-name`}>{LEAD_LABELS.name} <Req aria-hidden="true">*</Req></label>
+        <input {...input('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name + 20} autoFocus={autoFocus}
+          aria-describedby={describe('name')} onChange={(e) => update('name', e.target.value)} />
+        {error('name')}
+      </Row>
+      <Row>
+        <label htmlFor={`${id}-email`}>{LEAD_LABELS.email} <Req aria-hidden="true">*</Req></label>
+        <input {...input('email')} type="email" autoComplete="email" inputMode="email" required
+          aria-describedby={describe('email')} onChange={(e) => update('email', e.target.value)} />
+        {error('email')}
+      </Row>
+      <Row>
+        <label htmlFor={`${id}-phone`}>{LEAD_LABELS.phone} <Req aria-hidden="true">*</Req></label>
+        <input {...input('phone')} type="tel" autoComplete="tel" inputMode="tel" required placeholder="+91 98765 43210"
+          aria-describedby={describe('phone', true)} onChange={(e) => update('phone', e.target.value)} />
+        <Hint id={`${id}-phone-hint`}>Indian mobile: +91 and 10 digits, or 10 digits starting 6–9.</Hint>
+        {error('phone')}
+      </Row>
+      <Row>
+        <label htmlFor={`${id}-budget`}>{LEAD_LABELS.budget} (₹, optional)</label>
+        <input {...input('budget')} type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 2,50,000"
+          aria-describedby={describe('budget', true)} onChange={(e) => update('budget', e.target.value)} />
+        <Hint id={`${id}-budget-hint`}>Whole rupees, ₹1 to ₹100 crore.</Hint>
+        {error('budget')}
+      </Row>
+      <Row>
+        <label htmlFor={`${id}-adTimeLine`}>{LEAD_LABELS.adTimeLine} (optional)</label>
+        <select {...input('adTimeLine')} aria-describedby={describe('adTimeLine')} onChange={(e) => update('adTimeLine', e.target.value)}>
+          <option value="">Choose…</option>
+          {LEAD_TIMELINES.map((t) => (
+            <option key={t} value={t}>{t}</option>
+          ))}
+        </select>
+        {error('adTimeLine')}
+      </Row>
+      <Row>
+        <label htmlFor={`${id}-requirements`}>{LEAD_LABELS.requirements} (optional)</label>
+        <textarea {...input('requirements')} rows={4} aria-describedby={describe('requirements', true)}
+          onChange={(e) => update('requirements', e.target.value)} />
+        <Hint id={`${id}-requirements-hint`}>Media, cities, audience — up to {LEAD_LIMITS.requirements} characters.</Hint>
+        {error('requirements')}
+      </Row>
+      {state.kind === 'failed' && <Failed role="alert">{state.message}</Failed>}
+      <Submit type="submit" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Sending…' : submitLabel}
+      </Submit>
+      <Small>
+        We use these details only to answer this request; see the <a href="/privacy-policy">privacy policy</a>.
+      </Small>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+  max-width: 560px;
+  width: 100%;
+`;
+const Row = styled.div`
+  display: grid;
+  gap: 4px;
+  label { font-weight: 600; }
+  input, select, textarea {
+    font: inherit;
+    padding: 10px 12px;
+    border: 1px solid #8a94a6;
+    border-radius: 6px;
+    background: #fff;
+    width: 100%;
+    box-sizing: border-box;
+    min-height: 44px;
+  }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid #1f2a44; outline-offset: 1px; }
+  [aria-invalid='true'] { border-color: #b42318; }
+`;
+const Req = styled.span`
+  color: #b42318;
+`;
+const Hint = styled.small`
+  color: #4a5568;
+`;
+const FieldError = styled.span`
+  color: #b42318;
+  font-size: 0.9rem;
+`;
+const Failed = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 6px;
+  background: #fdecea;
+  color: #8a1c12;
+`;
+const Submit = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 10px 28px;
+  border: 0;
+  border-radius: 8px;
+  background: #c2381f;
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled { opacity: 0.7; cursor: progress; }
+  &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
+`;
+const Small = styled.small`
+  color: #4a5568;
+`;
+const Sent = styled.div`
+  padding: 16px;
+  border-radius: 8px;
+  background: #e8f5ee;
+  color: #14532d;
+  p { margin: 6px 0 0; }
+`;

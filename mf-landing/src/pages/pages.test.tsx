@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import type { StoredContentPage } from 'shared-domain/content';
+import { contentAdapter, NEWSPAPER_LP, renderAt } from '../test/content-fixtures';
+
+const page = (url: string, title: string): StoredContentPage => ({
+  version: 1, updatedAt: '2025-01-01T00:00:00.000Z', url, kind: 'content', title, subTitle: 'Test subtitle', verticalData: [], faqs: [],
+  metaTags: { title: `${title} | MediaMart`, description: `${title} description` },
+  sections: [{ heading: 'What happens next', html: '<p>Test text</p>' }], items: [],
+});
+const pages = [page('/contact-us', 'Contact Us'), page('/agency-partner/trial', 'Request an agency trial'), NEWSPAPER_LP];
+
+describe('pages with the lead form', () => {
+  it('/contact-us: the stored page, its title and description, and the form', async () => {
+    renderAt('/contact-us', contentAdapter(pages));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Send us your requirement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to the team' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Send us your requirement/ })).toHaveAttribute('href', '#lead-form');
+    expect(document.title).toBe('Contact Us | MediaMart');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Contact Us description');
+  });
+
+  it('/contact-us keeps its form when the text cannot be loaded', async () => {
+    renderAt('/contact-us', contentAdapter(pages, () => true));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Send to the team' })).toBeInTheDocument();
+  });
+
+  it('/agency-partner/trial: the stored trial page and its form', async () => {
+    renderAt('/agency-partner/trial', contentAdapter(pages));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request an agency trial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask for a trial' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Requirements/)).toHaveValue('White-label trial for our agency. Agency name: ');
+  });
+
+  it('a landing page carries the lead form, its source the page', async () => {
+    renderAt('/lp/newspaper-advertising', contentAdapter(pages));
+    expect(await screen.findByRole('button', { name: 'Get rates' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  checkLead, checkText, formatCount, isStaff, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
+} from 'shared-domain';
+import { requireUser } from '../auth/auth.hook';
+import type { OtpDelivery } from '../delivery/delivery';
+import { ForbiddenError, InputError, NotFoundError } from '../errors';
+import type { TypedFastify } from '../http/type-provider';
+import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { LeadsConfig } from './leads-config';
+import type { LeadRepository } from './lead.repository';
+import { createLeadSchema, exportLeadsSchema, listLeadsSchema, patchLeadSchema } from './lead.schema';
+
+/** The most leads one CSV export holds. */
+export const CSV_MAX_ROWS = 50_000;
+
+export type LeadRouteDeps = {
+  leads: LeadRepository;
+  config: LeadsConfig;
+  limiter: RateLimiter;
+  /** The sign-in codes' delivery: the sales notification goes out through its e-mail channel. */
+  delivery: OtpDelivery;
+};
+
+/** Staff only: 401 without a valid token, 403 for anyone else (runs before validation). */
+const staffOnly = async (request: FastifyRequest): Promise<void> => {
+  const user = requireUser(request);
+  if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can see and change leads');
+};
+
+/** The notification e-mail to sales: every field, plain text. */
+export function leadNotification(lead: LeadView): { subject: string; text: string } {
+  const line = (label: string, value: string) => `${label}: ${value || '—'}`;
+  return {
+    subject: `New lead: ${lead.name} (${lead.source})`,
+    text: [
+      'A new lead arrived on MediaMart.',
+      '',
+      line('Name', lead.name),
+      line('E-mail', lead.email),
+      line('Mobile', lead.phone),
+      line('Budget', lead.budget === null ? '' : `₹${formatCount(lead.budget)}`),
+      line('When to start', lead.adTimeLine),
+      line('Source', lead.source),
+      line('utm_source', lead.utm_source),
+      line('utm_medium', lead.utm_medium),
+      line('utm_campaign', lead.utm_campaign),
+      line('Signed-in user', lead.userId ?? 'guest'),
+      '',
+      'Requirements:',
+      lead.requirements || '—',
+      '',
+      `Lead id ${lead._id}. Open the inbox at /staff/leads.`,
+    ].join('\n'),
+  };
+}
+
+/** Every field problem in one 400: "phone: Enter a valid …; budget: …". */
+function inputError(errors: Partial<Record<LeadField, string>>): InputError {
+  return new InputError(Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '));
+}
+
+function filtersOf(query: LeadFilters): LeadFilters {
+  if (query.from && query.to && query.from > query.to) throw new InputError('from: the first day must not be after the last day (to)');
+  return query;
+}
+
+/** POST /leads (anyone), GET /leads and /leads.csv, PATCH /leads/{id} (staff). */
+export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void {
+  const { leads } = deps;
+  const submitLimit = rateLimitHook(deps.limiter, { ...deps.config.submitLimit, name: 'lead', what: 'Too many leads sent from this address' }, byClient);
+
+  app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
+    const checked = checkLead(request.body);
+    if (!checked.ok) throw inputError(checked.errors);
+    const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null });
+    if (created) {
+      // The lead is stored: a failed notification is logged, never the visitor's problem.
+      try {
+        const lead = await leads.find(id);
+        if (lead) await deps.delivery.send({ to: deps.config.salesEmail, channel: 'email', ...leadNotification(lead) });
+      } catch (err) {
+        request.log.error({ err, leadId: id }, 'the sales notification of a new lead could not be sent');
+      }
+    }
+    return reply.code(201).send({ _id: id });
+  });
+
+  app.get('/leads', { schema: listLeadsSchema, onRequest: staffOnly }, async (request) => {
+    const { page = 1, pageSize = 25, ...rest } = request.query;
+    const filters = filtersOf(rest);
+    const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize), leads.facets()]);
+    return { leads: list, total, page, pageSize, ...facets };
+  });
+
+  app.get('/leads.csv', { schema: exportLeadsSchema, onRequest: staffOnly }, async (request, reply) => {
+    const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      // A byte-order mark so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
+      .send(`\uFEFF${leadsCsv(list)}`);
+  });
+
+  app.patch('/leads/:id', { schema: patchLeadSchema, onRequest: staffOnly }, async (request) => {
+    const body = request.body;
+    const text = (field: 'note' | 'assignee', raw: string, max: number, multiline: boolean) => {
+      const checked = checkText(field === 'note' ? 'Note' : 'Assignee', raw, { max, multiline });
+      if (!checked.ok) throw new InputError(`${field}: ${checked.message}`);
+      return checked.value;
+    };
+    const note = body.note === undefined ? undefined : text('note', body.note, LEAD_LIMITS.note, true);
+    const assignee = body.assignee === undefined ? undefined : text('assignee', body.assignee, LEAD_LIMITS.assignee, false);
+    if (body.status === undefined && note === undefined && assignee === undefined) {
+      throw new InputError('Send at least one of status, note or assignee');
+    }
+    const lead = await leads.update(request.params.id, (current) => {
+      const status = body.status ?? current.status;
+      const problem = leadTransitionProblem(current.status, status);
+      if (problem) throw new InputError(`status: ${problem}`);
+      return { status, note: note ?? current.note, assignee: assignee ?? current.assignee };
+    });
+    if (!lead) throw new NotFoundError('There is no lead with this id');
+    return { lead };
+  });
+}
+

@@ -1,0 +1,148 @@
+/**
+ * Leads (issue 14, SPEC.md section 2 "Lead forms"): what a lead form may send, checked the
+ * same way by the form (messages beside each field) and by `POST /api/leads` (400 naming the
+ * field). Phone and e-mail use the sign-in rules (session/identity), text the input rules.
+ */
+import { checkText } from '../input/text';
+import { numberProblem, type NumberBounds } from '../input/numbers';
+import { EMAIL_MESSAGE, normalizeEmail, normalizePhone, PHONE_MESSAGE } from '../session/identity';
+
+/** A lead's budget: whole rupees from ₹1 to ₹100 crore (1,000,000,000). */
+export const LEAD_BUDGET_BOUNDS: NumberBounds = { min: 1, max: 1_000_000_000, decimals: 0 };
+
+/**
+ * When the advertiser wants to start: one of these fixed choices (a select in the form; the
+ * server refuses anything else), or '' when not given.
+ */
+export const LEAD_TIMELINES = ['Within 2 weeks', 'Within a month', 'In 1 to 3 months', 'In 3 to 6 months', 'Not decided yet'] as const;
+export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
+
+/** The most characters of each text field. */
+export const LEAD_LIMITS = { name: 100, requirements: 2000, source: 200, utm: 100, note: 2000, assignee: 100 } as const;
+
+/** The fields of a lead form and of `POST /api/leads`. */
+export const LEAD_FIELDS = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements', 'source', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** What a form sends (`budget` null or absent when not given). */
+export type LeadInput = {
+  name: string;
+  email: string;
+  phone: string;
+  budget?: number | null;
+  adTimeLine?: string;
+  requirements?: string;
+  /** Where it was sent from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`, `exit-intent:/influencer-marketing`). */
+  source: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+};
+
+/** A lead as stored: trimmed text, phone `+91XXXXXXXXXX`, e-mail lower case, '' for what was not given. */
+export type LeadFields = {
+  name: string;
+  email: string;
+  phone: string;
+  budget: number | null;
+  adTimeLine: LeadTimeline | '';
+  requirements: string;
+  source: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+};
+
+export type LeadErrors = Partial<Record<LeadField, string>>;
+export type LeadCheck = { ok: true; value: LeadFields } | { ok: false; errors: LeadErrors };
+
+/** Human labels of the fields (form labels and error messages). */
+export const LEAD_LABELS: Readonly<Record<LeadField, string>> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Mobile number',
+  budget: 'Budget',
+  adTimeLine: 'When to start',
+  requirements: 'Requirements',
+  source: 'Source',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+};
+
+/**
+ * A budget as typed (`2,50,000`, `₹ 50000`) → rupees, null when blank, NaN when it is not a
+ * number (checkLead then says so).
+ */
+export function budgetFromText(text: string): number | null {
+  const compact = text.replace(/[\s,₹]/g, '').replace(/^rs\.?/i, '');
+  if (compact === '') return null;
+  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The source is a site path (`/contact-us`) or a popup's name (`lead-magnet:radio`), one line. */
+const SOURCE = /^(?:\/[^\s]*|[a-z][a-z-]*:[^\s]+)$/;
+
+/** Checks every field; all problems at once, each in words for a person. */
+export function checkLead(input: LeadInput): LeadCheck {
+  const errors: LeadErrors = {};
+  const text = (field: LeadField, raw: unknown, rule: { required?: boolean; max: number; multiline?: boolean; emptyMessage?: string }): string => {
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+      errors[field] = `${LEAD_LABELS[field]} must be text`;
+      return '';
+    }
+    const checked = checkText(LEAD_LABELS[field], raw ?? '', rule);
+    if (!checked.ok) {
+      errors[field] = checked.message;
+      return '';
+    }
+    return checked.value;
+  };
+
+  const name = text('name', input.name, { required: true, max: LEAD_LIMITS.name, emptyMessage: 'Enter your name' });
+
+  const email = typeof input.email === 'string' && input.email.trim() !== '' ? normalizeEmail(input.email) : null;
+  if (typeof input.email !== 'string' || input.email.trim() === '') errors.email = 'Enter your e-mail address';
+  else if (!email) errors.email = EMAIL_MESSAGE;
+
+  const phone = typeof input.phone === 'string' && input.phone.trim() !== '' ? normalizePhone(input.phone) : null;
+  if (typeof input.phone !== 'string' || input.phone.trim() === '') errors.phone = 'Enter your mobile number';
+  else if (!phone) errors.phone = `${PHONE_MESSAGE} (+91 and 10 digits, or 10 digits starting 6–9)`;
+
+  let budget: number | null = null;
+  if (input.budget !== undefined && input.budget !== null) {
+    const problem = numberProblem(LEAD_LABELS.budget, input.budget, LEAD_BUDGET_BOUNDS);
+    if (problem) errors.budget = `${problem} (whole rupees, ₹1 to ₹1,00,00,00,000)`;
+    else budget = input.budget;
+  }
+
+  let adTimeLine: LeadTimeline | '' = '';
+  if (input.adTimeLine !== undefined && input.adTimeLine !== '') {
+    if ((LEAD_TIMELINES as readonly unknown[]).includes(input.adTimeLine)) adTimeLine = input.adTimeLine as LeadTimeline;
+    else errors.adTimeLine = `Choose when to start: ${LEAD_TIMELINES.join(', ')}`;
+  }
+
+  const requirements = text('requirements', input.requirements, { max: LEAD_LIMITS.requirements, multiline: true });
+
+  const source = text('source', input.source, { required: true, max: LEAD_LIMITS.source, emptyMessage: 'The page the lead was sent from is missing' });
+  if (source && !SOURCE.test(source)) errors.source = 'Source must be a page path such as /contact-us or a popup name such as lead-magnet:radio';
+
+  const utm_source = text('utm_source', input.utm_source, { max: LEAD_LIMITS.utm });
+  const utm_medium = text('utm_medium', input.utm_medium, { max: LEAD_LIMITS.utm });
+  const utm_campaign = text('utm_campaign', input.utm_campaign, { max: LEAD_LIMITS.utm });
+
+  if (Object.keys(errors).length > 0 || !email || !phone) return { ok: false, errors };
+  return { ok: true, value: { name, email, phone, budget, adTimeLine, requirements, source, utm_source, utm_medium, utm_campaign } };
+}
+
+/**
+ * What makes two leads "the same lead": the person (e-mail and phone) and what they asked
+ * (name, budget, timeline, requirements). The page or utm it came from does not count, so a
+ * double click or a resend from another page within the dedupe window creates nothing new.
+ */
+export function leadDedupeText(lead: LeadFields): string {
+  return JSON.stringify([lead.email, lead.phone, lead.name.toLowerCase(), lead.budget, lead.adTimeLine, lead.requirements]);
+}
+
+/** A repeat of the same lead within this long answers the first one's id (10 minutes). */
+export const LEAD_DEDUPE_WINDOW_MS = 10 * 60_000;
