@@ -62,6 +62,8 @@ module.exports = function createConfig(o) {
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'stubs/axios-fetch-adapter.mjs')),
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'stubs/axios-http-status-code.mjs')),
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]formDataToJSON\.js$/, path.join(__dirname, 'stubs/axios-formdata-json.mjs')),
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, path.join(__dirname, 'stubs/axios-cookies.mjs')),
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, path.join(__dirname, 'stubs/axios-cancel-token.mjs')),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
+import { storedUtm } from 'shared-domain/leads';
 import { clickLabel, startTracker, type Tracker } from './tracker';
 
 type Sent = { via: 'fetch' | 'beacon'; body: { events: Array<Record<string, unknown>>; token?: string } };
@@ -36,6 +37,10 @@ beforeEach(() => {
 const events = () => sent.flatMap((s) => s.body.events);
 
 describe('startTracker', () => {
+  it('keeps the visit tags for the tab in the form the lead forms read (one rule for both)', () => {
+    expect(storedUtm(sessionStorage)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: '' });
+  });
+
   it('batches page views, clicks and actions every 5 seconds with the visit tags', () => {
     tracker.page('/');
     const button = document.createElement('button');

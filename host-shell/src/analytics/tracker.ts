@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_KEY, bus, type DomainEventType } from 'shared-domain';
 import { dueTimeSteps } from 'shared-domain/analytics';
+import { rememberUtm } from 'shared-domain/leads';
 
 /**
  * The browser side of analytics (SPEC.md section 7): a page view per route change, clicks on
@@ -29,19 +30,6 @@ function sessionId(): string {
   return id;
 }
 
-/** The visit's utm tags: from the landing URL, else those this tab saw first. */
-function visitUtm(): Ev {
-  const q = new URLSearchParams(location.search);
-  const utm: Ev = {};
-  for (const k of ['utm_source', 'utm_medium', 'utm_campaign']) {
-    const v = q.get(k);
-    // eslint-disable-next-line no-control-regex
-    if (v) utm[k] = v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 100);
-  }
-  if (Object.keys(utm).length) store.setItem('mm_utm', JSON.stringify(utm));
-  return JSON.parse(store.getItem('mm_utm') ?? '{}') as Ev;
-}
-
 /**
  * An accessible name fit to store: `data-track-label` where a control's name is personal (the
  * account button shows the user's name), else aria-label or text; trimmed, one line, capped,
@@ -54,7 +42,9 @@ export function clickLabel(el: Element): string {
 
 export function startTracker(): Tracker {
   const sid = sessionId();
-  const utm = visitUtm();
+  // The visit's tags, kept for the tab by the one rule the lead forms read too.
+  const utm: Ev = {};
+  for (const [k, v] of Object.entries(rememberUtm(location.search, store) ?? {})) if (v) utm[k] = v;
   let queue: Ev[] = [];
   let path = '';
   let secs = 0;

@@ -25,13 +25,6 @@ export function PopupSlot() {
   const popups = shellPartsFor(pathname).popups;
   const [shown, setShown] = useState<Shown | null>(null);
 
-  // The visit's utm tags, kept from its first page for the lead forms (loaded only when tagged).
-  useEffect(() => {
-    if (/[?&]utm_/.test(window.location.search)) {
-      void import('shared-domain/leads').then((m) => m.rememberUtm(window.location.search, window.sessionStorage)).catch(() => undefined);
-    }
-  }, []);
-
   // The lead magnet 40 s after entering an eligible page (unless shown in the last 24 hours),
   // and the exit-intent form when the pointer leaves through the top of the window on desktop.
   useEffect(() => {

@@ -6,12 +6,12 @@ import { recordBus, renderWithProviders } from '../test/render-with-providers';
 describe('SnackbarHost', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows the bag-limit message with SIGN IN, which asks for the login modal', () => {
+  it('shows the bag-limit message with SIGN IN, which asks for the login modal', async () => {
     const rec = recordBus();
     renderWithProviders(<SnackbarHost />);
     act(() => bus.publish({ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to add more than 5 items in the bag!');
-    fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'SIGN IN' }));
     expect(rec.published).toContainEqual(expect.objectContaining({ type: 'auth/login-requested' }));
     expect(screen.queryByText(LOCAL_BAG_LIMIT_MESSAGE)).not.toBeInTheDocument();
     rec.stop();
@@ -28,7 +28,7 @@ describe('SnackbarHost', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('runs the action a snackbar carries', () => {
+  it('runs the action a snackbar carries', async () => {
     const rec = recordBus();
     renderWithProviders(<SnackbarHost />);
     act(() =>
@@ -39,12 +39,12 @@ describe('SnackbarHost', () => {
         action: { label: 'VIEW BAG', event: { type: 'bag/open-requested' } },
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'VIEW BAG' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'VIEW BAG' }));
     expect(rec.published).toContainEqual({ type: 'bag/open-requested' });
     rec.stop();
   });
 
-  it('hides by itself after about 4 seconds, or on Dismiss', () => {
+  it('hides by itself after about 4 seconds, or on Dismiss', async () => {
     jest.useFakeTimers();
     renderWithProviders(<SnackbarHost />);
     act(() => bus.publish({ type: 'snackbar/shown', message: 'Hello', tone: 'info' }));
@@ -54,7 +54,7 @@ describe('SnackbarHost', () => {
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
 
     act(() => bus.publish({ type: 'snackbar/shown', message: 'Again', tone: 'info' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Again')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { bus, type SnackbarAction } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
-import { th } from '../theme/theme';
 
 export const SNACKBAR_HIDE_MS = 4000;
 
-type Snack = { id: number; message: string; tone: 'info' | 'error'; action?: SnackbarAction };
+export type Snack = { id: number; message: string; tone: 'info' | 'error'; action?: SnackbarAction };
+
+// The bar loads with the first message: no page shows one at first paint, and the host's
+// first route has a 170 KB budget.
+const SnackbarBar = lazy(() => import('./snackbar-bar'));
 
 let nextId = 1;
 
@@ -36,24 +39,17 @@ export function SnackbarHost({ hideAfterMs = SNACKBAR_HIDE_MS }: { hideAfterMs?:
 
   const view = (tone: Snack['tone']) =>
     snack?.tone === tone ? (
-      <Bar key={snack.id} $tone={tone}>
-        <span>{snack.message}</span>
-        {snack.action && (
-          <ActionButton
-            type="button"
-            onClick={() => {
-              const action = snack.action!;
-              setSnack(null);
-              bus.publish(action.event);
-            }}
-          >
-            {snack.action.label}
-          </ActionButton>
-        )}
-        <CloseButton type="button" aria-label="Dismiss" onClick={() => setSnack(null)}>
-          ×
-        </CloseButton>
-      </Bar>
+      // The message is in the live region at once; the styled bar and its buttons follow.
+      <Suspense key={snack.id} fallback={<span>{snack.message}</span>}>
+        <SnackbarBar
+          snack={snack}
+          onAction={(action) => {
+            setSnack(null);
+            bus.publish(action.event);
+          }}
+          onClose={() => setSnack(null)}
+        />
+      </Suspense>
     ) : null;
 
   return (
@@ -81,36 +77,4 @@ const Region = styled.div`
     bottom: auto;
     top: 72px;
   }
-`;
-
-const Bar = styled.div<{ $tone: 'info' | 'error' }>`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 10px 12px 10px 16px;
-  border-radius: 6px;
-  background: ${(p) => (p.$tone === 'error' ? th(p).colors.error : th(p).colors.info)};
-  color: #fff;
-  font-size: 14px;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.25);
-`;
-
-const ActionButton = styled.button`
-  padding: 6px 10px;
-  border: 1px solid rgba(255, 255, 255, 0.7);
-  border-radius: 4px;
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
-
-const CloseButton = styled.button`
-  border: 0;
-  background: none;
-  color: #fff;
-  font-size: 20px;
-  line-height: 1;
-  cursor: pointer;
 `;

@@ -3,18 +3,12 @@ import { CATEGORIES } from '../catalog/categories';
 
 export type CategoryTab = { label: string; path: string };
 
-/** Sub-header tabs in display order. */
-export const CATEGORY_TABS: readonly CategoryTab[] = [
-  { label: 'Cinema', path: '/cinema' },
-  { label: 'Magazine', path: '/magazine' },
-  { label: 'Influencer', path: '/influencer-marketing' },
-  { label: 'Newspaper', path: '/newspaper' },
-  { label: 'Digital', path: '/digital' },
-  { label: 'BTL', path: '/nontraditional' },
-  { label: 'Outdoor', path: '/outdoor' },
-  { label: 'Radio', path: '/radio' },
-  { label: 'Television', path: '/television' },
-];
+/** Sub-header tabs in display order: the categories that have a tab label, by their key. */
+const TAB_ORDER = ['cinema', 'magazine', 'influencer-marketing', 'newspaper', 'digital', 'nontraditional', 'outdoor', 'radio', 'television'];
+export const CATEGORY_TABS: readonly CategoryTab[] = TAB_ORDER.map((key) => {
+  const c = CATEGORIES.find((x) => x.key === key)!;
+  return { label: c.tabLabel!, path: c.path };
+});
 
 /** Viewport width from which the tabs show. */
 export const TABS_BREAKPOINT_PX = 960;
