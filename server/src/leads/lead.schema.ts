@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { LEAD_LIMITS, LEAD_STATUSES, LEAD_TIMELINES } from 'shared-domain';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
+import { CONTENT_TYPES_KEY } from '../openapi/openapi-collector';
 
 /**
  * Text fields take a little more than their cap here, so an over-long value reaches
@@ -90,7 +91,7 @@ export const exportLeadsSchema = {
   ...staffOnly,
   summary: 'The filtered leads as CSV, newest first (staff only; paging ignored)',
   querystring: Type.Omit(LeadFiltersSchema, ['page', 'pageSize']),
-  response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(400, 401, 403) },
+  response: { 200: Type.String({ description: 'The CSV file (text/csv; charset=utf-8, as an attachment)', [CONTENT_TYPES_KEY]: ['text/csv'] }), ...errorResponses(400, 401, 403) },
 };
 
 export const patchLeadSchema = {
