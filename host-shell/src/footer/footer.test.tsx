@@ -13,12 +13,12 @@ describe('Footer', () => {
     const industries = screen.getByRole('navigation', { name: 'Popular industries' });
     expect(within(industries).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/industry\//));
     expect(screen.getByRole('navigation', { name: 'Follow' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /certified/i })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /certification badge/i })).toBeInTheDocument();
     expect(screen.getByText(/© 2031 MediaMart/)).toBeInTheDocument();
   });
 
   it('leaves the badge out when asked (white label)', () => {
     renderWithProviders(<Footer now={new Date(2025, 0, 1)} showCertification={false} />);
-    expect(screen.queryByRole('img', { name: /certified/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /certification badge/i })).not.toBeInTheDocument();
   });
 });

@@ -56,14 +56,18 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
+/**
+ * SPEC.md's certification badge. MediaMart holds no certification yet, so the badge says it is
+ * an example rather than claim one (no invented claims); the real certificate replaces it.
+ */
 function CertificationBadge() {
   return (
-    <Badge role="img" aria-label="ISO 9001:2015 certified">
+    <Badge role="img" aria-label="Example certification badge: no certification is claimed">
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
         <circle cx="14" cy="14" r="13" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 14.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" />
       </svg>
-      <span>ISO 9001:2015 Certified</span>
+      <span>Certification badge (example)</span>
     </Badge>
   );
 }
