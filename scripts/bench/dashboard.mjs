@@ -7,14 +7,10 @@
 // the count (default 1,000), BENCH_DASHBOARD_REQUESTS the timed requests (default 500).
 //
 // Alone: `node scripts/bench/dashboard.mjs` (needs `npm run build -w shared-domain -w server`).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { signIn } from './bag-patch.mjs';
-import { onEachStore, percentile } from './stores.mjs';
+import { onEachStore, percentile, standaloneServerStarter } from './stores.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -88,36 +84,8 @@ export async function benchDashboard({ startServer, log, met }) {
   await onEachStore('dashboard', log, ({ label, env }) => benchOne({ label, env, startServer, log, met, campaigns, requests }));
 }
 
-// Standalone: a minimal server starter (bench.mjs passes its own).
+// Standalone: the shared minimal server starter (bench.mjs passes its own).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const freePort = () => new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-  const startServer = async (extraEnv = {}) => {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
-    const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i += 1) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch { /* not up yet */ }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return {
-      url,
-      stop: () => new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }).then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
-    };
-  };
   const log = (msg) => process.stdout.write(`[dashboard bench] ${msg}\n`);
-  await benchDashboard({ startServer, log, met: (ok) => (ok ? 'met' : 'MISSED') });
+  await benchDashboard({ startServer: standaloneServerStarter(root), log, met: (ok) => (ok ? 'met' : 'MISSED') });
 }
