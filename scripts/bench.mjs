@@ -14,10 +14,7 @@
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
 // options the search bench seeds (default 100,000).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -27,6 +24,7 @@ import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
+import { standaloneServerStarter } from './bench/stores.mjs';
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -41,38 +39,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const bagLines = Number(process.env.BENCH_BAG_LINES ?? 25);
 const met = (ok) => (ok ? 'met' : 'MISSED');
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true })),
-  };
-}
+// The servers measured: built, in production mode, on free ports with their own data folders.
+const startAnyServer = standaloneServerStarter(root);
+const startServer = (extraEnv = {}) => startAnyServer({ DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...extraEnv });
 
 /** Maps a URL path the server serves to the file on disk. */
 function fileFor(urlPath) {
