@@ -51,7 +51,7 @@ test('/_app, the app shell, answers the home page', async ({ page }) => {
 
 test('each content page sets its own title and meta description', async ({ page }) => {
   const seen = new Map<string, string>();
-  for (const path of ['/about', '/privacy-policy', '/terms-and-conditions', '/contact-us', '/deals']) {
+  for (const path of ['/about', '/privacy-policy', '/terms-and-conditions', '/contact-us', '/deals', '/bag', '/plan']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page).toHaveTitle(/\S/);

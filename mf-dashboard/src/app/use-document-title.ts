@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
+import { applyPageMeta, pageTitle } from 'shared-domain/format';
 
 /** False under `mount`: the embedding page owns its title. */
 const DocumentTitleContext = createContext(true);
@@ -8,10 +9,14 @@ export function DocumentTitleProvider({ enabled, children }: { enabled: boolean;
   return createElement(DocumentTitleContext.Provider, { value: enabled }, children);
 }
 
-/** Sets `document.title` while the page is shown; undefined, or inside a disabled provider, leaves it as it is. */
-export function useDocumentTitle(title: string | undefined): void {
+/**
+ * Titles the page `{name} | MediaMart` (and sets its description) while it is shown, putting
+ * back what was there after; undefined, or inside a disabled provider, leaves the head alone.
+ */
+export function useDocumentTitle(name: string | undefined, description?: string): void {
   const enabled = useContext(DocumentTitleContext);
   useEffect(() => {
-    if (enabled && title) document.title = title;
-  }, [enabled, title]);
+    if (!enabled || !name) return undefined;
+    return applyPageMeta(document, { title: pageTitle(name), description });
+  }, [enabled, name, description]);
 }

@@ -243,7 +243,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
   const { pathname } = useLocation();
   const isPlan = pathname.replace(/\/+$/, '') === '/plan';
   const title = isPlan ? 'Plan your campaign' : 'Campaign brief';
-  useDocumentTitle(`${title} | Dashboard`);
+  useDocumentTitle(title, 'Tell us your brand, audience, budget and dates; our planners answer with a media plan you can approve.');
 
   // The user's day (India): the defaults count from it and the start may not be before it.
   const today = useMemo(() => givenToday ?? indiaDay(new Date()), [givenToday]);

@@ -102,7 +102,7 @@ export function CampaignDetailPage() {
   const fromAll = (useLocation().state as { listScope?: string } | null)?.listScope === 'all';
   const backTo = fromAll ? '/dashboard?scope=all' : '/dashboard';
   const notFound = result.status === 'error' && result.error.status === 404;
-  useDocumentTitle(result.status === 'success' ? `${result.data.name} | Dashboard` : notFound ? 'Campaign not found | Dashboard' : undefined);
+  useDocumentTitle(result.status === 'success' ? result.data.name : notFound ? 'Campaign not found' : undefined, 'Your campaign: its plan, execution, payments and reports.');
 
   const requested = params.get('tab');
   const tab = CAMPAIGN_TABS.some((t) => t.id === requested) ? requested! : 'plans';

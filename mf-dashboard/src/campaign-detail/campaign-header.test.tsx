@@ -44,7 +44,7 @@ describe('Renaming a campaign', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([expect.objectContaining({ method: 'PATCH', path: '/campaigns/c-diwali', body: { name: 'Diwali print push – Mumbai' } })]);
     expect(heading()).toHaveTextContent('Diwali print push – Mumbai');
-    expect(document.title).toBe('Diwali print push – Mumbai | Dashboard');
+    expect(document.title).toBe('Diwali print push – Mumbai | MediaMart');
     expect(button).toHaveFocus();
     expect(snackbars(bus.published)).toEqual([{ type: 'snackbar/shown', tone: 'info', message: 'Campaign renamed to Diwali print push – Mumbai' }]);
   });

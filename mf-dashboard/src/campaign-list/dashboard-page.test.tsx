@@ -163,7 +163,7 @@ describe('Dashboard page', () => {
       expect(search()).toBe('?scope=all');
       const list = await screen.findByRole('list', { name: 'All campaigns' });
       expect(screen.getByRole('heading', { level: 1, name: 'All campaigns' })).toBeInTheDocument();
-      expect(document.title).toBe('All campaigns | Dashboard');
+      expect(document.title).toBe('All campaigns | MediaMart');
       expect(within(group).getByRole('button', { name: 'All campaigns' })).toHaveAttribute('aria-pressed', 'true');
       const links = within(list).getAllByRole('link');
       expect(links[0]).toHaveTextContent('Owner: Asha Rao');

@@ -28,7 +28,7 @@ export function DashboardPage() {
   const all = scope === 'all';
   const [result, retry] = useResource(token ? `${token}#${revision}#${scope}` : null, () => fetchCampaigns(campaignApi, scope));
   const title = all ? 'All campaigns' : 'Your campaigns';
-  useDocumentTitle(`${title} | Dashboard`);
+  useDocumentTitle(title, 'Your campaigns on MediaMart: plans to approve, campaigns running and their reports.');
 
   const expired = result.status === 'error' && result.error.status === 401;
   useEffect(() => {

@@ -25,3 +25,38 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
+
+/** What a page writes into the document head; an absent field leaves that part alone. */
+export type PageMeta = { title?: string; description?: string; robots?: string };
+
+/** Sets or adds `<meta name>` and answers how to put back what was there. */
+function setMeta(doc: Document, name: string, content: string): () => void {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  const created = !meta;
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = name;
+    doc.head.appendChild(meta);
+  }
+  const previous = meta.content;
+  meta.content = content;
+  return () => (created ? meta.remove() : (meta.content = previous));
+}
+
+/**
+ * Writes a page's title, description (clipped) and robots rule into the document and answers
+ * how to put back what was there, so the next page — the host's or another remote's — never
+ * inherits a stale value. Each front end's small hook calls it in an effect.
+ */
+export function applyPageMeta(doc: Document, meta: PageMeta): () => void {
+  const previousTitle = doc.title;
+  const restore = [
+    meta.description ? setMeta(doc, 'description', clipDescription(meta.description)) : null,
+    meta.robots ? setMeta(doc, 'robots', meta.robots) : null,
+  ];
+  if (meta.title) doc.title = meta.title;
+  return () => {
+    if (meta.title) doc.title = previousTitle;
+    for (const undo of restore) undo?.();
+  };
+}

@@ -57,7 +57,7 @@ const ALL = '';
 export function AnalyticsPage() {
   const { mainApi } = useDashboardServices();
   const { token, revision, expire } = useSession();
-  useDocumentTitle('Analytics | MediaMart staff');
+  useDocumentTitle('Analytics (staff)');
   const [range, setRange] = useState<Range>(() => defaultSummaryRange(new Date()));
   const [draft, setDraft] = useState<Range>(range);
   const [formError, setFormError] = useState<string | null>(null);

@@ -71,7 +71,7 @@ export function StaffContentPage() {
   const lastList = useRef<ContentPageSummary[] | null>(null);
   if (list.status === 'success') lastList.current = list.data;
   else if (list.status === 'error' || list.status === 'idle') lastList.current = null;
-  useDocumentTitle('Content | Staff | MediaMart');
+  useDocumentTitle('Content (staff)');
 
   const expired = list.status === 'error' && list.error.status === 401;
   useEffect(() => {

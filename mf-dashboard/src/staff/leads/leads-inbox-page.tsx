@@ -52,7 +52,7 @@ export function LeadsInboxPage() {
     if (!mainApi) return Promise.reject(new ApiError(0, 'unavailable', 'The lead inbox is not available here'));
     return fetchLeads(mainApi, filters, page);
   });
-  useDocumentTitle('Leads | Staff');
+  useDocumentTitle('Leads (staff)');
 
   const expired = result.status === 'error' && result.error.status === 401;
   useEffect(() => {

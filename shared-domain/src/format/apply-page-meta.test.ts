@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { applyPageMeta } from './page-meta';
+
+const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+
+describe('applyPageMeta', () => {
+  it('writes title, clipped description and robots, and puts back exactly what was there', () => {
+    document.title = 'MediaMart — Advertise in India';
+    const kept = document.createElement('meta');
+    kept.name = 'description';
+    kept.content = 'The site';
+    document.head.appendChild(kept);
+
+    const restore = applyPageMeta(document, { title: 'About | MediaMart', description: `${'word '.repeat(60)}end`, robots: 'noindex' });
+    expect(document.title).toBe('About | MediaMart');
+    expect(meta('description')!.length).toBeLessThanOrEqual(160);
+    expect(meta('description')).toMatch(/…$/);
+    expect(meta('robots')).toBe('noindex');
+
+    restore();
+    expect(document.title).toBe('MediaMart — Advertise in India');
+    expect(meta('description')).toBe('The site');
+    expect(meta('robots')).toBeNull();
+  });
+
+  it('leaves alone what it is not given', () => {
+    document.title = 'Kept';
+    const restore = applyPageMeta(document, { description: 'Only this' });
+    expect(document.title).toBe('Kept');
+    restore();
+    expect(document.title).toBe('Kept');
+  });
+});
