@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SqlBool, type Expression, type ExpressionBuilder, type Selectable } from 'kysely';
-import { leadDedupeText, LEAD_DEDUPE_WINDOW_MS, type LeadFields, type LeadFilters, type LeadStatus, type LeadTimeline, type LeadView } from 'shared-domain';
+import { leadDedupeText, LEAD_DEDUPE_WINDOW_MS, type LeadFields, type LeadFilters, type LeadStatus, type LeadView } from 'shared-domain';
 import { likePattern } from '../catalog/catalog.repository';
 import { dialectOf, type Db } from '../db/database';
 import type { DatabaseSchema, LeadTable } from '../db/schema';
@@ -14,7 +14,7 @@ export function leadView(row: LeadRow): LeadView {
     email: row.email,
     phone: row.phone,
     budget: row.budget === null ? null : Number(row.budget),
-    adTimeLine: row.ad_time_line as LeadTimeline | '',
+    adTimeLine: row.ad_time_line,
     requirements: row.requirements,
     source: row.source,
     utm_source: row.utm_source,

@@ -60,6 +60,19 @@ describe('POST /api/leads', () => {
     expect(mails[0].text).toContain(`Lead id ${res.body._id}`);
   });
 
+  it("records the sending page from the Referer when the body names no source, and takes the advertiser's own timeline", async () => {
+    const { source: _omit, ...body } = lead({ adTimeLine: 'Before Diwali' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/leads', remoteAddress: nextIp(), headers: { referer: 'https://mediamart.example/lp/radio-advertising?utm_source=google' }, payload: body });
+    expect(res.statusCode).toBe(201);
+    const row = await t.db.selectFrom('leads').select(['source', 'ad_time_line']).where('id', '=', res.json()._id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ source: '/lp/radio-advertising', ad_time_line: 'Before Diwali' });
+
+    const { source: _none, ...noReferer } = lead();
+    const bare = await req<{ _id: string }>('POST', '/api/leads', { body: noReferer });
+    expect(bare.status).toBe(201);
+    expect((await t.db.selectFrom('leads').select('source').where('id', '=', bare.body._id).executeTakeFirstOrThrow()).source).toBe('');
+  });
+
   it('records the signed-in user', async () => {
     const res = await req<{ _id: string }>('POST', '/api/leads', { body: lead(), who: advertiser });
     expect(res.status).toBe(201);
@@ -103,7 +116,7 @@ describe('POST /api/leads', () => {
     [{ budget: 10.5 }, /^budget: Budget must be a whole number/],
     [{ budget: 1_000_000_001 }, /^budget: Budget must be at most/],
     [{ name: 'a'.repeat(101) }, /^name: Name can be at most 100 characters/],
-    [{ adTimeLine: 'someday' }, /^adTimeLine: Choose when to start/],
+    [{ adTimeLine: 'x'.repeat(101) }, /^adTimeLine: When to start can be at most 100 characters/],
     [{ source: 'nowhere' }, /^source: /],
     [{ name: ' ' }, /^name: Enter your name/],
     [{ extra: 1 }, /unknown field "extra"/],

@@ -61,6 +61,16 @@ function inputError(errors: Partial<Record<LeadField, string>>): InputError {
   return new InputError(Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '));
 }
 
+/** The path of the page that sent a request (its Referer), '' when there is none to read. */
+function refererPath(referer: string | undefined): string {
+  if (!referer) return '';
+  try {
+    return new URL(referer).pathname.slice(0, LEAD_LIMITS.source);
+  } catch {
+    return '';
+  }
+}
+
 function filtersOf(query: LeadFilters): LeadFilters {
   if (query.from && query.to && query.from > query.to) throw new InputError('from: the first day must not be after the last day (to)');
   return query;
@@ -72,7 +82,7 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
   const submitLimit = rateLimitHook(deps.limiter, { ...deps.config.submitLimit, name: 'lead', what: 'Too many leads sent from this address' }, byClient);
 
   app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
-    const checked = checkLead(request.body);
+    const checked = checkLead({ ...request.body, source: request.body.source || refererPath(request.headers.referer) });
     if (!checked.ok) throw inputError(checked.errors);
     const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null });
     if (created) {

@@ -42,7 +42,6 @@ describe('checkLead', () => {
     if (!r.ok) {
       expect(r.errors).toEqual({
         name: 'Enter your name', email: 'Enter your e-mail address', phone: 'Enter your mobile number',
-        source: expect.stringMatching(/page/),
       });
     }
   });
@@ -75,14 +74,19 @@ describe('checkLead', () => {
     expect(checkLead({ ...good, name: 'a\nb' }).ok).toBe(false);
   });
 
-  it('takes the timeline only from its list', () => {
+  it("takes the form's timeline choices and the advertiser's own words, one line of at most 100 characters", () => {
     for (const t of LEAD_TIMELINES) expect(checkLead({ ...good, adTimeLine: t }).ok).toBe(true);
     expect(checkLead({ ...good, adTimeLine: '' }).ok).toBe(true);
-    const r = checkLead({ ...good, adTimeLine: 'tomorrow' });
-    expect(!r.ok && r.errors.adTimeLine).toMatch(/^Choose when to start/);
+    const own = checkLead({ ...good, adTimeLine: '  Before Diwali ' });
+    expect(own.ok && own.value.adTimeLine).toBe('Before Diwali');
+    const long = checkLead({ ...good, adTimeLine: 'x'.repeat(101) });
+    expect(!long.ok && long.errors.adTimeLine).toMatch(/^When to start can be at most 100 characters/);
+    expect(checkLead({ ...good, adTimeLine: 'a\nb' }).ok).toBe(false);
   });
 
-  it('takes a page path or a popup name as source', () => {
+  it('takes a page path or a popup name as source, or none (unknown)', () => {
+    const none = checkLead({ ...good, source: undefined });
+    expect(none.ok && none.value.source).toBe('');
     expect(checkLead({ ...good, source: 'lead-magnet:radio' }).ok).toBe(true);
     expect(checkLead({ ...good, source: 'exit-intent:/influencer-marketing' }).ok).toBe(true);
     expect(checkLead({ ...good, source: 'javascript alert(1)' }).ok).toBe(false);

@@ -11,14 +11,14 @@ import { EMAIL_MESSAGE, normalizeEmail, normalizePhone, PHONE_MESSAGE } from '..
 export const LEAD_BUDGET_BOUNDS: NumberBounds = { min: 1, max: 1_000_000_000, decimals: 0 };
 
 /**
- * When the advertiser wants to start: one of these fixed choices (a select in the form; the
- * server refuses anything else), or '' when not given.
+ * When the advertiser wants to start: the form offers these choices; the API also takes the
+ * advertiser's own words (one line, at most 100 characters), or '' when not given.
  */
 export const LEAD_TIMELINES = ['Within 2 weeks', 'Within a month', 'In 1 to 3 months', 'In 3 to 6 months', 'Not decided yet'] as const;
 export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
 
 /** The most characters of each text field. */
-export const LEAD_LIMITS = { name: 100, requirements: 2000, source: 200, utm: 100, note: 2000, assignee: 100 } as const;
+export const LEAD_LIMITS = { name: 100, adTimeLine: 100, requirements: 2000, source: 200, utm: 100, note: 2000, assignee: 100 } as const;
 
 /** The fields of a lead form and of `POST /api/leads`. */
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements', 'source', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -32,8 +32,12 @@ export type LeadInput = {
   budget?: number | null;
   adTimeLine?: string;
   requirements?: string;
-  /** Where it was sent from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`, `exit-intent:/influencer-marketing`). */
-  source: string;
+  /**
+   * Where it was sent from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`,
+   * `exit-intent:/influencer-marketing`); '' or absent when unknown (the server then records
+   * the page that sent the request, when it can tell).
+   */
+  source?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
@@ -45,7 +49,7 @@ export type LeadFields = {
   email: string;
   phone: string;
   budget: number | null;
-  adTimeLine: LeadTimeline | '';
+  adTimeLine: string;
   requirements: string;
   source: string;
   utm_source: string;
@@ -116,15 +120,11 @@ export function checkLead(input: LeadInput): LeadCheck {
     else budget = input.budget;
   }
 
-  let adTimeLine: LeadTimeline | '' = '';
-  if (input.adTimeLine !== undefined && input.adTimeLine !== '') {
-    if ((LEAD_TIMELINES as readonly unknown[]).includes(input.adTimeLine)) adTimeLine = input.adTimeLine as LeadTimeline;
-    else errors.adTimeLine = `Choose when to start: ${LEAD_TIMELINES.join(', ')}`;
-  }
+  const adTimeLine = text('adTimeLine', input.adTimeLine, { max: LEAD_LIMITS.adTimeLine });
 
   const requirements = text('requirements', input.requirements, { max: LEAD_LIMITS.requirements, multiline: true });
 
-  const source = text('source', input.source, { required: true, max: LEAD_LIMITS.source, emptyMessage: 'The page the lead was sent from is missing' });
+  const source = text('source', input.source, { max: LEAD_LIMITS.source });
   if (source && !SOURCE.test(source)) errors.source = 'Source must be a page path such as /contact-us or a popup name such as lead-magnet:radio';
 
   const utm_source = text('utm_source', input.utm_source, { max: LEAD_LIMITS.utm });
