@@ -6,7 +6,8 @@ import { SafeHtml } from './safe-html';
 
 export const EXAMPLES_NOTE = 'These are examples until our team replaces them';
 
-const Page = styled.article`
+/** The frame of every content-like page of mf-landing (content pages, the tools' pages). */
+export const Page = styled.article`
   max-width: 880px;
   margin: 0 auto;
   padding: 32px 20px 48px;

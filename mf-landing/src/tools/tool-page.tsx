@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { matchRoute } from 'shared-domain';
+import { Page } from '../content/content-page-view';
 import { useMetaTags } from '../landing/use-meta-tags';
 
 /** What each planning tool is for, and where a buyer gets the same answer today. */
@@ -13,18 +13,6 @@ const TOOLS: Readonly<Record<string, { purpose: string; today: { to: string; lab
   '/ai-tools': { purpose: 'Tools that help you plan campaigns and prepare ad creatives.', today: { to: '/ad-campaign-brief', label: 'Send a brief and get a plan' } },
   '/sivi-ai-advertisement-generator': { purpose: 'Make ad creatives in the sizes your chosen media need.', today: { to: '/contact-us', label: 'Ask our team about design services' } },
 };
-
-const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 32px 20px 48px;
-  color: #1f2a44;
-  line-height: 1.55;
-  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); margin: 0 0 12px; }
-  ul { padding-left: 20px; }
-  a { color: #1f4fd1; }
-  a:focus-visible { outline: 3px solid #1f2a44; outline-offset: 2px; }
-`;
 
 /** A planning tool's page until the tool itself opens: what it is for, and how to get that answer now. */
 export function ToolPage({ path }: { path: string }) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkEventBatch, defaultSummaryRange, isStaff, summaryRangeProblem, type User } from 'shared-domain';
-import { requireUser } from '../auth/auth.hook';
+import { checkEventBatch, defaultSummaryRange, summaryRangeProblem, type User } from 'shared-domain';
+import { requireStaff } from '../auth/auth.hook';
 import type { TokenRepository } from '../auth/token.repository';
 import type { Db } from '../db/database';
-import { ForbiddenError, InputError } from '../errors';
+import { InputError } from '../errors';
 import type { TypeBoxProvider } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -80,8 +80,7 @@ export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: Ana
     });
 
     app.get('/analytics/summary', { schema: summarySchema }, async (request) => {
-      const user = requireUser(request);
-      if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can see the analytics');
+      requireStaff(request, 'Only MediaMart staff can see the analytics');
       const { from, to } = summaryRange(request.query, now());
       return repo.summary(from, to);
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from 'shared-domain';
-import { UnauthorizedError } from '../errors';
+import { isStaff, type User } from 'shared-domain';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { TokenRepository } from './token.repository';
 
 declare module 'fastify' {
@@ -42,4 +42,11 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, 
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new UnauthorizedError('A valid session token is required; please log in again');
   return request.user;
+}
+
+/** Staff only (any non-empty role, shared-domain's isStaff): 401 without a session, 403 with `forbidden` for anyone else. */
+export function requireStaff(request: FastifyRequest, forbidden: string): User {
+  const user = requireUser(request);
+  if (!isStaff(user)) throw new ForbiddenError(forbidden);
+  return user;
 }

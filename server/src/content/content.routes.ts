@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkContentPage, isStaff, type ContentPage, type ContentSaveError, type StoredContentPage, type User } from 'shared-domain';
-import { requireUser } from '../auth/auth.hook';
+import { checkContentPage, type ContentPage, type ContentSaveError, type StoredContentPage, type User } from 'shared-domain';
+import { requireStaff } from '../auth/auth.hook';
 import type { ResponseCache } from '../catalog/response-cache';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import { sanitizePageOnServer } from './content-purifier';
 import type { ContentRepository } from './content.repository';
 import { listSchema, pageSchema, restoreSchema, saveSchema, versionSchema, versionsSchema } from './content.schema';
 
 /** Staff only: 401 without a session, 403 for a signed-in user without a role. */
-function requireStaff(request: FastifyRequest): User {
-  const user = requireUser(request);
-  if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff may edit site content');
-  return user;
-}
+const requireEditor = (request: FastifyRequest): User => requireStaff(request, 'Only MediaMart staff may edit site content');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -57,28 +53,28 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
   });
 
   app.get('/content/pages/all', { schema: listSchema }, async (request) => {
-    requireStaff(request);
+    requireEditor(request);
     return { data: await content.list() };
   });
 
-  app.put('/content/pages', { schema: saveSchema }, async (request, reply) => store(reply, request.body, requireStaff(request)));
+  app.put('/content/pages', { schema: saveSchema }, async (request, reply) => store(reply, request.body, requireEditor(request)));
 
   app.get('/content/versions', { schema: versionsSchema }, async (request) => {
-    requireStaff(request);
+    requireEditor(request);
     const versions = await content.versions(request.query.url);
     if (!versions.length) throw new NotFoundError(`There is no content page at ${request.query.url}`);
     return { data: versions };
   });
 
   app.get('/content/versions/:version', { schema: versionSchema }, async (request) => {
-    requireStaff(request);
+    requireEditor(request);
     const found = await content.version(request.query.url, request.params.version);
     if (!found) throw new NotFoundError(`${request.query.url} has no version ${request.params.version}`);
     return { data: found };
   });
 
   app.post('/content/restore', { schema: restoreSchema }, async (request, reply) => {
-    const user = requireStaff(request);
+    const user = requireEditor(request);
     const found = await content.version(request.body.url, request.body.version);
     if (!found) throw new NotFoundError(`${request.body.url} has no version ${request.body.version}`);
     return store(reply, found.page, user);

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  checkLead, checkText, formatCount, isStaff, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
+  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
 } from 'shared-domain';
-import { requireUser } from '../auth/auth.hook';
+import { requireStaff } from '../auth/auth.hook';
 import type { OtpDelivery } from '../delivery/delivery';
-import { ForbiddenError, InputError, NotFoundError } from '../errors';
+import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -25,8 +25,7 @@ export type LeadRouteDeps = {
 
 /** Staff only: 401 without a valid token, 403 for anyone else (runs before validation). */
 const staffOnly = async (request: FastifyRequest): Promise<void> => {
-  const user = requireUser(request);
-  if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can see and change leads');
+  requireStaff(request, 'Only MediaMart staff can see and change leads');
 };
 
 /** The notification e-mail to sales: every field, plain text. */
