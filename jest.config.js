@@ -31,6 +31,9 @@ const frontEnd = (name) => ({
     '^shared-domain/leads$': path.join(__dirname, 'shared-domain/src/leads/index.ts'),
     '^shared-domain/analytics$': path.join(__dirname, 'shared-domain/src/analytics/index.ts'),
     '^shared-domain/popups$': path.join(__dirname, 'shared-domain/src/popups/index.ts'),
+    '^shared-domain/theme$': path.join(__dirname, 'shared-domain/src/theme/index.ts'),
+    '^shared-domain/organizations$': path.join(__dirname, 'shared-domain/src/organizations/index.ts'),
+    '^shared-domain/input$': path.join(__dirname, 'shared-domain/src/input/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

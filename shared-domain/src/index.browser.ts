@@ -24,6 +24,7 @@ export * from './remotes/contracts';
 export * from './remotes/mount-id';
 export * from './remotes/singleton-probe';
 export * from './session/roles';
+export * from './session/white-label';
 export * from './session/require-login';
 export * from './session/session-controller';
 export * from './session/token-storage';

@@ -30,4 +30,17 @@ describe('applyPageMeta', () => {
     restore();
     expect(document.title).toBe('Kept');
   });
+
+  it("ends titles in the white-label organisation's name when the document carries one", () => {
+    const app = document.createElement('meta');
+    app.name = 'application-name';
+    app.content = 'Acme Media';
+    document.head.appendChild(app);
+    const restore = applyPageMeta(document, { title: 'Radio advertising | MediaMart' });
+    expect(document.title).toBe('Radio advertising | Acme Media');
+    restore();
+    applyPageMeta(document, { title: 'MediaMart' });
+    expect(document.title).toBe('Acme Media');
+    app.remove();
+  });
 });

@@ -11,6 +11,27 @@ export const SITE_NAME = 'MediaMart';
 /** Longest meta description search engines show in full. */
 export const DESCRIPTION_MAX = 160;
 
+/**
+ * Name of the `<meta>` that carries the site's name when it is not MediaMart: a white-label
+ * host's first HTML has it (the organisation's name) and the host shell sets it on a
+ * lookup hit, so every title written through applyPageMeta ends in the organisation's name.
+ */
+export const SITE_NAME_META = 'application-name';
+
+/** The document's site name: the organisation's on a white-label host, else MediaMart. */
+export function siteNameOf(doc: Document): string {
+  const name = doc.head?.querySelector<HTMLMetaElement>(`meta[name="${SITE_NAME_META}"]`)?.content?.trim();
+  return name || SITE_NAME;
+}
+
+/** A title written for MediaMart, re-branded for the document's site name (a white-label organisation's). */
+export function brandTitle(title: string, siteName: string): string {
+  if (siteName === SITE_NAME) return title;
+  if (title === SITE_NAME) return siteName;
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) ? `${title.slice(0, -suffix.length)} | ${siteName}` : title;
+}
+
 /** `{name} | MediaMart`; just the site name when there is no page name. */
 export function pageTitle(name: string): string {
   const clean = name.replace(/\s+/g, ' ').trim();
@@ -54,7 +75,7 @@ export function applyPageMeta(doc: Document, meta: PageMeta): () => void {
     meta.description ? setMeta(doc, 'description', clipDescription(meta.description)) : null,
     meta.robots ? setMeta(doc, 'robots', meta.robots) : null,
   ];
-  if (meta.title) doc.title = meta.title;
+  if (meta.title) doc.title = brandTitle(meta.title, siteNameOf(doc));
   return () => {
     if (meta.title) doc.title = previousTitle;
     for (const undo of restore) undo?.();

@@ -1,0 +1,3 @@
+/** `shared-domain/organizations`: white-label organisations' hostnames, origins and validation. */
+export * from './hostname';
+export * from './organization-rules';

@@ -1,0 +1,3 @@
+/** The theme contract (CSS custom properties) and the WCAG contrast rule a palette meets. */
+export * from './contrast';
+export * from './theme-contract';

@@ -1,0 +1,36 @@
+import { DEFAULT_THEME } from '../remotes/contracts';
+import { THEME_VARIABLES, themeCss, themeFromOrganisation, themeTokens, themeVar, themeVariables } from './theme-contract';
+
+describe('theme contract', () => {
+  it('writes every token as a --mm- custom property', () => {
+    const vars = themeVariables({ primary: '#0B5', secondary: '#112233' });
+    expect(Object.keys(vars).sort()).toEqual(Object.values(THEME_VARIABLES).sort());
+    expect(vars['--mm-primary']).toBe('#00bb55');
+    expect(vars['--mm-secondary']).toBe('#112233');
+    expect(vars['--mm-secondary-ink']).toBe('#ffffff');
+  });
+
+  it('falls back to the default for a missing or unsafe colour (no CSS injection)', () => {
+    expect(themeTokens().primary).toBe(DEFAULT_THEME.primary);
+    expect(themeTokens({ primary: 'red;}body{display:none' }).primary).toBe(DEFAULT_THEME.primary);
+    expect(themeTokens({ fontFamily: 'x;}<script>' }).font).not.toContain('<');
+  });
+
+  it('renders one CSS rule for a selector', () => {
+    const css = themeCss({ primary: '#123456', secondary: '#654321' });
+    expect(css.startsWith(':root{')).toBe(true);
+    expect(css).toContain('--mm-primary:#123456');
+    expect(themeCss(undefined, '.embed')).toMatch(/^\.embed\{/);
+  });
+
+  it('gives var() with the default as fallback', () => {
+    expect(themeVar('primary')).toBe(`var(--mm-primary, ${DEFAULT_THEME.primary})`);
+    expect(themeVar('font')).toMatch(/^var\(--mm-font, system-ui/);
+  });
+
+  it('reads an organisation palette', () => {
+    const org = { settings: { theme: { palette: { primary: { main: '#0A3D62' }, secondary: { main: '#38ada9' } } } } };
+    expect(themeFromOrganisation(org)).toEqual({ primary: '#0a3d62', secondary: '#38ada9' });
+    expect(themeFromOrganisation(null)).toEqual({ primary: DEFAULT_THEME.primary, secondary: DEFAULT_THEME.secondary });
+  });
+});

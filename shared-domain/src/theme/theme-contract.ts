@@ -1,0 +1,81 @@
+import type { Organisation } from '../entities/entities';
+import { DEFAULT_THEME, type ThemeOptions } from '../remotes/contracts';
+import { inkOn, normalizeHexColour } from './contrast';
+
+/**
+ * The one theme contract (ARCHITECTURE.md, shared-ui): the site's colours are CSS custom
+ * properties. The host writes them on the document at start (the server writes the same
+ * values into a white-label host's first HTML), each `mount()` writes them on the element it
+ * renders into, and every remote reads only these properties (shared-ui's tokens), never a
+ * ThemeProvider or a colour of its own.
+ */
+export const THEME_VARIABLES = {
+  primary: '--mm-primary',
+  primaryInk: '--mm-primary-ink',
+  secondary: '--mm-secondary',
+  secondaryInk: '--mm-secondary-ink',
+  font: '--mm-font',
+  ink: '--mm-ink',
+  muted: '--mm-muted',
+  line: '--mm-line',
+  surface: '--mm-surface',
+  canvas: '--mm-canvas',
+  danger: '--mm-danger',
+  dangerSurface: '--mm-danger-surface',
+  success: '--mm-success',
+  warning: '--mm-warning',
+  focus: '--mm-focus',
+} as const;
+
+export type ThemeToken = keyof typeof THEME_VARIABLES;
+
+export const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+
+/** Neutral colours no organisation changes; each meets WCAG AA on white where it is text. */
+export const NEUTRAL_TOKENS: Readonly<Record<Exclude<ThemeToken, 'primary' | 'primaryInk' | 'secondary' | 'secondaryInk' | 'font'>, string>> = {
+  ink: '#1f2a44',
+  muted: '#4b5567',
+  line: '#d9dde5',
+  surface: '#ffffff',
+  canvas: '#f7f8fa',
+  danger: '#a61b1b',
+  dangerSurface: '#fdf0ef',
+  success: '#1d6b3a',
+  warning: '#8a5300',
+  focus: '#1a5fd1',
+};
+
+/** Every token's value for a theme: the given colours (invalid ones fall back to the default) plus the neutrals. */
+export function themeTokens(theme?: Partial<ThemeOptions> | null): Record<ThemeToken, string> {
+  const primary = normalizeHexColour(theme?.primary) ?? DEFAULT_THEME.primary;
+  const secondary = normalizeHexColour(theme?.secondary) ?? DEFAULT_THEME.secondary;
+  const font = typeof theme?.fontFamily === 'string' && /^[\w\s,'"-]{1,200}$/.test(theme.fontFamily) ? theme.fontFamily : DEFAULT_FONT_FAMILY;
+  return { primary, primaryInk: inkOn(primary), secondary, secondaryInk: inkOn(secondary), font, ...NEUTRAL_TOKENS };
+}
+
+/** The CSS custom properties (name → value) of a theme, to set on an element's style. */
+export function themeVariables(theme?: Partial<ThemeOptions> | null): Record<string, string> {
+  const tokens = themeTokens(theme);
+  return Object.fromEntries((Object.keys(THEME_VARIABLES) as ThemeToken[]).map((k) => [THEME_VARIABLES[k], tokens[k]]));
+}
+
+/** A CSS rule that sets the theme's properties on `selector` (the server's first HTML uses `:root`). */
+export function themeCss(theme?: Partial<ThemeOptions> | null, selector = ':root'): string {
+  const body = Object.entries(themeVariables(theme)).map(([k, v]) => `${k}:${v}`).join(';');
+  return `${selector}{${body}}`;
+}
+
+/** `var(--mm-x, default)` for a token: what styled components interpolate. */
+export function themeVar(token: ThemeToken): string {
+  const fallback = token === 'font' ? DEFAULT_FONT_FAMILY : themeTokens()[token];
+  return `var(${THEME_VARIABLES[token]}, ${fallback})`;
+}
+
+/** The theme an organisation's settings give (SPEC.md section 3: settings.theme.palette). */
+export function themeFromOrganisation(org: Pick<Organisation, 'settings'> | null | undefined): ThemeOptions {
+  const palette = org?.settings?.theme?.palette;
+  return {
+    primary: normalizeHexColour(palette?.primary?.main) ?? DEFAULT_THEME.primary,
+    secondary: normalizeHexColour(palette?.secondary?.main) ?? DEFAULT_THEME.secondary,
+  };
+}
