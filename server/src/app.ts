@@ -15,6 +15,8 @@ import { registerSecurityHeaders, securityHeadersOptions } from './http/security
 import { isSiteRoute } from './site/cache-policy';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
+import { createOrganizationDirectory } from './organizations/organization-directory';
+import { createOrganizationRepository } from './organizations/organization.repository';
 
 /** Which parts one process serves: a prefix per service (false = not served), and the site. */
 export type AppParts = {
@@ -85,14 +87,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const limiter = deps.limiter ?? createRateLimiter(config.limits, db, deps.now ?? (() => new Date()), app.log);
   if (!deps.limiter) app.addHook('onClose', async () => limiter.close());
 
+  // One cache of the organisations per process: hostname lookups, embed origins (CORS, frame-ancestors), the site's first HTML.
+  const organizations = createOrganizationDirectory(createOrganizationRepository(db, deps.now ?? (() => new Date())));
+
   app.setErrorHandler(errorHandler);
   registerStrictValidation(app);
   registerTextGuard(app);
-  registerSecurityHeaders(app, securityHeadersOptions(config));
+  registerSecurityHeaders(app, { ...securityHeadersOptions(config), organizations });
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const serviceOptions = { db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits };
+  const serviceOptions = {
+    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits,
+    organizations, productHosts: config.productHosts,
+  };
   if (parts.mainApi !== false) {
     await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, prefix: parts.mainApi });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.

@@ -8,6 +8,7 @@ import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/security-headers';
+import { parseProductHosts } from 'shared-domain';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -32,8 +33,13 @@ export type AppConfig = {
   remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
   /** Value of `access-control-allow-origin` on the API services. */
   corsOrigin: string;
-  /** FRAME_ANCESTORS: origins, besides the site, allowed to frame its pages (http/security-headers.ts). */
+  /** FRAME_ANCESTORS: origins, besides the site, allowed to frame its pages (http/security-headers.ts); every organisation's embed origins are added. */
   frameAncestors: string[];
+  /**
+   * PRODUCT_HOSTS: the product's own hostnames (comma-separated), where no white-label
+   * organisation is looked up; default localhost, 127.0.0.1, [::1], mediamart.in, www.mediamart.in.
+   */
+  productHosts: string[];
   /** Lifetime of an issued session token. */
   tokenTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
@@ -153,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remoteUrlOverrides,
     corsOrigin: nonEmpty(env.CORS_ORIGIN) ?? '*',
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    productHosts: parseProductHosts(env.PRODUCT_HOSTS),
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),

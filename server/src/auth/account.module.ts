@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
@@ -19,6 +20,8 @@ export type AccountModuleDeps = {
   auth?: AuthConfig;
   /** Counts code sends (the app's one limiter). */
   limiter: RateLimiter;
+  /** The organisation whose host a request came to: a new account is tagged with it. None when absent. */
+  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
 };
 
 /**
@@ -44,6 +47,7 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     otp,
     verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
     googleClientId: auth.oidc.googleClientId,
+    organizationIdOf: deps.organizationIdOf ?? (async () => null),
   });
   registerUserRoutes(app, { db: deps.db, now: deps.now, otp });
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);

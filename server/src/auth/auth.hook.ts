@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStaff, type User } from 'shared-domain';
+import { isStaff, isWhiteLabelAdmin, type User } from 'shared-domain';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { TokenRepository } from './token.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; set by the service's own auth hook. */
-    user: User | null;
+    user: SessionUser | null;
   }
 }
+
+/** The signed-in user as the auth hooks read it: with the organisation they belong to (null for none). */
+export type SessionUser = User & { organizationId?: string | null };
 
 /** Reads the raw token from a request (each service has its own header). */
 export type TokenExtractor = (request: FastifyRequest) => string | null;
@@ -39,14 +42,31 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, 
 }
 
 /** The signed-in user, or a 401 for routes that need one. */
-export function requireUser(request: FastifyRequest): User {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new UnauthorizedError('A valid session token is required; please log in again');
   return request.user;
 }
 
 /** Staff only (any non-empty role, shared-domain's isStaff): 401 without a session, 403 with `forbidden` for anyone else. */
-export function requireStaff(request: FastifyRequest, forbidden: string): User {
+export function requireStaff(request: FastifyRequest, forbidden: string): SessionUser {
   const user = requireUser(request);
   if (!isStaff(user)) throw new ForbiddenError(forbidden);
   return user;
+}
+
+/** The organisation a white-label-admin administers, or null (anyone else, or an admin not yet given one). */
+export function adminOrganizationOf(user: Pick<SessionUser, 'role' | 'organizationId'> | null | undefined): string | null {
+  return user && isWhiteLabelAdmin(user) && user.organizationId ? user.organizationId : null;
+}
+
+/**
+ * Who may read something scoped by organisation (leads, every campaign): staff read all
+ * (null), a white-label-admin its own organisation's; anyone else a 403 with `forbidden`.
+ */
+export function requireStaffOrOrganizationAdmin(request: FastifyRequest, forbidden: string): { user: SessionUser; organizationId: string | null } {
+  const user = requireUser(request);
+  if (isStaff(user)) return { user, organizationId: null };
+  const organizationId = adminOrganizationOf(user);
+  if (!organizationId) throw new ForbiddenError(forbidden);
+  return { user, organizationId };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { User } from 'shared-domain';
 import type { Db } from '../db/database';
 import { ConflictError, InputError } from '../errors';
@@ -22,6 +23,8 @@ export type AuthRouteDeps = {
   /** null when GOOGLE_CLIENT_ID is not set. */
   verifyIdToken: IdTokenVerifier | null;
   googleClientId: string | null;
+  /** The organisation whose host a request came to (a new account is tagged with it). */
+  organizationIdOf: (request: FastifyRequest) => Promise<string | null>;
 };
 
 export type SignedIn = { token: string; user: User; isNewUser: boolean };
@@ -58,7 +61,7 @@ function emailOrThrow(raw: string): string {
 const RACE_MESSAGE = 'This account was just changed by another sign-in. Please try again.';
 
 /** Finds or creates the user for verified identities and issues a token, all in one transaction. */
-async function signIn(deps: AuthRouteDeps, identity: { phone: string | null; email: string | null; name?: string | null }, before?: (trx: Db) => Promise<void>): Promise<SignedIn> {
+async function signIn(deps: AuthRouteDeps, identity: { phone: string | null; email: string | null; name?: string | null; organizationId: string | null }, before?: (trx: Db) => Promise<void>): Promise<SignedIn> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (before) await before(trx);
@@ -75,7 +78,10 @@ async function signIn(deps: AuthRouteDeps, identity: { phone: string | null; ema
         if (identity.phone && !user.phone) user = (await users.setPhone(user._id, identity.phone)) ?? user;
         if (identity.email && !user.email) user = (await users.setEmail(user._id, identity.email)) ?? user;
       } else {
-        user = await users.create({ name: identity.name ?? nameFromEmail(identity.email), phone: identity.phone, email: identity.email, role: '' });
+        // A sign-up on an organisation's host belongs to it; an existing account keeps its own.
+        user = await users.create({
+          name: identity.name ?? nameFromEmail(identity.email), phone: identity.phone, email: identity.email, role: '', organizationId: identity.organizationId,
+        });
         isNewUser = true;
       }
       const { token } = await createTokenRepository(trx, deps.now, deps.tokenTtlMs).issueToken(user._id);
@@ -108,7 +114,8 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
       purpose: 'login',
       codes: { phone: phoneCode ?? undefined, email: emailCode ?? undefined },
     });
-    return signIn(deps, { phone: verified.phone, email: verified.email }, async (trx) => {
+    const organizationId = await deps.organizationIdOf(request);
+    return signIn(deps, { phone: verified.phone, email: verified.email, organizationId }, async (trx) => {
       if (!(await otp.consume(trx, verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
     });
   });
@@ -121,7 +128,7 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
       throw new InputError(other ? 'Send the ID token (idToken or credential); access tokens and authorization codes are not accepted' : 'Send the ID token from the identity provider (idToken or credential)');
     }
     const identity: VerifiedIdentity = await deps.verifyIdToken(idToken);
-    return signIn(deps, { phone: null, email: identity.email, name: identity.name });
+    return signIn(deps, { phone: null, email: identity.email, name: identity.name, organizationId: await deps.organizationIdOf(request) });
   });
 
   app.get('/auth/config', { schema: authConfigSchema }, async () => ({ googleClientId: deps.googleClientId }));

@@ -95,7 +95,7 @@ describe('POST /api/auth/otp/verify', () => {
     expect(first).toEqual({
       token: expect.any(String),
       isNewUser: true,
-      user: { _id: expect.any(String), name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: null, role: '', agencyDetails: null, marketingOptOut: false },
+      user: { _id: expect.any(String), name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: null, role: '', agencyDetails: null, marketingOptOut: false, organizationId: null },
     });
     const me = await call(t, 'POST', '/api/authenticate/me', { token: first.token });
     expect(me.status).toBe(200);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { User } from 'shared-domain';
 import type { Db } from '../db/database';
-import { toUser } from '../users/user.repository';
+import { toUser, type AppUser } from '../users/user.repository';
 
 export type IssuedToken = { token: string; expiresAt: string };
 
@@ -9,7 +8,7 @@ export interface TokenRepository {
   /** A new 256-bit random opaque token for the user; only its sha256 is stored. */
   issueToken(userId: string, ttlMs?: number): Promise<IssuedToken>;
   /** The user a token belongs to, when it exists, is not revoked and has not expired. */
-  findUserByToken(token: string): Promise<User | null>;
+  findUserByToken(token: string): Promise<AppUser | null>;
   /** Stops the token working at once. Unknown tokens are ignored. */
   revoke(token: string): Promise<void>;
 }

@@ -1,13 +1,31 @@
-import { campaignAccess, campaignRelation, type CampaignAction, type CampaignRelation, type User } from 'shared-domain';
+import { campaignAccess, campaignRelation, isWhiteLabelAdmin, type CampaignAction, type CampaignRelation, type User } from 'shared-domain';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 
 export type { CampaignAction };
 
-/** How a caller who passed the check holds the campaign. */
-export type GrantedRelation = Exclude<CampaignRelation, 'none'>;
+/**
+ * How a caller who passed the check holds the campaign; `organisation`: a white-label-admin
+ * reading a campaign of a user of its organisation (read-only).
+ */
+export type GrantedRelation = Exclude<CampaignRelation, 'none'> | 'organisation';
 
 /** What an access decision needs to know of a campaign (a `LoadedCampaign` has it). */
-export type CampaignAccessFacts = { readonly ownerId: string; readonly sharedWithCaller: boolean };
+export type CampaignAccessFacts = {
+  readonly ownerId: string;
+  readonly sharedWithCaller: boolean;
+  /** The organisation the owner belongs to; absent or null for none. */
+  readonly ownerOrganizationId?: string | null;
+};
+
+/** A user who may be a white-label-admin of an organisation. */
+type Caller = User & { organizationId?: string | null };
+
+const ORGANISATION_READ_ONLY = 'A white-label admin may only read the campaigns of its organisation';
+
+/** True when the caller is the white-label-admin of the organisation the campaign's owner belongs to. */
+export function readsAsOrganisation(user: Caller | null | undefined, campaign: CampaignAccessFacts | null): boolean {
+  return !!user && !!campaign && isWhiteLabelAdmin(user) && !!user.organizationId && campaign.ownerOrganizationId === user.organizationId;
+}
 
 const FORBIDDEN: Readonly<Record<CampaignAction, string>> = {
   read: 'You may not see this campaign',
@@ -25,9 +43,15 @@ const FORBIDDEN: Readonly<Record<CampaignAction, string>> = {
  * or not the campaign exists, so those routes reveal nothing either.
  */
 export function authorizeCampaign<T extends CampaignAccessFacts>(
-  user: User | null | undefined, campaign: T | null, action: CampaignAction,
+  user: Caller | null | undefined, campaign: T | null, action: CampaignAction,
 ): { campaign: T; relation: GrantedRelation } {
   const decision = campaignAccess(user, campaign ? { ownerId: campaign.ownerId, sharedWithCaller: campaign.sharedWithCaller } : null, action);
+  // A campaign the caller would not see otherwise, of a user of the organisation the caller
+  // administers: read it, and 403 for anything else (it is visible, so not a 404).
+  if (decision === 'not-found' && readsAsOrganisation(user, campaign)) {
+    if (action !== 'read') throw new ForbiddenError(ORGANISATION_READ_ONLY);
+    return { campaign: campaign!, relation: 'organisation' };
+  }
   switch (decision) {
     case 'unauthorized':
       throw new UnauthorizedError('A valid session token is required; please log in again');
@@ -39,4 +63,9 @@ export function authorizeCampaign<T extends CampaignAccessFacts>(
       // campaignAccess allows only a signed-in user on an existing campaign.
       return { campaign: campaign!, relation: campaignRelation(user!, campaign!) as GrantedRelation };
   }
+}
+
+/** Refuses every change to a campaign the caller only reads as its organisation's white-label-admin. */
+export function refuseOrganisationWrite(relation: GrantedRelation | CampaignRelation): void {
+  if (relation === 'organisation') throw new ForbiddenError(ORGANISATION_READ_ONLY);
 }

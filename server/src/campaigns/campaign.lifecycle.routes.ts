@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/auth.hook';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
@@ -13,9 +14,13 @@ import { signedIn } from './campaign.routes';
  * The campaign life cycle (service B): plans, approval, options, sharing, brief, and the
  * staff routes. Access is decided in `lifecycle` by `authorizeCampaign`.
  */
-export function registerLifecycleRoutes(app: TypedFastify, lifecycle: CampaignLifecycle, limits: Pick<CampaignSaveLimits, 'createFromBrief'>): void {
+export function registerLifecycleRoutes(
+  app: TypedFastify, lifecycle: CampaignLifecycle, limits: Pick<CampaignSaveLimits, 'createFromBrief'>,
+  organizationIdOf: (request: FastifyRequest) => Promise<string | null> = async () => null,
+): void {
   app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: [signedIn, limits.createFromBrief] }, async (request, reply) => {
-    const { view, replayed } = await lifecycle.createFromBrief(requireUser(request), request.body, request.headers['idempotency-key']);
+    const organizationId = await organizationIdOf(request);
+    const { view, replayed } = await lifecycle.createFromBrief(requireUser(request), request.body, request.headers['idempotency-key'], organizationId);
     if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return reply.code(201).send(view);
   });

@@ -234,7 +234,7 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
      * POST /campaigns/brief: a campaign in Plan Requested. With an `Idempotency-Key` a repeat
      * (a double click, a retry) creates nothing and answers the first one's campaign.
      */
-    async createFromBrief(user: User, body: BriefBody, idempotencyKey?: string): Promise<{ view: CampaignView; replayed: boolean }> {
+    async createFromBrief(user: User, body: BriefBody, idempotencyKey?: string, organizationId: string | null = null): Promise<{ view: CampaignView; replayed: boolean }> {
       const at = now().toISOString();
       const brief = briefFrom(body, now());
       const doc: StoredDocument = {
@@ -248,7 +248,7 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
         ...campaignAmounts([]),
         statusHistory: [{ status: 'Plan Requested', at, by: user._id }],
       };
-      const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc }, {
+      const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc, organizationId }, {
         route: CREATE_FROM_BRIEF_ROUTE, key: idempotencyKey, fingerprint: body,
       });
       return { view: campaignView(created, 'owner'), replayed: created.replayed };

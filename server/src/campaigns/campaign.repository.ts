@@ -26,6 +26,8 @@ export type SaveFromBagRequest = {
   campaignId?: string;
   /** A card payment's transaction id, kept as a payment reference. */
   transactionId?: string;
+  /** The organisation whose host the save came from (a new campaign is tagged with it). */
+  organizationId?: string | null;
 };
 
 export type SaveFromBagResult = {
@@ -46,8 +48,8 @@ export type CampaignSummary = {
   endDate: string | null;
   createdAt: string;
   updatedAt: string;
-  /** How the caller holds it: staff see others' campaigns in the all-campaigns list. */
-  access: 'owner' | 'shared' | 'staff';
+  /** How the caller holds it: staff see others' campaigns in the all-campaigns list, a white-label-admin its organisation's users' (read-only). */
+  access: 'owner' | 'shared' | 'staff' | 'organisation';
   /** Who owns it; only in the all-campaigns list (`listAll`). */
   owner?: CampaignOwner;
 };
@@ -67,6 +69,8 @@ export type LoadedCampaign = {
   createdAt: string;
   /** Whether the caller is among `_users` (what access decisions need). */
   sharedWithCaller: boolean;
+  /** The organisation the owner belongs to (a white-label-admin of it may read the campaign); null for none. */
+  ownerOrganizationId: string | null;
 };
 
 /** The stored document: everything but the columns and `_users` (kept in `campaign_users`). */
@@ -102,6 +106,8 @@ export interface CampaignRepository {
    * (summary columns and the owner's name only; access is decided by the caller).
    */
   listAll(viewerId: string): Promise<CampaignSummary[]>;
+  /** A white-label-admin's "all campaigns": those whose owners belong to `organizationId`, as listAll, access 'organisation' (or owner/shared). */
+  listForOrganization(organizationId: string, viewerId: string): Promise<CampaignSummary[]>;
   /** The campaign as `viewerId` would see it (access is decided by the caller), or null when none has that id. */
   load(campaignId: string, viewerId: string): Promise<LoadedCampaign | null>;
   /**
@@ -116,7 +122,7 @@ export interface CampaignRepository {
    */
   create(
     ownerId: string,
-    campaign: { name: string; status: string; doc: StoredDocument },
+    campaign: { name: string; status: string; doc: StoredDocument; organizationId?: string | null },
     idempotency?: { route: string; key: string | undefined; fingerprint: unknown },
   ): Promise<LoadedCampaign & { replayed: boolean }>;
   /**
@@ -268,7 +274,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
     const row = await q.executeTakeFirst();
     if (!row) return null;
     // Read apart from the locked row, so saving a campaign never locks its owner's user row.
-    const ownerRow = await ex.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', row.owner_id).executeTakeFirst();
+    const ownerRow = await ex.selectFrom('users').select(['id', 'name', 'email', 'organization_id']).where('id', '=', row.owner_id).executeTakeFirst();
     const users = await sharedUsers(ex, row.id);
     const files = await campaignFiles(ex, row.id);
     const data = JSON.parse(row.data_json) as StoredDocument;
@@ -285,6 +291,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       owner: { _id: row.owner_id, name: ownerRow?.name ?? '', email: ownerRow?.email ?? null },
       createdAt: row.created_at,
       sharedWithCaller: users.some((u) => u._id === viewerId),
+      ownerOrganizationId: ownerRow?.organization_id ?? null,
     };
   };
 
@@ -451,8 +458,30 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       created_at: atIso,
       updated_at: atIso,
       ...summaryColumns(doc),
+      organization_id: request.organizationId ?? null,
     }).execute();
     return { statusCode: 201, body: { _id: id } };
+  };
+
+  /** Every campaign (organizationId null) or those whose owners belong to one organisation, with their owners. */
+  const listEvery = async (viewerId: string, organizationId: string | null): Promise<CampaignSummary[]> => {
+    let q = db
+      .selectFrom('campaigns as c')
+      .leftJoin('users as u', 'u.id', 'c.owner_id')
+      .select([
+        'c.id', 'c.owner_id', 'c.name', 'c.status', 'c.total_price', 'c.option_count', 'c.start_date', 'c.end_date',
+        'c.created_at', 'c.updated_at', 'u.name as owner_name', 'u.email as owner_email',
+      ])
+      .select((eb) => eb.exists(
+        eb.selectFrom('campaign_users as cu').select('cu.user_id').whereRef('cu.campaign_id', '=', 'c.id').where('cu.user_id', '=', viewerId),
+      ).as('shared_with_viewer'));
+    if (organizationId !== null) q = q.where('u.organization_id', '=', organizationId);
+    const rows = await q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'asc').execute();
+    const others = organizationId === null ? 'staff' : 'organisation';
+    return rows.map((r) => ({
+      ...summaryOf(r, r.owner_id === viewerId ? 'owner' : isTrue(r.shared_with_viewer) ? 'shared' : others),
+      owner: { _id: r.owner_id, name: r.owner_name ?? '', email: r.owner_email ?? null },
+    }));
   };
 
   return {
@@ -470,25 +499,9 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       return rows.map((r) => summaryOf(r, r.owner_id === userId ? 'owner' : 'shared'));
     },
 
-    async listAll(viewerId) {
-      const rows = await db
-        .selectFrom('campaigns as c')
-        .leftJoin('users as u', 'u.id', 'c.owner_id')
-        .select([
-          'c.id', 'c.owner_id', 'c.name', 'c.status', 'c.total_price', 'c.option_count', 'c.start_date', 'c.end_date',
-          'c.created_at', 'c.updated_at', 'u.name as owner_name', 'u.email as owner_email',
-        ])
-        .select((eb) => eb.exists(
-          eb.selectFrom('campaign_users as cu').select('cu.user_id').whereRef('cu.campaign_id', '=', 'c.id').where('cu.user_id', '=', viewerId),
-        ).as('shared_with_viewer'))
-        .orderBy('c.updated_at', 'desc')
-        .orderBy('c.id', 'asc')
-        .execute();
-      return rows.map((r) => ({
-        ...summaryOf(r, r.owner_id === viewerId ? 'owner' : isTrue(r.shared_with_viewer) ? 'shared' : 'staff'),
-        owner: { _id: r.owner_id, name: r.owner_name ?? '', email: r.owner_email ?? null },
-      }));
-    },
+    listAll: (viewerId) => listEvery(viewerId, null),
+
+    listForOrganization: (organizationId, viewerId) => listEvery(viewerId, organizationId),
 
     load: (campaignId, viewerId) => loadWith(db, campaignId, viewerId, false),
 
@@ -499,7 +512,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
       });
     },
 
-    async create(ownerId, { name, status, doc }, idempotency) {
+    async create(ownerId, { name, status, doc, organizationId }, idempotency) {
       const at = now();
       const atIso = at.toISOString();
       const data = campaignDocument(doc);
@@ -508,6 +521,7 @@ export function createCampaignRepository(db: Db, now: () => Date = () => new Dat
         const id = newObjectId();
         await tx.insertInto('campaigns').values({
           id, owner_id: ownerId, name, status, data_json: JSON.stringify(data), created_at: atIso, updated_at: atIso, ...summaryColumns(data),
+          organization_id: organizationId ?? null,
         }).execute();
         return { _id: id };
       });

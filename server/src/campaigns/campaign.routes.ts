@@ -5,6 +5,7 @@ import { ForbiddenError, InputError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
+import { adminOrganizationOf } from '../auth/auth.hook';
 import type { CampaignLifecycle } from './campaign.lifecycle';
 import type { CampaignSaveLimits } from './campaign.limits';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
@@ -39,10 +40,19 @@ export async function renameCampaign(campaigns: CampaignRepository, user: User, 
 }
 
 /** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B). */
-export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits): void {
+export function registerCampaignRoutes(
+  app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits,
+  organizationIdOf: (request: FastifyRequest) => Promise<string | null> = async () => null,
+): void {
   app.get('/campaigns', { schema: campaignListSchema, onRequest: signedIn }, async (request) => {
     const user = requireUser(request);
     if (request.query.scope === 'all') {
+      // A white-label-admin's "every campaign" is its organisation's users' (read-only).
+      const organizationId = adminOrganizationOf(user);
+      if (organizationId) {
+        const own = await campaigns.listForOrganization(organizationId, user._id);
+        return { campaigns: own, ...campaignListStats(own) };
+      }
       if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can list every campaign; leave out scope=all to see your own');
       const all = await campaigns.listAll(user._id);
       return { campaigns: all, ...campaignListStats(all) };
@@ -62,7 +72,10 @@ export function registerCampaignRoutes(app: TypedFastify, campaigns: CampaignRep
     const { selectedMOs, transactionId } = request.body ?? {};
     const result = await campaigns.saveFromBag(
       user,
-      { selectedMOs, transactionId, lookingForRates: request.query.lookingForRates === true, campaignId: request.query.campaignId },
+      {
+        selectedMOs, transactionId, lookingForRates: request.query.lookingForRates === true, campaignId: request.query.campaignId,
+        organizationId: await organizationIdOf(request),
+      },
       request.headers['idempotency-key'],
     );
     if (result.replayed) void reply.header(REPLAYED_HEADER, 'true');

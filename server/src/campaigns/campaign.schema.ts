@@ -21,8 +21,8 @@ export const CampaignListItemSchema = Type.Object(
     endDate: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String(),
     updatedAt: Type.String(),
-    access: StringEnum(['owner', 'shared', 'staff'] as const, {
-      description: "The caller owns it, it is shared with the caller, or (scope=all only) staff see it as staff",
+    access: StringEnum(['owner', 'shared', 'staff', 'organisation'] as const, {
+      description: "The caller owns it, it is shared with the caller, or (scope=all only) staff see it as staff, or a white-label-admin as its organisation's (read-only)",
     }),
     owner: Type.Optional(CampaignOwnerSchema),
   },
@@ -95,7 +95,7 @@ export const CampaignViewSchema = Type.Object(
     updatedAt: Type.String(),
     ownerId: Type.String(),
     owner: CampaignOwnerSchema,
-    access: StringEnum(['owner', 'shared', 'staff'] as const),
+    access: StringEnum(['owner', 'shared', 'staff', 'organisation'] as const, { description: "organisation: a white-label-admin reading a campaign of its organisation's users (read-only)" }),
     amountPaid: Type.Number(),
     balanceDue: Type.Number(),
     progress: Type.Array(ProgressStepSchema),

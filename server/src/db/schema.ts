@@ -57,6 +57,8 @@ export interface UserTable {
   created_at: string;
   /** 1 when the user asked for no marketing e-mails (0/1 on both stores). */
   marketing_opt_out: Generated<number>;
+  /** The organisation whose host they signed up on, or a white-label-admin's own (0014); null otherwise. */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthTokenTable {
@@ -82,6 +84,8 @@ export interface CampaignTable {
   option_count: Generated<number>;
   start_date: string | null;
   end_date: string | null;
+  /** The organisation whose host it was saved on (0014); null on the product's own hosts. */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A user a campaign is shared with (`_users`). */
@@ -307,6 +311,8 @@ export interface LeadTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+  /** The organisation whose host it was sent from (0014); null on the product's own hosts. */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The current version of a content or landing page (`body_json`: a shared-domain ContentPage). */
@@ -347,6 +353,39 @@ export interface EventTable {
   received_at: string;
 }
 
+/** A white-label organisation (0014); JSON kept as text like everywhere else. */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  logo_url: string;
+  /** `{ address, city, emails, social }` */
+  contact_json: string;
+  /** `{ theme: { palette: { primary: { main }, secondary: { main } } } }` */
+  settings_json: string;
+  /** 1 when the chat shows on its hosts (0/1 on both stores). */
+  show_chat: number;
+  /** The origins allowed to embed the bag and the dashboard, a JSON array. */
+  embed_origins_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One normalised hostname of one organisation (unique across organisations). */
+export interface OrganizationHostnameTable {
+  hostname: string;
+  organization_id: string;
+}
+
+/** An organisation's uploaded logo: checked and (SVG) sanitised bytes, base64. */
+export interface OrganizationLogoTable {
+  organization_id: string;
+  content_type: string;
+  sha256: string;
+  size: number;
+  data_base64: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
@@ -374,4 +413,7 @@ export interface DatabaseSchema {
   content_pages: ContentPageTable;
   content_versions: ContentVersionTable;
   events: EventTable;
+  organizations: OrganizationTable;
+  organization_hostnames: OrganizationHostnameTable;
+  organization_logos: OrganizationLogoTable;
 }

@@ -29,6 +29,8 @@ export type SecurityHeadersOptions = {
   frameAncestors: readonly string[];
   /** PAYMENT_GATEWAY=razorpay: the payments page loads Razorpay's checkout (and only then). */
   razorpayCheckout: boolean;
+  /** Every white-label organisation's embed origins (cached, refreshed on edit): they may frame the pages too. */
+  organizations?: { embedOrigins(): Promise<string[]> };
 };
 
 /** `https://agency.example`, `http://localhost:3000`, `https://*.agency.example`: scheme, host, optional port, nothing else. */
@@ -65,12 +67,22 @@ export function sourceOf(url: string): string | null {
 }
 
 /**
- * Who may frame the site's pages: the site itself and the FRAME_ANCESTORS origins. The one place
- * that decides it; it takes the request so that white-label work can answer per organisation
- * (from the request's hostname) without touching the callers.
+ * Who may frame the site's pages: the site itself, the FRAME_ANCESTORS origins and every
+ * organisation's embed origins (the bag and the dashboard are embedded on agencies' sites).
+ * The one place that decides it. A failed lookup of the organisations' origins is logged
+ * and leaves the configured ones.
  */
-export function frameAncestorsFor(_request: FastifyRequest, options: Pick<SecurityHeadersOptions, 'frameAncestors'>): string[] {
-  return ["'self'", ...options.frameAncestors];
+export async function frameAncestorsFor(request: FastifyRequest, options: Pick<SecurityHeadersOptions, 'frameAncestors' | 'organizations'>): Promise<string[]> {
+  let organisations: string[] = [];
+  if (options.organizations) {
+    try {
+      // normalizeOrigin wrote them (scheme://host[:port]); ORIGIN_SOURCE checks again, as they go into the header verbatim.
+      organisations = (await options.organizations.embedOrigins()).filter((o) => ORIGIN_SOURCE.test(o));
+    } catch (err) {
+      request.log.error({ err }, "the organisations' embed origins could not be read; frame-ancestors lists the configured ones only");
+    }
+  }
+  return [...new Set(["'self'", ...options.frameAncestors, ...organisations])];
 }
 
 /**
@@ -141,7 +153,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     if (isHtml(reply) && !reply.hasHeader('content-security-policy')) {
-      const ancestors = frameAncestorsFor(request, options);
+      const ancestors = await frameAncestorsFor(request, options);
       void reply.header('content-security-policy', contentSecurityPolicy(options, ancestors));
       // X-Frame-Options cannot list origins: say SAMEORIGIN only when that is the whole rule,
       // else leave it out rather than contradict frame-ancestors in older browsers.

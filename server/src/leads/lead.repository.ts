@@ -36,9 +36,13 @@ export function istDayStart(date: string, days = 0): string {
   return new Date(start.getTime() + days * 86_400_000).toISOString();
 }
 
-function where(filters: LeadFilters) {
+/** Whose leads a reader sees: every lead (null, staff) or one organisation's (a white-label-admin). */
+export type LeadScope = string | null;
+
+function where(filters: LeadFilters, scope: LeadScope = null) {
   return (eb: ExpressionBuilder<DatabaseSchema, 'leads'>): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [];
+    if (scope !== null) all.push(eb('organization_id', '=', scope));
     if (filters.status) all.push(eb('status', '=', filters.status));
     if (filters.source) all.push(eb('source', '=', filters.source));
     if (filters.utm_source) all.push(eb('utm_source', '=', filters.utm_source));
@@ -55,7 +59,12 @@ function where(filters: LeadFilters) {
   };
 }
 
-export type NewLead = { fields: LeadFields; userId: string | null };
+export type NewLead = {
+  fields: LeadFields;
+  userId: string | null;
+  /** The organisation whose host it was sent from; null on the product's own hosts. */
+  organizationId?: string | null;
+};
 
 export function createLeadRepository(db: Db, now: () => Date) {
   const isPostgres = dialectOf(db) === 'postgres';
@@ -67,7 +76,9 @@ export function createLeadRepository(db: Db, now: () => Date) {
      */
     async create(lead: NewLead): Promise<{ id: string; created: boolean }> {
       const at = now();
-      const key = createHash('sha256').update(leadDedupeText(lead.fields)).digest('hex');
+      // The same words sent on two organisations' hosts are two leads (each organisation sees its own).
+      const organizationId = lead.organizationId ?? null;
+      const key = createHash('sha256').update(leadDedupeText(lead.fields)).update(organizationId ? `\u0000${organizationId}` : '').digest('hex');
       const cutoff = new Date(at.getTime() - LEAD_DEDUPE_WINDOW_MS).toISOString();
       const f = lead.fields;
       return db.transaction().execute(async (tx) => {
@@ -78,7 +89,7 @@ export function createLeadRepository(db: Db, now: () => Date) {
           .insertInto('leads')
           .values({
             id, name: f.name, email: f.email, phone: f.phone, budget: f.budget, ad_time_line: f.adTimeLine, requirements: f.requirements,
-            source: f.source, utm_source: f.utm_source, utm_medium: f.utm_medium, utm_campaign: f.utm_campaign, user_id: lead.userId,
+            source: f.source, utm_source: f.utm_source, utm_medium: f.utm_medium, utm_campaign: f.utm_campaign, user_id: lead.userId, organization_id: organizationId,
             status: 'new', note: '', assignee: '', dedupe_key: key, created_at: at.toISOString(), updated_at: at.toISOString(),
           })
           .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -90,32 +101,35 @@ export function createLeadRepository(db: Db, now: () => Date) {
       });
     },
 
-    async find(id: string): Promise<LeadView | null> {
-      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    async find(id: string, scope: LeadScope = null): Promise<LeadView | null> {
+      let q = db.selectFrom('leads').selectAll().where('id', '=', id);
+      if (scope !== null) q = q.where('organization_id', '=', scope);
+      const row = await q.executeTakeFirst();
       return row ? leadView(row) : null;
     },
 
     /** One page of the filtered leads, newest first, with their count. */
-    async list(filters: LeadFilters, page: number, pageSize: number): Promise<{ leads: LeadView[]; total: number }> {
+    async list(filters: LeadFilters, page: number, pageSize: number, scope: LeadScope = null): Promise<{ leads: LeadView[]; total: number }> {
       const [rows, count] = await Promise.all([
-        db.selectFrom('leads').selectAll().where(where(filters)).orderBy('created_at', 'desc').orderBy('id', 'desc')
+        db.selectFrom('leads').selectAll().where(where(filters, scope)).orderBy('created_at', 'desc').orderBy('id', 'desc')
           .limit(pageSize).offset((page - 1) * pageSize).execute(),
-        db.selectFrom('leads').select((eb) => eb.fn.countAll<number | string>().as('n')).where(where(filters)).executeTakeFirstOrThrow(),
+        db.selectFrom('leads').select((eb) => eb.fn.countAll<number | string>().as('n')).where(where(filters, scope)).executeTakeFirstOrThrow(),
       ]);
       return { leads: rows.map(leadView), total: Number(count.n) };
     },
 
     /** Every filtered lead, newest first, up to `max` (the CSV export). */
-    async all(filters: LeadFilters, max: number): Promise<LeadView[]> {
-      const rows = await db.selectFrom('leads').selectAll().where(where(filters)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute();
+    async all(filters: LeadFilters, max: number, scope: LeadScope = null): Promise<LeadView[]> {
+      const rows = await db.selectFrom('leads').selectAll().where(where(filters, scope)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute();
       return rows.map(leadView);
     },
 
     /** The distinct sources and utm sources seen (for the inbox's filters). */
-    async facets(): Promise<{ sources: string[]; utmSources: string[] }> {
+    async facets(scope: LeadScope = null): Promise<{ sources: string[]; utmSources: string[] }> {
+      const scoped = (eb: ExpressionBuilder<DatabaseSchema, 'leads'>) => (scope === null ? eb.and([]) : eb('organization_id', '=', scope));
       const [sources, utm] = await Promise.all([
-        db.selectFrom('leads').select('source').distinct().orderBy('source').limit(500).execute(),
-        db.selectFrom('leads').select('utm_source').distinct().where('utm_source', '<>', '').orderBy('utm_source').limit(500).execute(),
+        db.selectFrom('leads').select('source').distinct().where(scoped).orderBy('source').limit(500).execute(),
+        db.selectFrom('leads').select('utm_source').distinct().where('utm_source', '<>', '').where(scoped).orderBy('utm_source').limit(500).execute(),
       ]);
       return { sources: sources.map((r) => r.source), utmSources: utm.map((r) => r.utm_source) };
     },
@@ -124,9 +138,10 @@ export function createLeadRepository(db: Db, now: () => Date) {
      * Reads the lead, lets `change` decide the new values (it may throw to refuse) and writes
      * them, in one transaction; null when there is no such lead.
      */
-    async update(id: string, change: (lead: LeadView) => { status: LeadStatus; note: string; assignee: string }): Promise<LeadView | null> {
+    async update(id: string, change: (lead: LeadView) => { status: LeadStatus; note: string; assignee: string }, scope: LeadScope = null): Promise<LeadView | null> {
       return db.transaction().execute(async (tx) => {
         let query = tx.selectFrom('leads').selectAll().where('id', '=', id);
+        if (scope !== null) query = query.where('organization_id', '=', scope);
         if (isPostgres) query = query.forUpdate();
         const row = await query.executeTakeFirst();
         if (!row) return null;

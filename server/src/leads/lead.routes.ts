@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
 } from 'shared-domain';
-import { requireStaff } from '../auth/auth.hook';
+import { requireStaffOrOrganizationAdmin } from '../auth/auth.hook';
 import type { OtpDelivery } from '../delivery/delivery';
 import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
@@ -21,12 +21,21 @@ export type LeadRouteDeps = {
   limiter: RateLimiter;
   /** The sign-in codes' delivery: the sales notification goes out through its e-mail channel. */
   delivery: OtpDelivery;
+  /** The organisation whose host a request came to: a lead sent there is tagged with it. None when absent. */
+  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
 };
 
-/** Staff only: 401 without a valid token, 403 for anyone else (runs before validation). */
-const staffOnly = async (request: FastifyRequest): Promise<void> => {
-  requireStaff(request, 'Only MediaMart staff can see and change leads');
+const FORBIDDEN = 'Only MediaMart staff and white-label admins can see and change leads';
+
+/**
+ * Staff (every lead) or a white-label-admin (its organisation's leads only): 401 without a
+ * valid token, 403 for anyone else (runs before validation). Another organisation's lead is
+ * 404 to a white-label-admin, as if it did not exist.
+ */
+const leadReader = async (request: FastifyRequest): Promise<void> => {
+  requireStaffOrOrganizationAdmin(request, FORBIDDEN);
 };
+const scopeOf = (request: FastifyRequest): string | null => requireStaffOrOrganizationAdmin(request, FORBIDDEN).organizationId;
 
 /** The notification e-mail to sales: every field, plain text. */
 export function leadNotification(lead: LeadView): { subject: string; text: string } {
@@ -83,7 +92,8 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
   app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
     const checked = checkLead({ ...request.body, source: request.body.source || refererPath(request.headers.referer) });
     if (!checked.ok) throw inputError(checked.errors);
-    const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null });
+    const organizationId = deps.organizationIdOf ? await deps.organizationIdOf(request) : null;
+    const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null, organizationId });
     if (created) {
       // The lead is stored: a failed notification is logged, never the visitor's problem.
       try {
@@ -96,15 +106,16 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
     return reply.code(201).send({ _id: id });
   });
 
-  app.get('/leads', { schema: listLeadsSchema, onRequest: staffOnly }, async (request) => {
+  app.get('/leads', { schema: listLeadsSchema, onRequest: leadReader }, async (request) => {
+    const scope = scopeOf(request);
     const { page = 1, pageSize = 25, ...rest } = request.query;
     const filters = filtersOf(rest);
-    const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize), leads.facets()]);
+    const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize, scope), leads.facets(scope)]);
     return { leads: list, total, page, pageSize, ...facets };
   });
 
-  app.get('/leads.csv', { schema: exportLeadsSchema, onRequest: staffOnly }, async (request, reply) => {
-    const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS);
+  app.get('/leads.csv', { schema: exportLeadsSchema, onRequest: leadReader }, async (request, reply) => {
+    const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS, scopeOf(request));
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -114,7 +125,8 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
       .send(`\uFEFF${leadsCsv(list)}`);
   });
 
-  app.patch('/leads/:id', { schema: patchLeadSchema, onRequest: staffOnly }, async (request) => {
+  app.patch('/leads/:id', { schema: patchLeadSchema, onRequest: leadReader }, async (request) => {
+    const scope = scopeOf(request);
     const body = request.body;
     const text = (field: 'note' | 'assignee', raw: string, max: number, multiline: boolean) => {
       const checked = checkText(field === 'note' ? 'Note' : 'Assignee', raw, { max, multiline });
@@ -131,7 +143,7 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
       const problem = leadTransitionProblem(current.status, status);
       if (problem) throw new InputError(`status: ${problem}`);
       return { status, note: note ?? current.note, assignee: assignee ?? current.assignee };
-    });
+    }, scope);
     if (!lead) throw new NotFoundError('There is no lead with this id');
     return { lead };
   });

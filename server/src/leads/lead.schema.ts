@@ -72,7 +72,7 @@ const staffOnly = { security: [{ accessToken: [] }], tags: ['leads'] };
 
 export const listLeadsSchema = {
   ...staffOnly,
-  summary: 'Leads, newest first, with filters (staff only)',
+  summary: 'Leads, newest first, with filters (staff: all; a white-label-admin: its organisation\'s)',
   querystring: LeadFiltersSchema,
   response: {
     200: Type.Object({
@@ -89,14 +89,14 @@ export const listLeadsSchema = {
 
 export const exportLeadsSchema = {
   ...staffOnly,
-  summary: 'The filtered leads as CSV, newest first (staff only; paging ignored)',
+  summary: 'The filtered leads as CSV, newest first (staff: all; a white-label-admin: its organisation\'s; paging ignored)',
   querystring: Type.Omit(LeadFiltersSchema, ['page', 'pageSize']),
   response: { 200: Type.String({ description: 'The CSV file (text/csv; charset=utf-8, as an attachment)', [CONTENT_TYPES_KEY]: ['text/csv'] }), ...errorResponses(400, 401, 403) },
 };
 
 export const patchLeadSchema = {
   ...staffOnly,
-  summary: 'Change a lead’s status (allowed steps only), note or assignee (staff only)',
+  summary: 'Change a lead’s status (allowed steps only), note or assignee (staff; a white-label-admin: its organisation\'s leads only)',
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
   body: Type.Object(
     {

@@ -1,6 +1,9 @@
 import type { PaymentConfig } from '../campaigns/payments/payment-config';
 import type { UploadConfig } from '../config';
 import type { Db } from '../db/database';
+import { createOrganizationDirectory, type OrganizationDirectory } from '../organizations/organization-directory';
+import { createOrganizationRepository } from '../organizations/organization.repository';
+import { parseProductHosts } from 'shared-domain';
 import { createDatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
 import { loadLimitsConfig, type LimitsConfig } from '../rate-limit/limits-config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -23,6 +26,10 @@ export type ServiceOptions = {
   limiter?: RateLimiter;
   /** Per-user write limits and campaign file quotas; read from the environment when absent. */
   limits?: LimitsConfig;
+  /** The organisations' cache shared by the app (one per process); a service built without one makes its own. */
+  organizations?: OrganizationDirectory;
+  /** PRODUCT_HOSTS: the product's own hosts, where no organisation is looked up; the default list when absent. */
+  productHosts?: readonly string[];
 };
 
 /** The app's limiter, or, for a service built without one, a limiter counting in its store. */
@@ -33,4 +40,14 @@ export function limiterOf(options: ServiceOptions, now: () => Date): RateLimiter
 /** The app's limits, or the environment's for a service built without them. */
 export function limitsOf(options: ServiceOptions): LimitsConfig {
   return options.limits ?? loadLimitsConfig(process.env);
+}
+
+/** The app's organisation directory, or one of the service's own over its store. */
+export function organizationsOf(options: ServiceOptions, now: () => Date): OrganizationDirectory {
+  return options.organizations ?? createOrganizationDirectory(createOrganizationRepository(options.db, now));
+}
+
+/** The product's own hosts (PRODUCT_HOSTS), or the default list. */
+export function productHostsOf(options: ServiceOptions): readonly string[] {
+  return options.productHosts ?? parseProductHosts(undefined);
 }

@@ -4,8 +4,16 @@ import type { Db } from '../db/database';
 import type { UserTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 
+/** A user as the server knows them: shared-domain's User with the organisation they belong to. */
+export type AppUser = User & {
+  /** The organisation whose host they signed up on, or that a white-label-admin administers; null for none. */
+  organizationId: string | null;
+};
+
 export type NewUser = {
   name?: string;
+  /** The organisation whose host the sign-up came from. */
+  organizationId?: string | null;
   email?: string | null;
   phone?: string | null;
   role?: string;
@@ -13,22 +21,24 @@ export type NewUser = {
 };
 
 export interface UserRepository {
-  create(user: NewUser): Promise<User>;
-  findById(id: string): Promise<User | null>;
-  findByEmail(email: string): Promise<User | null>;
-  findByPhone(phone: string): Promise<User | null>;
+  create(user: NewUser): Promise<AppUser>;
+  findById(id: string): Promise<AppUser | null>;
+  findByEmail(email: string): Promise<AppUser | null>;
+  findByPhone(phone: string): Promise<AppUser | null>;
+  /** Sets (or with null clears) the organisation the user belongs to. */
+  setOrganization(id: string, organizationId: string | null): Promise<AppUser | null>;
   /** Sets (or with null clears) the user's phone; the updated user, or null when there is none. */
-  setPhone(id: string, phone: string | null): Promise<User | null>;
+  setPhone(id: string, phone: string | null): Promise<AppUser | null>;
   /** Sets the user's e-mail (kept lower-case). */
-  setEmail(id: string, email: string | null): Promise<User | null>;
+  setEmail(id: string, email: string | null): Promise<AppUser | null>;
   /** Replaces the agency details wholesale (null removes them). */
-  setAgencyDetails(id: string, details: Record<string, unknown> | null): Promise<User | null>;
+  setAgencyDetails(id: string, details: Record<string, unknown> | null): Promise<AppUser | null>;
   /** Sets the user's role ('' for none); takes effect on their next request (roles are read per request). */
-  setRole(id: string, role: string): Promise<User | null>;
+  setRole(id: string, role: string): Promise<AppUser | null>;
   /** Records the user's marketing e-mail choice (true: no page views relayed to the e-mail service). */
-  setMarketingOptOut(id: string, optOut: boolean): Promise<User | null>;
+  setMarketingOptOut(id: string, optOut: boolean): Promise<AppUser | null>;
   /** Users with a non-empty role, by e-mail then phone. */
-  listWithRoles(): Promise<User[]>;
+  listWithRoles(): Promise<AppUser[]>;
 }
 
 /** A unique-constraint violation from either database (SQLite or PostgreSQL 23505). */
@@ -39,8 +49,8 @@ export function isUniqueViolation(err: unknown): boolean {
 
 type UserRow = Selectable<UserTable>;
 
-/** Maps a `users` row to the shared-domain User. */
-export function toUser(row: UserRow): User {
+/** Maps a `users` row to the shared-domain User (with its organisation). */
+export function toUser(row: UserRow): AppUser {
   return {
     _id: row.id,
     name: row.name,
@@ -49,12 +59,13 @@ export function toUser(row: UserRow): User {
     role: row.role,
     agencyDetails: row.agency_details_json ? (JSON.parse(row.agency_details_json) as Record<string, unknown>) : null,
     marketingOptOut: Number(row.marketing_opt_out) === 1,
+    organizationId: row.organization_id ?? null,
   };
 }
 
 /** Users in the Kysely store. E-mails are kept lower-case so lookups ignore case. */
 export function createUserRepository(db: Db, now: () => Date = () => new Date()): UserRepository {
-  const findOne = async (column: 'id' | 'email' | 'phone', value: string): Promise<User | null> => {
+  const findOne = async (column: 'id' | 'email' | 'phone', value: string): Promise<AppUser | null> => {
     const row = await db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
     return row ? toUser(row) : null;
   };
@@ -69,6 +80,7 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
         agency_details_json: user.agencyDetails ? JSON.stringify(user.agencyDetails) : null,
         created_at: now().toISOString(),
         marketing_opt_out: 0,
+        organization_id: user.organizationId ?? null,
       };
       await db.insertInto('users').values(row).execute();
       return toUser(row);
@@ -86,6 +98,10 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
     },
     async setAgencyDetails(id, details) {
       await db.updateTable('users').set({ agency_details_json: details ? JSON.stringify(details) : null }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async setOrganization(id, organizationId) {
+      await db.updateTable('users').set({ organization_id: organizationId }).where('id', '=', id).execute();
       return findOne('id', id);
     },
     async setRole(id, role) {

@@ -9,6 +9,9 @@ export const UserSchema = Type.Object({
   role: Type.String({ description: "'' advertiser, 'white-label-admin', any other value staff" }),
   agencyDetails: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
   marketingOptOut: Type.Optional(Type.Boolean({ description: 'True when the user asked for no marketing e-mails' })),
+  organizationId: Type.Optional(Type.Union([Type.String(), Type.Null()], {
+    description: 'The white-label organisation whose host the user signed up on (a white-label-admin: the one it administers); null for none',
+  })),
 });
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', checksum. */

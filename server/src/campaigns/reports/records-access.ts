@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, type CampaignRelation, type User } from 'shared-domain';
+import { isStaff, type User } from 'shared-domain';
 import { ForbiddenError } from '../../errors';
-import { authorizeCampaign, type CampaignAction } from '../campaign.access';
+import { authorizeCampaign, refuseOrganisationWrite, type CampaignAction, type GrantedRelation } from '../campaign.access';
 import type { CampaignRepository, LoadedCampaign } from '../campaign.repository';
 
 /** The caller and how they stand to the campaign a route acts on. */
@@ -9,7 +9,7 @@ export type RecordAccess = {
   user: User;
   campaignId: string;
   loaded: LoadedCampaign;
-  relation: CampaignRelation;
+  relation: GrantedRelation;
 };
 
 const accessByRequest = new WeakMap<FastifyRequest, RecordAccess>();
@@ -30,6 +30,8 @@ export function campaignAccessHook(campaigns: CampaignRepository, action: Campai
     const lookUp = user !== null && (action !== 'staff' || isStaff(user));
     const loaded = lookUp ? await campaigns.load(campaignId, user._id) : null;
     const { campaign, relation } = authorizeCampaign(user, loaded, action);
+    // A white-label-admin reads its organisation's campaigns and their files and reports; it changes nothing.
+    if (request.method !== 'GET' && request.method !== 'HEAD') refuseOrganisationWrite(relation);
     // authorizeCampaign allows only a signed-in user.
     accessByRequest.set(request, { user: user!, campaignId, loaded: campaign, relation });
   };

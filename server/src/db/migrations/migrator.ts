@@ -13,6 +13,7 @@ import { listingUnit } from './0010-listing-unit';
 import { leads } from './0011-leads';
 import { events } from './0012-events';
 import { content } from './0013-content';
+import { organizations } from './0014-organizations';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-leads': leads,
   '0012-events': events,
   '0013-content': content,
+  '0014-organizations': organizations,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { organizationOfRequest } from '../../organizations/organization-directory';
 import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
@@ -13,7 +14,7 @@ import { registerHealthRoute } from '../../health/health.routes';
 import { registerApiCors } from '../../http/api-cors';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import { limiterOf, limitsOf, type ServiceOptions } from '../service-options';
+import { limiterOf, limitsOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
 
 /**
  * Service B, the campaign service: `Authorization: Bearer <token>`. Encapsulated like
@@ -29,7 +30,9 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   });
   instance.addHook('onRoute', (route) => docs.onRoute(route));
 
-  await registerApiCors(instance, options.corsOrigin);
+  const organizations = organizationsOf(options, now);
+  const productHosts = productHostsOf(options);
+  await registerApiCors(instance, options.corsOrigin, organizations);
   registerAuthHook(instance, tokens, bearerToken);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
@@ -40,8 +43,10 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   const limiter = limiterOf(options, now);
   const limits = limitsOf(options);
   const saveLimits = campaignSaveLimits(limiter, limits.campaignSaves, campaigns);
-  registerCampaignRoutes(app, campaigns, lifecycle, saveLimits);
-  registerLifecycleRoutes(app, lifecycle, saveLimits);
+  // A campaign saved on an organisation's host is tagged with it.
+  const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
+  registerCampaignRoutes(app, campaigns, lifecycle, saveLimits, organizationIdOf);
+  registerLifecycleRoutes(app, lifecycle, saveLimits, organizationIdOf);
   registerPaymentRoutes(app, campaigns, options.payment ?? loadPaymentConfig(process.env, process.env.NODE_ENV ?? 'development'), now);
   await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits });
 };

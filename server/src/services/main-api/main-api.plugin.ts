@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
@@ -13,7 +13,9 @@ import { registerApiCors } from '../../http/api-cors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import { limiterOf, type ServiceOptions } from '../service-options';
+import { limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
+import { organizationLogoRoutes, registerOrganizationRoutes } from '../../organizations/organization.routes';
+import { organizationOfRequest } from '../../organizations/organization-directory';
 import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
@@ -72,7 +74,12 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   });
   instance.addHook('onRoute', (route) => docs.onRoute(route));
 
-  await registerApiCors(instance, options.corsOrigin);
+  const organizations = organizationsOf(options, now);
+  const productHosts = productHostsOf(options);
+  /** The organisation whose host a request came to (null on the product's own hosts): sign-ups and leads are tagged with it. */
+  const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
+
+  await registerApiCors(instance, options.corsOrigin, organizations);
   registerAuthHook(instance, tokens, accessTokenHeader);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
@@ -82,8 +89,10 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
-  const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter });
-  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery });
+  const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf });
+  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
+  registerOrganizationRoutes(app, { directory: organizations });
+  await instance.register(organizationLogoRoutes, { directory: organizations });
   registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerBagRoutes(app, options.db, now);
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));

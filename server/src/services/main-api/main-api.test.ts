@@ -34,7 +34,7 @@ describe('service A auth (x-access-token)', () => {
       const res = await me(headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        user: { _id: user._id, name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000001', role: '', agencyDetails: null, marketingOptOut: false },
+        user: { _id: user._id, name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000001', role: '', agencyDetails: null, marketingOptOut: false, organizationId: null },
       });
     }
   });
@@ -116,7 +116,8 @@ describe('service A basics', () => {
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
-      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
+      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}',
+      '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/logo', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isProductHost, normalizeHostname, type Organization } from 'shared-domain';
+import type { OrganizationRepository } from './organization.repository';
+
+/** How long a found organisation is kept (another process's edit shows within this). */
+export const ORGANIZATION_CACHE_TTL_MS = 60_000;
+/** How long "no organisation has this host" is kept: short, so a new hostname works at once elsewhere too. */
+export const ORGANIZATION_NEGATIVE_TTL_MS = 10_000;
+/** Hostnames kept at most; past it the cache starts again (a flood of made-up Host headers cannot grow it). */
+export const ORGANIZATION_CACHE_MAX = 10_000;
+
+type Entry = { org: Organization | null; expires: number };
+
+/**
+ * The organisations as the request path reads them: per-hostname answers (negative ones
+ * too) and every organisation's embed origins, kept in memory and dropped on every create,
+ * edit and logo change made through this process (`invalidate`). Lookups of one hostname
+ * running at once share one query.
+ */
+export interface OrganizationDirectory {
+  readonly repository: OrganizationRepository;
+  /** The organisation of a normalised hostname, or null. */
+  byHostname(hostname: string): Promise<Organization | null>;
+  /** Every organisation's embed origins (CORS and frame-ancestors). */
+  embedOrigins(): Promise<string[]>;
+  /** Forgets everything: the next lookups read the store. */
+  invalidate(): void;
+}
+
+export type DirectoryOptions = { ttlMs?: number; negativeTtlMs?: number; clock?: () => number };
+
+export function createOrganizationDirectory(repository: OrganizationRepository, options: DirectoryOptions = {}): OrganizationDirectory {
+  const ttl = options.ttlMs ?? ORGANIZATION_CACHE_TTL_MS;
+  const negativeTtl = options.negativeTtlMs ?? ORGANIZATION_NEGATIVE_TTL_MS;
+  const clock = options.clock ?? Date.now;
+  let entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Organization | null>>();
+  let origins: { list: string[]; expires: number } | null = null;
+  let originsPending: Promise<string[]> | null = null;
+  // Bumped by invalidate: an answer read before an edit is not kept after it.
+  let generation = 0;
+
+  return {
+    repository,
+    async byHostname(hostname) {
+      const hit = entries.get(hostname);
+      if (hit && hit.expires > clock()) return hit.org;
+      const running = pending.get(hostname);
+      if (running) return running;
+      const started = generation;
+      const lookup = repository.findByHostname(hostname).then((org) => {
+        if (started === generation) {
+          if (entries.size >= ORGANIZATION_CACHE_MAX) entries = new Map();
+          entries.set(hostname, { org, expires: clock() + (org ? ttl : negativeTtl) });
+        }
+        return org;
+      }).finally(() => {
+        if (pending.get(hostname) === lookup) pending.delete(hostname);
+      });
+      pending.set(hostname, lookup);
+      return lookup;
+    },
+    async embedOrigins() {
+      if (origins && origins.expires > clock()) return origins.list;
+      if (originsPending) return originsPending;
+      const started = generation;
+      const lookup = repository.embedOrigins().then((list) => {
+        if (started === generation) origins = { list, expires: clock() + ttl };
+        return list;
+      }).finally(() => {
+        if (originsPending === lookup) originsPending = null;
+      });
+      originsPending = lookup;
+      return lookup;
+    },
+    invalidate() {
+      generation += 1;
+      entries = new Map();
+      pending.clear();
+      origins = null;
+      originsPending = null;
+    },
+  };
+}
+
+/** The request's host as the client named it: Host, or X-Forwarded-Host from a trusted proxy (Fastify's `request.host` with trustProxy). */
+export function requestHostname(request: FastifyRequest): string | null {
+  return normalizeHostname(request.host);
+}
+
+/**
+ * The organisation whose host a request came to: null on the product's own hosts (no lookup)
+ * and on a host no organisation has. A failed lookup is logged and counts as none, so the
+ * request goes on as on the product's own host.
+ */
+export async function organizationOfRequest(
+  request: FastifyRequest, directory: OrganizationDirectory, productHosts: readonly string[], log: FastifyBaseLogger = request.log,
+): Promise<Organization | null> {
+  const host = requestHostname(request);
+  if (host === null || isProductHost(host, productHosts)) return null;
+  try {
+    return await directory.byHostname(host);
+  } catch (err) {
+    log.error({ err, host }, 'the organisation of this host could not be looked up; answering as the product');
+    return null;
+  }
+}

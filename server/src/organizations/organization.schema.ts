@@ -1,0 +1,127 @@
+import { Type } from '@sinclair/typebox';
+import { ORGANIZATION_LIMITS, SOCIAL_NETWORKS } from 'shared-domain';
+import { errorResponses } from '../http/schema-helpers';
+import { CONTENT_TYPES_KEY } from '../openapi/openapi-collector';
+
+const security = [{ accessToken: [] }];
+const L = ORGANIZATION_LIMITS;
+
+const Colour = Type.Object({ main: Type.String({ maxLength: 50, description: 'A colour like #1f2a44; text on it and it as text on white must reach 4.5:1' }) });
+const Palette = Type.Object({ primary: Colour, secondary: Colour });
+const Settings = Type.Object({ theme: Type.Object({ palette: Palette }) }, { description: 'SPEC.md section 3: settings.theme.palette' });
+const Social = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 1000 }), {
+  description: `Network → https:// address of the page (${SOCIAL_NETWORKS.join(', ')})`,
+});
+
+/** What staff or a white-label-admin sends (shared-domain OrganizationInput); checked by validateOrganization. */
+export const OrganizationInputSchema = Type.Object({
+  name: Type.String({ maxLength: 1000, description: `The organisation's name (at most ${L.nameMax} characters)` }),
+  logoUrl: Type.Optional(Type.String({ maxLength: 1000, description: 'An uploaded logo (/api/organizations/{id}/logo?v=…) or an https:// address; empty for none' })),
+  contactDetails: Type.Object({
+    address: Type.Optional(Type.String({ maxLength: 2000 })),
+    city: Type.Optional(Type.String({ maxLength: 1000 })),
+    emails: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })),
+    social: Type.Optional(Social),
+  }),
+  settings: Settings,
+  hostnames: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100, description: 'Hosts the white-label copy answers on, e.g. media.agency.in (normalised: case, port, trailing dot)' }),
+  showChat: Type.Optional(Type.Boolean({ description: 'Whether the chat assistant shows on its hosts (default false)' })),
+  embedOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100, description: 'Origins allowed to embed the bag and the dashboard (CORS and frame-ancestors)' })),
+}, { additionalProperties: false });
+
+const ContactDetails = Type.Object({
+  address: Type.String(), city: Type.String(), emails: Type.Array(Type.String()), social: Type.Record(Type.String(), Type.String()),
+});
+
+/** The public part (GET /organizations/hostname/{hostname}): shared-domain publicOrganisation. */
+export const PublicOrganizationSchema = Type.Object({
+  _org: Type.String(),
+  name: Type.String(),
+  logoUrl: Type.String({ description: "The logo's address; empty when there is none" }),
+  contactDetails: ContactDetails,
+  settings: Settings,
+  showChat: Type.Boolean(),
+});
+
+/** An organisation as staff and its own white-label-admin read it. */
+export const OrganizationSchema = Type.Object({
+  _org: Type.String(),
+  name: Type.String(),
+  logoUrl: Type.String(),
+  contactDetails: ContactDetails,
+  settings: Settings,
+  hostnames: Type.Array(Type.String()),
+  showChat: Type.Boolean(),
+  embedOrigins: Type.Array(Type.String()),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  updatedAt: Type.String({ description: 'ISO 8601' }),
+});
+
+/** A refused organisation: the first problem as the message and every problem by field path. */
+export const OrganizationErrorSchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "Field path (name, hostnames.1, settings.theme.palette.primary.main…) → what to fix" })),
+}, { description: 'Error answer; a refused organisation names every field' });
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const hostnameLookupSchema = {
+  summary: "The public organisation of a hostname (white-label), or 404; no sign-in needed",
+  tags: ['organizations'],
+  params: Type.Object({ hostname: Type.String({ minLength: 1, maxLength: 300, description: 'A hostname; case, port and trailing dot are ignored' }) }),
+  response: { 200: PublicOrganizationSchema, ...errorResponses(404) },
+};
+
+export const listOrganizationsSchema = {
+  summary: 'Organisations: staff see all, a white-label-admin its own',
+  tags: ['organizations'],
+  security,
+  response: { 200: Type.Object({ data: Type.Array(OrganizationSchema) }), ...errorResponses(401, 403) },
+};
+
+export const getOrganizationSchema = {
+  summary: 'One organisation (staff, or its own white-label-admin; 404 for anyone else)',
+  tags: ['organizations'],
+  security,
+  params: IdParams,
+  response: { 200: OrganizationSchema, ...errorResponses(401, 404) },
+};
+
+export const createOrganizationSchema = {
+  summary: 'Create an organisation (staff)',
+  tags: ['organizations'],
+  security,
+  body: OrganizationInputSchema,
+  response: { 201: OrganizationSchema, 400: OrganizationErrorSchema, 409: OrganizationErrorSchema, ...errorResponses(401, 403) },
+};
+
+export const updateOrganizationSchema = {
+  summary: 'Replace an organisation (staff, or its own white-label-admin; 404 for anyone else)',
+  tags: ['organizations'],
+  security,
+  params: IdParams,
+  body: OrganizationInputSchema,
+  response: { 200: OrganizationSchema, 400: OrganizationErrorSchema, 409: OrganizationErrorSchema, ...errorResponses(401, 404) },
+};
+
+export const uploadLogoSchema = {
+  summary: 'Upload the logo: the image itself as the body (PNG, JPEG or SVG, at most 256 KB), checked by content; SVG is sanitised',
+  tags: ['organizations'],
+  security,
+  params: IdParams,
+  // The image itself is the body; its type is checked from the content.
+  consumes: ['image/png', 'image/jpeg', 'image/svg+xml'],
+  response: { 200: OrganizationSchema, ...errorResponses(400, 401, 404, 413, 415) },
+};
+
+export const logoSchema = {
+  summary: "An organisation's uploaded logo (public; cache for good with ?v=)",
+  tags: ['organizations'],
+  params: IdParams,
+  querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 100, description: 'The version the logoUrl names' })) }),
+  response: {
+    200: Type.Unsafe<unknown>({ description: 'The image bytes, with its media type', [CONTENT_TYPES_KEY]: ['image/png', 'image/jpeg', 'image/svg+xml'] }),
+    ...errorResponses(404),
+  },
+};
