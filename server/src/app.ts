@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
 import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
@@ -15,6 +15,7 @@ import { registerSecurityHeaders, securityHeadersOptions } from './http/security
 import { isSiteRoute } from './site/cache-policy';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
+import { createContentRepository } from './content/content.repository';
 import { createOrganizationDirectory } from './organizations/organization-directory';
 import { createOrganizationRepository } from './organizations/organization.repository';
 
@@ -111,9 +112,28 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   const site = parts.site
-    ? await registerSite(app, { webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides })
+    ? await registerSite(app, {
+      webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides, organizations, productHosts: config.productHosts,
+      content: createContentRepository(db, deps.now ?? (() => new Date())),
+    })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
+
+  /** The host's page for a site path: its status from the route table, rendered for the request's host. */
+  const sitePage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, rest: string | undefined) => {
+    const path = safeDecode(urlPath);
+    const answer = await pageAnswer(db, path, rest ? `?${rest}` : '');
+    if (answer.status === 301) return reply.redirect(answer.location, 301);
+    // The page differs by host (a white-label organisation's look, the product's structured data).
+    const html = await site!.page(request, path);
+    return reply.code(answer.status).header('cache-control', answer.cacheControl).header('vary', 'Host')
+      .type('text/html; charset=utf-8').send(html);
+  };
+
+  if (site?.hostRoot) {
+    // The home page is rendered like every other page (the static files are served without an index).
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sitePage(request, reply, '/', request.url.split(/\?(.*)/s, 2)[1]));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath, rest] = request.url.split(/\?(.*)/s, 2) as [string, string | undefined];
@@ -121,9 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (site?.hostRoot && isRead && isSiteRoute(urlPath)) {
       // History-API fallback: the host's router renders every page, the not-found page
       // included; the status comes from the route table (404 for a path or object that is not there).
-      const answer = await pageAnswer(db, safeDecode(urlPath), rest ? `?${rest}` : '');
-      if (answer.status === 301) return reply.redirect(answer.location, 301);
-      return reply.code(answer.status).header('cache-control', answer.cacheControl).type('text/html; charset=utf-8').sendFile('index.html');
+      return sitePage(request, reply, urlPath, rest);
     }
     return reply.code(404).send(notFoundBody(request.method));
   });

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isProductHost, matchRoute, normalizeOrigin, type Organization } from 'shared-domain';
+import type { ContentRepository } from '../content/content.repository';
+import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productPage, whiteLabelPage, type Faq } from './site-html';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { remotesConfig } from './remotes';
@@ -12,13 +16,60 @@ export type SiteOptions = {
   /** Directory holding `host-shell/dist` and `<remote>/dist`. */
   webRoot: string;
   remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
+  /** The organisations (white-label hosts get their look in the first HTML); none: every host is the product's. */
+  organizations?: OrganizationDirectory;
+  /** PRODUCT_HOSTS: no organisation is looked up for these. */
+  productHosts?: readonly string[];
+  /** The content pages (their FAQs become FAQPage structured data). */
+  content?: Pick<ContentRepository, 'find'>;
 };
 
 export type SiteInfo = {
   /** `host-shell/dist`, when built; the History-API fallback serves its index.html. */
   hostRoot: string | null;
   remotesServed: RemoteFolder[];
+  /** The host's page for a site path as this request's host shows it; null when the host is not built. */
+  page(request: FastifyRequest, urlPath: string): Promise<string | null>;
 };
+
+/** How a request's host shows the site: an organisation's, the product's, or (a failed lookup) the product's look without its structured data. */
+export type HostLook = { kind: 'organisation'; org: Organization } | { kind: 'product' } | { kind: 'unknown' };
+
+/** The look of the request's host: the lookup is skipped on the product's own hosts; a failed one is logged and the default look is served. */
+export async function hostLook(request: FastifyRequest, organizations: OrganizationDirectory | undefined, productHosts: readonly string[] | undefined): Promise<HostLook> {
+  const host = requestHostname(request);
+  if (!organizations || host === null || isProductHost(host, productHosts)) return { kind: 'product' };
+  try {
+    const org = await organizations.byHostname(host);
+    return org ? { kind: 'organisation', org } : { kind: 'product' };
+  } catch (err) {
+    request.log.error({ err, host }, 'the organisation of this host could not be looked up; the page is served in the default look');
+    return { kind: 'unknown' };
+  }
+}
+
+/** The host's index.html, read again only when the file changed (a rebuild while the server runs). */
+function templateReader(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    const stat = await fs.promises.stat(file);
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, text: await fs.promises.readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The FAQs of the content or landing page at a path (mf-landing's pages), none for other pages or on a failed read. */
+async function faqsOf(request: FastifyRequest, content: SiteOptions['content'], urlPath: string): Promise<Faq[]> {
+  const match = matchRoute(urlPath);
+  if (!content || !match || match.entry.owner !== 'mf_landing') return [];
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  try {
+    return (await content.find(path))?.faqs ?? [];
+  } catch (err) {
+    request.log.error({ err, path }, "the page's FAQs could not be read; no FAQPage data");
+    return [];
+  }
+}
 
 function existingDir(dir: string): string | null {
   return fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? dir : null;
@@ -36,6 +87,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   registerCategoryLogos(app);
   registerSampleAssets(app);
+  app.get(BRAND_LOGO_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(BRAND_LOGO_SVG));
 
   const hostRoot = existingDir(path.join(options.webRoot, 'host-shell', 'dist'));
   // reply.sendFile is decorated once, by the first registration.
@@ -45,6 +98,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       root: hostRoot,
       prefix: '/',
       decorateReply: true,
+      // `/` is a page like any other: rendered per host by `page` (the not-found handler), never the file as is.
+      index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
     });
@@ -70,5 +125,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     decorated = true;
     remotesServed.push(folder);
   }
-  return { hostRoot, remotesServed };
+  const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
+  const page = async (request: FastifyRequest, urlPath: string): Promise<string | null> => {
+    if (!template) return null;
+    const html = await template();
+    const look = await hostLook(request, options.organizations, options.productHosts);
+    if (look.kind === 'organisation') return whiteLabelPage(html, look.org);
+    if (look.kind === 'unknown') return html;
+    const origin = normalizeOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
+    return productPage(html, origin, await faqsOf(request, options.content, urlPath));
+  };
+  return { hostRoot, remotesServed, page };
 }

@@ -1,0 +1,73 @@
+import { JSDOM } from 'jsdom';
+import { brandTitle, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
+
+/** The product's own mark (the site's icon), served for the Organization structured data's logo. */
+export const BRAND_LOGO_PATH = '/assets/brand/mediamart-logo.svg';
+export const BRAND_LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-label="MediaMart"><title>MediaMart</title>'
+  + '<rect width="32" height="32" rx="7" fill="#e8472b"/><path d="M7 24V8h4l5 7 5-7h4v16h-4V15l-5 6.5-5-6.5v9z" fill="#fff"/></svg>';
+
+/** Text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside a `<script>` element: `<` written as \u003c, so no `</script>` or `<!--` can close or change it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A FAQ answer (sanitised HTML) as plain text for structured data. */
+export function plainText(html: string): string {
+  return (JSDOM.fragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export type Faq = { question: string; answer: string };
+
+/** schema.org Organization of the product: only what is true (name, address, logo). */
+export function organizationJsonLd(origin: string): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: `${origin}${BRAND_LOGO_PATH}` };
+}
+
+/** schema.org FAQPage of a page's questions and answers (answers as plain text). */
+export function faqPageJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) } })),
+  };
+}
+
+/** Puts `head` just before `</head>` (at the start of the document when it has none). */
+function intoHead(html: string, head: string): string {
+  const at = html.search(/<\/head\s*>/i);
+  return at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+}
+
+/**
+ * The host's page on a white-label host: already in the organisation's look before any
+ * script runs. The public organisation as a JSON data block (`#mm-organisation`, what the
+ * shell reads at start), its name as the document's site name (titles end in it), its
+ * palette as the theme's CSS custom properties, its logo preloaded (and as the icon), the
+ * product's name gone from the title and the no-script text; no structured data.
+ */
+export function whiteLabelPage(template: string, org: Organization): string {
+  const name = escapeHtml(org.name);
+  const theme = themeFromOrganisation(org);
+  let html = template.replace(/<title>([\s\S]*?)<\/title>/i, (_m, title: string) => `<title>${escapeHtml(brandTitle(title.trim() || SITE_NAME, org.name))}</title>`);
+  html = html.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${escapeHtml(theme.primary)}$2`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, (block) => block.replace(new RegExp(SITE_NAME, 'g'), name));
+  if (org.logoUrl) html = html.replace(/<link\s+rel="icon"[^>]*>/i, `<link rel="icon" href="${escapeHtml(org.logoUrl)}" />`);
+  const head = [
+    `<meta name="application-name" content="${name}" />`,
+    `<style id="mm-theme">${themeCss(theme).replace(/</g, '')}</style>`,
+    org.logoUrl ? `<link rel="preload" as="image" href="${escapeHtml(org.logoUrl)}" />` : '',
+    `<script type="application/json" id="${WHITE_LABEL_DATA_ID}">${scriptJson(publicOrganisation(org))}</script>`,
+  ].filter(Boolean).join('');
+  return intoHead(html, head);
+}
+
+/** The host's page on the product's own hosts: Organization structured data, and FAQPage where the page has questions. */
+export function productPage(template: string, origin: string, faqs: readonly Faq[]): string {
+  const blocks = [organizationJsonLd(origin), ...(faqs.length ? [faqPageJsonLd(faqs)] : [])];
+  return intoHead(template, blocks.map((b) => `<script type="application/ld+json">${scriptJson(b)}</script>`).join(''));
+}
