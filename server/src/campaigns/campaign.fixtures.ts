@@ -13,10 +13,14 @@ import type { StoredPlan } from './campaign.lifecycle';
 
 export type Actor = { id: string; token: string; email: string; role: string };
 
-/** A signed-in user; a non-empty `role` makes a staff user (shared-domain `isStaff`). */
-export async function makeUser(db: Db, name: string, role = ''): Promise<Actor> {
+/**
+ * A signed-in user; a non-empty `role` makes a staff user (shared-domain `isStaff`), except
+ * 'white-label-admin', which with `organizationId` administers that organisation. A user
+ * with no role and an `organizationId` signed up on that organisation's host.
+ */
+export async function makeUser(db: Db, name: string, role = '', organizationId: string | null = null): Promise<Actor> {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomBytes(4).toString('hex')}@example.com`;
-  const user = await createUserRepository(db).create({ name, email, role });
+  const user = await createUserRepository(db).create({ name, email, role, organizationId });
   const { token } = await createTokenRepository(db).issueToken(user._id);
   return { id: user._id, token, email, role };
 }

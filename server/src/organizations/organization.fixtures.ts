@@ -1,0 +1,32 @@
+/**
+ * Test fixtures for organisations (used by *.test.ts only): an organisation written through
+ * the repository, and its white-label-admin.
+ */
+import { randomBytes } from 'node:crypto';
+import { normalizeOrganization, WHITE_LABEL_ADMIN, type Organization, type OrganizationInput } from 'shared-domain';
+import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
+import type { Db } from '../db/database';
+import { createOrganizationRepository } from './organization.repository';
+
+/** A valid organisation input: contrast-safe palette, one hostname of its own unless given. */
+export function organizationInput(overrides: Partial<OrganizationInput> = {}): OrganizationInput {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    name: `Agency ${tag}`,
+    contactDetails: { address: '12 MG Road', city: 'Pune', emails: [`hello@${tag}.example.in`], social: { linkedin: `https://www.linkedin.com/company/${tag}` } },
+    settings: { theme: { palette: { primary: { main: '#0a3d62' }, secondary: { main: '#1f2a44' } } } },
+    hostnames: [`media.${tag}.example.in`],
+    embedOrigins: [`https://www.${tag}.example.in`],
+    ...overrides,
+  };
+}
+
+/** An organisation stored directly (no HTTP). */
+export async function makeOrganization(db: Db, overrides: Partial<OrganizationInput> = {}): Promise<Organization> {
+  return createOrganizationRepository(db).create(normalizeOrganization(organizationInput(overrides)));
+}
+
+/** A signed-in white-label-admin of `organizationId`. */
+export function makeWhiteLabelAdmin(db: Db, organizationId: string, name = 'Agency admin'): Promise<Actor> {
+  return makeUser(db, name, WHITE_LABEL_ADMIN, organizationId);
+}
