@@ -4,10 +4,12 @@ import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Acto
 import { createCampaignRepository } from './campaign.repository';
 import { loadPaymentConfig } from './payments/payment-config';
 import { paymentSignature } from './payments/payment-gateway';
+import { makeOrganization, makeWhiteLabelAdmin } from '../organizations/organization.fixtures';
 
 /**
  * The authorization matrix of service B: every campaign route × owner, shared user, other
- * user, anonymous, staff. Each cell gets a fresh campaign in the state the route needs, so
+ * user, anonymous, staff, and the white-label-admin of the organisation the owner signed up
+ * in (`orgAdmin`: reads, every write 403). Each cell gets a fresh campaign in the state the route needs, so
  * allowed calls succeed; refused calls must leave the campaign exactly as it was.
  */
 let t: TestApp;
@@ -16,11 +18,14 @@ let shared: Actor;
 let other: Actor;
 let staff: Actor;
 let friend: Actor;
+let orgAdmin: Actor;
 const keySecret = loadPaymentConfig(process.env, 'test').keySecret;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await makeUser(t.db, 'Owner');
+  const org = await makeOrganization(t.db);
+  owner = await makeUser(t.db, 'Owner', '', org._org);
+  orgAdmin = await makeWhiteLabelAdmin(t.db, org._org);
   shared = await makeUser(t.db, 'Shared');
   other = await makeUser(t.db, 'Other');
   staff = await makeUser(t.db, 'Staff', 'ops');
@@ -30,17 +35,20 @@ afterAll(async () => {
   await t.close();
 });
 
-type Role = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
-const ROLES: Role[] = ['owner', 'shared', 'other', 'anonymous', 'staff'];
-const actor = (role: Role): Actor | null => ({ owner, shared, other, staff, anonymous: null }[role]);
+type Role = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff' | 'orgAdmin';
+const ROLES: Role[] = ['owner', 'shared', 'other', 'anonymous', 'staff', 'orgAdmin'];
+const actor = (role: Role): Actor | null => ({ owner, shared, other, staff, orgAdmin, anonymous: null }[role]);
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
 type Row = {
   route: string;
   /** Seeds a campaign in the state the route needs; answers the call to make. */
   setup: () => Promise<{ id: string; call: Call }>;
-  expected: Record<Role, number>;
+  /** orgAdmin, when not given: 200 for a read (GET), 403 for every write. */
+  expected: Record<Exclude<Role, 'orgAdmin'>, number> & { orgAdmin?: number };
 };
+const expectedFor = (row: Row, role: Role): number =>
+  role === 'orgAdmin' ? row.expected.orgAdmin ?? (row.route.startsWith('GET ') ? 200 : 403) : row.expected[role];
 
 const alnum = (n: number) => randomBytes(n).toString('hex').slice(0, n);
 const reader = { owner: 200, shared: 200, other: 404, anonymous: 401, staff: 200 };
@@ -199,7 +207,7 @@ describe('authorization matrix', () => {
     expect(MATRIX_ELSEWHERE.filter((route) => !served.includes(route))).toEqual([]);
   });
 
-  const cells = ROWS.flatMap((row) => ROLES.map((role) => [row.route, role, row.expected[role], row] as const));
+  const cells = ROWS.flatMap((row) => ROLES.map((role) => [row.route, role, expectedFor(row, role), row] as const));
   it.each(cells)('%s as %s → %i', async (_route, role, status, row) => {
     const { id, call } = await row.setup();
     const before = await storedCampaign(t.db, id);
@@ -226,7 +234,7 @@ describe('authorization matrix', () => {
     }
     for (const role of ROLES) {
       const res = await t.app.inject({ method: 'PUT', url: `${base(id)}/status`, headers: bearer(actor(role)), payload: { status: 'Closed' } });
-      expect({ role, status: res.statusCode }).toEqual({ role, status: { anonymous: 401, staff: 404, owner: 403, shared: 403, other: 403 }[role] });
+      expect({ role, status: res.statusCode }).toEqual({ role, status: { anonymous: 401, staff: 404, owner: 403, shared: 403, other: 403, orgAdmin: 403 }[role] });
     }
   });
 
