@@ -10,7 +10,9 @@
 //  - dashboard list latency with 1,000 campaigns: `GET /campaign-api/campaigns` p50/p95/p99 on SQLite
 //    and PostgreSQL, the same way (scripts/bench/dashboard.mjs);
 //  - event ingest: events/s in batches of 50 to `POST /api/events`, p50/p99 per batch, on SQLite and
-//    PostgreSQL the same way (scripts/bench/events.mjs).
+//    PostgreSQL the same way (scripts/bench/events.mjs);
+//  - organisation hostname lookup: `GET /api/organizations/hostname/{hostname}` p50/p95/p99 with the
+//    server's cache on (hits), 200 organisations, on SQLite and PostgreSQL the same way (scripts/bench/organisations.mjs).
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
 // options the search bench seeds (default 100,000).
@@ -24,6 +26,7 @@ import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
+import { benchOrganisations } from './bench/organisations.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 await ensureInstalled();
@@ -171,6 +174,9 @@ await benchDashboard({ startServer, log, met });
 
 // Event ingest: batches of 50 to POST /api/events, on each store (scripts/bench/events.mjs).
 await benchEvents({ startServer, log });
+
+// Organisation hostname lookup, cache on (scripts/bench/organisations.mjs).
+await benchOrganisations({ startServer, log, met });
 
 // Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
 await benchSearch({ startServer, autocannon, duration, log, root, met });

@@ -42,7 +42,24 @@ describe('npm run user', () => {
     expect(await run('list')).toMatch(/white-label-admin\s+agency admin\s+\+919876543210/);
   });
 
+  it('grant --org makes a white-label-admin of that organisation, who then reads it', async () => {
+    const { makeOrganization } = await import('../organizations/organization.fixtures');
+    const org = await makeOrganization(t.db);
+    const out = await run('grant', 'admin@agency-cli.in', 'white-label-admin', '--org', org._org);
+    expect(out).toMatch(/^Created admin@agency-cli\.in \(Admin\) now has the role "white-label-admin" \(not staff.*They belong to organisation /);
+    const user = (await createUserRepository(t.db).findByEmail('admin@agency-cli.in'))!;
+    expect(user.organizationId).toBe(org._org);
+    const { token } = await createTokenRepository(t.db).issueToken(user._id);
+    const res = await t.app.inject({ method: 'GET', url: `/api/organizations/${org._org}`, headers: { 'x-access-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect(await run('list')).toMatch(new RegExp(`white-label-admin\\s+agency admin\\s+admin@agency-cli\\.in \\(Admin\\)  organisation ${org._org}`));
+    expect(await run('grant', 'loose@agency-cli.in', 'white-label-admin')).toMatch(/They see no organisation until given one with --org <id>/);
+  });
+
   it.each([
+    [['grant', 'a@b.in', 'white-label-admin', '--org', 'no-such-org'], 'No organisation has the id "no-such-org"'],
+    [['grant', 'a@b.in', 'white-label-admin', '--org'], 'Give the organisation id after --org'],
+    [['revoke', 'a@b.in', '--org', 'x'], 'No organisation has the id "x"'],
     [[], 'Give a command'],
     [['promote', 'a@b.in'], 'Unknown command "promote"'],
     [['grant'], "Give the person's e-mail address or phone number"],

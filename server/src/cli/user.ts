@@ -2,7 +2,9 @@
  * `npm run user -- <command>`: grant and revoke roles, the way to make the first staff user
  * without editing the database.
  *
- *   npm run user -- grant <e-mail or phone> <role>   e.g. grant asha@mediamart.in admin
+ *   npm run user -- grant <e-mail or phone> <role> [--org <organisation id>]
+ *                                                    e.g. grant asha@mediamart.in admin
+ *                                                    grant admin@agency.in white-label-admin --org <id>
  *   npm run user -- revoke <e-mail or phone>
  *   npm run user -- list
  *
@@ -20,6 +22,7 @@ import { createUserRepository } from '../users/user.repository';
 export const USER_USAGE = [
   'Usage:',
   '  npm run user -- grant <e-mail or phone> <role>   give a role (admin, media-planner, finance… or white-label-admin)',
+  '       [--org <organisation id>]                  and make them belong to that organisation (a white-label-admin needs one)',
   '  npm run user -- revoke <e-mail or phone>          take the role away',
   '  npm run user -- list                              people with a role',
 ].join('\n');
@@ -47,7 +50,16 @@ const kind = (role: string): string => (role === '' ? 'no role' : isStaff({ role
 /** Runs one command against `db`; answers what to print. */
 export async function runUserCommand(db: Db, argv: readonly string[], now: () => Date = () => new Date()): Promise<string> {
   const users = createUserRepository(db, now);
-  const [command, who, role, ...rest] = argv;
+  const orgAt = argv.indexOf('--org');
+  let organizationId: string | null = null;
+  if (orgAt >= 0) {
+    organizationId = argv[orgAt + 1] ?? null;
+    if (!organizationId || organizationId.startsWith('--')) throw new UsageError('Give the organisation id after --org');
+    const found = await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', organizationId).executeTakeFirst();
+    if (!found) throw new UsageError(`No organisation has the id "${organizationId}"`);
+  }
+  const [command, who, role, ...rest] = orgAt >= 0 ? [...argv.slice(0, orgAt), ...argv.slice(orgAt + 2)] : argv;
+  if (orgAt >= 0 && command !== 'grant') throw new UsageError('--org goes with grant');
   const find = async (address: Address) => ('email' in address ? users.findByEmail(address.email) : users.findByPhone(address.phone));
 
   switch (command) {
@@ -62,10 +74,13 @@ export async function runUserCommand(db: Db, argv: readonly string[], now: () =>
         user = await users.create({ ...address, name: 'email' in address ? nameFromEmail(address.email) : '' });
         created = true;
       }
+      if (organizationId !== null) await users.setOrganization(user._id, organizationId);
       const updated = await users.setRole(user._id, role);
       if (!updated) throw new Error('The account disappeared while its role was being set');
       const note = role === WHITE_LABEL_ADMIN ? ' (not staff: an agency organisation admin)' : '';
-      return `${created ? 'Created ' : ''}${describe(updated)} now has the role "${role}"${note}.${created ? ' They sign in with a code sent to that address.' : ''}`;
+      const org = organizationId !== null ? ` They belong to organisation ${organizationId}.` : '';
+      const unbound = role === WHITE_LABEL_ADMIN && !updated.organizationId ? ' They see no organisation until given one with --org <id>.' : '';
+      return `${created ? 'Created ' : ''}${describe(updated)} now has the role "${role}"${note}.${org}${unbound}${created ? ' They sign in with a code sent to that address.' : ''}`;
     }
     case 'revoke': {
       if (role !== undefined || rest.length) throw new UsageError(`Unexpected "${[role, ...rest].join(' ')}"`);
@@ -80,7 +95,7 @@ export async function runUserCommand(db: Db, argv: readonly string[], now: () =>
       if (who !== undefined) throw new UsageError(`Unexpected "${argv.slice(1).join(' ')}"`);
       const list = await users.listWithRoles();
       if (!list.length) return 'Nobody has a role yet. Grant one: npm run user -- grant <e-mail> admin';
-      return list.map((u) => `${u.role.padEnd(20)} ${kind(u.role).padEnd(12)} ${describe(u)}`).join('\n');
+      return list.map((u) => `${u.role.padEnd(20)} ${kind(u.role).padEnd(12)} ${describe(u)}${u.organizationId ? `  organisation ${u.organizationId}` : ''}`).join('\n');
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'Give a command');
