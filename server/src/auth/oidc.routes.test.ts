@@ -56,13 +56,24 @@ describe('POST /api/auth/oidc', () => {
     expect((await call(t, 'GET', '/api/auth/config')).body).toEqual({ googleClientId: CLIENT_ID });
   });
 
+  it("a first sign-in on a white-label organisation's host makes a user of that organisation", async () => {
+    const { makeOrganization } = await import('../organizations/organization.fixtures');
+    const org = await makeOrganization(t.db, { hostnames: ['media.oidc-agency.in'] });
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/auth/oidc', headers: { host: 'Media.OIDC-Agency.in:443' },
+      payload: { idToken: await idToken({ email: 'asha.oidc@gmail.test', name: 'Asha' }) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isNewUser: true, user: { email: 'asha.oidc@gmail.test', organizationId: org._org } });
+  });
+
   it('creates the user on first sign-in with the name claim, then signs the same user in', async () => {
     const first = await oidc({ idToken: await idToken() });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       token: expect.any(String),
       isNewUser: true,
-      user: { _id: expect.any(String), name: 'Ravi Kumar', email: 'ravi.kumar@gmail.test', phone: null, role: '', agencyDetails: null, marketingOptOut: false },
+      user: { _id: expect.any(String), name: 'Ravi Kumar', email: 'ravi.kumar@gmail.test', phone: null, role: '', agencyDetails: null, marketingOptOut: false, organizationId: null },
     });
     expect(jwksHits).toBeGreaterThan(0);
     const me = await call(t, 'POST', '/api/authenticate/me', { token: first.body.token });
