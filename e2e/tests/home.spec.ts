@@ -7,7 +7,7 @@ async function discounts(page: Page): Promise<number[]> {
 
 const nonIncreasing = (xs: readonly number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 
-test('the home hero searches, and "Plan a campaign" opens /plan', async ({ page }) => {
+test('the home hero searches, and "Plan a campaign" opens the brief', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const hero = page.getByRole('region', { name: /advertise anywhere in india/i });
@@ -20,7 +20,7 @@ test('the home hero searches, and "Plan a campaign" opens /plan', async ({ page 
 
   await page.goBack();
   await page.getByRole('region', { name: /advertise anywhere in india/i }).getByRole('link', { name: 'Plan a campaign' }).click();
-  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page).toHaveURL(/\/ad-campaign-brief$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 });

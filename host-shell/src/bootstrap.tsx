@@ -1,7 +1,8 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, recordSingleton } from 'shared-domain';
+import { bus, createServiceAClient, recordSingleton } from 'shared-domain';
+import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
 import { createFederationLoader } from './remotes/federation-loader';
 import { startSession } from './session/start-session';
@@ -11,7 +12,15 @@ import { startTracker, type Tracker } from './analytics/tracker';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
-document.title = 'MediaMart — Advertise in India';
+// White-label (SPEC.md section 2): the server's data block at once, else the hostname lookup
+// (skipped on the product's own hosts); a failed lookup is logged and the site keeps its look.
+const serviceA = createServiceAClient({ baseURL: '/api' });
+const { initial } = startWhiteLabel({
+  doc: document,
+  hostname: window.location.hostname,
+  lookup: async (hostname) => (await serviceA.get<unknown>(`/organizations/hostname/${encodeURIComponent(hostname)}`)).data,
+});
+if (!initial) document.title = 'MediaMart — Advertise in India';
 
 const remotes = createFederationLoader();
 // Fetch remotes.json now, in parallel with React's first render.

@@ -9,6 +9,7 @@ import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config'
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/security-headers';
 import { parseProductHosts } from 'shared-domain';
+import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -62,6 +63,8 @@ export type AppConfig = {
   leads: LeadsConfig;
   /** Analytics: the event ingest limit and the e-mail marketing relay (EMAIL_MARKETING_URL / _KEY). */
   analytics: AnalyticsConfig;
+  /** The footer: SITE_SOCIAL_LINKS and SITE_CERTIFICATION_TEXT / _URL / _IMAGE_URL (catalog/footer-config.ts). */
+  footer: FooterConfig;
 };
 
 export type UploadConfig = {
@@ -171,5 +174,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     limits: loadLimitsConfig(env),
     leads: loadLeadsConfig(env),
     analytics: loadAnalyticsConfig(env),
+    footer: loadFooterConfig(env),
   };
 }

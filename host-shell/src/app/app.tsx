@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';
-import { shellPartsFor } from 'shared-domain';
 import { Footer } from '../footer/footer';
+import type { LoadFooter } from '../footer/footer-data';
+import { themeWithOrganisation } from '../white-label/organisation-theme';
+import { sitePartsFor, useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -27,28 +29,35 @@ export type AppProps = {
   session: ShellSession;
   /** Analytics: told each page the router shows (absent in tests that do not look at it). */
   tracker?: Tracker;
+  /** The footer's data (GET /api/site/footer by default). */
+  loadFooter?: LoadFooter;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, now = new Date(), theme = defaultTheme, session, tracker }: AppProps) {
+export function App({ loader, now = new Date(), theme = defaultTheme, session, tracker, loadFooter }: AppProps) {
+  // On a white-label host the organisation's palette (also written as the theme contract's CSS properties at start).
+  const org = useWhiteLabelOrganisation();
+  const siteTheme = useMemo(() => themeWithOrganisation(theme, org), [theme, org]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={siteTheme}>
       <RemoteLoaderProvider loader={loader}>
         <SessionProvider session={session}>
           <GlobalStyle />
-          <Shell now={now} tracker={tracker} />
+          <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
         </SessionProvider>
       </RemoteLoaderProvider>
     </ThemeProvider>
   );
 }
 
-function Shell({ now, tracker }: { now: Date; tracker?: Tracker }) {
+function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loadFooter?: LoadFooter }) {
   const { pathname } = useLocation();
   useEffect(() => tracker?.page(pathname), [tracker, pathname]);
   const user = useSignedInUser();
   const session = useSession();
-  const parts = shellPartsFor(pathname);
+  const org = useWhiteLabelOrganisation();
+  // The chat assistant (none is built yet) shows only where `parts.chat`: never on white-label unless the organisation asks.
+  const parts = sitePartsFor(pathname, org);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -56,7 +65,7 @@ function Shell({ now, tracker }: { now: Date; tracker?: Tracker }) {
       <Main id="main" tabIndex={-1}>
         <SiteRoutes />
       </Main>
-      {parts.footer && <Footer now={now} />}
+      {parts.footer && <Footer now={now} organisation={org} load={loadFooter} />}
       <SnackbarHost />
       <BagDrawerSlot />
       <AuthRootSlot />

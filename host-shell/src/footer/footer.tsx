@@ -1,48 +1,98 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { SiteOrganisation } from 'shared-domain';
+import { themeVar } from 'shared-domain/theme';
 import { mobile, th } from '../theme/theme';
+import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {
-  CATEGORY_COLUMNS, FOLLOW_LINKS, INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS,
+  INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS, WHITE_LABEL_TOOL_LINKS, socialLinks,
   type FooterColumn, type FooterLink,
 } from './footer-links';
 
 export type FooterProps = {
   /** Gives the copyright year. */
   now: Date;
-  /** The badge shows only on the non-white-label site. */
-  showCertification?: boolean;
+  /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns. */
+  organisation?: SiteOrganisation | null;
+  /** GET /api/site/footer (tests give their own). */
+  load?: LoadFooter;
 };
 
-/** The site footer: link columns, certification badge, copyright line. */
-export function Footer({ now, showCertification = true }: FooterProps) {
+/** The site footer: link columns, the configured certification badge, copyright line. */
+export function Footer({ now, organisation = null, load = loadSiteFooter }: FooterProps) {
+  // A white-label footer needs nothing of the product's own settings.
+  const data = useSiteFooter(organisation ? null : load);
+  return organisation ? <WhiteLabelFooter now={now} organisation={organisation} /> : <SiteFooter now={now} data={data} />;
+}
+
+function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
+  const follow = socialLinks(data?.social ?? []);
   const columns: FooterColumn[] = [
     { title: 'Useful links', links: USEFUL_LINKS },
     { title: 'Tools', links: TOOL_LINKS },
-    { title: 'Follow', links: FOLLOW_LINKS },
+    ...(follow.length ? [{ title: 'Follow', links: follow }] : []),
     { title: 'Popular industries', links: INDUSTRY_LINKS },
-    ...CATEGORY_COLUMNS,
+    ...(data?.popular ?? []).map((c) => ({
+      title: `Popular in ${c.label}`,
+      links: c.links.filter((l) => l.href.startsWith('/')).map((l) => ({ label: l.label, to: l.href })),
+    })),
   ];
+  const badge = data?.certification;
   return (
     <Root>
-      <Columns>
-        {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2>{col.title}</h2>
-            <ul>
-              {col.links.map((l) => (
-                <li key={l.to}>
-                  <FooterAnchor link={l} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </Columns>
+      <Columns>{columns.map((col) => <Column key={col.title} column={col} />)}</Columns>
       <Bottom>
-        {showCertification && <CertificationBadge />}
+        {badge && (
+          <Badge href={badge.href} target="_blank" rel="noopener noreferrer" data-certification-badge="">
+            <img src={badge.imageUrl} alt="" width={32} height={32} />
+            <span>{badge.text}</span>
+          </Badge>
+        )}
         <small>© {now.getFullYear()} MediaMart. All rights reserved.</small>
       </Bottom>
     </Root>
+  );
+}
+
+function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: SiteOrganisation }) {
+  const { address, city, emails, social } = organisation.contactDetails;
+  const email = emails[0];
+  const follow = socialLinks(Object.entries(social).map(([network, href]) => ({ network, href })));
+  const place = [address, city].filter((s) => s.trim()).join(', ');
+  return (
+    <Root data-white-label="">
+      <Columns>
+        <section aria-label={organisation.name}>
+          <h2>{organisation.name}</h2>
+          {place && <address>{place}</address>}
+          {email && (
+            <p>
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+        </section>
+        <Column column={{ title: 'Tools', links: WHITE_LABEL_TOOL_LINKS }} />
+        {follow.length > 0 && <Column column={{ title: 'Follow', links: follow }} />}
+      </Columns>
+      <Bottom>
+        <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
+      </Bottom>
+    </Root>
+  );
+}
+
+function Column({ column }: { column: FooterColumn }) {
+  return (
+    <nav aria-label={column.title}>
+      <h2>{column.title}</h2>
+      <ul>
+        {column.links.map((l) => (
+          <li key={l.to}>
+            <FooterAnchor link={l} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -56,29 +106,14 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
-/**
- * SPEC.md's certification badge. MediaMart holds no certification yet, so the badge says it is
- * an example rather than claim one (no invented claims); the real certificate replaces it.
- */
-function CertificationBadge() {
-  return (
-    <Badge role="img" aria-label="Example certification badge: no certification is claimed">
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
-        <circle cx="14" cy="14" r="13" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M8 14.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" />
-      </svg>
-      <span>Certification badge (example)</span>
-    </Badge>
-  );
-}
-
 const Root = styled.footer`
   margin-top: 48px;
   padding: 40px 24px 24px;
   background: ${(p) => th(p).colors.secondary};
-  color: #dfe3ec;
-  a { color: #dfe3ec; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  color: ${themeVar('secondaryInk')};
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  address { font-style: normal; line-height: 1.5; margin: 0 0 8px; }
 `;
 
 const Columns = styled.div`
@@ -87,7 +122,7 @@ const Columns = styled.div`
   gap: 24px;
   max-width: 1200px;
   margin: 0 auto;
-  h2 { margin: 0 0 10px; font-size: 14px; color: #fff; text-transform: uppercase; letter-spacing: 0.04em; }
+  h2 { margin: 0 0 10px; font-size: 14px; color: inherit; text-transform: uppercase; letter-spacing: 0.04em; }
   ul { margin: 0; padding: 0; list-style: none; }
   li { margin: 6px 0; font-size: 14px; }
   ${mobile} { grid-template-columns: repeat(2, 1fr); }
@@ -102,13 +137,12 @@ const Bottom = styled.div`
   max-width: 1200px;
   margin: 32px auto 0;
   padding-top: 16px;
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
 `;
 
-const Badge = styled.span`
+const Badge = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   font-weight: 600;
-  color: #9fe0b5;
 `;

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { LOCAL_BAG_KEY, bus, type LocalBagItem, type User } from 'shared-domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { LOCAL_BAG_KEY, bus, whiteLabel, type LocalBagItem, type User } from 'shared-domain';
+import { ORG } from '../white-label/test-organisation';
 import { Header } from './header';
 import { installMatchMedia } from '../test/viewport';
 import { fakeLoader, recordBus, renderWithProviders } from '../test/render-with-providers';
@@ -137,17 +138,86 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Media categories' })).not.toBeInTheDocument();
   });
 
-  it('puts Contact Us behind a menu button under 960 px', () => {
-    installMatchMedia(600);
+  it('offers "Plan a campaign" beside Contact Us on a wide screen', () => {
     renderWithProviders(<Header now={now} user={null} />);
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
-    fireEvent.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Your Bag, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/ad-campaign-brief');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  describe('menu drawer under 960 px', () => {
+    it('opens a dialog with the categories, Contact Us, Login, the tools and Plan a campaign', () => {
+      installMatchMedia(390);
+      renderWithProviders(<Header now={now} user={null} />);
+      const button = screen.getByRole('button', { name: 'Open menu' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      const inDrawer = within(drawer);
+      expect(inDrawer.getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/radio');
+      expect(inDrawer.getByRole('link', { name: 'BTL' })).toHaveAttribute('href', '/nontraditional');
+      expect(inDrawer.getByRole('link', { name: 'Airport' })).toHaveAttribute('href', '/airport');
+      expect(inDrawer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+      expect(inDrawer.getByRole('link', { name: 'ROAS Calculator' })).toHaveAttribute('href', '/roas-calculator');
+      expect(inDrawer.getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/ad-campaign-brief');
+      expect(inDrawer.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+      // Focus moved in: the first control of the drawer.
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    });
+
+    it('keeps Tab inside, closes on Escape and gives focus back to the button', () => {
+      installMatchMedia(390);
+      renderWithProviders(<Header now={now} user={null} />);
+      const button = screen.getByRole('button', { name: 'Open menu' });
+      button.focus();
+      fireEvent.click(button);
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      const focusables = drawer.querySelectorAll<HTMLElement>('a[href], button');
+      const last = focusables[focusables.length - 1]!;
+      last.focus();
+      fireEvent.keyDown(last, { key: 'Tab' });
+      expect(document.activeElement).toBe(focusables[0]);
+      fireEvent.keyDown(focusables[0]!, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(last);
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('closes on navigation and with its Close menu button', () => {
+      installMatchMedia(390);
+      renderWithProviders(<Header now={now} user={null} />, { route: '/' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Newspaper' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/newspaper$/);
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    });
+
+    it('shows the user menu instead of Login when signed in', async () => {
+      installMatchMedia(390);
+      const loader = fakeLoader({ 'mf_auth/UserMenu': { default: ({ user: u }) => <button>Menu of {u?.name}</button> } });
+      renderWithProviders(<Header now={now} user={user} />, { loader });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      expect(await within(drawer).findByRole('button', { name: 'Menu of Asha Rao' })).toBeInTheDocument();
+      expect(within(drawer).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('on a white-label host', () => {
+    afterEach(() => whiteLabel.set(null));
+
+    it("shows the organisation's logo instead of the dated one", () => {
+      whiteLabel.set(ORG);
+      renderWithProviders(<Header now={new Date(2025, 11, 24)} user={null} />);
+      expect(screen.getByRole('link', { name: 'Acme Media home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('img', { name: 'Acme Media home' })).toHaveAttribute('src', '/api/organizations/o1/logo?v=1');
+      expect(screen.queryByRole('img', { name: 'MediaMart home' })).not.toBeInTheDocument();
+    });
   });
 });

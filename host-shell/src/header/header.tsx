@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TABS_BREAKPOINT_PX, bus, logoForDate, shellPartsFor, type User } from 'shared-domain';
@@ -6,7 +5,10 @@ import { useMinWidth } from '../lib/use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagButton } from './bag-button';
 import { CategoryTabs, useCategoryTabsVisible } from './category-tabs';
-import { Logo } from './logo';
+import { Logo, OrganisationLogo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { PLAN_CAMPAIGN } from './site-links';
+import { useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { SearchBox } from './search-box';
 import { mobile, th } from '../theme/theme';
 
@@ -28,19 +30,23 @@ export function Header({ now, user, onLogout }: HeaderProps) {
   const { headerMenu } = shellPartsFor(pathname);
   const wide = useMinWidth(TABS_BREAKPOINT_PX);
   const tabsVisible = useCategoryTabsVisible();
+  const org = useWhiteLabelOrganisation();
+  const account = user ? <UserMenuSlot user={user} onLogout={onLogout} /> : <LoginButton />;
 
   return (
     <>
       <Fixed>
         <Bar>
-          <LogoLink to="/" aria-label="MediaMart home">
-            <Logo variant={logoForDate(now)} />
+          {!wide && headerMenu && <MobileMenu account={user ? account : <LoginButton closesMenu />} />}
+          <LogoLink to="/" aria-label={org ? `${org.name} home` : 'MediaMart home'}>
+            {org ? <OrganisationLogo organisation={org} /> : <Logo variant={logoForDate(now)} />}
           </LogoLink>
           {headerMenu && (
             <Menu aria-label="Site">
               <SearchBox user={user} compact={!wide} />
-              {wide ? <ContactLink to="/contact-us">Contact Us</ContactLink> : <MobileMenu />}
-              {user ? <UserMenuSlot user={user} onLogout={onLogout} /> : <LoginButton />}
+              {wide && <ContactLink to="/contact-us">Contact Us</ContactLink>}
+              {wide && <PlanLink to={PLAN_CAMPAIGN.to}>{PLAN_CAMPAIGN.label}</PlanLink>}
+              {account}
               <BagButton compact={!wide} />
             </Menu>
           )}
@@ -52,9 +58,9 @@ export function Header({ now, user, onLogout }: HeaderProps) {
   );
 }
 
-function LoginButton() {
+function LoginButton({ closesMenu = false }: { closesMenu?: boolean }) {
   return (
-    <PrimaryButton type="button" onClick={() => bus.publish({ type: 'auth/login-requested' })}>
+    <PrimaryButton type="button" data-closes-menu={closesMenu ? '' : undefined} onClick={() => bus.publish({ type: 'auth/login-requested' })}>
       Login
     </PrimaryButton>
   );
@@ -75,39 +81,6 @@ function UserMenuSlot({ user, onLogout }: { user: User; onLogout?: () => void })
         </UserName>
       )}
     />
-  );
-}
-
-/** Under the breakpoint, Contact Us sits behind a menu button. */
-function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onClick = (e: MouseEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
-  return (
-    <MenuWrap ref={ref}>
-      <IconButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-        <VisuallyHidden>Menu</VisuallyHidden>
-      </IconButton>
-      <Dropdown id={id} hidden={!open}>
-        <ContactLink to="/contact-us">Contact Us</ContactLink>
-      </Dropdown>
-    </MenuWrap>
   );
 }
 
@@ -164,6 +137,17 @@ const ContactLink = styled(Link)`
   &:hover { color: ${(p) => th(p).colors.primary}; }
 `;
 
+const PlanLink = styled(Link)`
+  padding: 8px 12px;
+  border: 1.5px solid ${(p) => th(p).colors.primary};
+  border-radius: 6px;
+  color: ${(p) => th(p).colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { background: ${(p) => th(p).colors.primary}; color: #fff; }
+`;
+
 const PrimaryButton = styled.button`
   height: 38px;
   padding: 0 18px;
@@ -192,38 +176,6 @@ const SmallRetry = styled.button`
   color: ${(p) => th(p).colors.error};
   font: inherit;
   cursor: pointer;
-`;
-
-const MenuWrap = styled.div`
-  position: relative;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${(p) => th(p).colors.secondary};
-  cursor: pointer;
-  svg { flex: none; }
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  top: 44px;
-  right: 0;
-  min-width: 160px;
-  padding: 8px;
-  background: #fff;
-  border: 1px solid ${(p) => th(p).colors.border};
-  border-radius: 6px;
-  box-shadow: 0 6px 18px rgba(31, 42, 68, 0.15);
-  &[hidden] { display: none; }
-  a { display: block; }
 `;
 
 export const VisuallyHidden = styled.span`

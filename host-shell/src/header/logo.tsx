@@ -1,4 +1,5 @@
-import type { LogoVariant } from 'shared-domain';
+import styled from 'styled-components';
+import type { LogoVariant, SiteOrganisation } from 'shared-domain';
 
 const TAGLINE: Record<LogoVariant, string | null> = {
   default: null,
@@ -45,3 +46,31 @@ export function Logo({ variant }: { variant: LogoVariant }) {
     </svg>
   );
 }
+
+/** A white-label organisation's logo in place of the dated one (its name when it has no logo). */
+export function OrganisationLogo({ organisation }: { organisation: Pick<SiteOrganisation, 'name' | 'logoUrl'> }) {
+  return organisation.logoUrl ? (
+    <OrgImage src={organisation.logoUrl} alt={`${organisation.name} home`} height={40} data-organisation-logo="" />
+  ) : (
+    <OrgName data-organisation-logo="">{organisation.name}</OrgName>
+  );
+}
+
+const OrgImage = styled.img`
+  display: block;
+  max-width: 180px;
+  height: 40px;
+  object-fit: contain;
+  @media (max-width: 959.98px) { max-width: 110px; height: 34px; }
+`;
+
+const OrgName = styled.span`
+  display: block;
+  max-width: 200px;
+  overflow: hidden;
+  font-size: 18px;
+  font-weight: 700;
+  color: var(--mm-secondary, #1f2a44);
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;

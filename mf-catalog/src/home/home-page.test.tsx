@@ -51,7 +51,7 @@ describe('Home page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: /advertise anywhere in india/i })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: /advertise anywhere in india/i });
-    expect(within(hero).getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/plan');
+    expect(within(hero).getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/ad-campaign-brief');
 
     const search = within(hero).getByRole('search');
     const box = within(search).getByRole('searchbox', { name: /search media/i });

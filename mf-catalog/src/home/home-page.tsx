@@ -139,7 +139,7 @@ export function HomePage() {
         </Lead>
         <Actions>
           <SearchBox label="Search media, cities and categories" />
-          <PlanLink as={Link} to="/plan">
+          <PlanLink as={Link} to="/ad-campaign-brief">
             Plan a campaign
           </PlanLink>
         </Actions>

@@ -26,6 +26,7 @@ describe('landing pages', () => {
     const href = new URL(screen.getByRole('link', { name: 'Browse newspaper ad rates' }).getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/newspaper');
     expect(Object.fromEntries(href.searchParams)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'newspaper-advertising' });
+    expect(screen.getByRole('link', { name: 'Plan a campaign' })).toHaveAttribute('href', '/ad-campaign-brief');
   });
 
   it('says not found for an unknown landing address without asking the API', async () => {

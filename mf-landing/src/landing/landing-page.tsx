@@ -29,8 +29,27 @@ const Cta = styled(Link)`
   &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
   &:hover { background: #a52f1a; }
 `;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 12px 20px;
+`;
+/** The brief, for a visitor ready to plan more than this category. */
+const PlanLink = styled(Link)`
+  display: inline-block;
+  padding: 12px 24px;
+  border: 2px solid currentColor;
+  border-radius: 8px;
+  color: #1f2a44;
+  font-weight: 700;
+  text-decoration: none;
+  &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
+  &:hover { background: #f3f4f7; }
+`;
 
-/** A paid-search landing page: headline, statistics, FAQs and a tracked link to its category. */
+/** A paid-search landing page: headline, statistics, FAQs, a tracked link to its category and "Plan a campaign". */
 export function LandingPage({ page }: { page: LandingPageContent }) {
   useMetaTags(page.metaTags.title, page.metaTags.description);
   return (
@@ -38,7 +57,10 @@ export function LandingPage({ page }: { page: LandingPageContent }) {
       <Hero>
         <h1>{page.title}</h1>
         <p>{page.subTitle}</p>
-        <Cta to={categoryLinkWithTracking(page)}>{page.cta}</Cta>
+        <Actions>
+          <Cta to={categoryLinkWithTracking(page)}>{page.cta}</Cta>
+          <PlanLink to="/ad-campaign-brief">Plan a campaign</PlanLink>
+        </Actions>
       </Hero>
       <Figures data={page.verticalData} />
       {/* Leads (issue 14): the one lead form, its source this page's path. */}

@@ -1,6 +1,96 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { whiteLabel, type Organisation } from 'shared-domain';
+import { useMetaTags } from '../landing/use-meta-tags';
+import { LeadForm } from '../leads/lead-form';
 import { ContentWithLeadForm } from './page-layout';
 
-/** /contact-us: the stored "Contact Us" page (how to reach the team, what happens next) and the lead form. */
-export function ContactPage() {
-  return <ContentWithLeadForm url="/contact-us" formTitle="Send us your requirement" form={{ source: '/contact-us', submitLabel: 'Send to the team' }} />;
+const FORM = { source: '/contact-us', submitLabel: 'Send to the team' } as const;
+
+/** The white-label organisation of this page (the host sets it at start), or null. */
+function useWhiteLabelOrganisation(): Organisation | null {
+  const [org, setOrg] = useState<Organisation | null>(() => whiteLabel.state.organization);
+  useEffect(() => {
+    const sub = whiteLabel.state$.subscribe((s) => setOrg(s.organization));
+    return () => sub.unsubscribe();
+  }, []);
+  return org;
 }
+
+/**
+ * /contact-us: the stored "Contact Us" page (how to reach the team, what happens next) and the
+ * lead form; on a white-label host, the organisation's own contact details instead.
+ */
+export function ContactPage() {
+  const org = useWhiteLabelOrganisation();
+  if (org) return <OrganisationContact org={org} />;
+  return <ContentWithLeadForm url="/contact-us" formTitle="Send us your requirement" form={FORM} />;
+}
+
+const NETWORK_LABELS: Readonly<Record<string, string>> = {
+  facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X (Twitter)', youtube: 'YouTube',
+};
+
+function OrganisationContact({ org }: { org: Organisation }) {
+  // "| MediaMart" becomes the organisation's name through the document's application-name.
+  useMetaTags('Contact Us | MediaMart', `How to reach ${org.name}: address, e-mail and social links.`);
+  const { address, city, emails, social } = org.contactDetails;
+  const place = [address, city].filter((s) => s.trim()).join(', ');
+  const links = Object.entries(social).filter(([, href]) => /^https:\/\//i.test(href));
+  return (
+    <Page>
+      <h1>Contact Us</h1>
+      <Details aria-label={`${org.name} contact details`}>
+        <h2>{org.name}</h2>
+        {place && <address>{place}</address>}
+        {emails.length > 0 && (
+          <ul aria-label="E-mail">
+            {emails.map((e) => (
+              <li key={e}>
+                <a href={`mailto:${e}`}>{e}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {links.length > 0 && (
+          <ul aria-label="Social links">
+            {links.map(([network, href]) => (
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {NETWORK_LABELS[network] ?? network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Details>
+      <Form aria-labelledby="lead-form-heading">
+        <h2 id="lead-form-heading">Send us your requirement</h2>
+        <LeadForm {...FORM} />
+      </Form>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 32px 20px 48px;
+  color: var(--mm-ink, #1f2a44);
+  h1 { margin: 0 0 16px; }
+`;
+
+const Details = styled.section`
+  margin-bottom: 32px;
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  address { font-style: normal; margin-bottom: 8px; }
+  ul { margin: 8px 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 8px 20px; }
+  a { color: var(--mm-primary, #c2381f); font-weight: 600; }
+`;
+
+const Form = styled.section`
+  padding: 24px 20px;
+  border: 1px solid var(--mm-line, #e2e8f0);
+  border-radius: 12px;
+  h2 { margin: 0 0 16px; font-size: 1.3rem; }
+`;

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { whiteLabel } from 'shared-domain';
 import type { StoredContentPage } from 'shared-domain/content';
 import { contentAdapter, NEWSPAPER_LP, renderAt } from '../test/content-fixtures';
 
@@ -36,5 +37,35 @@ describe('pages with the lead form', () => {
   it('a landing page carries the lead form, its source the page', async () => {
     renderAt('/lp/newspaper-advertising', contentAdapter(pages));
     expect(await screen.findByRole('button', { name: 'Get rates' })).toBeInTheDocument();
+  });
+});
+
+describe('/contact-us on a white-label host', () => {
+  afterEach(() => {
+    whiteLabel.set(null);
+    document.head.querySelector('meta[name="application-name"]')?.remove();
+  });
+
+  it("shows the organisation's name, address with city, e-mails and social links, and the form", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'application-name';
+    meta.content = 'Acme Media';
+    document.head.appendChild(meta);
+    whiteLabel.set({
+      _org: 'o1',
+      name: 'Acme Media',
+      logoUrl: '',
+      contactDetails: { address: '12 MG Road', city: 'Pune', emails: ['hello@acme.test', 'sales@acme.test'], social: { linkedin: 'https://www.linkedin.com/company/acme' } },
+      settings: { theme: { palette: { primary: { main: '#0b5d55' }, secondary: { main: '#3a1f5d' } } } },
+    });
+    renderAt('/contact-us', contentAdapter(pages));
+    const details = await screen.findByRole('region', { name: 'Acme Media contact details' });
+    expect(within(details).getByRole('heading', { name: 'Acme Media' })).toBeInTheDocument();
+    expect(within(details).getByText('12 MG Road, Pune')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'sales@acme.test' })).toHaveAttribute('href', 'mailto:sales@acme.test');
+    expect(within(details).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+    expect(screen.getByRole('button', { name: 'Send to the team' })).toBeInTheDocument();
+    expect(screen.queryByText('Test text')).not.toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | Acme Media');
   });
 });

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { brandTitle, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
+import { brandTitle, PRODUCT_HOSTS_META, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
 
 /** The product's own mark (the site's icon), served for the Organization structured data's logo. */
 export const BRAND_LOGO_PATH = '/assets/brand/mediamart-logo.svg';
@@ -70,4 +70,11 @@ export function whiteLabelPage(template: string, org: Organization): string {
 export function productPage(template: string, origin: string, faqs: readonly Faq[]): string {
   const blocks = [organizationJsonLd(origin), ...(faqs.length ? [faqPageJsonLd(faqs)] : [])];
   return intoHead(template, blocks.map((b) => `<script type="application/ld+json">${scriptJson(b)}</script>`).join(''));
+}
+
+
+/** The page with the product's own hosts named for the shell; unchanged when none are configured. */
+export function productHostsMeta(template: string, productHosts: readonly string[] | undefined): string {
+  if (!productHosts?.length) return template;
+  return intoHead(template, `<meta name="${PRODUCT_HOSTS_META}" content="${escapeHtml(productHosts.join(','))}" />`);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isProductHost, matchRoute, normalizeOrigin, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
-import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productPage, whiteLabelPage, type Faq } from './site-html';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, type Faq } from './site-html';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { remotesConfig } from './remotes';
@@ -131,9 +131,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const html = await template();
     const look = await hostLook(request, options.organizations, options.productHosts);
     if (look.kind === 'organisation') return whiteLabelPage(html, look.org);
-    if (look.kind === 'unknown') return html;
+    // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).
+    const named = productHostsMeta(html, options.productHosts);
+    if (look.kind === 'unknown') return named;
     const origin = normalizeOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
-    return productPage(html, origin, await faqsOf(request, options.content, urlPath));
+    return productPage(named, origin, await faqsOf(request, options.content, urlPath));
   };
   return { hostRoot, remotesServed, page };
 }

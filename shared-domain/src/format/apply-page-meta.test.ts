@@ -41,6 +41,10 @@ describe('applyPageMeta', () => {
     restore();
     applyPageMeta(document, { title: 'MediaMart' });
     expect(document.title).toBe('Acme Media');
+    applyPageMeta(document, { title: 'MediaMart — Advertise in India' });
+    expect(document.title).toBe('Acme Media — Advertise in India');
+    applyPageMeta(document, { title: 'MediaMartians | MediaMart' });
+    expect(document.title).toBe('MediaMartians | Acme Media');
     app.remove();
   });
 });

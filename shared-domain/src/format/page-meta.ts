@@ -27,9 +27,8 @@ export function siteNameOf(doc: Document): string {
 /** A title written for MediaMart, re-branded for the document's site name (a white-label organisation's). */
 export function brandTitle(title: string, siteName: string): string {
   if (siteName === SITE_NAME) return title;
-  if (title === SITE_NAME) return siteName;
-  const suffix = ` | ${SITE_NAME}`;
-  return title.endsWith(suffix) ? `${title.slice(0, -suffix.length)} | ${siteName}` : title;
+  // Every mention of the product's name ('… | MediaMart', 'MediaMart — Advertise in India').
+  return title.replace(new RegExp(`\\b${SITE_NAME}\\b`, 'g'), () => siteName);
 }
 
 /** `{name} | MediaMart`; just the site name when there is no page name. */

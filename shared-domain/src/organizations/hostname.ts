@@ -71,3 +71,6 @@ export function normalizeOrigin(input: unknown): string | null {
   const defaultPort = scheme === 'https' ? 443 : 80;
   return `${scheme}://${host}${port !== null && port !== defaultPort ? `:${port}` : ''}`;
 }
+
+/** `<meta name="mm-product-hosts" content="a,b">`: the server names the product's own hosts for the shell, which skips its lookup on them. */
+export const PRODUCT_HOSTS_META = 'mm-product-hosts';

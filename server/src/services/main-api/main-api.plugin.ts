@@ -6,6 +6,8 @@ import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
 import { createResponseCache } from '../../catalog/response-cache';
+import { EMPTY_FOOTER_CONFIG, type FooterConfig } from '../../catalog/footer-config';
+import { registerFooterRoute } from '../../catalog/footer.routes';
 import { createContentRepository } from '../../content/content.repository';
 import { registerContentRoutes } from '../../content/content.routes';
 import { registerHealthRoute } from '../../health/health.routes';
@@ -37,6 +39,8 @@ export type MainApiOptions = ServiceOptions & {
   analytics?: AnalyticsConfig;
   /** The sales address and the per-address lead limit; the defaults when absent. */
   leads?: LeadsConfig;
+  /** The footer's social links and certification badge (SITE_SOCIAL_LINKS, SITE_CERTIFICATION_*); none when absent. */
+  footer?: FooterConfig;
 };
 
 export { UserSchema };
@@ -93,7 +97,9 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
   registerOrganizationRoutes(app, { directory: organizations });
   await instance.register(organizationLogoRoutes, { directory: organizations });
-  registerCatalogRoutes(app, createCatalogRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  const catalog = createCatalogRepository(options.db);
+  registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
   registerBagRoutes(app, options.db, now);
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {

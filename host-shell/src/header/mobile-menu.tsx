@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFocusTrap } from '../lib/use-focus-trap';
+import { th } from '../theme/theme';
+import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
+
+export type MobileMenuProps = {
+  /** Sign-in (Login) or the signed-in user's menu, as the header draws it. */
+  account: ReactNode;
+};
+
+/**
+ * Under the breakpoint: a menu button opening a drawer with the categories, Contact Us,
+ * sign-in or the user menu, the tools and "Plan a campaign". The drawer is a modal dialog:
+ * focus stays inside while it is open, Escape or any navigation closes it, and focus goes
+ * back to the button.
+ */
+export function MobileMenu({ account }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  const id = useId();
+  return (
+    <>
+      <IconButton type="button" aria-expanded={open} aria-controls={id} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        <VisuallyHiddenText>Open menu</VisuallyHiddenText>
+      </IconButton>
+      {open && <MenuDrawer id={id} onClose={close} account={account} />}
+    </>
+  );
+}
+
+function MenuDrawer({ id, onClose, account }: { id: string; onClose: () => void; account: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, true, onClose);
+  // A click on a link to the page already shown changes no location: close on any link (and
+  // on sign-in, whose dialog takes over).
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('a[href], [data-closes-menu]')) onClose();
+  };
+  return (
+    <>
+      <Backdrop aria-hidden="true" onClick={onClose} />
+      <Drawer ref={ref} id={id} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} onClick={onClick}>
+        <DrawerTop>
+          <strong>Menu</strong>
+          <CloseButton type="button" onClick={onClose}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <VisuallyHiddenText>Close menu</VisuallyHiddenText>
+          </CloseButton>
+        </DrawerTop>
+        <Plan to={PLAN_CAMPAIGN.to}>{PLAN_CAMPAIGN.label}</Plan>
+        <Account>{account}</Account>
+        <Section title="Categories" links={CATEGORY_LINKS} />
+        <Section title="Tools" links={TOOL_LINKS} />
+        <Section title="Help" links={[CONTACT_US]} />
+      </Drawer>
+    </>
+  );
+}
+
+function Section({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${(p) => th(p).colors.secondary};
+  cursor: pointer;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1200;
+  background: rgba(31, 42, 68, 0.45);
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  z-index: 1201;
+  width: min(320px, 88vw);
+  overflow-y: auto;
+  padding: 12px 16px 24px;
+  background: #fff;
+  box-shadow: 6px 0 24px rgba(31, 42, 68, 0.2);
+  &:focus { outline: none; }
+  h2 { margin: 16px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${(p) => th(p).colors.muted}; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li a {
+    display: block;
+    padding: 10px 4px;
+    color: ${(p) => th(p).colors.secondary};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  li a:hover { color: ${(p) => th(p).colors.primary}; }
+`;
+
+const DrawerTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 8px;
+  color: ${(p) => th(p).colors.secondary};
+`;
+
+const CloseButton = styled(IconButton)``;
+
+const Plan = styled(Link)`
+  display: block;
+  padding: 10px 14px;
+  border-radius: 6px;
+  background: ${(p) => th(p).colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+`;
+
+const Account = styled.div`
+  display: flex;
+  margin-top: 12px;
+`;
+
+const VisuallyHiddenText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
