@@ -116,7 +116,7 @@ describe('service A basics', () => {
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
-      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences',
+      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}', '/search/suggestions', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences', '/user/profile',
     ]);
     expect(Object.keys(doc.paths['/catalog/media'])).toEqual(['get']);
     expect(doc.paths['/search/suggestions'].get.parameters.map((p) => p.name)).toEqual(['q']);
