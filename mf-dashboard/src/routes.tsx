@@ -15,6 +15,7 @@ const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-
 const AnalyticsPage = lazy(() => import('./staff/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
 const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
+const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
 
 function PageFallback() {
@@ -29,7 +30,8 @@ function PageFallback() {
 
 /**
  * The dashboard's routes. The host renders this under its router (parent route `*`) for
- * /dashboard, /dashboard/*, /ad-campaign-brief and /plan, inside its <main>; paths are
+ * /dashboard, /dashboard/*, /account, /ad-campaign-brief, /plan, the staff screens and the
+ * organisation settings, inside its <main>; paths are
  * absolute so it also runs alone and under `mount`'s memory router.
  */
 export default function DashboardRoutes() {
@@ -38,6 +40,7 @@ export default function DashboardRoutes() {
       <Routes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/ad-campaign-brief" element={<BriefPage />} />
         <Route path="/plan" element={<BriefPage />} />
         <Route path="/staff/leads" element={<LeadsInboxPage />} />
