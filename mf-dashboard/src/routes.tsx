@@ -16,6 +16,11 @@ const AnalyticsPage = lazy(() => import('./staff/analytics/analytics-page').then
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
 const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
 const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
+const organizationPage = <K extends 'StaffOrganizationsPage' | 'StaffOrganizationPage' | 'OwnOrganizationPage'>(name: K) =>
+  lazy(() => import('./organizations/organization-pages').then((m) => ({ default: m[name] })));
+const StaffOrganizationsPage = organizationPage('StaffOrganizationsPage');
+const StaffOrganizationPage = organizationPage('StaffOrganizationPage');
+const OwnOrganizationPage = organizationPage('OwnOrganizationPage');
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
 
 function PageFallback() {
@@ -46,6 +51,9 @@ export default function DashboardRoutes() {
         <Route path="/staff/leads" element={<LeadsInboxPage />} />
         <Route path="/staff/content" element={<StaffContentPage />} />
         <Route path="/staff/analytics" element={<AnalyticsPage />} />
+        <Route path="/staff/organizations" element={<StaffOrganizationsPage />} />
+        <Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} />
+        <Route path="/organization" element={<OwnOrganizationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
