@@ -25,8 +25,9 @@ describe('UserMenu', () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Account', 'Logout']);
     expect(items[0]).toHaveAttribute('href', '/dashboard');
+    expect(items[1]).toHaveAttribute('href', '/account');
     expect(items[0]).toHaveFocus();
     expect(screen.getByRole('menu', { name: 'Asha Rao' })).toBeInTheDocument();
   });
@@ -109,6 +110,52 @@ describe('UserMenu', () => {
   });
 });
 
+describe('UserMenu links by role', () => {
+  const open = (user: User) => {
+    const { api } = createMockApi(() => ok({}));
+    const view = renderWithServices(<UserMenu user={user} onLogout={() => undefined} />, { api });
+    fireEvent.click(screen.getByRole('button', { name: user.name }));
+    const links = screen.getAllByRole('menuitem').filter((i) => i.tagName === 'A');
+    return { ...view, links: links.map((a) => [a.textContent, a.getAttribute('href')]) };
+  };
+
+  it('an advertiser gets Dashboard and Account', () => {
+    expect(open(asha).links).toEqual([['Dashboard', '/dashboard'], ['Account', '/account']]);
+  });
+
+  it('staff also get all campaigns and every staff screen', () => {
+    expect(open({ ...asha, role: 'admin' }).links).toEqual([
+      ['Dashboard', '/dashboard'], ['Account', '/account'], ['All campaigns', '/dashboard?scope=all'],
+      ['Leads', '/staff/leads'], ['Content', '/staff/content'], ['Analytics', '/staff/analytics'],
+      ['Organisations', '/staff/organizations'],
+    ]);
+  });
+
+  it("a white-label-admin gets its organisation's settings and its leads, no other staff screen", () => {
+    expect(open({ ...asha, role: 'white-label-admin' }).links).toEqual([
+      ['Dashboard', '/dashboard'], ['Account', '/account'], ['Organisation settings', '/organization'], ['Leads', '/staff/leads'],
+    ]);
+  });
+
+  it('a link navigates and closes the menu; the arrow keys walk every item of a staff menu', () => {
+    const { location } = open({ ...asha, role: 'admin' });
+    const button = screen.getByRole('button', { name: 'Asha Rao' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'All campaigns' }));
+    expect(location()).toBe('/dashboard'); // the path; the href above carries ?scope=all
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' }), { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Organisations' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Organisations' }), { key: 'End' });
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+  });
+});
+
 describe('UserMenu marketing e-mail choice', () => {
   it('shows the choice as a checkbox item and saves a change', async () => {
     const { api, requests } = createMockApi(({ body }) => ok({ user: { ...asha, marketingOptOut: (body as { marketingOptOut: boolean }).marketingOptOut } }));
@@ -135,11 +182,13 @@ describe('UserMenu marketing e-mail choice', () => {
     expect(item).toHaveAccessibleDescription('Your marketing e-mail choice was not saved: Service unavailable');
   });
 
-  it('is reached by the arrow keys between Dashboard and Logout', () => {
+  it('is reached by the arrow keys between Account and Logout', () => {
     const { api } = createMockApi(() => ok({}));
     renderWithServices(<UserMenu user={asha} onLogout={() => undefined} />, { api });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Asha Rao' }), { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Dashboard' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Account' }), { key: 'ArrowDown' });
     expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
   });
 });

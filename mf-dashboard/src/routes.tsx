@@ -15,6 +15,12 @@ const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-
 const AnalyticsPage = lazy(() => import('./staff/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const BriefPage = lazy(() => import('./brief/brief-page').then((m) => ({ default: m.BriefPage })));
 const LeadsInboxPage = lazy(() => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })));
+const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
+const organizationPage = <K extends 'StaffOrganizationsPage' | 'StaffOrganizationPage' | 'OwnOrganizationPage'>(name: K) =>
+  lazy(() => import('./organizations/organization-pages').then((m) => ({ default: m[name] })));
+const StaffOrganizationsPage = organizationPage('StaffOrganizationsPage');
+const StaffOrganizationPage = organizationPage('StaffOrganizationPage');
+const OwnOrganizationPage = organizationPage('OwnOrganizationPage');
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
 
 function PageFallback() {
@@ -29,7 +35,8 @@ function PageFallback() {
 
 /**
  * The dashboard's routes. The host renders this under its router (parent route `*`) for
- * /dashboard, /dashboard/*, /ad-campaign-brief and /plan, inside its <main>; paths are
+ * /dashboard, /dashboard/*, /account, /ad-campaign-brief, /plan, the staff screens and the
+ * organisation settings, inside its <main>; paths are
  * absolute so it also runs alone and under `mount`'s memory router.
  */
 export default function DashboardRoutes() {
@@ -38,11 +45,15 @@ export default function DashboardRoutes() {
       <Routes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/dashboard/:campaignId" element={<CampaignDetailPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/ad-campaign-brief" element={<BriefPage />} />
         <Route path="/plan" element={<BriefPage />} />
         <Route path="/staff/leads" element={<LeadsInboxPage />} />
         <Route path="/staff/content" element={<StaffContentPage />} />
         <Route path="/staff/analytics" element={<AnalyticsPage />} />
+        <Route path="/staff/organizations" element={<StaffOrganizationsPage />} />
+        <Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} />
+        <Route path="/organization" element={<OwnOrganizationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { toApiError, type User } from 'shared-domain';
 import { useAuthServices } from '../app/auth-services';
 import { color, focusRing } from '../ui/tokens';
+import { accountLinks } from './account-links';
 
 export type AccountMenuProps = {
   user: User;
@@ -126,8 +127,9 @@ function useMarketingChoice(user: User) {
 }
 
 /**
- * The signed-in user's menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the
- * first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus.
+ * The signed-in user's menu (WAI-ARIA menu button): the pages of `accountLinks` (by role),
+ * the marketing e-mail choice and Logout. Enter, Space or ArrowDown open it on the first
+ * item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const id = useId();
@@ -138,6 +140,10 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLElement | null)[]>([]);
   const marketing = useMarketingChoice(user);
+  const links = accountLinks(user);
+  const marketingIndex = links.length;
+  const logoutIndex = links.length + 1;
+  const itemCount = links.length + 2;
 
   useEffect(() => {
     if (open) items.current[focusIndex]?.focus();
@@ -168,7 +174,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
       openAt(0);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      openAt(ITEM_COUNT - 1);
+      openAt(itemCount - 1);
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       close(true);
@@ -177,10 +183,10 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
 
   const onMenuKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {
-      ArrowDown: (focusIndex + 1) % ITEM_COUNT,
-      ArrowUp: (focusIndex - 1 + ITEM_COUNT) % ITEM_COUNT,
+      ArrowDown: (focusIndex + 1) % itemCount,
+      ArrowUp: (focusIndex - 1 + itemCount) % itemCount,
       Home: 0,
-      End: ITEM_COUNT - 1,
+      End: itemCount - 1,
     };
     if (e.key in moves) {
       e.preventDefault();
@@ -221,21 +227,23 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         </svg>
       </MenuButton>
       <List id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} hidden={!open} onKeyDown={onMenuKey}>
-        <li role="none">
-          {inRouter ? (
-            <ItemLink to="/dashboard" {...itemProps(0)} onClick={() => setOpen(false)}>
-              Dashboard
-            </ItemLink>
-          ) : (
-            <ItemAnchor href="/dashboard" {...itemProps(0)}>
-              Dashboard
-            </ItemAnchor>
-          )}
-        </li>
+        {links.map((link, index) => (
+          <li role="none" key={link.href}>
+            {inRouter ? (
+              <ItemLink to={link.href} {...itemProps(index)} onClick={() => setOpen(false)}>
+                {link.label}
+              </ItemLink>
+            ) : (
+              <ItemAnchor href={link.href} {...itemProps(index)}>
+                {link.label}
+              </ItemAnchor>
+            )}
+          </li>
+        ))}
         <li role="none">
           <CheckItem
             type="button"
-            {...itemProps(1)}
+            {...itemProps(marketingIndex)}
             role="menuitemcheckbox"
             aria-checked={marketing.on}
             aria-busy={marketing.saving}
@@ -248,7 +256,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         <li role="none">
           <ItemButton
             type="button"
-            {...itemProps(2)}
+            {...itemProps(logoutIndex)}
             onClick={() => {
               close(true);
               onLogout();
@@ -266,5 +274,3 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     </Wrap>
   );
 }
-
-const ITEM_COUNT = 3;

@@ -3,7 +3,7 @@ import { useInRouterContext, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOCAL_BAG_LIMIT, campaignTargetFrom, type CampaignTarget } from 'shared-domain';
 import { AppLink } from '../config/browse-link';
-import { useBagConfig } from '../config/bag-config';
+import { bagClients, useBagConfig } from '../config/bag-config';
 import { themed } from '../config/theme';
 import { randomObjectId } from 'shared-domain/pricing';
 import type { BagOp } from './state/bag-doc';
@@ -102,7 +102,8 @@ function useCampaignTarget(given: CampaignTarget | null | undefined, onLeave?: (
 export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: givenCampaign, onLeaveCampaign }: BagViewProps) {
   const model = useBag();
   const { store, snapshot, priced, flags, guest } = model;
-  const { bus } = useBagConfig();
+  const config = useBagConfig();
+  const { bus } = config;
   const { campaign, leave: leaveCampaign } = useCampaignTarget(givenCampaign, onLeaveCampaign);
   const campaignName = useCampaignName(campaign?.campaignId ?? null, !guest);
   const target = useSaveTarget(campaign, onNavigate);
@@ -136,7 +137,9 @@ export function BagView({ variant = 'page', onNavigate, onEmptied, campaign: giv
     setDownloading(kind);
     try {
       const exporter = await import(/* webpackChunkName: "media-plan" */ '../export');
-      const input = { name: snapshot.doc.name, startDate: snapshot.doc.startDate, endDate: snapshot.doc.endDate, priced };
+      // A signed-in user's plan is billed to their agency details (the account page).
+      const billTo = guest ? null : await exporter.fetchBillTo(bagClients(config).serviceA);
+      const input = { name: snapshot.doc.name, startDate: snapshot.doc.startDate, endDate: snapshot.doc.endDate, priced, billTo };
       const blob = kind === 'xlsx' ? await exporter.mediaPlanXlsx(input) : await exporter.mediaPlanPdf(input);
       exporter.downloadBlob(blob, exporter.mediaPlanFileName(snapshot.doc.name, kind));
     } catch {

@@ -5,9 +5,10 @@
  */
 export type {
   MediaPlanInput, MediaPlanTable, MediaPlanColumn, MediaPlanColumnKey, MediaPlanColumnKind, MediaPlanCell,
-  MediaPlanLine, MediaPlanTotal, MediaPlanTotalKey, MediaPlanMeta,
+  MediaPlanLine, MediaPlanTotal, MediaPlanTotalKey, MediaPlanMeta, BillTo,
 } from './types';
 export { mediaPlanRows, MEDIA_PLAN_COLUMNS, formatMoney, formatRate, formatPercent, unitsText } from './rows';
 export { mediaPlanXlsx, XLSX_MIME } from './xlsx';
 export { mediaPlanPdf, PDF_MIME, type MediaPlanPdfOptions } from './pdf';
 export { downloadBlob, mediaPlanFileName } from './download';
+export { fetchBillTo, billToOf } from './bill-to';

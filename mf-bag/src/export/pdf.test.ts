@@ -51,6 +51,16 @@ describe('mediaPlanPdf', () => {
     expect(text).toMatch(/%%EOF\s*$/);
   });
 
+  it('prints the billing block of the agency details, a long address wrapped', async () => {
+    const address = `${'Unit 4, Sector 18, Industrial Area Phase Two, '.repeat(6)}Near Metro Station`;
+    const blob = await mediaPlanPdf(input({ billTo: { agencyName: 'Bright Ads LLP', gstin: '27AAPFU0939F1ZV', address, city: 'Pune', pincode: '411001' } }), { compress: false });
+    const text = shown(await latin1(blob));
+    expect(text).toContain('Billed to: Bright Ads LLP');
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(text).toContain('Billing address: Unit 4, Sector 18');
+    expect(text).toContain('Near Metro Station, Pune, 411001');
+  });
+
   it('compresses by default; the inflated pages hold the same text', async () => {
     const compressed = await mediaPlanPdf(input());
     const plain = await mediaPlanPdf(input(), { compress: false });

@@ -61,8 +61,10 @@ function drawTable(
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   for (const m of table.meta) {
-    doc.text(pdfText(`${m.label}: ${m.text}`), MARGIN, y);
-    y += 12;
+    // A billing address can be long: it wraps instead of running off the page.
+    const lines: string[] = doc.splitTextToSize(pdfText(`${m.label}: ${m.text}`), pageWidth - 2 * MARGIN);
+    doc.text(lines, MARGIN, y);
+    y += 12 * lines.length;
   }
 
   const valueIndex = table.columns.findIndex((c) => c.key === table.totalsColumn);

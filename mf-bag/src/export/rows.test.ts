@@ -138,6 +138,19 @@ describe('mediaPlanRows', () => {
     expect(mediaPlanRows(input({ name: '  ' })).title).toBe('Media plan');
   });
 
+  it("carries the user's agency details as the billing block: company, GSTIN, billing address", () => {
+    const billTo = { agencyName: 'Bright Ads LLP', gstin: '27aapfu0939f1zv', address: '12 MG Road\nCamp', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+    expect(mediaPlanRows(input({ billTo })).meta.slice(3)).toEqual([
+      { label: 'Billed to', text: 'Bright Ads LLP' },
+      { label: 'GSTIN', text: '27AAPFU0939F1ZV' },
+      { label: 'Billing address', text: '12 MG Road, Camp, Pune, Maharashtra 411001' },
+    ]);
+    expect(mediaPlanRows(input({ billTo: { agencyName: 'Solo Media' } })).meta.slice(3)).toEqual([{ label: 'Billed to', text: 'Solo Media' }]);
+    // A guest, or a user without agency details: no billing block.
+    expect(mediaPlanRows(input({ billTo: null })).meta.map((m) => m.label)).toEqual(['Campaign dates', 'Generated', 'Lines']);
+    expect(mediaPlanRows(input({ billTo: { agencyName: ' ' } })).meta).toHaveLength(3);
+  });
+
   it('a line without display info still has its figures', () => {
     const priced = pricedBag();
     delete priced.options[1]!.display;

@@ -137,6 +137,18 @@ function datesText(start?: string | null, end?: string | null): string {
   return 'Not set';
 }
 
+/** "Billed to", "GSTIN" and "Billing address" lines from the agency details; none without an agency name. */
+export function billToMeta(billTo: MediaPlanInput['billTo']): MediaPlanMeta[] {
+  const name = billTo?.agencyName?.trim();
+  if (!billTo || !name) return [];
+  const meta: MediaPlanMeta[] = [{ label: 'Billed to', text: name }];
+  if (billTo.gstin?.trim()) meta.push({ label: 'GSTIN', text: billTo.gstin.trim().toUpperCase() });
+  const place = [billTo.city, [billTo.state, billTo.pincode].map((v) => v?.trim()).filter(Boolean).join(' ')].map((v) => v?.trim()).filter(Boolean).join(', ');
+  const address = [billTo.address?.replace(/\s*\n\s*/g, ', ').trim(), place].filter(Boolean).join(', ');
+  if (address) meta.push({ label: 'Billing address', text: address });
+  return meta;
+}
+
 /** The bag as one table; pure but for `generatedAt`, which defaults to now. */
 export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
   const onlySelected = input.onlySelected === true;
@@ -161,6 +173,7 @@ export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
     { label: 'Campaign dates', text: datesText(input.startDate, input.endDate) },
     { label: 'Generated', text: formatGeneratedAt(generatedAt) },
     { label: 'Lines', text: onlySelected ? `${included.length} selected of ${all.length}` : String(included.length) },
+    ...billToMeta(input.billTo),
   ];
   const columns = MEDIA_PLAN_COLUMNS.map((c) => ({ ...c }));
   return {

@@ -13,6 +13,22 @@ export type MediaPlanInput = {
   generatedAt?: Date;
   /** Only lines with `select: true`, with `priced.selectedTotals`. */
   onlySelected?: boolean;
+  /**
+   * Whom the plan is billed to: the signed-in user's agency details (PUT /user/agency-details,
+   * the account page). Printed as "Billed to", "GSTIN" and "Billing address"; absent for a guest
+   * or a user who has not given them.
+   */
+  billTo?: BillTo | null;
+};
+
+/** The agency details a plan (and an invoice) is billed to. */
+export type BillTo = {
+  agencyName: string;
+  gstin?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
 };
 
 export type MediaPlanColumnKey =

@@ -77,6 +77,19 @@ describe('Dashboard page', () => {
     expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
     expect(screen.getByText('₹0')).toBeInTheDocument();
+    // Planning is offered twice: in the header and in the empty state.
+    expect(screen.getAllByRole('link', { name: 'Plan a campaign' }).map((a) => a.getAttribute('href'))).toEqual(['/ad-campaign-brief', '/ad-campaign-brief']);
+  });
+
+  it('offers "Plan a campaign" in the header, which opens the brief', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { api } = createMockApi(({ path }) => (path === '/campaigns' ? ok(listResponse()) : fail(404, 'Not found')));
+    const { location } = renderWithProviders(<DashboardRoutes />, { api });
+    await screen.findByRole('link', { name: /diwali print push/i });
+    const plan = screen.getByRole('link', { name: 'Plan a campaign' });
+    expect(plan).toHaveAttribute('href', '/ad-campaign-brief');
+    fireEvent.click(plan);
+    await waitFor(() => expect(location()).toBe('/ad-campaign-brief'));
   });
 
   it('401: drops the stale token, says signed out and shows the signed-out view', async () => {

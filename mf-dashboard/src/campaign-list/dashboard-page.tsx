@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { isStaff } from 'shared-domain';
 import { fetchCampaigns, type CampaignScope } from '../api/campaigns.api';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -8,12 +9,25 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
-import { Page, PageTitle, TextLink } from '../ui/primitives';
+import { Actions, ButtonLink, Page, PageTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
 import { CampaignList } from './campaign-list';
 import { SignedOutView } from '../ui/signed-out-view';
 import { ScopeToggle } from './scope-toggle';
 import { StatTiles } from './stat-tiles';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h1 { margin: 0; }
+`;
+
+/** The brief form: how a campaign is planned from the dashboard. */
+const PLAN_PATH = '/ad-campaign-brief';
 
 /**
  * `/dashboard`: the signed-in user's figures and campaigns. Staff can switch to every
@@ -49,7 +63,10 @@ export function DashboardPage() {
   const signedOut = result.status === 'idle' || expired;
   return (
     <Page>
-      <PageTitle>{title}</PageTitle>
+      <Head>
+        <PageTitle>{title}</PageTitle>
+        <ButtonLink to={PLAN_PATH}>Plan a campaign</ButtonLink>
+      </Head>
       {!signedOut && isStaff(viewer) ? <ScopeToggle scope={scope} onChange={selectScope} /> : null}
       {signedOut ? (
         <SignedOutView />
@@ -71,7 +88,16 @@ export function DashboardPage() {
             all ? (
               <EmptyState>No campaigns yet.</EmptyState>
             ) : (
-              <EmptyState action={<TextLink to="/">Browse media</TextLink>}>No campaigns yet</EmptyState>
+              <EmptyState
+                action={
+                  <Actions style={{ justifyContent: 'center' }}>
+                    <ButtonLink to={PLAN_PATH}>Plan a campaign</ButtonLink>
+                    <TextLink to="/">Browse media</TextLink>
+                  </Actions>
+                }
+              >
+                No campaigns yet
+              </EmptyState>
             )
           ) : (
             <CampaignList campaigns={result.data.campaigns} label={title} showOwner={all} />

@@ -29,6 +29,8 @@ export interface UserRepository {
   setOrganization(id: string, organizationId: string | null): Promise<AppUser | null>;
   /** Sets (or with null clears) the user's phone; the updated user, or null when there is none. */
   setPhone(id: string, phone: string | null): Promise<AppUser | null>;
+  /** Sets the user's name (already checked and trimmed). */
+  setName(id: string, name: string): Promise<AppUser | null>;
   /** Sets the user's e-mail (kept lower-case). */
   setEmail(id: string, email: string | null): Promise<AppUser | null>;
   /** Replaces the agency details wholesale (null removes them). */
@@ -90,6 +92,10 @@ export function createUserRepository(db: Db, now: () => Date = () => new Date())
     findByPhone: (phone) => findOne('phone', phone),
     async setPhone(id, phone) {
       await db.updateTable('users').set({ phone }).where('id', '=', id).execute();
+      return findOne('id', id);
+    },
+    async setName(id, name) {
+      await db.updateTable('users').set({ name }).where('id', '=', id).execute();
       return findOne('id', id);
     },
     async setEmail(id, email) {

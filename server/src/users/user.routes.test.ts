@@ -126,6 +126,9 @@ describe('PUT /api/user/agency-details', () => {
     [{ agencyName: 'x'.repeat(121) }, 'Enter the agency name (at most 120 characters)'],
     [{ agencyName: 'A', gstin: '27AAPFU0939F1Z' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
     [{ agencyName: 'A', gstin: '27AAPFU0939F1XV' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+    [{ agencyName: 'A', gstin: '27AAPFU0939F1ZX' }, 'This GSTIN has a typing mistake: its last character does not match (check digit)'],
+    [{ agencyName: 'A', gstin: '27aapfu0939f1zw' }, 'This GSTIN has a typing mistake: its last character does not match (check digit)'],
+    [{ agencyName: 'A', gstin: '00AAPFU0939F1ZV' }, 'The GSTIN must start with a valid state code (01 to 38)'],
     [{ agencyName: 'A', website: 'brightads.example' }, 'Enter the website as a full address starting with http:// or https://'],
     [{ agencyName: 'A', pincode: '01234' }, 'Enter a valid 6-digit PIN code'],
     [{ agencyName: 'A', address: 'x'.repeat(501) }, 'The address can have at most 500 characters'],
@@ -156,5 +159,42 @@ describe('PUT /api/user/agency-details', () => {
     const res = await put(['Bright Ads']);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('bad_request');
+  });
+});
+
+describe('PUT /api/user/profile', () => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await signInByEmail(t, 'profile@example.com'));
+  });
+  const put = (body: unknown, auth: string | null = token) => call<{ user: User }>(t, 'PUT', '/api/user/profile', { token: auth ?? undefined, body });
+  const me = async () => (await call<{ user: User }>(t, 'POST', '/api/authenticate/me', { token })).body.user;
+
+  it('needs a token', async () => {
+    expect((await put({ name: 'X' }, null)).status).toBe(401);
+  });
+
+  it('sets the name, trimmed, and keeps the e-mail', async () => {
+    const res = await put({ name: '  Asha Rao  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ name: 'Asha Rao', email: 'profile@example.com' });
+    expect(await me()).toMatchObject({ name: 'Asha Rao', email: 'profile@example.com' });
+    expect((await put({ name: 'x'.repeat(80) })).status).toBe(200);
+  });
+
+  it.each([
+    [{}, 'Enter your name (at most 80 characters)'],
+    [{ name: '' }, 'Enter your name (at most 80 characters)'],
+    [{ name: '\u200B ' }, 'Enter your name (at most 80 characters)'],
+    [{ name: 'x'.repeat(81) }, 'Your name can be at most 80 characters; this one has 81'],
+    [{ name: 'Asha\nRao' }, 'Your name must be one line, without tabs, line breaks or control characters'],
+    [{ name: 'Asha', email: 'other@example.com' }, 'Enter your name (at most 80 characters)'],
+    [{ name: 42 }, 'Enter your name (at most 80 characters)'],
+  ])('refuses %j in words and changes nothing', async (body, message) => {
+    await put({ name: 'Kept Name' });
+    const res = await put(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'bad_request', message });
+    expect(await me()).toMatchObject({ name: 'Kept Name', email: 'profile@example.com' });
   });
 });

@@ -6,11 +6,13 @@ import type { Db } from '../db/database';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
-import { checkText, normaliseText, PHONE_MESSAGE } from 'shared-domain';
+import { checkText, gstinError, normaliseText, PHONE_MESSAGE } from 'shared-domain';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService } from '../otp/otp.service';
 import { createUserRepository, isUniqueViolation } from './user.repository';
-import { AGENCY_FIELD_MESSAGES, AgencyDetailsSchema, UserSchema, type AgencyDetails } from './user.schema';
+import {
+  AGENCY_FIELD_MESSAGES, AgencyDetailsSchema, PROFILE_NAME_MAX, PROFILE_NAME_MESSAGE, ProfileSchema, UserSchema, type AgencyDetails,
+} from './user.schema';
 
 const security = [{ accessToken: [] }];
 
@@ -41,6 +43,14 @@ const agencyDetailsSchema = {
   response: { 200: Type.Object({ updatedUser: UserSchema }), ...errorResponses(400, 401) },
 };
 
+const profileSchema = {
+  summary: "Set the signed-in user's name (the e-mail stays the one they signed in with)",
+  tags: ['user'],
+  security,
+  body: ProfileSchema,
+  response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(400, 401, 404) },
+};
+
 const preferencesSchema = {
   summary: "Set the signed-in user's preferences (marketing e-mails)",
   tags: ['user'],
@@ -63,7 +73,11 @@ function agencyValidationMessage(error: FastifyRequest['validationError']): stri
   return AGENCY_FIELD_MESSAGES[field] ?? error?.message ?? 'The agency details are not valid';
 }
 
-/** Fields in NFC and trimmed, empty optional ones dropped, GSTIN upper-cased; the name must be one line that shows something. */
+/**
+ * Fields in NFC and trimmed, empty optional ones dropped, GSTIN upper-cased and checked by
+ * format, state code and check digit (shared-domain gstinError, the form's own rule); the
+ * name must be one line that shows something.
+ */
 function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
@@ -73,12 +87,16 @@ function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
   }
   const name = checkText('The agency name', out.agencyName ?? '', { required: true, max: 120, emptyMessage: AGENCY_FIELD_MESSAGES.agencyName });
   if (!name.ok) throw new InputError(name.message);
+  if (out.gstin !== undefined) {
+    const problem = gstinError(out.gstin);
+    if (problem) throw new InputError(problem);
+  }
   return out as AgencyDetails;
 }
 
 export type UserRouteDeps = { db: Db; now: () => Date; otp: OtpService };
 
-/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/preferences. */
+/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/profile, /user/preferences. */
 export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void {
   const { db, now, otp } = deps;
 
@@ -119,6 +137,16 @@ export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void
     const updatedUser = await createUserRepository(db, now).setAgencyDetails(user._id, cleanAgencyDetails(request.body));
     if (!updatedUser) throw new NotFoundError('Your account no longer exists');
     return { updatedUser };
+  });
+
+  app.put('/user/profile', { schema: profileSchema, attachValidation: true }, async (request) => {
+    const user = requireUser(request);
+    if (request.validationError) throw new InputError(PROFILE_NAME_MESSAGE);
+    const name = checkText('Your name', request.body.name, { required: true, max: PROFILE_NAME_MAX, emptyMessage: PROFILE_NAME_MESSAGE });
+    if (!name.ok) throw new InputError(name.message);
+    const updated = await createUserRepository(db, now).setName(user._id, name.value);
+    if (!updated) throw new NotFoundError('Your account no longer exists');
+    return { user: updated };
   });
 
   app.put('/user/preferences', { schema: preferencesSchema }, async (request) => {

@@ -14,8 +14,6 @@ export const UserSchema = Type.Object({
   })),
 });
 
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', checksum. */
-export const GSTIN_PATTERN = '^[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$';
 export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';
 export const WEBSITE_PATTERN = '^https?://[^\\s/$.?#][^\\s]*$';
 
@@ -23,7 +21,7 @@ export const WEBSITE_PATTERN = '^https?://[^\\s/$.?#][^\\s]*$';
 export const AgencyDetailsSchema = Type.Object(
   {
     agencyName: Type.String({ minLength: 1, maxLength: 120, description: 'Registered or trading name' }),
-    gstin: Type.Optional(Type.String({ pattern: GSTIN_PATTERN, description: '15-character GSTIN, e.g. 27AAPFU0939F1ZV' })),
+    gstin: Type.Optional(Type.String({ maxLength: 40, description: '15-character GSTIN, e.g. 27AAPFU0939F1ZV; checked by format, state code and check digit (shared-domain gstinError)' })),
     address: Type.Optional(Type.String({ maxLength: 500 })),
     city: Type.Optional(Type.String({ maxLength: 80 })),
     state: Type.Optional(Type.String({ maxLength: 80 })),
@@ -44,3 +42,13 @@ export const AGENCY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   pincode: 'Enter a valid 6-digit PIN code',
   website: 'Enter the website as a full address starting with http:// or https://',
 };
+
+/** The longest name a user can give themselves. */
+export const PROFILE_NAME_MAX = 80;
+export const PROFILE_NAME_MESSAGE = `Enter your name (at most ${PROFILE_NAME_MAX} characters)`;
+
+/** PUT /user/profile: the user's own name (the e-mail stays the one they signed in with). */
+export const ProfileSchema = Type.Object(
+  { name: Type.String({ maxLength: 400, description: `The user's name, one line, 1 to ${PROFILE_NAME_MAX} characters` }) },
+  { additionalProperties: false },
+);

@@ -21,6 +21,8 @@ export type DomainEvent =
   | { type: 'auth/phone-verification-requested' }
   | { type: 'auth/phone-verified'; user: User }
   | { type: 'auth/phone-verification-cancelled' }
+  /** The signed-in user changed their own details (the account page): the header shows the new name. */
+  | { type: 'auth/profile-updated'; user: User }
   | { type: 'campaign/saved'; campaignId: string }
   /** A lead form was sent and the server kept it (`source`: the page path or the popup's name). */
   | { type: 'lead/created'; leadId: string; source: string }

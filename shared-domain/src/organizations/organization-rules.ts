@@ -107,9 +107,12 @@ export function validateOrganization(input: unknown): OrganizationErrors {
   return errors;
 }
 
+/** An organisation as stored, before it has an id and dates. */
+export type NormalizedOrganization = Omit<Organization, '_org' | 'createdAt' | 'updatedAt'>;
+
 /** The input as stored: trimmed, hostnames and origins normalised and de-duplicated, colours lower-case #rrggbb, empty social links dropped. Call after validateOrganization found nothing. */
-export function normalizeOrganization(input: OrganizationInput): Required<OrganizationInput> {
-  const social = Object.fromEntries(
+export function normalizeOrganization(input: OrganizationInput): NormalizedOrganization {
+  const social: Record<string, string> = Object.fromEntries(
     Object.entries(input.contactDetails.social ?? {}).filter(([, v]) => typeof v === 'string' && v.trim()).map(([k, v]) => [k, v!.trim()]),
   );
   return {

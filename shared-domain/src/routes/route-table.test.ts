@@ -99,6 +99,16 @@ describe('the route table', () => {
     expect(matchRoute('/dashboard/x')?.entry.private).toBe(true);
   });
 
+  it('has the account page and the organisation screens as private dashboard routes without tabs', () => {
+    for (const path of ['/account', '/organization', '/staff/organizations', '/staff/organizations/org-1']) {
+      const match = matchRoute(path);
+      expect(match?.entry).toMatchObject({ owner: 'mf_dashboard', private: true, parts: { tabs: false, popups: false } });
+    }
+    expect(matchRoute('/staff/organizations/org-1')?.params).toEqual({ id: 'org-1' });
+    expect(matchRoute('/account')?.entry.title).toBe('Your account');
+    expect(matchRoute('/staff/organizations/a/b')).toBeNull();
+  });
+
   it('gives every route a title, and no two routes one pattern', () => {
     expect(ROUTES.every((r) => r.title.trim().length > 0)).toBe(true);
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);

@@ -107,13 +107,18 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/bag', 'mf_bag', 'Your bag', WORK),
   route('/dashboard', 'mf_dashboard', 'Your campaigns', WORK, { private: true }),
   route('/dashboard/*', 'mf_dashboard', 'Campaign', WORK, { private: true }),
+  route('/account', 'mf_dashboard', 'Your account', { ...WORK, tabs: false }, { private: true }),
   route('/ad-campaign-brief', 'mf_dashboard', 'Campaign brief', WORK),
   route('/plan', 'mf_dashboard', 'Plan a campaign', { ...WORK, tabs: false }),
   route('/deals', 'mf_catalog', 'Deals'),
-  // Staff screens: the lead inbox, the content editor, the analytics.
+  // Staff screens: the lead inbox, the content editor, the analytics, the organisations.
   route('/staff/leads', 'mf_dashboard', 'Leads', STAFF, { private: true }),
   route('/staff/content', 'mf_dashboard', 'Content', STAFF, { private: true }),
   route('/staff/analytics', 'mf_dashboard', 'Analytics', STAFF, { private: true }),
+  // Organisations (white-label copies): staff list and edit them; a white-label-admin edits its own.
+  route('/staff/organizations', 'mf_dashboard', 'Organisations', STAFF, { private: true }),
+  route('/staff/organizations/:id', 'mf_dashboard', 'Organisation', STAFF, { private: true }),
+  route('/organization', 'mf_dashboard', 'Organisation settings', STAFF, { private: true }),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
   ...TOOLS.map(([path, title]) => route(path, 'mf_landing', title, ALL, { tool: true })),

@@ -226,6 +226,15 @@ describe('session controller: sign-in from the modal', () => {
     bus.publish({ type: 'auth/phone-verified', user: { ...asha, phone: '+919876543210' } });
     expect(session.getUser()?.phone).toBe('+919876543210');
   });
+
+  it("takes the signed-in user's own changed details (the account page), and nobody else's", async () => {
+    const { session, bus } = setup({ 'GET /bag/count': { data: { data: { count: 0, items: [] } } } }, { [AUTH_TOKEN_KEY]: 'tok' });
+    bus.publish({ type: 'auth/signed-in', user: asha });
+    bus.publish({ type: 'auth/profile-updated', user: { ...asha, _id: 'someone-else', name: 'Other' } });
+    expect(session.getUser()?.name).toBe(asha.name);
+    bus.publish({ type: 'auth/profile-updated', user: { ...asha, name: 'Asha R.' } });
+    expect(session.getUser()?.name).toBe('Asha R.');
+  });
 });
 
 describe('session controller: logout', () => {

@@ -156,6 +156,7 @@ export function createSessionController({ storage, apiA, bus, retryDelayMs = def
       if (!restoring) void onSignedIn(e.user);
     }),
     bus.on('auth/phone-verified').subscribe((e) => setUser(e.user)),
+    bus.on('auth/profile-updated').subscribe((e) => user && user._id === e.user._id && setUser(e.user)),
     // Another package ended the session (e.g. a 401 in the dashboard).
     bus.on('auth/signed-out').subscribe(() => user && setUser(null)),
   ];

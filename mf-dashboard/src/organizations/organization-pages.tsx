@@ -1,0 +1,221 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isStaff, type ApiError } from 'shared-domain';
+import type { Organization } from 'shared-domain/organizations';
+import { useDashboardServices } from '../app/dashboard-services';
+import { errorText } from '../app/error-text';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useResource, type Resource } from '../app/use-resource';
+import { useSession } from '../app/use-session';
+import { useViewer } from '../app/use-viewer';
+import { ButtonLink, Muted, Page, PageTitle, TextLink } from '../ui/primitives';
+import { SignedOutView } from '../ui/signed-out-view';
+import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { color, mobile } from '../ui/tokens';
+import { OrganizationForm } from './organization-form';
+import { fetchOrganization, listOrganizations } from './organizations.api';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h1 { margin: 0; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 12px minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 16px;
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  background: ${color.surface};
+  ${mobile} {
+    grid-template-columns: 12px minmax(0, 1fr);
+    > :last-child { grid-column: 1 / -1; }
+  }
+  h2 { font-size: 1.0625rem; margin: 0 0 4px; overflow-wrap: anywhere; }
+  p { margin: 0; color: ${color.muted}; overflow-wrap: anywhere; }
+`;
+
+const Swatch = styled.span<{ $colour: string }>`
+  width: 12px;
+  align-self: stretch;
+  border-radius: 4px;
+  background: ${(p) => p.$colour};
+`;
+
+const Back = styled.p`
+  margin: 0 0 8px;
+`;
+
+/** The signed-out, unavailable, forbidden and failed states every organisation screen shares; null to show the screen. */
+function useGate(title: string, result: Resource<unknown>, retry: () => void, forbidden: ReactNode): ReactNode | null {
+  const { mainApi } = useDashboardServices();
+  const { token, expire } = useSession();
+  const expired = result.status === 'error' && result.error.status === 401;
+  useEffect(() => {
+    if (expired) expire();
+  }, [expired, expire]);
+  const frame = (body: ReactNode) => (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {body}
+    </Page>
+  );
+  if (!mainApi) return frame(<EmptyState>Organisations are managed on the MediaMart site.</EmptyState>);
+  if (!token || expired) return frame(<SignedOutView text="Sign in to manage organisations" />);
+  if (result.status === 'error' && result.error.status === 403) return frame(forbidden);
+  if (result.status === 'error' && result.error.status === 404) {
+    return frame(<EmptyState action={<TextLink to="/staff/organizations">All organisations</TextLink>}>This organisation does not exist.</EmptyState>);
+  }
+  if (result.status === 'error') return frame(<ErrorState title="Could not load the organisations" message={errorText(result.error as ApiError)} onRetry={retry} />);
+  if (result.status !== 'success') {
+    return frame(
+      <div aria-busy="true">
+        <LoadingStatus label="Loading…" />
+        <SkeletonBlock $height={96} aria-hidden="true" />
+        <SkeletonBlock $height={240} aria-hidden="true" />
+      </div>,
+    );
+  }
+  return null;
+}
+
+const STAFF_ONLY = (
+  <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisations are managed by MediaMart staff.</EmptyState>
+);
+
+/** `/staff/organizations`: every organisation with its hostnames; New organisation; each opens its settings. */
+export function StaffOrganizationsPage() {
+  const { mainApi } = useDashboardServices();
+  const { token, revision } = useSession();
+  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listOrganizations(mainApi!));
+  useDocumentTitle('Organisations', 'White-label organisations: their hostnames, colours and contact details.');
+  const gate = useGate('Organisations', result, retry, STAFF_ONLY);
+  if (gate) return gate;
+  const orgs = result.status === 'success' ? result.data : [];
+  return (
+    <Page>
+      <Head>
+        <PageTitle>Organisations</PageTitle>
+        <ButtonLink to="/staff/organizations/new">New organisation</ButtonLink>
+      </Head>
+      {orgs.length === 0 ? (
+        <EmptyState action={<ButtonLink to="/staff/organizations/new">New organisation</ButtonLink>}>
+          No organisations yet. An organisation is an agency&apos;s white-label copy of the site on its own hostnames.
+        </EmptyState>
+      ) : (
+        <List>
+          {orgs.map((o) => (
+            <Item key={o._org}>
+              <Swatch $colour={o.settings.theme.palette.primary.main} aria-hidden="true" />
+              <div>
+                <h2>{o.name}</h2>
+                <p>{o.hostnames.length ? o.hostnames.join(', ') : 'No hostname yet'}</p>
+              </div>
+              <ButtonLink to={`/staff/organizations/${encodeURIComponent(o._org)}`} $variant="secondary" aria-label={`Edit ${o.name}`}>
+                Edit
+              </ButtonLink>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}
+
+/** `/staff/organizations/:id` (and `/staff/organizations/new`): one organisation's settings, for staff. */
+export function StaffOrganizationPage() {
+  const { id = '' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const { mainApi } = useDashboardServices();
+  const { token, revision } = useSession();
+  const [result, retry] = useResource<Organization | null>(
+    token && mainApi ? `${token}#${revision}#${id}` : null,
+    () => (isNew ? Promise.resolve(null) : fetchOrganization(mainApi!, id)),
+  );
+  const [current, setCurrent] = useState<Organization | null>(null);
+  useEffect(() => {
+    if (result.status === 'success') setCurrent(result.data);
+  }, [result]);
+  const title = isNew ? 'New organisation' : current ? current.name : 'Organisation';
+  useDocumentTitle(isNew ? 'New organisation' : 'Organisation', 'An organisation’s white-label settings.');
+  const gate = useGate(title, result, retry, STAFF_ONLY);
+  if (gate) return gate;
+  const org = result.status === 'success' ? current ?? result.data : null;
+  return (
+    <Page>
+      <Back><TextLink to="/staff/organizations">← All organisations</TextLink></Back>
+      <PageTitle>{title}</PageTitle>
+      <OrganizationForm
+        key={org?._org ?? 'new'}
+        org={org}
+        notice={created ? 'The organisation is created. You can now upload its logo.' : undefined}
+        onSaved={(next, isCreated) => {
+          setCurrent(next);
+          if (isCreated) navigate(`/staff/organizations/${encodeURIComponent(next._org)}`, { replace: true, state: { created: true } });
+        }}
+      />
+    </Page>
+  );
+}
+
+/** `/organization`: a white-label-admin's own organisation (GET /organizations answers [its own]). */
+export function OwnOrganizationPage() {
+  const { mainApi } = useDashboardServices();
+  const { token, revision } = useSession();
+  const viewer = useViewer();
+  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listOrganizations(mainApi!));
+  const [current, setCurrent] = useState<Organization | null>(null);
+  useDocumentTitle('Organisation settings', 'Your organisation’s logo, colours, hostnames and contact details.');
+  const gate = useGate(
+    'Organisation settings',
+    result,
+    retry,
+    <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisation settings are for an organisation&apos;s administrator.</EmptyState>,
+  );
+  if (gate) return gate;
+  if (isStaff(viewer)) {
+    return (
+      <Page>
+        <PageTitle>Organisation settings</PageTitle>
+        <EmptyState action={<ButtonLink to="/staff/organizations">Organisations</ButtonLink>}>
+          Staff edit every organisation from the list of organisations.
+        </EmptyState>
+      </Page>
+    );
+  }
+  const orgs = result.status === 'success' ? result.data : [];
+  const org = current ?? orgs[0] ?? null;
+  if (!org) {
+    return (
+      <Page>
+        <PageTitle>Organisation settings</PageTitle>
+        <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Your account does not belong to an organisation.</EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle>Organisation settings</PageTitle>
+      <Muted>{org.name}: what visitors of {org.hostnames[0] ?? 'your hostnames'} see.</Muted>
+      <OrganizationForm key={org._org} org={org} onSaved={(next) => setCurrent(next)} />
+    </Page>
+  );
+}
