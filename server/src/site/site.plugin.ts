@@ -132,8 +132,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const look = await hostLook(request, options.organizations, options.productHosts);
     if (look.kind === 'organisation') return whiteLabelPage(html, look.org);
     // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).
+    if (look.kind === 'unknown') return html;
     const named = productHostsMeta(html, options.productHosts);
-    if (look.kind === 'unknown') return named;
     const origin = normalizeOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
     return productPage(named, origin, await faqsOf(request, options.content, urlPath));
   };
