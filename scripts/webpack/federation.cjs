@@ -1,6 +1,6 @@
 /**
  * The one shared-singleton config every federated package uses (host and remotes alike),
- * so react, the router, styled-components, rxjs and shared-domain exist once at run time.
+ * so react, the router, styled-components, rxjs, shared-domain and shared-ui exist once at run time.
  */
 const path = require('node:path');
 
@@ -32,6 +32,9 @@ function facadeAliases() {
   return Object.fromEntries(Object.values(FACADES).map((f) => [`${f.alias}$`, f.target]));
 }
 
+/** shared-ui's subpath entries (its package.json exports). */
+const SHARED_UI_SUBPATHS = ['dialog', 'states', 'snackbar', 'forms', 'chart-boundary'];
+
 /** Packages shared as singletons, with the version each package was built against. */
 function createSharedConfig() {
   const singleton = (pkg, importName) => ({
@@ -49,6 +52,10 @@ function createSharedConfig() {
     'styled-components': singleton('styled-components'),
     rxjs: singleton('rxjs'),
     'shared-domain': singleton('shared-domain'),
+    // shared-ui's root entry (tokens, applyTheme, the snackbar list) and each subpath are one
+    // singleton each: the focus trap's stack of open dialogs must be one across remotes.
+    'shared-ui': singleton('shared-ui'),
+    ...Object.fromEntries(SHARED_UI_SUBPATHS.map((sub) => [`shared-ui/${sub}`, singleton(`shared-ui/${sub}`, 'shared-ui')])),
   };
 }
 
