@@ -32,9 +32,6 @@ function facadeAliases() {
   return Object.fromEntries(Object.values(FACADES).map((f) => [`${f.alias}$`, f.target]));
 }
 
-/** shared-ui's subpath entries (its package.json exports). */
-const SHARED_UI_SUBPATHS = ['dialog', 'states', 'snackbar', 'forms', 'chart-boundary'];
-
 /** Packages shared as singletons, with the version each package was built against. */
 function createSharedConfig() {
   const singleton = (pkg, importName) => ({
@@ -52,10 +49,11 @@ function createSharedConfig() {
     'styled-components': singleton('styled-components'),
     rxjs: singleton('rxjs'),
     'shared-domain': singleton('shared-domain'),
-    // shared-ui's root entry (tokens, applyTheme, the snackbar list) and each subpath are one
-    // singleton each: the focus trap's stack of open dialogs must be one across remotes.
+    // shared-ui's root entry (tokens, applyTheme, the snackbar list), and its dialog entry,
+    // whose focus trap keeps one stack of open dialogs across remotes (the sign-in dialog over
+    // the bag's drawer). Its other subpaths hold no state and are bundled where used.
     'shared-ui': singleton('shared-ui'),
-    ...Object.fromEntries(SHARED_UI_SUBPATHS.map((sub) => [`shared-ui/${sub}`, singleton(`shared-ui/${sub}`, 'shared-ui')])),
+    'shared-ui/dialog': singleton('shared-ui/dialog', 'shared-ui'),
   };
 }
 

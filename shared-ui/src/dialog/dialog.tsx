@@ -1,9 +1,27 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { color, focusRing, mobile } from '../tokens/tokens';
-import { copyThemeVariables } from '../tokens/apply-theme';
+import { THEME_VARIABLES } from 'shared-domain';
+// The root entry's tokens, not a copy: shared-ui's root is its own shared singleton.
+import { color, focusRing, mobile } from 'shared-ui';
 import { useFocusTrap } from './use-focus-trap';
+
+/**
+ * Copies the theme's properties in effect at `from` onto `to`'s inline style: a portal
+ * (a dialog rendered into document.body) keeps the theme of the element it was opened from.
+ */
+export function copyThemeVariables(from: Element, to: Pick<HTMLElement, 'style'>): void {
+  const computed = getComputedStyle(from);
+  for (const name of Object.values(THEME_VARIABLES)) {
+    let value = computed.getPropertyValue(name).trim();
+    // Where computed styles do not inherit custom properties (jsdom): the nearest inline one,
+    // which is where applyTheme writes them.
+    for (let el: Element | null = from; !value && el; el = el.parentElement) {
+      if (el instanceof HTMLElement) value = el.style.getPropertyValue(name).trim();
+    }
+    if (value) to.style.setProperty(name, value);
+  }
+}
 
 /** How many dialogs enclose this point: 0 on the page. */
 const DialogLayer = createContext(0);

@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { color, focusRing } from '../tokens/tokens';
+import { color, focusRing } from 'shared-ui';
 
 const FieldBox = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SnackbarAction } from 'shared-domain';
-import { color } from '../tokens/tokens';
+import { color } from 'shared-ui';
 import type { Snack } from './snackbar-list';
 
 /** One message: info dark, error red; its action (e.g. SIGN IN) and Dismiss. */

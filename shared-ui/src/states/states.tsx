@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { color, focusRing } from '../tokens/tokens';
+import { color, focusRing } from 'shared-ui';
 
 /** Text for assistive technology only. */
 export const VisuallyHidden = styled.span`

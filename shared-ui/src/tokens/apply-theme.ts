@@ -1,5 +1,4 @@
-import { THEME_VARIABLES, themeVariables } from 'shared-domain/theme';
-import type { ThemeOptions } from 'shared-domain';
+import { themeVariables, type ThemeOptions } from 'shared-domain';
 
 /**
  * Writes a theme's CSS custom properties (`--mm-primary`, …) on an element's inline style:
@@ -20,19 +19,3 @@ export function applyTheme(element: Pick<HTMLElement, 'style'>, theme?: Partial<
   };
 }
 
-/**
- * Copies the theme's properties in effect at `from` onto `to`'s inline style: a portal
- * (a dialog rendered into document.body) keeps the theme of the element it was opened from.
- */
-export function copyThemeVariables(from: Element, to: Pick<HTMLElement, 'style'>): void {
-  const computed = getComputedStyle(from);
-  for (const name of Object.values(THEME_VARIABLES)) {
-    let value = computed.getPropertyValue(name).trim();
-    // Where computed styles do not inherit custom properties (jsdom): the nearest inline one,
-    // which is where applyTheme writes them.
-    for (let el: Element | null = from; !value && el; el = el.parentElement) {
-      if (el instanceof HTMLElement) value = el.style.getPropertyValue(name).trim();
-    }
-    if (value) to.style.setProperty(name, value);
-  }
-}

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { themeVar } from 'shared-domain/theme';
+import { themeVar } from 'shared-domain';
 
 /**
  * The site's colours, each `var(--mm-…, default)` (shared-domain/theme): the host writes the
