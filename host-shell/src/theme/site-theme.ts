@@ -1,5 +1,4 @@
-import { whiteLabel, type ThemeOptions, type WhiteLabelStore } from 'shared-domain';
-import { themeFromOrganisation } from 'shared-domain/theme';
+import { themeFromOrganisation, whiteLabel, type ThemeOptions, type WhiteLabelStore } from 'shared-domain';
 import { applyTheme } from 'shared-ui';
 
 let undo: (() => void) | null = null;
