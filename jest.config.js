@@ -9,6 +9,7 @@ const tsTransform = (tsconfig) => ({
   '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }],
 });
 const sharedDomainSrc = path.join(__dirname, 'shared-domain/src/index.ts');
+const sharedUiSrc = path.join(__dirname, 'shared-ui/src');
 
 const frontEnd = (name) => ({
   displayName: name,
@@ -34,6 +35,8 @@ const frontEnd = (name) => ({
     '^shared-domain/theme$': path.join(__dirname, 'shared-domain/src/theme/index.ts'),
     '^shared-domain/organizations$': path.join(__dirname, 'shared-domain/src/organizations/index.ts'),
     '^shared-domain/input$': path.join(__dirname, 'shared-domain/src/input/index.ts'),
+    '^shared-ui$': path.join(sharedUiSrc, 'index.ts'),
+    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary)$': path.join(sharedUiSrc, '$1/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });
@@ -47,6 +50,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: tsTransform(path.join(__dirname, 'shared-domain/tsconfig.json')),
     },
+    frontEnd('shared-ui'),
     frontEnd('host-shell'),
     frontEnd('mf-catalog'),
     frontEnd('mf-bag'),

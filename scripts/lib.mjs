@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WORKSPACES = ['shared-domain', 'server', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing', 'host-shell'];
+export const WORKSPACES = ['shared-domain', 'shared-ui', 'server', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing', 'host-shell'];
 
 export function log(msg) {
   process.stdout.write(`\x1b[36m[mediamart]\x1b[0m ${msg}\n`);
@@ -82,8 +82,9 @@ export async function ensureBuilt({ force = false } = {}) {
     return newestMtime(path.join(root, w)) > built || factory > built;
   });
   if (!force && stale.length === 0) return;
-  // Every package bundles or imports shared-domain: when it changes, everything is rebuilt.
-  if (stale.includes('shared-domain')) force = true;
+  // Every package bundles or imports shared-domain (and the front ends shared-ui): when one
+  // changes, everything is rebuilt.
+  if (stale.includes('shared-domain') || stale.includes('shared-ui')) force = true;
   const targets = force ? WORKSPACES : stale;
   log(`building ${force ? 'everything' : targets.join(', ')}…`);
   const scope = force ? [] : targets.flatMap((w) => ['--scope', w]);

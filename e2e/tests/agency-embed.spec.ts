@@ -147,6 +147,10 @@ test('an agency page on another origin edits the embedded bag and the embedded d
   const before = (await readBag(request, token)).name;
   await bag.getByRole('button', { name: `Rename ${before}` }).click();
   await bag.getByLabel('Bag name').fill('Agency Diwali plan');
+  // In the agency's colours: mount wrote the theme's custom properties on the bag's element.
+  const brand = 'rgb(11, 93, 85)'; // #0b5d55
+  expect(await page.locator('#bag').evaluate((el) => getComputedStyle(el).getPropertyValue('--mm-primary').trim())).toBe('#0b5d55');
+  await expect(bag.getByRole('button', { name: 'Save name' })).toHaveCSS('background-color', brand);
   await bag.getByRole('button', { name: 'Save name' }).click();
   await settled(bag);
   await expect.poll(async () => (await readBag(request, token)).name, { message: 'bag name on the server' }).toBe('Agency Diwali plan');
@@ -161,6 +165,8 @@ test('an agency page on another origin edits the embedded bag and the embedded d
   await dashboard.getByRole('list', { name: 'Your campaigns' }).getByRole('link').first().click();
   await dashboard.getByRole('button', { name: 'Rename', exact: true }).click();
   const rename = page.getByRole('dialog', { name: 'Rename campaign' });
+  // The dialog renders into document.body, yet keeps the theme of the dashboard it opened from.
+  await expect(rename.getByRole('button', { name: 'Save name' })).toHaveCSS('background-color', brand);
   await rename.getByLabel('Campaign name').fill('Agency Diwali push');
   await rename.getByRole('button', { name: 'Save name' }).click();
   await expect(rename).toBeHidden();

@@ -176,6 +176,8 @@ test('closing the phone verification abandons the save: nothing is saved and the
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const list = await (await request.get('/campaign-api/campaigns', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(list.campaigns).toEqual([]);
-  await page.getByRole('button', { name: /your bag/i }).click();
-  await expect(bagLines(page.getByRole('dialog', { name: 'Your Bag' }))).toHaveCount(1);
+  // Escape closed only the topmost dialog: the bag is still open under it, with its item.
+  await expect(drawer).toBeVisible();
+  await expect(bagLines(drawer)).toHaveCount(1);
+  await expect(drawer.getByRole('button', { name: 'Save as campaign' })).toBeFocused();
 });

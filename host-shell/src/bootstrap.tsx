@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createFederationLoader } from './remotes/federation-loader';
 import { startSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
+import { followWhiteLabelTheme } from './theme/site-theme';
 
 // Every package records the React and bus it got; a browser test checks there is one each.
 recordSingleton('react', React);
@@ -21,6 +22,10 @@ const { initial } = startWhiteLabel({
   lookup: async (hostname) => (await serviceA.get<unknown>(`/organizations/hostname/${encodeURIComponent(hostname)}`)).data,
 });
 if (!initial) document.title = 'MediaMart — Advertise in India';
+
+// The one theme channel: the site's colours as CSS custom properties on <html>, before the
+// first render (the default theme, or the white-label organisation's once it is known).
+followWhiteLabelTheme();
 
 const remotes = createFederationLoader();
 // Fetch remotes.json now, in parallel with React's first render.

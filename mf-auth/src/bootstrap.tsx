@@ -5,6 +5,7 @@ import { bus, createSessionController, type User } from 'shared-domain';
 import { defaultAuthServices } from './app/auth-services';
 import AuthRoot from './auth-root';
 import UserMenu from './user-menu';
+import { applyTheme } from 'shared-ui';
 
 /**
  * The standalone page (`npm run dev -w mf-auth`): a bar with the account menu as the host
@@ -40,6 +41,9 @@ const { api, storage } = defaultAuthServices();
 const session = createSessionController({ storage, apiA: api, bus });
 window.addEventListener('storage', (e) => void session.handleStorageEvent(e.key, e.newValue));
 void session.start();
+
+// Standalone, this page is the host: the default theme's custom properties on <html>.
+applyTheme(document.documentElement);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

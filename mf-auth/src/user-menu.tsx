@@ -4,7 +4,7 @@ import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
 import { useAuthServices } from './app/auth-services';
 import { AccountMenu } from './menu/account-menu';
 import { signOut } from './session/session';
-import { color, focusRing } from './ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 recordSingleton('react', React);
 recordSingleton('bus', sharedBus);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_THEME } from 'shared-domain';
+import { applyTheme } from 'shared-ui';
 import BagRoutes from './routes';
 import BagDrawer from './bag-drawer';
 
@@ -10,7 +9,7 @@ import BagDrawer from './bag-drawer';
 function Standalone() {
   const [open, setOpen] = useState(false);
   return (
-    <ThemeProvider theme={DEFAULT_THEME}>
+    <>
       <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 12, borderBottom: '1px solid #e6e8ee' }}>
         <button type="button" onClick={() => setOpen(true)}>Open bag drawer</button>
       </header>
@@ -21,9 +20,12 @@ function Standalone() {
         </Routes>
       </main>
       <BagDrawer open={open} onClose={() => setOpen(false)} />
-    </ThemeProvider>
+    </>
   );
 }
+
+// Standalone, this page is the host: the default theme's custom properties on <html>.
+applyTheme(document.documentElement);
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>

@@ -3,6 +3,15 @@ import { createTestBus } from 'shared-domain';
 import { mount } from './mount';
 import { resetBagStores } from './bag/state/use-bag';
 
+/** The CSS declared for an element by the style rules that match it (jsdom does not resolve var() in shorthands). */
+function declaredCss(el: Element): string {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+    .map((rule) => rule.style.cssText)
+    .join(' ');
+}
+
 describe('mount (agency embed)', () => {
   beforeEach(() => { localStorage.clear(); resetBagStores(); });
 
@@ -40,6 +49,25 @@ describe('mount (agency embed)', () => {
     await waitFor(() => expect(within(el).getByText('Your bag is empty')).toBeInTheDocument());
     expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
     act(() => handle.unmount());
+    el.remove();
+  });
+
+  it('shows in the embedder\'s colours: the theme\'s custom properties on its element, read by its primary buttons', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    let handle!: ReturnType<typeof mount>;
+    act(() => {
+      handle = mount(el, { apiBase: '/api', token: null, theme: { primary: '#0a3d62' } });
+    });
+    expect(el.style.getPropertyValue('--mm-primary')).toBe('#0a3d62');
+    expect(el.style.getPropertyValue('--mm-primary-ink')).toBe('#ffffff');
+    const signIn = await within(el).findByRole('button', { name: 'SIGN IN' });
+    expect(declaredCss(signIn)).toMatch(/background: var\(--mm-primary, #[0-9a-f]{6}\)/);
+    expect(declaredCss(signIn)).toMatch(/color: var\(--mm-primary-ink, #[0-9a-f]{6}\)/);
+
+    act(() => handle.update({ theme: { primary: '#7a1f5c' } }));
+    expect(el.style.getPropertyValue('--mm-primary')).toBe('#7a1f5c');
+    act(() => handle.unmount());
+    expect(el.style.getPropertyValue('--mm-primary')).toBe('');
     el.remove();
   });
 });

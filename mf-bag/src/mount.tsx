@@ -1,36 +1,43 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
 import { bus, mountIdPrefix, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
 import { BagPage } from './bag/bag-page';
 import { BagConfigProvider, configFromMount } from './config/bag-config';
-import { mergeTheme } from './config/theme';
+import { applyTheme } from 'shared-ui';
 
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
 function BagApp({ options }: { options: MountOptions }) {
   return (
-    <ThemeProvider theme={mergeTheme(options.theme)}>
-      <BagConfigProvider value={configFromMount(options)}>
-        <BagPage />
-      </BagConfigProvider>
-    </ThemeProvider>
+    <BagConfigProvider value={configFromMount(options)}>
+      <BagPage />
+    </BagConfigProvider>
   );
 }
 
-/** `mf_bag/mount`: renders the full bag into any element, e.g. an agency's page. */
+/**
+ * `mf_bag/mount`: renders the full bag into any element, e.g. an agency's page. `theme` (and
+ * `update({ theme })`) writes the theme's CSS custom properties on `element`: the bag reads
+ * only those (shared-ui's tokens), so it shows in the embedder's colours.
+ */
 export const mount: MountFn = (element, options) => {
   const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-bag') });
   let current: MountOptions = options;
+  let undoTheme = element instanceof HTMLElement ? applyTheme(element, current.theme) : () => undefined;
   root.render(<BagApp options={current} />);
   return {
     update(next) {
       current = { ...current, ...next };
+      if ('theme' in next && element instanceof HTMLElement) {
+        undoTheme();
+        undoTheme = applyTheme(element, current.theme);
+      }
       root.render(<BagApp options={current} />);
     },
     unmount() {
       root.unmount();
+      undoTheme();
     },
   };
 };

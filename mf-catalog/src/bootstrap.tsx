@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LOCAL_BAG_KEY, bus, parseLocalBag } from 'shared-domain';
 import CatalogRoutes from './routes';
+import { applyTheme } from 'shared-ui';
 
 /** Stand-in for the host's header when the catalog runs alone (`npm run dev -w mf-catalog`). */
 function StandaloneBar() {
@@ -27,6 +28,9 @@ function StandaloneBar() {
     </header>
   );
 }
+
+// Standalone, this page is the host: the default theme's custom properties on <html>.
+applyTheme(document.documentElement);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,7 @@ import { bus, recordSingleton } from 'shared-domain';
 import { retryableLazy } from './app/retryable-lazy';
 import { HomePage } from './home/home-page';
 import { Page } from './ui/primitives';
-import { LoadingStatus, SkeletonBlock } from './ui/states';
+import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
@@ -31,8 +31,8 @@ const currentPages = () => Object.fromEntries(Object.entries(pages).map(([name, 
 function PageFallback() {
   return (
     <Page>
-      <LoadingStatus label="Loading page…" />
-      <SkeletonBlock $height={40} aria-hidden="true" />
+      <LoadingState label="Loading page…" />
+      <SkeletonBlock $height={40} $gap={0} aria-hidden="true" />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
+import { applyTheme } from 'shared-ui';
 import DashboardRoutes from './routes';
 
 /**
@@ -43,6 +44,9 @@ function StandaloneBar() {
     </header>
   );
 }
+
+// Standalone, this page is the host: the default theme's custom properties on <html>.
+applyTheme(document.documentElement);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

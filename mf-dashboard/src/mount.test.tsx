@@ -223,7 +223,16 @@ describe('its own snackbar', () => {
   });
 });
 
-it('draws links in the theme\'s primary colour, or the readable accent when that is too light for text', async () => {
+/** The CSS declared for an element by the style rules that match it (jsdom does not resolve var() in shorthands). */
+function declaredCss(el: Element): string {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+    .map((rule) => rule.style.cssText)
+    .join(' ');
+}
+
+it('shows in the embedder\'s colours: the theme\'s custom properties on its element, read by links and primary buttons', async () => {
   mockTransport.adapter = mockAdapter(
     ({ path }) => (path === '/campaigns' ? ok(listResponse()) : path === '/campaigns/c-diwali' ? ok(campaignDetail({ status: 'Plan Shared', plans: [plan({ mediaOptions: [mediaOption(), mediaOption({ _id: 'mo-2' })] })] })) : fail(404)),
     requests,
@@ -233,17 +242,25 @@ it('draws links in the theme\'s primary colour, or the readable accent when that
   document.body.appendChild(el);
   let handle!: ReturnType<typeof mount>;
   act(() => {
-    handle = mount(el, { apiBase: 'https://agency.example/api', token: 'embed-token', theme: { primary: '#0b5d55' } });
+    handle = mount(el, { apiBase: 'https://agency.example/api', token: 'embed-token', theme: { primary: '#0a3d62' } });
   });
+  expect(el.style.getPropertyValue('--mm-primary')).toBe('#0a3d62');
+  expect(el.style.getPropertyValue('--mm-primary-ink')).toBe('#ffffff');
   fireEvent.click(await within(el).findByRole('link', { name: /diwali print push/i }));
   const back = await within(el).findByRole('link', { name: '← All campaigns' });
-  expect(getComputedStyle(back).color).toBe('rgb(11, 93, 85)');
+  expect(getComputedStyle(back).color).toMatch(/^var\(--mm-primary, #[0-9a-f]{6}\)$/);
   // "Show the 2 media options" / "Hide …": a link-styled button.
   const show = await within(el).findByRole('button', { name: /the 2 media options/ });
-  expect(getComputedStyle(show).color).toBe('rgb(11, 93, 85)');
+  expect(getComputedStyle(show).color).toMatch(/^var\(--mm-primary,/);
+  const approve = within(el).getByRole('button', { name: 'Approve version 1' });
+  expect(declaredCss(approve)).toMatch(/background: var\(--mm-primary, #[0-9a-f]{6}\)/);
+  expect(declaredCss(approve)).toMatch(/color: var\(--mm-primary-ink, #[0-9a-f]{6}\)/);
 
-  act(() => handle.update({ theme: { primary: '#ffd54f' } }));
-  expect(getComputedStyle(within(el).getByRole('link', { name: '← All campaigns' })).color).toBe('var(--mm-accent, #b8341b)');
+  act(() => handle.update({ theme: { primary: '#7a1f5c' } }));
+  expect(el.style.getPropertyValue('--mm-primary')).toBe('#7a1f5c');
+  act(() => handle.update({ token: 'other' }));
+  expect(el.style.getPropertyValue('--mm-primary')).toBe('#7a1f5c');
   act(() => handle.unmount());
+  expect(el.style.getPropertyValue('--mm-primary')).toBe('');
   el.remove();
 });

@@ -1,10 +1,10 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_THEME, bus as sharedBus, mountIdPrefix, recordSingleton, type MountOptions } from 'shared-domain';
+import { bus as sharedBus, mountIdPrefix, recordSingleton, type MountOptions } from 'shared-domain';
 import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
 import { DashboardServicesProvider, browserStorage, createMainClient, type DashboardServices } from './app/dashboard-services';
+import { applyTheme } from 'shared-ui';
 import { DocumentTitleProvider } from './app/use-document-title';
 import { EmbeddedSnackbar } from './ui/embedded-snackbar';
 import DashboardRoutes from './routes';
@@ -28,10 +28,13 @@ export type DashboardMountHandle = {
  * with its own in-memory router starting at /dashboard, so it never touches the page's URL:
  * the list links to a campaign's page, its tabs and dialogs all work without a host router.
  * It leaves the page's title alone and shows its own snackbar unless `snackbars: false`.
+ * `theme` (and `update({ theme })`) writes the theme's CSS custom properties on `element`:
+ * the dashboard reads only those (shared-ui's tokens), so it shows in the embedder's colours.
  */
 export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle => {
   const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-dashboard') });
   let current: DashboardMountOptions = options;
+  let undoTheme = element instanceof HTMLElement ? applyTheme(element, current.theme) : () => undefined;
   let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
   let main: { base: string; api: NonNullable<DashboardServices['mainApi']> } | null = null;
 
@@ -57,16 +60,14 @@ export const mount = (element: Element, options: DashboardMountOptions): Dashboa
       token: current.token,
     };
     root.render(
-      <ThemeProvider theme={{ ...DEFAULT_THEME, ...current.theme }}>
-        <DashboardServicesProvider services={services}>
-          <DocumentTitleProvider enabled={false}>
-            <MemoryRouter initialEntries={['/dashboard']}>
-              <DashboardRoutes />
-            </MemoryRouter>
-          </DocumentTitleProvider>
-          {current.snackbars !== false && <EmbeddedSnackbar />}
-        </DashboardServicesProvider>
-      </ThemeProvider>,
+      <DashboardServicesProvider services={services}>
+        <DocumentTitleProvider enabled={false}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardRoutes />
+          </MemoryRouter>
+        </DocumentTitleProvider>
+        {current.snackbars !== false && <EmbeddedSnackbar />}
+      </DashboardServicesProvider>,
     );
   };
 
@@ -74,10 +75,15 @@ export const mount = (element: Element, options: DashboardMountOptions): Dashboa
   return {
     update(next) {
       current = { ...current, ...next };
+      if ('theme' in next && element instanceof HTMLElement) {
+        undoTheme();
+        undoTheme = applyTheme(element, current.theme);
+      }
       render();
     },
     unmount() {
       root.unmount();
+      undoTheme();
     },
   };
 };

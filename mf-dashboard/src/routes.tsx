@@ -4,7 +4,7 @@ import { bus, recordSingleton } from 'shared-domain';
 import { DashboardPage } from './campaign-list/dashboard-page';
 import { NotFoundPage } from './not-found/not-found-page';
 import { Page } from './ui/primitives';
-import { LoadingStatus, SkeletonBlock } from './ui/states';
+import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
@@ -26,7 +26,7 @@ const StaffContentPage = lazy(() => import('./staff/content/content-screen').the
 function PageFallback() {
   return (
     <Page aria-busy="true">
-      <LoadingStatus label="Loading page…" />
+      <LoadingState label="Loading page…" />
       <SkeletonBlock $height={40} aria-hidden="true" />
       <SkeletonBlock aria-hidden="true" />
     </Page>

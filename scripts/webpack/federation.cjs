@@ -1,6 +1,6 @@
 /**
  * The one shared-singleton config every federated package uses (host and remotes alike),
- * so react, the router, styled-components, rxjs and shared-domain exist once at run time.
+ * so react, the router, styled-components, rxjs, shared-domain and shared-ui exist once at run time.
  */
 const path = require('node:path');
 
@@ -49,6 +49,11 @@ function createSharedConfig() {
     'styled-components': singleton('styled-components'),
     rxjs: singleton('rxjs'),
     'shared-domain': singleton('shared-domain'),
+    // shared-ui's root entry (tokens, applyTheme, the snackbar list), and its dialog entry,
+    // whose focus trap keeps one stack of open dialogs across remotes (the sign-in dialog over
+    // the bag's drawer). Its other subpaths hold no state and are bundled where used.
+    'shared-ui': singleton('shared-ui'),
+    'shared-ui/dialog': singleton('shared-ui/dialog', 'shared-ui'),
   };
 }
 

@@ -31,3 +31,5 @@ export * from './session/token-storage';
 export * from './session/identity';
 export * from './format/money';
 export * from './session/storage';
+// The theme contract: the host writes it at start (shared-ui's applyTheme), so it is in the first route anyway.
+export * from './theme/index';

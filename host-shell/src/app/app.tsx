@@ -4,7 +4,6 @@ import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';
 import { Footer } from '../footer/footer';
 import type { LoadFooter } from '../footer/footer-data';
-import { themeWithOrganisation } from '../white-label/organisation-theme';
 import { sitePartsFor, useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
@@ -35,11 +34,8 @@ export type AppProps = {
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
 export function App({ loader, now = new Date(), theme = defaultTheme, session, tracker, loadFooter }: AppProps) {
-  // On a white-label host the organisation's palette (also written as the theme contract's CSS properties at start).
-  const org = useWhiteLabelOrganisation();
-  const siteTheme = useMemo(() => themeWithOrganisation(theme, org), [theme, org]);
   return (
-    <ThemeProvider theme={siteTheme}>
+    <ThemeProvider theme={theme}>
       <RemoteLoaderProvider loader={loader}>
         <SessionProvider session={session}>
           <GlobalStyle />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useFocusTrap } from 'shared-ui/dialog';
 import { th } from '../theme/theme';
 import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
 
@@ -37,7 +37,7 @@ export function MobileMenu({ account }: MobileMenuProps) {
 
 function MenuDrawer({ id, onClose, account }: { id: string; onClose: () => void; account: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true, onClose);
+  useFocusTrap(ref, onClose);
   // A click on a link to the page already shown changes no location: close on any link (and
   // on sign-in, whose dialog takes over).
   const onClick = (e: MouseEvent<HTMLDivElement>) => {

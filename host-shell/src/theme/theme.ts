@@ -1,27 +1,28 @@
-import { DEFAULT_THEME, HEADER_HEIGHT_PX, TABS_BREAKPOINT_PX, TABS_HEIGHT_PX, type ThemeOptions } from 'shared-domain';
-
-const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+import { HEADER_HEIGHT_PX, TABS_BREAKPOINT_PX, TABS_HEIGHT_PX } from 'shared-domain';
+import { color } from 'shared-ui';
 
 /**
- * The host's theme. Remotes rendered inside the host read the same ThemeProvider, so the
- * top level is shared-domain's `ThemeOptions` (primary, secondary, fontFamily) and the
- * host's own tokens sit beside it.
+ * The host's theme object, kept for the `th(p).colors.x` reads of the shell's styled
+ * components. Every colour is a shared-ui token (`var(--mm-…, default)`): the one theme
+ * contract is the CSS custom properties the host writes on the document at start
+ * (`setSiteTheme`), which every remote reads too. Only sizes here are not colours.
  */
 export const theme = {
-  primary: DEFAULT_THEME.primary,
-  secondary: DEFAULT_THEME.secondary,
-  fontFamily,
+  fontFamily: color.font,
   colors: {
-    primary: DEFAULT_THEME.primary,
-    secondary: DEFAULT_THEME.secondary,
-    text: '#1b1d24',
-    muted: '#5b6275',
-    border: '#e3e5ea',
-    surface: '#ffffff',
-    subtle: '#f6f7f9',
+    primary: color.primary,
+    primaryInk: color.primaryInk,
+    secondary: color.secondary,
+    secondaryInk: color.secondaryInk,
+    text: color.ink,
+    muted: color.muted,
+    border: color.line,
+    surface: color.surface,
+    subtle: color.canvas,
+    /** The info snackbar's near-black (not themed). */
     info: '#1b1b1b',
-    error: '#c62828',
-    focus: '#1a73e8',
+    error: color.danger,
+    focus: color.focus,
   },
   /** SPEC.md section 9: 69 px, 64.5 px under the breakpoint. */
   headerHeight: HEADER_HEIGHT_PX,
@@ -29,13 +30,13 @@ export const theme = {
   breakpointPx: TABS_BREAKPOINT_PX,
 };
 
-export type AppTheme = typeof theme & ThemeOptions;
+export type AppTheme = typeof theme;
 
 /**
- * The host's theme from styled-components props. The host does not augment DefaultTheme:
- * the remotes' sources are part of its type-check (contracts.ts) and declare their own.
+ * The host's theme: the `theme` object itself (a constant, since its colours are CSS
+ * variables). `p` is accepted so the styled components' `th(p)` calls stay as they are.
  */
-export const th = (p: { theme: object }): AppTheme => p.theme as AppTheme;
+export const th = (_p?: unknown): AppTheme => theme;
 
 /** Media query for widths under the breakpoint. */
 export const mobile = `@media (max-width: ${TABS_BREAKPOINT_PX - 0.02}px)`;

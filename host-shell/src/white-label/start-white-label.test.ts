@@ -2,8 +2,7 @@ import { WHITE_LABEL_DATA_ID, WhiteLabelStore } from 'shared-domain';
 import { applyPageMeta } from 'shared-domain/format';
 import { productHostsOf, startWhiteLabel } from './start-white-label';
 import { sitePartsFor } from './use-white-label';
-import { themeWithOrganisation } from './organisation-theme';
-import { theme } from '../theme/theme';
+import { followWhiteLabelTheme } from '../theme/site-theme';
 import { ORG } from './test-organisation';
 
 function resetDocument(): void {
@@ -52,6 +51,8 @@ describe('startWhiteLabel', () => {
   it('on a hit: store, site name in titles, palette on the document, no structured data', async () => {
     const store = new WhiteLabelStore();
     const lookup = jest.fn().mockResolvedValue(ORG);
+    // The one theme channel follows the store (bootstrap starts it beside startWhiteLabel).
+    const stopTheme = followWhiteLabelTheme(store);
     const { done } = startWhiteLabel({ doc: document, hostname: 'ACME.test:3000', lookup, store });
     expect(lookup).toHaveBeenCalledWith('ACME.test:3000');
     await done;
@@ -63,6 +64,7 @@ describe('startWhiteLabel', () => {
     expect(document.documentElement.style.getPropertyValue('--mm-primary')).toBe('#0b5d55');
     expect(document.documentElement.style.getPropertyValue('--mm-secondary')).toBe('#3a1f5d');
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    stopTheme();
   });
 
   it('logs a failed lookup and keeps the default look', async () => {
@@ -96,10 +98,4 @@ describe('white-label shell', () => {
     expect(sitePartsFor('/lp/radio-advertising', { ...ORG, showChat: true }).chat).toBe(false);
   });
 
-  it("gives the host's styled theme the organisation's palette", () => {
-    const t = themeWithOrganisation(theme, ORG);
-    expect([t.primary, t.secondary, t.colors.primary, t.colors.secondary]).toEqual(['#0b5d55', '#3a1f5d', '#0b5d55', '#3a1f5d']);
-    expect(t.colors.text).toBe(theme.colors.text);
-    expect(themeWithOrganisation(theme, null)).toBe(theme);
-  });
 });

@@ -1,8 +1,6 @@
 import { whiteLabel, type SiteOrganisation, type WhiteLabelStore } from 'shared-domain';
 import { brandTitle, SITE_NAME, SITE_NAME_META } from 'shared-domain/format';
 import { isProductHost, parseProductHosts, PRODUCT_HOSTS_META } from 'shared-domain/organizations';
-import { themeFromOrganisation } from 'shared-domain/theme';
-import { applyThemeVariables } from './apply-theme';
 import { readOrganisationData, toSiteOrganisation } from './organisation-data';
 
 
@@ -36,7 +34,6 @@ export function enterWhiteLabel(doc: Document, org: SiteOrganisation, store: Whi
     doc.head.appendChild(meta);
   }
   meta.content = org.name;
-  applyThemeVariables(doc.documentElement, themeFromOrganisation(org));
   doc.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
   const title = brandTitle(doc.title, org.name);
   doc.title = title === doc.title && title.includes(SITE_NAME) ? org.name : title;

@@ -6,7 +6,7 @@ import { completeSignIn } from '../session/session';
 import { ContactStage, type Contacts } from '../stages/contact-stage';
 import { DefaultStage } from '../stages/default-stage';
 import { OtpStage, type OtpCodes, type OtpTarget } from '../stages/otp-stage';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 import { fetchAuthConfig, sendOtp, signInWithIdToken, verifyOtp, type SignInResponse } from './auth.api';
 import { GOOGLE_LOAD_FAILED_MESSAGE, authErrorText } from './auth-errors';
 import { STAGES, authReducer, initialAuthState, type AuthState, type Notice } from './auth-stages';

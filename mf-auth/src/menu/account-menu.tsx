@@ -3,7 +3,7 @@ import { Link, useInRouterContext } from 'react-router-dom';
 import styled from 'styled-components';
 import { toApiError, type User } from 'shared-domain';
 import { useAuthServices } from '../app/auth-services';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 import { accountLinks } from './account-links';
 
 export type AccountMenuProps = {

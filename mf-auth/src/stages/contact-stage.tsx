@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Channel } from '../auth/auth-stages';
 import { validateEmail, validateIndianMobile } from '../auth/validate';
-import { Button, Field, FieldError, Hint, Input, LinkButton, Stack } from '../ui/primitives';
+import { FieldError, Input } from 'shared-ui/forms';
+import { Button, Field, Hint, LinkButton, Stack } from '../ui/primitives';
 
 /** Where the code(s) go: a phone, an e-mail, or both (one code to each). */
 export type Contacts = { phone?: string; email?: string };

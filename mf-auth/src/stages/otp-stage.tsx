@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { extractOtpCode, validateOtpCode } from '../auth/validate';
-import { Button, Field, FieldError, Hint, Input, LinkButton, SecondaryButton, Stack } from '../ui/primitives';
+import { FieldError, Input } from 'shared-ui/forms';
+import { Button, Field, Hint, LinkButton, SecondaryButton, Stack } from '../ui/primitives';
 
 /** One code box per place a code was sent. */
 export type OtpTarget = { key: 'phoneCode' | 'emailCode'; label: string };

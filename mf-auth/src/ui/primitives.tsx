@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, focusRing } from './tokens';
+import { color, focusRing } from 'shared-ui';
 
 export const Button = styled.button`
   font: inherit;
@@ -34,6 +34,7 @@ export const LinkButton = styled.button`
   ${focusRing}
 `;
 
+/** A field's frame around its label, control (shared-ui/forms' Input) and error. */
 export const Field = styled.div`
   display: grid;
   gap: 6px;
@@ -41,25 +42,6 @@ export const Field = styled.div`
   min-width: 0;
   /* Long e-mail addresses wrap instead of widening the dialog. */
   label { font-weight: 600; overflow-wrap: anywhere; }
-`;
-
-export const Input = styled.input`
-  font: inherit;
-  font-size: 1rem;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${color.line};
-  border-radius: 6px;
-  box-sizing: border-box;
-  width: 100%;
-  &[aria-invalid='true'] { border-color: ${color.danger}; }
-  ${focusRing}
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${color.danger};
-  font-size: 0.875rem;
 `;
 
 export const Stack = styled.div`

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { applyPageMeta, pageTitle } from 'shared-domain/format';
 import { BagView } from './bag-view';
-import { themed } from '../config/theme';
+import { color } from 'shared-ui';
 
 const Page = styled.div`max-width: 1120px; margin: 0 auto; padding: 24px 16px;`;
-const Title = styled.h1`margin: 0 0 8px; font-size: 24px; color: ${themed('secondary')};`;
+const Title = styled.h1`margin: 0 0 8px; font-size: 24px; color: ${color.secondary};`;
 
 /** `/bag` and the body of `mount`. */
 export function BagPage() {

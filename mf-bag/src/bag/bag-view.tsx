@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { LOCAL_BAG_LIMIT, campaignTargetFrom, type CampaignTarget } from 'shared-domain';
 import { AppLink } from '../config/browse-link';
 import { bagClients, useBagConfig } from '../config/bag-config';
-import { themed } from '../config/theme';
+import { color } from 'shared-ui';
 import { randomObjectId } from 'shared-domain/pricing';
 import type { BagOp } from './state/bag-doc';
 import { isSelected } from './state/bag-store';
@@ -16,7 +16,8 @@ import { BagLineCard, type PricedLine } from './ui/bag-line-card';
 import { BulkEditDialog, MinBillingDialog } from './ui/bag-dialogs';
 import { QuoteDialog } from './ui/quote-dialog';
 import { BagTotals } from './ui/bag-totals';
-import { Button, Dialog, DialogActions, ErrorText, NumberField, Select, Label, TriStateCheckbox } from './ui/controls';
+import { Dialog } from 'shared-ui/dialog';
+import { Button, DialogActions, ErrorText, NumberField, Select, Label, TriStateCheckbox } from './ui/controls';
 
 const Wrap = styled.section<{ $wide: boolean }>`
   display: grid; gap: 16px; align-items: start;
@@ -25,7 +26,7 @@ const Wrap = styled.section<{ $wide: boolean }>`
 `;
 const List = styled.ul`margin: 0; padding: 0;`;
 const Empty = styled.div`padding: 24px 0; text-align: center; color: #4a5468;`;
-const Browse = styled(AppLink)`color: ${themed('primary')}; font-weight: 600;`;
+const Browse = styled(AppLink)`color: ${color.primary}; font-weight: 600;`;
 const Toolbar = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 0; margin-bottom: 8px;
   border-bottom: 1px solid #e6e8ee;
@@ -35,7 +36,7 @@ const Summary = styled.aside<{ $wide: boolean }>`
   border: 1px solid #e1e4ec; border-radius: 10px; padding: 14px; background: #fafbfc;
   ${(p) => (p.$wide ? 'position: sticky; top: 84px;' : '')}
 `;
-const SummaryTitle = styled.h2`margin: 0 0 8px; font-size: 17px; color: ${themed('secondary')};`;
+const SummaryTitle = styled.h2`margin: 0 0 8px; font-size: 17px; color: ${color.secondary};`;
 const Stack = styled.div`display: grid; gap: 8px; margin-top: 12px;`;
 const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end;`;
 const GuestNote = styled.div`

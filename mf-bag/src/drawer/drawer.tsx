@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useFocusTrap } from './use-focus-trap';
-import { themed } from '../config/theme';
+import { color } from 'shared-ui';
+import { useFocusTrap } from 'shared-ui/dialog';
 
 const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1000; background: rgba(15, 20, 35, 0.45);`;
 const Panel = styled.div`
@@ -14,11 +14,11 @@ const Header = styled.div`
   display: flex; align-items: center; justify-content: space-between;
   padding: 12px 16px; border-bottom: 1px solid #e6e8ee;
 `;
-const Heading = styled.h2`margin: 0; font-size: 20px; color: ${themed('secondary')};`;
+const Heading = styled.h2`margin: 0; font-size: 20px; color: ${color.secondary};`;
 const Close = styled.button`
   min-width: 44px; min-height: 44px; border: 0; border-radius: 6px; background: transparent;
   font-size: 28px; line-height: 1; cursor: pointer; color: #2b3445;
-  &:focus-visible { outline: 3px solid ${themed('primary')}; }
+  &:focus-visible { outline: 3px solid ${color.primary}; }
 `;
 const Body = styled.div`flex: 1; overflow-y: auto; padding: 0 16px 16px;`;
 
@@ -28,7 +28,7 @@ type DrawerProps = { open: boolean; onClose: () => void; title: string; closeLab
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, open, onClose);
+  useFocusTrap(panel, onClose, { active: open });
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.body.style.overflow;

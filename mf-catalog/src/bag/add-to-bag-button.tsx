@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CatalogMediaOption } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { Button } from '../ui/primitives';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 import { addToBag } from './add-to-bag';
 
 type Feedback = { kind: 'none' } | { kind: 'added'; count: number; copies: number } | { kind: 'refused'; message: string };

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { activeFilters, type ActiveFilter, type BrowseFilters, type FacetFilterSpec, type Range } from 'shared-domain/browse';
 import { formatNumber, formatRate } from '../app/format';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 import { valueLabel } from './filter-panel';
 
 const Chips = styled.ul`

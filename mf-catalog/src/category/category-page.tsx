@@ -10,8 +10,8 @@ import { formatCount } from '../app/format';
 import { MediaResults } from '../media-list/media-results';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Lead, Page, PageTitle, SecondaryButton, VisuallyHidden } from '../ui/primitives';
-import { SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
+import { SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing } from 'shared-ui';
 import { ActiveFilters } from './active-filters';
 import { categoryCopy } from './category-copy';
 import { FilterPanel } from './filter-panel';
@@ -215,7 +215,7 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
           ) : null}
           {!facets && facetResult.status === 'loading' ? (
             <div aria-hidden="true" data-testid="filters-skeleton">
-              <SkeletonBlock $height={160} />
+              <SkeletonBlock $height={160} $gap={0} />
             </div>
           ) : null}
           <FilterPanel

@@ -4,7 +4,7 @@ import { type FacetCount, type FacetKey, type MediaFacetsResponse } from 'shared
 import { industryLabel, isFacetSelected, setRange, toggleFacet, type BrowseFilters, type FacetFilterSpec, type Range } from 'shared-domain/browse';
 import { formatNumber } from '../app/format';
 import { SecondaryButton, VisuallyHidden } from '../ui/primitives';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 /** Values shown before "Show all". */
 export const VISIBLE_VALUES = 6;

@@ -9,8 +9,8 @@ import { useResource } from '../app/use-resource';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { MediaMark } from '../ui/media-logo';
 import { Lead, Page, PageTitle, VisuallyHidden } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing, mobile } from 'shared-ui';
 import { fetchCompared, type ComparedOption } from './compare-api';
 import { COMPARE_LIMIT, compareHref, idsFromSearch } from './compare-store';
 import { cpmText, optionFigures, reachNote, reachText, type OptionFigures } from './option-figures';
@@ -290,8 +290,8 @@ export default function ComparePage() {
         </EmptyState>
       ) : result.status === 'loading' && !shown ? (
         <>
-          <LoadingStatus label="Loading the comparison…" />
-          <SkeletonBlock $height={320} aria-hidden="true" />
+          <LoadingState label="Loading the comparison…" />
+          <SkeletonBlock $height={320} $gap={0} aria-hidden="true" />
         </>
       ) : result.status === 'error' ? (
         <ErrorState title="Could not load the comparison." message={result.error.message} onRetry={retry} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from '../ui/primitives';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 import { COMPARE_LIMIT, type ComparePick } from './compare-store';
 import { useCompare } from './use-compare';
 

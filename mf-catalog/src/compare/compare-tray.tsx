@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 import { COMPARE_LIMIT, compareHref } from './compare-store';
 import { useCompare } from './use-compare';
 

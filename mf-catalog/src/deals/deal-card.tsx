@@ -4,7 +4,7 @@ import type { DealItem } from 'shared-domain/browse';
 import { formatNumber, formatRate } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { VisuallyHidden } from '../ui/primitives';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 
 const Deal = styled.div`
   margin-top: 12px;

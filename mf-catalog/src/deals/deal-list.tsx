@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DealsResponse } from 'shared-domain/browse';
 import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { DealCard } from './deal-card';
 
 /** Deals as they load: a skeleton, the failure with Retry, a "none" message, or the cards. */
@@ -19,11 +19,11 @@ export function DealList({ deals, onRetry, failure, empty, skeletons, headingLev
   if (deals.status === 'loading') {
     return (
       <>
-        <LoadingStatus label="Loading deals…" />
+        <LoadingState label="Loading deals…" />
         <CardGrid $min={260} aria-hidden="true">
           {Array.from({ length: skeletons }, (_, i) => (
             <li key={i}>
-              <SkeletonBlock $height={230} />
+              <SkeletonBlock $height={230} $gap={0} />
             </li>
           ))}
         </CardGrid>

@@ -8,9 +8,9 @@ import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
 import { Page, PageTitle } from '../ui/primitives';
 import { PillLink, PillList } from '../ui/pill-links';
-import { EmptyState } from '../ui/states';
+import { EmptyState } from 'shared-ui/states';
 import { MoreLink } from '../home/section-head';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 import { DealList } from './deal-list';
 
 export const DEALS_DESCRIPTION =

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Group } from '@visx/group';
 import { Bar, Pie } from '@visx/shape';
 import styled from 'styled-components';
-import { color, mobile } from '../ui/tokens';
+import { color, mobile } from 'shared-ui';
 import { chartSummary, chartValue, type DrawableChart } from './chart-data';
 
 /** Distinct at a glance and each at least 3:1 against white (WCAG 1.4.11). */

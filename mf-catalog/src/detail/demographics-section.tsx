@@ -1,6 +1,7 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-import { LoadingStatus, SkeletonBlock } from '../ui/states';
+import { ChartBoundary } from 'shared-ui/chart-boundary';
+import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { chartValue, type DrawableChart } from './chart-data';
 
 // The chart library loads only when a profile has charts to draw (not in the page's chunk).
@@ -40,18 +41,6 @@ function ChartsAsText({ charts }: { charts: readonly DrawableChart[] }) {
   );
 }
 
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** The audience charts, loaded on demand, degrading to plain lists. */
 export function DemographicsView({ charts }: { charts: readonly DrawableChart[] }) {
   return (
@@ -59,8 +48,8 @@ export function DemographicsView({ charts }: { charts: readonly DrawableChart[] 
       <Suspense
         fallback={
           <>
-            <LoadingStatus label="Loading charts…" />
-            <SkeletonBlock $height={220} aria-hidden="true" />
+            <LoadingState label="Loading charts…" />
+            <SkeletonBlock $height={220} $gap={0} aria-hidden="true" />
           </>
         }
       >

@@ -11,8 +11,8 @@ import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
 import { MediaMark } from '../ui/media-logo';
-import { ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing, mobile } from 'shared-ui';
 import { attributeLabel, attributeValue } from './attribute-format';
 import { drawableCharts } from './chart-data';
 import { DemographicsView } from './demographics-section';
@@ -284,11 +284,11 @@ function DetailLoader({ category, slug }: { category: CategoryInfo; slug: string
       </Breadcrumb>
       {result.status === 'loading' && (
         <>
-          <LoadingStatus label="Loading media…" />
+          <LoadingState label="Loading media…" />
           <div aria-hidden="true">
-            <SkeletonBlock $height={80} />
+            <SkeletonBlock $height={80} $gap={0} />
             <br />
-            <SkeletonBlock $height={220} />
+            <SkeletonBlock $height={220} $gap={0} />
           </div>
         </>
       )}

@@ -8,7 +8,7 @@ import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { cpmText, optionFigures, reachNote, reachText } from '../compare/option-figures';
 import { Card, VisuallyHidden } from '../ui/primitives';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 const Name = styled.h3`
   font-size: 1.0625rem;

@@ -11,7 +11,7 @@ import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';
 import { Button, VisuallyHidden } from '../ui/primitives';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 import { savingPercent } from 'shared-domain/browse';
 
 /** The rail shows from this width; below it, the bottom bar. */

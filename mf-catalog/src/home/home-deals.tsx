@@ -4,8 +4,8 @@ import { fetchDeals } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { DealList } from '../deals/deal-list';
-import { EmptyState } from '../ui/states';
-import { color } from '../ui/tokens';
+import { EmptyState } from 'shared-ui/states';
+import { color } from 'shared-ui';
 import { Section, SectionTitle } from './home-styles';
 import { MoreLink, SectionHead } from './section-head';
 

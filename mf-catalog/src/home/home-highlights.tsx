@@ -6,7 +6,7 @@ import { useResource, type Resource } from '../app/use-resource';
 import { formatCount } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, SkeletonBlock } from 'shared-ui/states';
 import { PillLink, PillList } from '../ui/pill-links';
 import { Section, SectionTitle } from './home-styles';
 
@@ -27,7 +27,7 @@ function MediaRow({ id, title, result, pick, onRetry }: {
         <CardGrid $min={280} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <SkeletonBlock $height={150} />
+              <SkeletonBlock $height={150} $gap={0} />
             </li>
           ))}
         </CardGrid>

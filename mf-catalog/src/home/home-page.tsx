@@ -7,12 +7,12 @@ import { useResource } from '../app/use-resource';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { CategoryIcon } from './category-icon';
 import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
 import { Section, SectionTitle } from './home-styles';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
 export const HOME_TITLE = 'MediaMart — Advertise in India';
@@ -168,11 +168,11 @@ export function HomePage() {
         <SectionTitle id="mm-categories-heading">Browse by category</SectionTitle>
         {categories.status === 'loading' && (
           <>
-            <LoadingStatus label="Loading categories…" />
+            <LoadingState label="Loading categories…" />
             <CardGrid aria-hidden="true" data-testid="categories-skeleton">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i}>
-                  <SkeletonBlock $height={117} />
+                  <SkeletonBlock $height={117} $gap={0} />
                 </li>
               ))}
             </CardGrid>

@@ -6,7 +6,7 @@ import type { ContentItem, StoredContentPage } from 'shared-domain/content';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 import { Section, SectionTitle } from './home-styles';
 import { MoreLink, SectionHead } from './section-head';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../ui/states';
-import { mobile } from '../ui/tokens';
+import { ErrorState } from 'shared-ui/states';
+import { mobile } from 'shared-ui';
 
 /** Reserves the section's usual height, so nothing below moves when it arrives. */
 const Slot = styled.div<{ $min: number; $minMobile: number }>`

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchPageHref } from 'shared-domain';
 import { Button, VisuallyHidden } from '../ui/primitives';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 
 const Form = styled.form`
   display: flex;

@@ -9,7 +9,7 @@ import { formatCount, formatNumber } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { PillLink, PillList } from '../ui/pill-links';
 
 const SectionTitle = styled.h2`
@@ -53,11 +53,11 @@ function IndustryView({ info }: { info: IndustryInfo }) {
       <Lead>{info.description}</Lead>
       {result.status === 'loading' ? (
         <>
-          <LoadingStatus label={`Loading media for ${info.label}…`} />
+          <LoadingState label={`Loading media for ${info.label}…`} />
           <CardGrid $min={280} aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
-                <SkeletonBlock $height={150} />
+                <SkeletonBlock $height={150} $gap={0} />
               </li>
             ))}
           </CardGrid>

@@ -6,7 +6,7 @@ import { readableUnitLabel } from 'shared-domain/format';
 import { formatNumber, formatRate } from '../app/format';
 import { Card } from '../ui/primitives';
 import { MediaMark } from '../ui/media-logo';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MediaSummary, Page as ResultPage } from 'shared-domain';
 import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { MediaCard } from './media-card';
 import { Pagination } from './pagination';
 
@@ -32,11 +32,11 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyActi
   if (result.status === 'loading') {
     return (
       <>
-        <LoadingStatus label="Loading media…" />
+        <LoadingState label="Loading media…" />
         <CardGrid $min={280} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
-              <SkeletonBlock $height={150} />
+              <SkeletonBlock $height={150} $gap={0} />
             </li>
           ))}
         </CardGrid>

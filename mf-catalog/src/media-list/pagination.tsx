@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNumber } from '../app/format';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 const Nav = styled.nav`
   display: flex;

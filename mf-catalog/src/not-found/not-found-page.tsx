@@ -6,7 +6,7 @@ import { CategoryIcon } from '../home/category-icon';
 import { SearchBox } from '../home/search-box';
 import { Lead, Page, PageTitle } from '../ui/primitives';
 import { PillLink, PillList } from '../ui/pill-links';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 
 export const NOT_FOUND_TITLE = pageTitle('Page not found');
 const NOT_FOUND_DESCRIPTION = 'This page does not exist on MediaMart. Search the catalog or open a category.';

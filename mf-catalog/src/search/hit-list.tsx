@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toolLabel } from 'shared-domain/search';
-import { SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
+import { SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing } from 'shared-ui';
 
 export type HitItem = { key: string; name: string; url: string; subTitle: string; toolName: string };
 
@@ -29,7 +29,7 @@ export function HitListSkeleton() {
     <List aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i}>
-          <SkeletonBlock $height={64} />
+          <SkeletonBlock $height={64} $gap={0} />
         </li>
       ))}
     </List>

@@ -10,8 +10,8 @@ import { formatCount, formatNumber } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
+import { color, focusRing } from 'shared-ui';
 import { HitList, HitListSkeleton } from './hit-list';
 import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 import { useSearchIndex } from './search-index';
@@ -73,7 +73,7 @@ function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }
     return (
       <ResultsRegion ref={top}>
         <Lead>{'\u00a0'}</Lead>
-        <LoadingStatus label="Searching…" />
+        <LoadingState label="Searching…" />
         <HitListSkeleton />
       </ResultsRegion>
     );

@@ -9,7 +9,7 @@ import { formatCount } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
 import { HitList, HitListSkeleton } from './hit-list';
 import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 
@@ -50,7 +50,7 @@ function OldSearchResults({ q, page }: { q: string; page: number }) {
     body = (
       <>
         <Lead>{'\u00a0'}</Lead>
-        <LoadingStatus label="Searching…" />
+        <LoadingState label="Searching…" />
         <HitListSkeleton />
       </>
     );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CategoryPage } from '../category/category-page';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 
 const Points = styled.ul`
   margin: 8px 0 0;

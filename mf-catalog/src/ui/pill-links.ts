@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, focusRing } from './tokens';
+import { color, focusRing } from 'shared-ui';
 
 /** A wrapping row of rounded links (industries on the home page, categories on an industry page). */
 export const PillList = styled.ul`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, focusRing, mobile } from './tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 
 /** A page's frame. Not <main>: the host already renders the one main landmark around remotes. */
 export const Page = styled.div`
@@ -75,14 +75,5 @@ export const TextLink = styled.a`
   ${focusRing}
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Text for assistive technology only (shared-ui's). */
+export { VisuallyHidden } from 'shared-ui/states';

@@ -6,11 +6,11 @@ import { errorText } from '../app/error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
-import { Field, FieldError, FieldRow, Input, TextArea } from '../ui/forms';
+import { Field, FieldError, FieldRow, Input, TextArea } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, Page, PageTitle, SectionTitle } from '../ui/primitives';
 import { SignedOutView } from '../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color } from '../ui/tokens';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color } from 'shared-ui';
 import { fetchAccount, saveAgencyDetails, saveProfile } from './account.api';
 import { agencyBody, agencyDraftOf, agencyErrors, agencyFieldOfMessage, type AgencyDraft, type AgencyErrors, type AgencyField } from './agency-form';
 
@@ -97,7 +97,7 @@ export function AccountPage() {
         <ErrorState title="Could not load your account" message={errorText(result.error)} onRetry={retry} />
       ) : !user || result.status !== 'success' ? (
         <div aria-busy="true">
-          <LoadingStatus label="Loading your account…" />
+          <LoadingState label="Loading your account…" />
           <SkeletonBlock $height={180} aria-hidden="true" />
           <SkeletonBlock $height={320} aria-hidden="true" />
         </div>

@@ -5,9 +5,9 @@ import { CATEGORIES } from 'shared-domain';
 import { BRIEF_AGE_LIMITS, BRIEF_EXPECTED_OUTCOMES, BRIEF_GENDERS, BRIEF_OBJECTIVES, BRIEF_SALES_CHANNELS, BRIEF_UPLOAD_EXTENSIONS, BRIEF_UPLOAD_MAX_BYTES, BRIEF_UPLOAD_MAX_FILES, briefErrorList, indiaDay, normaliseBrief, validateBrief, validateBriefFiles, type BriefErrors, type BriefField } from 'shared-domain/campaign';
 import { formatBytes } from '../app/format';
 import { useDocumentTitle } from '../app/use-document-title';
-import { CheckboxLabel, FieldError, FieldRow, Input, Select, TextArea } from '../ui/forms';
+import { CheckboxLabel, FieldError, FieldRow, Input, Select, TextArea } from 'shared-ui/forms';
 import { Actions, Button, Page, PageTitle, TextLink } from '../ui/primitives';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 import { briefFromDraft, initialDraft, type BriefDraft, type ChoiceField, type TextField } from './brief-draft';
 import { fileKey, useBriefSubmit, type FileUpload } from './use-brief-submit';
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useViewer } from '../app/use-viewer';
 import { SignedOutView } from '../ui/signed-out-view';
 import { Page, PageTitle, SectionTitle, TextLink } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { Tabs, type TabItem } from '../ui/tabs';
 import { BriefSection } from './brief-view/brief-section';
 import { CampaignHeader } from './campaign-header';
@@ -128,7 +128,7 @@ export function CampaignDetailPage() {
         </>
       ) : result.status === 'loading' ? (
         <div aria-busy="true">
-          <LoadingStatus label="Loading the campaign…" />
+          <LoadingState label="Loading the campaign…" />
           <SkeletonBlock $height={40} aria-hidden="true" />
           <SkeletonBlock aria-hidden="true" />
         </div>

@@ -7,10 +7,10 @@ import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
 import { formatDate, formatRupees } from '../app/format';
 import { ConfirmDialog, FormDialog } from '../ui/dialog';
-import { Field, Input, Select } from '../ui/forms';
+import { Field, Input, Select } from 'shared-ui/forms';
 import { Actions, Button, ButtonLink, PageTitle } from '../ui/primitives';
 import { StatusBadge } from '../ui/status-badge';
-import { color, mobile } from '../ui/tokens';
+import { color, mobile } from 'shared-ui';
 import { canRequestApproval, isEditableStatus, staffNextStatuses } from './campaign-rules';
 import type { CampaignUpdate } from './use-campaign';
 

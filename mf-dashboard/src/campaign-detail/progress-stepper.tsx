@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProgressStep } from 'shared-domain';
-import { accent, color, mobile } from '../ui/tokens';
+import { color, mobile } from 'shared-ui';
 
 const Steps = styled.ol`
   list-style: none;
@@ -21,7 +21,7 @@ const Step = styled.li<{ $state: ProgressStep['state'] }>`
   padding: 12px 16px;
   border-radius: 8px;
   background: ${color.surface};
-  border: 2px solid ${(p) => (p.$state === 'Pending' ? color.line : p.$state === 'Done' ? color.success : accent(p))};
+  border: 2px solid ${(p) => (p.$state === 'Pending' ? color.line : p.$state === 'Done' ? color.success : color.primary)};
   &::before {
     content: counter(step) '. ';
     font-weight: 700;

@@ -4,7 +4,7 @@ import type { CampaignListItem } from '../api/campaigns.api';
 import { formatDate, formatRupees } from '../app/format';
 import { Badge } from '../ui/badge';
 import { StatusBadge } from '../ui/status-badge';
-import { accent, color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 
 const List = styled.ul`
   list-style: none;
@@ -25,7 +25,7 @@ const Row = styled(Link)`
   border-radius: 8px;
   color: inherit;
   text-decoration: none;
-  &:hover { border-color: ${accent}; }
+  &:hover { border-color: ${color.primary}; }
   ${focusRing}
   ${mobile} {
     grid-template-columns: 1fr;
@@ -36,7 +36,7 @@ const Name = styled.span`
   font-weight: 700;
   color: ${color.ink};
   text-decoration: underline;
-  text-decoration-color: ${accent};
+  text-decoration-color: ${color.primary};
   text-underline-offset: 3px;
   overflow-wrap: anywhere;
 `;

@@ -10,7 +10,7 @@ import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
 import { Actions, ButtonLink, Page, PageTitle, TextLink } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { CampaignList } from './campaign-list';
 import { SignedOutView } from '../ui/signed-out-view';
 import { ScopeToggle } from './scope-toggle';
@@ -72,7 +72,7 @@ export function DashboardPage() {
         <SignedOutView />
       ) : result.status === 'loading' ? (
         <div aria-busy="true">
-          <LoadingStatus label={all ? 'Loading all campaigns…' : 'Loading your campaigns…'} />
+          <LoadingState label={all ? 'Loading all campaigns…' : 'Loading your campaigns…'} />
           <SkeletonBlock $height={88} aria-hidden="true" />
           <SkeletonBlock aria-hidden="true" />
           <SkeletonBlock aria-hidden="true" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CampaignListStats } from 'shared-domain';
 import { formatRupees } from '../app/format';
-import { color, mobile } from '../ui/tokens';
+import { color, mobile } from 'shared-ui';
 
 const Tiles = styled.dl`
   display: grid;

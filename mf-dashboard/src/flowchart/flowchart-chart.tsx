@@ -5,7 +5,7 @@
 import { Group } from '@visx/group';
 import { Bar, Line } from '@visx/shape';
 import styled from 'styled-components';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 import { longDay, shortDay, unitsText } from './day-format';
 import { AXIS_HEIGHT, DAY_STYLE, ROW_HEIGHT, TODAY_COLOR as TODAY } from './flowchart-style';
 import type { FlowchartLayout, FlowchartRow } from './flowchart-layout';

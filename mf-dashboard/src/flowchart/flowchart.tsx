@@ -1,9 +1,9 @@
 import { Suspense, lazy, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { indiaDay } from 'shared-domain/campaign';
-import { EmptyState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, focusRing } from '../ui/tokens';
-import { ChartBoundary } from './chart-boundary';
+import { EmptyState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing } from 'shared-ui';
+import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { longDay, unitsText } from './day-format';
 import { AXIS_HEIGHT, DAY_STYLE, ROW_HEIGHT, TODAY_COLOR } from './flowchart-style';
 import { flowchartLayout, type DayState, type FlowchartOption } from './flowchart-layout';
@@ -190,7 +190,7 @@ export function Flowchart({ campaign, today }: { campaign: FlowchartCampaign; to
         <Suspense
           fallback={
             <>
-              <LoadingStatus label="Loading the flowchart…" />
+              <LoadingState label="Loading the flowchart…" />
               <SkeletonBlock $height={AXIS_HEIGHT + layout.rows.length * ROW_HEIGHT} aria-hidden="true" />
             </>
           }

@@ -1,5 +1,5 @@
 import { Page, PageTitle, TextLink } from '../ui/primitives';
-import { EmptyState } from '../ui/states';
+import { EmptyState } from 'shared-ui/states';
 
 /** Any other path the host gives the dashboard (e.g. the brief, built in a later issue). */
 export function NotFoundPage() {

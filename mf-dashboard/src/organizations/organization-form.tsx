@@ -4,9 +4,9 @@ import { toApiError } from 'shared-domain';
 import { SOCIAL_NETWORKS, type Organization, type SocialNetwork } from 'shared-domain/organizations';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
-import { CheckboxLabel, Field, FieldError, FieldRow, Input, TextArea } from '../ui/forms';
+import { CheckboxLabel, Field, FieldError, FieldRow, Input, TextArea } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, SectionTitle } from '../ui/primitives';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 import {
   afterRowRemoved, contrastWithWhite, draftOf, embedSnippet, errorsOf, inputOf, LOGO_TYPES, logoFileError, PATH, socialPath,
   toDraftPaths, withoutError, type EmbedKind, type FieldErrors, type OrganizationDraft,

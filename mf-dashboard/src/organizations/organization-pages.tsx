@@ -11,8 +11,8 @@ import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
 import { ButtonLink, Muted, Page, PageTitle, TextLink } from '../ui/primitives';
 import { SignedOutView } from '../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, mobile } from '../ui/tokens';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
 import { fetchOrganization, listOrganizations } from './organizations.api';
 
@@ -86,7 +86,7 @@ function useGate(title: string, result: Resource<unknown>, retry: () => void, fo
   if (result.status !== 'success') {
     return frame(
       <div aria-busy="true">
-        <LoadingStatus label="Loading…" />
+        <LoadingState label="Loading…" />
         <SkeletonBlock $height={96} aria-hidden="true" />
         <SkeletonBlock $height={240} aria-hidden="true" />
       </div>,

@@ -13,7 +13,7 @@ import { Bar, Circle, Line, LinePath } from '@visx/shape';
 import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay } from 'shared-domain/campaign';
-import { color, focusRing, mobile } from '../ui/tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 import { formatCount, shortDay } from './report-format';
 import {
   CHART_MARGIN, MIN_PLOT_WIDTH, PLOT_HEIGHT, compactFigure, fitDayAxis, niceCeiling, valueScale, valueTicks, type DayAxis,

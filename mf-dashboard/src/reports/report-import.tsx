@@ -4,7 +4,7 @@ import { toApiError } from 'shared-domain';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { Button } from '../ui/primitives';
-import { color } from '../ui/tokens';
+import { color } from 'shared-ui';
 
 const Box = styled.div`
   border: 1px dashed ${color.line};

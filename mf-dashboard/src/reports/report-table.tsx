@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay, type ReportTotals } from 'shared-domain/campaign';
-import { color, focusRing } from '../ui/tokens';
+import { color, focusRing } from 'shared-ui';
 import { formatCount, longDay } from './report-format';
 
 /** Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. */

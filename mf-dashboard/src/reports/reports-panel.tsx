@@ -11,9 +11,9 @@ import { useViewer } from '../app/use-viewer';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { Button } from '../ui/primitives';
 import { SignedOutView } from '../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../ui/states';
-import { color, mobile } from '../ui/tokens';
-import { ChartBoundary } from './chart-boundary';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, mobile } from 'shared-ui';
+import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { PACING_LABEL, pacingBar, pacingSentence } from './pacing-text';
 import { downloadReportCsv, fetchReport, type CampaignReport } from './report.api';
 import { formatCount, longDay } from './report-format';
@@ -236,7 +236,7 @@ export function ReportsPanel({ campaignId, campaign, today }: { campaignId: stri
         <SignedOutView text="Sign in to see the report" />
       ) : result.status === 'loading' ? (
         <>
-          <LoadingStatus label="Loading the report…" />
+          <LoadingState label="Loading the report…" />
           <SkeletonBlock $height={88} aria-hidden="true" />
           <SkeletonBlock $height={220} aria-hidden="true" />
         </>
@@ -266,7 +266,7 @@ export function ReportsPanel({ campaignId, campaign, today }: { campaignId: stri
             <Suspense
               fallback={
                 <>
-                  <LoadingStatus label="Loading charts…" />
+                  <LoadingState label="Loading charts…" />
                   <SkeletonBlock $height={220} aria-hidden="true" />
                 </>
               }

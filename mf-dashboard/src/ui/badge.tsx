@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color } from './tokens';
+import { color } from 'shared-ui';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger';
 

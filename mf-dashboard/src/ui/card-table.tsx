@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, narrow } from './tokens';
+import { color, narrow } from 'shared-ui';
 
 /**
  * A table that, on a narrow screen, turns each row into a small card: the header is kept for

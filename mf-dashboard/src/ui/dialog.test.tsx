@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ConfirmDialog, Dialog, FormDialog } from './dialog';
+import { ConfirmDialog, FormDialog } from './dialog';
 
 /** A rename dialog whose save the server refuses once the test says so. */
 function RenameDialog({ onClose, save }: { onClose: () => void; save: () => Promise<void> }) {
@@ -110,120 +110,5 @@ describe('FormDialog', () => {
     dropFocusToBody();
     rerender(<ConfirmDialog {...props} pending={false} />);
     expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
-  });
-});
-
-/** A list whose item's Remove opens a confirmation; confirming removes the item (and its button). */
-function RemovableList() {
-  const [items, setItems] = useState(['Radio City', 'Red FM']);
-  const [removing, setRemoving] = useState<string | null>(null);
-  return (
-    <section aria-label="Media options">
-      <ul>
-        {items.map((item) => (
-          <li key={item}>
-            {item}
-            <button type="button" onClick={() => setRemoving(item)}>{`Remove ${item}`}</button>
-          </li>
-        ))}
-      </ul>
-      {removing ? (
-        <Dialog title="Remove media option" onClose={() => setRemoving(null)}>
-          <button
-            type="button"
-            onClick={() => {
-              setItems((list) => list.filter((i) => i !== removing));
-              setRemoving(null);
-            }}
-          >
-            Confirm
-          </button>
-        </Dialog>
-      ) : null}
-    </section>
-  );
-}
-
-describe('Dialog focus trap', () => {
-  it('gives focus back to the opener, or to the region around it when the action removed it', () => {
-    render(<RemovableList />);
-    const opener = screen.getByRole('button', { name: 'Remove Radio City' });
-    opener.focus();
-    fireEvent.click(opener);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(opener).toHaveFocus();
-
-    fireEvent.click(opener);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.queryByRole('button', { name: 'Remove Radio City' })).not.toBeInTheDocument();
-    // Not <body>: the section the user was working in.
-    expect(screen.getByRole('region', { name: 'Media options' })).toHaveFocus();
-  });
-
-  it('pulls focus back in when something outside the dialog takes it', () => {
-    render(
-      <>
-        <button type="button">Outside</button>
-        <Dialog title="Share" onClose={jest.fn()}>
-          <button type="button">Inside</button>
-        </Dialog>
-      </>,
-    );
-    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
-    act(() => screen.getByRole('button', { name: 'Outside', hidden: true }).focus());
-    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
-  });
-
-  it('lets only the topmost of stacked dialogs answer keys', () => {
-    const closeOuter = jest.fn();
-    const closeInner = jest.fn();
-    const { rerender } = render(
-      <Dialog title="Outer" onClose={closeOuter}>
-        <button type="button">Outer button</button>
-      </Dialog>,
-    );
-    rerender(
-      <Dialog title="Outer" onClose={closeOuter}>
-        <button type="button">Outer button</button>
-        <Dialog title="Inner" onClose={closeInner}>
-          <button type="button">Inner button</button>
-        </Dialog>
-      </Dialog>,
-    );
-    expect(screen.getByRole('button', { name: 'Inner button' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Inner button' }), { key: 'Escape' });
-    dropFocusToBody();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(closeInner).toHaveBeenCalledTimes(2);
-    expect(closeOuter).not.toHaveBeenCalled();
-    fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(screen.getByRole('button', { name: 'Inner button' })).toHaveFocus();
-
-    rerender(
-      <Dialog title="Outer" onClose={closeOuter}>
-        <button type="button">Outer button</button>
-      </Dialog>,
-    );
-    dropFocusToBody();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(closeOuter).toHaveBeenCalledTimes(1);
-    expect(closeInner).toHaveBeenCalledTimes(2);
-  });
-
-  it('treats a dialog nested inside another as topmost even when both open in the same render', () => {
-    const closeOuter = jest.fn();
-    const closeInner = jest.fn();
-    render(
-      <Dialog title="Outer" onClose={closeOuter}>
-        <button type="button">Outer button</button>
-        <Dialog title="Inner" onClose={closeInner}>
-          <button type="button">Inner button</button>
-        </Dialog>
-      </Dialog>,
-    );
-    dropFocusToBody();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(closeInner).toHaveBeenCalledTimes(1);
-    expect(closeOuter).not.toHaveBeenCalled();
   });
 });

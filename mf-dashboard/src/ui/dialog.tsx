@@ -1,83 +1,15 @@
-import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from 'shared-domain';
 import { errorText } from '../app/error-text';
 import { Actions, Button, type ButtonVariant } from './primitives';
-import { color, mobile } from './tokens';
-import { useFocusTrap } from './use-focus-trap';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1100;
-  background: rgba(15, 20, 35, 0.5);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  ${mobile} {
-    align-items: flex-end;
-    padding: 0;
-  }
-`;
-
-const Box = styled.div`
-  width: min(520px, 100%);
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  box-sizing: border-box;
-  background: ${color.surface};
-  color: ${color.ink};
-  border-radius: 10px;
-  padding: 20px;
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
-  &:focus {
-    outline: none;
-  }
-  ${mobile} {
-    border-radius: 10px 10px 0 0;
-    max-height: 90vh;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.25rem;
-`;
-
-/** How many dialogs enclose this point: 0 on the page. Inside one, its error alert can take focus. */
-const DialogLayer = createContext(0);
+import { color } from 'shared-ui';
+import { Dialog, useDialogLayer } from 'shared-ui/dialog';
 
 const Footer = styled(Actions)`
   justify-content: flex-end;
   margin-top: 20px;
 `;
-
-/**
- * A modal dialog: labelled by its title, focus kept inside, Escape and the backdrop close it,
- * and focus goes back to the button that opened it. Rendered into `document.body` so it
- * sits above the host's fixed header whichever element the dashboard is mounted in.
- */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const layer = useContext(DialogLayer);
-  useFocusTrap(box, onClose, layer);
-  return createPortal(
-    <Backdrop
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Title id={titleId}>{title}</Title>
-        <DialogLayer.Provider value={layer + 1}>{children}</DialogLayer.Provider>
-      </Box>
-    </Backdrop>,
-    document.body,
-  );
-}
 
 const ErrorBox = styled.p`
   margin: 12px 0 0;
@@ -92,7 +24,7 @@ const ErrorBox = styled.p`
 
 /** A failed action said inside the dialog that tried it (focusable by script there, not by Tab). */
 export function ActionError({ error }: { error: ApiError | string | null }) {
-  const inDialog = useContext(DialogLayer) > 0;
+  const inDialog = useDialogLayer() > 0;
   if (!error) return null;
   return (
     <ErrorBox role="alert" tabIndex={inDialog ? -1 : undefined}>
@@ -176,6 +108,7 @@ export function FormDialog({
     </Dialog>
   );
 }
+
 
 /** "Are you sure?" with the consequence in words and a clearly named confirm button. */
 export function ConfirmDialog(props: {

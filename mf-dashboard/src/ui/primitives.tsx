@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { accent, color, focusRing, mobile, textAccent } from './tokens';
+import { color, focusRing, mobile } from 'shared-ui';
 
 /** A page's frame. Not <main>: the host (or the standalone page) renders the one main landmark. */
 export const Page = styled.div`
@@ -28,8 +28,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const variants = {
   primary: css`
-    border: 1px solid ${accent};
-    background: ${accent};
+    border: 1px solid ${color.primary};
+    background: ${color.primary};
     color: ${color.accentInk};
   `,
   secondary: css`
@@ -45,7 +45,7 @@ const variants = {
   ghost: css`
     border: 1px solid transparent;
     background: transparent;
-    color: ${textAccent};
+    color: ${color.primary};
     text-decoration: underline;
   `,
 };
@@ -81,24 +81,15 @@ export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   box-sizing: border-box;
 `;
 
-/** In the theme's primary (an embedder's brand colour), or the AA-safe accent when that is too light for text. */
+/** In the theme's primary (an embedder's brand colour; the settings screen refuses palettes below 4.5:1). */
 export const TextLink = styled(Link)`
-  color: ${textAccent};
+  color: ${color.primary};
   font-weight: 600;
   ${focusRing}
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Text for assistive technology only (shared-ui's). */
+export { VisuallyHidden } from 'shared-ui/states';
 
 /** A row of buttons that wraps on a narrow screen. */
 export const Actions = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useDashboardServices } from '../app/dashboard-services';
 import { Button } from './primitives';
-import { Box } from './states';
+import { StateBox } from 'shared-ui/states';
 
 const Text = styled.p`
   margin: 0 0 16px;
@@ -12,11 +12,11 @@ const Text = styled.p`
 export function SignedOutView({ text = 'Sign in to see your campaigns' }: { text?: string }) {
   const { bus } = useDashboardServices();
   return (
-    <Box>
+    <StateBox>
       <Text>{text}</Text>
       <Button type="button" onClick={() => bus.publish({ type: 'auth/login-requested' })}>
         Sign in
       </Button>
-    </Box>
+    </StateBox>
   );
 }

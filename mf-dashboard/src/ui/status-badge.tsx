@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CampaignStatus } from 'shared-domain';
 import { isFinishedStatus, isLiveStatus } from 'shared-domain/campaign';
-import { color } from './tokens';
+import { color } from 'shared-ui';
 
 const Badge = styled.span<{ $tone: 'live' | 'ended' | 'other' }>`
   display: inline-block;

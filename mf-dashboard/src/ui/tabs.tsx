@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { accent, color, focusRing, narrow } from './tokens';
+import { color, focusRing, narrow } from 'shared-ui';
 
 const List = styled.div`
   /* The tabs' offsetParent, so their offsetLeft is measured in the strip's own scroll space. */
@@ -31,7 +31,7 @@ const TabButton = styled.button`
   cursor: pointer;
   &[aria-selected='true'] {
     color: ${color.ink};
-    border-bottom-color: ${accent};
+    border-bottom-color: ${color.primary};
   }
   ${focusRing}
   /* Drawn inside the tab: the strip scrolls sideways, so a ring outside it would be clipped. */

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { bus, storageOrMemory, toApiError } from 'shared-domain';
 import { budgetFromText, checkLead, LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES, rememberUtm, type LeadErrors, type LeadField } from 'shared-domain/leads';
 import { sendLead, type LeadSender } from './leads-api';
+import { color } from 'shared-ui';
+import { FieldError, FieldHint } from 'shared-ui/forms';
 
 export type LeadFormProps = {
   /** Where the lead comes from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`). */
@@ -124,14 +126,14 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
         <label htmlFor={`${id}-phone`}>{LEAD_LABELS.phone} <Req aria-hidden="true">*</Req></label>
         <input {...input('phone')} type="tel" autoComplete="tel" inputMode="tel" required placeholder="+91 98765 43210"
           aria-describedby={describe('phone', true)} onChange={(e) => update('phone', e.target.value)} />
-        <Hint id={`${id}-phone-hint`}>Indian mobile: +91 and 10 digits, or 10 digits starting 6–9.</Hint>
+        <FieldHint id={`${id}-phone-hint`}>Indian mobile: +91 and 10 digits, or 10 digits starting 6–9.</FieldHint>
         {error('phone')}
       </Row>
       <Row>
         <label htmlFor={`${id}-budget`}>{LEAD_LABELS.budget} (₹, optional)</label>
         <input {...input('budget')} type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 2,50,000"
           aria-describedby={describe('budget', true)} onChange={(e) => update('budget', e.target.value)} />
-        <Hint id={`${id}-budget-hint`}>Whole rupees, ₹1 to ₹100 crore.</Hint>
+        <FieldHint id={`${id}-budget-hint`}>Whole rupees, ₹1 to ₹100 crore.</FieldHint>
         {error('budget')}
       </Row>
       <Row>
@@ -148,7 +150,7 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
         <label htmlFor={`${id}-requirements`}>{LEAD_LABELS.requirements} (optional)</label>
         <textarea {...input('requirements')} rows={4} aria-describedby={describe('requirements', true)}
           onChange={(e) => update('requirements', e.target.value)} />
-        <Hint id={`${id}-requirements-hint`}>Media, cities, audience — up to {LEAD_LIMITS.requirements} characters.</Hint>
+        <FieldHint id={`${id}-requirements-hint`}>Media, cities, audience — up to {LEAD_LIMITS.requirements} characters.</FieldHint>
         {error('requirements')}
       </Row>
       {state.kind === 'failed' && <Failed role="alert">{state.message}</Failed>}
@@ -182,18 +184,11 @@ const Row = styled.div`
     box-sizing: border-box;
     min-height: 44px;
   }
-  input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid #1f2a44; outline-offset: 1px; }
-  [aria-invalid='true'] { border-color: #b42318; }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 1px; }
+  [aria-invalid='true'] { border-color: ${color.danger}; }
 `;
 const Req = styled.span`
-  color: #b42318;
-`;
-const Hint = styled.small`
-  color: #4a5568;
-`;
-const FieldError = styled.span`
-  color: #b42318;
-  font-size: 0.9rem;
+  color: ${color.danger};
 `;
 const Failed = styled.p`
   margin: 0;
@@ -208,13 +203,13 @@ const Submit = styled.button`
   padding: 10px 28px;
   border: 0;
   border-radius: 8px;
-  background: #c2381f;
-  color: #fff;
+  background: ${color.primary};
+  color: ${color.primaryInk};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
   &:disabled { opacity: 0.7; cursor: progress; }
-  &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
+  &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; }
 `;
 const Small = styled.small`
   color: #4a5568;

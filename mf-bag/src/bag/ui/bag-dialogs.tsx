@@ -6,7 +6,8 @@ import { readableUnitLabel } from 'shared-domain/format';
 import { lineBreakdown, minimumBillingBasis, type DistinctPricingUnit } from 'shared-domain/pricing';
 import type { NamedValue } from '../state/bag-doc';
 import { unitsFormula, type PricedLine } from './bag-line-card';
-import { Button, Dialog, DialogActions, ErrorText, Input, Label, Select } from './controls';
+import { Dialog } from 'shared-ui/dialog';
+import { Button, DialogActions, ErrorText, Input, Label, Select } from './controls';
 
 const Fields = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px;`;
 const Note = styled.p`margin: 0 0 12px; font-size: 14px; color: #4a5468;`;

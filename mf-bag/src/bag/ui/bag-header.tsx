@@ -1,12 +1,12 @@
 /** The bag's name (renamed in place) and the campaign's start and end dates. */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { themed } from '../../config/theme';
+import { color } from 'shared-ui';
 import { localDay, MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
 import { ErrorText, Input, Label, SmallButton } from './controls';
 
 const Bar = styled.div`display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: flex-end; margin: 0 0 12px;`;
-const Name = styled.h2`margin: 0; font-size: 18px; color: ${themed('secondary')}; word-break: break-word;`;
+const Name = styled.h2`margin: 0; font-size: 18px; color: ${color.secondary}; word-break: break-word;`;
 const NameRow = styled.div`display: flex; align-items: center; gap: 8px; flex: 1 1 240px; min-width: 0;`;
 const Form = styled.form`display: flex; gap: 8px; align-items: flex-end; flex: 1 1 240px;`;
 const Dates = styled.div`display: flex; gap: 12px; flex-wrap: wrap;`;

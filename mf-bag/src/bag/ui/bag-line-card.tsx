@@ -5,7 +5,7 @@ import { formatRate, formatRupees, type BagMediaOption, type ScheduleEntry } fro
 import { mediaMonogram, readableUnitLabel } from 'shared-domain/format';
 import { NUMBER_BOUNDS, lineBreakdown, minimumBillingBasis, type PricedOption } from 'shared-domain/pricing';
 import { AppLink } from '../../config/browse-link';
-import { themed } from '../../config/theme';
+import { color } from 'shared-ui';
 import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
 import { ErrorText, Input, Label, NumberField, Select, SmallButton, TriStateCheckbox, VisuallyHidden } from './controls';
 import { UnitEditors, unitsSummary } from './unit-editors';
@@ -22,26 +22,26 @@ const Monogram = styled.span`
   font: 700 17px/1 Arial, Helvetica, sans-serif; letter-spacing: 0.06em; color: #fff;
 `;
 const Who = styled.div`flex: 1; min-width: 0;`;
-const MediaName = styled(AppLink)`font-weight: 700; color: ${themed('secondary')}; text-decoration: none; &:hover { text-decoration: underline; }`;
+const MediaName = styled(AppLink)`font-weight: 700; color: ${color.secondary}; text-decoration: none; &:hover { text-decoration: underline; }`;
 const OptionName = styled.div`font-size: 14px; color: #2b3445;`;
 const Meta = styled.div`font-size: 12px; color: #5b6579; text-transform: capitalize;`;
 const Rates = styled.div`display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; font-size: 14px; margin: 6px 0;`;
 const Card_ = styled.s`color: #7a8397;`;
-const Offer = styled.strong`color: ${themed('secondary')};`;
+const Offer = styled.strong`color: ${color.secondary};`;
 const Badge = styled.span`font-size: 12px; padding: 2px 6px; border-radius: 10px; background: #fff3e0; color: #8a4b00;`;
 const Grid = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 10px; margin: 8px 0;`;
 const Figures = styled.dl`
   display: grid; grid-template-columns: 1fr auto; gap: 2px 12px; margin: 8px 0 0; font-size: 14px;
   dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
-const Total = styled.dd`font-weight: 700; color: ${themed('secondary')};`;
+const Total = styled.dd`font-weight: 700; color: ${color.secondary};`;
 const Sum = styled.dt`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
 const SumValue = styled.dd`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
 const How = styled.span`display: block; font-size: 12px; color: #5b6579;`;
 const Savings = styled.dd`color: #1b7a3a;`;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; justify-content: flex-end;`;
 const LinkButton = styled.button`
-  border: 0; background: none; padding: 0; font: inherit; color: ${themed('primary')}; text-decoration: underline; cursor: pointer;
+  border: 0; background: none; padding: 0; font: inherit; color: ${color.primary}; text-decoration: underline; cursor: pointer;
 `;
 const ScheduleList = styled.ul`margin: 4px 0; padding: 0; list-style: none; font-size: 14px;
   li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 2px 0; }`;

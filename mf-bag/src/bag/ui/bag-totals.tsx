@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { formatRupees } from 'shared-domain';
 import { breakdownTotals } from 'shared-domain/pricing';
-import { themed } from '../../config/theme';
+import { color } from 'shared-ui';
 import type { PricedLine } from './bag-line-card';
 
 const Figures = styled.dl`
@@ -10,7 +10,7 @@ const Figures = styled.dl`
   dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   .sum { border-top: 1px solid #e1e4ec; padding-top: 4px; }
 `;
-const GrandTotal = styled.dd`font-weight: 800; font-size: 18px; color: ${themed('secondary')};`;
+const GrandTotal = styled.dd`font-weight: 800; font-size: 18px; color: ${color.secondary};`;
 const Saved = styled.dd`color: #1b7a3a; font-weight: 600;`;
 
 /**

@@ -1,22 +1,20 @@
-/** Small form controls of the bag: buttons, a committing number field, a tri-state checkbox and a dialog. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+/** Small form controls of the bag: buttons, a committing number field, a tri-state checkbox and dialog actions. */
+import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { numberProblem, type NumberBounds } from 'shared-domain/pricing';
-import { useFocusTrap } from '../../drawer/use-focus-trap';
-import { themed } from '../../config/theme';
+import { color } from 'shared-ui';
 
-const focusRing = css`&:focus-visible { outline: 3px solid ${themed('primary')}; outline-offset: 2px; }`;
+const focusRing = css`&:focus-visible { outline: 3px solid ${color.primary}; outline-offset: 2px; }`;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
   min-height: 40px; padding: 0 16px; border-radius: 6px; font: inherit; font-weight: 600; cursor: pointer;
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   ${(p) => {
     switch (p.$variant) {
-      case 'primary': return css`border: 0; background: ${themed('primary')}; color: #fff;`;
+      case 'primary': return css`border: 0; background: ${color.primary}; color: ${color.primaryInk};`;
       case 'danger': return css`border: 1px solid #e3b4b0; background: #fff; color: #b3261e;`;
-      case 'ghost': return css`border: 0; background: transparent; color: ${themed('secondary')};`;
-      default: return css`border: 1px solid #c5cad6; background: #fff; color: ${themed('secondary')};`;
+      case 'ghost': return css`border: 0; background: transparent; color: ${color.secondary};`;
+      default: return css`border: 1px solid #c5cad6; background: #fff; color: ${color.secondary};`;
     }
   }}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
@@ -151,7 +149,7 @@ export function TriStateCheckbox({ checked, indeterminate, onChange, label, disa
 
 const CheckLabel = styled.label`
   display: inline-flex; align-items: center; gap: 8px; cursor: pointer; font-size: 14px; color: #2b3445;
-  input { width: 20px; height: 20px; accent-color: ${themed('primary')}; margin: 0; }
+  input { width: 20px; height: 20px; accent-color: ${color.primary}; margin: 0; }
 `;
 
 /** A visually hidden label for a control whose purpose the layout already shows. */
@@ -159,28 +157,5 @@ export const VisuallyHidden = styled.span`
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 `;
 
-const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1100; background: rgba(15, 20, 35, 0.5);
-  display: flex; align-items: center; justify-content: center; padding: 16px;`;
-const DialogBox = styled.div`
-  width: min(520px, 100%); max-height: calc(100vh - 32px); overflow: auto; background: #fff; border-radius: 10px;
-  padding: 20px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
-  &:focus { outline: none; }
-`;
-const DialogTitle = styled.h2`margin: 0 0 12px; font-size: 20px; color: ${themed('secondary')};`;
 export const DialogActions = styled.div`display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; flex-wrap: wrap;`;
 
-/** A modal dialog: labelled, focus kept inside, Escape and the backdrop close it. */
-export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(box, true, onClose);
-  return createPortal(
-    <Backdrop onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <DialogBox ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        {children}
-      </DialogBox>
-    </Backdrop>,
-    document.body,
-  );
-}

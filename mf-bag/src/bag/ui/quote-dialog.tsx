@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { formatRupees } from 'shared-domain';
 import { formatDate } from 'shared-domain/format';
 import type { PricedLine } from './bag-line-card';
-import { Button, Dialog, DialogActions } from './controls';
+import { Dialog } from 'shared-ui/dialog';
+import { Button, DialogActions } from './controls';
 
 const Lines = styled.ul`margin: 8px 0 12px; padding: 0 0 0 18px; display: grid; gap: 4px;`;
 const Facts = styled.dl`

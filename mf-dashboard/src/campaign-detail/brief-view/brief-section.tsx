@@ -10,9 +10,9 @@ import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { formatDate, formatRupees, todayIso } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
-import { CheckboxLabel, Field, FieldRow, Input, Select, TextArea } from '../../ui/forms';
+import { CheckboxLabel, Field, FieldRow, Input, Select, TextArea } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
-import { color } from '../../ui/tokens';
+import { color } from 'shared-ui';
 import type { CampaignUpdate } from '../use-campaign';
 import { checkDraft, draftFrom, type BriefDraft } from './brief-draft';
 

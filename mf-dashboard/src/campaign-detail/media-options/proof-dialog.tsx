@@ -5,7 +5,7 @@ import { checkProof, PROOF_NOTE_MAX, proofNoteProblem } from 'shared-domain/camp
 import type { ScheduleEntry } from '../../api/campaigns.api';
 import { formatDate } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
-import { Field, Input, TextArea } from '../../ui/forms';
+import { Field, Input, TextArea } from 'shared-ui/forms';
 import type { UploadLimits } from '../../api/uploads.api';
 import { acceptOf, uploadProblem } from '../uploads/upload-checks';
 

@@ -4,7 +4,7 @@ import type { ScheduleEntry } from '../../api/campaigns.api';
 import type { ScheduleDocs } from '../../api/media-options.api';
 import { formatDate } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
-import { CheckboxLabel, Field, Input } from '../../ui/forms';
+import { CheckboxLabel, Field, Input } from 'shared-ui/forms';
 
 const ID_MAX = 64;
 

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { Button } from '../../ui/primitives';
-import { Box, LoadingStatus, SkeletonBlock } from '../../ui/states';
+import { StateBox, LoadingState, SkeletonBlock } from 'shared-ui/states';
 
 type BoundaryProps = { what: string; onRetry: () => void; children: ReactNode };
 
@@ -20,7 +20,7 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box role="alert">
+      <StateBox role="alert">
         <p style={{ marginTop: 0 }}>The {this.props.what} could not be loaded.</p>
         <Button
           type="button"
@@ -31,7 +31,7 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
         >
           Retry
         </Button>
-      </Box>
+      </StateBox>
     );
   }
 }
@@ -39,7 +39,7 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function PanelLoading({ label }: { label: string }) {
   return (
     <div aria-busy="true">
-      <LoadingStatus label={label} />
+      <LoadingState label={label} />
       <SkeletonBlock $height={160} aria-hidden="true" />
     </div>
   );

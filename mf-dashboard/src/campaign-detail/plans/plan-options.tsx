@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PlanDetail } from '../../api/plans.api';
 import { formatRupees } from '../../app/format';
 import { Button, Muted, TotalsList } from '../../ui/primitives';
-import { color } from '../../ui/tokens';
+import { color } from 'shared-ui';
 import { num, optionTitle, unitSummary } from '../media-options/media-option-figures';
 import { planOptions, planTotals } from './plan-figures';
 

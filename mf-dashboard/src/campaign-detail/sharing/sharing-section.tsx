@@ -6,9 +6,9 @@ import { updateCampaignUsers } from '../../api/sharing.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { ActionError, BusyButton, ConfirmDialog } from '../../ui/dialog';
-import { Field, Input } from '../../ui/forms';
+import { Field, Input } from 'shared-ui/forms';
 import { Button, Card, Muted, SectionTitle } from '../../ui/primitives';
-import { color, mobile } from '../../ui/tokens';
+import { color, mobile } from 'shared-ui';
 import type { CampaignUpdate } from '../use-campaign';
 
 /** What a 403 from the users route means, in words. */

@@ -12,10 +12,10 @@ import type { CampaignUpdate } from '../use-campaign';
 import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
 import { ActionError, ConfirmDialog } from '../../ui/dialog';
-import { Field, Select } from '../../ui/forms';
+import { Field, Select } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, SectionTitle, VisuallyHidden } from '../../ui/primitives';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../../ui/states';
-import { color, narrow } from '../../ui/tokens';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, narrow } from 'shared-ui';
 import { acceptOf, uploadProblem } from './upload-checks';
 
 const KIND_LABELS: Record<string, string> = { creative: 'Creative', brief: 'Brief', proof: 'Proof of execution', other: 'Other' };
@@ -264,7 +264,7 @@ export function UploadsSection({
 
       {loaded.status === 'loading' ? (
         <div aria-busy="true">
-          <LoadingStatus label="Loading files…" />
+          <LoadingState label="Loading files…" />
           <SkeletonBlock $height={48} aria-hidden="true" />
         </div>
       ) : loaded.status === 'error' ? (

@@ -11,10 +11,10 @@ import { useSession } from '../../app/use-session';
 import { formatCount, longDay, shortDay } from '../../reports/report-format';
 import { ChartGrid } from '../../reports/report-charts';
 import { CardTable } from '../../ui/card-table';
-import { Field, Input, Select } from '../../ui/forms';
+import { Field, Input, Select } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, Page, PageTitle, SectionTitle, TextLink, VisuallyHidden } from '../../ui/primitives';
 import { SignedOutView } from '../../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { fetchAnalyticsSummary } from './analytics.api';
 import { FunnelChart, ViewsChart } from './analytics-charts';
 
@@ -95,7 +95,7 @@ export function AnalyticsPage() {
           </RangeForm>
           {result.status === 'loading' ? (
             <div aria-busy="true">
-              <LoadingStatus label="Loading the analytics…" />
+              <LoadingState label="Loading the analytics…" />
               <SkeletonBlock $height={260} aria-hidden="true" />
               <SkeletonBlock aria-hidden="true" />
             </div>

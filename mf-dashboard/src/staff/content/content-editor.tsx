@@ -9,8 +9,8 @@ import {
 import { errorText } from '../../app/error-text';
 import { useResource } from '../../app/use-resource';
 import { Button, Muted, SectionTitle } from '../../ui/primitives';
-import { ErrorState, LoadingStatus, SkeletonBlock } from '../../ui/states';
-import { color, narrow } from '../../ui/tokens';
+import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, narrow } from 'shared-ui';
 import { emptyPage, isDirty, pageOf } from './content-draft';
 import { ContentForm, type FieldErrors } from './content-form';
 import { ContentPreview } from './content-preview';
@@ -112,7 +112,7 @@ export function ContentEditor({ api, url, kind, routeTitle, exists, onSaved, onD
   if (!draft || !saved) {
     return (
       <div aria-busy="true">
-        <LoadingStatus label={`Loading ${url}…`} />
+        <LoadingState label={`Loading ${url}…`} />
         <SkeletonBlock $height={48} aria-hidden="true" />
         <SkeletonBlock $height={240} aria-hidden="true" />
       </div>
@@ -211,7 +211,7 @@ export function ContentEditor({ api, url, kind, routeTitle, exists, onSaved, onD
           ) : versions.status === 'error' ? (
             <ErrorState title="Could not load the versions" message={errorText(versions.error)} onRetry={retryVersions} />
           ) : versions.status !== 'success' ? (
-            <LoadingStatus label="Loading versions…" />
+            <LoadingState label="Loading versions…" />
           ) : (
             <Versions aria-label="Versions">
               {versions.data.map((v, i) => (

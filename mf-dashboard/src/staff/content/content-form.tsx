@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONTENT_LIMITS, type ContentItem, type ContentPage, type ContentSection } from 'shared-domain/content';
-import { CheckboxLabel, Field, FieldRow, Input, TextArea } from '../../ui/forms';
+import { CheckboxLabel, Field, FieldRow, Input, TextArea } from 'shared-ui/forms';
 import { Button } from '../../ui/primitives';
-import { color } from '../../ui/tokens';
+import { color } from 'shared-ui';
 import { moveAt, removeAt, replaceAt } from './content-draft';
 
 const Group = styled.fieldset`

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import styled from 'styled-components';
 import { hasExampleItems, sanitizeContentHtml, type ContentPage } from 'shared-domain/content';
-import { color } from '../../ui/tokens';
+import { color } from 'shared-ui';
 
 const Frame = styled.article`
   border: 1px solid ${color.line};

@@ -9,8 +9,8 @@ import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
 import { Muted, Page, PageTitle, TextLink } from '../../ui/primitives';
 import { SignedOutView } from '../../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../../ui/states';
-import { color, focusRing, narrow } from '../../ui/tokens';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { color, focusRing, narrow } from 'shared-ui';
 import { ContentEditor } from './content-editor';
 
 const Layout = styled.div`
@@ -93,7 +93,7 @@ export function StaffContentPage() {
   else if (!lastList.current && (list.status === 'loading' || list.status === 'idle')) {
     body = (
       <div aria-busy="true">
-        <LoadingStatus label="Loading pages…" />
+        <LoadingState label="Loading pages…" />
         <SkeletonBlock $height={240} aria-hidden="true" />
       </div>
     );

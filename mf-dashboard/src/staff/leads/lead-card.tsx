@@ -4,9 +4,9 @@ import { formatRupees } from 'shared-domain';
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, nextLeadStatuses, type LeadPatch, type LeadStatus, type LeadView } from 'shared-domain/leads';
 import type { Action } from '../../app/use-action';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { Field, FieldRow, Input, Select, TextArea } from '../../ui/forms';
+import { Field, FieldRow, Input, Select, TextArea } from 'shared-ui/forms';
 import { Button } from '../../ui/primitives';
-import { color, mobile } from '../../ui/tokens';
+import { color, mobile } from 'shared-ui';
 
 const TONE: Record<LeadStatus, BadgeTone> = { new: 'warning', contacted: 'neutral', qualified: 'neutral', won: 'success', lost: 'danger' };
 

@@ -10,10 +10,10 @@ import { useAction } from '../../app/use-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
-import { Field, FieldRow, Input, Select } from '../../ui/forms';
+import { Field, FieldRow, Input, Select } from 'shared-ui/forms';
 import { Actions, Button, Muted, Page, PageTitle, TextLink } from '../../ui/primitives';
 import { SignedOutView } from '../../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingStatus, SkeletonBlock } from '../../ui/states';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { LeadCard } from './lead-card';
 import { downloadLeadsCsv, fetchLeads, LEADS_PAGE_SIZE, patchLead } from './leads.api';
 
@@ -131,7 +131,7 @@ export function LeadsInboxPage() {
       </Bar>
       {result.status === 'loading' || result.status === 'idle' ? (
         <div aria-busy="true">
-          <LoadingStatus label="Loading leads…" />
+          <LoadingState label="Loading leads…" />
           <SkeletonBlock $height={160} aria-hidden="true" />
           <SkeletonBlock $height={160} aria-hidden="true" />
         </div>

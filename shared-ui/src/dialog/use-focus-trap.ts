@@ -3,11 +3,17 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open traps, oldest first. The topmost (answering keys) is the deepest, the latest of equals. */
-const open: { layer: number }[] = [];
+type Trap = { layer: number };
 
-function top(): { layer: number } | undefined {
-  let found: { layer: number } | undefined;
+/**
+ * Open traps, oldest first, across every remote (shared-ui is one singleton). The topmost
+ * (answering keys) is the deepest, the latest of equals: the sign-in dialog opened over the
+ * bag's drawer is above it.
+ */
+const open: Trap[] = [];
+
+function top(): Trap | undefined {
+  let found: Trap | undefined;
   for (const trap of open) if (!found || trap.layer >= found.layer) found = trap;
   return found;
 }
@@ -23,30 +29,44 @@ function regionsAround(el: HTMLElement | null): HTMLElement[] {
   return out;
 }
 
+const focusedElement = (): HTMLElement | null => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+
+export type FocusTrapOptions = {
+  /** The trap works only while true (a drawer that stays mounted while closed); default true. */
+  active?: boolean;
+  /** How deep the container sits among nested dialogs (0 for one opened from the page). */
+  layer?: number;
+};
+
 /**
- * While mounted: moves focus into the container (its `[data-autofocus]` element first), keeps
- * Tab and Shift+Tab inside, calls `onEscape` on Escape, and gives focus back on close: to
- * the opener, or when the action removed it, to the nearest region around it that is left.
+ * While active: moves focus into the container (its `[data-autofocus]` element first), keeps
+ * Tab and Shift+Tab inside, calls `onEscape` on Escape, and gives focus back on close: to the
+ * element that had it when the trap became active (read while rendering, before an
+ * `autoFocus` inside moves it), or when that is gone, to the nearest region around it left.
  *
  * Keys are heard on the container and, for the topmost trap, on the whole document too: if
  * focus has fallen out (a focused button became disabled, so focus went to <body>), Escape
  * still closes and Tab / Shift+Tab bring focus back to the first / last focusable element.
  * Focus moving to an element outside the topmost container is pulled back inside.
- *
- * `layer` is how deep the container sits among nested dialogs (0 for one opened from the page):
- * a dialog opened inside another is above it even when both mount in the same render.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, layer = 0): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, options: FocusTrapOptions = {}): void {
+  const { active = true, layer = 0 } = options;
   // A ref, so a new onEscape each render does not re-run the effect (and steal focus back).
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  // The opener, read in the render that activates the trap.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasActive = useRef(false);
+  if (active && !wasActive.current) opener.current = focusedElement();
+  wasActive.current = active;
+
   useEffect(() => {
     const box = ref.current;
-    if (!box) return undefined;
-    const token = { layer };
+    if (!active || !box) return undefined;
+    const token: Trap = { layer };
     open.push(token);
     const topmost = () => top() === token;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = opener.current?.isConnected ? opener.current : null;
     // Where focus goes if the opener is gone when the dialog closes (a removed option's button).
     const regions = regionsAround(before);
     const focusables = () => Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -56,6 +76,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       if (!topmost()) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
+        e.preventDefault();
         escape.current();
         return;
       }
@@ -105,5 +126,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
         region.focus({ preventScroll: true });
       }
     };
-  }, [ref, layer]);
+  }, [ref, active, layer]);
 }

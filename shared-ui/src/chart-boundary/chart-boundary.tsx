@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** Shows `fallback` instead of a chart whose code could not be loaded (offline, a failed deploy). */
+/** Shows `fallback` instead of a chart that failed: its code could not be loaded (offline, a failed deploy) or it threw. */
 export class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,9 +1,22 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { Button, VisuallyHidden } from './primitives';
-import { color } from './tokens';
+import { color, focusRing } from 'shared-ui';
 
-export const Box = styled.div`
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The framed box the states sit in. */
+export const StateBox = styled.div`
   border: 1px solid ${color.line};
   background: ${color.surface};
   border-radius: 8px;
@@ -15,33 +28,46 @@ const Message = styled.p`
   margin: 0 0 16px;
 `;
 
+const RetryButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 8px 16px;
+  border-radius: 6px;
+  border: 1px solid ${color.primary};
+  background: ${color.primary};
+  color: ${color.primaryInk};
+  cursor: pointer;
+  ${focusRing}
+`;
+
 /** A failed load, said in words, and a Retry that loads again. */
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
-    <Box role="alert">
+    <StateBox role="alert">
       <Message>
         <strong>{title}</strong>
       </Message>
       <Message>{message}</Message>
-      <Button type="button" onClick={onRetry}>
+      <RetryButton type="button" onClick={onRetry}>
         Retry
-      </Button>
-    </Box>
+      </RetryButton>
+    </StateBox>
   );
 }
 
 /** Nothing to show, with an optional way on. */
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <Box>
+    <StateBox>
       <Message>{children}</Message>
       {action}
-    </Box>
+    </StateBox>
   );
 }
 
 /** Announces loading to assistive technology; the visible part is the skeleton. */
-export function LoadingStatus({ label }: { label: string }) {
+export function LoadingState({ label }: { label: string }) {
   return (
     <VisuallyHidden role="status" aria-live="polite">
       {label}
@@ -49,9 +75,10 @@ export function LoadingStatus({ label }: { label: string }) {
   );
 }
 
-export const SkeletonBlock = styled.div<{ $height?: number }>`
+/** A grey shimmering block where content will be: `$height` px (default 72), `$gap` px below (default 12). */
+export const SkeletonBlock = styled.div<{ $height?: number; $gap?: number }>`
   height: ${(p) => p.$height ?? 72}px;
-  margin-bottom: 12px;
+  margin-bottom: ${(p) => p.$gap ?? 12}px;
   border-radius: 8px;
   background: linear-gradient(90deg, #eceef2 0%, #f5f6f8 50%, #eceef2 100%);
   background-size: 200% 100%;

@@ -1,0 +1,37 @@
+import { WhiteLabelStore, type SiteOrganisation } from 'shared-domain';
+import { themeVariables } from 'shared-domain/theme';
+import { followWhiteLabelTheme, setSiteTheme } from './site-theme';
+import { th } from './theme';
+
+const root = () => document.documentElement.style;
+
+afterEach(() => setSiteTheme(null));
+
+it('writes the theme on <html>, replacing the last one, defaults for what is missing', () => {
+  setSiteTheme({ primary: '#0a3d62', secondary: '#123456' });
+  expect(root().getPropertyValue('--mm-primary')).toBe('#0a3d62');
+  expect(root().getPropertyValue('--mm-secondary')).toBe('#123456');
+  setSiteTheme({ primary: '#7a1f5c' });
+  expect(root().getPropertyValue('--mm-primary')).toBe('#7a1f5c');
+  expect(root().getPropertyValue('--mm-secondary')).toBe(themeVariables()['--mm-secondary']);
+});
+
+it('follows the white-label store: the default at once, the organisation\'s palette, the default again', () => {
+  const store = new WhiteLabelStore();
+  const stop = followWhiteLabelTheme(store);
+  expect(root().getPropertyValue('--mm-primary')).toBe(themeVariables()['--mm-primary']);
+  const org = { _org: 'o1', name: 'Acme Media', settings: { theme: { palette: { primary: { main: '#0a3d62' }, secondary: { main: '#222222' } } } } } as unknown as SiteOrganisation;
+  store.set(org);
+  expect(root().getPropertyValue('--mm-primary')).toBe('#0a3d62');
+  expect(root().getPropertyValue('--mm-secondary')).toBe('#222222');
+  store.set(null);
+  expect(root().getPropertyValue('--mm-primary')).toBe(themeVariables()['--mm-primary']);
+  stop();
+});
+
+it('keeps the shell\'s th(p).colors API, every colour read from the custom properties', () => {
+  for (const value of Object.entries(th({ theme: {} }).colors).filter(([k]) => k !== 'info').map(([, v]) => v)) {
+    expect(value).toMatch(/^var\(--mm-[a-z-]+, #[0-9a-f]{6}\)$/);
+  }
+  expect(th({ theme: {} }).colors.primary).toMatch(/^var\(--mm-primary,/);
+});

@@ -1,0 +1,2 @@
+/** `shared-ui/chart-boundary`: the error boundary around a chart. */
+export * from './chart-boundary';

@@ -1,0 +1,2 @@
+/** `shared-ui/states`: loading, empty and error states with Retry. */
+export * from './states';

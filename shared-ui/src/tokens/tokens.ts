@@ -1,0 +1,46 @@
+import { css } from 'styled-components';
+import { themeVar } from 'shared-domain';
+
+/**
+ * The site's colours, each `var(--mm-…, default)` (shared-domain/theme): the host writes the
+ * custom properties on the document, every `mount()` on the element it renders into, so a
+ * remote styled with these follows the site's (or an agency's) theme without a ThemeProvider.
+ */
+export const color = {
+  ink: themeVar('ink'),
+  muted: themeVar('muted'),
+  line: themeVar('line'),
+  surface: themeVar('surface'),
+  canvas: themeVar('canvas'),
+  primary: themeVar('primary'),
+  primaryInk: themeVar('primaryInk'),
+  /** The primary colour under the name the remotes' styles used before the one theme contract. */
+  accent: themeVar('primary'),
+  accentInk: themeVar('primaryInk'),
+  secondary: themeVar('secondary'),
+  secondaryInk: themeVar('secondaryInk'),
+  danger: themeVar('danger'),
+  dangerSurface: themeVar('dangerSurface'),
+  success: themeVar('success'),
+  warning: themeVar('warning'),
+  focus: themeVar('focus'),
+  font: themeVar('font'),
+} as const;
+
+export type ColorToken = keyof typeof color;
+
+/** The keyboard focus outline every control shows. */
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The site's breakpoint (SPEC.md section 9, 960 px): below it, the narrow layout. */
+export const NARROW_MAX_PX = 959;
+export const narrow = `@media (max-width: ${NARROW_MAX_PX}px)`;
+
+/** Phones: single column below 600 px. */
+export const MOBILE_MAX_PX = 599;
+export const mobile = `@media (max-width: ${MOBILE_MAX_PX}px)`;
