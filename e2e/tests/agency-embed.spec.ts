@@ -255,6 +255,7 @@ test("the site's own pages run under its Content-Security-Policy without a viola
 });
 
 test("the snippets of an organisation's settings screen, pasted on the agency's page, show the bag and the dashboard in the organisation's colours only", async ({ page, request }) => {
+  test.slow();
   const PRIMARY = '#0a3d62';
   const SECONDARY = '#1f2a44';
   const { token: staff } = await newStaff(request);

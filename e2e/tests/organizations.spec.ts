@@ -196,6 +196,15 @@ test('a white-label-admin edits only its own organisation and sees only its lead
       settings: { theme: { palette: { primary: { main: '#0b5d55' }, secondary: { main: '#3a1f5d' } } } } },
   });
   expect(edit.status()).toBe(404);
+  // Nor the staff screens: the list of organisations and a new one are staff's; it is sent to its own settings.
+  for (const path of ['/staff/organizations', '/staff/organizations/new']) {
+    await page.goto(siteOn(own.hostnames[0]!, path));
+    const main = page.getByRole('main');
+    await expect(main.getByText('Organisations are managed by MediaMart staff.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Organisation settings' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'New organisation' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
+  }
 
   // Its leads only, from the user menu.
   await chooseFromUserMenu(page, 'Leads');
