@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { watchCspViolations } from './support/csp';
 import { uniqueEmail } from './support/session';
 import { apiToken } from './support/staff';
+import { createOrganisation, newStaff, rgb, rootVariable, uniqueHost, uniqueSuffix } from './support/white-label';
 
 // An agency's own page on ANOTHER origin (a port of its own) that embeds the bag and the
 // dashboard bundles from the site and calls the site's APIs cross-origin, as README
@@ -35,6 +36,34 @@ function agencyPage(): string {
 </html>`;
 }
 
+/**
+ * An agency's own page around `body` (the snippet it pasted): its own colours, a button and a
+ * link of its own, none of them MediaMart's.
+ */
+function agencyOwnPage(bag: string, dashboard: string): string {
+  const body = `    <section aria-label="Agency bag">\n${bag}\n    </section>\n    <section aria-label="Agency campaigns">\n${dashboard}\n    </section>`;
+  return `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <title>Kite Ads</title>
+    <style>
+      body { font-family: Georgia, serif; color: rgb(40, 40, 40); background: rgb(250, 245, 235); }
+      .agency-cta { background: rgb(192, 57, 43); color: rgb(255, 255, 255); border: 0; padding: 8px 12px; }
+      a { color: rgb(0, 102, 51); }
+    </style>
+  </head>
+  <body>
+    <h1>Kite Ads</h1>
+    <p><button type="button" class="agency-cta">Call Kite Ads</button> <a href="#rates">Our rates</a></p>
+${body}
+  </body>
+</html>`;
+}
+
+/** Pages a test puts on the agency's server (`/page/{id}`), e.g. a snippet copied from the settings screen. */
+const agencyPages = new Map<string, string>();
+
 let agency: http.Server;
 let agencyOrigin: string;
 
@@ -43,6 +72,12 @@ test.beforeAll(async () => {
     if (req.url === '/' || req.url?.startsWith('/?')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(agencyPage());
+      return;
+    }
+    const own = req.url?.startsWith('/page/') ? agencyPages.get(req.url.slice('/page/'.length)) : undefined;
+    if (own !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(own);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain' });
@@ -223,4 +258,60 @@ test("the site's own pages run under its Content-Security-Policy without a viola
   await expect(page.getByRole('list', { name: 'Your campaigns' }).getByRole('link')).toHaveCount(1);
 
   expect(violations).toEqual([]);
+});
+
+test("the snippets of an organisation's settings screen, pasted on the agency's page, show the bag and the dashboard in the organisation's colours only", async ({ page, request }) => {
+  test.slow();
+  const PRIMARY = '#0a3d62';
+  const SECONDARY = '#1f2a44';
+  const { token: staff } = await newStaff(request);
+  const org = await createOrganisation(request, staff, {
+    name: `Kite Ads ${uniqueSuffix()}`, hostnames: [uniqueHost('kite-embed')], primary: PRIMARY, secondary: SECONDARY, embedOrigins: [agencyOrigin],
+  });
+  // A user with one line in the bag: the bag shows its primary button, "Save as campaign".
+  const token = await apiToken(request, uniqueEmail('kite-buyer'));
+  const [option] = await twoOptionIds(request);
+  await addToBag(request, token, [option]);
+
+  // Staff copy the bag snippet from the organisation's settings screen.
+  await page.addInitScript(([origin, value]) => {
+    if (location.origin === origin) localStorage.setItem('authToken', value);
+  }, [site, staff] as const);
+  await page.goto(`/staff/organizations/${encodeURIComponent(org._org)}`);
+  const snippetBox = page.getByTestId('snippet-bag');
+  await expect(snippetBox).toContainText(`theme: { primary: '${PRIMARY}', secondary: '${SECONDARY}' }`);
+  const snippet = (await snippetBox.textContent())!;
+  expect(snippet).toContain(`<script src="${site}/mf/mf-bag/embed/mediamart-bag.js"></script>`);
+  expect(snippet).toContain(`apiBase: '${site}/api'`);
+  const dashboardSnippet = (await page.getByTestId('snippet-dashboard').textContent())!;
+  expect(dashboardSnippet).toContain(`theme: { primary: '${PRIMARY}', secondary: '${SECONDARY}' }`);
+
+  // The agency pastes both into its own page.
+  const id = uniqueSuffix();
+  agencyPages.set(id, agencyOwnPage(snippet, dashboardSnippet));
+  await page.addInitScript(([origin, value]) => {
+    if (location.origin === origin) localStorage.setItem('authToken', value);
+  }, [agencyOrigin, token] as const);
+  await page.goto(`${agencyOrigin}/page/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kite Ads' })).toBeVisible();
+  const bag = page.getByRole('region', { name: 'Agency bag' });
+  await expect(bag.getByTestId('bag-line')).toHaveCount(1);
+  const save = bag.getByRole('button', { name: 'Save as campaign' });
+  await expect(save).toBeVisible();
+  expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(PRIMARY));
+  // The dashboard too: its primary action (the user has no campaign yet) in the organisation's colour.
+  const plan = page.getByRole('region', { name: 'Agency campaigns' }).getByRole('link', { name: 'Plan a campaign' }).first();
+  await expect(plan).toBeVisible();
+  expect(await plan.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(PRIMARY));
+
+  // The agency's page keeps its own look: nothing of the theme leaks out of the bag.
+  const style = (selector: string, property: string) =>
+    page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  expect(await style('.agency-cta', 'background-color')).toBe('rgb(192, 57, 43)');
+  expect(await style('body', 'background-color')).toBe('rgb(250, 245, 235)');
+  expect(await style('body', 'color')).toBe('rgb(40, 40, 40)');
+  expect(await style('h1', 'font-family')).toBe('Georgia, serif');
+  expect(await style('a[href="#rates"]', 'color')).toBe('rgb(0, 102, 51)');
+  expect(await rootVariable(page, '--mm-primary')).toBe('');
+  agencyPages.delete(id);
 });

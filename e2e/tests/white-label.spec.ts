@@ -1,15 +1,12 @@
-import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/session';
-import { apiToken, makeStaff } from './support/staff';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { computed as css, launchWithTestHosts, newStaff, port, rgb, uniqueSuffix } from './support/white-label';
 
 // White-label by hostname (issue 15): an organisation created through the API answers on a
 // second hostname; Chromium maps every *.test name to 127.0.0.1 (--host-resolver-rules), so
 // the site is opened on that name at the e2e server's port, as an agency's visitors would.
 
-const port = Number(process.env.E2E_PORT);
 const PRIMARY = '#0b5d55';
 const SECONDARY = '#3a1f5d';
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0b5d55"/><text x="8" y="26" fill="#fff" font-size="16">ACME</text></svg>';
 
 let browser: Browser;
@@ -19,10 +16,7 @@ let orgId: string | null = null;
 
 /** The organisation through the organisations API as staff; null when the API is not there (it answers 404 for the route). */
 async function createOrganisation(request: APIRequestContext): Promise<string | null> {
-  const email = uniqueEmail('wl-staff');
-  await apiToken(request, email);
-  makeStaff(email);
-  const token = await apiToken(request, email);
+  const { token } = await newStaff(request);
   const res = await request.post('/api/organizations', {
     headers: { 'x-access-token': token },
     data: {
@@ -50,16 +44,13 @@ async function createOrganisation(request: APIRequestContext): Promise<string | 
 }
 
 test.beforeAll(async ({ playwright }) => {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const suffix = uniqueSuffix();
   host = `acme-${suffix}.test`;
   orgName = `Acme Media ${suffix}`;
   const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
   orgId = await createOrganisation(request);
   await request.dispose();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP *.test 127.0.0.1'],
-  });
+  browser = await launchWithTestHosts();
 });
 
 test.afterAll(async () => {
@@ -73,9 +64,6 @@ async function open(path: string, hostname: string, width = 1280, prepare?: (pag
   await page.goto(`http://${hostname}:${port}${path}`);
   return page;
 }
-
-const css = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 test("on the organisation's host: its logo, colours, footer, title; no badge, chat or JSON-LD", async () => {
   test.skip(orgId === null, 'The organisations API (POST /api/organizations) is not in this build yet');

@@ -277,6 +277,30 @@ describe('organisation pages', () => {
     expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
   });
 
+  it("sends a white-label-admin from the staff list and from New organisation to its own settings (GET /organizations answers it [its own])", async () => {
+    const { unmount } = render(<StaffOrganizationsPage />, '/staff/organizations', admin, () => ok({ data: [acme] }));
+    expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
+    expect(screen.queryByRole('link', { name: 'New organisation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Acme Media' })).not.toBeInTheDocument();
+    unmount();
+    const { requests } = render(
+      <Routes><Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} /></Routes>,
+      '/staff/organizations/new', admin, (req) => (req.method === 'POST' ? fail(403, 'Only MediaMart staff may create organisations') : ok(acme)),
+    );
+    expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Organisation settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
+    expect(requests.filter((r) => r.path.startsWith('/organizations') && r.method !== 'GET')).toEqual([]);
+  });
+
+  it("another organisation's settings are not found for a white-label-admin, who is sent to its own", async () => {
+    render(<Routes><Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} /></Routes>, '/staff/organizations/org-2', admin, () => fail(404, 'There is no organisation with this id'));
+    expect(await screen.findByText('This organisation does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Organisation settings' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization'));
+  });
+
   it('a failed load says so and Retry loads again', async () => {
     let calls = 0;
     render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => (++calls === 1 ? fail(503, 'Service unavailable') : ok({ data: [acme] })));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isStaff, type ApiError } from 'shared-domain';
+import { isStaff, isWhiteLabelAdmin, type ApiError, type User } from 'shared-domain';
 import type { Organization } from 'shared-domain/organizations';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
@@ -63,7 +63,7 @@ const Back = styled.p`
 `;
 
 /** The signed-out, unavailable, forbidden and failed states every organisation screen shares; null to show the screen. */
-function useGate(title: string, result: Resource<unknown>, retry: () => void, forbidden: ReactNode): ReactNode | null {
+function useGate(title: string, result: Resource<unknown>, retry: () => void, forbidden: ReactNode, viewer: User | null = null): ReactNode | null {
   const { mainApi } = useDashboardServices();
   const { token, expire } = useSession();
   const expired = result.status === 'error' && result.error.status === 401;
@@ -80,7 +80,7 @@ function useGate(title: string, result: Resource<unknown>, retry: () => void, fo
   if (!token || expired) return frame(<SignedOutView text="Sign in to manage organisations" />);
   if (result.status === 'error' && result.error.status === 403) return frame(forbidden);
   if (result.status === 'error' && result.error.status === 404) {
-    return frame(<EmptyState action={<TextLink to="/staff/organizations">All organisations</TextLink>}>This organisation does not exist.</EmptyState>);
+    return frame(<EmptyState action={backLink(viewer)}>This organisation does not exist.</EmptyState>);
   }
   if (result.status === 'error') return frame(<ErrorState title="Could not load the organisations" message={errorText(result.error as ApiError)} onRetry={retry} />);
   if (result.status !== 'success') {
@@ -99,13 +99,41 @@ const STAFF_ONLY = (
   <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisations are managed by MediaMart staff.</EmptyState>
 );
 
+/** Where the organisation screens send a viewer back to: a white-label-admin to its own settings, staff to the list. */
+function backLink(viewer: User | null, label = 'All organisations'): ReactNode {
+  return viewer && !isStaff(viewer) && isWhiteLabelAdmin(viewer)
+    ? <TextLink to="/organization">Your organisation settings</TextLink>
+    : <TextLink to="/staff/organizations">{label}</TextLink>;
+}
+
+/**
+ * The staff-only screens (the list, a new organisation) for a signed-in viewer known not to be
+ * staff: a white-label-admin is sent to its own settings (GET /organizations answers it [its
+ * own], and creating is refused), anyone else to their campaigns. Null for staff and while unknown.
+ */
+function notForViewer(viewer: User | null): ReactNode | null {
+  if (!viewer || isStaff(viewer)) return null;
+  if (!isWhiteLabelAdmin(viewer)) return STAFF_ONLY;
+  return <EmptyState action={backLink(viewer)}>Organisations are managed by MediaMart staff.</EmptyState>;
+}
+
 /** `/staff/organizations`: every organisation with its hostnames; New organisation; each opens its settings. */
 export function StaffOrganizationsPage() {
   const { mainApi } = useDashboardServices();
   const { token, revision } = useSession();
   const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listOrganizations(mainApi!));
   useDocumentTitle('Organisations', 'White-label organisations: their hostnames, colours and contact details.');
-  const gate = useGate('Organisations', result, retry, STAFF_ONLY);
+  const viewer = useViewer();
+  const gate = useGate('Organisations', result, retry, STAFF_ONLY, viewer);
+  const refused = token && mainApi ? notForViewer(viewer) : null;
+  if (refused) {
+    return (
+      <Page>
+        <PageTitle>Organisations</PageTitle>
+        {refused}
+      </Page>
+    );
+  }
   if (gate) return gate;
   const orgs = result.status === 'success' ? result.data : [];
   return (
@@ -156,12 +184,24 @@ export function StaffOrganizationPage() {
   }, [result]);
   const title = isNew ? 'New organisation' : current ? current.name : 'Organisation';
   useDocumentTitle(isNew ? 'New organisation' : 'Organisation', 'An organisation’s white-label settings.');
-  const gate = useGate(title, result, retry, STAFF_ONLY);
+  const viewer = useViewer();
+  const gate = useGate(title, result, retry, STAFF_ONLY, viewer);
+  // Only staff create organisations; a white-label-admin may open its own by id (the server decides).
+  const refused = isNew && token && mainApi ? notForViewer(viewer) : null;
+  if (refused) {
+    return (
+      <Page>
+        <PageTitle>{title}</PageTitle>
+        {refused}
+      </Page>
+    );
+  }
   if (gate) return gate;
   const org = result.status === 'success' ? current ?? result.data : null;
+  const admin = viewer !== null && !isStaff(viewer);
   return (
     <Page>
-      <Back><TextLink to="/staff/organizations">← All organisations</TextLink></Back>
+      <Back>{admin ? backLink(viewer) : <TextLink to="/staff/organizations">← All organisations</TextLink>}</Back>
       <PageTitle>{title}</PageTitle>
       <OrganizationForm
         key={org?._org ?? 'new'}
