@@ -30,12 +30,12 @@ describe('/staff/leads', () => {
   it('asks guests to sign in', () => {
     window.localStorage.clear();
     setup(() => list([]));
-    expect(screen.getByText('Sign in with your staff account to see the leads')).toBeInTheDocument();
+    expect(screen.getByText('Sign in with your staff or organisation account to see the leads')).toBeInTheDocument();
   });
 
   it('tells non-staff the inbox is for staff only', async () => {
     setup(() => fail(403, 'Only MediaMart staff can see and change leads'));
-    expect(await screen.findByText('The lead inbox is for MediaMart staff only.')).toBeInTheDocument();
+    expect(await screen.findByText('The lead inbox is for MediaMart staff and organisation administrators only.')).toBeInTheDocument();
   });
 
   it('lists leads; a status change offers only allowed steps and saves with note and assignee', async () => {

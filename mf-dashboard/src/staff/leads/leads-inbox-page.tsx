@@ -52,7 +52,7 @@ export function LeadsInboxPage() {
     if (!mainApi) return Promise.reject(new ApiError(0, 'unavailable', 'The lead inbox is not available here'));
     return fetchLeads(mainApi, filters, page);
   });
-  useDocumentTitle('Leads (staff)');
+  useDocumentTitle('Leads');
 
   const expired = result.status === 'error' && result.error.status === 401;
   useEffect(() => {
@@ -101,7 +101,7 @@ export function LeadsInboxPage() {
     return (
       <Page>
         <PageTitle>Leads</PageTitle>
-        <SignedOutView text="Sign in with your staff account to see the leads" />
+        <SignedOutView text="Sign in with your staff or organisation account to see the leads" />
       </Page>
     );
   }
@@ -110,7 +110,7 @@ export function LeadsInboxPage() {
       <Page>
         <PageTitle>Leads</PageTitle>
         <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>
-          The lead inbox is for MediaMart staff only.
+          The lead inbox is for MediaMart staff and organisation administrators only.
         </EmptyState>
       </Page>
     );
