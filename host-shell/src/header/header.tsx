@@ -178,11 +178,3 @@ const SmallRetry = styled.button`
   cursor: pointer;
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

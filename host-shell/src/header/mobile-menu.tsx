@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFocusTrap } from 'shared-ui/dialog';
 import { th } from '../theme/theme';
+import { IconButton, VisuallyHidden } from './header-parts';
 import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
 
 export type MobileMenuProps = {
@@ -28,7 +29,7 @@ export function MobileMenu({ account }: MobileMenuProps) {
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <VisuallyHiddenText>Open menu</VisuallyHiddenText>
+        <VisuallyHidden>Open menu</VisuallyHidden>
       </IconButton>
       {open && <MenuDrawer id={id} onClose={close} account={account} />}
     </>
@@ -53,7 +54,7 @@ function MenuDrawer({ id, onClose, account }: { id: string; onClose: () => void;
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
-            <VisuallyHiddenText>Close menu</VisuallyHiddenText>
+            <VisuallyHidden>Close menu</VisuallyHidden>
           </CloseButton>
         </DrawerTop>
         <Plan to={PLAN_CAMPAIGN.to}>{PLAN_CAMPAIGN.label}</Plan>
@@ -81,20 +82,6 @@ function Section({ title, links }: { title: string; links: readonly SiteLink[] }
     </nav>
   );
 }
-
-const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${(p) => th(p).colors.secondary};
-  cursor: pointer;
-`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -153,11 +140,3 @@ const Account = styled.div`
   margin-top: 12px;
 `;
 
-const VisuallyHiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

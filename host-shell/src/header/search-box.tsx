@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { bus, isStaff, searchResultsHref, storageOrMemory, type User } from 'shared-domain';
 import { SearchForm, SearchInput } from '../search/search-field';
 import { th } from '../theme/theme';
+import { IconButton } from './header-parts';
 
 // Both popups and the whole new box load on demand: the header is on every first page,
 // and the host's first route has a 170 KB budget.
@@ -153,20 +154,6 @@ const Area = styled.div<{ $overlay: boolean }>`
     height: ${th(p).headerHeight.mobile}px;
     padding: 0 8px;
     background: #fff;`}
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${(p) => th(p).colors.secondary};
-  cursor: pointer;
 `;
 
 const Toggle = styled.button`

@@ -9,22 +9,12 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
-import { Actions, ButtonLink, Page, PageTitle, TextLink } from '../ui/primitives';
+import { Actions, ButtonLink, Page, PageHead, PageTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { CampaignList } from './campaign-list';
 import { SignedOutView } from '../ui/signed-out-view';
 import { ScopeToggle } from './scope-toggle';
 import { StatTiles } from './stat-tiles';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h1 { margin: 0; }
-`;
 
 /** The brief form: how a campaign is planned from the dashboard. */
 const PLAN_PATH = '/ad-campaign-brief';
@@ -63,10 +53,10 @@ export function DashboardPage() {
   const signedOut = result.status === 'idle' || expired;
   return (
     <Page>
-      <Head>
+      <PageHead>
         <PageTitle>{title}</PageTitle>
         <ButtonLink to={PLAN_PATH}>Plan a campaign</ButtonLink>
-      </Head>
+      </PageHead>
       {!signedOut && isStaff(viewer) ? <ScopeToggle scope={scope} onChange={selectScope} /> : null}
       {signedOut ? (
         <SignedOutView />

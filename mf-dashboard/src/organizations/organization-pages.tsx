@@ -9,22 +9,12 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useResource, type Resource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
-import { ButtonLink, Muted, Page, PageTitle, TextLink } from '../ui/primitives';
+import { ButtonLink, Muted, Page, PageHead, PageTitle, TextLink } from '../ui/primitives';
 import { SignedOutView } from '../ui/signed-out-view';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
 import { fetchOrganization, listOrganizations } from './organizations.api';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px 16px;
-  margin-bottom: 16px;
-  h1 { margin: 0; }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -138,10 +128,10 @@ export function StaffOrganizationsPage() {
   const orgs = result.status === 'success' ? result.data : [];
   return (
     <Page>
-      <Head>
+      <PageHead>
         <PageTitle>Organisations</PageTitle>
         <ButtonLink to="/staff/organizations/new">New organisation</ButtonLink>
-      </Head>
+      </PageHead>
       {orgs.length === 0 ? (
         <EmptyState action={<ButtonLink to="/staff/organizations/new">New organisation</ButtonLink>}>
           No organisations yet. An organisation is an agency&apos;s white-label copy of the site on its own hostnames.

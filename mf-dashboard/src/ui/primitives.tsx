@@ -14,6 +14,17 @@ export const Page = styled.div`
   }
 `;
 
+/** A page's title row: the title and its actions, wrapping on narrow screens. */
+export const PageHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h1 { margin: 0; }
+`;
+
 export const PageTitle = styled.h1`
   font-size: 1.75rem;
   line-height: 1.25;
