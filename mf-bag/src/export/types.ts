@@ -1,4 +1,5 @@
 /** Shapes of the media-plan export: one table (`mediaPlanRows`) that both formats render. */
+import type { AgencyDetails } from 'shared-domain';
 import type { PricedBag } from 'shared-domain/pricing';
 
 export type MediaPlanInput = {
@@ -21,15 +22,8 @@ export type MediaPlanInput = {
   billTo?: BillTo | null;
 };
 
-/** The agency details a plan (and an invoice) is billed to. */
-export type BillTo = {
-  agencyName: string;
-  gstin?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  pincode?: string;
-};
+/** The agency details a plan (and an invoice) is billed to: the user's, without the website. */
+export type BillTo = Omit<AgencyDetails, 'website'>;
 
 export type MediaPlanColumnKey =
   | 'index' | 'media' | 'option' | 'category' | 'city' | 'units'

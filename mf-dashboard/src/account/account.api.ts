@@ -1,16 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { User } from 'shared-domain';
+import type { AgencyDetails, User } from 'shared-domain';
 
-/** The agency details of PUT /user/agency-details (the whole object; a field left out is removed). */
-export type AgencyDetails = {
-  agencyName: string;
-  gstin?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  pincode?: string;
-  website?: string;
-};
 
 /** Service A's POST /authenticate/me: the signed-in user as stored now. */
 export async function fetchAccount(api: AxiosInstance): Promise<User> {

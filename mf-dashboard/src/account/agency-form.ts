@@ -6,7 +6,7 @@
  */
 import type { User } from 'shared-domain';
 import { checkText, gstinError } from 'shared-domain/input';
-import type { AgencyDetails } from './account.api';
+import type { AgencyDetails } from 'shared-domain';
 
 export const AGENCY_FIELDS = ['agencyName', 'gstin', 'address', 'city', 'state', 'pincode', 'website'] as const;
 export type AgencyField = (typeof AGENCY_FIELDS)[number];

@@ -161,6 +161,17 @@ export type SearchHit = {
   _id: string; name: string; toolName: string; urlSlug: string; type: string; url: string; subTitle: string;
 };
 
+/** A user's agency details (PUT /user/agency-details; the whole object, a field left out is removed): what plans and invoices are billed to. */
+export type AgencyDetails = {
+  agencyName: string;
+  gstin?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+  website?: string;
+};
+
 export type Organisation = {
   _org: string;
   name: string;
