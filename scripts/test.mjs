@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every unit test (jest), the server tests on SQLite and on PostgreSQL, and the
-// end-to-end tests (Playwright in Debian's Chromium) against the site as `npm start` serves it.
+// `npm test`: the linter first (a crossing of a package boundary stops the run), then every
+// unit test (jest), the server tests on SQLite and on PostgreSQL, and the end-to-end tests (Playwright in Debian's Chromium) against the site as `npm start` serves it.
 // Ends with one line `N passed, N failed`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +55,11 @@ function readPlaywright(file) {
 }
 
 await ensureInstalled();
+log('lint (eslint: package boundaries, hooks, size limits)');
+if ((await run('npx', ['eslint', '.'])) !== 0) {
+  log('lint failed: fix the errors above (npm run lint)');
+  process.exit(1);
+}
 await ensureChromium();
 const pg = postgresUrl();
 await ensureBuilt();
