@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { ApiError } from 'shared-domain';
 import { checkProof, PROOF_NOTE_MAX, proofNoteProblem } from 'shared-domain/campaign';
 import type { ScheduleEntry } from '../../api/campaigns.api';
-import { formatDate } from '../../app/format';
-import { FormDialog } from '../../ui/dialog';
+import { EntryDialog } from './entry-dialog';
 import { Field, Input, TextArea } from 'shared-ui/forms';
 import type { UploadLimits } from '../../api/uploads.api';
 import { acceptOf, uploadProblem } from '../uploads/upload-checks';
@@ -91,8 +90,10 @@ export function ProofDialog({
   };
 
   return (
-    <FormDialog
-      title={`Proof of execution: ${formatDate(entry.date)}`}
+    <EntryDialog
+      what="Proof of execution"
+      entry={entry}
+      optionLabel={optionLabel}
       submitLabel="Record proof"
       pendingLabel="Recording…"
       pending={pending}
@@ -100,9 +101,6 @@ export function ProofDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <p style={{ marginTop: 0 }}>
-        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
-      </p>
       <Choice>
         <legend>The proof is</legend>
         <label>
@@ -155,6 +153,6 @@ export function ProofDialog({
           rows={3}
         />
       </Field>
-    </FormDialog>
+    </EntryDialog>
   );
 }

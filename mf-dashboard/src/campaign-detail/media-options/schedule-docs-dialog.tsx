@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ApiError } from 'shared-domain';
 import type { ScheduleEntry } from '../../api/campaigns.api';
 import type { ScheduleDocs } from '../../api/media-options.api';
-import { formatDate } from '../../app/format';
-import { FormDialog } from '../../ui/dialog';
+import { EntryDialog } from './entry-dialog';
 import { CheckboxLabel, Field, Input } from 'shared-ui/forms';
 
 const ID_MAX = 64;
@@ -43,8 +42,10 @@ export function ScheduleDocsDialog({
   };
 
   return (
-    <FormDialog
-      title={`PO and invoice: ${formatDate(entry.date)}`}
+    <EntryDialog
+      what="PO and invoice"
+      entry={entry}
+      optionLabel={optionLabel}
       submitLabel="Save"
       pendingLabel="Saving…"
       pending={pending}
@@ -52,9 +53,6 @@ export function ScheduleDocsDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <p style={{ marginTop: 0 }}>
-        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
-      </p>
       <Field label="Purchase order id" hint="Leave empty to remove the PO.">
         <Input value={po} onChange={(e) => setPo(e.target.value)} autoComplete="off" data-autofocus />
       </Field>
@@ -65,6 +63,6 @@ export function ScheduleDocsDialog({
         <input type="checkbox" checked={cancelled} onChange={(e) => setCancelled(e.target.checked)} />
         Invoice cancelled
       </CheckboxLabel>
-    </FormDialog>
+    </EntryDialog>
   );
 }
