@@ -23,3 +23,12 @@ export const RowList = styled.ul`
     white-space: nowrap;
   }
 `;
+
+/** A list of cards (campaigns, organisations), one under the other. */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
