@@ -1,7 +1,17 @@
 import type { ComponentProps } from 'react';
+import type { ApiError } from 'shared-domain';
 import type { ScheduleEntry } from '../../api/campaigns.api';
 import { formatDate } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
+
+/** What every dialog about a schedule entry is given. */
+export type EntryDialogFrame = {
+  entry: ScheduleEntry;
+  optionLabel: string;
+  pending: boolean;
+  error: ApiError | string | null;
+  onClose: () => void;
+};
 
 /**
  * A dialog about one schedule entry: titled "`what`: date", it opens with the option and the
