@@ -1,5 +1,5 @@
 import { CATEGORIES, type Brief } from 'shared-domain';
-import { defaultBrief, parseBriefList, readBriefRupees } from 'shared-domain/campaign';
+import { defaultBrief, parseBriefList, readBriefRupees, type BriefField } from 'shared-domain/campaign';
 
 /** The new-brief form's values: numbers and free lists as typed, choices as lists. */
 export type BriefDraft = {
@@ -27,6 +27,27 @@ export type BriefDraft = {
 /** Fields that hold a list of choices (checkbox groups). */
 export type ChoiceField = 'salesChannel' | 'gender' | 'expectedOutcome' | 'mediaPreference';
 export type TextField = Exclude<keyof BriefDraft, ChoiceField>;
+
+/** Which draft field each brief rule's message belongs to. */
+export const DRAFT_FIELD_OF: Record<BriefField, keyof BriefDraft> = {
+  'brand.name': 'name',
+  'brand.url': 'url',
+  'brand.category': 'category',
+  'brand.salesChannel': 'salesChannel',
+  'targetGroup.gender': 'gender',
+  'targetGroup.geos': 'geos',
+  'campaignDetails.expectedOutcome': 'expectedOutcome',
+  mediaPreference: 'mediaPreference',
+  'targetGroup.description': 'description',
+  'targetGroup.ageFrom': 'ageFrom',
+  'targetGroup.ageTo': 'ageTo',
+  'targetGroup.incomeFrom': 'incomeFrom',
+  'targetGroup.incomeTo': 'incomeTo',
+  'campaignDetails.objective': 'objective',
+  'campaignDetails.budget': 'budget',
+  'campaignDetails.startDate': 'startDate',
+  'campaignDetails.endDate': 'endDate',
+};
 
 /** A media preference as a category key: older briefs may hold the name ('Newspaper', 'BTL'). */
 const categoryKey = (value: string): string => {

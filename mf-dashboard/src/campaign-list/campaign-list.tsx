@@ -5,14 +5,7 @@ import { formatDate, formatRupees } from '../app/format';
 import { Badge } from '../ui/badge';
 import { StatusBadge } from '../ui/status-badge';
 import { color, focusRing, mobile } from 'shared-ui';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
+import { CardList } from '../ui/row-list';
 
 const Row = styled(Link)`
   display: grid;
@@ -76,7 +69,7 @@ export function CampaignList({
   showOwner?: boolean;
 }) {
   return (
-    <List aria-label={label}>
+    <CardList aria-label={label}>
       {campaigns.map((c) => (
         <li key={c._id}>
           <Row to={`/dashboard/${encodeURIComponent(c._id)}`} state={showOwner ? LIST_STATE_ALL : undefined}>
@@ -101,6 +94,6 @@ export function CampaignList({
           </Row>
         </li>
       ))}
-    </List>
+    </CardList>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { isStaff } from 'shared-domain';
 import { fetchCampaigns, type CampaignScope } from '../api/campaigns.api';
 import { useDashboardServices } from '../app/dashboard-services';

@@ -15,14 +15,7 @@ import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/s
 import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
 import { fetchOrganization, listOrganizations } from './organizations.api';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
+import { CardList } from '../ui/row-list';
 
 const Item = styled.li`
   display: grid;
@@ -137,7 +130,7 @@ export function StaffOrganizationsPage() {
           No organisations yet. An organisation is an agency&apos;s white-label copy of the site on its own hostnames.
         </EmptyState>
       ) : (
-        <List>
+        <CardList>
           {orgs.map((o) => (
             <Item key={o._org}>
               <Swatch $colour={o.settings.theme.palette.primary.main} aria-hidden="true" />
@@ -150,7 +143,7 @@ export function StaffOrganizationsPage() {
               </ButtonLink>
             </Item>
           ))}
-        </List>
+        </CardList>
       )}
     </Page>
   );

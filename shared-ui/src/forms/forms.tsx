@@ -85,14 +85,18 @@ type FieldFrame = { label: ReactNode; hint?: ReactNode; error?: string | null };
 /**
  * A labelled control with an optional hint and error, wired for assistive technology: the
  * label names the control, the hint and the error describe it, an error marks it invalid.
+ * `id` names the control when a link elsewhere (an error summary) must reach it.
  */
-export function Field({ label, hint, error, children }: FieldFrame & { children: ReactElement<ControlProps> }) {
-  const id = useId();
+export function Field({ id: givenId, label, hint, error, children }: FieldFrame & { id?: string; children: ReactElement<ControlProps> }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const { hintId, errorId, ...aria } = describedBy(id, { hint, error });
+  // A control its owner marks invalid (a file input whose files are refused) stays so without an error here.
+  const invalid = aria['aria-invalid'] ?? children.props['aria-invalid'];
   return (
     <FieldBox>
       <LabelText htmlFor={id}>{label}</LabelText>
-      {cloneElement(children, { id, ...aria })}
+      {cloneElement(children, { id, ...aria, 'aria-invalid': invalid })}
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldBox>

@@ -8,13 +8,17 @@ export { draftFrom, type BriefDraft };
 const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
 
 /**
- * Checks the draft with shared-domain's brief rules. A start date already in the past is
- * accepted when it is the one the brief had (a running campaign's brief stays editable).
+ * The earliest start the brief may name: today, or the start it had when that is already past
+ * (a running campaign's brief stays editable).
  */
+export function earliestStart(previous: Brief | null | undefined, today: string): string {
+  const oldStart = day(previous?.campaignDetails?.duration?.startDate);
+  return oldStart && oldStart < today ? oldStart : today;
+}
+
+/** Checks the draft with shared-domain's brief rules, the start counted from `earliestStart`. */
 export function checkDraft(d: BriefDraft, previous: Brief | null | undefined, today: string): { errors: BriefErrors; brief: Brief } {
   const brief = briefFromDraft(d, previous);
-  const oldStart = day(previous?.campaignDetails?.duration?.startDate);
-  const earliest = oldStart && oldStart < today ? oldStart : today;
-  const errors = validateBrief(brief, earliest);
+  const errors = validateBrief(brief, earliestStart(previous, today));
   return { errors, brief: normaliseBrief(brief) };
 }

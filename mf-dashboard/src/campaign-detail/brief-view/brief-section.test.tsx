@@ -25,7 +25,7 @@ describe('Brief', () => {
     expect(screen.getByText(/no brief yet/i)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add a brief' }));
     expect(within(editForm()).getByRole('textbox', { name: 'Brand name' })).toHaveFocus();
-    expect(within(editForm()).getByLabelText('Age from')).toHaveValue('20');
+    expect(within(editForm()).getByLabelText('Age from')).toHaveValue(20);
     expect(within(editForm()).getByRole('textbox', { name: 'Budget (₹)' })).toHaveValue('200000');
 
     fireEvent.change(within(editForm()).getByLabelText('Age to'), { target: { value: '18' } });

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ApiError } from 'shared-domain';
 import { checkProof, PROOF_NOTE_MAX, proofNoteProblem } from 'shared-domain/campaign';
-import type { ScheduleEntry } from '../../api/campaigns.api';
-import { formatDate } from '../../app/format';
-import { FormDialog } from '../../ui/dialog';
+import { EntryDialog, type EntryDialogFrame } from './entry-dialog';
 import { Field, Input, TextArea } from 'shared-ui/forms';
 import type { UploadLimits } from '../../api/uploads.api';
 import { acceptOf, uploadProblem } from '../uploads/upload-checks';
@@ -39,25 +36,16 @@ const Choice = styled.fieldset`
  * the one service B applies.
  */
 export function ProofDialog({
-  entry,
-  optionLabel,
   limits = null,
-  pending,
-  error,
   onSave,
   onEdit,
-  onClose,
-}: {
-  entry: ScheduleEntry;
-  optionLabel: string;
+  ...frame
+}: EntryDialogFrame & {
   /** What the server takes (types and size), when known: checked before sending. */
   limits?: UploadLimits | null;
-  pending: boolean;
-  error: ApiError | string | null;
   onSave: (choice: ProofChoice) => void;
   /** The user changed something: an earlier refusal no longer applies. */
   onEdit?: () => void;
-  onClose: () => void;
 }) {
   const [source, setSource] = useState<'file' | 'link'>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -91,18 +79,7 @@ export function ProofDialog({
   };
 
   return (
-    <FormDialog
-      title={`Proof of execution: ${formatDate(entry.date)}`}
-      submitLabel="Record proof"
-      pendingLabel="Recording…"
-      pending={pending}
-      error={error}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <p style={{ marginTop: 0 }}>
-        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
-      </p>
+    <EntryDialog {...frame} what="Proof of execution" submitLabel="Record proof" pendingLabel="Recording…" onSubmit={submit}>
       <Choice>
         <legend>The proof is</legend>
         <label>
@@ -155,6 +132,6 @@ export function ProofDialog({
           rows={3}
         />
       </Field>
-    </FormDialog>
+    </EntryDialog>
   );
 }

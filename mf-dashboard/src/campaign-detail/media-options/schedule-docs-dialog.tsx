@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import type { ApiError } from 'shared-domain';
-import type { ScheduleEntry } from '../../api/campaigns.api';
 import type { ScheduleDocs } from '../../api/media-options.api';
-import { formatDate } from '../../app/format';
-import { FormDialog } from '../../ui/dialog';
+import { EntryDialog, type EntryDialogFrame } from './entry-dialog';
 import { CheckboxLabel, Field, Input } from 'shared-ui/forms';
 
 const ID_MAX = 64;
@@ -12,21 +9,8 @@ const ID_MAX = 64;
  * Staff: the purchase order and invoice of one schedule entry. An empty id removes the
  * document; a PO or invoice id is what moves the campaign into Execution.
  */
-export function ScheduleDocsDialog({
-  entry,
-  optionLabel,
-  pending,
-  error,
-  onSave,
-  onClose,
-}: {
-  entry: ScheduleEntry;
-  optionLabel: string;
-  pending: boolean;
-  error: ApiError | null;
-  onSave: (docs: ScheduleDocs) => void;
-  onClose: () => void;
-}) {
+export function ScheduleDocsDialog({ onSave, ...frame }: EntryDialogFrame & { onSave: (docs: ScheduleDocs) => void }) {
+  const { entry } = frame;
   const [po, setPo] = useState(entry.po?.id ?? '');
   const [invoice, setInvoice] = useState(entry.invoice?.id ?? '');
   const [cancelled, setCancelled] = useState(Boolean(entry.invoice?.cancelled));
@@ -43,18 +27,7 @@ export function ScheduleDocsDialog({
   };
 
   return (
-    <FormDialog
-      title={`PO and invoice: ${formatDate(entry.date)}`}
-      submitLabel="Save"
-      pendingLabel="Saving…"
-      pending={pending}
-      error={problem ?? error}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <p style={{ marginTop: 0 }}>
-        {optionLabel}, {entry.units} unit{entry.units === 1 ? '' : 's'}
-      </p>
+    <EntryDialog {...frame} what="PO and invoice" submitLabel="Save" pendingLabel="Saving…" error={problem ?? frame.error} onSubmit={submit}>
       <Field label="Purchase order id" hint="Leave empty to remove the PO.">
         <Input value={po} onChange={(e) => setPo(e.target.value)} autoComplete="off" data-autofocus />
       </Field>
@@ -65,6 +38,6 @@ export function ScheduleDocsDialog({
         <input type="checkbox" checked={cancelled} onChange={(e) => setCancelled(e.target.checked)} />
         Invoice cancelled
       </CheckboxLabel>
-    </FormDialog>
+    </EntryDialog>
   );
 }

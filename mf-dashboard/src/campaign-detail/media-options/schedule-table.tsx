@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import type { ScheduleEntry } from 'shared-domain';
+import { formatDate } from '../../app/format';
+import { Badge } from '../../ui/badge';
+import { CardTable } from '../../ui/card-table';
+import { Button } from '../../ui/primitives';
+import { color } from 'shared-ui';
+
+const Table = styled(CardTable)`
+  font-size: 0.9375rem;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: 4px;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  justify-content: flex-end;
+`;
+
+function PoBadge({ entry }: { entry: ScheduleEntry }) {
+  return entry.po?.id ? <Badge $tone="success">PO {entry.po.id}</Badge> : <Badge>No PO</Badge>;
+}
+
+function InvoiceBadge({ entry }: { entry: ScheduleEntry }) {
+  if (!entry.invoice?.id) return <Badge>Not invoiced</Badge>;
+  if (entry.invoice.cancelled) return <Badge $tone="danger">Invoice {entry.invoice.id} cancelled</Badge>;
+  return <Badge $tone="success">Invoice {entry.invoice.id}</Badge>;
+}
+
+const ProofItems = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  li + li {
+    margin-top: 6px;
+  }
+  a,
+  button {
+    overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${color.muted};
+  }
+`;
+
+const LinkButton = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  color: ${color.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+  text-align: left;
+  min-height: 24px;
+`;
+
+/** The proofs recorded on an entry: a file opens with the token, a link in a new tab. */
+function ProofList({ entry, onDownload }: { entry: ScheduleEntry; onDownload: (uploadId: string, name: string) => void }) {
+  const proofs = entry.proofs ?? [];
+  if (!proofs.length) return <Badge>No proof yet</Badge>;
+  return (
+    <ProofItems aria-label={`Proof for ${formatDate(entry.date)}`}>
+      {proofs.map((p) => (
+        <li key={p._id}>
+          {p.uploadId ? (
+            <LinkButton type="button" onClick={() => onDownload(p.uploadId!, p.name ?? 'proof')} aria-label={`Download proof ${p.name ?? ''}`.trim()}>
+              {p.name ?? 'Proof file'}
+            </LinkButton>
+          ) : p.url ? (
+            <a href={p.url} target="_blank" rel="noopener noreferrer nofollow">
+              {linkLabel(p.url)}
+            </a>
+          ) : null}
+          {p.note ? <small>{p.note}</small> : null}
+          <small>Recorded {formatDate(p.createdAt)}</small>
+        </li>
+      ))}
+    </ProofItems>
+  );
+}
+
+/** A link's host and path, short enough for a table cell. */
+function linkLabel(url: string): string {
+  try {
+    const u = new URL(url);
+    const text = `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+    return text.length > 48 ? `${text.slice(0, 47)}…` : text;
+  } catch {
+    return url;
+  }
+}
+
+/** An option's schedule: each entry's date, units, PO, invoice and proofs; staff set the documents and add proofs. */
+export function ScheduleTable({
+  schedule, label, staff, onEditDocs, onAddProof, onDownloadProof,
+}: {
+  schedule: readonly ScheduleEntry[];
+  /** The option's name, for the buttons' accessible names. */
+  label: string;
+  staff: boolean;
+  onEditDocs: (index: number) => void;
+  onAddProof: (index: number) => void;
+  onDownloadProof: (uploadId: string, name: string) => void;
+}) {
+  return (
+    <Table>
+      <caption>Schedule</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Units</th>
+          <th scope="col">Purchase order</th>
+          <th scope="col">Invoice</th>
+          <th scope="col">Proof of execution</th>
+          {staff ? <th scope="col">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.map((entry, i) => (
+          <tr key={`${entry.date}-${i}`}>
+            <td data-label="Date">{formatDate(entry.date)}</td>
+            <td data-label="Units">{entry.units}</td>
+            <td data-label="Purchase order">
+              <PoBadge entry={entry} />
+            </td>
+            <td data-label="Invoice">
+              <InvoiceBadge entry={entry} />
+            </td>
+            <td data-label="Proof">
+              <ProofList entry={entry} onDownload={onDownloadProof} />
+            </td>
+            {staff ? (
+              <td data-label="Actions">
+                <RowActions>
+                  <Button type="button" $variant="secondary" onClick={() => onEditDocs(i)} aria-label={`Set PO and invoice for ${formatDate(entry.date)}, ${label}`}>
+                    Set PO / invoice
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => onAddProof(i)} aria-label={`Add proof for ${formatDate(entry.date)}, ${label}`}>
+                    Add proof
+                  </Button>
+                </RowActions>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { toApiError } from 'shared-domain';
+import {
+  checkContentPage, fetchContentPage, fetchContentVersion, listContentVersions, restoreContentVersion, saveContentPage,
+  type ContentFieldError, type ContentPage, type ContentSaveResult, type ContentVersion,
+} from 'shared-domain/content';
+import { errorText } from '../../app/error-text';
+import { useResource } from '../../app/use-resource';
+import { emptyPage, isDirty, pageOf } from './content-draft';
+import type { ContentEditorProps } from './content-editor';
+import type { FieldErrors } from './content-form';
+
+/** What the last save, restore or refusal said, with each field's problem when there were several. */
+export type Notice = { tone: 'ok' | 'error'; text: string; problems?: ContentFieldError[] };
+
+const byField = (errors: readonly ContentFieldError[]): FieldErrors => Object.fromEntries(errors.map((e) => [e.field, e.message]));
+
+/**
+ * One content page's editing state: the stored page and its versions, the draft and whether
+ * it differs (the browser warns before leaving then), and save, discard, view and restore.
+ */
+export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, onDirtyChange, onExpired }: ContentEditorProps) {
+  const [stored, setStored] = useState(exists);
+  const [loaded, retryLoad] = useResource(stored ? `page#${url}` : null, () => fetchContentPage(api, url));
+  const [versionsRev, setVersionsRev] = useState(0);
+  const [versions, retryVersions] = useResource(stored ? `versions#${url}#${versionsRev}` : null, () => listContentVersions(api, url));
+  const [saved, setSaved] = useState<ContentPage | null>(exists ? null : emptyPage(url, kind, routeTitle));
+  const [draft, setDraft] = useState<ContentPage | null>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<ContentVersion | null>(null);
+
+  useEffect(() => {
+    if (loaded.status === 'success' && saved === null) {
+      setSaved(pageOf(loaded.data));
+      setDraft(pageOf(loaded.data));
+    }
+  }, [loaded, saved]);
+
+  const dirty = !!draft && !!saved && isDirty(draft, saved);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const loadExpired = loaded.status === 'error' && loaded.error.status === 401;
+  useEffect(() => {
+    if (loadExpired) onExpired();
+  }, [loadExpired, onExpired]);
+
+  /** Takes a save's or restore's answer: the new version, or the refusal beside its fields. */
+  const settle = (result: ContentSaveResult, done: string) => {
+    if (result.ok) {
+      setSaved(pageOf(result.page));
+      setDraft(pageOf(result.page));
+      setErrors({});
+      setStored(true);
+      setVersionsRev((n) => n + 1);
+      setNotice({ tone: 'ok', text: `${done} Version ${result.page.version} is live on ${url}.` });
+      onSaved();
+    } else {
+      setErrors(byField(result.fields));
+      setNotice({ tone: 'error', text: `Not saved: ${result.message}`, problems: result.fields.length > 1 ? result.fields : undefined });
+    }
+  };
+  const failed = (err: unknown) => {
+    const error = toApiError(err);
+    if (error.status === 401) onExpired();
+    setNotice({ tone: 'error', text: `Not saved: ${errorText(error)}` });
+  };
+
+  const save = async () => {
+    if (!draft) return;
+    const check = checkContentPage(draft);
+    if (!check.ok) {
+      setErrors(byField(check.errors));
+      setNotice({ tone: 'error', text: `Not saved: ${check.errors[0]!.message}`, problems: check.errors.length > 1 ? check.errors : undefined });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      settle(await saveContentPage(api, draft), 'Saved.');
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const view = async (version: number) => {
+    try {
+      setViewing(await fetchContentVersion(api, url, version));
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const restore = async (version: number) => {
+    const question = dirty
+      ? `Restore version ${version}? Your unsaved changes will be lost, and version ${version} becomes the newest version.`
+      : `Restore version ${version}? It becomes the newest version; the current one stays in the history.`;
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    try {
+      settle(await restoreContentVersion(api, url, version), `Version ${version} restored.`);
+      setViewing(null);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const discard = () => {
+    setDraft(saved);
+    setErrors({});
+    setNotice(null);
+  };
+
+  return { loaded, retryLoad, versions, retryVersions, stored, saved, draft, setDraft, errors, notice, busy, viewing, setViewing, dirty, save, discard, view, restore };
+}
