@@ -70,6 +70,3 @@ export function useBagView({ onNavigate, onEmptied, campaign: givenCampaign, onL
     ...model, lines, count, selectedLines, selectedIds, campaign, campaignName, leaveCampaign, saving, save, downloading, download, edits, dialogs,
   };
 }
-
-/** The bag view's state, as `useBagView` answers it. */
-export type BagViewState = ReturnType<typeof useBagView>;
