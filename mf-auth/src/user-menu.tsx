@@ -4,7 +4,7 @@ import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
 import { useAuthServices } from './app/auth-services';
 import { AccountMenu } from './menu/account-menu';
 import { signOut } from './session/session';
-import { color, focusRing } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 
 recordSingleton('react', React);
 recordSingleton('bus', sharedBus);
@@ -16,17 +16,11 @@ export type UserMenuProps = {
   onLogout?: () => void;
 };
 
-const LoginButton = styled.button`
+/** shared-ui's Button, header-sized. */
+const LoginButton = styled(Button)`
   min-height: 40px;
   padding: 0 16px;
   border: 0;
-  border-radius: 6px;
-  background: ${color.accent};
-  color: ${color.accentInk};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 /** `mf_auth/UserMenu`: the header's account menu. */

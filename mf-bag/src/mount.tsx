@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { bus, mountIdPrefix, recordSingleton, type MountFn, type MountOptions } from 'shared-domain';
 import { BagPage } from './bag/bag-page';
 import { BagConfigProvider, configFromMount } from './config/bag-config';
-import { applyTheme } from 'shared-ui';
+import { themedMount } from 'shared-ui';
 
 recordSingleton('react', React);
 recordSingleton('bus', bus);
@@ -21,25 +21,7 @@ function BagApp({ options }: { options: MountOptions }) {
  * `update({ theme })`) writes the theme's CSS custom properties on `element`: the bag reads
  * only those (shared-ui's tokens), so it shows in the embedder's colours.
  */
-export const mount: MountFn = (element, options) => {
-  const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-bag') });
-  let current: MountOptions = options;
-  let undoTheme = element instanceof HTMLElement ? applyTheme(element, current.theme) : () => undefined;
-  root.render(<BagApp options={current} />);
-  return {
-    update(next) {
-      current = { ...current, ...next };
-      if ('theme' in next && element instanceof HTMLElement) {
-        undoTheme();
-        undoTheme = applyTheme(element, current.theme);
-      }
-      root.render(<BagApp options={current} />);
-    },
-    unmount() {
-      root.unmount();
-      undoTheme();
-    },
-  };
-};
+export const mount: MountFn = (element, options) =>
+  themedMount(element, createRoot(element, { identifierPrefix: mountIdPrefix('mf-bag') }), options, (current) => <BagApp options={current} />);
 
 export default mount;

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus as sharedBus, mountIdPrefix, recordSingleton, type MountOptions } from 'shared-domain';
 import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
 import { DashboardServicesProvider, browserStorage, createMainClient, type DashboardServices } from './app/dashboard-services';
-import { applyTheme } from 'shared-ui';
+import { themedMount } from 'shared-ui';
 import { DocumentTitleProvider } from './app/use-document-title';
 import { EmbeddedSnackbar } from './ui/embedded-snackbar';
 import DashboardRoutes from './routes';
@@ -34,7 +34,6 @@ export type DashboardMountHandle = {
 export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle => {
   const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-dashboard') });
   let current: DashboardMountOptions = options;
-  let undoTheme = element instanceof HTMLElement ? applyTheme(element, current.theme) : () => undefined;
   let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
   let main: { base: string; api: NonNullable<DashboardServices['mainApi']> } | null = null;
 
@@ -51,7 +50,8 @@ export const mount = (element: Element, options: DashboardMountOptions): Dashboa
     return main.api;
   };
 
-  const render = () => {
+  return themedMount(element, root, options, (latest) => {
+    current = latest;
     const services: DashboardServices = {
       campaignApi: campaignApi(),
       mainApi: mainApi(),
@@ -59,7 +59,7 @@ export const mount = (element: Element, options: DashboardMountOptions): Dashboa
       storage: browserStorage(),
       token: current.token,
     };
-    root.render(
+    return (
       <DashboardServicesProvider services={services}>
         <DocumentTitleProvider enabled={false}>
           <MemoryRouter initialEntries={['/dashboard']}>
@@ -67,25 +67,9 @@ export const mount = (element: Element, options: DashboardMountOptions): Dashboa
           </MemoryRouter>
         </DocumentTitleProvider>
         {current.snackbars !== false && <EmbeddedSnackbar />}
-      </DashboardServicesProvider>,
+      </DashboardServicesProvider>
     );
-  };
-
-  render();
-  return {
-    update(next) {
-      current = { ...current, ...next };
-      if ('theme' in next && element instanceof HTMLElement) {
-        undoTheme();
-        undoTheme = applyTheme(element, current.theme);
-      }
-      render();
-    },
-    unmount() {
-      root.unmount();
-      undoTheme();
-    },
-  };
+  });
 };
 
 export default mount;

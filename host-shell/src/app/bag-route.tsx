@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus, campaignTargetFrom, isStaff, storageOrMemory, type User } from 'shared-domain';
 import { RemoteSlot, SlotLoading } from '../remotes/remote-slot';
@@ -31,12 +31,13 @@ export function BagRoute() {
   const { user, known } = useSessionUser();
   const { search } = useLocation();
   const redirect = user !== null && !isStaff(user);
-  useEffect(() => {
-    if (!redirect) return;
+  // The query is read once, as the redirect happens (an effect event: not a reason to run again).
+  const openDrawer = useEffectEvent(() => {
     const campaign = campaignTargetFrom(search);
     bus.publish(campaign ? { type: 'bag/open-requested', campaign } : { type: 'bag/open-requested' });
-    // The query is read once, as the redirect happens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (redirect) openDrawer();
   }, [redirect]);
   if (redirect) return <Navigate to="/" replace />;
   if (!known) return <SlotLoading label="Your bag" />;

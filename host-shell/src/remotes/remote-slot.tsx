@@ -37,9 +37,38 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
   const { id, loading, renderFallback, onReady, resetKey } = slot;
   const label = slot.label ?? REMOTE_LABELS[id];
   const props = (slot as { props?: RemotePropsOf<K> }).props;
-  const load = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
 
+  const retry = () => setAttempt((n) => n + 1);
+  // The resetKey the last failure happened at (null: no failure shown).
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (failedAt !== null && resetKey !== undefined && resetKey !== failedAt) {
+      setFailedAt(null);
+      setAttempt((n) => n + 1);
+    }
+  }, [resetKey, failedAt]);
+  const fallback = (error: unknown) => {
+    const f = { message: failureMessage(label), retry, error };
+    return renderFallback ? renderFallback(f) : <SlotError {...f} />;
+  };
+
+  // A new key per retry: the boundary and the lazy component below it start again, so the loader is asked again.
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => setFailedAt(resetKey ?? '')}>
+      <LazyRemote id={id} props={props} loading={loading ?? <SlotLoading label={label} />} onReady={onReady} />
+    </RemoteErrorBoundary>
+  );
+}
+
+/** The remote's component, loaded lazily once per mount, inside Suspense. */
+function LazyRemote<K extends ComponentRemoteId>({ id, props, loading, onReady }: {
+  id: K;
+  props: RemotePropsOf<K> | undefined;
+  loading: ReactNode;
+  onReady?: () => void;
+}) {
+  const load = useRemoteLoader();
   const Remote = useMemo(
     () =>
       lazy(async () => {
@@ -49,32 +78,13 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
         }
         return { default: mod.default };
       }),
-    // `attempt` is the point: a new lazy() per retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [load, id, attempt],
+    [load, id],
   );
-
-  const retry = () => setAttempt((n) => n + 1);
-  // The resetKey the last failure happened at (null: no failure shown).
-  const [failedAt, setFailedAt] = useState<string | null>(null);
-  useEffect(() => {
-    if (failedAt !== null && resetKey !== undefined && resetKey !== failedAt) {
-      setFailedAt(null);
-      retry();
-    }
-  }, [resetKey, failedAt]);
-  const fallback = (error: unknown) => {
-    const f = { message: failureMessage(label), retry, error };
-    return renderFallback ? renderFallback(f) : <SlotError {...f} />;
-  };
-
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => setFailedAt(resetKey ?? '')}>
-      <Suspense fallback={loading ?? <SlotLoading label={label} />}>
-        <Remote {...((props ?? {}) as RemotePropsOf<K> & object)} />
-        {onReady && <ReadySignal onReady={onReady} />}
-      </Suspense>
-    </RemoteErrorBoundary>
+    <Suspense fallback={loading}>
+      <Remote {...((props ?? {}) as RemotePropsOf<K> & object)} />
+      {onReady && <ReadySignal onReady={onReady} />}
+    </Suspense>
   );
 }
 

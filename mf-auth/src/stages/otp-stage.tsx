@@ -19,17 +19,19 @@ type Props = {
   submitLabel?: string;
 };
 
+/** Whole seconds from now until `deadline` (a time in ms), never below 0. */
+const secondsUntil = (deadline: number): number => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
 /** Whole seconds left before a resend is allowed; from a deadline, so a throttled tab stays right. */
 function useCountdown(seconds: number): number {
   const [deadline] = useState(() => Date.now() + seconds * 1000);
-  const remaining = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [left, setLeft] = useState(remaining);
+  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  const done = left <= 0;
   useEffect(() => {
-    if (left <= 0) return undefined;
-    const t = setInterval(() => setLeft(remaining()), 1000);
+    if (done) return undefined;
+    const t = setInterval(() => setLeft(secondsUntil(deadline)), 1000);
     return () => clearInterval(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [left <= 0]);
+  }, [done, deadline]);
   return left;
 }
 

@@ -1,37 +1,18 @@
 import styled from 'styled-components';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
+import { Button as SharedButton } from 'shared-ui/forms';
 
-export const Button = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
+export { LinkButton } from 'shared-ui/forms';
+
+/** The stages' full-width primary button: shared-ui's Button. */
+export const Button = styled(SharedButton)`
   width: 100%;
-  padding: 8px 16px;
-  border-radius: 6px;
-  border: 1px solid ${color.accent};
-  background: ${color.accent};
-  color: ${color.accentInk};
-  cursor: pointer;
-  ${focusRing}
-  /* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */
-  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
 `;
 
 export const SecondaryButton = styled(Button)`
   background: ${color.surface};
   color: ${color.ink};
   border-color: ${color.line};
-`;
-
-export const LinkButton = styled.button`
-  font: inherit;
-  padding: 4px 0;
-  border: 0;
-  background: none;
-  color: ${color.accent};
-  text-decoration: underline;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 /** A field's frame around its label, control (shared-ui/forms' Input) and error. */

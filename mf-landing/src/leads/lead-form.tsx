@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { bus, storageOrMemory, toApiError } from 'shared-domain';
-import { budgetFromText, checkLead, LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES, rememberUtm, type LeadErrors, type LeadField } from 'shared-domain/leads';
+import { LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES } from 'shared-domain/leads';
 import { sendLead, type LeadSender } from './leads-api';
 import { color } from 'shared-ui';
-import { FieldError, FieldHint } from 'shared-ui/forms';
+import { Button, FieldError, FieldHint } from 'shared-ui/forms';
+import { useLeadForm, type ShownField } from './use-lead-form';
 
 export type LeadFormProps = {
   /** Where the lead comes from: the page path (`/contact-us`) or the popup (`lead-magnet:radio`). */
@@ -22,12 +22,6 @@ export type LeadFormProps = {
   autoFocus?: boolean;
 };
 
-type Values = { name: string; email: string; phone: string; budget: string; adTimeLine: string; requirements: string };
-type Shown = Exclude<LeadField, 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign'>;
-const ORDER: readonly Shown[] = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements'];
-
-const tabStorage = () => storageOrMemory(() => window.sessionStorage);
-
 /**
  * The one lead form (issue 14): name, e-mail, mobile, budget, when to start and requirements,
  * checked with shared-domain/leads as the server checks them. Errors show beside each field
@@ -36,52 +30,7 @@ const tabStorage = () => storageOrMemory(() => window.sessionStorage);
  */
 export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send = sendLead, autoFocus }: LeadFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', budget: '', adTimeLine: '', requirements: initialRequirements });
-  const [touched, setTouched] = useState<Partial<Record<Shown, boolean>>>({});
-  const [errors, setErrors] = useState<LeadErrors>({});
-  const [state, setState] = useState<{ kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; name: string } | { kind: 'failed'; message: string }>({ kind: 'editing' });
-  const fields = useRef<Partial<Record<Shown, HTMLElement | null>>>({});
-
-  const check = (v: Values) => checkLead({ ...v, budget: budgetFromText(v.budget), source });
-
-  const update = (field: Shown, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (touched[field]) {
-      const r = check(next);
-      setErrors(r.ok ? {} : r.errors);
-    }
-  };
-  const leave = (field: Shown) => {
-    setTouched((t) => ({ ...t, [field]: true }));
-    const r = check(values);
-    setErrors(r.ok ? {} : r.errors);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (state.kind === 'sending') return;
-    const utm = rememberUtm(window.location.search, tabStorage());
-    const r = checkLead({ ...values, budget: budgetFromText(values.budget), source, ...(utm ?? {}) });
-    setTouched({ name: true, email: true, phone: true, budget: true, adTimeLine: true, requirements: true });
-    if (!r.ok) {
-      setErrors(r.errors);
-      const first = ORDER.find((f) => r.errors[f]);
-      if (first) fields.current[first]?.focus();
-      else setState({ kind: 'failed', message: Object.values(r.errors)[0] ?? 'The form cannot be sent' });
-      return;
-    }
-    setErrors({});
-    setState({ kind: 'sending' });
-    try {
-      const leadId = await send(r.value);
-      setState({ kind: 'sent', name: r.value.name });
-      bus.publish({ type: 'lead/created', leadId, source });
-      onSent?.(leadId);
-    } catch (err) {
-      setState({ kind: 'failed', message: toApiError(err).message });
-    }
-  };
+  const { values, state, update, leave, submit, shownError, register } = useLeadForm({ source, initialRequirements, send, onSent });
 
   if (state.kind === 'sent') {
     return (
@@ -92,24 +41,21 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
     );
   }
 
-  const shownError = (field: Shown) => (touched[field] ? errors[field] : undefined);
-  const describe = (field: Shown, hint?: boolean) =>
+  const describe = (field: ShownField, hint?: boolean) =>
     [hint ? `${id}-${field}-hint` : '', shownError(field) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const input = (field: Shown) => ({
+  const input = (field: ShownField) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
     'aria-invalid': shownError(field) ? true : undefined,
     onBlur: () => leave(field),
-    ref: (el: HTMLElement | null) => {
-      fields.current[field] = el;
-    },
+    ref: register(field),
   });
-  const error = (field: Shown) =>
+  const error = (field: ShownField) =>
     shownError(field) ? <FieldError id={`${id}-${field}-error`}>{shownError(field)}</FieldError> : null;
 
   return (
-    <Form noValidate onSubmit={submit} aria-busy={state.kind === 'sending'}>
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-busy={state.kind === 'sending'}>
       <Row>
         <label htmlFor={`${id}-name`}>{LEAD_LABELS.name} <Req aria-hidden="true">*</Req></label>
         <input {...input('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name + 20} autoFocus={autoFocus}
@@ -197,19 +143,15 @@ const Failed = styled.p`
   background: #fdecea;
   color: #8a1c12;
 `;
-const Submit = styled.button`
+/** shared-ui's Button, wider and bolder as the page's one action. */
+const Submit = styled(Button)`
   justify-self: start;
-  min-height: 44px;
   padding: 10px 28px;
   border: 0;
   border-radius: 8px;
-  background: ${color.primary};
-  color: ${color.primaryInk};
-  font: inherit;
   font-weight: 700;
-  cursor: pointer;
   &:disabled { opacity: 0.7; cursor: progress; }
-  &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 3px; }
+  &:focus-visible { outline-offset: 3px; }
 `;
 const Small = styled.small`
   color: #4a5568;

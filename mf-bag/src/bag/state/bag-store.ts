@@ -9,10 +9,10 @@
  * every edit after it: the screen goes on showing them, `writeError` says why they are not
  * saved, and `retry()` sends them again (as does the next edit) or `discard()` drops them.
  */
-import { ApiError } from 'shared-domain';
 import { BagEditError } from 'shared-domain/pricing';
-import { applyOp, emptyDoc, remapLineId, type BagDoc, type BagOp } from './bag-doc';
+import { applyOp, emptyDoc, type BagDoc, type BagOp } from './bag-doc';
 import type { BagTransport } from './bag-transport';
+import { createWriteQueue, messageOf, type BagStoreState } from './bag-write-queue';
 
 export type BagStatus = 'loading' | 'ready' | 'error';
 
@@ -69,23 +69,17 @@ const replay = (confirmed: BagDoc, pending: readonly BagOp[]): BagDoc =>
     }
   }, confirmed);
 
-const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : 'Could not load your bag');
-
-/** No answer, or "not now": the edit itself may be fine, so it is kept to send again. */
-const worthRetrying = (err: unknown): boolean => err instanceof ApiError && err.isTransient;
-
 export function createBagStore(transport: BagTransport, options: BagStoreOptions): BagStore {
-  let confirmed = emptyDoc();
-  let pending: BagOp[] = [];
-  let selection = new Map<string, boolean>();
-  let writeError: string | null = null;
-  let snapshot: BagSnapshot = { status: 'loading', doc: confirmed, selection, syncing: false, loadError: null, writeError, unsaved: 0 };
+  const state: BagStoreState = { confirmed: emptyDoc(), pending: [], selection: new Map(), writeError: null };
+  let snapshot: BagSnapshot = {
+    status: 'loading', doc: state.confirmed, selection: state.selection, syncing: false, loadError: null, writeError: null, unsaved: 0,
+  };
   let lastCount: number | null = null;
-  let pumping: Promise<void> | null = null;
   let loadSeq = 0;
   const listeners = new Set<() => void>();
 
   const emit = (patch: Partial<BagSnapshot> = {}) => {
+    const { confirmed, pending, selection, writeError } = state;
     snapshot = {
       ...snapshot, doc: replay(confirmed, pending), selection, syncing: pending.length > 0 && writeError === null,
       writeError, unsaved: pending.length, ...patch,
@@ -102,7 +96,7 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
     try {
       const doc = await transport.load();
       if (seq !== loadSeq) return;
-      confirmed = doc;
+      state.confirmed = doc;
       emit({ status: 'ready', loadError: null });
     } catch (err) {
       if (seq !== loadSeq) return;
@@ -110,48 +104,7 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
     }
   };
 
-  const pump = (): Promise<void> => {
-    if (pumping) return pumping;
-    if (writeError !== null) {
-      writeError = null;
-      emit(); // sending again: "Saving changes…" instead of the failure
-    }
-    pumping = (async () => {
-      let failed = false;
-      while (pending.length > 0) {
-        const op = pending[0];
-        try {
-          const answer = await transport.send(op, confirmed);
-          confirmed = answer.apply(confirmed);
-          pending.shift();
-          const remap = answer.remap;
-          if (remap) {
-            pending = pending.map((p) => remapLineId(p, remap.from, remap.to));
-            if (selection.has(remap.from)) {
-              selection = new Map(selection);
-              selection.set(remap.to, selection.get(remap.from) ?? true);
-              selection.delete(remap.from);
-            }
-          }
-        } catch (err) {
-          if (worthRetrying(err)) {
-            // Kept, with everything typed after it: nothing the user did is lost.
-            writeError = messageOf(err);
-            break;
-          }
-          pending.shift();
-          failed = true;
-          options.onWriteError(err, op);
-        }
-        emit();
-      }
-      emit();
-      pumping = null;
-      // Whatever the server kept after a failure is the truth: read it back.
-      if (failed && !transport.guest) await load();
-    })();
-    return pumping;
-  };
+  const queue = createWriteQueue(transport, state, { emit: () => emit(), reload: load, onWriteError: options.onWriteError });
 
   return {
     getSnapshot: () => snapshot,
@@ -169,28 +122,28 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
         throw err;
       }
       if (transport.guest && op.kind !== 'remove') return { ok: false, message: 'Sign in to change units, rates and discounts' };
-      pending = [...pending, op];
+      state.pending = [...state.pending, op];
       emit();
-      void pump();
+      void queue.pump();
       return { ok: true };
     },
     toggle(lineId) {
       const line = snapshot.doc.lines.find((l) => l._id === lineId);
       if (!line) return;
-      selection = new Map(selection);
-      selection.set(lineId, !isSelected(line, selection));
+      state.selection = new Map(state.selection);
+      state.selection.set(lineId, !isSelected(line, state.selection));
       emit();
     },
     selectAll(selected) {
-      selection = new Map(snapshot.doc.lines.map((l) => [l._id, selected]));
+      state.selection = new Map(snapshot.doc.lines.map((l) => [l._id, selected]));
       emit();
     },
-    idle: () => pumping ?? Promise.resolve(),
-    retry: () => (pending.length > 0 ? pump() : Promise.resolve()),
+    idle: queue.idle,
+    retry: () => (state.pending.length > 0 ? queue.pump() : Promise.resolve()),
     async discard() {
-      if (pumping) await pumping;
-      pending = [];
-      writeError = null;
+      await queue.idle();
+      state.pending = [];
+      state.writeError = null;
       emit();
       await load();
     },
