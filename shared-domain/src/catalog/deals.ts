@@ -5,8 +5,7 @@
  * quotes the same figures as the option's own card; GST is extra, as everywhere.
  */
 import type { CatalogMediaOption, MediaSummary } from './catalog-types';
-import { defaultRateSet, roundRates } from '../pricing/rates';
-import { round, round3 } from '../pricing/rounding';
+import { round, round3, roundRate } from '../pricing/rounding';
 
 /** `GET /catalog/deals`: how many deals by default and at most. */
 export const DEALS_DEFAULT_LIMIT = 12;
@@ -31,7 +30,8 @@ export function savingPercent(cardRate: number, offerRate: number): number {
 
 /** The card-to-offer discount of an option at its default rates (rule 4 rounding). */
 export function optionDiscount(option: Pick<CatalogMediaOption, 'rates'>): OptionDiscount {
-  const { cardRate, discountedRate } = roundRates(defaultRateSet(option.rates.defaultRates));
+  const cardRate = roundRate(option.rates.defaultRates.cardRate);
+  const discountedRate = roundRate(option.rates.defaultRates.discountedRate);
   const has = cardRate > 0 && discountedRate < cardRate;
   const rupees = has ? round3(cardRate - discountedRate) : 0;
   return { cardRate, offerRate: discountedRate, rupees, percent: savingPercent(cardRate, discountedRate), fraction: has ? rupees / cardRate : 0 };
