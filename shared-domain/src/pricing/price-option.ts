@@ -240,7 +240,14 @@ export function pricedOption(option: Readonly<BagMediaOption>, f: Figures, share
   out.minBillingApplied = f.minBillingApplied;
   out.serviceTaxPercentage = f.serviceTaxPercentage;
   out.cardTotal = f.cardTotal;
-  Object.assign(out, amountsFromSubTotal(share === undefined ? f.subTotal : f.subTotal - share, f.serviceTaxPercentage, f.cardTotal));
+  const amounts = amountsFromSubTotal(share === undefined ? f.subTotal : f.subTotal - share, f.serviceTaxPercentage, f.cardTotal);
+  out.subTotal = amounts.subTotal;
+  out.serviceTax = amounts.serviceTax;
+  out.totalPrice = amounts.totalPrice;
+  out.savings = amounts.savings;
+  out.receivable = amounts.receivable;
+  out.taxReceivable = amounts.taxReceivable;
+  out.totalReceivable = amounts.totalReceivable;
   out.payable = f.payable;
   out.taxPayable = f.taxPayable;
   out.totalPayable = withTax(f.payable, f.taxPayable);
