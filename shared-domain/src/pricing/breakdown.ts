@@ -130,44 +130,19 @@ export type BreakdownTotals = {
   readonly offerSaving: number;
 };
 
+/** The figures of a breakdown that add up over lines. */
+const SUMMED = [
+  'cardTotal', 'offerGross', 'discount', 'offerTotal', 'minimumTopUp', 'bulkDiscount', 'subTotal', 'serviceTax', 'totalPrice', 'offerSaving',
+] as const;
+
 /** Adds the lines' breakdowns figure by figure (GST and totals to the paise, the rest whole rupees). */
 export function breakdownTotals(lines: readonly BreakdownInput[]): BreakdownTotals {
-  let cardTotal = 0;
-  let offerGross = 0;
-  let discount = 0;
-  let offerTotal = 0;
-  let minimumTopUp = 0;
-  let bulkDiscount = 0;
-  let subTotal = 0;
-  let serviceTax = 0;
-  let totalPrice = 0;
-  let offerSaving = 0;
+  const sums = Object.fromEntries(SUMMED.map((key) => [key, 0])) as Record<(typeof SUMMED)[number], number>;
   for (const line of lines) {
     const b = lineBreakdown(line);
-    cardTotal += b.cardTotal;
-    offerGross += b.offerGross;
-    discount += b.discount;
-    offerTotal += b.offerTotal;
-    minimumTopUp += b.minimumTopUp;
-    bulkDiscount += b.bulkDiscount;
-    subTotal += b.subTotal;
-    serviceTax += b.serviceTax;
-    totalPrice += b.totalPrice;
-    offerSaving += b.offerSaving;
+    for (const key of SUMMED) sums[key] += b[key];
   }
-  return {
-    count: lines.length,
-    cardTotal,
-    offerGross,
-    discount,
-    offerTotal,
-    minimumTopUp,
-    bulkDiscount,
-    subTotal,
-    serviceTax: round2(serviceTax),
-    totalPrice: round2(totalPrice),
-    offerSaving,
-  };
+  return { count: lines.length, ...sums, serviceTax: round2(sums.serviceTax), totalPrice: round2(sums.totalPrice) };
 }
 
 /** A unit and the value it is counted at. */
