@@ -11,10 +11,11 @@ import { round, round3, roundRate } from '../pricing/rounding';
 export const DEALS_DEFAULT_LIMIT = 12;
 export const DEALS_MAX_LIMIT = 48;
 
+/** An option's card rate and offer (discounted) rate, rounded as rule 4 rounds them. */
+export type OptionRates = { cardRate: number; offerRate: number };
+
 /** An option's card-to-offer discount. */
-export type OptionDiscount = {
-  cardRate: number;
-  offerRate: number;
+export type OptionDiscount = OptionRates & {
   /** cardRate − offerRate in rupees; 0 when the offer is not below the card rate. */
   rupees: number;
   /** The discount as a whole percent of the card rate (half up); 0 without a discount. */
@@ -38,13 +39,11 @@ export function optionDiscount(option: Pick<CatalogMediaOption, 'rates'>): Optio
 }
 
 /** The option a deal is on, with its rates and discount, as a deal card shows it. */
-export type OptionDeal = {
+export type OptionDeal = OptionRates & {
   optionId: string;
   optionName: string;
   /** How the rate is charged ('per 10 sec spot'), as the seller wrote it. */
   unitLabel: string;
-  cardRate: number;
-  offerRate: number;
   /** Rupees off the card rate, per unit. */
   discount: number;
   discountPercent: number;
