@@ -18,7 +18,7 @@ export { applyBulkEdit, resetOption, cloneOption, randomObjectId } from './edits
 export type { BulkEdit, BulkEditValues } from './edits';
 export {
   BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
-  checkLineAmounts, checkAgencyRate, checkSchedule, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
+  checkLineAmounts, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
 export { repairLine, repairDiscount, repairPricedOption } from './repair';
