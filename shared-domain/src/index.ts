@@ -1,25 +1,14 @@
-export * from './entities/pricing-types';
-export * from './entities/entities';
-export * from './catalog/categories';
-export * from './catalog/catalog-types';
+/**
+ * Node's `shared-domain`: everything. The browser's entry (index.browser.ts) is the part the
+ * host and remotes share at start (shared-entry.ts); the rest browsers import from the subpaths.
+ */
+export * from './shared-entry';
 export * from './catalog/industries';
 export * from './catalog/category-filters';
 export * from './catalog/browse-query';
 export * from './catalog/browse-api';
 export * from './catalog/deals';
 export * from './catalog/reach';
-export * from './events/event-bus';
-export * from './routes/route-table';
-export * from './api/api-error';
-export * from './api/clients';
-export * from './api/catalog.api';
-export * from './session/keys';
-export * from './bag/local-bag';
-export * from './bag/campaign-target';
-export * from './logo/logo-calendar';
-export * from './remotes/contracts';
-export * from './remotes/mount-id';
-export * from './remotes/singleton-probe';
 export * from './scoring/score-profile';
 export * from './pricing/index';
 export * from './campaign/campaign-status';
@@ -32,21 +21,12 @@ export * from './campaign/brief';
 export * from './campaign/proof';
 export * from './campaign/campaign-name';
 export * from './campaign/campaign-dates';
-export * from './session/roles';
-export * from './session/white-label';
-export * from './session/require-login';
-export * from './session/session-controller';
-export * from './session/token-storage';
-export * from './session/identity';
-export * from './format/money';
 export * from './format/dates';
 export * from './format/unit-label';
 export * from './catalog/media-monogram';
 export * from './format/page-meta';
-export * from './session/storage';
 export * from './search/index';
 export * from './content/index';
 export * from './leads/index';
 export * from './analytics/index';
-export * from './theme/index';
 export * from './organizations/index';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
-import { formatRate, formatRupees } from '../app/format';
+import { formatRupees } from '../app/format';
 import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
 import { AddToBagButton } from '../bag/add-to-bag-button';
@@ -15,6 +15,8 @@ import { fetchCompared, type ComparedOption } from './compare-api';
 import { COMPARE_LIMIT, compareHref, idsFromSearch } from './compare-store';
 import { cpmText, optionFigures, reachNote, reachText, type OptionFigures } from './option-figures';
 import { useCompare } from './use-compare';
+import { Rate } from '../detail/media-option-card';
+import { statedMinimumBilling } from 'shared-domain/pricing';
 
 /**
  * Scrolls sideways on a phone. Width 0 + min-width 100% keeps the wide table from widening
@@ -167,16 +169,8 @@ function Rows({ columns, onRemove }: { columns: readonly Column[]; onRemove: (id
           const { cardRate, discountedRate } = c.option.rates.defaultRates;
           return (
             <>
-              {cardRate > discountedRate ? (
-                <del>
-                  <VisuallyHidden>Card rate </VisuallyHidden>
-                  {formatRate(cardRate)}
-                </del>
-              ) : null}
-              <strong>
-                <VisuallyHidden>Offer rate </VisuallyHidden>
-                {formatRate(discountedRate)}
-              </strong>
+              {cardRate > discountedRate ? <Rate kind="card" rate={cardRate} /> : null}
+              <Rate kind="offer" rate={discountedRate} />
             </>
           );
         })}
@@ -194,7 +188,7 @@ function Rows({ columns, onRemove }: { columns: readonly Column[]; onRemove: (id
           </>
         ))}
         {row('Minimum billing', (c) => {
-          const min = c.option.minimumBilling ?? c.option.rates.defaultRates.minimumBilling;
+          const min = statedMinimumBilling(c.option);
           return min ? formatRupees(min) : 'None';
         })}
         {row('GST', (c) => `${c.option.serviceTaxPercentage}%`)}

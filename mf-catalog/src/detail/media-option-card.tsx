@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
 import { readableUnitLabel } from 'shared-domain/format';
 import { savingPercent } from 'shared-domain/browse';
+import { statedMinimumBilling } from 'shared-domain/pricing';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
@@ -26,13 +27,15 @@ const Badge = styled.span`
   font-weight: 600;
 `;
 
-const Unit = styled.p`
+/** A muted line of text under an option's name (the option rail's small print extends it). */
+export const Unit = styled.p`
   margin: 0 0 12px;
   color: ${color.muted};
   font-size: 0.9375rem;
 `;
 
-const Prices = styled.p`
+/** The line of rates: the offer rate large, the card rate struck through beside it (the option rail's extends it). */
+export const Prices = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -182,6 +185,17 @@ function Artwork({ url, n, optionName, sample }: { url: string; n: number; optio
   );
 }
 
+/** A rate named for screen readers: the card rate struck through, the offer rate in bold. */
+export function Rate({ kind, rate }: { kind: 'card' | 'offer'; rate: number }) {
+  const Figure = kind === 'card' ? 'del' : 'strong';
+  return (
+    <Figure>
+      <VisuallyHidden>{kind === 'card' ? 'Card rate ' : 'Offer rate '}</VisuallyHidden>
+      {formatRate(rate)}
+    </Figure>
+  );
+}
+
 /**
  * One bookable media option: card vs offer rate, unit, minimum billing, GST, estimated reach
  * and CPM, reference artworks, creative specs, "Add to bag" and "Compare".
@@ -189,7 +203,7 @@ function Artwork({ url, n, optionName, sample }: { url: string; n: number; optio
 export function MediaOptionCard({ option, media }: { option: CatalogMediaOption; media: MediaDetail }) {
   const nameId = useId();
   const { cardRate, discountedRate } = option.rates.defaultRates;
-  const minimumBilling = option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
+  const minimumBilling = statedMinimumBilling(option);
   const saving = savingPercent(cardRate, discountedRate);
   const figures = useMemo(() => optionFigures(option, media, media.attributes), [option, media]);
   const artworks = (option.referenceArtworks ?? []).filter((a) => a?.url);
@@ -202,16 +216,8 @@ export function MediaOptionCard({ option, media }: { option: CatalogMediaOption;
       {option._template ? <Badge>{option._template}</Badge> : null}
       <Unit>{readableUnitLabel(option.unitLabel)}</Unit>
       <Prices>
-        {saving > 0 ? (
-          <del>
-            <VisuallyHidden>Card rate </VisuallyHidden>
-            {formatRate(cardRate)}
-          </del>
-        ) : null}
-        <strong>
-          <VisuallyHidden>Offer rate </VisuallyHidden>
-          {formatRate(discountedRate)}
-        </strong>
+        {saving > 0 ? <Rate kind="card" rate={cardRate} /> : null}
+        <Rate kind="offer" rate={discountedRate} />
         {saving > 0 ? <span>{saving}% off</span> : null}
       </Prices>
       <Terms>

@@ -10,9 +10,11 @@ import { readableUnitLabel } from 'shared-domain/format';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';
-import { Button, VisuallyHidden } from '../ui/primitives';
+import { Button } from '../ui/primitives';
 import { color, focusRing } from 'shared-ui';
 import { savingPercent } from 'shared-domain/browse';
+import { statedMinimumBilling } from 'shared-domain/pricing';
+import { Prices, Rate, Unit } from './media-option-card';
 
 /** The rail shows from this width; below it, the bottom bar. */
 export const RAIL_MIN_PX = 960;
@@ -66,23 +68,16 @@ const OptionName = styled.p`
   font-weight: 700;
 `;
 
-const Price = styled.p`
+const Price = styled(Prices)`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
   gap: 2px 8px;
   strong {
     font-size: 1.25rem;
   }
-  del {
-    color: ${color.muted};
-  }
 `;
 
-const Small = styled.p`
+const Small = styled(Unit)`
   margin: 2px 0 0;
-  color: ${color.muted};
   font-size: 0.875rem;
 `;
 
@@ -104,24 +99,16 @@ const Row = styled.div`
 function RailOption({ option }: { option: CatalogMediaOption }) {
   const nameId = useId();
   const { cardRate, discountedRate } = option.rates.defaultRates;
-  const minimum = option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
+  const minimum = statedMinimumBilling(option);
   const saving = savingPercent(cardRate, discountedRate);
   const unit = readableUnitLabel(option.unitLabel);
   return (
     <li>
       <OptionName id={nameId}>{option.name}</OptionName>
       <Price>
-        <strong>
-          <VisuallyHidden>Offer rate </VisuallyHidden>
-          {formatRate(discountedRate)}
-        </strong>
+        <Rate kind="offer" rate={discountedRate} />
         <span>{unit}</span>
-        {saving > 0 ? (
-          <del>
-            <VisuallyHidden>Card rate </VisuallyHidden>
-            {formatRate(cardRate)}
-          </del>
-        ) : null}
+        {saving > 0 ? <Rate kind="card" rate={cardRate} /> : null}
       </Price>
       <Small>
         {minimum ? `Minimum billing ${formatRupees(minimum)} · ` : ''}GST {option.serviceTaxPercentage}% extra

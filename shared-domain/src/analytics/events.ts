@@ -17,9 +17,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The most events one batch may carry. */
 export const MAX_EVENTS_PER_BATCH = 50;
 /** An event may be stamped at most this far ahead of the server's clock (clock skew). */
-export const MAX_EVENT_FUTURE_MS = 5 * 60_000;
+const MAX_EVENT_FUTURE_MS = 5 * 60_000;
 /** An event older than this is refused (a tab that slept for a day sends nothing stale). */
-export const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
+const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
 
 /** Longest text of each field, in characters. */
 export const EVENT_TEXT_LIMITS = { path: 300, referrer: 500, label: 80, sessionId: 64, utm: 100 } as const;

@@ -74,7 +74,7 @@ export const UNKNOWN_ROUTE = '(not found)';
 export const DIRECT_SOURCE = '(direct)';
 
 /** The longest range the summary covers, in days. */
-export const MAX_SUMMARY_DAYS = 366;
+const MAX_SUMMARY_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

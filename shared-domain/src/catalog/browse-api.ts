@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { CategoryKey } from './categories';
 import type { DealsResponse } from './deals';
-import type { CatalogHighlights, IndustryCount, IndustryDetail, MediaFacetsResponse, MediaFilterQuery } from './catalog-types';
+import type { CatalogHighlights, IndustryDetail, MediaFacetsResponse, MediaFilterQuery } from './catalog-types';
 
 const present = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
 
@@ -15,12 +15,6 @@ export async function fetchFacets(api: AxiosInstance, query: MediaFilterQuery): 
 export async function fetchHighlights(api: AxiosInstance): Promise<CatalogHighlights> {
   const res = await api.get<CatalogHighlights>('/catalog/highlights');
   return res.data;
-}
-
-/** GET /catalog/industries — every industry with its media count. */
-export async function fetchIndustries(api: AxiosInstance): Promise<IndustryCount[]> {
-  const res = await api.get<{ industries: IndustryCount[] }>('/catalog/industries');
-  return res.data.industries;
 }
 
 /** GET /catalog/industries/{name} — media popular with one industry. */

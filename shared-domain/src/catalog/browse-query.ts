@@ -17,7 +17,7 @@ export const MAX_FILTER_VALUES = 20;
 export const MAX_FILTER_VALUE_LENGTH = 100;
 /** Highest page number a list may be asked for. */
 export const MAX_PAGE = 10_000;
-export const DEFAULT_SORT: MediaSort = 'popularity';
+const DEFAULT_SORT: MediaSort = 'popularity';
 
 export type FacetSelection = { readonly [K in FacetKey]?: readonly string[] };
 /** Inclusive bounds; either may be absent. */
@@ -35,7 +35,7 @@ const RANGE_PARAMS: Readonly<Record<RangeKey, readonly [string, string]>> = {
 };
 
 /** The URL query names a browse view owns; any other (utm tags, q…) is kept as it is. */
-export const BROWSE_PARAMS: readonly string[] = [
+const BROWSE_PARAMS: readonly string[] = [
   ...FACET_KEYS, ...RANGE_PARAMS.price, ...RANGE_PARAMS.audience, 'sort', 'page',
 ];
 

@@ -5,17 +5,17 @@
  * quotes the same figures as the option's own card; GST is extra, as everywhere.
  */
 import type { CatalogMediaOption, MediaSummary } from './catalog-types';
-import { defaultRateSet, roundRates } from '../pricing/rates';
-import { round, round3 } from '../pricing/rounding';
+import { round, round3, roundRate } from '../pricing/rounding';
 
 /** `GET /catalog/deals`: how many deals by default and at most. */
 export const DEALS_DEFAULT_LIMIT = 12;
 export const DEALS_MAX_LIMIT = 48;
 
+/** An option's card rate and offer (discounted) rate, rounded as rule 4 rounds them. */
+export type OptionRates = { cardRate: number; offerRate: number };
+
 /** An option's card-to-offer discount. */
-export type OptionDiscount = {
-  cardRate: number;
-  offerRate: number;
+export type OptionDiscount = OptionRates & {
   /** cardRate − offerRate in rupees; 0 when the offer is not below the card rate. */
   rupees: number;
   /** The discount as a whole percent of the card rate (half up); 0 without a discount. */
@@ -31,20 +31,19 @@ export function savingPercent(cardRate: number, offerRate: number): number {
 
 /** The card-to-offer discount of an option at its default rates (rule 4 rounding). */
 export function optionDiscount(option: Pick<CatalogMediaOption, 'rates'>): OptionDiscount {
-  const { cardRate, discountedRate } = roundRates(defaultRateSet(option.rates.defaultRates));
+  const cardRate = roundRate(option.rates.defaultRates.cardRate);
+  const discountedRate = roundRate(option.rates.defaultRates.discountedRate);
   const has = cardRate > 0 && discountedRate < cardRate;
   const rupees = has ? round3(cardRate - discountedRate) : 0;
   return { cardRate, offerRate: discountedRate, rupees, percent: savingPercent(cardRate, discountedRate), fraction: has ? rupees / cardRate : 0 };
 }
 
 /** The option a deal is on, with its rates and discount, as a deal card shows it. */
-export type OptionDeal = {
+export type OptionDeal = OptionRates & {
   optionId: string;
   optionName: string;
   /** How the rate is charged ('per 10 sec spot'), as the seller wrote it. */
   unitLabel: string;
-  cardRate: number;
-  offerRate: number;
   /** Rupees off the card rate, per unit. */
   discount: number;
   discountPercent: number;

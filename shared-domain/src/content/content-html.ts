@@ -7,19 +7,19 @@
 import type { ContentPage } from './content-types';
 
 /** Elements page content may use. */
-export const CONTENT_ALLOWED_TAGS: readonly string[] = [
+const CONTENT_ALLOWED_TAGS: readonly string[] = [
   'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'a', 'br', 'hr', 'blockquote',
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 
 /** Attributes page content may use (href on links; table cell spans and header scope). */
-export const CONTENT_ALLOWED_ATTRIBUTES: readonly string[] = ['href', 'title', 'colspan', 'rowspan', 'scope'];
+const CONTENT_ALLOWED_ATTRIBUTES: readonly string[] = ['href', 'title', 'colspan', 'rowspan', 'scope'];
 
 /**
  * Link targets: http(s), mailto and tel links, site paths (`/about`, not `//host`),
  * fragments (`#sign-up`) and relative paths without a scheme.
  */
-export const CONTENT_ALLOWED_URI = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
+const CONTENT_ALLOWED_URI = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
 
 /** The options DOMPurify is given (the policy above, nothing else allowed). */
 export type ContentPurifyConfig = {
@@ -33,7 +33,7 @@ export type ContentPurifyConfig = {
 };
 
 /** A fresh copy of the policy for DOMPurify (it may keep references to what it is given). */
-export function contentPurifyConfig(): ContentPurifyConfig {
+function contentPurifyConfig(): ContentPurifyConfig {
   return {
     ALLOWED_TAGS: [...CONTENT_ALLOWED_TAGS],
     ALLOWED_ATTR: [...CONTENT_ALLOWED_ATTRIBUTES],

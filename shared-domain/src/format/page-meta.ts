@@ -19,7 +19,7 @@ export const DESCRIPTION_MAX = 160;
 export const SITE_NAME_META = 'application-name';
 
 /** The document's site name: the organisation's on a white-label host, else MediaMart. */
-export function siteNameOf(doc: Document): string {
+function siteNameOf(doc: Document): string {
   const name = doc.head?.querySelector<HTMLMetaElement>(`meta[name="${SITE_NAME_META}"]`)?.content?.trim();
   return name || SITE_NAME;
 }

@@ -4,7 +4,7 @@
  * from the first 14 (base-36 weights 1 and 2 alternately, GSTN's published algorithm).
  */
 
-export const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The check character for the first 14 characters of a GSTIN. */

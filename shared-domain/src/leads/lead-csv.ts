@@ -28,7 +28,7 @@ export function csvRow(values: readonly (string | number | null | undefined)[]):
 }
 
 /** A lead as one CSV line, in LEAD_CSV_COLUMNS order. */
-export function leadCsvRow(lead: LeadView): string {
+function leadCsvRow(lead: LeadView): string {
   return csvRow([
     lead._id, lead.createdAt, lead.status, lead.name, lead.email, lead.phone, lead.budget, lead.adTimeLine, lead.requirements,
     lead.source, lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.assignee, lead.note, lead.updatedAt,

@@ -8,7 +8,7 @@ import { numberProblem, type NumberBounds } from '../input/numbers';
 import { EMAIL_MESSAGE, normalizeEmail, normalizePhone, PHONE_MESSAGE } from '../session/identity';
 
 /** A lead's budget: whole rupees from ₹1 to ₹100 crore (1,000,000,000). */
-export const LEAD_BUDGET_BOUNDS: NumberBounds = { min: 1, max: 1_000_000_000, decimals: 0 };
+const LEAD_BUDGET_BOUNDS: NumberBounds = { min: 1, max: 1_000_000_000, decimals: 0 };
 
 /**
  * When the advertiser wants to start: the form offers these choices; the API also takes the
@@ -21,7 +21,7 @@ export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
 export const LEAD_LIMITS = { name: 100, adTimeLine: 100, requirements: 2000, source: 200, utm: 100, note: 2000, assignee: 100 } as const;
 
 /** The fields of a lead form and of `POST /api/leads`. */
-export const LEAD_FIELDS = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements', 'source', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+const LEAD_FIELDS = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements', 'source', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** What a form sends (`budget` null or absent when not given). */

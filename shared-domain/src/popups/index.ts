@@ -14,14 +14,14 @@
 /** The lead magnet opens this long after entering an eligible page. */
 export const LEAD_MAGNET_DELAY_MS = 40_000;
 /** How long popup cookies last: 24 hours, in seconds. */
-export const POPUP_COOKIE_MAX_AGE_S = 86_400;
+const POPUP_COOKIE_MAX_AGE_S = 86_400;
 /** The most times the exit-intent form shows, by kind of page. */
-export const EXIT_INTENT_MAX = { sports: 1, influencer: 2 } as const;
+const EXIT_INTENT_MAX = { sports: 1, influencer: 2 } as const;
 export type ExitIntentKind = keyof typeof EXIT_INTENT_MAX;
 
 export const POPUP_COOKIES = { leadMagnetShown: 'mm_lead_magnet_shown', leadMagnetClosed: 'mm_lead_magnet_closed' } as const;
 /** The exit-intent shown-count cookie of a kind of page: `mm_exit_sports`, `mm_exit_influencer`. */
-export const exitIntentCookie = (kind: ExitIntentKind): string => `mm_exit_${kind}`;
+const exitIntentCookie = (kind: ExitIntentKind): string => `mm_exit_${kind}`;
 
 /** What the caller knows of the page and the person: the route table's `popups` part and `isStaff(user)`. */
 export type PopupContext = { popups: boolean; staff: boolean };
@@ -37,7 +37,7 @@ export function parseCookies(text: string): Record<string, string> {
 }
 
 /** A `document.cookie` assignment for one popup cookie (24 hours, whole site). */
-export function popupCookie(name: string, value: string | number): string {
+function popupCookie(name: string, value: string | number): string {
   return `${name}=${value}; path=/; max-age=${POPUP_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
@@ -69,7 +69,7 @@ export function exitIntentKind(path: string): ExitIntentKind | null {
 }
 
 /** How often the exit-intent form of `kind` was shown (per its cookie). */
-export function exitIntentCount(kind: ExitIntentKind, cookies: Record<string, string>): number {
+function exitIntentCount(kind: ExitIntentKind, cookies: Record<string, string>): number {
   const n = Number.parseInt(cookies[exitIntentCookie(kind)] ?? '', 10);
   return n > 0 ? n : 0;
 }

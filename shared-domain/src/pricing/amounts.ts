@@ -1,7 +1,9 @@
-/** Rules 8–12: one small function per amount; each comment states its formula. */
+/**
+ * Rules 8–10 and the amounts that follow from a subtotal: the one place the discount, the
+ * minimum billing, GST and the totals are worked out (`priceOption`, `priceBag`, the
+ * breakdown and a bulk-discount share all call these).
+ */
 import type { BagMediaOption } from '../entities/pricing-types';
-import type { PricingConfig } from './types';
-import { numberUnits, numberUnitsProduct } from './units';
 import { round, round2 } from './rounding';
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(Math.max(x, lo), hi);
@@ -20,21 +22,25 @@ export function discountAmount(discount: number | string | null | undefined, bas
 /** Rule 8: gross = discountedRate × N × Q. */
 export const grossAmount = (discountedRate: number, n: number, q: number): number => discountedRate * n * q;
 
+/** Where an option states its minimum billing (a bag line or a catalog option). */
+export type StatedMinimum = {
+  readonly minBilling?: number;
+  readonly minimumBilling?: number;
+  readonly rates: { readonly defaultRates: { readonly minimumBilling?: number } };
+};
+
+/** Rule 9, as stated: `minBilling ?? minimumBilling ?? defaultRates.minimumBilling` (undefined when none is). */
+export const statedMinimumBilling = (option: Readonly<StatedMinimum>): number | undefined =>
+  option.minBilling ?? option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
+
 /**
- * Rule 9: minBilling ?? minimumBilling ?? defaultRates.minimumBilling, else
- * discountedRate × Π number units' (defaultValue ?? min ?? 1); whole rupees when above 5.
+ * Rule 9: the stated minimum billing, else discountedRate × `standardUnits` (the product of
+ * the number units' `defaultValue ?? min ?? 1`); whole rupees when above 5.
  */
-export function minimumBilling(option: Readonly<BagMediaOption>, discountedRate: number): number {
-  const stated = option.minBilling ?? option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
-  const value =
-    stated ??
-    discountedRate * numberUnits(option).reduce((product, u) => product * Number(u.defaultValue ?? u.min ?? 1), 1);
+export function minimumBilling(option: Readonly<BagMediaOption>, discountedRate: number, standardUnits: number): number {
+  const value = statedMinimumBilling(option) ?? discountedRate * standardUnits;
   return value > 5 ? round(value) : value;
 }
-
-/** Rule 10: the option's GST percent, else the configured default (18). */
-export const taxPercentage = (option: Readonly<BagMediaOption>, config: PricingConfig): number =>
-  option.serviceTaxPercentage ?? config.serviceTaxPercentage;
 
 /** Rule 10: tax = round2(amount × pct / 100). */
 export const taxOn = (amount: number, pct: number): number => round2((amount * pct) / 100);
@@ -42,36 +48,31 @@ export const taxOn = (amount: number, pct: number): number => round2((amount * p
 /** Rule 10: total = round2(amount + tax). */
 export const withTax = (amount: number, tax: number): number => round2(amount + tax);
 
-/** Rule 11: cardTotal = round(cardRate × N × Q). */
-export const cardTotal = (cardRate: number, n: number, q: number): number => round(cardRate * n * q);
-
-/** Rule 12: payable = round(vendorRate × N × Q). */
-export const payableAmount = (vendorRate: number, n: number, q: number): number => round(vendorRate * n * q);
+/** The figures that follow from a subTotal (rules 10–12), in the order a priced option lists them. */
+export type SubTotalAmounts = {
+  subTotal: number;
+  serviceTax: number;
+  totalPrice: number;
+  savings: number;
+  receivable: number;
+  taxReceivable: number;
+  totalReceivable: number;
+};
 
 /**
  * Figures that follow from a subTotal (rules 10–12): serviceTax, totalPrice, savings and
- * the receivable side; used again after a bulk discount.
+ * the receivable side; used for a priced option and again after a bulk discount.
  */
-export function amountsFromSubTotal(subTotal: number, pct: number, card: number) {
+export function amountsFromSubTotal(subTotal: number, pct: number, card: number): SubTotalAmounts {
   const serviceTax = taxOn(subTotal, pct); // round2(subTotal × pct / 100)
+  const totalPrice = withTax(subTotal, serviceTax); // round2(subTotal + serviceTax)
   return {
     subTotal,
     serviceTax,
-    totalPrice: withTax(subTotal, serviceTax), // round2(subTotal + serviceTax)
+    totalPrice,
     savings: card - subTotal, // cardTotal − subTotal
     receivable: subTotal, // receivable = subTotal
     taxReceivable: serviceTax, // round2(receivable × pct / 100)
-    totalReceivable: withTax(subTotal, serviceTax), // round2(receivable + taxReceivable)
+    totalReceivable: totalPrice, // round2(receivable + taxReceivable)
   };
-}
-
-/**
- * A priced option's own discount in rupees (rule 8: of gross = discountedRate × N × Q), for
- * showing it (the media plan's Discount column); `entered` is the 'x%' text when it was one.
- */
-export function lineDiscount(option: Readonly<BagMediaOption> & { discountedRate: number; quantity: number }): { amount: number; entered?: string } {
-  const gross = grossAmount(option.discountedRate, numberUnitsProduct(option), option.quantity);
-  const amount = round2(discountAmount(option.discount, gross));
-  const text = typeof option.discount === 'string' ? option.discount.trim() : '';
-  return text.endsWith('%') && amount > 0 ? { amount, entered: text } : { amount };
 }

@@ -192,7 +192,7 @@ export function checkDiscount(field: string, value: number | string): number | s
 }
 
 /** An agency rate: rupees per unit from 0 to MAX_RUPEES (paise at most); null clears it. */
-export function checkAgencyRate(field: string, value: number | null): number | null {
+function checkAgencyRate(field: string, value: number | null): number | null {
   if (value === null) return null;
   const problem = numberProblem(field, value, NUMBER_BOUNDS.rate);
   if (problem) throw new BagEditError(problem);
@@ -200,7 +200,7 @@ export function checkAgencyRate(field: string, value: number | null): number | n
 }
 
 /** A schedule as typed: at most MAX_SCHEDULE_ENTRIES real dates, each with a whole number of units. */
-export function checkSchedule(field: string, entries: readonly Pick<ScheduleEntry, 'date' | 'units'>[]): ScheduleEntry[] {
+function checkSchedule(field: string, entries: readonly Pick<ScheduleEntry, 'date' | 'units'>[]): ScheduleEntry[] {
   if (entries.length > MAX_SCHEDULE_ENTRIES) throw new BagEditError(`${field} can have at most ${MAX_SCHEDULE_ENTRIES} dates`);
   return entries.map((e, i) => {
     const problem = numberProblem(`${field} line ${i + 1}: units`, e.units, NUMBER_BOUNDS.scheduleUnits);

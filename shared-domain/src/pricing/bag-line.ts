@@ -34,7 +34,7 @@ export function initialVariableUnit(unit: Readonly<VariablePricingUnit>): Variab
 }
 
 /** What the bag shows about the line, copied now so it reads without the catalog later. */
-export function bagLineDisplay(option: Readonly<CatalogMediaOption>, media: Readonly<BagLineMedia>): BagLineDisplay {
+function bagLineDisplay(option: Readonly<CatalogMediaOption>, media: Readonly<BagLineMedia>): BagLineDisplay {
   return {
     mediaName: media.name,
     optionName: option.name,

@@ -12,7 +12,7 @@
  * offer total, never with a subtotal that minimum billing raised.
  */
 import type { PricedMediaOption } from '../entities/entities';
-import type { VariablePricingUnit } from '../entities/pricing-types';
+import type { BagMediaOption, VariablePricingUnit } from '../entities/pricing-types';
 import { discountAmount, grossAmount } from './amounts';
 import { round, round2 } from './rounding';
 import { isInUse } from './units';
@@ -65,6 +65,23 @@ function numberProduct(units: readonly VariablePricingUnit[] | undefined): numbe
   return n;
 }
 
+/** The discount as typed when it was a percentage ('10%') that took something off, else undefined. */
+function percentEntered(discount: number | string | undefined, amount: number): string | undefined {
+  const text = typeof discount === 'string' ? discount.trim() : '';
+  return text.endsWith('%') && amount > 0 ? text : undefined;
+}
+
+/**
+ * A priced option's own discount in rupees (rule 8: of gross = discountedRate × N × Q), to the
+ * paise; `entered` is the 'x%' text when it was one.
+ */
+export function lineDiscount(option: Readonly<BagMediaOption> & { discountedRate: number; quantity: number }): { amount: number; entered?: string } {
+  const gross = grossAmount(option.discountedRate, numberProduct(option.variablePricingUnits), option.quantity);
+  const amount = round2(discountAmount(option.discount, gross));
+  const entered = percentEntered(option.discount, amount);
+  return entered === undefined ? { amount } : { amount, entered };
+}
+
 /** A priced line as card total, offer total, minimum-billing top-up, bulk share, subtotal, GST and total. */
 export function lineBreakdown(line: BreakdownInput): LineBreakdown {
   const n = numberProduct(line.variablePricingUnits);
@@ -76,8 +93,8 @@ export function lineBreakdown(line: BreakdownInput): LineBreakdown {
   const bulkDiscount = line.discountOnTotal ?? 0;
   // The subtotal before the bulk share is round(max(net, minBilling)) ≥ round(net).
   const minimumTopUp = Math.max(0, line.subTotal + bulkDiscount - offerTotal);
-  const text = typeof line.discount === 'string' ? line.discount.trim() : '';
   const discount = offerGross - offerTotal;
+  const discountEntered = percentEntered(line.discount, discount);
   return {
     units: round2(n * q),
     cardRate: line.cardRate,
@@ -85,7 +102,7 @@ export function lineBreakdown(line: BreakdownInput): LineBreakdown {
     cardTotal: line.cardTotal,
     offerGross,
     discount,
-    ...(text.endsWith('%') && discount > 0 ? { discountEntered: text } : {}),
+    ...(discountEntered === undefined ? {} : { discountEntered }),
     offerTotal,
     minBilling: line.minBilling,
     minimumTopUp,
@@ -113,44 +130,19 @@ export type BreakdownTotals = {
   readonly offerSaving: number;
 };
 
+/** The figures of a breakdown that add up over lines. */
+const SUMMED = [
+  'cardTotal', 'offerGross', 'discount', 'offerTotal', 'minimumTopUp', 'bulkDiscount', 'subTotal', 'serviceTax', 'totalPrice', 'offerSaving',
+] as const;
+
 /** Adds the lines' breakdowns figure by figure (GST and totals to the paise, the rest whole rupees). */
 export function breakdownTotals(lines: readonly BreakdownInput[]): BreakdownTotals {
-  let cardTotal = 0;
-  let offerGross = 0;
-  let discount = 0;
-  let offerTotal = 0;
-  let minimumTopUp = 0;
-  let bulkDiscount = 0;
-  let subTotal = 0;
-  let serviceTax = 0;
-  let totalPrice = 0;
-  let offerSaving = 0;
+  const sums = Object.fromEntries(SUMMED.map((key) => [key, 0])) as Record<(typeof SUMMED)[number], number>;
   for (const line of lines) {
     const b = lineBreakdown(line);
-    cardTotal += b.cardTotal;
-    offerGross += b.offerGross;
-    discount += b.discount;
-    offerTotal += b.offerTotal;
-    minimumTopUp += b.minimumTopUp;
-    bulkDiscount += b.bulkDiscount;
-    subTotal += b.subTotal;
-    serviceTax += b.serviceTax;
-    totalPrice += b.totalPrice;
-    offerSaving += b.offerSaving;
+    for (const key of SUMMED) sums[key] += b[key];
   }
-  return {
-    count: lines.length,
-    cardTotal,
-    offerGross,
-    discount,
-    offerTotal,
-    minimumTopUp,
-    bulkDiscount,
-    subTotal,
-    serviceTax: round2(serviceTax),
-    totalPrice: round2(totalPrice),
-    offerSaving,
-  };
+  return { count: lines.length, ...sums, serviceTax: round2(sums.serviceTax), totalPrice: round2(sums.totalPrice) };
 }
 
 /** A unit and the value it is counted at. */

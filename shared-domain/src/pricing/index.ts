@@ -8,9 +8,9 @@ export type {
   PricingConfig, PricedOption, RateSet, BagTotals, PricingUnitKind, DistinctPricingUnit, PricedBag,
 } from './types';
 export { resolveVariableUnits, resolveEnabledValues, enabledValuesFor } from './enabled-values';
-export { applyDifference, applyDifferenceToRate, unroundedRates, optionRates, unitRate } from './rates';
-export { discountAmount, lineDiscount, minimumBilling, taxOn } from './amounts';
-export { priceOption, pricingConfig } from './price-option';
+export { discountAmount, statedMinimumBilling } from './amounts';
+export type { StatedMinimum } from './amounts';
+export { priceOption, pricingConfig, unitRate } from './price-option';
 export {
   priceBag, splitByLargestRemainder, bulkDiscountAmount, applyDiscountShare, sumTotals, distinctPricingUnits,
 } from './price-bag';
@@ -18,14 +18,14 @@ export { applyBulkEdit, resetOption, cloneOption, randomObjectId } from './edits
 export type { BulkEdit, BulkEditValues } from './edits';
 export {
   BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
-  checkLineAmounts, checkAgencyRate, checkSchedule, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
+  checkLineAmounts, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
 export { repairLine, repairDiscount, repairPricedOption } from './repair';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';
-export { newBagLine, initialVariableUnit, bagLineDisplay } from './bag-line';
+export { newBagLine, initialVariableUnit } from './bag-line';
 export type { BagLineMedia } from './bag-line';
-export { lineBreakdown, breakdownTotals, minimumBillingBasis } from './breakdown';
+export { lineBreakdown, lineDiscount, breakdownTotals, minimumBillingBasis } from './breakdown';
 export type { BreakdownInput, LineBreakdown, BreakdownTotals, CountedUnit, MinimumBillingBasis } from './breakdown';

@@ -21,7 +21,7 @@ export const TABS_HEIGHT_PX = 44;
 export const SHELL_HEADER_MAX_PX = HEADER_HEIGHT_PX.desktop + TABS_HEIGHT_PX;
 
 /** Names of the remotes the host composes. */
-export const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
+const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

@@ -208,24 +208,52 @@ function locationCheck(
   return ordered ? pass(key, max) : wrongOrder(key, max, `${name} Distribution should be ordered highest to lowest`);
 }
 
+/** An attribute check as data: its key, points, value rule and whether it needs a tooltip. */
+type AttributeSpec = readonly [key: string, max: number, rule: ValueRule, needsToolTip?: boolean];
+
+const DIGITAL_ATTRIBUTES: readonly AttributeSpec[] = [
+  ['monthlyUsers', 6, 'number'],
+  ['bidType', 3, 'string'],
+  ['medium', 3, 'string'],
+  ['pricingModel', 3, 'array'],
+  ['pagesPerVisit', 3, 'number', true],
+  ['appStoreRating', 3, 'number', true],
+];
+
+const TELEVISION_ATTRIBUTES: readonly AttributeSpec[] = [
+  ['monthlyCumeReach', 5, 'number'],
+  ['language', 5, 'string'],
+  ['metroSharePercentage', 5, 'string'],
+  ['primeTime', 6, 'array'],
+  ['monthlyAMA', 4, 'number'],
+];
+
+const attributeChecks = (attributes: MediaProfile['attributes'], specs: readonly AttributeSpec[]): ScoreCheck[] =>
+  specs.map(([key, max, rule, needsToolTip]) => attributeCheck(attributes, key, max, rule, needsToolTip));
+
+/** Points of the audience charts both kinds score. */
+type AudiencePoints = { gender: number; age: number; income: number; state: number; city: number };
+
+/** The audience charts in check order: gender, any kind's own splits, age, income, state, city. */
+function audienceChecks(charts: readonly ScoreChart[], points: AudiencePoints, splits: readonly ScoreCheck[] = []): ScoreCheck[] {
+  return [
+    splitCheck(findChart(charts, 'gender'), 'gender', points.gender, 'Gender', ['Male', 'Female']),
+    ...splits,
+    groupsCheck(findChart(charts, 'age'), 'age', points.age, 'Age', AGE_GROUPS),
+    groupsCheck(findChart(charts, 'income'), 'income', points.income, 'Income', INCOME_GROUPS),
+    locationCheck(findChart(charts, 'state'), 'state', points.state, 'State', STATES),
+    locationCheck(findChart(charts, 'city'), 'city', points.city, 'City', CITIES),
+  ];
+}
+
 function digitalChecks(p: MediaProfile): ScoreCheck[] {
-  const charts = p.demographics;
   return [
     logoCheck(p.logo, 5),
-    attributeCheck(p.attributes, 'monthlyUsers', 6, 'number'),
-    attributeCheck(p.attributes, 'bidType', 3, 'string'),
-    attributeCheck(p.attributes, 'medium', 3, 'string'),
-    attributeCheck(p.attributes, 'pricingModel', 3, 'array'),
-    attributeCheck(p.attributes, 'pagesPerVisit', 3, 'number', true),
-    attributeCheck(p.attributes, 'appStoreRating', 3, 'number', true),
+    ...attributeChecks(p.attributes, DIGITAL_ATTRIBUTES),
     ...aboutChecks(p.sections),
     mediaKitCheck(p.mediaKitUrl),
-    advertisersCheck(charts),
-    splitCheck(findChart(charts, 'gender'), 'gender', 3, 'Gender', ['Male', 'Female']),
-    groupsCheck(findChart(charts, 'age'), 'age', 5, 'Age', AGE_GROUPS),
-    groupsCheck(findChart(charts, 'income'), 'income', 5, 'Income', INCOME_GROUPS),
-    locationCheck(findChart(charts, 'state'), 'state', 5, 'State', STATES),
-    locationCheck(findChart(charts, 'city'), 'city', 5, 'City', CITIES),
+    advertisersCheck(p.demographics),
+    ...audienceChecks(p.demographics, { gender: 3, age: 5, income: 5, state: 5, city: 5 }),
   ];
 }
 
@@ -233,18 +261,11 @@ function televisionChecks(p: MediaProfile): ScoreCheck[] {
   const charts = p.demographics;
   return [
     logoCheck(p.logo, 10),
-    attributeCheck(p.attributes, 'monthlyCumeReach', 5, 'number'),
-    attributeCheck(p.attributes, 'language', 5, 'string'),
-    attributeCheck(p.attributes, 'metroSharePercentage', 5, 'string'),
-    attributeCheck(p.attributes, 'primeTime', 6, 'array'),
-    attributeCheck(p.attributes, 'monthlyAMA', 4, 'number'),
-    splitCheck(findChart(charts, 'gender'), 'gender', 4, 'Gender', ['Male', 'Female']),
-    splitCheck(findChart(charts, 'prime'), 'timeBand', 4, 'Time Band', ['PT', 'NPT']),
-    splitCheck(findChart(charts, 'urban', 'rural'), 'panIndia', 3, 'Urban Rural', ['Urban', 'Rural']),
-    groupsCheck(findChart(charts, 'age'), 'age', 4, 'Age', AGE_GROUPS),
-    groupsCheck(findChart(charts, 'income'), 'income', 3, 'Income', INCOME_GROUPS),
-    locationCheck(findChart(charts, 'state'), 'state', 4, 'State', STATES),
-    locationCheck(findChart(charts, 'city'), 'city', 3, 'City', CITIES),
+    ...attributeChecks(p.attributes, TELEVISION_ATTRIBUTES),
+    ...audienceChecks(charts, { gender: 4, age: 4, income: 3, state: 4, city: 3 }, [
+      splitCheck(findChart(charts, 'prime'), 'timeBand', 4, 'Time Band', ['PT', 'NPT']),
+      splitCheck(findChart(charts, 'urban', 'rural'), 'panIndia', 3, 'Urban Rural', ['Urban', 'Rural']),
+    ]),
   ];
 }
 

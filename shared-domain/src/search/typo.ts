@@ -10,7 +10,7 @@ export const ONE_TYPO_MIN_LETTERS = 4;
 /** Typed words of at least this many letters may be two edits away. */
 export const TWO_TYPOS_MIN_LETTERS = 8;
 /** Longer typed words are matched exactly (nobody types them; they are pasted ids or noise). */
-export const TYPO_MAX_LETTERS = 32;
+const TYPO_MAX_LETTERS = 32;
 
 const DIGIT = /\p{N}/u;
 

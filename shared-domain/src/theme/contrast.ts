@@ -7,7 +7,7 @@
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /** `#rgb` or `#rrggbb`, any case. */
-export const HEX_COLOUR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
+const HEX_COLOUR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
 
 /** The colour as lower-case `#rrggbb`, or null when it is not a hex colour. */

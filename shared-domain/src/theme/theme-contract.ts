@@ -29,10 +29,10 @@ export const THEME_VARIABLES = {
 
 export type ThemeToken = keyof typeof THEME_VARIABLES;
 
-export const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
 /** Neutral colours no organisation changes; each meets WCAG AA on white where it is text. */
-export const NEUTRAL_TOKENS: Readonly<Record<Exclude<ThemeToken, 'primary' | 'primaryInk' | 'secondary' | 'secondaryInk' | 'font'>, string>> = {
+const NEUTRAL_TOKENS: Readonly<Record<Exclude<ThemeToken, 'primary' | 'primaryInk' | 'secondary' | 'secondaryInk' | 'font'>, string>> = {
   ink: '#1f2a44',
   muted: '#4b5567',
   line: '#d9dde5',
