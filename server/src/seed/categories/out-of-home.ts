@@ -1,13 +1,13 @@
 /** Out of home: outdoor sites, airport zones and BTL (nontraditional) media. */
 import { AIRPORT_TEMPLATES, BTL_TEMPLATES, OUTDOOR_TEMPLATES } from '../names-options';
-import { AIRPORTS, BTL_SITES, OUTDOOR_FORMATS, OUTDOOR_SITES } from '../names-places';
+import { AIRPORTS, BTL_SITES, CITIES, OUTDOOR_FORMATS } from '../names-places';
 import { aboutText, cityOf, indian, slugify } from '../build/helpers';
 import { expand, roundRobin, type Builder, type Stub } from '../build/stub';
 
 /** Outdoor sites: hoardings, unipoles, gantries and bus shelters on landmark roads. */
 export const outdoor: Builder = (count, rng) => {
   // Per city, each site first in one format (rotating), then in the others; cities interleaved.
-  const pairs = Object.entries(OUTDOOR_SITES).map(([cityName, sites]) =>
+  const pairs = CITIES.map(({ name: cityName, outdoorSites: sites }) =>
     OUTDOOR_FORMATS.flatMap((_, j) => sites.map((site, i) => ({ cityName, site, format: OUTDOOR_FORMATS[(i + j) % OUTDOOR_FORMATS.length] }))));
   const base = roundRobin(pairs).map(({ cityName, site, format }): Stub => {
     const metro = cityOf(cityName).tier === 'metro';
