@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './index';
-import { smallCatalog } from './test/fixtures';
-import { createTestDatabase } from './test/test-app';
+import { smallCatalog } from '../test/support/fixtures';
+import { createTestDatabase } from '../test/support/test-app';
 
 describe('startServer', () => {
   it('migrates, seeds an empty catalog, listens on a free port and closes', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Footer } from './footer';
 import type { SiteFooterData } from './footer-data';
 import { renderWithProviders } from '../test/render-with-providers';
-import { ORG } from '../white-label/test-organisation';
+import { ORG } from '../test/organisation';
 
 const DATA: SiteFooterData = {
   popular: [

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LOCAL_BAG_KEY, bus, whiteLabel, type LocalBagItem, type User } from 'shared-domain';
-import { ORG } from '../white-label/test-organisation';
+import { ORG } from '../test/organisation';
 import { Header } from './header';
 import { installMatchMedia } from '../test/viewport';
 import { fakeLoader, recordBus, renderWithProviders } from '../test/render-with-providers';

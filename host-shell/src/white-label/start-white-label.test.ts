@@ -3,7 +3,7 @@ import { applyPageMeta } from 'shared-domain/format';
 import { productHostsOf, startWhiteLabel } from './start-white-label';
 import { sitePartsFor } from './use-white-label';
 import { followWhiteLabelTheme } from '../theme/site-theme';
-import { ORG } from './test-organisation';
+import { ORG } from '../test/organisation';
 
 function resetDocument(): void {
   document.head.innerHTML = '<title>MediaMart — Advertise in India</title><script type="application/ld+json">{"@type":"Organization"}</script>';

@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { nextIp } from '../otp/otp-test-helpers';
+import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { nextIp } from '../../test/support/otp-test-helpers';
 
 type Received = { body: { email: string; event_name: string; event_properties: { url: string } }; key: string | undefined };
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { call, signInByEmail, type SignInAnswer } from '../otp/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { call, signInByEmail, type SignInAnswer } from '../../test/support/otp-test-helpers';
 import { acceptedIssuers } from './oidc';
 
 const ISSUER = 'https://issuer.test';
@@ -57,7 +57,7 @@ describe('POST /api/auth/oidc', () => {
   });
 
   it("a first sign-in on a white-label organisation's host makes a user of that organisation", async () => {
-    const { makeOrganization } = await import('../organizations/organization.fixtures');
+    const { makeOrganization } = await import('../../test/support/organization.fixtures');
     const org = await makeOrganization(t.db, { hostnames: ['media.oidc-agency.in'] });
     const res = await t.app.inject({
       method: 'POST', url: '/api/auth/oidc', headers: { host: 'Media.OIDC-Agency.in:443' },

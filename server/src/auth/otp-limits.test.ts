@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../test/test-app';
-import { latestCode, nextIp, sendCode, verifyCode } from '../otp/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { latestCode, nextIp, sendCode, verifyCode } from '../../test/support/otp-test-helpers';
 
 // Who pays for code sends: the client that asks (README, "Limits"). The client is the socket's
 // address unless TRUST_PROXY names the proxies whose X-Forwarded-For is believed.

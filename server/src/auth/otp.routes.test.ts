@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { hashCode } from '../otp/otp.service';
-import { call, latestCode, nextIp, otherCode, outbox, sendCode, signInByEmail, verifyCode } from '../otp/otp-test-helpers';
+import { call, latestCode, nextIp, otherCode, outbox, sendCode, signInByEmail, verifyCode } from '../../test/support/otp-test-helpers';
 
 let t: TestApp;
 let clock = Date.parse('2025-03-01T10:00:00.000Z');

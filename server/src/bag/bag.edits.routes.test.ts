@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTokenRepository } from '../auth/token.repository';
-import { media, smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media, smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUserRepository } from '../users/user.repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newBagLine, priceOption } from 'shared-domain';
 import { createTokenRepository } from '../auth/token.repository';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUserRepository } from '../users/user.repository';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor, type SeedOptions } from './campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor, type SeedOptions } from '../../test/support/campaign.fixtures';
 import { createCampaignRepository } from './campaign.repository';
 import { loadPaymentConfig } from './payments/payment-config';
 import { paymentSignature } from './payments/payment-gateway';
-import { makeOrganization, makeWhiteLabelAdmin } from '../organizations/organization.fixtures';
+import { makeOrganization, makeWhiteLabelAdmin } from '../../test/support/organization.fixtures';
 
 /**
  * The authorization matrix of service B: every campaign route × owner, shared user, other

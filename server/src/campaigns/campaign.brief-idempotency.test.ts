@@ -1,5 +1,5 @@
-import { makeUser, type Actor } from './campaign.fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * POST /campaigns/brief with an `Idempotency-Key`: the brief page promises that sending twice

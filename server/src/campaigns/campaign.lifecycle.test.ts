@@ -1,6 +1,6 @@
 import { priceBag, sumTotals } from 'shared-domain';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from './campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../../test/support/campaign.fixtures';
 
 let t: TestApp;
 let owner: Actor;

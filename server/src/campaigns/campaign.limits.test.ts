@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../config';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, makeUser, type Actor } from './campaign.fixtures';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearer, makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { createCampaignRepository } from './campaign.repository';
 
 // Per-user write limits of service B, small here so the tests reach them:

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { priceBag, type BagMediaOption, type PricedMediaOption, type ScheduleEntry } from 'shared-domain';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign, type Actor } from './campaign.fixtures';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, type Actor } from '../../test/support/campaign.fixtures';
 import { createCampaignRepository } from './campaign.repository';
 
 /**

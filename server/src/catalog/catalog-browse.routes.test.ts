@@ -3,8 +3,8 @@ import {
   type MediaSummary, type Page,
 } from 'shared-domain';
 import type { SeedCatalog, SeedMedia } from '../seed/seed';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * A catalog made for the browse filters: 4 newspapers, 2 radio stations, 2 sports

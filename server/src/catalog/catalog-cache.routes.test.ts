@@ -1,6 +1,6 @@
 import { seedCatalog } from '../seed/seed';
-import { media, smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media, smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const extra = media({ id: 'np-late', category: 'newspaper', slug: 'late-edition', name: 'Late Edition', city: 'Pune' });
 

@@ -1,7 +1,7 @@
 import type { DealsResponse } from 'shared-domain';
 import { seedCatalog, type SeedCatalog } from '../seed/seed';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * Rates ([card, offer] per option) chosen so the order has one answer: shares 50%, 40%, 25%,

@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS, type BagLineMedia, type CatalogMediaOption, type CategoryCount, type MediaDetail, type MediaSummary, type Page } from 'shared-domain';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { smallCatalog } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { smallCatalog } from '../../test/support/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

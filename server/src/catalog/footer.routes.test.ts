@@ -1,5 +1,5 @@
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { loadFooterConfig } from './footer-config';
 import type { SiteFooterBody } from './footer.schema';
 

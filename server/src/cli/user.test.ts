@@ -1,5 +1,5 @@
 import { createTokenRepository } from '../auth/token.repository';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUserRepository } from '../users/user.repository';
 import { runUserCommand, UsageError } from './user';
 
@@ -43,7 +43,7 @@ describe('npm run user', () => {
   });
 
   it('grant --org makes a white-label-admin of that organisation, who then reads it', async () => {
-    const { makeOrganization } = await import('../organizations/organization.fixtures');
+    const { makeOrganization } = await import('../../test/support/organization.fixtures');
     const org = await makeOrganization(t.db);
     const out = await run('grant', 'admin@agency-cli.in', 'white-label-admin', '--org', org._org);
     expect(out).toMatch(/^Created admin@agency-cli\.in \(Admin\) now has the role "white-label-admin" \(not staff.*They belong to organisation /);

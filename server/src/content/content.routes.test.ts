@@ -1,7 +1,7 @@
 import type { ContentPage } from 'shared-domain';
-import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
+import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { CONTENT_SEED } from '../seed/content-seed';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { seedContentPages } from './content.seed';
 
 /** Content as data: the public page, staff saves with versions, restore, refusals, access. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { migrateToLatest, MIGRATIONS } from './migrations/migrator';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 
 let t: TestDatabase;
 

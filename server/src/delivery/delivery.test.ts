@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { call, sendCode, verifyCode } from '../otp/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { call, sendCode, verifyCode } from '../../test/support/otp-test-helpers';
 import { createHttpSmsDelivery, createSmtpDelivery } from './delivery';
 
 type Mail = { from: string; to: string[]; data: string; user?: string };

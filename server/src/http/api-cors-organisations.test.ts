@@ -1,5 +1,5 @@
-import { makeOrganization } from '../organizations/organization.fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeOrganization } from '../../test/support/organization.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { corsOriginOption } from './api-cors';
 
 /** CORS_ORIGIN naming origins: those and every organisation's embed origins may call the APIs; unset stays `*`. */
@@ -34,7 +34,7 @@ describe('CORS with organisations', () => {
     // Written behind the API's back: the cached list holds until an edit through the API or its time runs out.
     const repo = (await import('../organizations/organization.repository')).createOrganizationRepository(t.db);
     const [first] = await repo.list();
-    const staff = await (await import('../campaigns/campaign.fixtures')).makeUser(t.db, 'Cors staff', 'admin');
+    const staff = await (await import('../../test/support/campaign.fixtures')).makeUser(t.db, 'Cors staff', 'admin');
     const { _org, createdAt, updatedAt, ...input } = first!;
     void createdAt; void updatedAt;
     expect((await t.app.inject({ method: 'PUT', url: `/api/organizations/${_org}`, headers: { 'x-access-token': staff.token }, payload: input })).statusCode).toBe(200);

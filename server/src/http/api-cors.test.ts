@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 // Agencies' pages embed the bag and the dashboard on their own origin: every write the
 // clients make there is a cross-origin request whose preflight must be allowed.

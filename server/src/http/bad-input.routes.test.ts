@@ -6,9 +6,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { createTokenRepository } from '../auth/token.repository';
-import { makeUser, seedCampaign, sampleOption, type Actor } from '../campaigns/campaign.fixtures';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeUser, seedCampaign, sampleOption, type Actor } from '../../test/support/campaign.fixtures';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUserRepository } from '../users/user.repository';
 
 let t: TestApp;

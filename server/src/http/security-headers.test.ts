@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
   GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, parseFrameAncestors, registerSecurityHeaders, sourceOf,
 } from './security-headers';

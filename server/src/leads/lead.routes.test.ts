@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../test/test-app';
-import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
-import { nextIp, outbox } from '../otp/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
+import { nextIp, outbox } from '../../test/support/otp-test-helpers';
 
 let t: TestApp;
 let staff: Actor;

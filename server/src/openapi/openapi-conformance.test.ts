@@ -7,9 +7,9 @@
  * document. Runs on SQLite and on PostgreSQL.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { makeUser, sampleOption, seedCampaign, type Actor } from '../campaigns/campaign.fixtures';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeUser, sampleOption, seedCampaign, type Actor } from '../../test/support/campaign.fixtures';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 type Schema = {
   type?: string | string[];

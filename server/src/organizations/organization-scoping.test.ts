@@ -1,7 +1,7 @@
-import { makeUser, seedCampaign, sampleOption, type Actor } from '../campaigns/campaign.fixtures';
-import { latestCode, nextIp } from '../otp/otp-test-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { makeOrganization, makeWhiteLabelAdmin } from './organization.fixtures';
+import { makeUser, seedCampaign, sampleOption, type Actor } from '../../test/support/campaign.fixtures';
+import { latestCode, nextIp } from '../../test/support/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { makeOrganization, makeWhiteLabelAdmin } from '../../test/support/organization.fixtures';
 import type { Organization } from 'shared-domain';
 
 /**

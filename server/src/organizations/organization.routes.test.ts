@@ -1,6 +1,6 @@
-import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { makeOrganization, makeWhiteLabelAdmin, organizationInput } from './organization.fixtures';
+import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { makeOrganization, makeWhiteLabelAdmin, organizationInput } from '../../test/support/organization.fixtures';
 import { LOGO_MAX_BYTES } from './organization-logo';
 
 /** Organisations in service A: CRUD, validation, hostname normalisation and clashes, the cached lookup, the logo, who may do what. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { bearer, makeUser } from '../campaigns/campaign.fixtures';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
-import { deleteRedisKeys, redisKeys, TEST_REDIS_URL, testRedisPrefix } from './rate-limit-test-helpers';
+import { bearer, makeUser } from '../../test/support/campaign.fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
+import { deleteRedisKeys, redisKeys, TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
 
 // Several instances of the server behind one load balancer: every limit is counted in the
 // shared store (the database, or Redis with REDIS_URL), so two instances give one limit, not

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler } from '../errors';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { createDatabaseRateLimiter } from './database-rate-limiter';
 import { byClient, rateLimitHook } from './rate-limit.hook';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: unknown };
 type Answer = { status: number; body: unknown } | 'hang';

@@ -6,8 +6,8 @@
  */
 import { Client as ElasticClient, errors as elasticErrors } from '@elastic/elasticsearch';
 import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const catalog = {
   media: [

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../db/database';
 import { toRows, type SeedMedia } from '../seed/seed';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { ensureSearchIndex, rebuildSearchIndex, reindexMedia, suggestionKeys, tsvectorLiteral } from './search-index';
 
 let t: TestApp;

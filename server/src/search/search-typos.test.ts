@@ -4,8 +4,8 @@
  * (`POST /search-index/_search`) and the old search (`GET /api/gapi/suggestions`).
  */
 import { buildSearchBody } from 'shared-domain';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createEmbeddedSearch } from './search-backend';
 import { ensureSearchIndex } from './search-index';
 

@@ -4,8 +4,8 @@ import type { TypeBoxProvider } from '../http/type-provider';
 import type { SeedCatalog } from '../seed/seed';
 import type { SearchBackend } from './search-backend';
 import { registerSearchRoutes } from './search.routes';
-import { media } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { media } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /**
  * Names chosen so each ranking rule has one clear expected order: popularity would put the

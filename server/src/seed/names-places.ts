@@ -5,29 +5,31 @@
 
 /** Metro cities carry metro rates and audiences; the rest are priced as tier-2. */
 export type CityTier = 'metro' | 'tier2';
-export type City = { name: string; state: string; language: string; tier: CityTier };
+/** A city of the seed, with the landmark roads and junctions where its outdoor sites stand. */
+export type City = { name: string; state: string; language: string; tier: CityTier; outdoorSites: readonly string[] };
 
+/** The cities of SEED-FACTS.md, metros first. */
 export const CITIES: readonly City[] = [
-  { name: 'Mumbai', state: 'Maharashtra', language: 'Marathi', tier: 'metro' },
-  { name: 'Delhi', state: 'Delhi', language: 'Hindi', tier: 'metro' },
-  { name: 'Bangalore', state: 'Karnataka', language: 'Kannada', tier: 'metro' },
-  { name: 'Chennai', state: 'Tamil Nadu', language: 'Tamil', tier: 'metro' },
-  { name: 'Hyderabad', state: 'Telangana', language: 'Telugu', tier: 'metro' },
-  { name: 'Kolkata', state: 'West Bengal', language: 'Bengali', tier: 'metro' },
-  { name: 'Pune', state: 'Maharashtra', language: 'Marathi', tier: 'tier2' },
-  { name: 'Ahmedabad', state: 'Gujarat', language: 'Gujarati', tier: 'tier2' },
-  { name: 'Kochi', state: 'Kerala', language: 'Malayalam', tier: 'tier2' },
-  { name: 'Jaipur', state: 'Rajasthan', language: 'Hindi', tier: 'tier2' },
-  { name: 'Lucknow', state: 'Uttar Pradesh', language: 'Hindi', tier: 'tier2' },
-  { name: 'Chandigarh', state: 'Chandigarh', language: 'Punjabi', tier: 'tier2' },
-  { name: 'Indore', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2' },
-  { name: 'Bhopal', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2' },
-  { name: 'Nagpur', state: 'Maharashtra', language: 'Marathi', tier: 'tier2' },
-  { name: 'Surat', state: 'Gujarat', language: 'Gujarati', tier: 'tier2' },
-  { name: 'Coimbatore', state: 'Tamil Nadu', language: 'Tamil', tier: 'tier2' },
-  { name: 'Visakhapatnam', state: 'Andhra Pradesh', language: 'Telugu', tier: 'tier2' },
-  { name: 'Patna', state: 'Bihar', language: 'Hindi', tier: 'tier2' },
-  { name: 'Bhubaneswar', state: 'Odisha', language: 'Odia', tier: 'tier2' },
+  { name: 'Mumbai', state: 'Maharashtra', language: 'Marathi', tier: 'metro', outdoorSites: ['Western Express Highway, Andheri', 'Bandra Kurla Complex', 'Marine Drive', 'Worli Sea Face', 'Dadar TT Circle', 'Linking Road, Bandra', 'Eastern Express Highway, Ghatkopar'] },
+  { name: 'Delhi', state: 'Delhi', language: 'Hindi', tier: 'metro', outdoorSites: ['ITO Crossing', 'Connaught Place Outer Circle', 'AIIMS Flyover', 'Nehru Place', 'Dhaula Kuan', 'Ring Road, Lajpat Nagar', 'Moolchand Flyover'] },
+  { name: 'Bangalore', state: 'Karnataka', language: 'Kannada', tier: 'metro', outdoorSites: ['MG Road', 'Silk Board Junction', 'Outer Ring Road, Marathahalli', 'Hebbal Flyover', 'Koramangala 80 ft Road', 'Old Airport Road'] },
+  { name: 'Chennai', state: 'Tamil Nadu', language: 'Tamil', tier: 'metro', outdoorSites: ['Anna Salai', 'OMR, Sholinganallur', 'Kathipara Junction', 'T Nagar, Usman Road', 'ECR, Thiruvanmiyur'] },
+  { name: 'Hyderabad', state: 'Telangana', language: 'Telugu', tier: 'metro', outdoorSites: ['HITEC City', 'Banjara Hills Road No 1', 'Jubilee Hills Check Post', 'Begumpet', 'Gachibowli Flyover'] },
+  { name: 'Kolkata', state: 'West Bengal', language: 'Bengali', tier: 'metro', outdoorSites: ['Park Street', 'EM Bypass, Ruby', 'Salt Lake Sector V', 'Gariahat', 'VIP Road, Kaikhali'] },
+  { name: 'Pune', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['FC Road', 'Hinjewadi Phase 1', 'Koregaon Park', 'Baner Road', 'University Circle'] },
+  { name: 'Ahmedabad', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['SG Highway', 'CG Road', 'Ashram Road', 'Iskcon Cross Road'] },
+  { name: 'Kochi', state: 'Kerala', language: 'Malayalam', tier: 'tier2', outdoorSites: ['MG Road, Ernakulam', 'Edappally Junction', 'Vyttila Hub'] },
+  { name: 'Jaipur', state: 'Rajasthan', language: 'Hindi', tier: 'tier2', outdoorSites: ['MI Road', 'Tonk Road', 'JLN Marg'] },
+  { name: 'Lucknow', state: 'Uttar Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Hazratganj', 'Gomti Nagar', 'Shaheed Path'] },
+  { name: 'Chandigarh', state: 'Chandigarh', language: 'Punjabi', tier: 'tier2', outdoorSites: ['Sector 17 Plaza', 'Madhya Marg', 'Tribune Chowk'] },
+  { name: 'Indore', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Vijay Nagar Square', 'AB Road', 'Palasia Square'] },
+  { name: 'Bhopal', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['MP Nagar Zone 1', 'New Market', 'Hoshangabad Road'] },
+  { name: 'Nagpur', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['Sitabuldi', 'Wardha Road', 'Dharampeth'] },
+  { name: 'Surat', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['Ring Road, Surat', 'Athwa Lines', 'Vesu Main Road'] },
+  { name: 'Coimbatore', state: 'Tamil Nadu', language: 'Tamil', tier: 'tier2', outdoorSites: ['Avinashi Road', 'Gandhipuram', 'Trichy Road'] },
+  { name: 'Visakhapatnam', state: 'Andhra Pradesh', language: 'Telugu', tier: 'tier2', outdoorSites: ['Beach Road', 'Dwaraka Nagar', 'NH 16, Maddilapalem'] },
+  { name: 'Patna', state: 'Bihar', language: 'Hindi', tier: 'tier2', outdoorSites: ['Fraser Road', 'Boring Road', 'Bailey Road'] },
+  { name: 'Bhubaneswar', state: 'Odisha', language: 'Odia', tier: 'tier2', outdoorSites: ['Janpath', 'Jaydev Vihar Square', 'Nandankanan Road'] },
 ];
 
 export const LANGUAGES = [
@@ -125,30 +127,6 @@ export const CINEMAS: readonly Cinema[] = [
   { chain: 'PVR INOX', venue: 'Nehru Place', city: 'Delhi', screens: 4 },
   { chain: 'Movietime', venue: 'Cross River Mall', city: 'Delhi', screens: 4 },
 ];
-
-/** Outdoor sites: landmark roads and junctions per city. */
-export const OUTDOOR_SITES: Readonly<Record<string, readonly string[]>> = {
-  Mumbai: ['Western Express Highway, Andheri', 'Bandra Kurla Complex', 'Marine Drive', 'Worli Sea Face', 'Dadar TT Circle', 'Linking Road, Bandra', 'Eastern Express Highway, Ghatkopar'],
-  Delhi: ['ITO Crossing', 'Connaught Place Outer Circle', 'AIIMS Flyover', 'Nehru Place', 'Dhaula Kuan', 'Ring Road, Lajpat Nagar', 'Moolchand Flyover'],
-  Bangalore: ['MG Road', 'Silk Board Junction', 'Outer Ring Road, Marathahalli', 'Hebbal Flyover', 'Koramangala 80 ft Road', 'Old Airport Road'],
-  Chennai: ['Anna Salai', 'OMR, Sholinganallur', 'Kathipara Junction', 'T Nagar, Usman Road', 'ECR, Thiruvanmiyur'],
-  Hyderabad: ['HITEC City', 'Banjara Hills Road No 1', 'Jubilee Hills Check Post', 'Begumpet', 'Gachibowli Flyover'],
-  Kolkata: ['Park Street', 'EM Bypass, Ruby', 'Salt Lake Sector V', 'Gariahat', 'VIP Road, Kaikhali'],
-  Pune: ['FC Road', 'Hinjewadi Phase 1', 'Koregaon Park', 'Baner Road', 'University Circle'],
-  Ahmedabad: ['SG Highway', 'CG Road', 'Ashram Road', 'Iskcon Cross Road'],
-  Kochi: ['MG Road, Ernakulam', 'Edappally Junction', 'Vyttila Hub'],
-  Jaipur: ['MI Road', 'Tonk Road', 'JLN Marg'],
-  Lucknow: ['Hazratganj', 'Gomti Nagar', 'Shaheed Path'],
-  Chandigarh: ['Sector 17 Plaza', 'Madhya Marg', 'Tribune Chowk'],
-  Indore: ['Vijay Nagar Square', 'AB Road', 'Palasia Square'],
-  Bhopal: ['MP Nagar Zone 1', 'New Market', 'Hoshangabad Road'],
-  Nagpur: ['Sitabuldi', 'Wardha Road', 'Dharampeth'],
-  Surat: ['Ring Road, Surat', 'Athwa Lines', 'Vesu Main Road'],
-  Coimbatore: ['Avinashi Road', 'Gandhipuram', 'Trichy Road'],
-  Visakhapatnam: ['Beach Road', 'Dwaraka Nagar', 'NH 16, Maddilapalem'],
-  Patna: ['Fraser Road', 'Boring Road', 'Bailey Road'],
-  Bhubaneswar: ['Janpath', 'Jaydev Vihar Square', 'Nandankanan Road'],
-};
 
 /** Outdoor formats and the sizes their options are sold in. */
 export const OUTDOOR_FORMATS = ['Hoarding', 'Unipole', 'Gantry', 'Bus Shelter'] as const;

@@ -1,6 +1,6 @@
 import { createCatalogRepository } from '../catalog/catalog.repository';
-import { media, smallCatalog } from '../test/fixtures';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { media, smallCatalog } from '../../test/support/fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { isCatalogEmpty, savingPercent, seedCatalog, seedIfEmpty, toRows } from './seed';
 
 let t: TestDatabase;

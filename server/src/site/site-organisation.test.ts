@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContentRepository } from '../content/content.repository';
-import { makeOrganization } from '../organizations/organization.fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeOrganization } from '../../test/support/organization.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import type { Organization } from 'shared-domain';
 
 /** The first HTML per host: a white-label host is themed before any script runs; the product's hosts carry structured data. */

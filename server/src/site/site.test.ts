@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { smallCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { smallCatalog } from '../../test/support/fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const INDEX = '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>';
 

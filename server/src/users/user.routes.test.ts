@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../test/test-app';
-import { call, latestCode, nextIp, otherCode, sendCode, signInByEmail, verifyCode, type SignInAnswer } from '../otp/otp-test-helpers';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { call, latestCode, nextIp, otherCode, sendCode, signInByEmail, verifyCode, type SignInAnswer } from '../../test/support/otp-test-helpers';
 import type { User } from 'shared-domain';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
 
 import { createTokenRepository } from '../../auth/token.repository';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createUserRepository } from '../../users/user.repository';
 import { createCampaignRepository } from '../campaign.repository';
 

@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../campaign.fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 
 /**
  * Offline payments an advertiser records await verification; staff verify or reject them

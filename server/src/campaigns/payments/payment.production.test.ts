@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../campaign.fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { DEV_TEST_PAYMENT_KEY_SECRET } from './payment-config';
 import { paymentSignature } from './payment-gateway';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { TypeBoxProvider } from '../../http/type-provider';
-import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../campaign.fixtures';
+import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { createCampaignRepository } from '../campaign.repository';
 import { loadPaymentConfig } from './payment-config';
 import { paymentSignature } from './payment-gateway';

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
 
 import { createTokenRepository } from '../../auth/token.repository';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createUserRepository } from '../../users/user.repository';
 import { createCampaignRepository } from '../campaign.repository';
 

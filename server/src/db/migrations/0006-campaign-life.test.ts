@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-app';
 import { migrateToLatest, MIGRATIONS } from './migrator';
 
 let t: TestDatabase;

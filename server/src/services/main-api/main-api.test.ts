@@ -1,7 +1,7 @@
 import { createTokenRepository } from '../../auth/token.repository';
 import { loadConfig } from '../../config';
 import { createUserRepository } from '../../users/user.repository';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

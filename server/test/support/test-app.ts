@@ -4,11 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp, type AppParts } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { createDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrations/migrator';
-import { seedCatalog, type SeedCatalog } from '../seed/seed';
+import { buildApp, type AppParts } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createDatabase, type Db } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrations/migrator';
+import { seedCatalog, type SeedCatalog } from '../../src/seed/seed';
 
 /** A fresh, migrated, empty database for one test file: temp SQLite file, or a new PostgreSQL database. */
 export type TestDatabase = {

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { campaignAmounts, priceBag, sumTotals, type BagMediaOption, type PricedMediaOption } from 'shared-domain';
-import { createTokenRepository } from '../auth/token.repository';
-import type { Db } from '../db/database';
-import { createUserRepository } from '../users/user.repository';
-import { createCampaignRepository, type StoredDocument } from './campaign.repository';
-import type { StoredPlan } from './campaign.lifecycle';
+import { createTokenRepository } from '../../src/auth/token.repository';
+import type { Db } from '../../src/db/database';
+import { createUserRepository } from '../../src/users/user.repository';
+import { createCampaignRepository, type StoredDocument } from '../../src/campaigns/campaign.repository';
+import type { StoredPlan } from '../../src/campaigns/campaign.lifecycle';
 
 export type Actor = { id: string; token: string; email: string; role: string };
 

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { normalizeOrganization, WHITE_LABEL_ADMIN, type Organization, type OrganizationInput } from 'shared-domain';
-import { makeUser, type Actor } from '../campaigns/campaign.fixtures';
-import type { Db } from '../db/database';
-import { createOrganizationRepository } from './organization.repository';
+import { makeUser, type Actor } from './campaign.fixtures';
+import type { Db } from '../../src/db/database';
+import { createOrganizationRepository } from '../../src/organizations/organization.repository';
 
 /** A valid organisation input: contrast-safe palette, one hostname of its own unless given. */
 export function organizationInput(overrides: Partial<OrganizationInput> = {}): OrganizationInput {

@@ -1,5 +1,5 @@
 import type { CatalogMediaOption, CategoryKey } from 'shared-domain';
-import type { SeedCatalog, SeedMedia } from '../seed/seed';
+import type { SeedCatalog, SeedMedia } from '../../src/seed/seed';
 
 type MediaSpec = {
   id: string;

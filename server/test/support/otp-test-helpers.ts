@@ -1,6 +1,6 @@
 /** Helpers for the sign-in tests (not a test file itself). */
 import type { User } from 'shared-domain';
-import type { TestApp } from '../test/test-app';
+import type { TestApp } from './test-app';
 
 let ipCounter = 0;
 /**
