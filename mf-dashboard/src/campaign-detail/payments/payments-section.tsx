@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isStaff } from 'shared-domain';
 import { checkPaymentAmount, PAYMENT_NOTE_MAX, paymentPosition, paymentRefusal, paymentState, readPaymentReview } from 'shared-domain/campaign';
-import { campaignTotal, type CampaignDetail } from '../../api/campaigns.api';
+import { campaignTotal, type CampaignDetail, type PaymentView } from '../../api/campaigns.api';
 import {
-  addPayment, createPaymentOrder, fetchPaymentSettings, recordedPayments, verifyPayment, type PaymentAnswer, type PaymentDecision, type RecordedPayment,
+  addPayment, createPaymentOrder, fetchPaymentSettings, verifyPayment, type PaymentAnswer, type PaymentDecision,
 } from '../../api/payments.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
@@ -70,7 +70,7 @@ type Errors = { amount?: string; reference?: string };
 export const AWAITING_VERIFICATION_NOTICE = 'Payment recorded. Our team will verify it shortly.';
 
 /** A payment's verification state in words (the colour only helps); a rejection shows its reason. */
-function PaymentStateBadge({ payment }: { payment: RecordedPayment }) {
+function PaymentStateBadge({ payment }: { payment: PaymentView }) {
   switch (paymentState(payment)) {
     case 'pending':
       return <Badge $tone="warning">Awaiting verification</Badge>;
@@ -87,7 +87,7 @@ function PaymentStateBadge({ payment }: { payment: RecordedPayment }) {
 }
 
 /** The payment just recorded: the one in the answer that was not in the list before. */
-function newPayment(before: readonly RecordedPayment[], answer: PaymentAnswer): RecordedPayment | undefined {
+function newPayment(before: readonly PaymentView[], answer: PaymentAnswer): PaymentView | undefined {
   const known = new Set(before.map((p) => p._id));
   return answer.payments.find((p) => !known.has(p._id)) ?? answer.payments.at(-1);
 }
@@ -112,12 +112,12 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<RecordedPayment | null>(null);
+  const [rejecting, setRejecting] = useState<PaymentView | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const payments = recordedPayments(campaign);
+  const payments = campaign.payments;
   const total = campaignTotal(campaign) ?? 0;
   const { amountPaid, balanceDue, awaitingVerification, payableNow } = paymentPosition(payments, total);
   const refusal = paymentRefusal(campaign.status, balanceDue, awaitingVerification);
@@ -191,7 +191,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
     if (added && paymentState(added) === 'pending') setNotice(AWAITING_VERIFICATION_NOTICE);
   };
 
-  const verify = async (payment: RecordedPayment) => {
+  const verify = async (payment: PaymentView) => {
     if (!payment._id) return;
     const answer = await review.run(payment._id, { approved: true });
     if (!answer) return;
@@ -200,7 +200,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
     sectionRef.current?.focus({ preventScroll: true });
   };
 
-  const openReject = (payment: RecordedPayment) => {
+  const openReject = (payment: PaymentView) => {
     review.reset();
     setReason('');
     setReasonError(null);
@@ -220,7 +220,7 @@ export function PaymentsSection({ campaign, update, canPay }: { campaign: Campai
     setRejecting(null);
   };
 
-  const reviewable = (p: RecordedPayment) => staff && !!p._id && paymentState(p) === 'pending';
+  const reviewable = (p: PaymentView) => staff && !!p._id && paymentState(p) === 'pending';
   const showActions = payments.some(reviewable);
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { nextCampaignStatus } from 'shared-domain/campaign';
-import { approvePlan, requestPlanChanges, sharePlan, type PlanDetail } from '../../api/plans.api';
-import { fetchCampaign, normalizeCampaign, ownerIdOf, type CampaignDetail, type CampaignMediaOption, type CampaignPlan } from '../../api/campaigns.api';
+import { approvePlan, requestPlanChanges, sharePlan } from '../../api/plans.api';
+import { fetchCampaign, normalizeCampaign, ownerIdOf, type CampaignDetail, type CampaignMediaOption, type PlanView } from '../../api/campaigns.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { useViewer } from '../../app/use-viewer';
@@ -44,10 +44,10 @@ const Head = styled.div`
   margin-bottom: 4px;
 `;
 
-const versionOf = (plan: CampaignPlan, index: number) => (typeof plan.version === 'number' ? plan.version : index + 1);
+const versionOf = (plan: PlanView, index: number) => (typeof plan.version === 'number' ? plan.version : index + 1);
 
 /** `reviewer`: the viewer is the one asked to review it (the owner or someone it is shared with). */
-function PlanState({ plan, reviewer }: { plan: CampaignPlan; reviewer: boolean }) {
+function PlanState({ plan, reviewer }: { plan: PlanView; reviewer: boolean }) {
   if (plan.approved) return <Badge $tone="success">Approved</Badge>;
   if (plan.comment) return <Badge $tone="warning">Changes requested</Badge>;
   return <Badge>{reviewer ? 'Awaiting your review' : 'Awaiting the client’s review'}</Badge>;
@@ -94,7 +94,7 @@ function useFreshPlans(campaign: CampaignDetail, update: CampaignUpdate): { refr
   return state;
 }
 
-type Dialog = { kind: 'approve' | 'changes'; plan: CampaignPlan; version: number } | { kind: 'share' } | null;
+type Dialog = { kind: 'approve' | 'changes'; plan: PlanView; version: number } | { kind: 'share' } | null;
 
 /**
  * The plan versions shared with the client, newest first. The newest unapproved one can be
@@ -139,13 +139,13 @@ export function PlansSection({
     messages: { 403: 'Only staff can share a plan version.' },
   });
 
-  const plans = campaign.plans.map((plan, index) => ({ plan: plan as PlanDetail, version: versionOf(plan, index) }));
+  const plans = campaign.plans.map((plan, index) => ({ plan, version: versionOf(plan, index) }));
   const who = { viewerId: viewer?._id ?? null, ownerId: ownerIdOf(campaign), access: campaign.access, users: campaign._users };
   const newestFirst = [...plans].reverse();
   const actionable = newestFirst[0] && !newestFirst[0].plan.approved ? newestFirst[0].plan._id : null;
 
   const close = () => setDialog(null);
-  const openChanges = (plan: CampaignPlan, version: number) => {
+  const openChanges = (plan: PlanView, version: number) => {
     setComment('');
     setRemarks('');
     setCommentError(null);
@@ -153,7 +153,7 @@ export function PlansSection({
     setDialog({ kind: 'changes', plan, version });
   };
 
-  const submitChanges = async (plan: CampaignPlan) => {
+  const submitChanges = async (plan: PlanView) => {
     const text = comment.trim();
     const refuse = (message: string) => {
       setCommentError(message);
@@ -166,14 +166,14 @@ export function PlansSection({
     const body = remarks.trim() ? { comment: text, remarks: remarks.trim() } : { comment: text };
     const answer = await changes.run(plan._id, body);
     if (!answer) return;
-    const stored: Partial<PlanDetail> = answer && typeof answer === 'object' ? answer : {};
+    const stored: Partial<PlanView> = answer && typeof answer === 'object' ? answer : {};
     update((c) => {
       // The route answers only the plan; the campaign moves as the server moved it (the same life-cycle rule).
       const next = nextCampaignStatus(c.status, { type: 'changes-requested' });
       return {
         ...c,
         ...(next.ok ? { status: next.status } : {}),
-        plans: c.plans.map((p) => (p._id === plan._id ? { ...p, ...body, changesRequestedBy: viewer?._id ?? null, ...stored } : p)),
+        plans: c.plans.map((p) => (p._id === plan._id ? { ...p, ...body, changesRequestedBy: viewer?._id, ...stored } : p)),
       };
     });
     close();
