@@ -4,6 +4,7 @@ import { ConfirmDialog, FormDialog } from '../ui/dialog';
 import { RenameDialog } from './rename-dialog';
 import type { CampaignActions } from './use-campaign-actions';
 import type { CampaignUpdate } from './use-campaign';
+import { actionDialogProps } from './action-dialog';
 
 /** Staff pick the campaign's next status among those the life cycle allows. */
 function ChangeStatusDialog({ campaign, actions: a }: { campaign: CampaignDetail; actions: CampaignActions }) {
@@ -11,9 +12,7 @@ function ChangeStatusDialog({ campaign, actions: a }: { campaign: CampaignDetail
     <FormDialog
       title="Change status"
       submitLabel="Save status"
-      pending={a.changeStatus.pending}
-      error={a.changeStatus.error}
-      onClose={a.close}
+      {...actionDialogProps(a.changeStatus, a.close)}
       onSubmit={a.saveStatus}
     >
       <p style={{ marginTop: 0 }}>
@@ -41,9 +40,7 @@ export function CampaignDialogs({ campaign, update, actions: a }: { campaign: Ca
         title="Request approval"
         message="Send this campaign to our team to check rates and availability and approve it as it stands?"
         confirmLabel="Request approval"
-        pending={a.approval.pending}
-        error={a.approval.error}
-        onClose={a.close}
+        {...actionDialogProps(a.approval, a.close)}
         onConfirm={a.confirmApproval}
       />
     );

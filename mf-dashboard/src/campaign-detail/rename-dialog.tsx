@@ -6,6 +6,7 @@ import { useAction } from '../app/use-action';
 import { useDashboardServices } from '../app/dashboard-services';
 import { FormDialog } from '../ui/dialog';
 import type { CampaignUpdate } from './use-campaign';
+import { actionDialogProps } from './action-dialog';
 
 /**
  * The rename dialog: the current name selected in the field, Enter saves, Escape or Cancel
@@ -30,9 +31,7 @@ export function RenameDialog({ campaign, update, onClose }: { campaign: Campaign
       title="Rename campaign"
       submitLabel="Save name"
       pendingLabel="Saving…"
-      pending={rename.pending}
-      error={rename.error}
-      onClose={onClose}
+      {...actionDialogProps(rename, onClose)}
       onSubmit={async () => {
         const checked = checkCampaignName(name);
         if (!checked.ok) {

@@ -4,6 +4,7 @@ import { formatRupeesExact } from '../../app/format';
 import { FormDialog } from '../../ui/dialog';
 import { modeLabel } from './payment-messages';
 import type { PaymentReviewState } from './use-payment-review';
+import { actionDialogProps } from '../action-dialog';
 
 /** Staff reject a payment awaiting verification, with the reason the advertiser sees. */
 export function RejectPaymentDialog({ review: r }: { review: PaymentReviewState }) {
@@ -15,9 +16,7 @@ export function RejectPaymentDialog({ review: r }: { review: PaymentReviewState 
       submitLabel="Reject payment"
       pendingLabel="Rejecting…"
       variant="danger"
-      pending={r.review.pending}
-      error={r.review.error}
-      onClose={r.closeReject}
+      {...actionDialogProps(r.review, r.closeReject)}
       onSubmit={() => void r.reject()}
     >
       <p style={{ marginTop: 0 }}>

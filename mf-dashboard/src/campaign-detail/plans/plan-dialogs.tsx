@@ -2,6 +2,7 @@ import type { PlanView } from '../../api/campaigns.api';
 import { ConfirmDialog, FormDialog } from '../../ui/dialog';
 import { Field, TextArea } from 'shared-ui/forms';
 import { PLAN_NOTE_MAX, type PlanActions } from './use-plan-actions';
+import { actionDialogProps } from '../action-dialog';
 
 /** Approving a version lets the team book the media. */
 function ApprovePlanDialog({ actions: a, plan, version }: { actions: PlanActions; plan: PlanView; version: number }) {
@@ -10,9 +11,7 @@ function ApprovePlanDialog({ actions: a, plan, version }: { actions: PlanActions
       title={`Approve version ${version}`}
       message="Approving the plan lets our team book the media and start execution. Reports follow once the campaign runs."
       confirmLabel="Approve plan"
-      pending={a.approve.pending}
-      error={a.approve.error}
-      onClose={a.close}
+      {...actionDialogProps(a.approve, a.close)}
       onConfirm={() => a.confirmApprove(plan)}
     />
   );
@@ -25,9 +24,7 @@ function ChangeRequestDialog({ actions: a, plan, version }: { actions: PlanActio
       title={`Request changes to version ${version}`}
       submitLabel="Send request"
       pendingLabel="Sending…"
-      pending={a.changes.pending}
-      error={a.changes.error}
-      onClose={a.close}
+      {...actionDialogProps(a.changes, a.close)}
       onSubmit={() => void a.submitChanges(plan)}
     >
       <Field label="What should change?" error={a.commentError} hint="Required. Our planners read this first.">
@@ -47,9 +44,7 @@ function SharePlanDialog({ actions: a, nextVersion }: { actions: PlanActions; ne
       title="Share a new plan version"
       submitLabel="Share plan"
       pendingLabel="Sharing…"
-      pending={a.share.pending}
-      error={a.share.error}
-      onClose={a.close}
+      {...actionDialogProps(a.share, a.close)}
       onSubmit={a.submitShare}
     >
       <p style={{ marginTop: 0 }}>Share the campaign&apos;s current media options with the client as version {nextVersion}.</p>
