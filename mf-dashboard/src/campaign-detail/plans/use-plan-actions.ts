@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { nextCampaignStatus } from 'shared-domain/campaign';
 import { normalizeCampaign, type CampaignDetail, type PlanView } from '../../api/campaigns.api';
-import { approvePlan, requestPlanChanges, sharePlan } from '../../api/plans.api';
+import { approvePlan, requestPlanChanges, sharePlan, type SharedPlanAnswer } from '../../api/plans.api';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { useViewer } from '../../app/use-viewer';
@@ -12,6 +12,24 @@ export const PLAN_NOTE_MAX = 2000;
 
 /** The dialog open on the Plans tab: approve or request changes to a version, or (staff) share a new one. */
 export type PlanDialog = { kind: 'approve' | 'changes'; plan: PlanView; version: number } | { kind: 'share' } | null;
+
+/** The campaign after approving `planId`: the answer is the campaign; a thin one still marks the plan approved. */
+function withApproval(c: CampaignDetail, answer: CampaignDetail, planId: string): CampaignDetail {
+  return normalizeCampaign({
+    ...c,
+    ...answer,
+    plans: answer.plans.length ? answer.plans : c.plans.map((p) => (p._id === planId ? { ...p, approved: true } : p)),
+    mediaOptions: answer.mediaOptions.length || !c.mediaOptions.length ? answer.mediaOptions : c.mediaOptions,
+  });
+}
+
+/** The campaign after sharing a plan version, whichever of its shapes the answer has. */
+function withSharedPlan(c: CampaignDetail, answer: SharedPlanAnswer): CampaignDetail {
+  if (answer.campaign) return normalizeCampaign({ ...c, ...answer.campaign });
+  if (answer.plans) return { ...c, plans: answer.plans };
+  if (answer.plan) return { ...c, plans: [...c.plans.filter((p) => p._id !== answer.plan!._id), answer.plan] };
+  return c;
+}
 
 /**
  * The Plans tab's actions and their dialogs: approving a version, requesting changes to it
@@ -66,15 +84,7 @@ export function usePlanActions(campaign: CampaignDetail, update: CampaignUpdate)
   const confirmApprove = async (plan: PlanView) => {
     const answer = await approve.run(plan._id);
     if (!answer) return;
-    // The answer is the campaign; a thin one still marks the plan approved.
-    update((c) =>
-      normalizeCampaign({
-        ...c,
-        ...answer,
-        plans: answer.plans.length ? answer.plans : c.plans.map((p) => (p._id === plan._id ? { ...p, approved: true } : p)),
-        mediaOptions: answer.mediaOptions.length || !c.mediaOptions.length ? answer.mediaOptions : c.mediaOptions,
-      }),
-    );
+    update((c) => withApproval(c, answer, plan._id));
     close();
   };
 
@@ -107,12 +117,7 @@ export function usePlanActions(campaign: CampaignDetail, update: CampaignUpdate)
   const submitShare = async () => {
     const answer = await share.run(note.trim());
     if (!answer) return;
-    update((c) => {
-      if (answer.campaign) return normalizeCampaign({ ...c, ...answer.campaign });
-      if (answer.plans) return { ...c, plans: answer.plans };
-      if (answer.plan) return { ...c, plans: [...c.plans.filter((p) => p._id !== answer.plan!._id), answer.plan] };
-      return c;
-    });
+    update((c) => withSharedPlan(c, answer));
     close();
   };
 
