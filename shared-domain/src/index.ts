@@ -15,6 +15,7 @@ export * from './campaign/campaign-status';
 export * from './campaign/campaign-lifecycle';
 export * from './campaign/campaign-access';
 export * from './campaign/campaign-payments';
+export * from './campaign/campaign-view';
 export * from './campaign/campaign-options';
 export * from './campaign/report';
 export * from './campaign/brief';

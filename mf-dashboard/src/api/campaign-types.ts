@@ -1,29 +1,16 @@
-import type { Brief, CampaignAmounts, CampaignStatus, PricedMediaOption, ProgressStep, ScheduleEntry } from 'shared-domain';
+import type { CampaignAmounts, PricedMediaOption, ScheduleEntry } from 'shared-domain';
+import type { CampaignUser as ViewUser, CampaignView, CampaignViewAccess, RecordedPayment, SharedPlan } from 'shared-domain/campaign';
 
-/**
- * What the dashboard reads of a campaign. Service B sends the stored document as it is, so
- * every field beyond `_id`, `name` and `status` may be missing in an older document; the
- * API functions fill the lists in (`normalizeCampaign`) so screens never check for them.
- */
-export type CampaignUser = { _id: string; name?: string | null; email?: string | null };
+/** `T` as stored: the `Kept` fields always there, any other missing in an older document. */
+type Stored<T, Kept extends keyof T> = Pick<T, Kept> & Partial<Omit<T, Kept>>;
 
-export type CampaignPlan = {
-  _id: string;
-  approved: boolean;
-  comment?: string | null;
-  remarks?: string | null;
-  version?: number;
-  name?: string;
-  /** A note from the team to the advertiser. */
-  note?: string | null;
-  createdAt?: string;
-  approvedAt?: string | null;
-  changesRequestedAt?: string | null;
-  mediaOptions?: unknown[];
-  totals?: { totalPrice?: number; count?: number };
-};
+export type { CampaignOwner } from 'shared-domain/campaign';
 
-export type CampaignPayment = { _id?: string; amount: number; mode: string; reference: string; createdAt: string };
+/** A user on the campaign; name and e-mail may be missing in an older document. */
+export type CampaignUser = Stored<ViewUser, '_id'>;
+
+/** A payment as the dashboard reads it: its verification fields (and who paid) are absent on old payments, which count. */
+export type PaymentView = Stored<RecordedPayment, 'amount' | 'mode' | 'reference' | 'createdAt'>;
 
 /** A priced line of the campaign; all figures optional because old documents lack some. */
 export type CampaignMediaOption = Partial<Omit<PricedMediaOption, '_id' | 'schedule'>> & {
@@ -31,7 +18,14 @@ export type CampaignMediaOption = Partial<Omit<PricedMediaOption, '_id' | 'sched
   schedule?: ScheduleEntry[];
 };
 
-export type CampaignTotals = Partial<CampaignAmounts> & { totalPrice?: number; subTotal?: number; serviceTax?: number };
+/** The totals of the campaign's (or a plan's) options, and the campaign's amounts; any may be missing in an older document. */
+export type CampaignTotals = Partial<CampaignView['totals'] & CampaignAmounts>;
+
+/** A plan version as the dashboard reads it: any field but its id and approval may be missing in an older plan. */
+export type PlanView = Stored<Omit<SharedPlan, 'mediaOptions' | 'totals'>, '_id' | 'approved'> & {
+  mediaOptions?: CampaignMediaOption[];
+  totals?: CampaignTotals;
+};
 
 export type UploadKind = 'creative' | 'brief' | 'proof' | 'other';
 
@@ -46,42 +40,34 @@ export type CampaignUpload = {
   uploadedBy?: string;
 };
 
-/** Who owns a campaign, as service B names them (campaign view, and each row of the all-campaigns list). */
-export type CampaignOwner = { _id: string; name?: string | null; email?: string | null };
-
 /** A reference to the owner in any of the shapes a server might send. */
-type OwnerRef = string | CampaignOwner | null;
+type OwnerRef = string | CampaignView['owner'] | null;
 
-export type CampaignDetail = Partial<CampaignAmounts> & {
-  _id: string;
-  name: string;
-  status: CampaignStatus;
-  updatedAt?: string;
-  createdAt?: string;
+/** The fields of the view the dashboard reads more loosely than the server writes them. */
+type Loose = 'plans' | 'payments' | '_users' | 'mediaOptions' | 'totals' | 'uploads' | 'owner' | 'ownerId' | 'access';
+
+/**
+ * What the dashboard reads of a campaign: shared-domain's `CampaignView`. Service B sends the
+ * stored document as it is, so every field beyond `_id`, `name` and `status` may be missing
+ * in an older document; the API functions fill the lists in (`normalizeCampaign`) so screens
+ * never check for them.
+ */
+export type CampaignDetail = Stored<Omit<CampaignView, Loose>, '_id' | 'name' | 'status'> & {
   startDate?: string | null;
   endDate?: string | null;
-  totalPrice?: number;
-  brief?: Brief | null;
-  plans: CampaignPlan[];
-  payments: CampaignPayment[];
+  plans: PlanView[];
+  payments: PaymentView[];
   _users: CampaignUser[];
   mediaOptions: CampaignMediaOption[];
   totals?: CampaignTotals;
-  /** The server's stepper (`campaignProgress` plus what approval adds). */
-  progress?: ProgressStep[];
   /** The campaign's files (SPEC.md: uploads with _id and name, and the kind); `brief.files` names the brief's. */
   uploads?: { _id: string; name: string; kind?: string }[];
   owner?: OwnerRef;
   _owner?: OwnerRef;
   ownerId?: string | null;
   /** How the caller holds the campaign, as the server decided (campaign-access relation). */
-  access?: CampaignRelation | string;
-  /** The server's payment summary, when it sends one. */
-  amountPaid?: number;
-  balanceDue?: number;
+  access?: CampaignViewAccess | string;
 };
-
-export type CampaignRelation = 'owner' | 'shared' | 'staff';
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -89,8 +75,8 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
 export function normalizeCampaign(raw: CampaignDetail): CampaignDetail {
   return {
     ...raw,
-    plans: list<CampaignPlan>(raw.plans),
-    payments: list<CampaignPayment>(raw.payments),
+    plans: list<PlanView>(raw.plans),
+    payments: list<PaymentView>(raw.payments),
     _users: list<CampaignUser>(raw._users).filter((u) => u && typeof u._id === 'string'),
     mediaOptions: list<CampaignMediaOption>(raw.mediaOptions),
   };

@@ -1,20 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { CampaignStatus } from 'shared-domain';
-import type { PaymentVerification } from 'shared-domain/campaign';
-import { campaignPath, type CampaignPayment } from './campaigns.api';
-
-/** A payment as service B answers it: with its verification state (absent on old payments, which count). */
-export type RecordedPayment = CampaignPayment & PaymentVerification;
-
-/** The campaign's payments with their verification fields (the server sends them; old payments have none). */
-export function recordedPayments(campaign: { payments: CampaignPayment[] }): RecordedPayment[] {
-  return campaign.payments as RecordedPayment[];
-}
+import { campaignPath, type PaymentView } from './campaigns.api';
 
 /** Offline modes carry the reference the payer typed (a UTR); `card` goes through the gateway. */
 export type OfflinePayment = { amount: number; mode: 'bank' | 'upi'; reference: string };
 export type CardPayment = { mode: 'card'; orderId: string; paymentId: string; signature: string };
-export type PaymentAnswer = { payments: RecordedPayment[]; status: CampaignStatus };
+export type PaymentAnswer = { payments: PaymentView[]; status: CampaignStatus };
 
 /** POST /campaigns/{id}/payments: the payment list and the campaign status after it. */
 export async function addPayment(api: AxiosInstance, id: string, body: OfflinePayment | CardPayment): Promise<PaymentAnswer> {

@@ -1,11 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { campaignPath, normalizeCampaign, type CampaignDetail, type CampaignPlan } from './campaigns.api';
-
-/** A plan's totals as service B stores them (shared-domain's BagTotals); any may be missing in an older plan. */
-export type PlanTotals = { count?: number; subTotal?: number; serviceTax?: number; discountOnTotal?: number; totalPrice?: number };
-
-/** A plan as service B answers it: the campaign's plan with its totals and who asked for changes. */
-export type PlanDetail = CampaignPlan & { totals?: PlanTotals; changesRequestedBy?: string | null; sharedBy?: string | null };
+import { campaignPath, normalizeCampaign, type CampaignDetail, type PlanView } from './campaigns.api';
 
 const planPath = (id: string, planId: string) => `${campaignPath(id)}/plans/${encodeURIComponent(planId)}`;
 
@@ -18,21 +12,21 @@ export async function approvePlan(api: AxiosInstance, id: string, planId: string
 export type ChangeRequest = { comment: string; remarks?: string };
 
 /** POST …/plans/{planId}/changes: stores the comment (and remarks) on the plan; answers the plan. */
-export async function requestPlanChanges(api: AxiosInstance, id: string, planId: string, body: ChangeRequest): Promise<PlanDetail> {
-  const res = await api.post<PlanDetail>(`${planPath(id, planId)}/changes`, body);
+export async function requestPlanChanges(api: AxiosInstance, id: string, planId: string, body: ChangeRequest): Promise<PlanView> {
+  const res = await api.post<PlanView>(`${planPath(id, planId)}/changes`, body);
   return res.data;
 }
 
 /** What sharing a plan answers: the new plan, or the whole campaign, or `{ plan }` / `{ plans }`. */
-export type SharedPlanAnswer = { campaign?: CampaignDetail; plan?: CampaignPlan; plans?: CampaignPlan[] };
+export type SharedPlanAnswer = { campaign?: CampaignDetail; plan?: PlanView; plans?: PlanView[] };
 
 /** Staff: POST /campaigns/{id}/plans shares the current media options as a new plan version. */
 export async function sharePlan(api: AxiosInstance, id: string, body: { note?: string } = {}): Promise<SharedPlanAnswer> {
   const res = await api.post<unknown>(`${campaignPath(id)}/plans`, body);
   const data = (res.data ?? {}) as Record<string, unknown>;
   if (typeof data.name === 'string' && Array.isArray(data.plans)) return { campaign: normalizeCampaign(data as CampaignDetail) };
-  if (data.plan && typeof data.plan === 'object') return { plan: data.plan as CampaignPlan, plans: data.plans as CampaignPlan[] | undefined };
-  if (Array.isArray(data.plans)) return { plans: data.plans as CampaignPlan[] };
-  if (typeof data._id === 'string') return { plan: data as CampaignPlan };
+  if (data.plan && typeof data.plan === 'object') return { plan: data.plan as PlanView, plans: data.plans as PlanView[] | undefined };
+  if (Array.isArray(data.plans)) return { plans: data.plans as PlanView[] };
+  if (typeof data._id === 'string') return { plan: data as PlanView };
   return {};
 }

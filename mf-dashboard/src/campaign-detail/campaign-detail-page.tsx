@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isStaff, type User } from 'shared-domain';
@@ -31,17 +32,6 @@ const Progress = styled.section`
   margin-bottom: 24px;
 `;
 
-export const CAMPAIGN_TABS: readonly TabItem[] = [
-  { id: 'plans', label: 'Plans' },
-  { id: 'media', label: 'Media options' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'sharing', label: 'Sharing' },
-  { id: 'brief', label: 'Brief' },
-  { id: 'creatives', label: 'Creatives & uploads' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'flowchart', label: 'Flowchart' },
-];
-
 /** What the signed-in user may do here (campaign-access in shared-domain; the server decides). */
 export type Permissions = {
   staff: boolean;
@@ -71,25 +61,36 @@ export function permissionsFor(viewer: User | null, campaign: CampaignDetail): P
   return { staff, owner, comment: owner || shared };
 }
 
-function TabPanel({ tab, campaign, update, can }: { tab: string; campaign: CampaignDetail; update: CampaignUpdate; can: Permissions }) {
-  switch (tab) {
-    case 'media':
-      return <MediaOptionsSection campaign={campaign} update={update} staff={can.staff} canRemove={can.owner && isEditableStatus(campaign.status)} />;
-    case 'payments':
-      return <PaymentsSection campaign={campaign} update={update} canPay={can.owner} />;
-    case 'sharing':
-      return <SharingSection campaign={campaign} update={update} isOwner={can.owner} />;
-    case 'brief':
-      return <BriefSection campaign={campaign} update={update} canEdit={can.owner} />;
-    case 'creatives':
-      return <UploadsSection campaign={campaign} update={update} canDelete={can.owner || can.staff} staff={can.staff} />;
-    case 'reports':
-      return <LazyReports campaign={campaign} />;
-    case 'flowchart':
-      return <LazyFlowchart campaign={campaign} />;
-    default:
-      return <PlansSection campaign={campaign} update={update} staff={can.staff} canApprove={can.owner} canComment={can.comment} />;
-  }
+type PanelProps = { campaign: CampaignDetail; update: CampaignUpdate; can: Permissions };
+
+/** The campaign's sections in tab order: the id (`?tab=`), the tab's label and what its panel shows. */
+const SECTIONS: readonly (TabItem & { panel: (props: PanelProps) => ReactNode })[] = [
+  {
+    id: 'plans', label: 'Plans',
+    panel: ({ campaign, update, can }) => <PlansSection campaign={campaign} update={update} staff={can.staff} canApprove={can.owner} canComment={can.comment} />,
+  },
+  {
+    id: 'media', label: 'Media options',
+    panel: ({ campaign, update, can }) => <MediaOptionsSection campaign={campaign} update={update} staff={can.staff} canRemove={can.owner && isEditableStatus(campaign.status)} />,
+  },
+  { id: 'payments', label: 'Payments', panel: ({ campaign, update, can }) => <PaymentsSection campaign={campaign} update={update} canPay={can.owner} /> },
+  { id: 'sharing', label: 'Sharing', panel: ({ campaign, update, can }) => <SharingSection campaign={campaign} update={update} isOwner={can.owner} /> },
+  { id: 'brief', label: 'Brief', panel: ({ campaign, update, can }) => <BriefSection campaign={campaign} update={update} canEdit={can.owner} /> },
+  {
+    id: 'creatives', label: 'Creatives & uploads',
+    panel: ({ campaign, update, can }) => <UploadsSection campaign={campaign} update={update} canDelete={can.owner || can.staff} staff={can.staff} />,
+  },
+  { id: 'reports', label: 'Reports', panel: ({ campaign }) => <LazyReports campaign={campaign} /> },
+  { id: 'flowchart', label: 'Flowchart', panel: ({ campaign }) => <LazyFlowchart campaign={campaign} /> },
+];
+
+/** The tabs of the campaign's sections. */
+export const CAMPAIGN_TABS: readonly TabItem[] = SECTIONS.map(({ id, label }) => ({ id, label }));
+
+/** The panel of the selected tab (Plans when the tab is unknown). */
+function TabPanel({ tab, ...props }: PanelProps & { tab: string }) {
+  const section = SECTIONS.find((s) => s.id === tab) ?? SECTIONS[0]!;
+  return <>{section.panel(props)}</>;
 }
 
 /** `/dashboard/:campaignId`: one campaign, where it stands, and everything done with it. */

@@ -1,5 +1,5 @@
 import type { Brief, User } from 'shared-domain';
-import type { CampaignDetail, CampaignListItem, CampaignListResponse, CampaignMediaOption, CampaignPlan } from '../api/campaigns.api';
+import type { CampaignDetail, CampaignListItem, CampaignListResponse, CampaignMediaOption, PlanView } from '../api/campaigns.api';
 
 export function listItem(over: Partial<CampaignListItem> = {}): CampaignListItem {
   return { _id: 'c-diwali', name: 'Diwali print push', status: 'In Execution', totalPrice: 250000, updatedAt: '2025-03-05T10:00:00.000Z', ...over };
@@ -39,7 +39,7 @@ export function mediaOption(over: Partial<CampaignMediaOption> = {}): CampaignMe
   };
 }
 
-export function plan(over: Partial<CampaignPlan> = {}): CampaignPlan {
+export function plan(over: Partial<PlanView> = {}): PlanView {
   return { _id: 'p-1', approved: false, version: 1, createdAt: '2025-03-01T09:00:00.000Z', ...over };
 }
 

@@ -1,7 +1,7 @@
 import { IdempotencyHeaders } from '../http/idempotency';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
-import { CAMPAIGN_NAME_MAX } from 'shared-domain';
+import { CAMPAIGN_NAME_MAX, STEP_NAMES, STEP_STATES } from 'shared-domain';
 
 /** Who owns a campaign (the campaign view, and each row of the all-campaigns list). */
 export const CampaignOwnerSchema = Type.Object(
@@ -80,12 +80,12 @@ export const saveFromBagSchema = {
 };
 
 const ProgressStepSchema = Type.Object({
-  name: Type.String(),
-  state: Type.String({ description: 'Pending, In Progress or Done' }),
+  name: StringEnum(STEP_NAMES),
+  state: StringEnum(STEP_STATES, { description: 'Pending, In Progress or Done' }),
   description: Type.String({ description: 'What the step waits for, or what completed it' }),
 });
 
-/** A campaign as service B answers it (campaign.view.ts). */
+/** A campaign as service B answers it (campaign.view.ts; campaign.view.test.ts checks it against shared-domain's CampaignView). */
 export const CampaignViewSchema = Type.Object(
   {
     _id: Type.String(),

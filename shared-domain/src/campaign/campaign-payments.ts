@@ -3,7 +3,7 @@
  * amount is typed, which payments count (verification), the balance, and the status a
  * payment leads to. Money is rupees with at most two decimals (paise).
  */
-import type { CampaignStatus } from '../entities/entities';
+import type { CampaignStatus, PaymentState, PaymentVerification } from '../entities/entities';
 import { formatRupeesExact } from '../format/money';
 import { MAX_RUPEES } from '../input/numbers';
 import { nextCampaignStatus, type TransitionResult } from './campaign-lifecycle';
@@ -43,26 +43,8 @@ export const toPaise = (rupees: number): number => Math.round((rupees + Number.E
 // Verification: which payments count
 // ---------------------------------------------------------------------------------------
 
-/**
- * `pending`: a bank transfer or UPI payment the advertiser recorded, awaiting the team's
- * check ("Awaiting verification"); `verified`: counts toward the amount paid; `rejected`:
- * never counts (the note says why).
- */
-export const PAYMENT_STATES = ['pending', 'verified', 'rejected'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-/** What a payment carries about its verification (all absent on payments stored before it existed). */
-export type PaymentVerification = {
-  state?: PaymentState;
-  /** When and by whom it was verified (staff user id, or `gateway` for a card payment whose signature checked out). */
-  verifiedAt?: string;
-  verifiedBy?: string;
-  /** When and by which staff user it was rejected. */
-  rejectedAt?: string;
-  rejectedBy?: string;
-  /** Why it was rejected (required then), or staff's remark on verifying. */
-  note?: string;
-};
+/** The states a payment may be in (`PaymentState`, entities.ts). */
+export const PAYMENT_STATES = ['pending', 'verified', 'rejected'] as const satisfies readonly PaymentState[];
 
 /** What the rules read of a payment (`state` absent on payments stored before verification existed). */
 export type CountedPayment = { readonly amount: number; readonly state?: unknown };

@@ -16,8 +16,11 @@ export function isFinishedStatus(status: CampaignStatus): boolean {
   return FINISHED_STATUSES.includes(status);
 }
 
-export type StepState = 'Pending' | 'In Progress' | 'Done';
-export type StepName = 'Planning' | 'Execution' | 'Analytics & Report';
+/** The states of a stepper step, and the steps' names, in order. */
+export const STEP_STATES = ['Pending', 'In Progress', 'Done'] as const;
+export const STEP_NAMES = ['Planning', 'Execution', 'Analytics & Report'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+export type StepName = (typeof STEP_NAMES)[number];
 /** One step of the stepper: its state, and in words what it is waiting for or what completed it. */
 export type ProgressStep = { name: StepName; state: StepState; description: string };
 

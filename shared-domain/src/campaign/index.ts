@@ -7,6 +7,8 @@ export * from './campaign-status';
 export * from './campaign-lifecycle';
 export * from './campaign-access';
 export * from './campaign-payments';
+export * from './campaign-view';
+export type { PaymentState, PaymentVerification } from '../entities/entities';
 export * from './report';
 export * from './brief';
 export * from './proof';

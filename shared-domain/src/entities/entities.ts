@@ -1,4 +1,3 @@
-import type { PaymentVerification } from '../campaign/campaign-payments';
 /** Entity types of SPEC.md section 3. */
 import type { BagMediaOption, Rates, ScheduleEntry } from './pricing-types';
 
@@ -106,7 +105,27 @@ export type CampaignStatus =
   | 'In Execution' | 'Ended' | 'Closed' | 'Completed' | string;
 
 export type Plan = { _id: string; approved: boolean; comment?: string; remarks?: string };
-/** A campaign payment; its verification fields are campaign/campaign-payments.ts's (absent on old payments). */
+/**
+ * Where a payment stands: `pending`, a bank transfer or UPI payment the advertiser recorded,
+ * awaiting the team's check ("Awaiting verification"); `verified`, counts toward the amount
+ * paid; `rejected`, never counts (the note says why). The rules are campaign/campaign-payments.ts's.
+ */
+export type PaymentState = 'pending' | 'verified' | 'rejected';
+
+/** What a payment carries about its verification (all absent on payments stored before it existed). */
+export type PaymentVerification = {
+  state?: PaymentState;
+  /** When and by whom it was verified (staff user id, or `gateway` for a card payment whose signature checked out). */
+  verifiedAt?: string;
+  verifiedBy?: string;
+  /** When and by which staff user it was rejected. */
+  rejectedAt?: string;
+  rejectedBy?: string;
+  /** Why it was rejected (required then), or staff's remark on verifying. */
+  note?: string;
+};
+
+/** A campaign payment with its verification fields (absent on old payments). */
 export type Payment = { _id: string; amount: number; mode: string; reference: string; createdAt: string } & PaymentVerification;
 
 export type Brief = {

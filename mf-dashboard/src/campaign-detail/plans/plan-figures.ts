@@ -1,9 +1,9 @@
 import type { CampaignDetail, CampaignMediaOption } from '../../api/campaigns.api';
-import type { PlanDetail } from '../../api/plans.api';
+import type { PlanView } from '../../api/campaigns.api';
 import { num } from '../media-options/media-option-figures';
 
 /** The media options the plan holds, or null for an older plan that does not list them. */
-export function planOptions(plan: PlanDetail): CampaignMediaOption[] | null {
+export function planOptions(plan: PlanView): CampaignMediaOption[] | null {
   if (!Array.isArray(plan.mediaOptions)) return null;
   return plan.mediaOptions.filter(
     (o): o is CampaignMediaOption => typeof o === 'object' && o !== null && typeof (o as { _id?: unknown })._id === 'string',
@@ -11,7 +11,7 @@ export function planOptions(plan: PlanDetail): CampaignMediaOption[] | null {
 }
 
 /** The plan's own subtotal, GST and total (what service B priced it at), each when known. */
-export function planTotals(plan: PlanDetail): { subTotal?: number; serviceTax?: number; totalPrice?: number } {
+export function planTotals(plan: PlanView): { subTotal?: number; serviceTax?: number; totalPrice?: number } {
   const t = plan.totals;
   return { subTotal: num(t?.subTotal), serviceTax: num(t?.serviceTax), totalPrice: num(t?.totalPrice) };
 }
@@ -22,7 +22,7 @@ export function planTotals(plan: PlanDetail): { subTotal?: number; serviceTax?: 
  * the plan too, so the plan on the page is out of date. (A plan the team built from other
  * options shares none with the campaign and is not taken for one.)
  */
-export function plansOutOfDate(plans: readonly PlanDetail[], campaignOptions: readonly CampaignMediaOption[]): boolean {
+export function plansOutOfDate(plans: readonly PlanView[], campaignOptions: readonly CampaignMediaOption[]): boolean {
   const ids = new Set(campaignOptions.map((o) => o._id));
   return plans.some((plan) => {
     if (plan.approved) return false;
@@ -43,7 +43,7 @@ export type ChangeRequestContext = {
  * The label of a plan's change request: "Your change request" only for the person who wrote
  * it, "Change request from Meera" when the plan records someone else, else neutral.
  */
-export function changeRequestLabel(plan: PlanDetail, who: ChangeRequestContext): string {
+export function changeRequestLabel(plan: PlanView, who: ChangeRequestContext): string {
   const by = typeof plan.changesRequestedBy === 'string' && plan.changesRequestedBy ? plan.changesRequestedBy : null;
   if (!by) return 'Change request';
   if (by === who.viewerId || (who.access === 'owner' && by === who.ownerId)) return 'Your change request';

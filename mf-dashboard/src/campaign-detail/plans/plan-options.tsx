@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { PlanDetail } from '../../api/plans.api';
+import type { PlanView } from '../../api/campaigns.api';
 import { formatRupees } from '../../app/format';
 import { Button, Muted, TotalsList } from '../../ui/primitives';
 import { color } from 'shared-ui';
@@ -70,7 +70,7 @@ const count = (n: number) => (n === 1 ? 'the media option' : `the ${n} media opt
  * approved can be read first. Everything shown comes from the plan itself. Collapsed
  * unless `open` (the latest version awaiting review).
  */
-export function PlanOptions({ plan, version, open: openAtFirst }: { plan: PlanDetail; version: number; open: boolean }) {
+export function PlanOptions({ plan, version, open: openAtFirst }: { plan: PlanView; version: number; open: boolean }) {
   const [open, setOpen] = useState(openAtFirst);
   const id = useId();
   const options = planOptions(plan);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CampaignPlan } from '../../api/campaigns.api';
+import type { PlanView } from '../../api/campaigns.api';
 import { ADVERTISER, campaignDetail, mediaOption, plan, SHARED_USER, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderCampaign, snackbars, stepStates } from '../../test/render-campaign';
@@ -149,7 +149,7 @@ describe('Plans', () => {
         status: 'Changes Requested',
         ownerId: ADVERTISER._id,
         _users: [{ _id: SHARED_USER._id, name: 'Meera' }],
-        plans: [plan({ _id: 'p-1', version: 1, comment: 'Add radio', changesRequestedBy: by } as Partial<CampaignPlan>)],
+        plans: [plan({ _id: 'p-1', version: 1, comment: 'Add radio', changesRequestedBy: by } as Partial<PlanView>)],
       });
 
     it('a user the campaign is shared with sees the owner’s request as the owner’s, not as their own', async () => {
@@ -190,10 +190,10 @@ describe('Plans', () => {
         status: 'Plan Shared',
         mediaOptions: [print, radio],
         plans: [
-          plan({ _id: 'p-1', version: 1, mediaOptions: [print], totals: { totalPrice: 210000, subTotal: 200000, serviceTax: 10000 } as CampaignPlan['totals'] }),
+          plan({ _id: 'p-1', version: 1, mediaOptions: [print], totals: { totalPrice: 210000, subTotal: 200000, serviceTax: 10000 } as PlanView['totals'] }),
           plan({
             _id: 'p-2', version: 2, mediaOptions: [print, radio],
-            totals: { count: 2, totalPrice: 251300, subTotal: 235000, serviceTax: 16300 } as CampaignPlan['totals'],
+            totals: { count: 2, totalPrice: 251300, subTotal: 235000, serviceTax: 16300 } as PlanView['totals'],
           }),
         ],
       });
