@@ -12,7 +12,7 @@ import { CategoryIcon } from './category-icon';
 import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
 import { Section, SectionTitle } from './home-styles';
-import { color, focusRing } from 'shared-ui';
+import { cardLink, color, focusRing } from 'shared-ui';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
 export const HOME_TITLE = 'MediaMart — Advertise in India';
@@ -71,18 +71,7 @@ const CategoryLink = styled(Link)`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  background: ${color.surface};
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-  &:hover {
-    border-color: ${color.accent};
-  }
+  ${cardLink}
   svg {
     flex: none;
     color: ${color.accent};

@@ -10,8 +10,9 @@ import { formatCount, formatNumber } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
+import { pill } from '../ui/styles';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
 import { HitList, HitListSkeleton } from './hit-list';
 import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 import { useSearchIndex } from './search-index';
@@ -138,18 +139,11 @@ const Chips = styled.nav`
 `;
 
 const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
+  ${pill(36)}
   padding: 0 14px;
   border: 1px solid ${color.line};
-  border-radius: 18px;
-  background: ${color.surface};
-  color: ${color.ink};
   font-size: 0.9375rem;
   text-decoration: none;
-  ${focusRing}
   &:hover { border-color: ${color.accent}; }
   &[aria-current='true'] {
     border-color: ${color.accent};

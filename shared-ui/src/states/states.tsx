@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
+import { Button } from '../forms/button';
 
 /** Text for assistive technology only. */
 export const VisuallyHidden = styled.span`
@@ -28,19 +29,6 @@ const Message = styled.p`
   margin: 0 0 16px;
 `;
 
-const RetryButton = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 8px 16px;
-  border-radius: 6px;
-  border: 1px solid ${color.primary};
-  background: ${color.primary};
-  color: ${color.primaryInk};
-  cursor: pointer;
-  ${focusRing}
-`;
-
 /** A failed load, said in words, and a Retry that loads again. */
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
@@ -49,9 +37,9 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
         <strong>{title}</strong>
       </Message>
       <Message>{message}</Message>
-      <RetryButton type="button" onClick={onRetry}>
+      <Button type="button" onClick={onRetry}>
         Retry
-      </RetryButton>
+      </Button>
     </StateBox>
   );
 }
