@@ -41,12 +41,12 @@ const Panel = styled.section<{ $open: boolean }>`
   }
 `;
 
+/** The Filters button (narrow screens) and, pushed to the right by its auto margin, the sort select. */
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px 16px;
   align-items: flex-end;
-  justify-content: space-between;
   margin: 0 0 16px;
   label {
     display: flex;

@@ -7,7 +7,7 @@ import { formatCount } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { CardGrid } from '../ui/primitives';
 import { EmptyState, ErrorState } from 'shared-ui/states';
-import { MediaCardsSkeleton } from '../media-list/media-cards-skeleton';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { PillLink, PillList } from '../ui/pill-links';
 import { Section, SectionTitle } from './home-styles';
 
@@ -25,7 +25,7 @@ function MediaRow({ id, title, result, pick, onRetry }: {
     <Section aria-labelledby={id}>
       <SectionTitle id={id}>{title}</SectionTitle>
       {result.status === 'loading' ? (
-        <MediaCardsSkeleton count={4} />
+        <CardsSkeleton count={4} height={150} min={280} />
       ) : null}
       {result.status === 'error' ? (
         <ErrorState title={`Could not load ${title.toLowerCase()}.`} message={result.error.message} onRetry={onRetry} />

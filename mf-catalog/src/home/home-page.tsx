@@ -7,7 +7,8 @@ import { useResource } from '../app/use-resource';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { CategoryIcon } from './category-icon';
 import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
@@ -158,13 +159,7 @@ export function HomePage() {
         {categories.status === 'loading' && (
           <>
             <LoadingState label="Loading categories…" />
-            <CardGrid aria-hidden="true" data-testid="categories-skeleton">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i}>
-                  <SkeletonBlock $height={117} $gap={0} />
-                </li>
-              ))}
-            </CardGrid>
+            <CardsSkeleton count={SKELETON_CARDS} height={117} testId="categories-skeleton" />
           </>
         )}
         {categories.status === 'error' && (

@@ -10,7 +10,7 @@ import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
-import { MediaCardsSkeleton } from '../media-list/media-cards-skeleton';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { PillLink, PillList } from '../ui/pill-links';
 
 const SectionTitle = styled.h2`
@@ -55,7 +55,7 @@ function IndustryView({ info }: { info: IndustryInfo }) {
       {result.status === 'loading' ? (
         <>
           <LoadingState label={`Loading media for ${info.label}…`} />
-          <MediaCardsSkeleton count={6} />
+          <CardsSkeleton count={6} height={150} min={280} />
         </>
       ) : null}
       {result.status === 'error' ? (

@@ -5,7 +5,7 @@ import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
 import { MediaCard } from './media-card';
-import { MediaCardsSkeleton } from './media-cards-skeleton';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { Pagination } from './pagination';
 
 /** Pages in a result set; at least 1 so "page 1 of 1" reads right for an empty set. */
@@ -34,7 +34,7 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyActi
     return (
       <>
         <LoadingState label="Loading media…" />
-        <MediaCardsSkeleton count={6} />
+        <CardsSkeleton count={6} height={150} min={280} />
       </>
     );
   }

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type SearchHit } from 'shared-domain';
 import { SEARCH_COUNT_WINDOW, SEARCH_PAGE_SIZE, countByTool, searchIndex, toolLabel } from 'shared-domain/search';
 import { useResource } from '../app/use-resource';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
-import { searchDescription } from './search-copy';
+import { useSearchQuery } from './use-search-query';
 import { formatCount, formatNumber } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
@@ -22,10 +21,7 @@ import { useSearchIndex } from './search-index';
  * category chips that count the hits per category and filter by one (`&tool=`).
  */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const title = q ? `Search results for ${q}` : 'Search';
-  usePageMeta(pageTitle(title), searchDescription(q));
+  const { q, title, params } = useSearchQuery('q');
 
   return (
     <Page>

@@ -13,6 +13,15 @@ export const pill = (height: number) => css`
   ${focusRing}
 `;
 
+/** A small label on a card (a discount, a kind of media): `ink` on `background`, `radius` px round. */
+export const badge = (background: string, ink: string, radius: number) => css`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: ${radius}px;
+  background: ${background};
+  color: ${ink};
+`;
+
 /** The catalog's select box (sort order, a filter's values). */
 export const selectControl = css`
   font: inherit;
