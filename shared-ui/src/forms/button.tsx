@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { color, focusRing } from 'shared-ui';
 
-/** The primary action button: the theme's primary colour, a 44 px touch target. */
+/**
+ * The primary action button in the theme's primary colour. A button that must keep the
+ * keyboard focus while busy uses `aria-disabled` (a disabled button drops the focus it holds).
+ */
 export const Button = styled.button`
   font: inherit;
   font-weight: 600;
@@ -13,13 +16,11 @@ export const Button = styled.button`
   color: ${color.primaryInk};
   cursor: pointer;
   ${focusRing}
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
+  &:disabled { opacity: 0.6; cursor: default; }
+  &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
 `;
 
-/** A button that reads as a link: primary-coloured underlined text, no box. */
+/** A button that reads as a link: underlined text in the primary colour. */
 export const LinkButton = styled.button`
   font: inherit;
   padding: 4px 0;
