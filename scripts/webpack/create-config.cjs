@@ -12,7 +12,7 @@ const { htmlPage } = require('./html-page.cjs');
 /** The standalone page's frame, for a remote that names no style of its own. */
 const STANDALONE_STYLE = "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a44; background: #f7f8fa; }";
 
-/** The container name of the package in `dir`: its REMOTES name, else the host's. */
+/** The container name of the package in `dir` (e.g. 'mf_bag'): its REMOTES name, else the host's. */
 function containerName(dir) {
   const folder = path.basename(dir);
   return Object.keys(REMOTES).find((name) => REMOTES[name] === folder) ?? 'host_shell';
@@ -21,7 +21,6 @@ function containerName(dir) {
 /**
  * @param {object} o
  * @param {string} o.dir          package directory (__dirname of its webpack.config.js)
- * @param {string} [o.name]       container name, e.g. 'mf_bag' (default: the folder's REMOTES name, else 'host_shell')
  * @param {Record<string,string>} [o.exposes]  exposed modules (remotes only)
  * @param {number} o.port         dev-server port
  * @param {string} [o.title]      title of the standalone page
@@ -30,7 +29,7 @@ function containerName(dir) {
  * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
  */
 module.exports = function createConfig(o) {
-  const name = o.name ?? containerName(o.dir);
+  const name = containerName(o.dir);
   return (env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !o.exposes;
