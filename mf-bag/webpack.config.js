@@ -6,9 +6,9 @@ const UNUSED_PDF_RENDERERS = { html2canvas: false, canvg: false, dompurify: fals
 
 const federated = createConfig({
   dir: __dirname,
-  name: 'mf_bag',
   port: 3002,
   title: 'Bag (standalone)',
+  page: { style: 'body { margin: 0; font-family: system-ui, sans-serif; }' },
   exposes: {
     './routes': './src/routes.tsx',
     './BagDrawer': './src/bag-drawer.tsx',
@@ -27,12 +27,12 @@ const embed = createEmbedConfig({
   federatedName: 'mf_bag',
   file: 'mediamart-bag',
   entry: './src/embed.ts',
+  demo: { title: 'Your media plan', mountId: 'bag' },
   alias: UNUSED_PDF_RENDERERS,
 });
 
 module.exports = (env, argv) => {
   const main = federated(env, argv);
-  main.name = 'mf_bag';
   main.output.clean = { keep: KEEP_EMBED };
   main.resolve.alias = { ...main.resolve.alias, ...UNUSED_PDF_RENDERERS };
   return [main, embed(argv.mode === 'production')];

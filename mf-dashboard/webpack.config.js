@@ -3,7 +3,6 @@ const { createEmbedConfig, KEEP_EMBED } = require('../scripts/webpack/embed-conf
 
 const federated = createConfig({
   dir: __dirname,
-  name: 'mf_dashboard',
   port: 3003,
   title: 'Dashboard (standalone)',
   exposes: { './routes': './src/routes.tsx', './mount': './src/mount.tsx' },
@@ -16,11 +15,11 @@ const embed = createEmbedConfig({
   federatedName: 'mf_dashboard',
   file: 'mediamart-dashboard',
   entry: './src/embed.ts',
+  demo: { title: 'Your campaigns', mountId: 'dashboard' },
 });
 
 module.exports = (env, argv) => {
   const main = federated(env, argv);
-  main.name = 'mf_dashboard';
   main.output.clean = { keep: KEEP_EMBED };
   return [main, embed(argv.mode === 'production')];
 };

@@ -2,8 +2,8 @@ const createConfig = require('../scripts/webpack/create-config.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
-  name: 'mf_landing',
   port: 3005,
   title: 'Landing pages (standalone)',
+  page: { style: '' },
   exposes: { './routes': './src/routes.tsx', './popups': './src/popups/popups.tsx' },
 });

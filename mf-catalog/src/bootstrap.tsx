@@ -1,9 +1,8 @@
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LOCAL_BAG_KEY, bus, parseLocalBag } from 'shared-domain';
+import { renderStandalone } from 'shared-ui/states';
 import CatalogRoutes from './routes';
-import { applyTheme } from 'shared-ui';
 
 /** Stand-in for the host's header when the catalog runs alone (`npm run dev -w mf-catalog`). */
 function StandaloneBar() {
@@ -29,17 +28,4 @@ function StandaloneBar() {
   );
 }
 
-// Standalone, this page is the host: the default theme's custom properties on <html>.
-applyTheme(document.documentElement);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneBar />
-      {/* The host provides <main> in the composed site; standalone, this page does. */}
-      <main id="main">
-        <CatalogRoutes />
-      </main>
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({ Router: BrowserRouter, bar: <StandaloneBar />, children: <CatalogRoutes /> });

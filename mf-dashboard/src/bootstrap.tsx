@@ -1,8 +1,7 @@
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
-import { applyTheme } from 'shared-ui';
+import { renderStandalone } from 'shared-ui/states';
 import DashboardRoutes from './routes';
 
 /**
@@ -45,20 +44,13 @@ function StandaloneBar() {
   );
 }
 
-// Standalone, this page is the host: the default theme's custom properties on <html>.
-applyTheme(document.documentElement);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneBar />
-      {/* The host provides <main> in the composed site; standalone, this page does. */}
-      <main id="main">
-        <Routes>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="*" element={<DashboardRoutes />} />
-        </Routes>
-      </main>
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({
+  Router: BrowserRouter,
+  bar: <StandaloneBar />,
+  children: (
+    <Routes>
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      <Route path="*" element={<DashboardRoutes />} />
+    </Routes>
+  ),
+});

@@ -6,23 +6,35 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, facadeAliases, root } = require('./federation.cjs');
+const { createSharedConfig, facadeAliases, REMOTES, root } = require('./federation.cjs');
+const { htmlPage } = require('./html-page.cjs');
+
+/** The standalone page's frame, for a remote that names no style of its own. */
+const STANDALONE_STYLE = "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a44; background: #f7f8fa; }";
+
+/** The container name of the package in `dir` (e.g. 'mf_bag'): its REMOTES name, else the host's. */
+function containerName(dir) {
+  const folder = path.basename(dir);
+  return Object.keys(REMOTES).find((name) => REMOTES[name] === folder) ?? 'host_shell';
+}
 
 /**
  * @param {object} o
  * @param {string} o.dir          package directory (__dirname of its webpack.config.js)
- * @param {string} o.name         container name, e.g. 'mf_bag' or 'host_shell'
  * @param {Record<string,string>} [o.exposes]  exposed modules (remotes only)
  * @param {number} o.port         dev-server port
  * @param {string} [o.title]      title of the standalone page
+ * @param {object} [o.page]       more options of its HTML page (see html-page.cjs)
  * @param {Record<string,string>} [o.extraEntries] more plain entries (e.g. an embed bundle)
  * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
  */
 module.exports = function createConfig(o) {
+  const name = containerName(o.dir);
   return (env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !o.exposes;
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: o.dir,
       // A production remote ships only its container (remoteEntry.js + exposed chunks): its
@@ -36,7 +48,7 @@ module.exports = function createConfig(o) {
         // Hashed in development too: federation chunks can share an id, and `[name].js`
         // would then emit two different files under one name.
         chunkFilename: '[name].[contenthash:8].js',
-        uniqueName: o.name,
+        uniqueName: name,
         // A page's code that has not arrived in 15 s fails (webpack's default waits 120 s), so
         // the page shows its failure with Retry instead of the old page or a spinner for minutes.
         chunkLoadTimeout: 15_000,
@@ -65,7 +77,7 @@ module.exports = function createConfig(o) {
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]cookies\.js$/, path.join(__dirname, 'stubs/axios-cookies.mjs')),
         new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, path.join(__dirname, 'stubs/axios-cancel-token.mjs')),
         new ModuleFederationPlugin({
-          name: o.name,
+          name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes }),
           shared: createSharedConfig(),
           // 'version-first' fetches every remote at start-up and blanks the host when one is
@@ -86,9 +98,8 @@ module.exports = function createConfig(o) {
               },
         }),
         ...(isHost || !production ? [new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public/index.html'),
+          templateContent: htmlPage({ title: o.title ?? name, ...(isHost ? {} : { style: STANDALONE_STYLE }), ...o.page }),
           chunks: ['main'],
-          title: o.title ?? o.name,
           // The standalone dev page is served from the root, so deep links (/radio/x) must
           // still load /main.js; a built remote's page lives under /mf/<name>/.
           publicPath: '/',

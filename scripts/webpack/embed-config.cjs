@@ -2,19 +2,39 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { htmlPage } = require('./html-page.cjs');
+
+/** The demo agency's page around an embed: its own header and colours, the embed mounted in `#<mountId>`. */
+function demoPage({ title, mountId }) {
+  return htmlPage({
+    title: `Acme Media Agency — ${title}`,
+    icon: 'data:,',
+    style: `
+body { margin: 0; font-family: Georgia, serif; background: #fafaf7; }
+.agency { display: flex; align-items: center; justify-content: space-between; padding: 14px 20px; background: #0b5d55; color: #fff; }
+.agency strong { font-size: 20px; }
+.agency a { color: #fff; }
+#${mountId} { max-width: 1100px; padding: 0 16px; margin: 0 auto; background: #fff; }`,
+    header: '<header class="agency">\n<strong>Acme Media Agency</strong>\n<a href="tel:+911140000000">Call us: +91 11 4000 0000</a>\n</header>',
+    rootId: mountId,
+    // After the embed bundle (injected in <head>, deferred): a file, so the page works under a
+    // Content-Security-Policy without inline scripts.
+    script: 'embed-demo.js',
+  });
+}
 
 /**
  * An agency embed: a plain, non-federated single file (`dist/embed/<file>.js`) that carries its
  * own React and sets a `window` global, for pages with no Module Federation host (the federated
  * build expects the host's federation runtime, `externalRuntime`). Its lazy chunks sit beside it
  * in `embed/chunks/` and load from the script's own folder (`publicPath: 'auto'`); the demo page
- * `public/embed-demo.html` is built to `dist/embed-demo.html`, and its script
- * `public/embed-demo.js` is copied as it is beside it (a file, not an inline script, so the page
- * works under the site's Content-Security-Policy, and agencies read it as written).
+ * (`demoPage`, the embed mounted in `#<demo.mountId>`) is built to `dist/embed-demo.html`, and
+ * its script `public/embed-demo.js` is copied as it is beside it (a file, not an inline script,
+ * so the page works under the site's Content-Security-Policy, and agencies read it as written).
  *
- * @param {{ dir: string; name: string; federatedName: string; file: string; entry: string; alias?: Record<string, string | false> }} options
+ * @param {{ dir: string; name: string; federatedName: string; file: string; entry: string; demo: { title: string; mountId: string }; alias?: Record<string, string | false> }} options
  */
-function createEmbedConfig({ dir, name, federatedName, file, entry, alias = {} }) {
+function createEmbedConfig({ dir, name, federatedName, file, entry, demo, alias = {} }) {
   return (production) => ({
     name,
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
@@ -33,7 +53,7 @@ function createEmbedConfig({ dir, name, federatedName, file, entry, alias = {} }
     },
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public/embed-demo.html'), filename: '../embed-demo.html', publicPath: 'auto' }),
+      new HtmlWebpackPlugin({ templateContent: demoPage(demo), filename: '../embed-demo.html', publicPath: 'auto' }),
       new CopyDemoScript(path.join(dir, 'public/embed-demo.js')),
     ],
     performance: { hints: false },

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { activeFilters, type ActiveFilter, type BrowseFilters, type FacetFilterSpec, type Range } from 'shared-domain/browse';
 import { formatNumber, formatRate } from '../app/format';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
+import { LinkButton } from 'shared-ui/forms';
+import { pill } from '../ui/styles';
 import { valueLabel } from './filter-panel';
 
 const Chips = styled.ul`
@@ -15,36 +17,22 @@ const Chips = styled.ul`
 `;
 
 const Chip = styled.button`
+  ${pill(36)}
   font: inherit;
   font-size: 0.875rem;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
   padding: 4px 12px;
   border: 1px solid ${color.accent};
-  border-radius: 18px;
-  background: ${color.surface};
-  color: ${color.ink};
   cursor: pointer;
-  ${focusRing}
   &:hover {
     background: ${color.canvas};
   }
 `;
 
-const ClearAll = styled.button`
-  font: inherit;
+const ClearAll = styled(LinkButton)`
   font-size: 0.9375rem;
   font-weight: 600;
   min-height: 36px;
   padding: 4px 8px;
-  border: 0;
-  background: none;
-  color: ${color.accent};
-  text-decoration: underline;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 function rangeText(range: Range, format: (n: number) => string): string {

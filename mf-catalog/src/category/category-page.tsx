@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FACET_KEYS, MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, fetchMedia, type CategoryInfo, type MediaSort } from 'shared-domain';
-import { EMPTY_FILTERS, activeFilters, categoryFilterSpec, fetchFacets, removeFilter, toMediaFilterQuery, toMediaQuery, type BrowseFilters, type BrowseScope, type FacetSelection } from 'shared-domain/browse';
-import { useCatalogServices } from '../app/catalog-services';
-import { useLatestData, useResource } from '../app/use-resource';
+import { MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, type CategoryInfo, type MediaSort } from 'shared-domain';
+import { EMPTY_FILTERS, activeFilters, removeFilter, type BrowseFilters, type FacetSelection } from 'shared-domain/browse';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { MediaResults } from '../media-list/media-results';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Lead, Page, PageTitle, SecondaryButton, VisuallyHidden } from '../ui/primitives';
+import { selectControl } from '../ui/styles';
 import { SkeletonBlock } from 'shared-ui/states';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
 import { ActiveFilters } from './active-filters';
 import { categoryCopy } from './category-copy';
 import { FilterPanel } from './filter-panel';
-import { useBrowseState } from './use-browse-state';
+import { useCategoryBrowse, useResultsFocus } from './use-category-browse';
 
 /** SPEC.md section 9: below 960 px the filters fold away behind a button. */
 const NARROW = '@media (max-width: 959px)';
@@ -42,12 +41,12 @@ const Panel = styled.section<{ $open: boolean }>`
   }
 `;
 
+/** The Filters button (narrow screens) and, pushed to the right by its auto margin, the sort select. */
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px 16px;
   align-items: flex-end;
-  justify-content: space-between;
   margin: 0 0 16px;
   label {
     display: flex;
@@ -58,15 +57,8 @@ const Toolbar = styled.div`
     font-size: 0.9375rem;
   }
   select {
-    font: inherit;
-    min-height: 44px;
+    ${selectControl}
     min-width: 200px;
-    padding: 0 8px;
-    border: 1px solid ${color.muted};
-    border-radius: 6px;
-    background: ${color.surface};
-    color: ${color.ink};
-    ${focusRing}
   }
 `;
 
@@ -121,13 +113,6 @@ export function CategoryPage(props: CategoryPageProps) {
   return <CategoryBrowser key={info.key} info={info} {...props} />;
 }
 
-/** The view's filters without those the page fixes (a link cannot widen a fixed filter). */
-function withoutFixed(filters: BrowseFilters, fixed: FacetSelection | undefined): BrowseFilters {
-  if (!fixed) return filters;
-  const facets = Object.fromEntries(FACET_KEYS.filter((k) => filters.facets[k] && !fixed[k]).map((k) => [k, filters.facets[k]]));
-  return { ...filters, facets };
-}
-
 function sortLabel(sort: MediaSort, audienceLabel: string): string {
   switch (sort) {
     case 'popularity': return 'Most popular';
@@ -140,22 +125,25 @@ function sortLabel(sort: MediaSort, audienceLabel: string): string {
   }
 }
 
+/** The sort order's select, labelled "Sort by". */
+function SortSelect({ sort, audienceLabel, onChange }: { sort: MediaSort; audienceLabel: string; onChange: (sort: MediaSort) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      Sort by
+      <select id={id} value={sort} onChange={(e) => onChange(e.target.value as MediaSort)}>
+        {MEDIA_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {sortLabel(s, audienceLabel)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryPageProps & { info: CategoryInfo }) {
-  const { api } = useCatalogServices();
-  const { state, update, hrefFor } = useBrowseState();
-  const spec = categoryFilterSpec(info.key);
-  const facetSpecs = spec.facets.filter((f) => !fixed?.[f.key]);
-  const filters = withoutFixed(state.filters, fixed);
-  const scope: BrowseScope = { category: info.key, fixed };
-
-  const queryKey = JSON.stringify(toMediaQuery({ ...state, filters }, scope));
-  const loadList = useCallback(() => fetchMedia(api, JSON.parse(queryKey)), [api, queryKey]);
-  const [result, retry] = useResource(queryKey, loadList);
-
-  const facetKey = JSON.stringify(toMediaFilterQuery(filters, scope));
-  const loadFacets = useCallback(() => fetchFacets(api, JSON.parse(facetKey)), [api, facetKey]);
-  const [facetResult, retryFacets] = useResource(facetKey, loadFacets);
-  const facets = useLatestData(facetResult);
+  const { state, update, hrefFor, spec, facetSpecs, filters, result, retry, facetResult, retryFacets, facets } = useCategoryBrowse(info, fixed);
 
   const cities = filters.facets.city ?? [];
   const copy = categoryCopy(info, { heading, description, city: cities.length === 1 ? cities[0] : undefined });
@@ -163,24 +151,11 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
 
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const sortId = useId();
-  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const { headingRef: resultsRef, sectionRef: resultsSectionRef } = useResultsFocus(state.page);
   const activeCount = activeFilters(filters).length;
   const setFilters = (next: BrowseFilters) => update({ filters: next });
   const clearAll = () => setFilters(EMPTY_FILTERS);
   const total = result.status === 'success' ? result.data.total : undefined;
-
-  // Prev and Next sit under the last card: a new page starts at the top of the list, with
-  // focus on its heading, not at the footer.
-  const resultsSectionRef = useRef<HTMLElement>(null);
-  const shownPage = useRef(state.page);
-  useEffect(() => {
-    if (shownPage.current === state.page) return;
-    shownPage.current = state.page;
-    const section = resultsSectionRef.current;
-    if (section && section.getBoundingClientRect().top < SHELL_HEADER_MAX_PX) section.scrollIntoView({ block: 'start' });
-    resultsRef.current?.focus({ preventScroll: true });
-  }, [state.page]);
 
   return (
     <Page>
@@ -192,16 +167,7 @@ function CategoryBrowser({ info, heading, description, intro, fixed }: CategoryP
         <FiltersToggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((x) => !x)}>
           {activeCount ? `Filters (${activeCount})` : 'Filters'}
         </FiltersToggle>
-        <label htmlFor={sortId}>
-          Sort by
-          <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as MediaSort })}>
-            {MEDIA_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {sortLabel(s, info.audienceLabel)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect sort={state.sort} audienceLabel={info.audienceLabel} onChange={(sort) => update({ sort })} />
       </Toolbar>
       <Layout>
         <Panel id={panelId} $open={open} aria-label={`Filter ${info.label} media`} aria-busy={facetResult.status === 'loading'}>

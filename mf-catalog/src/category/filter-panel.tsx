@@ -4,6 +4,7 @@ import { type FacetCount, type FacetKey, type MediaFacetsResponse } from 'shared
 import { industryLabel, isFacetSelected, setRange, toggleFacet, type BrowseFilters, type FacetFilterSpec, type Range } from 'shared-domain/browse';
 import { formatNumber } from '../app/format';
 import { SecondaryButton, VisuallyHidden } from '../ui/primitives';
+import { selectControl } from '../ui/styles';
 import { color, focusRing } from 'shared-ui';
 
 /** Values shown before "Show all". */
@@ -108,15 +109,8 @@ const ApplyButton = styled(SecondaryButton)`
 `;
 
 const Select = styled.select`
-  font: inherit;
-  min-height: 44px;
+  ${selectControl}
   width: 100%;
-  padding: 0 8px;
-  border: 1px solid ${color.muted};
-  border-radius: 6px;
-  background: ${color.surface};
-  color: ${color.ink};
-  ${focusRing}
 `;
 
 /** How a filter value reads: industry keys by their name, everything else as stored. */

@@ -4,6 +4,7 @@ import type { DealItem } from 'shared-domain/browse';
 import { formatNumber, formatRate } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { VisuallyHidden } from '../ui/primitives';
+import { badge } from '../ui/styles';
 import { color } from 'shared-ui';
 
 const Deal = styled.div`
@@ -21,12 +22,8 @@ const Deal = styled.div`
 `;
 
 const Off = styled.strong`
-  display: inline-block;
+  ${badge(color.success, '#fff', 4)}
   margin-top: 4px;
-  padding: 2px 8px;
-  border-radius: 4px;
-  background: ${color.success};
-  color: #fff;
   font-size: 0.875rem;
 `;
 

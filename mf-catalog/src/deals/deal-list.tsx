@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { DealsResponse } from 'shared-domain/browse';
 import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { ErrorState, LoadingState } from 'shared-ui/states';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { DealCard } from './deal-card';
 
 /** Deals as they load: a skeleton, the failure with Retry, a "none" message, or the cards. */
@@ -20,13 +21,7 @@ export function DealList({ deals, onRetry, failure, empty, skeletons, headingLev
     return (
       <>
         <LoadingState label="Loading deals…" />
-        <CardGrid $min={260} aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
-              <SkeletonBlock $height={230} $gap={0} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardsSkeleton count={skeletons} height={230} min={260} />
       </>
     );
   }

@@ -7,6 +7,7 @@ import { Group } from '@visx/group';
 import { Bar, Pie } from '@visx/shape';
 import styled from 'styled-components';
 import { color, mobile } from 'shared-ui';
+import { ChartFigure as FigureFrame } from 'shared-ui/chart-boundary';
 import { chartSummary, chartValue, type DrawableChart } from './chart-data';
 
 /** Distinct at a glance and each at least 3:1 against white (WCAG 1.4.11). */
@@ -21,12 +22,7 @@ const Grid = styled.div`
   }
 `;
 
-const Figure = styled.figure`
-  margin: 0;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
+const Figure = styled(FigureFrame)`
   figcaption {
     margin-bottom: 12px;
   }

@@ -6,7 +6,8 @@ import { useResource, type Resource } from '../app/use-resource';
 import { formatCount } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, SkeletonBlock } from 'shared-ui/states';
+import { EmptyState, ErrorState } from 'shared-ui/states';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { PillLink, PillList } from '../ui/pill-links';
 import { Section, SectionTitle } from './home-styles';
 
@@ -24,13 +25,7 @@ function MediaRow({ id, title, result, pick, onRetry }: {
     <Section aria-labelledby={id}>
       <SectionTitle id={id}>{title}</SectionTitle>
       {result.status === 'loading' ? (
-        <CardGrid $min={280} aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i}>
-              <SkeletonBlock $height={150} $gap={0} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardsSkeleton count={4} height={150} min={280} />
       ) : null}
       {result.status === 'error' ? (
         <ErrorState title={`Could not load ${title.toLowerCase()}.`} message={result.error.message} onRetry={onRetry} />

@@ -7,12 +7,13 @@ import { useResource } from '../app/use-resource';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
 import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { CategoryIcon } from './category-icon';
 import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
 import { Section, SectionTitle } from './home-styles';
-import { color, focusRing } from 'shared-ui';
+import { cardLink, color, focusRing } from 'shared-ui';
 
 /** Same as the host's own title, so landing on `/` does not flicker between two. */
 export const HOME_TITLE = 'MediaMart — Advertise in India';
@@ -71,18 +72,7 @@ const CategoryLink = styled(Link)`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  background: ${color.surface};
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-  &:hover {
-    border-color: ${color.accent};
-  }
+  ${cardLink}
   svg {
     flex: none;
     color: ${color.accent};
@@ -169,13 +159,7 @@ export function HomePage() {
         {categories.status === 'loading' && (
           <>
             <LoadingState label="Loading categories…" />
-            <CardGrid aria-hidden="true" data-testid="categories-skeleton">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i}>
-                  <SkeletonBlock $height={117} $gap={0} />
-                </li>
-              ))}
-            </CardGrid>
+            <CardsSkeleton count={SKELETON_CARDS} height={117} testId="categories-skeleton" />
           </>
         )}
         {categories.status === 'error' && (

@@ -6,7 +6,7 @@ import type { ContentItem, StoredContentPage } from 'shared-domain/content';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { color, focusRing } from 'shared-ui';
+import { cardFrame, cardLink, color } from 'shared-ui';
 import { Section, SectionTitle } from './home-styles';
 import { MoreLink, SectionHead } from './section-head';
 
@@ -42,12 +42,7 @@ const Detail = styled.span`
 
 const Quote = styled.figure`
   margin: 0;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
+  ${cardFrame}
   blockquote {
     margin: 0 0 12px;
   }
@@ -135,18 +130,7 @@ const TOOLS: readonly { path: string; text: string }[] = [
 
 const ToolLink = styled(Link)`
   display: block;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-  &:hover {
-    border-color: ${color.accent};
-  }
+  ${cardLink}
   strong {
     display: block;
     margin-bottom: 4px;

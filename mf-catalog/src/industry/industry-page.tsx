@@ -9,7 +9,8 @@ import { formatCount, formatNumber } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Lead, Page, PageTitle } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { PillLink, PillList } from '../ui/pill-links';
 
 const SectionTitle = styled.h2`
@@ -54,13 +55,7 @@ function IndustryView({ info }: { info: IndustryInfo }) {
       {result.status === 'loading' ? (
         <>
           <LoadingState label={`Loading media for ${info.label}…`} />
-          <CardGrid $min={280} aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <SkeletonBlock $height={150} $gap={0} />
-              </li>
-            ))}
-          </CardGrid>
+          <CardsSkeleton count={6} height={150} min={280} />
         </>
       ) : null}
       {result.status === 'error' ? (

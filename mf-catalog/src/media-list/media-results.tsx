@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { MediaSummary, Page as ResultPage } from 'shared-domain';
 import type { Resource } from '../app/use-resource';
 import { CardGrid } from '../ui/primitives';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
 import { MediaCard } from './media-card';
+import { CardsSkeleton } from '../ui/cards-skeleton';
 import { Pagination } from './pagination';
 
 /** Pages in a result set; at least 1 so "page 1 of 1" reads right for an empty set. */
@@ -33,13 +34,7 @@ export function MediaResults({ result, onRetry, hrefFor, emptyMessage, emptyActi
     return (
       <>
         <LoadingState label="Loading media…" />
-        <CardGrid $min={280} aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <SkeletonBlock $height={150} $gap={0} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardsSkeleton count={6} height={150} min={280} />
       </>
     );
   }

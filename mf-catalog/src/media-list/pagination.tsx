@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatNumber } from '../app/format';
 import { color, focusRing } from 'shared-ui';
 
@@ -11,27 +11,27 @@ const Nav = styled.nav`
   margin-top: 24px;
 `;
 
-const PageLink = styled(Link)`
+/** Prev and Next: a bordered box in `tone`, the accent while it links, muted where it cannot. */
+const pageStep = (tone: string) => css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   padding: 0 16px;
-  border: 1px solid ${color.accent};
+  border: 1px solid ${tone};
   border-radius: 6px;
-  color: ${color.accent};
+  color: ${tone};
+`;
+
+const PageLink = styled(Link)`
+  ${pageStep(color.accent)}
   font-weight: 600;
   text-decoration: none;
   ${focusRing}
 `;
 
 const Disabled = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${color.line};
-  border-radius: 6px;
-  color: ${color.muted};
+  ${pageStep(color.muted)}
+  border-color: ${color.line};
 `;
 
 /** Prev / Next links (real links, so a page can be opened or shared) and "Page n of m". */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { toolLabel } from 'shared-domain/search';
 import { SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing } from 'shared-ui';
+import { badge } from '../ui/styles';
 
 export type HitItem = { key: string; name: string; url: string; subTitle: string; toolName: string };
 
@@ -70,11 +71,7 @@ const Sub = styled.p`
 `;
 
 const Tag = styled.span`
-  display: inline-block;
+  ${badge(color.canvas, color.muted, 10)}
   margin-top: 6px;
-  padding: 2px 8px;
-  border-radius: 10px;
-  background: ${color.canvas};
-  color: ${color.muted};
   font-size: 0.8125rem;
 `;

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type SearchHit } from 'shared-domain';
 import { SEARCH_COUNT_WINDOW, SEARCH_PAGE_SIZE, countByTool, searchIndex, toolLabel } from 'shared-domain/search';
 import { useResource } from '../app/use-resource';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
-import { searchDescription } from './search-copy';
+import { useSearchQuery } from './use-search-query';
 import { formatCount, formatNumber } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
+import { pill } from '../ui/styles';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
 import { HitList, HitListSkeleton } from './hit-list';
 import { ResultsRegion, pageParam, useResultsTop } from './results-region';
 import { useSearchIndex } from './search-index';
@@ -21,10 +21,7 @@ import { useSearchIndex } from './search-index';
  * category chips that count the hits per category and filter by one (`&tool=`).
  */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const title = q ? `Search results for ${q}` : 'Search';
-  usePageMeta(pageTitle(title), searchDescription(q));
+  const { q, title, params } = useSearchQuery('q');
 
   return (
     <Page>
@@ -138,18 +135,11 @@ const Chips = styled.nav`
 `;
 
 const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
+  ${pill(36)}
   padding: 0 14px;
   border: 1px solid ${color.line};
-  border-radius: 18px;
-  background: ${color.surface};
-  color: ${color.ink};
   font-size: 0.9375rem;
   text-decoration: none;
-  ${focusRing}
   &:hover { border-color: ${color.accent}; }
   &[aria-current='true'] {
     border-color: ${color.accent};

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE, fetchGapiPage } from 'shared-domain/search';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
-import { searchDescription } from './search-copy';
+import { useSearchQuery } from './use-search-query';
 import { formatCount } from '../app/format';
 import { Pagination } from '../media-list/pagination';
 import { pageCount } from '../media-list/media-results';
@@ -18,10 +17,7 @@ import { ResultsRegion, pageParam, useResultsTop } from './results-region';
  * /gapi/suggestions, 30 a page as /search pages, the page in the URL.
  */
 export function SearchResultsPage() {
-  const [params] = useSearchParams();
-  const q = params.get('search')?.trim() ?? '';
-  const title = q ? `Search results for ${q}` : 'Search';
-  usePageMeta(pageTitle(title), searchDescription(q));
+  const { q, title, params } = useSearchQuery('search');
 
   return (
     <Page>

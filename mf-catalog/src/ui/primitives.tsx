@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { color, focusRing, mobile } from 'shared-ui';
+import { cardFrame, color, focusRing, mobile } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 
 /** A page's frame. Not <main>: the host already renders the one main landmark around remotes. */
 export const Page = styled.div`
@@ -40,30 +41,11 @@ export const CardGrid = styled.ul<{ $min?: number }>`
 `;
 
 export const Card = styled.article`
-  background: ${color.surface};
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  padding: 16px;
-  height: 100%;
-  box-sizing: border-box;
+  ${cardFrame}
 `;
 
-export const Button = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 8px 16px;
-  border-radius: 6px;
-  border: 1px solid ${color.accent};
-  background: ${color.accent};
-  color: ${color.accentInk};
-  cursor: pointer;
-  ${focusRing}
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-`;
+/** The primary action button (shared-ui's). */
+export { Button } from 'shared-ui/forms';
 
 export const SecondaryButton = styled(Button)`
   background: ${color.surface};

@@ -19,14 +19,11 @@ export type FlowchartOption = {
 /** How far a scheduled day has gone: invoiced, ordered (a purchase order) or only planned. */
 export type DayState = 'planned' | 'ordered' | 'invoiced';
 
-export type FlowchartCell = {
-  date: string;
-  /** Units on that day (entries of one day are added up). */
-  units: number;
-  state: DayState;
-  /** Left edge of the day's column, in px from the axis start. */
-  x: number;
-};
+/** A day at its place on the axis: `x` is the left edge of its column, in px from the axis start. */
+export type FlowchartTick = { date: string; x: number };
+
+/** A scheduled day in a row: its units (entries of one day are added up) and how far it has gone. */
+export type FlowchartCell = FlowchartTick & { units: number; state: DayState };
 
 export type FlowchartRow = {
   key: string;
@@ -38,8 +35,6 @@ export type FlowchartRow = {
   /** The span from the first to the last scheduled day (null: nothing scheduled). */
   span: { x: number; width: number } | null;
 };
-
-export type FlowchartTick = { date: string; x: number };
 
 export type FlowchartLayout = {
   /** First and last day of the axis (a Sunday and a Saturday: whole weeks). */

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay } from 'shared-domain/campaign';
 import { color, focusRing, mobile } from 'shared-ui';
+import { ChartFigure } from 'shared-ui/chart-boundary';
 import { formatCount, shortDay } from './report-format';
 import {
   CHART_MARGIN, MIN_PLOT_WIDTH, PLOT_HEIGHT, compactFigure, fitDayAxis, niceCeiling, valueScale, valueTicks, type DayAxis,
@@ -37,12 +38,7 @@ export const ChartGrid = styled.div`
   gap: 16px;
 `;
 
-const Figure = styled.figure`
-  margin: 0;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
+const Figure = styled(ChartFigure)`
   min-width: 0;
   figcaption {
     display: flex;
@@ -110,6 +106,9 @@ const Hint = styled.p`
   font-size: 0.75rem;
   color: ${color.muted};
 `;
+
+/** The middle of day `i`'s column. */
+const dayMid = (axis: DayAxis, i: number) => axis.x(i) + axis.step / 2;
 
 export type Series = { label: string; kind: 'outline' | 'solid' | 'dashed' | 'line'; stroke: string };
 
@@ -188,7 +187,7 @@ export function ChartFrame({
             ))}
             <g data-axis="days">
               {axis.labelled.map((i) => (
-                <text key={days[i]!.date} x={axis.x(i) + axis.step / 2} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
+                <text key={days[i]!.date} x={dayMid(axis, i)} y={PLOT_HEIGHT + 18} textAnchor="middle" fontSize={11} fill={INK}>
                   {labelOf ? labelOf(i) : shortDay(days[i]!.date)}
                 </text>
               ))}
@@ -204,24 +203,30 @@ export function ChartFrame({
 
 const rupeeAxis = (v: number) => `₹${compactFigure(v)}`;
 
+/** A planned/actual pair of figures over the days: the axis top and both totals. */
+function pairTotals(days: readonly ReportDay[], planned: 'plannedSpend' | 'plannedImpressions', actual: 'actualSpend' | 'actualImpressions') {
+  return {
+    max: niceCeiling(Math.max(...days.map((d) => Math.max(d[planned], d[actual])))),
+    planned: days.reduce((s, d) => s + d[planned], 0),
+    actual: days.reduce((s, d) => s + d[actual], 0),
+  };
+}
+
+/** The legend of a planned/actual pair, drawn as `planned` and `actual`. */
+const pairSeries = (planned: Series['kind'], actual: Series['kind']): Series[] => [
+  { label: 'Planned', kind: planned, stroke: PLANNED },
+  { label: 'Actual', kind: actual, stroke: ACTUAL },
+];
+
 function SpendChart({ days }: { days: readonly ReportDay[] }) {
-  const max = niceCeiling(Math.max(...days.map((d) => Math.max(d.plannedSpend, d.actualSpend))));
-  const planned = days.reduce((s, d) => s + d.plannedSpend, 0);
-  const actual = days.reduce((s, d) => s + d.actualSpend, 0);
+  const { max, planned, actual } = pairTotals(days, 'plannedSpend', 'actualSpend');
   const summary = `Spend per day, planned and actual, ${days.length} days: ${formatRupees(Math.round(planned))} planned and ${formatRupees(Math.round(actual))} spent. Each day's figures are in the table below.`;
   return (
-    <ChartFrame
-      title="Spend per day"
-      summary={summary}
-      days={days}
-      max={max}
-      format={rupeeAxis}
-      series={[{ label: 'Planned', kind: 'outline', stroke: PLANNED }, { label: 'Actual', kind: 'solid', stroke: ACTUAL }]}
-    >
+    <ChartFrame title="Spend per day" summary={summary} days={days} max={max} format={rupeeAxis} series={pairSeries('outline', 'solid')}>
       {(axis, y) =>
         days.map((d, i) => {
           const w = Math.min(12, (axis.step - 6) / 2);
-          const mid = axis.x(i) + axis.step / 2;
+          const mid = dayMid(axis, i);
           return (
             <g key={d.date} data-day={d.date}>
               <Bar data-series="planned" x={mid - w - 1} y={y(d.plannedSpend)} width={w} height={PLOT_HEIGHT - y(d.plannedSpend)} fill="#ffffff" stroke={PLANNED} strokeWidth={1.5} />
@@ -235,21 +240,12 @@ function SpendChart({ days }: { days: readonly ReportDay[] }) {
 }
 
 function ImpressionsChart({ days }: { days: readonly ReportDay[] }) {
-  const max = niceCeiling(Math.max(...days.map((d) => Math.max(d.plannedImpressions, d.actualImpressions))));
-  const planned = days.reduce((s, d) => s + d.plannedImpressions, 0);
-  const actual = days.reduce((s, d) => s + d.actualImpressions, 0);
+  const { max, planned, actual } = pairTotals(days, 'plannedImpressions', 'actualImpressions');
   const summary = `Impressions per day, planned and actual, ${days.length} days: ${formatCount(planned)} planned and ${formatCount(actual)} delivered.`;
   return (
-    <ChartFrame
-      title="Impressions per day"
-      summary={summary}
-      days={days}
-      max={max}
-      format={compactFigure}
-      series={[{ label: 'Planned', kind: 'dashed', stroke: PLANNED }, { label: 'Actual', kind: 'line', stroke: ACTUAL }]}
-    >
+    <ChartFrame title="Impressions per day" summary={summary} days={days} max={max} format={compactFigure} series={pairSeries('dashed', 'line')}>
       {(axis, y) => {
-        const cx = (i: number) => axis.x(i) + axis.step / 2;
+        const cx = (i: number) => dayMid(axis, i);
         return (
           <>
             <LinePath data-series="planned" data={[...days]} x={(_, i) => cx(i)} y={(d) => y(d.plannedImpressions)} stroke={PLANNED} strokeWidth={2} strokeDasharray="5 4" fill="none" />
@@ -282,7 +278,7 @@ function CpmChart({ days }: { days: readonly ReportDay[] }) {
       series={[{ label: 'CPM (actual spend per 1,000 impressions)', kind: 'line', stroke: CPM }]}
     >
       {(axis, y) => {
-        const cx = (i: number) => axis.x(i) + axis.step / 2;
+        const cx = (i: number) => dayMid(axis, i);
         return (
           <>
             {/* A day without impressions has no CPM: the line breaks there instead of dropping to 0. */}

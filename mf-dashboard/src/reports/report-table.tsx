@@ -1,21 +1,11 @@
 import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay, type ReportTotals } from 'shared-domain/campaign';
-import { color, focusRing } from 'shared-ui';
+import { color } from 'shared-ui';
+import { DataTable, TableScroll } from 'shared-ui/states';
 import { formatCount, longDay } from './report-format';
 
-/** Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
-  ${focusRing}
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
+const Table = styled(DataTable)`
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;
   caption {
@@ -26,7 +16,6 @@ const Table = styled.table`
   th,
   td {
     padding: 8px 12px;
-    border-bottom: 1px solid ${color.line};
     text-align: right;
     white-space: nowrap;
   }
@@ -47,59 +36,58 @@ const Table = styled.table`
 `;
 
 const dash = '—';
-const cpmText = (v: number | null) => (v === null ? dash : formatRate(v));
+
+/** The figures a day's row and the totals row both show. */
+type Figures = ReportDay | ReportTotals;
+
+/** The table's figure columns, left to right: a header and how a row shows its figure. */
+const COLUMNS: readonly { header: string; text: (f: Figures) => string }[] = [
+  { header: 'Planned ads', text: (f) => formatCount(f.plannedAds) },
+  { header: 'Actual ads', text: (f) => formatCount(f.actualAds) },
+  { header: 'Planned spend', text: (f) => formatRupees(f.plannedSpend) },
+  { header: 'Actual spend', text: (f) => formatRupees(f.actualSpend) },
+  { header: 'Planned impressions', text: (f) => formatCount(f.plannedImpressions) },
+  { header: 'Actual impressions', text: (f) => formatCount(f.actualImpressions) },
+  { header: 'CPM', text: (f) => (f.cpm === null ? dash : formatRate(f.cpm)) },
+  { header: 'Reach', text: (f) => formatCount(f.reach) },
+  { header: 'Clicks', text: (f) => formatCount(f.clicks) },
+];
+
+function FigureCells({ figures }: { figures: Figures }) {
+  return COLUMNS.map((c) => <td key={c.header}>{c.text(figures)}</td>);
+}
 
 /** Every day's figures and the totals, as a real table (the charts' accessible twin). */
 export function ReportTable({ days, totals }: { days: readonly ReportDay[]; totals: ReportTotals }) {
   return (
-    <Scroll tabIndex={0} role="region" aria-label="Daily report table, scroll sideways for more columns">
+    <TableScroll tabIndex={0} role="region" aria-label="Daily report table, scroll sideways for more columns">
       <Table>
         <caption>Daily figures</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Planned ads</th>
-            <th scope="col">Actual ads</th>
-            <th scope="col">Planned spend</th>
-            <th scope="col">Actual spend</th>
-            <th scope="col">Planned impressions</th>
-            <th scope="col">Actual impressions</th>
-            <th scope="col">CPM</th>
-            <th scope="col">Reach</th>
-            <th scope="col">Clicks</th>
+            {COLUMNS.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {days.map((d) => (
             <tr key={d.date}>
               <th scope="row">{longDay(d.date)}</th>
-              <td>{formatCount(d.plannedAds)}</td>
-              <td>{formatCount(d.actualAds)}</td>
-              <td>{formatRupees(d.plannedSpend)}</td>
-              <td>{formatRupees(d.actualSpend)}</td>
-              <td>{formatCount(d.plannedImpressions)}</td>
-              <td>{formatCount(d.actualImpressions)}</td>
-              <td>{cpmText(d.cpm)}</td>
-              <td>{formatCount(d.reach)}</td>
-              <td>{formatCount(d.clicks)}</td>
+              <FigureCells figures={d} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total ({totals.days} {totals.days === 1 ? 'day' : 'days'})</th>
-            <td>{formatCount(totals.plannedAds)}</td>
-            <td>{formatCount(totals.actualAds)}</td>
-            <td>{formatRupees(totals.plannedSpend)}</td>
-            <td>{formatRupees(totals.actualSpend)}</td>
-            <td>{formatCount(totals.plannedImpressions)}</td>
-            <td>{formatCount(totals.actualImpressions)}</td>
-            <td>{cpmText(totals.cpm)}</td>
-            <td>{formatCount(totals.reach)}</td>
-            <td>{formatCount(totals.clicks)}</td>
+            <FigureCells figures={totals} />
           </tr>
         </tfoot>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }

@@ -37,6 +37,27 @@ export const focusRing = css`
   }
 `;
 
+/** A card's frame: the surface colour, a line border, rounded, padded, filling its grid cell. */
+export const cardFrame = css`
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  background: ${color.surface};
+`;
+
+/** A card that is one link: its text keeps the card's colours, the border turns primary on hover. */
+export const cardLink = css`
+  ${cardFrame}
+  color: inherit;
+  text-decoration: none;
+  ${focusRing}
+  &:hover {
+    border-color: ${color.primary};
+  }
+`;
+
 /** The site's breakpoint (SPEC.md section 9, 960 px): below it, the narrow layout. */
 export const NARROW_MAX_PX = 959;
 export const narrow = `@media (max-width: ${NARROW_MAX_PX}px)`;

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError, type ApiError } from 'shared-domain';
+
+/** A load in progress, failed, or done. */
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'success'; data: T };
+
+/** A resource whose key may be null: then nothing loads and it stays idle. */
+export type OptionalResource<T> = { status: 'idle' } | Resource<T>;
+
+type Settled<T> = { token: string; result: Resource<T> };
+
+/**
+ * Loads data for `key` (null: load nothing, stay idle) and reloads when the key changes or
+ * `retry()` is called. A result that arrives for an older key is dropped, so a fast click
+ * through pages or a sign-out never shows stale data.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>): [Resource<T>, () => void];
+export function useResource<T>(key: string | null, load: () => Promise<T>): [OptionalResource<T>, () => void];
+export function useResource<T>(key: string | null, load: () => Promise<T>): [OptionalResource<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const token = key === null ? null : `${attempt}\u0000${key}`;
+
+  useEffect(() => {
+    if (token === null) return undefined;
+    let live = true;
+    loadRef.current().then(
+      (data) => live && setSettled({ token, result: { status: 'success', data } }),
+      (err: unknown) => live && setSettled({ token, result: { status: 'error', error: toApiError(err) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (token === null) return [{ status: 'idle' }, retry];
+  const result: Resource<T> = settled && settled.token === token ? settled.result : { status: 'loading' };
+  return [result, retry];
+}
+
+/**
+ * The data of the last successful load, kept while a newer key loads: filters stay on screen
+ * (and keep keyboard focus) while their counts refresh, instead of flashing to a skeleton.
+ */
+export function useLatestData<T>(resource: OptionalResource<T>): T | undefined {
+  const last = useRef<T | undefined>(undefined);
+  if (resource.status === 'success') last.current = resource.data;
+  return last.current;
+}
