@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { STEP_NAMES, STEP_STATES } from 'shared-domain';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, makeUser, sampleOption, seedCampaign } from './campaign.fixtures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearer, makeUser, sampleOption, seedCampaign } from '../../test/support/campaign.fixtures';
 import { CampaignViewSchema } from './campaign.schema';
 import type { CampaignView } from './campaign.view';
 
