@@ -7,6 +7,7 @@ import { createOtpService } from '../otp/otp.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { registerUserRoutes } from '../users/user.routes';
 import { loadAuthConfig, type AuthConfig } from './auth-config';
+import { registerSignedIn } from './auth.hook';
 import { registerAuthRoutes } from './auth.routes';
 import { verifierFromConfig } from './oidc';
 import type { TokenRepository } from './token.repository';
@@ -49,7 +50,7 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
   });
-  registerUserRoutes(app, { db: deps.db, now: deps.now, otp });
+  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { db: deps.db, now: deps.now, otp }));
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);
   return { delivery };
 }

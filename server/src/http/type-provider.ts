@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  RawServerDefault, RouteGenericInterface,
+} from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 
 /**
@@ -15,4 +18,22 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
 /** A Fastify instance whose routes infer request and reply types from TypeBox schemas. */
 export type TypedFastify = FastifyInstance<
   RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxProvider
+>;
+
+/**
+ * The type provider of a signed-in scope (auth.hook.ts `registerSignedIn`): TypeBox, and
+ * `request.user` is the signed-in user, never null.
+ */
+export interface SignedInProvider extends TypeBoxProvider {
+  readonly signedIn: true;
+}
+
+/** A Fastify instance of a signed-in scope. */
+export type SignedInFastify = FastifyInstance<
+  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, SignedInProvider
+>;
+
+/** A request of a signed-in scope, as its route hooks take it. */
+export type SignedInRequest = FastifyRequest<
+  RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema, SignedInProvider
 >;

@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
-import { HttpError, InputError } from '../errors';
+import { httpError, InputError } from '../errors';
 import { parseQueryDsl, planDsl, type DslQuery } from './query-dsl';
 import {
   isIndexable, nameRank, queryWords, scoreDocument, SEARCH_FIELDS, toFilter, toFts5, toTsquery,
@@ -39,18 +39,9 @@ export interface SearchBackend {
 }
 
 /** 502: the search cluster answered with an error or not at all. */
-export class SearchUnavailableError extends HttpError {
-  override readonly name = 'SearchUnavailableError';
-  readonly statusCode = 502;
-  readonly code = 'bad_gateway';
-}
-
+export class SearchUnavailableError extends httpError('bad_gateway') {}
 /** 504: the search cluster took longer than SEARCH_TIMEOUT_MS. */
-export class SearchTimeoutError extends HttpError {
-  override readonly name = 'SearchTimeoutError';
-  readonly statusCode = 504;
-  readonly code = 'gateway_timeout';
-}
+export class SearchTimeoutError extends httpError('gateway_timeout') {}
 
 /** The name hits carry in `_index`. */
 export const INDEX_NAME = 'search-index';

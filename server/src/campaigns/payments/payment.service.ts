@@ -4,7 +4,7 @@ import {
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
   type CampaignStatus, type Payment, type PaymentMode, type PaymentReview, type PaymentVerification, type User,
 } from 'shared-domain';
-import { ConflictError, ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, httpError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import { withStatusChange } from '../campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from '../campaign.repository';
@@ -62,14 +62,9 @@ function statusAfterPayment(from: CampaignStatus, payments: readonly CampaignPay
 }
 
 /** 503 card_payments_unavailable: this server takes no card payments (PAYMENT_GATEWAY=none). */
-export class CardPaymentsUnavailableError extends HttpError {
-  override readonly name = 'CardPaymentsUnavailableError';
-  readonly statusCode = 503;
-  readonly code = 'card_payments_unavailable';
-  constructor() {
-    super('Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.');
-  }
-}
+export class CardPaymentsUnavailableError extends httpError(
+  'card_payments_unavailable', 'Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.',
+) {}
 
 /** Campaign payments: offline references and card payments through `gateway`. */
 export function createPaymentService(campaigns: CampaignRepository, gateway: PaymentGateway, currency: string, now: () => Date) {

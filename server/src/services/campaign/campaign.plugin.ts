@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organizationOfRequest } from '../../organizations/organization-directory';
-import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
+import { bearerToken, registerAuthHook, registerSignedIn } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
@@ -45,8 +45,10 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   const saveLimits = campaignSaveLimits(limiter, limits.campaignSaves, campaigns);
   // A campaign saved on an organisation's host is tagged with it.
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
-  registerCampaignRoutes(app, campaigns, lifecycle, saveLimits, organizationIdOf);
-  registerLifecycleRoutes(app, lifecycle, saveLimits, organizationIdOf);
+  registerSignedIn(app, (signedIn) => {
+    registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf);
+    registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
+  });
   registerPaymentRoutes(app, campaigns, options.payment ?? loadPaymentConfig(process.env, process.env.NODE_ENV ?? 'development'), now);
   await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits });
 };

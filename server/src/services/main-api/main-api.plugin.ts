@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
+import { accessTokenHeader, registerAuthHook, registerSignedIn } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
@@ -89,7 +89,6 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
@@ -100,7 +99,10 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const catalog = createCatalogRepository(options.db);
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
-  registerBagRoutes(app, options.db, now);
+  registerSignedIn(app, (signedIn) => {
+    signedIn.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: request.user }));
+    registerBagRoutes(signedIn, options.db, now);
+  });
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
