@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
-import type { TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { createOtpService } from '../otp/otp.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { registerUserRoutes } from '../users/user.routes';
@@ -22,7 +21,7 @@ export type AccountModuleDeps = {
   /** Counts code sends (the app's one limiter). */
   limiter: RateLimiter;
   /** The organisation whose host a request came to: a new account is tagged with it. None when absent. */
-  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
+  organizationIdOf?: OrganizationIdOf;
 };
 
 /**

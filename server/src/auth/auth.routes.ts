@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { NEITHER_MESSAGE } from 'shared-domain';
 import type { Db } from '../db/database';
 import { InputError } from '../errors';
-import type { TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService, VerifiedRequest } from '../otp/otp.service';
 import { emailOrThrow, given, phoneOrThrow } from './contact-input';
@@ -22,7 +21,7 @@ export type AuthRouteDeps = {
   verifyIdToken: IdTokenVerifier | null;
   googleClientId: string | null;
   /** The organisation whose host a request came to (a new account is tagged with it). */
-  organizationIdOf: (request: FastifyRequest) => Promise<string | null>;
+  organizationIdOf: OrganizationIdOf;
 };
 
 /** POST /auth/otp/send, /auth/otp/verify, /auth/oidc, /auth/logout; GET /auth/config. */

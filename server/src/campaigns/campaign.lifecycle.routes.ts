@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { REPLAYED_HEADER } from '../http/idempotency';
-import type { SignedInFastify } from '../http/type-provider';
+import type { OrganizationIdOf, SignedInFastify } from '../http/type-provider';
 import type { CampaignLifecycle } from './campaign.lifecycle';
 import type { CampaignSaveLimits } from './campaign.limits';
 import {
@@ -14,7 +13,7 @@ import {
  */
 export function registerLifecycleRoutes(
   app: SignedInFastify, lifecycle: CampaignLifecycle, limits: Pick<CampaignSaveLimits, 'createFromBrief'>,
-  organizationIdOf: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  organizationIdOf: OrganizationIdOf = async () => null,
 ): void {
   app.post('/campaigns/brief', { schema: createFromBriefSchema, onRequest: limits.createFromBrief }, async (request, reply) => {
     const organizationId = await organizationIdOf(request);

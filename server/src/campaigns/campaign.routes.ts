@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { campaignListStats, checkCampaignName, isStaff, type User } from 'shared-domain';
 import { ForbiddenError, InputError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
-import type { SignedInFastify } from '../http/type-provider';
+import type { OrganizationIdOf, SignedInFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
 import { adminOrganizationOf } from '../auth/auth.hook';
 import type { CampaignLifecycle } from './campaign.lifecycle';
@@ -36,7 +35,7 @@ export async function renameCampaign(campaigns: CampaignRepository, user: User, 
 /** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B's signed-in scope). */
 export function registerCampaignRoutes(
   app: SignedInFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits,
-  organizationIdOf: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  organizationIdOf: OrganizationIdOf = async () => null,
 ): void {
   app.get('/campaigns', { schema: campaignListSchema }, async (request) => {
     const { user } = request;

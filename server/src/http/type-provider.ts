@@ -37,3 +37,6 @@ export type SignedInFastify = FastifyInstance<
 export type SignedInRequest = FastifyRequest<
   RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema, SignedInProvider
 >;
+
+/** The organisation whose host a request came to (null on the product's own hosts): what is made there is tagged with it. */
+export type OrganizationIdOf = (request: FastifyRequest) => Promise<string | null>;

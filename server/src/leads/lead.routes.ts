@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import {
   checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
 } from 'shared-domain';
 import { organizationScopeOf, registerSignedIn, type SessionUser } from '../auth/auth.hook';
 import type { OtpDelivery } from '../delivery/delivery';
 import { InputError, NotFoundError } from '../errors';
-import type { SignedInRequest, TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, SignedInRequest, TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { LeadsConfig } from './leads-config';
@@ -22,7 +21,7 @@ export type LeadRouteDeps = {
   /** The sign-in codes' delivery: the sales notification goes out through its e-mail channel. */
   delivery: OtpDelivery;
   /** The organisation whose host a request came to: a lead sent there is tagged with it. None when absent. */
-  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
+  organizationIdOf?: OrganizationIdOf;
 };
 
 const FORBIDDEN = 'Only MediaMart staff and white-label admins can see and change leads';

@@ -3,6 +3,7 @@
  * two implementations, the embedded index (SQLite FTS5 or PostgreSQL full text) and an
  * OpenSearch/Elasticsearch cluster at SEARCH_URL that gets the same body.
  */
+import type { Static } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import { httpError, InputError } from '../errors';
@@ -12,18 +13,12 @@ import {
   type DocColumns, type DocTokens, type FieldLengths, type Filter, type KeywordField, type Plan,
 } from './query-plan';
 import type { SearchConfig } from './search-config';
+import type { SearchBodySchema } from './search.schema';
 import { escapeLike, successor } from './search-text';
 import { createTypoLookup, type Correction } from './typo-index';
 
-/** The Elasticsearch request body the index answers (see search.schema.ts; the query as query-dsl.ts reads it). */
-export type SearchBody = {
-  size?: number;
-  from?: number;
-  query?: Record<string, unknown>;
-  _source?: boolean | string[];
-  track_total_hits?: boolean | number;
-  timeout?: string;
-};
+/** The Elasticsearch request body the index answers (its schema; the query as query-dsl.ts reads it). */
+export type SearchBody = Static<typeof SearchBodySchema>;
 
 export type HitSource = { name: string; toolName: string; urlSlug: string; type: string; url: string; subTitle: string };
 export type SearchHitRow = { _index: string; _id: string; _score: number | null; _source?: Partial<HitSource> & Record<string, unknown> };
