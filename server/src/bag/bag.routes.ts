@@ -5,10 +5,10 @@ import { REPLAYED_HEADER } from '../http/idempotency';
 import type { SignedInFastify } from '../http/type-provider';
 import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
-import { createBagRepository, LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
+import { createBagRepository, LINE_NOT_IN_BAG, type BagEdit, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
   addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
-  pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema,
+  pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema, type UpdateInfoBodyType,
 } from './bag.schema';
 
 /** The index of line `id` in the bag; another user's line or an unknown id is a 404. */
@@ -28,6 +28,24 @@ function pricedLineAnswer({ bag, line, lines }: MutateLineResult) {
 
 const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): BagLine[] =>
   lines.map((l, i) => (i === index ? line : l));
+
+/**
+ * PUT /bag/update-info's edit: a line's agency rate, discount or schedule (which need
+ * `mediaOptionId`, else 400) and the bag's bulk discount and dates, as of `at`.
+ */
+function infoEdit(body: UpdateInfoBodyType, at: Date): BagEdit<null> {
+  const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = body;
+  const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
+  if (lineFields && mediaOptionId === undefined) {
+    throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
+  }
+  return ({ bag, lines }) => {
+    const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
+    if (mediaOptionId === undefined) return { lines, bag: fields, result: null };
+    const index = indexOfLine(lines, mediaOptionId);
+    return { lines: replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule })), bag: fields, result: null };
+  };
+}
 
 /** Every bag call of service A, in its signed-in scope (each write is one transaction). */
 export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
@@ -120,22 +138,7 @@ export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date 
   });
 
   app.put('/bag/update-info', { schema: updateInfoSchema }, async (request) => {
-    const { user } = request;
-    const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = request.body;
-    const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
-    if (lineFields && mediaOptionId === undefined) {
-      throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
-    }
-    const at = now();
-    const out = await bags.mutate(user._id, { createBag: mediaOptionId === undefined }, ({ bag, lines }) => {
-      const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
-      let next = lines;
-      if (mediaOptionId !== undefined) {
-        const index = indexOfLine(lines, mediaOptionId);
-        next = replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule }));
-      }
-      return { lines: next, bag: fields, result: null };
-    });
+    const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now()));
     return toBagResponse(out.bag, out.lines);
   });
 
