@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
-import { envValue, intFrom, positiveIntFrom, type Env } from './env-values';
+import { envValue, httpUrlFrom, intFrom, positiveIntFrom, type Env } from './env-values';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/analytics-config';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
@@ -90,30 +90,8 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/**
- * An absolute http(s) URL without trailing slashes, so `${url}/path` joins cleanly; unset or
- * blank is null. Anything else stops the start, rather than sending users to a broken link.
- */
-export function httpUrlFrom(env: Env, name: string): string | null {
-  const raw = nonEmpty(env[name]);
-  if (raw === undefined) return null;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.host) {
-    throw new Error(`${name} must be an absolute http(s) URL such as https://admin.example.com, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-/**
- * Upload settings alone (service B's file routes read them even when the service is built
- * without the whole AppConfig): UPLOAD_DIR, else DATA_DIR/uploads; UPLOAD_MAX_BYTES.
- */
-export function loadUploadConfig(env: Env = process.env, cwd: string = process.cwd()): UploadConfig {
+/** Upload settings: UPLOAD_DIR, else DATA_DIR/uploads; UPLOAD_MAX_BYTES. */
+export function loadUploadConfig(env: Env, cwd: string = process.cwd()): UploadConfig {
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const dir = nonEmpty(env.UPLOAD_DIR);
   const maxBytes = intFrom(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES);

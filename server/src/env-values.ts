@@ -27,3 +27,23 @@ export function positiveIntFrom(env: Env, name: string, fallback: number): numbe
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
 }
+
+/**
+ * An absolute http(s) URL without trailing slashes, so `${url}/path` joins cleanly; unset or
+ * blank is null. Anything else stops the start, rather than sending users to a broken link;
+ * the message describes the URL wanted with `wanted`.
+ */
+export function httpUrlFrom(env: Env, name: string, wanted = 'such as https://admin.example.com'): string | null {
+  const raw = envValue(env, name);
+  if (raw === null) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.host) {
+    throw new Error(`${name} must be an absolute http(s) URL ${wanted}, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}

@@ -3,49 +3,75 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 /** The body of every error answer (shared-domain's `toApiError` reads it). */
 export type ErrorBody = { error: string; message: string };
 
-/** An error that maps to one HTTP answer; thrown by routes and repositories. */
+/**
+ * Every `error` code an answer of ours carries, with its HTTP status: the one table the error
+ * handler answers by (the classes below and in the feature modules only name a code).
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_code: 400,
+  code_expired: 400,
+  unauthorized: 401,
+  invalid_token: 401,
+  email_not_verified: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  bad_gateway: 502,
+  delivery_failed: 502,
+  idp_unavailable: 502,
+  channel_unavailable: 503,
+  oidc_disabled: 503,
+  card_payments_unavailable: 503,
+  gateway_timeout: 504,
+} as const;
+
+/** A code of ERROR_STATUS. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * An error that maps to one HTTP answer; thrown by routes and repositories. A throttled one
+ * carries `retryAfterSeconds`, which the error handler sends as `Retry-After`.
+ */
 export abstract class HttpError extends Error {
-  abstract readonly statusCode: number;
-  abstract readonly code: string;
-}
-
-/** 400: the request is malformed or names something that cannot be. */
-export class InputError extends HttpError {
-  override readonly name = 'InputError';
-  readonly statusCode = 400;
-  readonly code = 'bad_request';
-}
-
-/** 401: no valid token where one is needed. */
-export class UnauthorizedError extends HttpError {
-  override readonly name = 'UnauthorizedError';
-  readonly statusCode = 401;
-  readonly code = 'unauthorized';
-  constructor(message = 'Please log in to continue') {
+  abstract readonly code: ErrorCode;
+  readonly retryAfterSeconds?: number;
+  constructor(message?: string) {
     super(message);
+    this.name = new.target.name;
+  }
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
   }
 }
 
+/** The base of an error class answering `code`, with the message it says when thrown without one. */
+export function httpError(code: ErrorCode, defaultMessage = '') {
+  return class extends HttpError {
+    readonly code = code;
+    constructor(message: string = defaultMessage) {
+      super(message);
+    }
+  };
+}
+
+/** 400: the request is malformed or names something that cannot be. */
+export class InputError extends httpError('bad_request') {}
+/** 401: no valid token where one is needed. */
+export class UnauthorizedError extends httpError('unauthorized', 'Please log in to continue') {}
 /** 403: a real object the caller may not touch. */
-export class ForbiddenError extends HttpError {
-  override readonly name = 'ForbiddenError';
-  readonly statusCode = 403;
-  readonly code = 'forbidden';
-}
-
+export class ForbiddenError extends httpError('forbidden') {}
 /** 404: does not exist, or the caller may not see it. */
-export class NotFoundError extends HttpError {
-  override readonly name = 'NotFoundError';
-  readonly statusCode = 404;
-  readonly code = 'not_found';
-}
-
+export class NotFoundError extends httpError('not_found') {}
 /** 409: conflicts with the current state (duplicate e-mail, stale update…). */
-export class ConflictError extends HttpError {
-  override readonly name = 'ConflictError';
-  readonly statusCode = 409;
-  readonly code = 'conflict';
-}
+export class ConflictError extends httpError('conflict') {}
+/** 413: the body is larger than the route takes (an upload, a logo). */
+export class PayloadTooLargeError extends httpError('payload_too_large') {}
+/** 415: a type the route does not take, or content that does not match its declared type. */
+export class UnsupportedMediaTypeError extends httpError('unsupported_media_type') {}
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   400: 'bad_request',
@@ -124,6 +150,7 @@ function validationMessage(err: FastifyError): string {
 /** Turns anything thrown into `{ error, message }` with the right status; 5xx hides internals. */
 export function errorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof HttpError) {
+    if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
     void reply.code(err.statusCode).send({ error: err.code, message: err.message } satisfies ErrorBody);
     return;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkEventBatch, defaultSummaryRange, summaryRangeProblem, type User } from 'shared-domain';
-import { requireStaff } from '../auth/auth.hook';
+import { registerSignedIn, requireStaff } from '../auth/auth.hook';
 import type { TokenRepository } from '../auth/token.repository';
 import type { Db } from '../db/database';
 import { InputError } from '../errors';
@@ -79,10 +79,12 @@ export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: Ana
       return { accepted: checked.events.length };
     });
 
-    app.get('/analytics/summary', { schema: summarySchema }, async (request) => {
-      requireStaff(request, 'Only MediaMart staff can see the analytics');
-      const { from, to } = summaryRange(request.query, now());
-      return repo.summary(from, to);
+    registerSignedIn(app, (signedIn) => {
+      signedIn.get('/analytics/summary', { schema: summarySchema }, async (request) => {
+        requireStaff(request.user, 'Only MediaMart staff can see the analytics');
+        const { from, to } = summaryRange(request.query, now());
+        return repo.summary(from, to);
+      });
     });
   });
 }

@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
-import type { TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { createOtpService } from '../otp/otp.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { registerUserRoutes } from '../users/user.routes';
 import { loadAuthConfig, type AuthConfig } from './auth-config';
+import { registerSignedIn } from './auth.hook';
 import { registerAuthRoutes } from './auth.routes';
 import { verifierFromConfig } from './oidc';
 import type { TokenRepository } from './token.repository';
@@ -21,7 +21,7 @@ export type AccountModuleDeps = {
   /** Counts code sends (the app's one limiter). */
   limiter: RateLimiter;
   /** The organisation whose host a request came to: a new account is tagged with it. None when absent. */
-  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
+  organizationIdOf?: OrganizationIdOf;
 };
 
 /**
@@ -49,7 +49,7 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
   });
-  registerUserRoutes(app, { db: deps.db, now: deps.now, otp });
+  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { db: deps.db, now: deps.now, otp }));
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);
   return { delivery };
 }

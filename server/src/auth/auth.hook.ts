@@ -1,12 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider, FastifyTypeProviderDefault,
+  RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault, RouteGenericInterface,
+} from 'fastify';
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider';
 import { isStaff, isWhiteLabelAdmin, type User } from 'shared-domain';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { SignedInFastify, SignedInProvider } from '../http/type-provider';
 import type { TokenRepository } from './token.repository';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, or null; set by the service's own auth hook. */
-    user: SessionUser | null;
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric>,
+  > {
+    /** The caller, set by the service's own auth hook: null without a valid token, never null in a signed-in scope. */
+    user: TypeProvider extends SignedInProvider ? SessionUser : SessionUser | null;
   }
 }
 
@@ -41,15 +55,31 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, 
   });
 }
 
-/** The signed-in user, or a 401 for routes that need one. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new UnauthorizedError('A valid session token is required; please log in again');
-  return request.user;
+/** The 401 of a signed-in route called without a valid session. */
+export const SESSION_REQUIRED = 'A valid session token is required; please log in again';
+
+/** The one check of every signed-in route. */
+async function signedInHook(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new UnauthorizedError(SESSION_REQUIRED);
 }
 
-/** Staff only (any non-empty role, shared-domain's isStaff): 401 without a session, 403 with `forbidden` for anyone else. */
-export function requireStaff(request: FastifyRequest, forbidden: string): SessionUser {
-  const user = requireUser(request);
+/**
+ * Registers `routes` in a child plugin whose one onRequest hook answers 401 without a valid
+ * session. It runs after the service's auth hook and before the body is read and validated
+ * (anonymous calls get 401, not 400); in these routes `request.user` is never null.
+ */
+export function registerSignedIn<P extends FastifyTypeProvider>(
+  app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, P>,
+  routes: (scope: SignedInFastify) => void | Promise<void>,
+): void {
+  void app.register(async (child) => {
+    child.addHook('onRequest', signedInHook);
+    await routes(child.withTypeProvider<SignedInProvider>());
+  });
+}
+
+/** Staff only (any non-empty role, shared-domain's isStaff): 403 with `forbidden` for anyone else. */
+export function requireStaff(user: SessionUser, forbidden: string): SessionUser {
   if (!isStaff(user)) throw new ForbiddenError(forbidden);
   return user;
 }
@@ -63,10 +93,9 @@ export function adminOrganizationOf(user: Pick<SessionUser, 'role' | 'organizati
  * Who may read something scoped by organisation (leads, every campaign): staff read all
  * (null), a white-label-admin its own organisation's; anyone else a 403 with `forbidden`.
  */
-export function requireStaffOrOrganizationAdmin(request: FastifyRequest, forbidden: string): { user: SessionUser; organizationId: string | null } {
-  const user = requireUser(request);
-  if (isStaff(user)) return { user, organizationId: null };
+export function organizationScopeOf(user: SessionUser, forbidden: string): string | null {
+  if (isStaff(user)) return null;
   const organizationId = adminOrganizationOf(user);
   if (!organizationId) throw new ForbiddenError(forbidden);
-  return { user, organizationId };
+  return organizationId;
 }

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { HttpError } from '../errors';
+import { httpError } from '../errors';
 import { GOOGLE_ISSUER, type OidcConfig } from './auth-config';
 
 /** What a verified ID token tells us. */
@@ -8,41 +8,15 @@ export type VerifiedIdentity = { subject: string; email: string; name: string | 
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 /** 401 invalid_token: bad signature, issuer, audience, expiry or format. */
-export class InvalidIdTokenError extends HttpError {
-  override readonly name = 'InvalidIdTokenError';
-  readonly statusCode = 401;
-  readonly code = 'invalid_token';
-}
-
+export class InvalidIdTokenError extends httpError('invalid_token') {}
 /** 401 email_not_verified: the provider has not verified the account's e-mail. */
-export class EmailNotVerifiedError extends HttpError {
-  override readonly name = 'EmailNotVerifiedError';
-  readonly statusCode = 401;
-  readonly code = 'email_not_verified';
-  constructor() {
-    super('Your account e-mail address is not verified with the identity provider. Verify it there, or sign in with a code.');
-  }
-}
-
+export class EmailNotVerifiedError extends httpError(
+  'email_not_verified', 'Your account e-mail address is not verified with the identity provider. Verify it there, or sign in with a code.',
+) {}
 /** 502 idp_unavailable: the provider's signing keys could not be fetched. */
-export class IdentityProviderUnavailableError extends HttpError {
-  override readonly name = 'IdentityProviderUnavailableError';
-  readonly statusCode = 502;
-  readonly code = 'idp_unavailable';
-  constructor() {
-    super('Could not reach the identity provider. Please try again.');
-  }
-}
-
+export class IdentityProviderUnavailableError extends httpError('idp_unavailable', 'Could not reach the identity provider. Please try again.') {}
 /** 503 oidc_disabled: GOOGLE_CLIENT_ID is not set. */
-export class OidcDisabledError extends HttpError {
-  override readonly name = 'OidcDisabledError';
-  readonly statusCode = 503;
-  readonly code = 'oidc_disabled';
-  constructor() {
-    super('Identity-provider sign-in is not configured');
-  }
-}
+export class OidcDisabledError extends httpError('oidc_disabled', 'Identity-provider sign-in is not configured') {}
 
 export type IdTokenVerifierOptions = {
   clientId: string;

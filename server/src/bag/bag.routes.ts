@@ -1,16 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { cloneOption, resetOption } from 'shared-domain';
-import { requireUser } from '../auth/auth.hook';
 import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
-import type { TypedFastify } from '../http/type-provider';
+import type { SignedInFastify } from '../http/type-provider';
 import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
-import { createBagRepository, LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
+import { createBagRepository, LINE_NOT_IN_BAG, type BagEdit, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
   addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
-  pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema,
+  pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema, type UpdateInfoBodyType,
 } from './bag.schema';
 
 /** The index of line `id` in the bag; another user's line or an unknown id is a 404. */
@@ -31,27 +29,41 @@ function pricedLineAnswer({ bag, line, lines }: MutateLineResult) {
 const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): BagLine[] =>
   lines.map((l, i) => (i === index ? line : l));
 
-/** Every bag call of service A (a signed-in user is required; each write is one transaction). */
-export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
-  const bags = createBagRepository(db, now);
-  // Runs after the service's auth hook and before body validation: anonymous calls get 401, not 400.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUser(request);
+/**
+ * PUT /bag/update-info's edit: a line's agency rate, discount or schedule (which need
+ * `mediaOptionId`, else 400) and the bag's bulk discount and dates, as of `at`.
+ */
+function infoEdit(body: UpdateInfoBodyType, at: Date): BagEdit<null> {
+  const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = body;
+  const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
+  if (lineFields && mediaOptionId === undefined) {
+    throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
+  }
+  return ({ bag, lines }) => {
+    const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
+    if (mediaOptionId === undefined) return { lines, bag: fields, result: null };
+    const index = indexOfLine(lines, mediaOptionId);
+    return { lines: replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule })), bag: fields, result: null };
   };
+}
 
-  app.get('/bag', { schema: getBagSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+/** Every bag call of service A, in its signed-in scope (each write is one transaction). */
+export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
+  const bags = createBagRepository(db, now);
+
+  app.get('/bag', { schema: getBagSchema }, async (request) => {
+    const { user } = request;
     const found = await bags.findBag(user._id);
     return toBagResponse(found?.bag ?? null, found?.lines ?? []);
   });
 
-  app.get('/bag/count', { schema: bagCountSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.get('/bag/count', { schema: bagCountSchema }, async (request) => {
+    const { user } = request;
     return toCountResponse(await bags.listLines(user._id));
   });
 
-  app.post('/bag', { schema: addToBagSchema, onRequest: signedIn }, async (request, reply) => {
-    const user = requireUser(request);
+  app.post('/bag', { schema: addToBagSchema }, async (request, reply) => {
+    const { user } = request;
     const optionIds = request.body.items.map((item) => item._id);
     const key = request.headers['idempotency-key'];
     const { count, replayed } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
@@ -59,8 +71,8 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return { count };
   });
 
-  app.delete('/bag', { schema: deleteBagSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.delete('/bag', { schema: deleteBagSchema }, async (request) => {
+    const { user } = request;
     const ids = new Set(request.body.ids);
     const { lines } = await bags.mutate(user._id, {}, (state) => {
       for (const id of ids) indexOfLine(state.lines, id);
@@ -69,16 +81,16 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return { count: lines.length };
   });
 
-  app.patch('/bag/pricingUnit', { schema: pricingUnitSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.patch('/bag/pricingUnit', { schema: pricingUnitSchema }, async (request) => {
+    const { user } = request;
     const { mediaOptionId, type, pricingUnitIdx, val, bagId } = request.body;
     const out = await bags.mutateLine(user._id, { bagId, withLines: needsWholeBag }, mediaOptionId, (line) =>
       setUnitValue(line, type, pricingUnitIdx, val));
     return pricedLineAnswer(out);
   });
 
-  app.patch('/bag/bulkedit', { schema: bulkEditSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.patch('/bag/bulkedit', { schema: bulkEditSchema }, async (request) => {
+    const { user } = request;
     const { bagId, pricingUnits, variablePricingUnits } = request.body;
     const out = await bags.mutate(user._id, { bagId }, ({ lines }) => ({
       lines: bulkEdit(lines, { pricingUnits, variablePricingUnits }),
@@ -87,15 +99,15 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return toBagResponse(out.bag, out.lines);
   });
 
-  app.patch('/bag/resetMop', { schema: resetMopSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.patch('/bag/resetMop', { schema: resetMopSchema }, async (request) => {
+    const { user } = request;
     const { mediaOptionId, bagId } = request.body;
     const out = await bags.mutateLine(user._id, { bagId, withLines: needsWholeBag }, mediaOptionId, (line) => resetOption(line));
     return pricedLineAnswer(out);
   });
 
-  app.put('/bag/:id/pricing-units', { schema: replaceUnitsSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.put('/bag/:id/pricing-units', { schema: replaceUnitsSchema }, async (request) => {
+    const { user } = request;
     const lineId = request.params.id;
     const { pricingUnits, variablePricingUnits } = request.body;
     const out = await bags.mutate(user._id, {}, ({ lines }) => {
@@ -105,15 +117,15 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return toBagResponse(out.bag, out.lines);
   });
 
-  app.patch('/bag/changeName', { schema: changeNameSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.patch('/bag/changeName', { schema: changeNameSchema }, async (request) => {
+    const { user } = request;
     const name = bagName(request.body.name);
     const out = await bags.mutate(user._id, { createBag: true }, () => ({ bag: { name }, result: null }));
     return toBagResponse(out.bag, out.lines);
   });
 
-  app.patch('/bag/cloneMop', { schema: cloneMopSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.patch('/bag/cloneMop', { schema: cloneMopSchema }, async (request) => {
+    const { user } = request;
     const { mediaOption, index } = request.body;
     const cloneId = newObjectId();
     const out = await bags.mutate(user._id, {}, ({ lines }) => {
@@ -125,23 +137,8 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     return { data: pricedLine(out.bag, out.lines, cloneId) };
   });
 
-  app.put('/bag/update-info', { schema: updateInfoSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
-    const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = request.body;
-    const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
-    if (lineFields && mediaOptionId === undefined) {
-      throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
-    }
-    const at = now();
-    const out = await bags.mutate(user._id, { createBag: mediaOptionId === undefined }, ({ bag, lines }) => {
-      const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
-      let next = lines;
-      if (mediaOptionId !== undefined) {
-        const index = indexOfLine(lines, mediaOptionId);
-        next = replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule }));
-      }
-      return { lines: next, bag: fields, result: null };
-    });
+  app.put('/bag/update-info', { schema: updateInfoSchema }, async (request) => {
+    const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now()));
     return toBagResponse(out.bag, out.lines);
   });
 

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { campaignListStats, checkCampaignName, isStaff, type User } from 'shared-domain';
-import { requireUser } from '../auth/auth.hook';
 import { ForbiddenError, InputError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
-import type { TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, SignedInFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
 import { adminOrganizationOf } from '../auth/auth.hook';
 import type { CampaignLifecycle } from './campaign.lifecycle';
@@ -11,11 +9,6 @@ import type { CampaignSaveLimits } from './campaign.limits';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
 import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
-
-/** Runs after the service's auth hook and before validation: anonymous calls get 401, not 400. */
-export const signedIn = async (request: FastifyRequest): Promise<void> => {
-  requireUser(request);
-};
 
 /** A campaign name as typed (shared-domain's rule); a 400 saying what to fix. */
 export function campaignNameFrom(raw: string): string {
@@ -39,13 +32,13 @@ export async function renameCampaign(campaigns: CampaignRepository, user: User, 
   });
 }
 
-/** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B). */
+/** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B's signed-in scope). */
 export function registerCampaignRoutes(
-  app: TypedFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits,
-  organizationIdOf: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  app: SignedInFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits,
+  organizationIdOf: OrganizationIdOf = async () => null,
 ): void {
-  app.get('/campaigns', { schema: campaignListSchema, onRequest: signedIn }, async (request) => {
-    const user = requireUser(request);
+  app.get('/campaigns', { schema: campaignListSchema }, async (request) => {
+    const { user } = request;
     if (request.query.scope === 'all') {
       // A white-label-admin's "every campaign" is its organisation's users' (read-only).
       const organizationId = adminOrganizationOf(user);
@@ -61,14 +54,14 @@ export function registerCampaignRoutes(
     return { campaigns: list, ...campaignListStats(list) };
   });
 
-  app.get('/campaigns/:id', { schema: campaignDetailSchema, onRequest: signedIn }, async (request) =>
-    lifecycle.read(requireUser(request), request.params.id));
+  app.get('/campaigns/:id', { schema: campaignDetailSchema }, async (request) =>
+    lifecycle.read(request.user, request.params.id));
 
-  app.patch('/campaigns/:id', { schema: renameCampaignSchema, onRequest: signedIn }, async (request) =>
-    renameCampaign(campaigns, requireUser(request), request.params.id, request.body.name));
+  app.patch('/campaigns/:id', { schema: renameCampaignSchema }, async (request) =>
+    renameCampaign(campaigns, request.user, request.params.id, request.body.name));
 
-  app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: [signedIn, limits.saveFromBag] }, async (request, reply) => {
-    const user = requireUser(request);
+  app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: limits.saveFromBag }, async (request, reply) => {
+    const { user } = request;
     const { selectedMOs, transactionId } = request.body ?? {};
     const result = await campaigns.saveFromBag(
       user,

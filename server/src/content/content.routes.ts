@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { checkContentPage, type ContentPage, type ContentSaveError, type StoredContentPage, type User } from 'shared-domain';
-import { requireStaff } from '../auth/auth.hook';
+import { registerSignedIn, requireStaff, type SessionUser } from '../auth/auth.hook';
 import type { ResponseCache } from '../catalog/response-cache';
 import { NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
@@ -9,8 +9,8 @@ import { sanitizePageOnServer } from './content-purifier';
 import type { ContentRepository } from './content.repository';
 import { listSchema, pageSchema, restoreSchema, saveSchema, versionSchema, versionsSchema } from './content.schema';
 
-/** Staff only: 401 without a session, 403 for a signed-in user without a role. */
-const requireEditor = (request: FastifyRequest): User => requireStaff(request, 'Only MediaMart staff may edit site content');
+/** Staff only: 403 for a signed-in user without a role (the signed-in scope answers 401 without a session). */
+const requireEditor = (user: SessionUser): User => requireStaff(user, 'Only MediaMart staff may edit site content');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -52,31 +52,33 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
     return reply.type(JSON_TYPE).send(body);
   });
 
-  app.get('/content/pages/all', { schema: listSchema }, async (request) => {
-    requireEditor(request);
-    return { data: await content.list() };
-  });
+  registerSignedIn(app, (signedIn) => {
+    signedIn.get('/content/pages/all', { schema: listSchema }, async (request) => {
+      requireEditor(request.user);
+      return { data: await content.list() };
+    });
 
-  app.put('/content/pages', { schema: saveSchema }, async (request, reply) => store(reply, request.body, requireEditor(request)));
+    signedIn.put('/content/pages', { schema: saveSchema }, async (request, reply) => store(reply, request.body, requireEditor(request.user)));
 
-  app.get('/content/versions', { schema: versionsSchema }, async (request) => {
-    requireEditor(request);
-    const versions = await content.versions(request.query.url);
-    if (!versions.length) throw new NotFoundError(`There is no content page at ${request.query.url}`);
-    return { data: versions };
-  });
+    signedIn.get('/content/versions', { schema: versionsSchema }, async (request) => {
+      requireEditor(request.user);
+      const versions = await content.versions(request.query.url);
+      if (!versions.length) throw new NotFoundError(`There is no content page at ${request.query.url}`);
+      return { data: versions };
+    });
 
-  app.get('/content/versions/:version', { schema: versionSchema }, async (request) => {
-    requireEditor(request);
-    const found = await content.version(request.query.url, request.params.version);
-    if (!found) throw new NotFoundError(`${request.query.url} has no version ${request.params.version}`);
-    return { data: found };
-  });
+    signedIn.get('/content/versions/:version', { schema: versionSchema }, async (request) => {
+      requireEditor(request.user);
+      const found = await content.version(request.query.url, request.params.version);
+      if (!found) throw new NotFoundError(`${request.query.url} has no version ${request.params.version}`);
+      return { data: found };
+    });
 
-  app.post('/content/restore', { schema: restoreSchema }, async (request, reply) => {
-    const user = requireEditor(request);
-    const found = await content.version(request.body.url, request.body.version);
-    if (!found) throw new NotFoundError(`${request.body.url} has no version ${request.body.version}`);
-    return store(reply, found.page, user);
+    signedIn.post('/content/restore', { schema: restoreSchema }, async (request, reply) => {
+      const user = requireEditor(request.user);
+      const found = await content.version(request.body.url, request.body.version);
+      if (!found) throw new NotFoundError(`${request.body.url} has no version ${request.body.version}`);
+      return store(reply, found.page, user);
+    });
   });
 }

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  RawServerDefault, RouteGenericInterface,
+} from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 
 /**
@@ -16,3 +19,24 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
 export type TypedFastify = FastifyInstance<
   RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxProvider
 >;
+
+/**
+ * The type provider of a signed-in scope (auth.hook.ts `registerSignedIn`): TypeBox, and
+ * `request.user` is the signed-in user, never null.
+ */
+export interface SignedInProvider extends TypeBoxProvider {
+  readonly signedIn: true;
+}
+
+/** A Fastify instance of a signed-in scope. */
+export type SignedInFastify = FastifyInstance<
+  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, SignedInProvider
+>;
+
+/** A request of a signed-in scope, as its route hooks take it. */
+export type SignedInRequest = FastifyRequest<
+  RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema, SignedInProvider
+>;
+
+/** The organisation whose host a request came to (null on the product's own hosts): what is made there is tagged with it. */
+export type OrganizationIdOf = (request: FastifyRequest) => Promise<string | null>;

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import {
   checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
 } from 'shared-domain';
-import { requireStaffOrOrganizationAdmin } from '../auth/auth.hook';
+import { organizationScopeOf, registerSignedIn, type SessionUser } from '../auth/auth.hook';
 import type { OtpDelivery } from '../delivery/delivery';
 import { InputError, NotFoundError } from '../errors';
-import type { TypedFastify } from '../http/type-provider';
+import type { OrganizationIdOf, SignedInRequest, TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { LeadsConfig } from './leads-config';
@@ -22,20 +21,20 @@ export type LeadRouteDeps = {
   /** The sign-in codes' delivery: the sales notification goes out through its e-mail channel. */
   delivery: OtpDelivery;
   /** The organisation whose host a request came to: a lead sent there is tagged with it. None when absent. */
-  organizationIdOf?: (request: FastifyRequest) => Promise<string | null>;
+  organizationIdOf?: OrganizationIdOf;
 };
 
 const FORBIDDEN = 'Only MediaMart staff and white-label admins can see and change leads';
 
 /**
- * Staff (every lead) or a white-label-admin (its organisation's leads only): 401 without a
- * valid token, 403 for anyone else (runs before validation). Another organisation's lead is
- * 404 to a white-label-admin, as if it did not exist.
+ * Staff (every lead) or a white-label-admin (its organisation's leads only): 403 for anyone
+ * else, before validation (the signed-in scope has answered 401 without a valid token).
+ * Another organisation's lead is 404 to a white-label-admin, as if it did not exist.
  */
-const leadReader = async (request: FastifyRequest): Promise<void> => {
-  requireStaffOrOrganizationAdmin(request, FORBIDDEN);
+const leadReader = async (request: SignedInRequest): Promise<void> => {
+  organizationScopeOf(request.user, FORBIDDEN);
 };
-const scopeOf = (request: FastifyRequest): string | null => requireStaffOrOrganizationAdmin(request, FORBIDDEN).organizationId;
+const scopeOf = (user: SessionUser): string | null => organizationScopeOf(user, FORBIDDEN);
 
 /** The notification e-mail to sales: every field, plain text. */
 export function leadNotification(lead: LeadView): { subject: string; text: string } {
@@ -106,46 +105,47 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
     return reply.code(201).send({ _id: id });
   });
 
-  app.get('/leads', { schema: listLeadsSchema, onRequest: leadReader }, async (request) => {
-    const scope = scopeOf(request);
-    const { page = 1, pageSize = 25, ...rest } = request.query;
-    const filters = filtersOf(rest);
-    const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize, scope), leads.facets(scope)]);
-    return { leads: list, total, page, pageSize, ...facets };
-  });
+  registerSignedIn(app, (signedIn) => {
+    signedIn.get('/leads', { schema: listLeadsSchema, onRequest: leadReader }, async (request) => {
+      const scope = scopeOf(request.user);
+      const { page = 1, pageSize = 25, ...rest } = request.query;
+      const filters = filtersOf(rest);
+      const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize, scope), leads.facets(scope)]);
+      return { leads: list, total, page, pageSize, ...facets };
+    });
 
-  app.get('/leads.csv', { schema: exportLeadsSchema, onRequest: leadReader }, async (request, reply) => {
-    const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS, scopeOf(request));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      // A byte-order mark so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
-      .send(`\uFEFF${leadsCsv(list)}`);
-  });
+    signedIn.get('/leads.csv', { schema: exportLeadsSchema, onRequest: leadReader }, async (request, reply) => {
+      const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS, scopeOf(request.user));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        // A byte-order mark so spreadsheet programs read the file as UTF-8 (₹, names in Indian scripts).
+        .send(`\uFEFF${leadsCsv(list)}`);
+    });
 
-  app.patch('/leads/:id', { schema: patchLeadSchema, onRequest: leadReader }, async (request) => {
-    const scope = scopeOf(request);
-    const body = request.body;
-    const text = (field: 'note' | 'assignee', raw: string, max: number, multiline: boolean) => {
-      const checked = checkText(field === 'note' ? 'Note' : 'Assignee', raw, { max, multiline });
-      if (!checked.ok) throw new InputError(`${field}: ${checked.message}`);
-      return checked.value;
-    };
-    const note = body.note === undefined ? undefined : text('note', body.note, LEAD_LIMITS.note, true);
-    const assignee = body.assignee === undefined ? undefined : text('assignee', body.assignee, LEAD_LIMITS.assignee, false);
-    if (body.status === undefined && note === undefined && assignee === undefined) {
-      throw new InputError('Send at least one of status, note or assignee');
-    }
-    const lead = await leads.update(request.params.id, (current) => {
-      const status = body.status ?? current.status;
-      const problem = leadTransitionProblem(current.status, status);
-      if (problem) throw new InputError(`status: ${problem}`);
-      return { status, note: note ?? current.note, assignee: assignee ?? current.assignee };
-    }, scope);
-    if (!lead) throw new NotFoundError('There is no lead with this id');
-    return { lead };
+    signedIn.patch('/leads/:id', { schema: patchLeadSchema, onRequest: leadReader }, async (request) => {
+      const scope = scopeOf(request.user);
+      const body = request.body;
+      const text = (field: 'note' | 'assignee', raw: string, max: number, multiline: boolean) => {
+        const checked = checkText(field === 'note' ? 'Note' : 'Assignee', raw, { max, multiline });
+        if (!checked.ok) throw new InputError(`${field}: ${checked.message}`);
+        return checked.value;
+      };
+      const note = body.note === undefined ? undefined : text('note', body.note, LEAD_LIMITS.note, true);
+      const assignee = body.assignee === undefined ? undefined : text('assignee', body.assignee, LEAD_LIMITS.assignee, false);
+      if (body.status === undefined && note === undefined && assignee === undefined) {
+        throw new InputError('Send at least one of status, note or assignee');
+      }
+      const lead = await leads.update(request.params.id, (current) => {
+        const status = body.status ?? current.status;
+        const problem = leadTransitionProblem(current.status, status);
+        if (problem) throw new InputError(`status: ${problem}`);
+        return { status, note: note ?? current.note, assignee: assignee ?? current.assignee };
+      }, scope);
+      if (!lead) throw new NotFoundError('There is no lead with this id');
+      return { lead };
+    });
   });
 }
-

@@ -1,31 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isStaff, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
   type Organization, type OrganizationErrors, type OrganizationInput,
 } from 'shared-domain';
-import { adminOrganizationOf, requireStaff, requireUser, type SessionUser } from '../auth/auth.hook';
-import { errorHandler, ForbiddenError, HttpError, InputError, NotFoundError } from '../errors';
-import type { TypeBoxProvider, TypedFastify } from '../http/type-provider';
+import { adminOrganizationOf, registerSignedIn, requireStaff, type SessionUser } from '../auth/auth.hook';
+import { ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { acceptRawBodies } from '../http/raw-body';
+import type { SignedInRequest, TypeBoxProvider, TypedFastify } from '../http/type-provider';
 import { checkLogo, isLogoProblem, LOGO_MAX_BYTES, logoTypeOf } from './organization-logo';
 import type { OrganizationDirectory } from './organization-directory';
 import { HostnameClashError } from './organization.repository';
 import {
   createOrganizationSchema, getOrganizationSchema, hostnameLookupSchema, listOrganizationsSchema, logoSchema, updateOrganizationSchema, uploadLogoSchema,
 } from './organization.schema';
-
-/** 413: the logo is over the limit. */
-class LogoTooLargeError extends HttpError {
-  override readonly name = 'LogoTooLargeError';
-  readonly statusCode = 413;
-  readonly code = 'payload_too_large';
-}
-
-/** 415: not a logo type, or not the type the bytes are. */
-class LogoTypeError extends HttpError {
-  override readonly name = 'LogoTypeError';
-  readonly statusCode = 415;
-  readonly code = 'unsupported_media_type';
-}
 
 /** Hostname lookups: found ones for a minute, unknown hosts for ten seconds (an edit shows within that in browsers; the server's own cache is dropped at once). */
 export const HOSTNAME_HIT_CACHE = 'public, max-age=60';
@@ -44,10 +31,8 @@ export function mayManageOrganization(user: SessionUser, organizationId: string)
   return isStaff(user) || adminOrganizationOf(user) === organizationId;
 }
 
-function requireManager(request: FastifyRequest, organizationId: string): SessionUser {
-  const user = requireUser(request);
+function requireManager(user: SessionUser, organizationId: string): void {
   if (!mayManageOrganization(user, organizationId)) throw new NotFoundError(NOT_FOUND);
-  return user;
 }
 
 /** The 400 of a refused organisation: the first problem as the message, every problem by path. */
@@ -99,30 +84,32 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
     return publicOrganisation(org);
   });
 
-  app.get('/organizations', { schema: listOrganizationsSchema }, async (request) => {
-    const user = requireUser(request);
-    if (isStaff(user)) return { data: await organizations.list() };
-    const own = adminOrganizationOf(user);
-    if (!own) throw new ForbiddenError('Only MediaMart staff and white-label admins may see organisations');
-    const org = await organizations.find(own);
-    return { data: org ? [org] : [] };
-  });
+  registerSignedIn(app, (signedIn) => {
+    signedIn.get('/organizations', { schema: listOrganizationsSchema }, async (request) => {
+      const { user } = request;
+      if (isStaff(user)) return { data: await organizations.list() };
+      const own = adminOrganizationOf(user);
+      if (!own) throw new ForbiddenError('Only MediaMart staff and white-label admins may see organisations');
+      const org = await organizations.find(own);
+      return { data: org ? [org] : [] };
+    });
 
-  app.get('/organizations/:id', { schema: getOrganizationSchema }, async (request) => {
-    requireManager(request, request.params.id);
-    const org = await organizations.find(request.params.id);
-    if (!org) throw new NotFoundError(NOT_FOUND);
-    return org;
-  });
+    signedIn.get('/organizations/:id', { schema: getOrganizationSchema }, async (request) => {
+      requireManager(request.user, request.params.id);
+      const org = await organizations.find(request.params.id);
+      if (!org) throw new NotFoundError(NOT_FOUND);
+      return org;
+    });
 
-  app.post('/organizations', { schema: createOrganizationSchema }, async (request, reply) => {
-    requireStaff(request, STAFF_ONLY);
-    return save(reply, request.body, (fields) => organizations.create(fields), 201);
-  });
+    signedIn.post('/organizations', { schema: createOrganizationSchema }, async (request, reply) => {
+      requireStaff(request.user, STAFF_ONLY);
+      return save(reply, request.body, (fields) => organizations.create(fields), 201);
+    });
 
-  app.put('/organizations/:id', { schema: updateOrganizationSchema }, async (request, reply) => {
-    requireManager(request, request.params.id);
-    return save(reply, request.body, (fields) => organizations.update(request.params.id, fields), 200);
+    signedIn.put('/organizations/:id', { schema: updateOrganizationSchema }, async (request, reply) => {
+      requireManager(request.user, request.params.id);
+      return save(reply, request.body, (fields) => organizations.update(request.params.id, fields), 200);
+    });
   });
 }
 
@@ -135,46 +122,38 @@ export async function organizationLogoRoutes(instance: FastifyInstance, deps: Or
   const organizations = directory.repository;
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (request, body, done) => {
-    if (!logoTypeOf(request.headers['content-type'])) {
-      done(new LogoTypeError('Send the logo as image/png, image/jpeg or image/svg+xml, the file itself as the body'), undefined);
-      return;
-    }
-    done(null, body);
-  });
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      errorHandler(new LogoTooLargeError(`The logo is larger than ${LOGO_MAX_BYTES / 1024} KB; upload a smaller file`), request, reply);
-      return;
-    }
-    errorHandler(err, request, reply);
+  acceptRawBodies(instance, {
+    bodyLimit: LOGO_MAX_BYTES,
+    tooLarge: `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB; upload a smaller file`,
+    refuseType: (type) => (logoTypeOf(type) ? null : 'Send the logo as image/png, image/jpeg or image/svg+xml, the file itself as the body'),
   });
 
-  app.put('/organizations/:id/logo', {
-    schema: uploadLogoSchema,
-    bodyLimit: LOGO_MAX_BYTES,
-    // Access is decided before the body is read: a refused upload is never taken in.
-    onRequest: async (request) => {
-      requireManager(request, (request.params as { id: string }).id);
-    },
-  }, async (request) => {
-    const declared = logoTypeOf(request.headers['content-type']);
-    const bytes = request.body;
-    if (!declared) throw new LogoTypeError('Send the logo as image/png, image/jpeg or image/svg+xml');
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new LogoTypeError('The logo is empty; send the image file as the request body');
-    const checked = checkLogo(declared, bytes);
-    if (isLogoProblem(checked)) {
-      if (checked.status === 415) throw new LogoTypeError(checked.message);
-      throw new InputError(checked.message);
-    }
-    try {
-      const saved = await organizations.setLogo(request.params.id, checked);
-      if (!saved) throw new NotFoundError(NOT_FOUND);
-      return saved;
-    } finally {
-      directory.invalidate();
-    }
+  registerSignedIn(app, (signedIn) => {
+    signedIn.put('/organizations/:id/logo', {
+      schema: uploadLogoSchema,
+      bodyLimit: LOGO_MAX_BYTES,
+      // Access is decided before the body is read: a refused upload is never taken in.
+      onRequest: async (request: SignedInRequest) => {
+        requireManager(request.user, (request.params as { id: string }).id);
+      },
+    }, async (request) => {
+      const declared = logoTypeOf(request.headers['content-type']);
+      const bytes = request.body;
+      if (!declared) throw new UnsupportedMediaTypeError('Send the logo as image/png, image/jpeg or image/svg+xml');
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new UnsupportedMediaTypeError('The logo is empty; send the image file as the request body');
+      const checked = checkLogo(declared, bytes);
+      if (isLogoProblem(checked)) {
+        if (checked.status === 415) throw new UnsupportedMediaTypeError(checked.message);
+        throw new InputError(checked.message);
+      }
+      try {
+        const saved = await organizations.setLogo(request.params.id, checked);
+        if (!saved) throw new NotFoundError(NOT_FOUND);
+        return saved;
+      } finally {
+        directory.invalidate();
+      }
+    });
   });
 
   app.get('/organizations/:id/logo', { schema: logoSchema }, async (request, typedReply) => {

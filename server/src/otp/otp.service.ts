@@ -112,31 +112,56 @@ export function sendChecks(config: OtpServiceDeps['config'], ip: string, address
   ];
 }
 
+/** Why a request no longer takes codes, in words. */
+function deadMessage(row: { status: string; attempts: number; expires_at: string }): string {
+  if (row.status === 'used') return 'This code has already been used. Ask for a new one.';
+  if (row.status === 'dead' || row.attempts >= MAX_WRONG_TRIES) return 'Too many wrong tries. Ask for a new code.';
+  if (row.status === 'failed') return 'This code could not be sent. Ask for a new one.';
+  return 'This code has expired. Ask for a new one.';
+}
+
+/** The addresses a send goes to, one per channel given; 400 for none, 503 for a channel this process cannot deliver. */
+function deliverableAddresses(input: SendInput, delivery: ChannelDelivery): { channel: OtpChannel; to: string }[] {
+  const addresses = CHANNELS.flatMap((channel) => {
+    const to = input[channel];
+    return to ? [{ channel, to }] : [];
+  });
+  if (!addresses.length) throw new InputError('Give a phone number or an e-mail address');
+  for (const { channel } of addresses) {
+    if (!delivery.supports(DELIVERY_CHANNEL[channel])) {
+      throw new ChannelUnavailableHttpError(
+        channel === 'phone' ? 'Codes by SMS are not available right now. Use your e-mail address.' : 'Codes by e-mail are not available right now. Use your phone number.',
+      );
+    }
+  }
+  return addresses;
+}
+
+/** The code entered for each of the request's channels, white space removed; 400 for a missing or malformed one. */
+function enteredCodes(channels: readonly OtpChannel[], codes: CheckInput['codes']): Partial<Record<OtpChannel, string>> {
+  const given: Partial<Record<OtpChannel, string>> = {};
+  for (const channel of channels) {
+    const code = (codes[channel] ?? '').replace(/\s+/g, '');
+    if (code === '') throw new InputError(`Enter the code sent to your ${CHANNEL_WORD[channel]}`);
+    if (!/^\d{6}$/.test(code)) throw new InputError(`The ${CHANNEL_WORD[channel]} code has 6 digits`);
+    given[channel] = code;
+  }
+  return given;
+}
+
+/** Which code was wrong, in words. */
+function wrongCodeText(channels: readonly OtpChannel[], wrong: readonly OtpChannel[]): string {
+  if (channels.length < 2) return 'That code is not right.';
+  return wrong.length > 1 ? 'Neither code is right.' : `The ${CHANNEL_WORD[wrong[0]]} code is not right.`;
+}
+
 /** The one-time code service: sends counted by `limiter` (sendChecks), codes stored hashed, tries counted atomically. */
 export function createOtpService({ db, now, delivery, config, limiter, log }: OtpServiceDeps): OtpService {
-  const deadMessage = (row: { status: string; attempts: number; expires_at: string }): string => {
-    if (row.status === 'used') return 'This code has already been used. Ask for a new one.';
-    if (row.status === 'dead' || row.attempts >= MAX_WRONG_TRIES) return 'Too many wrong tries. Ask for a new code.';
-    if (row.status === 'failed') return 'This code could not be sent. Ask for a new one.';
-    return 'This code has expired. Ask for a new one.';
-  };
-
   return {
     supports: (channel) => delivery.supports(DELIVERY_CHANNEL[channel]),
 
     async send(input) {
-      const addresses = CHANNELS.flatMap((channel) => {
-        const to = input[channel];
-        return to ? [{ channel, to }] : [];
-      });
-      if (!addresses.length) throw new InputError('Give a phone number or an e-mail address');
-      for (const { channel } of addresses) {
-        if (!delivery.supports(DELIVERY_CHANNEL[channel])) {
-          throw new ChannelUnavailableHttpError(
-            channel === 'phone' ? 'Codes by SMS are not available right now. Use your e-mail address.' : 'Codes by e-mail are not available right now. Use your phone number.',
-          );
-        }
-      }
+      const addresses = deliverableAddresses(input, delivery);
       // All or nothing: a refused send is counted against none of its keys.
       const taken = await limiter.take(sendChecks(config, input.ip, addresses));
       if (!taken.ok) throw new TooManyRequestsError(taken.retryAfterSeconds, 'Too many codes asked for');
@@ -189,13 +214,7 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
       const at = now().toISOString();
       if (row.status !== 'pending' || row.attempts >= MAX_WRONG_TRIES || row.expires_at <= at) throw new CodeExpiredError(deadMessage(row));
 
-      const given: Partial<Record<OtpChannel, string>> = {};
-      for (const channel of channels) {
-        const code = (codes[channel] ?? '').replace(/\s+/g, '');
-        if (code === '') throw new InputError(`Enter the code sent to your ${CHANNEL_WORD[channel]}`);
-        if (!/^\d{6}$/.test(code)) throw new InputError(`The ${CHANNEL_WORD[channel]} code has 6 digits`);
-        given[channel] = code;
-      }
+      const given = enteredCodes(channels, codes);
 
       // Take a try before comparing, atomically: parallel guesses cannot exceed the limit.
       const taken = await db
@@ -220,11 +239,7 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
 
       const left = MAX_WRONG_TRIES - Number(taken.attempts);
       if (left <= 0) await db.updateTable('otp_requests').set({ status: 'dead' }).where('id', '=', requestId).execute();
-      let what = 'That code is not right.';
-      if (channels.length > 1) {
-        what = wrong.length > 1 ? 'Neither code is right.' : `The ${CHANNEL_WORD[wrong[0]]} code is not right.`;
-      }
-      throw new InvalidCodeError(`${what} ${triesLeftText(left)}`);
+      throw new InvalidCodeError(`${wrongCodeText(channels, wrong)} ${triesLeftText(left)}`);
     },
 
     async consume(trx, requestId) {

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { httpError } from '../errors';
 
 /** "30 seconds", "1 minute", "12 minutes": a wait as a person reads it. */
 export function waitText(seconds: number): string {
@@ -7,13 +7,10 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** 429 too_many_requests; whoever throws it also sends `Retry-After: <seconds>`. */
-export class TooManyRequestsError extends HttpError {
-  override readonly name = 'TooManyRequestsError';
-  readonly statusCode = 429;
-  readonly code = 'too_many_requests';
+/** 429 too_many_requests; the error handler sends its `Retry-After: <seconds>`. */
+export class TooManyRequestsError extends httpError('too_many_requests') {
   /** `what` says what there was too much of, e.g. "Too many codes asked for". */
-  constructor(readonly retryAfterSeconds: number, what = 'Too many requests') {
+  constructor(override readonly retryAfterSeconds: number, what = 'Too many requests') {
     super(`${what}. Try again in ${waitText(retryAfterSeconds)}.`);
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientKey } from './client-key';
 import type { RateLimiter } from './rate-limiter';
 import { TooManyRequestsError } from './rate-limit.errors';
@@ -38,7 +38,7 @@ export function rateLimitHook(
   keyOf: (request: FastifyRequest) => string | null,
   options: RateLimitHookOptions = {},
 ) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const who = keyOf(request);
     if (who === null) return;
     if (options.skip && (await options.skip(request))) return;
@@ -46,9 +46,6 @@ export function rateLimitHook(
       [{ key: `${limit.name}:${who}`, limit: limit.limit, windowMs: limit.windowMs }],
       { eventId: options.eventIdOf?.(request) },
     );
-    if (!taken.ok) {
-      void reply.header('retry-after', String(taken.retryAfterSeconds));
-      throw new TooManyRequestsError(taken.retryAfterSeconds, limit.what);
-    }
+    if (!taken.ok) throw new TooManyRequestsError(taken.retryAfterSeconds, limit.what);
   };
 }

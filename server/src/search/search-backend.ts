@@ -3,27 +3,22 @@
  * two implementations, the embedded index (SQLite FTS5 or PostgreSQL full text) and an
  * OpenSearch/Elasticsearch cluster at SEARCH_URL that gets the same body.
  */
+import type { Static } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
-import { HttpError, InputError } from '../errors';
+import { httpError, InputError } from '../errors';
 import { parseQueryDsl, planDsl, type DslQuery } from './query-dsl';
 import {
   isIndexable, nameRank, queryWords, scoreDocument, SEARCH_FIELDS, toFilter, toFts5, toTsquery,
   type DocColumns, type DocTokens, type FieldLengths, type Filter, type KeywordField, type Plan,
 } from './query-plan';
 import type { SearchConfig } from './search-config';
+import type { SearchBodySchema } from './search.schema';
 import { escapeLike, successor } from './search-text';
 import { createTypoLookup, type Correction } from './typo-index';
 
-/** The Elasticsearch request body the index answers (see search.schema.ts; the query as query-dsl.ts reads it). */
-export type SearchBody = {
-  size?: number;
-  from?: number;
-  query?: Record<string, unknown>;
-  _source?: boolean | string[];
-  track_total_hits?: boolean | number;
-  timeout?: string;
-};
+/** The Elasticsearch request body the index answers (its schema; the query as query-dsl.ts reads it). */
+export type SearchBody = Static<typeof SearchBodySchema>;
 
 export type HitSource = { name: string; toolName: string; urlSlug: string; type: string; url: string; subTitle: string };
 export type SearchHitRow = { _index: string; _id: string; _score: number | null; _source?: Partial<HitSource> & Record<string, unknown> };
@@ -39,18 +34,9 @@ export interface SearchBackend {
 }
 
 /** 502: the search cluster answered with an error or not at all. */
-export class SearchUnavailableError extends HttpError {
-  override readonly name = 'SearchUnavailableError';
-  readonly statusCode = 502;
-  readonly code = 'bad_gateway';
-}
-
+export class SearchUnavailableError extends httpError('bad_gateway') {}
 /** 504: the search cluster took longer than SEARCH_TIMEOUT_MS. */
-export class SearchTimeoutError extends HttpError {
-  override readonly name = 'SearchTimeoutError';
-  readonly statusCode = 504;
-  readonly code = 'gateway_timeout';
-}
+export class SearchTimeoutError extends httpError('gateway_timeout') {}
 
 /** The name hits carry in `_index`. */
 export const INDEX_NAME = 'search-index';

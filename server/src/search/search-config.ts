@@ -1,4 +1,5 @@
 /** Search settings read from the environment (README, "Settings"). */
+import { httpUrlFrom, positiveIntFrom, type Env } from '../env-values';
 
 export type SearchConfig = {
   /**
@@ -14,40 +15,13 @@ export type SearchConfig = {
   timeoutMs: number;
 };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function value(env: Env, name: string): string | null {
-  const raw = env[name];
-  return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
-}
-
-/** An absolute http(s) URL without trailing slashes; anything else stops the start. */
-function searchUrl(env: Env): string | null {
-  const raw = value(env, 'SEARCH_URL');
-  if (raw === null) return null;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.host) {
-    throw new Error(`SEARCH_URL must be an absolute http(s) URL of an index such as http://opensearch:9200/media, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
+/** SEARCH_URL, SEARCH_INDEX_USER / _PASSWORD and SEARCH_TIMEOUT_MS (5 s by default). */
 export function loadSearchConfig(env: Env): SearchConfig {
-  const rawTimeout = value(env, 'SEARCH_TIMEOUT_MS');
-  const timeoutMs = rawTimeout === null ? 5_000 : Number(rawTimeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
-    throw new Error(`SEARCH_TIMEOUT_MS must be a positive integer, got "${rawTimeout}"`);
-  }
   return {
-    url: searchUrl(env),
+    url: httpUrlFrom(env, 'SEARCH_URL', 'of an index such as http://opensearch:9200/media'),
     // Not trimmed: a password may end in a space. Empty means the default.
     user: env.SEARCH_INDEX_USER || 'search',
     password: env.SEARCH_INDEX_PASSWORD || 'search',
-    timeoutMs,
+    timeoutMs: positiveIntFrom(env, 'SEARCH_TIMEOUT_MS', 5_000),
   };
 }

@@ -1,14 +1,12 @@
-import type { PaymentConfig } from '../campaigns/payments/payment-config';
-import type { UploadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createOrganizationDirectory, type OrganizationDirectory } from '../organizations/organization-directory';
 import { createOrganizationRepository } from '../organizations/organization.repository';
 import { parseProductHosts } from 'shared-domain';
 import { createDatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
-import { loadLimitsConfig, type LimitsConfig } from '../rate-limit/limits-config';
+import type { LimitsConfig } from '../rate-limit/limits-config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 
-/** What each service plugin needs; both read the same store. */
+/** What each service plugin needs; both read the same store. Settings come in here: no plugin reads the environment. */
 export type ServiceOptions = {
   db: Db;
   /** The clock for token expiry and timestamps (tests move it). */
@@ -18,14 +16,10 @@ export type ServiceOptions = {
   tokenTtlMs?: number;
   /** How long catalog answers are served from memory; 0 turns the cache off. */
   catalogCacheTtlMs?: number;
-  /** Card payment settings of service B; read from the environment when absent. */
-  payment?: PaymentConfig;
-  /** Where campaign files go and how large they may be; read from the environment when absent. */
-  uploads?: UploadConfig;
   /** The limiter shared by every limit (one per app); counts in `db` when absent. */
   limiter?: RateLimiter;
-  /** Per-user write limits and campaign file quotas; read from the environment when absent. */
-  limits?: LimitsConfig;
+  /** Per-user write limits and campaign file quotas (the app's config.limits). */
+  limits: LimitsConfig;
   /** The organisations' cache shared by the app (one per process); a service built without one makes its own. */
   organizations?: OrganizationDirectory;
   /** PRODUCT_HOSTS: the product's own hosts, where no organisation is looked up; the default list when absent. */
@@ -35,11 +29,6 @@ export type ServiceOptions = {
 /** The app's limiter, or, for a service built without one, a limiter counting in its store. */
 export function limiterOf(options: ServiceOptions, now: () => Date): RateLimiter {
   return options.limiter ?? createDatabaseRateLimiter(options.db, now);
-}
-
-/** The app's limits, or the environment's for a service built without them. */
-export function limitsOf(options: ServiceOptions): LimitsConfig {
-  return options.limits ?? loadLimitsConfig(process.env);
 }
 
 /** The app's organisation directory, or one of the service's own over its store. */

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { given, phoneOrThrow, withRetryAfter } from '../auth/auth.routes';
-import { requireUser } from '../auth/auth.hook';
+import { given, phoneOrThrow } from '../auth/contact-input';
 import type { Db } from '../db/database';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
-import type { TypedFastify } from '../http/type-provider';
+import type { SignedInFastify } from '../http/type-provider';
 import { checkText, gstinError, normaliseText, PHONE_MESSAGE } from 'shared-domain';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService } from '../otp/otp.service';
@@ -96,22 +95,22 @@ function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
 
 export type UserRouteDeps = { db: Db; now: () => Date; otp: OtpService };
 
-/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/profile, /user/preferences. */
-export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void {
+/** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/profile, /user/preferences (a signed-in scope's). */
+export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): void {
   const { db, now, otp } = deps;
 
-  app.post('/user/phone/send', { schema: phoneSendSchema }, async (request, reply) => withRetryAfter(reply, async () => {
-    const user = requireUser(request);
+  app.post('/user/phone/send', { schema: phoneSendSchema }, async (request) => {
+    const { user } = request;
     const raw = given(request.body.phone);
     if (!raw) throw new InputError(PHONE_MESSAGE);
     const phone = phoneOrThrow(raw);
     // Whether another account has this phone is told only after the code proves ownership.
     const { requestId, expiresIn } = await otp.send({ purpose: 'phone', userId: user._id, phone, ip: request.ip });
     return { requestId, expiresIn };
-  }));
+  });
 
   app.post('/user/phone/verify', { schema: phoneVerifySchema }, async (request) => {
-    const user = requireUser(request);
+    const { user } = request;
     const verified = await otp.check({ requestId: request.body.requestId.trim(), purpose: 'phone', userId: user._id, codes: { phone: request.body.code } });
     const phone = verified.phone;
     if (!phone) throw new CodeExpiredError();
@@ -132,7 +131,7 @@ export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void
   });
 
   app.put('/user/agency-details', { schema: agencyDetailsSchema, attachValidation: true }, async (request) => {
-    const user = requireUser(request);
+    const { user } = request;
     if (request.validationError) throw new InputError(agencyValidationMessage(request.validationError));
     const updatedUser = await createUserRepository(db, now).setAgencyDetails(user._id, cleanAgencyDetails(request.body));
     if (!updatedUser) throw new NotFoundError('Your account no longer exists');
@@ -140,7 +139,7 @@ export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void
   });
 
   app.put('/user/profile', { schema: profileSchema, attachValidation: true }, async (request) => {
-    const user = requireUser(request);
+    const { user } = request;
     if (request.validationError) throw new InputError(PROFILE_NAME_MESSAGE);
     const name = checkText('Your name', request.body.name, { required: true, max: PROFILE_NAME_MAX, emptyMessage: PROFILE_NAME_MESSAGE });
     if (!name.ok) throw new InputError(name.message);
@@ -150,7 +149,7 @@ export function registerUserRoutes(app: TypedFastify, deps: UserRouteDeps): void
   });
 
   app.put('/user/preferences', { schema: preferencesSchema }, async (request) => {
-    const user = requireUser(request);
+    const { user } = request;
     const updated = await createUserRepository(db, now).setMarketingOptOut(user._id, request.body.marketingOptOut);
     if (!updated) throw new NotFoundError('Your account no longer exists');
     return { user: updated };

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaff } from 'shared-domain';
-import { ConflictError, errorHandler, ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
+import { acceptRawBodies } from '../../http/raw-body';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { byUser, rateLimitHook, type LimitRule } from '../../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
@@ -10,20 +11,6 @@ import { isProofFile } from '../reports/schedule.actions';
 import { ACCEPTED_EXTENSIONS, attachmentHeader, detectFileType, sanitizeFileName } from './file-type';
 import type { UploadKind, UploadRepository } from './upload.repository';
 import { deleteUploadSchema, downloadUploadSchema, listUploadsSchema, uploadFileSchema } from './upload.schema';
-
-/** 413: the body is larger than the upload limit. */
-class PayloadTooLargeError extends HttpError {
-  override readonly name = 'PayloadTooLargeError';
-  readonly statusCode = 413;
-  readonly code = 'payload_too_large';
-}
-
-/** 415: a file type the campaign does not take, or content that does not match its name. */
-class UnsupportedFileError extends HttpError {
-  override readonly name = 'UnsupportedFileError';
-  readonly statusCode = 415;
-  readonly code = 'unsupported_media_type';
-}
 
 export type UploadRouteDeps = {
   campaigns: CampaignRepository;
@@ -67,20 +54,10 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
   const app = instance.withTypeProvider<TypeBoxProvider>();
 
   // A file is sent as is (the name goes in the query, which needs no CORS preflight header).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (request, body, done) => {
-    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
-      done(new UnsupportedFileError('Send the file itself as the request body with its name in ?name=, not as multipart form data'), undefined);
-      return;
-    }
-    done(null, body);
-  });
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      errorHandler(new PayloadTooLargeError(`The file is larger than ${sizeText(maxBytes)}; upload a smaller file`), request, reply);
-      return;
-    }
-    errorHandler(err, request, reply);
+  acceptRawBodies(instance, {
+    bodyLimit: maxBytes,
+    tooLarge: `The file is larger than ${sizeText(maxBytes)}; upload a smaller file`,
+    refuseType: (type) => (/^multipart\//i.test(type ?? '') ? 'Send the file itself as the request body with its name in ?name=, not as multipart form data' : null),
   });
 
   /** Proof files are evidence staff record; others may not add them. */
@@ -103,7 +80,7 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     const name = sanitizeFileName(request.query.name);
     if (!name) throw new InputError('name must be a file name with its extension, such as poster.png');
     const detected = detectFileType(name, bytes);
-    if (!detected.ok) throw new UnsupportedFileError(detected.message);
+    if (!detected.ok) throw new UnsupportedMediaTypeError(detected.message);
     const full = campaignFull(await uploads.usage(campaignId), bytes.length, campaignFiles);
     if (full) throw new ConflictError(full);
     const kind: UploadKind = request.query.kind ?? 'creative';

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaff } from 'shared-domain';
-import { requireUser } from '../../auth/auth.hook';
+import { registerSignedIn } from '../../auth/auth.hook';
 import { ForbiddenError } from '../../errors';
 import type { TypedFastify } from '../../http/type-provider';
-import { signedIn } from '../campaign.routes';
 import type { CampaignRepository } from '../campaign.repository';
 import { accessOf, campaignAccessHook } from '../reports/records-access';
 import type { PaymentConfig } from './payment-config';
@@ -31,20 +30,22 @@ export function registerPaymentRoutes(
     testMode: gateway.enabled && gateway.testMode,
   }));
 
-  app.post('/campaigns/:id/payments/order', { schema: createOrderSchema, onRequest: signedIn }, async (request) =>
-    payments.createOrder(requireUser(request), request.params.id, request.body?.amount));
+  registerSignedIn(app, (signedIn) => {
+    signedIn.post('/campaigns/:id/payments/order', { schema: createOrderSchema }, async (request) =>
+      payments.createOrder(request.user, request.params.id, request.body?.amount));
 
-  app.post('/campaigns/:id/payments', { schema: addPaymentSchema, onRequest: signedIn }, async (request) =>
-    payments.addPayment(requireUser(request), request.params.id, request.body));
+    signedIn.post('/campaigns/:id/payments', { schema: addPaymentSchema }, async (request) =>
+      payments.addPayment(request.user, request.params.id, request.body));
 
-  // Staff check a payment awaiting verification. Before the body is read: 401 anonymous, 404 for
-  // a campaign the caller may not see, 403 for its owner and shared users (they see it, may not verify).
-  const staffOnly = async (request: FastifyRequest): Promise<void> => {
-    if (!isStaff(accessOf(request).user)) throw new ForbiddenError(STAFF_ONLY_VERIFY);
-  };
-  app.post('/campaigns/:id/payments/:paymentId/verify', {
-    schema: verifyPaymentSchema, onRequest: [campaignAccessHook(campaigns, 'read'), staffOnly],
-  }, async (request) => payments.verifyPayment(requireUser(request), request.params.id, request.params.paymentId, request.body));
+    // Staff check a payment awaiting verification. Before the body is read: 401 anonymous, 404 for
+    // a campaign the caller may not see, 403 for its owner and shared users (they see it, may not verify).
+    const staffOnly = async (request: FastifyRequest): Promise<void> => {
+      if (!isStaff(accessOf(request).user)) throw new ForbiddenError(STAFF_ONLY_VERIFY);
+    };
+    signedIn.post('/campaigns/:id/payments/:paymentId/verify', {
+      schema: verifyPaymentSchema, onRequest: [campaignAccessHook(campaigns, 'read'), staffOnly],
+    }, async (request) => payments.verifyPayment(request.user, request.params.id, request.params.paymentId, request.body));
+  });
 
   if (config.devCheckout && isTestGateway(gateway)) registerTestCheckoutRoutes(app, gateway);
 }

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { PAYMENT_MODES, PAYMENT_NOTE_MAX, PAYMENT_STATES } from 'shared-domain';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
@@ -48,21 +48,27 @@ export const createOrderSchema = {
   },
 };
 
+/** `POST /campaigns/{id}/payments`: an offline payment with its reference, or the card checkout's proof. */
+export const AddPaymentBody = Type.Object(
+  {
+    mode: StringEnum(PAYMENT_MODES),
+    amount: Type.Optional(Rupees('Rupees, at most two decimals; required for bank and upi')),
+    reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'bank: the UTR (12–22 letters and digits); upi: the 12-digit UPI transaction id' })),
+    orderId: Type.Optional(Type.String({ pattern: ORDER_ID, description: 'card: from POST …/payments/order' })),
+    paymentId: Type.Optional(Type.String({ pattern: '^pay_[A-Za-z0-9]{8,40}$', description: 'card: from the checkout' })),
+    signature: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'card: hex HMAC-SHA256 of orderId|paymentId' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The body of `POST /campaigns/{id}/payments`. */
+export type PaymentBody = Static<typeof AddPaymentBody>;
+
 export const addPaymentSchema = {
   summary: 'Records a payment: bank transfer or UPI with its reference (awaits verification by staff unless staff record it), or a card payment with the checkout\'s signature (verified)',
   tags, security,
   params: CampaignIdParams,
-  body: Type.Object(
-    {
-      mode: StringEnum(PAYMENT_MODES),
-      amount: Type.Optional(Rupees('Rupees, at most two decimals; required for bank and upi')),
-      reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'bank: the UTR (12–22 letters and digits); upi: the 12-digit UPI transaction id' })),
-      orderId: Type.Optional(Type.String({ pattern: ORDER_ID, description: 'card: from POST …/payments/order' })),
-      paymentId: Type.Optional(Type.String({ pattern: '^pay_[A-Za-z0-9]{8,40}$', description: 'card: from the checkout' })),
-      signature: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'card: hex HMAC-SHA256 of orderId|paymentId' })),
-    },
-    { additionalProperties: false },
-  ),
+  body: AddPaymentBody,
   response: {
     200: PaymentsAnswer,
     ...errorResponses(400, 401, 403, 404, 409, 503),

@@ -2,23 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   checkPaymentAmount, formatRupeesExact, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
-  type CampaignStatus, type Payment, type PaymentMode, type PaymentReview, type PaymentVerification, type User,
+  type CampaignStatus, type Payment, type PaymentReview, type PaymentVerification, type User,
 } from 'shared-domain';
-import { ConflictError, ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, httpError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import { withStatusChange } from '../campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from '../campaign.repository';
 import type { GatewayPaymentProof, PaymentGateway } from './payment-gateway';
-
-/** `POST /campaigns/{id}/payments`: an offline payment with its reference, or the card checkout's proof. */
-export type PaymentBody = {
-  mode: PaymentMode;
-  amount?: number;
-  reference?: string;
-  orderId?: string;
-  paymentId?: string;
-  signature?: string;
-};
+import type { PaymentBody } from './payment.schema';
 
 /**
  * A payment as stored on the campaign; card payments keep their gateway order. `state`
@@ -46,12 +37,34 @@ export type PaymentOrderAnswer = {
 
 const newId = (): string => randomBytes(12).toString('hex');
 
-/** Where the payments stand; 409 when the campaign takes no payment now (before approval, closed, paid or all of it awaiting verification). */
-function payablePosition(status: CampaignStatus, payments: readonly CampaignPayment[], totalPrice: number) {
+/**
+ * The amount a payment may be: `amount` checked against the balance (by default what is
+ * payable now); 409 when the campaign takes no payment now (before approval, closed, paid or
+ * all of it awaiting verification), 400 for an amount it does not take.
+ */
+function payableAmount(status: CampaignStatus, payments: readonly CampaignPayment[], totalPrice: number, amount?: number): number {
   const position = paymentPosition(payments, totalPrice);
   const refusal = paymentRefusal(status, position.balanceDue, position.awaitingVerification);
   if (refusal) throw new ConflictError(refusal);
-  return position;
+  const checked = checkPaymentAmount(amount ?? position.payableNow, position.balanceDue, position.awaitingVerification);
+  if (!checked.ok) throw new InputError(checked.message);
+  return checked.amount;
+}
+
+/** A payment as sent: a card checkout's proof, or an offline amount with its reference checked; 400 for what is missing or malformed. */
+function readPaymentBody(body: PaymentBody, cardPayments: boolean): { proof: GatewayPaymentProof } | { offline: { amount: number; reference: string } } {
+  if (body.mode === 'card') {
+    if (!cardPayments) throw new CardPaymentsUnavailableError();
+    if (!body.orderId || !body.paymentId || !body.signature) {
+      throw new InputError('A card payment needs the orderId, paymentId and signature the checkout returned');
+    }
+    return { proof: { orderId: body.orderId, paymentId: body.paymentId, signature: body.signature } };
+  }
+  if (body.amount === undefined || body.reference === undefined) throw new InputError('A bank or UPI payment needs the amount and the reference');
+  const reference = normalizePaymentReference(body.mode, body.reference);
+  const problem = paymentReferenceProblem(body.mode, reference);
+  if (problem) throw new InputError(problem);
+  return { offline: { amount: body.amount, reference } };
 }
 
 /** The status once `payments` (with the new one) are recorded; 409 when payments are not taken now. */
@@ -62,14 +75,9 @@ function statusAfterPayment(from: CampaignStatus, payments: readonly CampaignPay
 }
 
 /** 503 card_payments_unavailable: this server takes no card payments (PAYMENT_GATEWAY=none). */
-export class CardPaymentsUnavailableError extends HttpError {
-  override readonly name = 'CardPaymentsUnavailableError';
-  readonly statusCode = 503;
-  readonly code = 'card_payments_unavailable';
-  constructor() {
-    super('Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.');
-  }
-}
+export class CardPaymentsUnavailableError extends httpError(
+  'card_payments_unavailable', 'Card payments are not available on this site. Pay by bank transfer or UPI and enter its reference.',
+) {}
 
 /** Campaign payments: offline references and card payments through `gateway`. */
 export function createPaymentService(campaigns: CampaignRepository, gateway: PaymentGateway, currency: string, now: () => Date) {
@@ -79,10 +87,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
       const { campaign } = authorizeCampaign(user, await campaigns.load(id, user._id), 'manage');
       if (!gateway.enabled) throw new CardPaymentsUnavailableError();
       const c = campaign.campaign;
-      const position = payablePosition(c.status, c.payments as CampaignPayment[], c.totalPrice);
-      const checked = checkPaymentAmount(amount ?? position.payableNow, position.balanceDue, position.awaitingVerification);
-      if (!checked.ok) throw new InputError(checked.message);
-      const wanted = checked.amount;
+      const wanted = payableAmount(c.status, c.payments as CampaignPayment[], c.totalPrice, amount);
       // The gateway is called outside any transaction (no row lock held over the network); the
       // order is only a request to pay, so a payment recorded meanwhile is caught when it is paid.
       const order = await gateway.createOrder({ amountInPaise: toPaise(wanted), currency, receipt: id });
@@ -104,21 +109,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
      * A bad signature or a replay stores nothing.
      */
     async addPayment(user: User, id: string, body: PaymentBody): Promise<PaymentsAnswer> {
-      let offline: { amount: number; reference: string } | null = null;
-      let proof: GatewayPaymentProof | null = null;
-      if (body.mode === 'card') {
-        if (!gateway.enabled) throw new CardPaymentsUnavailableError();
-        if (!body.orderId || !body.paymentId || !body.signature) {
-          throw new InputError('A card payment needs the orderId, paymentId and signature the checkout returned');
-        }
-        proof = { orderId: body.orderId, paymentId: body.paymentId, signature: body.signature };
-      } else {
-        if (body.amount === undefined || body.reference === undefined) throw new InputError('A bank or UPI payment needs the amount and the reference');
-        const reference = normalizePaymentReference(body.mode, body.reference);
-        const problem = paymentReferenceProblem(body.mode, reference);
-        if (problem) throw new InputError(problem);
-        offline = { amount: body.amount, reference };
-      }
+      const sent = readPaymentBody(body, gateway.enabled);
 
       return campaigns.modify(id, user._id, async (loaded, writer) => {
         const { campaign } = authorizeCampaign(user, loaded, 'manage');
@@ -128,7 +119,8 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
         let payment: CampaignPayment;
         let status: CampaignStatus;
 
-        if (proof) {
+        if ('proof' in sent) {
+          const { proof } = sent;
           if (!gateway.verifyPayment(proof)) throw new InputError('The payment signature does not match; the payment was not recorded');
           const order = await writer.findOrder(proof.orderId);
           if (!order) throw new InputError('No payment order with that id belongs to this campaign');
@@ -145,15 +137,13 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
           // The gateway has taken the money: a campaign paid in full meanwhile stays Paid (the excess is refunded by hand).
           status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);
         } else {
-          const { amount, reference } = offline!;
-          const position = payablePosition(c.status, payments, c.totalPrice);
-          const checked = checkPaymentAmount(amount, position.balanceDue, position.awaitingVerification);
-          if (!checked.ok) throw new InputError(checked.message);
+          const { amount, reference } = sent.offline;
+          const checkedAmount = payableAmount(c.status, payments, c.totalPrice, amount);
           if (!(await writer.claimPaymentReference(body.mode, reference))) {
             throw new ConflictError('A payment with this reference was already recorded');
           }
           payment = {
-            _id: newId(), amount: checked.amount, mode: body.mode, reference, createdAt: at, paidBy: user._id,
+            _id: newId(), amount: checkedAmount, mode: body.mode, reference, createdAt: at, paidBy: user._id,
             ...recordedPaymentVerification(body.mode, isStaff(user), user._id, at),
           };
           status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);

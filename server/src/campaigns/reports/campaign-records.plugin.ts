@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadUploadConfig, type UploadConfig } from '../../config';
+import type { UploadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { LimitsConfig } from '../../rate-limit/limits-config';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
@@ -14,8 +14,8 @@ import { createCampaignRepository } from '../campaign.repository';
 export type CampaignRecordsOptions = {
   db: Db;
   now?: () => Date;
-  /** Where files go and how large they may be; default from the environment (UPLOAD_DIR, DATA_DIR, UPLOAD_MAX_BYTES). */
-  uploads?: UploadConfig;
+  /** Where files go and how large they may be (UPLOAD_DIR, DATA_DIR, UPLOAD_MAX_BYTES, read by config.ts). */
+  uploads: UploadConfig;
   /** Counts uploads per user (the app's one limiter). */
   limiter: RateLimiter;
   /** The upload rate per user and what one campaign may hold. */
@@ -28,7 +28,7 @@ export type CampaignRecordsOptions = {
  */
 export const campaignRecordsPlugin: FastifyPluginAsync<CampaignRecordsOptions> = async (instance, options) => {
   const now = options.now ?? (() => new Date());
-  const uploadConfig = options.uploads ?? loadUploadConfig();
+  const uploadConfig = options.uploads;
   const campaigns = createCampaignRepository(options.db, now);
   const uploads = createUploadRepository(options.db, uploadConfig.dir);
   registerReportRoutes(instance.withTypeProvider<TypeBoxProvider>(), {

@@ -1,26 +1,34 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organizationOfRequest } from '../../organizations/organization-directory';
-import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
+import { bearerToken, registerAuthHook, registerSignedIn } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
-import { loadPaymentConfig } from '../../campaigns/payments/payment-config';
+import type { PaymentConfig } from '../../campaigns/payments/payment-config';
 import { registerPaymentRoutes } from '../../campaigns/payments/payment.routes';
 import { campaignRecordsPlugin } from '../../campaigns/reports/campaign-records.plugin';
 import { registerHealthRoute } from '../../health/health.routes';
 import { registerApiCors } from '../../http/api-cors';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import { limiterOf, limitsOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
+import type { UploadConfig } from '../../config';
+import { limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
+
+/** Service B's options: the shared ones plus its card payment and campaign file settings. */
+export type CampaignServiceOptions = ServiceOptions & {
+  payment: PaymentConfig;
+  /** Where campaign files go and how large they may be. */
+  uploads: UploadConfig;
+};
 
 /**
  * Service B, the campaign service: `Authorization: Bearer <token>`. Encapsulated like
  * service A, with its own auth hook and OpenAPI document.
  */
-export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instance, options) => {
+export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async (instance, options) => {
   const now = options.now ?? (() => new Date());
   const tokens = createTokenRepository(options.db, now, options.tokenTtlMs);
   const docs = createOpenApiCollector({
@@ -41,12 +49,13 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   const campaigns = createCampaignRepository(options.db, now);
   const lifecycle = createCampaignLifecycle(campaigns, now);
   const limiter = limiterOf(options, now);
-  const limits = limitsOf(options);
-  const saveLimits = campaignSaveLimits(limiter, limits.campaignSaves, campaigns);
+  const saveLimits = campaignSaveLimits(limiter, options.limits.campaignSaves, campaigns);
   // A campaign saved on an organisation's host is tagged with it.
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
-  registerCampaignRoutes(app, campaigns, lifecycle, saveLimits, organizationIdOf);
-  registerLifecycleRoutes(app, lifecycle, saveLimits, organizationIdOf);
-  registerPaymentRoutes(app, campaigns, options.payment ?? loadPaymentConfig(process.env, process.env.NODE_ENV ?? 'development'), now);
-  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits });
+  registerSignedIn(app, (signedIn) => {
+    registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf);
+    registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
+  });
+  registerPaymentRoutes(app, campaigns, options.payment, now);
+  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits: options.limits });
 };

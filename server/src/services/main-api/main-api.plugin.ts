@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
+import { accessTokenHeader, registerAuthHook, registerSignedIn, SESSION_REQUIRED } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
@@ -12,6 +12,7 @@ import { createContentRepository } from '../../content/content.repository';
 import { registerContentRoutes } from '../../content/content.routes';
 import { registerHealthRoute } from '../../health/health.routes';
 import { registerApiCors } from '../../http/api-cors';
+import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
@@ -89,7 +90,11 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  app.post('/authenticate/me', { schema: meSchema }, async (request) => ({ user: requireUser(request) }));
+  // Outside the signed-in scope: its body is read first, so malformed JSON is a 400 before any 401.
+  app.post('/authenticate/me', { schema: meSchema }, async (request) => {
+    if (!request.user) throw new UnauthorizedError(SESSION_REQUIRED);
+    return { user: request.user };
+  });
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
@@ -100,7 +105,9 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const catalog = createCatalogRepository(options.db);
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
-  registerBagRoutes(app, options.db, now);
+  registerSignedIn(app, (signedIn) => {
+    registerBagRoutes(signedIn, options.db, now);
+  });
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
