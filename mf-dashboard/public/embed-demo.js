@@ -1,3 +1,4 @@
+/* global MediaMartDashboard */
 // The agency's own script. It is loaded after the embed bundle and both are deferred, so it
 // runs once the page is parsed, with MediaMartDashboard defined. The campaign service is found
 // beside the main API (`/api` → `/campaign-api`); pass `campaignApiBase` when it lives elsewhere.

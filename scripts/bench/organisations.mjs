@@ -63,7 +63,7 @@ async function lookupLatency(url, hosts, requests) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1] };
 }
 
-async function benchOne({ label, env, startServer, log, met, count, requests }) {
+async function benchOne({ label, env, startServer, log, count, requests }) {
   // NODE_ENV=development only so that the dev outbox exists for the OTP sign-in (as the bag bench).
   const server = await startServer({ ...env, NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000', OTP_IP_BACKOFF_SECONDS: '0' });
   try {
@@ -84,10 +84,10 @@ async function benchOne({ label, env, startServer, log, met, count, requests }) 
 }
 
 /** Runs the organisation lookup bench on SQLite, and on PostgreSQL when one is reachable. */
-export async function benchOrganisations({ startServer, log, met }) {
+export async function benchOrganisations({ startServer, log }) {
   const count = Number(process.env.BENCH_ORG_COUNT ?? 200);
   const requests = Number(process.env.BENCH_ORG_REQUESTS ?? 2000);
-  await onEachStore('organisations', log, ({ label, env }) => benchOne({ label, env, startServer, log, met, count, requests }));
+  await onEachStore('organisations', log, ({ label, env }) => benchOne({ label, env, startServer, log, count, requests }));
 }
 
 // Standalone: the shared minimal server starter (bench.mjs passes its own).

@@ -1,6 +1,6 @@
 // react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 // jsdom does not expose structuredClone (every browser the site supports has it); Node's v8
 // serializer is the same structured-clone algorithm.

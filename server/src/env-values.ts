@@ -36,7 +36,7 @@ export function positiveIntFrom(env: Env, name: string, fallback: number): numbe
 export function httpUrlFrom(env: Env, name: string, wanted = 'such as https://admin.example.com'): string | null {
   const raw = envValue(env, name);
   if (raw === null) return null;
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = new URL(raw);
   } catch {

@@ -45,7 +45,7 @@ export function startTracker(): Tracker {
   // The visit's tags, kept for the tab by the one rule the lead forms read too.
   const utm: Ev = {};
   for (const [k, v] of Object.entries(rememberUtm(location.search, store) ?? {})) if (v) utm[k] = v;
-  let queue: Ev[] = [];
+  const queue: Ev[] = [];
   let path = '';
   let secs = 0;
   let sent = 0;

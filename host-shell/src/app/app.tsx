@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';

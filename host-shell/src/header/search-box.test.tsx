@@ -3,7 +3,6 @@ import { ApiError, type User } from 'shared-domain';
 import { SearchBox, NEW_SEARCH_KEY } from './search-box';
 import { SearchApiProvider } from '../search/search-api';
 import { recordBus, renderWithProviders } from '../test/render-with-providers';
-import { installMatchMedia } from '../test/viewport';
 import { advance, advertiser, fakeSearchApi, renderBox, setUpSearchBoxTests, staff, whiteLabelAdmin } from './search-box.fixtures';
 
 setUpSearchBoxTests();

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionController, User } from 'shared-domain';
+import type { SessionController } from 'shared-domain';
 
 /** What the shell needs of the session: who is signed in, and logout. */
 export type ShellSession = Pick<SessionController, 'user$' | 'getUser' | 'logout'>;

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY } from 'shared-domain';
 import { memoryStorage } from '../test/fixtures';
 import { createFakeApi } from '../test/fake-bag-api';
 import { resetBagStores } from './state/use-bag';
-import { line, renderBag, total } from './bag-view.fixtures';
+import { line, renderBag } from './bag-view.fixtures';
 
 beforeEach(() => resetBagStores());
 

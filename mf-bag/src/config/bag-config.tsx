@@ -61,11 +61,10 @@ export function configFromMount(o: MountOptions): Partial<BagConfig> {
 /** The auth token: the embedder's if given, else localStorage kept current by auth events. */
 export function useAuthToken(): string | null {
   const { token, bus, storage } = useBagConfig();
-  const read = () => storage.getItem(AUTH_TOKEN_KEY);
-  const [stored, setStored] = useState<string | null>(read);
+  const [stored, setStored] = useState<string | null>(() => storage.getItem(AUTH_TOKEN_KEY));
   useEffect(() => {
     if (token !== undefined) return undefined;
-    const sync = () => setStored(read());
+    const sync = () => setStored(storage.getItem(AUTH_TOKEN_KEY));
     const subs = [bus.on('auth/signed-in').subscribe(sync), bus.on('auth/signed-out').subscribe(sync)];
     const onStorage = (e: StorageEvent) => { if (e.key === null || e.key === AUTH_TOKEN_KEY) sync(); };
     window.addEventListener('storage', onStorage);

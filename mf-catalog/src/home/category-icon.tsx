@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ts-jest type-checks file by file and needs the asset declarations named
 /// <reference path="../assets.d.ts" />
 import type { CategoryKey } from 'shared-domain';
 import sprite from './category-icons.svg';

@@ -8,6 +8,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { SignedInFastify, SignedInProvider } from '../http/type-provider';
 import type { TokenRepository } from './token.repository';
 
+/* eslint-disable @typescript-eslint/no-unused-vars -- a merged declaration repeats Fastify's own type parameters */
 declare module 'fastify' {
   interface FastifyRequest<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
@@ -23,6 +24,7 @@ declare module 'fastify' {
     user: TypeProvider extends SignedInProvider ? SessionUser : SessionUser | null;
   }
 }
+/* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** The signed-in user as the auth hooks read it: with the organisation they belong to (null for none). */
 export type SessionUser = User & { organizationId?: string | null };

@@ -17,7 +17,7 @@ export const EMPTY_FOOTER_CONFIG: FooterConfig = { social: [], certification: nu
  * the footer never sends a visitor to facebook.com itself.
  */
 function profileUrl(name: string, raw: unknown): string {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = typeof raw === 'string' ? new URL(raw.trim()) : null;
   } catch {
@@ -39,7 +39,7 @@ function imageUrl(name: string, raw: string): string {
 }
 
 function profileUrlOrOrigin(name: string, raw: string): string {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(raw);
   } catch {

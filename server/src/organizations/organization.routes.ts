@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   isStaff, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
   type Organization, type OrganizationErrors, type OrganizationInput,

@@ -56,7 +56,6 @@ const EXTRA_KEYS: Readonly<Record<EventType, readonly string[]>> = {
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 // Control characters (C0, DEL, C1) never belong in a path, label or tag.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 class BatchError extends Error {}

@@ -21,8 +21,7 @@ export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
 export const LEAD_LIMITS = { name: 100, adTimeLine: 100, requirements: 2000, source: 200, utm: 100, note: 2000, assignee: 100 } as const;
 
 /** The fields of a lead form and of `POST /api/leads`. */
-const LEAD_FIELDS = ['name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements', 'source', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
+export type LeadField = 'name' | 'email' | 'phone' | 'budget' | 'adTimeLine' | 'requirements' | 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign';
 
 /** What a form sends (`budget` null or absent when not given). */
 export type LeadInput = {

@@ -21,7 +21,7 @@ describe('the engine\'s parts give exactly what the reference gives', () => {
 
   it('sumTotals and distinctPricingUnits', () => {
     fc.assert(
-      fc.property(bagArb, bulkArb, (options, discountOnTotal) => {
+      fc.property(bagArb, bulkArb, (options, _discountOnTotal) => {
         const priced = options.map((o) => ref.priceOption(o));
         expectIdentical(sumTotals(priced), ref.sumTotals(priced));
         expectIdentical(sumTotals([{}] as never), ref.sumTotals([{}]));

@@ -21,8 +21,7 @@ export const TABS_HEIGHT_PX = 44;
 export const SHELL_HEADER_MAX_PX = HEADER_HEIGHT_PX.desktop + TABS_HEIGHT_PX;
 
 /** Names of the remotes the host composes. */
-const REMOTE_NAMES = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = 'mf_catalog' | 'mf_bag' | 'mf_dashboard' | 'mf_auth' | 'mf_landing';
 
 /**
  * What the server must check before it answers a matched path 200: that the media profile

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { Button } from '../../ui/primitives';
 import { StateBox, LoadingState, SkeletonBlock } from 'shared-ui/states';
@@ -50,10 +50,10 @@ function PanelLoading({ label }: { label: string }) {
  * (React.lazy keeps a failed import, so each retry needs a new lazy component).
  */
 function useRetryableLazy<P>(load: () => Promise<ComponentType<P>>): [ComponentType<P>, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  // A new attempt is the only reason to load again.
-  const Lazy = useMemo(() => lazy(() => load().then((c) => ({ default: c }))), [attempt]);
-  return [Lazy as unknown as ComponentType<P>, () => setAttempt((n) => n + 1)];
+  const make = () => lazy(() => load().then((c) => ({ default: c })));
+  // Each retry makes a new lazy component, the only reason to load again.
+  const [Lazy, setLazy] = useState(() => make());
+  return [Lazy as unknown as ComponentType<P>, () => setLazy(() => make())];
 }
 
 // Their code (charts, CSV export) loads when the tab is first opened, not with the page.

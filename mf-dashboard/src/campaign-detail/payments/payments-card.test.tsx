@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { campaignDetail } from '../../test/fixtures';
-import { fail, ok } from '../../test/mock-api';
+import { ok } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
 import { RAZORPAY_CHECKOUT_URL } from './card-checkout';
 import { CARD_CANCELLED, CARD_UNAVAILABLE } from './payment-messages';
