@@ -53,8 +53,7 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
   app.post('/bag', { schema: addToBagSchema, onRequest: signedIn }, async (request, reply) => {
     const user = requireUser(request);
     const optionIds = request.body.items.map((item) => item._id);
-    const key = request.headers['idempotency-key'];
-    const { count, replayed } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
+    const { count, replayed } = await bags.addItems(user._id, optionIds, request.headers['idempotency-key']);
     if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return { count };
   });
