@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { cloneOption, resetOption } from 'shared-domain';
 import { requireUser } from '../auth/auth.hook';
-import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { TypedFastify } from '../http/type-provider';
 import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
-import { createBagRepository, LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
+import { LINE_NOT_IN_BAG, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
   addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
   pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema,
@@ -32,8 +31,7 @@ const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): Bag
   lines.map((l, i) => (i === index ? line : l));
 
 /** Every bag call of service A (a signed-in user is required; each write is one transaction). */
-export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
-  const bags = createBagRepository(db, now);
+export function registerBagRoutes(app: TypedFastify, bags: BagRepository, now: () => Date = () => new Date()): void {
   // Runs after the service's auth hook and before body validation: anonymous calls get 401, not 400.
   const signedIn = async (request: FastifyRequest) => {
     requireUser(request);
@@ -143,6 +141,4 @@ export function registerBagRoutes(app: TypedFastify, db: Db, now: () => Date = (
     });
     return toBagResponse(out.bag, out.lines);
   });
-
-  return bags;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organizationOfRequest } from '../../organizations/organization-directory';
 import { bearerToken, registerAuthHook } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
+import { createBagRepository } from '../../bag/bag.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
@@ -38,7 +39,7 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  const campaigns = createCampaignRepository(options.db, now);
+  const campaigns = createCampaignRepository(options.db, now, createBagRepository(options.db, now));
   const lifecycle = createCampaignLifecycle(campaigns, now);
   const limiter = limiterOf(options, now);
   const limits = limitsOf(options);
@@ -48,5 +49,5 @@ export const campaignPlugin: FastifyPluginAsync<ServiceOptions> = async (instanc
   registerCampaignRoutes(app, campaigns, lifecycle, saveLimits, organizationIdOf);
   registerLifecycleRoutes(app, lifecycle, saveLimits, organizationIdOf);
   registerPaymentRoutes(app, campaigns, options.payment ?? loadPaymentConfig(process.env, process.env.NODE_ENV ?? 'development'), now);
-  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits });
+  await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits });
 };

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accessTokenHeader, registerAuthHook, requireUser } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
+import { createBagRepository } from '../../bag/bag.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
@@ -100,7 +101,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const catalog = createCatalogRepository(options.db);
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
-  registerBagRoutes(app, options.db, now);
+  registerBagRoutes(app, createBagRepository(options.db, now), now);
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
