@@ -141,3 +141,6 @@ export function summaryOf(r: SummaryRow, access: CampaignSummary['access']): Cam
     access,
   };
 }
+
+/** The document part of a loaded campaign (what a writer's `save` writes back). */
+export const documentOf = (loaded: LoadedCampaign): StoredDocument => campaignDocument(loaded.campaign);
