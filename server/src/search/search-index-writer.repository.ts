@@ -60,6 +60,16 @@ export async function inTransaction<T>(db: Executor, work: (trx: Executor) => Pr
   return db.transaction().execute((trx: Transaction<DatabaseSchema>) => work(trx));
 }
 
+/** Empties every table of the index. */
+async function deleteEverything(trx: Executor, postgres: boolean): Promise<void> {
+  if (!postgres) await sql`delete from search_docs_fts`.execute(trx);
+  await trx.deleteFrom('search_docs').execute();
+  await trx.deleteFrom('search_vocab').execute();
+  await trx.deleteFrom('search_vocab_variants').execute();
+  await trx.deleteFrom('search_suggestion_keys').execute();
+  await trx.deleteFrom('search_suggestions').execute();
+}
+
 /**
  * The writer of one index transaction: hands out ids (it holds the write lock, see `lock`)
  * and writes documents, vocabulary and suggestions.
@@ -155,14 +165,7 @@ export function createWriter(trx: Executor) {
       await trx.deleteFrom('search_suggestions').where('tool_name', 'in', categories).where('kind', '<>', 'name').execute();
     },
 
-    async deleteEverything(): Promise<void> {
-      if (!postgres) await sql`delete from search_docs_fts`.execute(trx);
-      await trx.deleteFrom('search_docs').execute();
-      await trx.deleteFrom('search_vocab').execute();
-      await trx.deleteFrom('search_vocab_variants').execute();
-      await trx.deleteFrom('search_suggestion_keys').execute();
-      await trx.deleteFrom('search_suggestions').execute();
-    },
+    deleteEverything: () => deleteEverything(trx, postgres),
   };
 }
 
