@@ -1,11 +1,10 @@
 import { cloneOption, resetOption } from 'shared-domain';
-import type { Db } from '../db/database';
 import { InputError, NotFoundError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { SignedInFastify } from '../http/type-provider';
 import { bagName, bagTermsAfter, bulkEdit, lineWithTerms, replaceUnits, setUnitValue } from './bag.edits';
 import { needsWholeBag, newObjectId, pricedLine, toBagResponse, toCountResponse, type BagLine, type BagRecord } from './bag.model';
-import { createBagRepository, LINE_NOT_IN_BAG, type BagEdit, type BagRepository, type MutateLineResult } from './bag.repository';
+import { LINE_NOT_IN_BAG, type BagEdit, type BagRepository, type MutateLineResult } from './bag.repository';
 import {
   addToBagSchema, bagCountSchema, bulkEditSchema, changeNameSchema, cloneMopSchema, deleteBagSchema, getBagSchema,
   pricingUnitSchema, replaceUnitsSchema, resetMopSchema, updateInfoSchema, type UpdateInfoBodyType,
@@ -48,8 +47,7 @@ function infoEdit(body: UpdateInfoBodyType, at: Date): BagEdit<null> {
 }
 
 /** Every bag call of service A, in its signed-in scope (each write is one transaction). */
-export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date = () => new Date()): BagRepository {
-  const bags = createBagRepository(db, now);
+export function registerBagRoutes(app: SignedInFastify, bags: BagRepository, now: () => Date = () => new Date()): void {
 
   app.get('/bag', { schema: getBagSchema }, async (request) => {
     const { user } = request;
@@ -65,8 +63,7 @@ export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date 
   app.post('/bag', { schema: addToBagSchema }, async (request, reply) => {
     const { user } = request;
     const optionIds = request.body.items.map((item) => item._id);
-    const key = request.headers['idempotency-key'];
-    const { count, replayed } = await bags.addItems(user._id, optionIds, key ? { key, fingerprint: optionIds } : undefined);
+    const { count, replayed } = await bags.addItems(user._id, optionIds, request.headers['idempotency-key']);
     if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return { count };
   });
@@ -141,6 +138,4 @@ export function registerBagRoutes(app: SignedInFastify, db: Db, now: () => Date 
     const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now()));
     return toBagResponse(out.bag, out.lines);
   });
-
-  return bags;
 }

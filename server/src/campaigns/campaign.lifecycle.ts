@@ -1,108 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import {
-  approvePlan, briefErrorList, BRIEF_DEFAULTS, campaignAmounts, isEditableStatus, latestPlan, nextCampaignStatus,
-  normaliseBrief, normalizeEmail, priceBag, removeCampaignOption, removeOptionFromPlans, requestPlanChanges, serverToday, sumTotals, validateBrief,
-  type BagMediaOption, type Brief, type CampaignEvent, type CampaignPlan, type CampaignStatus, type PricedMediaOption,
-  type User, type BagTotals, type PlanActionFailure,
+  campaignAmounts, isEditableStatus, normalizeEmail, removeCampaignOption, removeOptionFromPlans,
+  type BagTotals, type CampaignStatus, type PricedMediaOption, type User,
 } from 'shared-domain';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { authorizeCampaign } from './campaign.access';
-import { campaignDocument, type CampaignRepository, type LoadedCampaign, type SharedUser, type StoredDocument } from './campaign.repository';
+import { createBriefActions } from './campaign.brief';
+import { documentOf, type StoredDocument } from './campaign.document';
+import { createPlanActions, type StoredPlan } from './campaign.plans';
+import type { CampaignRepository, SharedUser } from './campaign.repository';
+import { transition, withStatusChange } from './campaign.status';
 import { campaignView, type CampaignView } from './campaign.view';
+
+export { CREATE_FROM_BRIEF_ROUTE, type BriefBody } from './campaign.brief';
+export type { SharePlanBody, StoredPlan } from './campaign.plans';
+export { withStatusChange } from './campaign.status';
 
 /** Most people one campaign may be shared with. */
 export const MAX_SHARED_USERS = 50;
 
-/** A plan as stored: the version the team shared, its priced options and their totals. */
-export type StoredPlan = CampaignPlan & { mediaOptions: PricedMediaOption[]; totals: BagTotals; sharedBy: string };
-
-/** A brief as the routes accept it: every part may be left out; what has a default gets it. */
-export type BriefBody = {
-  brand?: { name?: string; url?: string; salesChannel?: string[]; category?: string };
-  targetGroup?: {
-    description?: string;
-    uploads?: { _id: string; name: string }[];
-    age?: { from?: number; to?: number };
-    gender?: string[];
-    income?: { from?: number; to?: number };
-    geos?: string[];
-  };
-  campaignDetails?: {
-    objective?: string;
-    budget?: number;
-    duration?: { startDate?: string; endDate?: string };
-    expectedOutcome?: string[];
-  };
-  mediaPreference?: string[];
-  files?: { _id: string }[];
-};
-
-export type SharePlanBody = {
-  version?: number;
-  name?: string;
-  note?: string;
-  /** The same as `note` (what the dashboard sends). */
-  comment?: string;
-  /** Options without an `_id` get a new one. */
-  mediaOptions?: (Omit<BagMediaOption, '_id'> & { _id?: string })[];
-  discountOnTotal?: number | string;
-};
-
-const newId = (): string => randomBytes(12).toString('hex');
-
-/** The document part of a loaded campaign (what `save` writes back). */
-const documentOf = (loaded: LoadedCampaign): StoredDocument => campaignDocument(loaded.campaign);
-
-type StatusChange = { status: CampaignStatus; at: string; by: string };
-
-/** The document with a status move appended to its history (statusHistory is an audit trail). */
-export function withStatusChange(doc: StoredDocument, from: CampaignStatus, to: CampaignStatus, by: string, at: string): StoredDocument {
-  if (from === to) return doc;
-  const history = Array.isArray(doc.statusHistory) ? (doc.statusHistory as StatusChange[]) : [];
-  return { ...doc, statusHistory: [...history, { status: to, at, by }] };
+/** The e-mail addresses to share with, normalised; any that is not one is a 400. */
+function emailsOf(raw: readonly string[]): string[] {
+  const emails: string[] = [];
+  const bad: string[] = [];
+  for (const value of raw) {
+    const email = normalizeEmail(value);
+    if (email) emails.push(email);
+    else bad.push(value);
+  }
+  if (bad.length) throw new InputError(`Not an e-mail address: ${bad.join(', ')}`);
+  return emails;
 }
-
-/** The status after `event`, or a 409 saying why the campaign's state does not allow it. */
-function transition(from: CampaignStatus, event: CampaignEvent): CampaignStatus {
-  const next = nextCampaignStatus(from, event);
-  if (!next.ok) throw new ConflictError(next.message);
-  return next.status;
-}
-
-function planFailure(failure: PlanActionFailure): never {
-  throw failure.reason === 'not-found' ? new NotFoundError(failure.message) : new ConflictError(failure.message);
-}
-
-/** The brief with defaults (SPEC.md section 3) filled in, checked by shared-domain's rules; 400 listing every problem. */
-export function briefFrom(body: BriefBody, now: Date): Brief {
-  const tg = body.targetGroup ?? {};
-  const cd = body.campaignDetails ?? {};
-  const filled: Brief = {
-    brand: { name: body.brand?.name ?? '', url: body.brand?.url, salesChannel: body.brand?.salesChannel ?? [], category: body.brand?.category },
-    targetGroup: {
-      description: tg.description,
-      uploads: tg.uploads,
-      age: { from: tg.age?.from ?? BRIEF_DEFAULTS.age.from, to: tg.age?.to ?? BRIEF_DEFAULTS.age.to },
-      gender: tg.gender ?? [],
-      income: { from: tg.income?.from ?? BRIEF_DEFAULTS.income.from, to: tg.income?.to ?? BRIEF_DEFAULTS.income.to },
-      geos: tg.geos ?? [],
-    },
-    campaignDetails: {
-      objective: cd.objective,
-      budget: cd.budget ?? BRIEF_DEFAULTS.budget,
-      duration: { startDate: (cd.duration?.startDate ?? '').trim(), endDate: (cd.duration?.endDate ?? '').trim() },
-      expectedOutcome: cd.expectedOutcome ?? [],
-    },
-    mediaPreference: body.mediaPreference ?? [],
-    files: body.files,
-  };
-  const problems = briefErrorList(validateBrief(filled, serverToday(now)));
-  if (problems.length) throw new InputError(`The brief is not complete: ${problems.map((p) => p.message).join('; ')}`);
-  return normaliseBrief(filled);
-}
-
-/** The route `Idempotency-Key`s of a brief are kept under. */
-export const CREATE_FROM_BRIEF_ROUTE = 'POST /campaigns/brief';
 
 /** The campaign operations of service B; each checks access with `authorizeCampaign` first. */
 export function createCampaignLifecycle(campaigns: CampaignRepository, now: () => Date) {
@@ -113,45 +40,8 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
       return campaignView(campaign, relation);
     },
 
-    /** POST /campaigns/{id}/plans/{planId}/approve: the plan approved, its options become the campaign's. */
-    async approve(user: User, id: string, planId: string): Promise<CampaignView> {
-      return campaigns.modify(id, user._id, async (loaded, writer) => {
-        const { campaign, relation } = authorizeCampaign(user, loaded, 'manage');
-        const at = now().toISOString();
-        const plans = campaign.campaign.plans as StoredPlan[];
-        const result = approvePlan(campaign.campaign.status, plans, planId, at);
-        if (!result.ok) planFailure(result);
-        if (Array.isArray(result.plan.mediaOptions) && !result.plan.mediaOptions.length) {
-          // Every option of this version was removed from the campaign: there is nothing to approve.
-          throw new ConflictError(`Plan v${result.plan.version} has no media options left; ask our team for a new version`);
-        }
-        let doc: StoredDocument = { ...documentOf(campaign), plans: result.plans };
-        if (result.plan.mediaOptions?.length) {
-          doc = { ...doc, mediaOptions: result.plan.mediaOptions, ...campaignAmounts(result.plan.mediaOptions) };
-        }
-        doc = withStatusChange(doc, campaign.campaign.status, result.status, user._id, at);
-        return campaignView(await writer.save({ doc, status: result.status }), relation);
-      });
-    },
-
-    /** POST /campaigns/{id}/plans/{planId}/changes: the comment (and remarks) stored on the plan. */
-    async requestChanges(user: User, id: string, planId: string, change: { comment: string; remarks?: string }): Promise<StoredPlan> {
-      const comment = change.comment.trim();
-      if (!comment) throw new InputError('Write what should change in the plan');
-      const remarks = change.remarks?.trim();
-      return campaigns.modify(id, user._id, async (loaded, writer) => {
-        const { campaign } = authorizeCampaign(user, loaded, 'comment');
-        const at = now().toISOString();
-        const plans = campaign.campaign.plans as StoredPlan[];
-        const result = requestPlanChanges(campaign.campaign.status, plans, planId, { comment, remarks }, at);
-        if (!result.ok) planFailure(result);
-        const plan = { ...result.plan, changesRequestedBy: user._id };
-        let doc: StoredDocument = { ...documentOf(campaign), plans: result.plans.map((p) => (p._id === planId ? plan : p)) };
-        doc = withStatusChange(doc, campaign.campaign.status, result.status, user._id, at);
-        await writer.save({ doc, status: result.status });
-        return plan;
-      });
-    },
+    ...createPlanActions(campaigns, now),
+    ...createBriefActions(campaigns, now),
 
     /** POST /campaigns/{id}/request-approval: a draft with options goes to the team for approval. */
     async requestApproval(user: User, id: string): Promise<{ status: CampaignStatus }> {
@@ -190,14 +80,7 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
 
     /** PUT /campaigns/{id}/users: the owner grants access by e-mail and removes it by user id. */
     async setUsers(user: User, id: string, change: { add: readonly string[]; remove: readonly string[] }): Promise<{ _users: SharedUser[] }> {
-      const emails: string[] = [];
-      const bad: string[] = [];
-      for (const raw of change.add) {
-        const email = normalizeEmail(raw);
-        if (email) emails.push(email);
-        else bad.push(raw);
-      }
-      if (bad.length) throw new InputError(`Not an e-mail address: ${bad.join(', ')}`);
+      const emails = emailsOf(change.add);
       return campaigns.modify(id, user._id, async (loaded, writer) => {
         const { campaign } = authorizeCampaign(user, loaded, 'share');
         const found = await writer.usersByEmail([...new Set(emails)]);
@@ -215,77 +98,6 @@ export function createCampaignLifecycle(campaigns: CampaignRepository, now: () =
         await writer.setSharedUsers(addIds, removeIds, user._id);
         const saved = await writer.save({ doc: documentOf(campaign) });
         return { _users: saved.campaign._users };
-      });
-    },
-
-    /** PUT /campaigns/{id}/brief: the owner replaces the brief while the campaign is being planned. */
-    async updateBrief(user: User, id: string, body: BriefBody): Promise<CampaignView> {
-      const brief = briefFrom(body, now());
-      return campaigns.modify(id, user._id, async (loaded, writer) => {
-        const { campaign, relation } = authorizeCampaign(user, loaded, 'manage');
-        const status = campaign.campaign.status;
-        if (!isEditableStatus(status)) throw new ConflictError(`The brief cannot be changed once a campaign is ${status}`);
-        return campaignView(await writer.save({ doc: { ...documentOf(campaign), brief } }), relation);
-      });
-    },
-
-    /** POST /campaigns/brief: a new campaign asking the team for a plan from the brief. */
-    /**
-     * POST /campaigns/brief: a campaign in Plan Requested. With an `Idempotency-Key` a repeat
-     * (a double click, a retry) creates nothing and answers the first one's campaign.
-     */
-    async createFromBrief(user: User, body: BriefBody, idempotencyKey?: string, organizationId: string | null = null): Promise<{ view: CampaignView; replayed: boolean }> {
-      const at = now().toISOString();
-      const brief = briefFrom(body, now());
-      const doc: StoredDocument = {
-        brief,
-        plans: [],
-        payments: [],
-        mediaOptions: [],
-        planRequestedAt: at,
-        startDate: brief.campaignDetails.duration.startDate,
-        endDate: brief.campaignDetails.duration.endDate,
-        ...campaignAmounts([]),
-        statusHistory: [{ status: 'Plan Requested', at, by: user._id }],
-      };
-      const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc, organizationId }, {
-        route: CREATE_FROM_BRIEF_ROUTE, key: idempotencyKey, fingerprint: body,
-      });
-      return { view: campaignView(created, 'owner'), replayed: created.replayed };
-    },
-
-    /** Staff: POST /campaigns/{id}/plans shares a new plan version (given options priced with priceBag, else the campaign's). */
-    async sharePlan(user: User, id: string, body: SharePlanBody): Promise<CampaignView> {
-      return campaigns.modify(id, user._id, async (loaded, writer) => {
-        const { campaign, relation } = authorizeCampaign(user, loaded, 'staff');
-        const from = campaign.campaign.status;
-        const status = transition(from, { type: 'plan-shared' });
-        const plans = campaign.campaign.plans as StoredPlan[];
-        const latest = latestPlan(plans)?.version ?? 0;
-        const version = body.version ?? latest + 1;
-        if (version <= latest) throw new ConflictError(`Plan v${latest} is already shared; share v${latest + 1} or later`);
-        let mediaOptions: PricedMediaOption[];
-        let totals: BagTotals;
-        if (body.mediaOptions) {
-          const lines: BagMediaOption[] = body.mediaOptions.map((o) => ({ ...o, _id: o._id || newId() }));
-          const priced = priceBag(lines, body.discountOnTotal !== undefined ? { discountOnTotal: body.discountOnTotal } : {});
-          mediaOptions = priced.options as PricedMediaOption[];
-          totals = priced.totals;
-        } else {
-          // The campaign's options as saved: a snapshot, figures unchanged.
-          mediaOptions = campaign.campaign.mediaOptions;
-          totals = sumTotals(mediaOptions);
-        }
-        if (!mediaOptions.length) throw new InputError('A plan needs media options: send mediaOptions, or add options to the campaign first');
-        const at = now().toISOString();
-        const note = (body.note ?? body.comment)?.trim();
-        const plan: StoredPlan = {
-          _id: newId(), version, name: body.name?.trim() || `Plan v${version}`, approved: false,
-          ...(note ? { note } : {}),
-          mediaOptions, totals, sharedBy: user._id, createdAt: at, updatedAt: at,
-        };
-        const doc = withStatusChange({ ...documentOf(campaign), plans: [...plans, plan] }, from, status, user._id, at);
-        return campaignView(await writer.save({ doc, status }), relation);
       });
     },
 

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config';
 import type { DatabaseSchema } from './schema';
 
 export type Db = Kysely<DatabaseSchema>;
+/** A transaction of the store. */
+export type Tx = Transaction<DatabaseSchema>;
+/** Where a query runs: the store itself or one of its transactions. */
+export type Executor = Db | Tx;
 export type DbDialect = 'sqlite' | 'postgres';
 
 export const SQLITE_FILE_NAME = 'mediamart.sqlite';
@@ -57,6 +61,6 @@ export function withStatementCache(db: BetterSqlite3.Database, max = STATEMENT_C
 }
 
 /** Which dialect a Kysely instance speaks (for the few places SQL differs). */
-export function dialectOf(db: Db): DbDialect {
+export function dialectOf(db: Executor): DbDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -4,15 +4,13 @@ import { leadDedupeText, LEAD_DEDUPE_WINDOW_MS, type LeadFields, type LeadFilter
 import { likePattern } from '../catalog/catalog.repository';
 import { dialectOf, type Db } from '../db/database';
 import type { DatabaseSchema, LeadTable } from '../db/schema';
+import { contactOf } from '../users/user.repository';
 
 type LeadRow = Selectable<LeadTable>;
 
 export function leadView(row: LeadRow): LeadView {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...contactOf(row),
     budget: row.budget === null ? null : Number(row.budget),
     adTimeLine: row.ad_time_line,
     requirements: row.requirements,

@@ -51,13 +51,15 @@ export function isUniqueViolation(err: unknown): boolean {
 
 type UserRow = Selectable<UserTable>;
 
+/** The contact of a row that names a person (`users`, `leads`): its id as `_id`, name, e-mail and phone. */
+export function contactOf<E extends string | null, P extends string | null>(row: { id: string; name: string; email: E; phone: P }) {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone };
+}
+
 /** Maps a `users` row to the shared-domain User (with its organisation). */
 export function toUser(row: UserRow): AppUser {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...contactOf(row),
     role: row.role,
     agencyDetails: row.agency_details_json ? (JSON.parse(row.agency_details_json) as Record<string, unknown>) : null,
     marketingOptOut: Number(row.marketing_opt_out) === 1,

@@ -9,10 +9,12 @@ import { uploadRoutes } from '../files/upload.routes';
 import { createReportRepository } from './report.repository';
 import { registerReportRoutes } from './report.routes';
 import { createScheduleActions } from './schedule.actions';
-import { createCampaignRepository } from '../campaign.repository';
+import type { CampaignRepository } from '../campaign.repository';
 
 export type CampaignRecordsOptions = {
   db: Db;
+  /** The service's campaign repository (built once, by the service). */
+  campaigns: CampaignRepository;
   now?: () => Date;
   /** Where files go and how large they may be (UPLOAD_DIR, DATA_DIR, UPLOAD_MAX_BYTES, read by config.ts). */
   uploads: UploadConfig;
@@ -29,7 +31,7 @@ export type CampaignRecordsOptions = {
 export const campaignRecordsPlugin: FastifyPluginAsync<CampaignRecordsOptions> = async (instance, options) => {
   const now = options.now ?? (() => new Date());
   const uploadConfig = options.uploads;
-  const campaigns = createCampaignRepository(options.db, now);
+  const { campaigns } = options;
   const uploads = createUploadRepository(options.db, uploadConfig.dir);
   registerReportRoutes(instance.withTypeProvider<TypeBoxProvider>(), {
     campaigns, reports: createReportRepository(options.db), schedules: createScheduleActions(campaigns, uploads, now), now,

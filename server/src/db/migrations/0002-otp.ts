@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import { createOtpThrottleTable } from './otp-throttle-table';
 
 /** One-time sign-in codes, their send throttle, and the local outbox of sent messages. */
 export const otp: Migration = {
@@ -23,15 +24,8 @@ export const otp: Migration = {
       .execute();
     await db.schema.createIndex('otp_requests_expires_idx').on('otp_requests').column('expires_at').execute();
 
-    // A row per counted send, keyed `ip:<ip>`, `phone:<+91…>` or `email:<address>`.
-    await db.schema
-      .createTable('otp_throttle')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('otp_throttle_key_idx').on('otp_throttle').columns(['key', 'created_at']).execute();
-    await db.schema.createIndex('otp_throttle_created_idx').on('otp_throttle').column('created_at').execute();
+    // A row per counted send (see otp-throttle-table.ts).
+    await createOtpThrottleTable(db);
 
     // Messages of OTP_DELIVERY=outbox; `seq` orders them (the clock may stand still in tests).
     await db.schema

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createOtpThrottleTable } from './otp-throttle-table';
 
 /**
  * One table for every rate limit (rate-limit/database-rate-limiter.ts), replacing the code
@@ -23,13 +24,6 @@ export const rateLimits: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('rate_limit_events').ifExists().execute();
-    await db.schema
-      .createTable('otp_throttle')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('otp_throttle_key_idx').on('otp_throttle').columns(['key', 'created_at']).execute();
-    await db.schema.createIndex('otp_throttle_created_idx').on('otp_throttle').column('created_at').execute();
+    await createOtpThrottleTable(db);
   },
 };

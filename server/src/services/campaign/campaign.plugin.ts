@@ -5,6 +5,7 @@ import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
+import { createBagRepository } from '../../bag/bag.repository';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
 import type { PaymentConfig } from '../../campaigns/payments/payment-config';
@@ -46,7 +47,7 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  const campaigns = createCampaignRepository(options.db, now);
+  const campaigns = createCampaignRepository(options.db, now, createBagRepository(options.db, now));
   const lifecycle = createCampaignLifecycle(campaigns, now);
   const limiter = limiterOf(options, now);
   const saveLimits = campaignSaveLimits(limiter, options.limits.campaignSaves, campaigns);
@@ -57,5 +58,5 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
     registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
   });
   registerPaymentRoutes(app, campaigns, options.payment, now);
-  await app.register(campaignRecordsPlugin, { db: options.db, now, uploads: options.uploads, limiter, limits: options.limits });
+  await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accessTokenHeader, registerAuthHook, registerSignedIn, SESSION_REQUIRED } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
+import { createBagRepository } from '../../bag/bag.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
 import { createCatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
@@ -106,7 +107,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
   registerSignedIn(app, (signedIn) => {
-    registerBagRoutes(signedIn, options.db, now);
+    registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {

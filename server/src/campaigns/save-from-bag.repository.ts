@@ -1,0 +1,142 @@
+import {
+  campaignAmounts, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag,
+  type BagMediaOption, type Payment, type PricedMediaOption, type User,
+} from 'shared-domain';
+import type { BagInTransaction, BagRepository } from '../bag/bag.repository';
+import type { BagRecord } from '../bag/bag.model';
+import type { Db, Tx } from '../db/database';
+import { runIdempotent } from '../db/idempotency';
+import { ConflictError, InputError } from '../errors';
+import { authorizeCampaign } from './campaign.access';
+import { campaignDocument, newObjectId, type LoadedCampaign, type StoredDocument } from './campaign.document';
+import { insertCampaign, loadCampaign, updateCampaign } from './campaign-store.repository';
+
+/** The route `Idempotency-Key`s of a save from the bag are kept under. */
+export const SAVE_FROM_BAG_ROUTE = 'POST /campaigns/bag';
+
+const DRAFT_STATUS = 'Draft';
+const PLAN_REQUESTED_STATUS = 'Plan Requested';
+
+export type SaveFromBagRequest = {
+  /** Bag line ids; undefined = the selected lines, or every line when none is selected. */
+  selectedMOs?: readonly string[];
+  /** A quote request: the campaign becomes 'Plan Requested'. */
+  lookingForRates: boolean;
+  /** Append to this campaign of the user instead of creating one. */
+  campaignId?: string;
+  /** A card payment's transaction id, kept as a payment reference. */
+  transactionId?: string;
+  /** The organisation whose host the save came from (a new campaign is tagged with it). */
+  organizationId?: string | null;
+};
+
+export type SaveFromBagResult = {
+  /** 201 for a new campaign, 200 when options were added to an existing one. */
+  statusCode: 200 | 201;
+  body: { _id: string };
+  replayed: boolean;
+};
+
+type Saved = Omit<SaveFromBagResult, 'replayed'>;
+
+/** The lines to save, in bag order; an empty or unknown selection is a 400. */
+function chooseLines(lines: BagMediaOption[], selectedMOs: readonly string[] | undefined): BagMediaOption[] {
+  if (selectedMOs === undefined) {
+    if (!lines.length) throw new InputError('Your bag is empty; add media options before saving a campaign');
+    const selected = lines.filter((l) => l.select === true);
+    return selected.length ? selected : lines;
+  }
+  if (!selectedMOs.length) throw new InputError('Select at least one media option to save');
+  const known = new Set(lines.map((l) => l._id));
+  const unknown = selectedMOs.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new InputError(`Media option ${unknown} is not in your bag (it may have been saved already)`);
+  const wanted = new Set(selectedMOs);
+  return lines.filter((l) => wanted.has(l._id));
+}
+
+/** The status the campaign has after the save; adding options to a campaign is part of planning, its status must allow it. */
+function statusAfterSave(existing: LoadedCampaign | null, lookingForRates: boolean): string {
+  if (!existing) return lookingForRates ? PLAN_REQUESTED_STATUS : DRAFT_STATUS;
+  const current = existing.campaign.status;
+  if (!isEditableStatus(current)) throw new ConflictError(`Media options cannot be added once a campaign is ${current}`);
+  const next = nextCampaignStatus(current, { type: 'plan-requested' });
+  return lookingForRates && next.ok ? next.status : current;
+}
+
+/**
+ * Takes the chosen lines out of the bag, priced as the whole bag, as the drawer shows it:
+ * the bulk discount is split over every line, and the saved lines carry their shares.
+ */
+async function takeLines(bags: BagInTransaction, bag: BagRecord, selectedMOs: readonly string[] | undefined): Promise<PricedMediaOption[]> {
+  const lines = await bags.lines(bag._id);
+  const chosen = new Set(chooseLines(lines, selectedMOs).map((l) => l._id));
+  const priced = priceBag(lines, { discountOnTotal: bag.discountOnTotal ?? undefined });
+  const removed = await bags.removeLines(bag._id, [...chosen]);
+  if (removed !== chosen.size) throw new InputError('Some media options left the bag while saving; reload the bag and try again');
+  return priced.options.filter((o) => chosen.has(o._id));
+}
+
+/** The campaign's payments, with the card payment the save reports (the browser's word only: it waits for staff like a bank transfer). */
+function paymentsAfterSave(existing: LoadedCampaign | null, saved: PricedMediaOption[], transactionId: string | undefined, atIso: string): Payment[] {
+  const payments: Payment[] = [...(existing?.campaign.payments ?? [])];
+  if (transactionId !== undefined) {
+    payments.push({
+      _id: newObjectId(), amount: campaignAmounts(saved).totalPrice, mode: 'card', reference: transactionId, createdAt: atIso, state: 'pending',
+    });
+  }
+  return payments;
+}
+
+/** Saves the bag's lines as a campaign, or appends them to `request.campaignId`, in `tx`. */
+async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, request: SaveFromBagRequest, atIso: string): Promise<Saved> {
+  // The bag row is the lock that serialises saves of one user's lines on PostgreSQL.
+  const bag = await bags.lockBag(user._id);
+  if (!bag) throw new InputError('Your bag is empty; add media options before saving a campaign');
+  let existing: LoadedCampaign | null = null;
+  if (request.campaignId !== undefined) {
+    existing = await loadCampaign(tx, request.campaignId, user._id, true);
+    authorizeCampaign(user, existing, 'manage');
+  }
+  const status = statusAfterSave(existing, request.lookingForRates);
+  const saved = await takeLines(bags, bag, request.selectedMOs);
+  const payments = paymentsAfterSave(existing, saved, request.transactionId, atIso);
+
+  if (existing) {
+    const mediaOptions = [...existing.campaign.mediaOptions, ...saved];
+    const kept = campaignDocument(existing.campaign);
+    const doc: StoredDocument = {
+      ...kept, mediaOptions, payments, ...campaignAmounts(mediaOptions),
+      // The dates the buyer set in the bag reach the campaign where it has none of its own.
+      ...datesAfterAddingFromBag({ startDate: kept.startDate, endDate: kept.endDate }, { startDate: bag.startDate, endDate: bag.endDate }),
+    };
+    if (request.lookingForRates && existing.campaign.status === DRAFT_STATUS) doc.planRequestedAt = atIso;
+    await updateCampaign(tx, existing.campaign._id, { doc, status }, atIso);
+    return { statusCode: 200, body: { _id: existing.campaign._id } };
+  }
+
+  const id = newObjectId();
+  const doc: StoredDocument = {
+    plans: [], payments, planRequestedAt: request.lookingForRates ? atIso : null,
+    startDate: bag.startDate, endDate: bag.endDate, mediaOptions: saved, ...campaignAmounts(saved),
+  };
+  await insertCampaign(tx, { id, ownerId: user._id, name: bag.name, status, doc, atIso, organizationId: request.organizationId ?? null });
+  return { statusCode: 201, body: { _id: id } };
+}
+
+/**
+ * Saves bag lines as a campaign (or appends them to one) in one transaction, reading and
+ * emptying the bag through `bags` in that transaction; at most once per `Idempotency-Key`.
+ */
+export async function saveFromBag(
+  db: Db, bags: BagRepository, at: Date, user: User, request: SaveFromBagRequest, idempotencyKey: string | undefined,
+): Promise<SaveFromBagResult> {
+  const fingerprint = {
+    selectedMOs: request.selectedMOs ?? null,
+    lookingForRates: request.lookingForRates,
+    campaignId: request.campaignId ?? null,
+    transactionId: request.transactionId ?? null,
+  };
+  const { result, replayed } = await runIdempotent(db, at, { userId: user._id, route: SAVE_FROM_BAG_ROUTE, key: idempotencyKey, fingerprint }, (tx) =>
+    saveInTransaction(tx, bags.within(tx), user, request, at.toISOString()));
+  return { ...result, replayed };
+}
