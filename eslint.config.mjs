@@ -30,6 +30,17 @@ const DATABASE_LAYER_USERS = [
   ...TESTS,
 ];
 
+/**
+ * The wiring: the services' plugins and modules that build each repository once and pass it
+ * to the routes. They may name the database handle's type, never run a query.
+ */
+const DATABASE_WIRING = ['server/src/services/**', 'server/src/**/*.plugin.ts', 'server/src/**/*.module.ts', 'server/src/**/create-*.ts'];
+
+const DATABASE_LAYER = {
+  group: ['**/db/*', '**/db/**', './db'],
+  message: 'Only repositories import the database layer: take a repository as a dependency instead.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,14 +117,16 @@ export default tseslint.config(
   {
     // Only repositories (and the places that open a database) touch the database layer.
     files: ['server/src/**/*.ts'],
-    ignores: DATABASE_LAYER_USERS,
+    ignores: [...DATABASE_LAYER_USERS, ...DATABASE_WIRING],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['**/db/*', '**/db/**', './db'],
-          message: 'Only repositories import the database layer: take a repository as a dependency instead.',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DATABASE_LAYER] }],
+    },
+  },
+  {
+    // The wiring hands the database handle to the repositories it builds: its type, nothing else.
+    files: DATABASE_WIRING,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ ...DATABASE_LAYER, allowTypeImports: true }] }],
     },
   },
 );

@@ -177,7 +177,7 @@ describe('bag writes (service A)', () => {
       }
       // A refused edit leaves the bag's stamp as it was, too.
       const stamped = await updatedAt();
-      t.setNow(new Date(Date.now() + ++minutes * 60_000));
+      t.setNow(new Date(Date.now() + (minutes + 1) * 60_000));
       expect((await patch(0, 0, 0)).statusCode).toBe(400);
       expect(await updatedAt()).toBe(stamped);
       t.setNow(new Date());

@@ -43,7 +43,7 @@ export function parseFields(fields: readonly string[] | undefined): FieldBoost[]
   if (!fields || fields.length === 0) return SEARCH_FIELDS.map((field) => ({ field, boost: 1 }));
   const out = new Map<SearchField, number>();
   for (const spec of fields) {
-    const m = /^([^\^]+)(?:\^(\d+(?:\.\d+)?))?$/.exec(spec.trim());
+    const m = /^([^^]+)(?:\^(\d+(?:\.\d+)?))?$/.exec(spec.trim());
     if (!m) throw new InputError(`query_string.fields: "${spec}" is not a field name with an optional ^boost`);
     const boost = m[2] === undefined ? 1 : Number(m[2]);
     const names: readonly string[] = m[1] === '*' ? SEARCH_FIELDS : [m[1]];
