@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { priceBag } from 'shared-domain';
+import { priceBag, statedMinimumBilling } from 'shared-domain';
 import type { BagMediaOption } from 'shared-domain';
 
 /** The bag's own fields (one row of `bags`). */
@@ -19,9 +19,6 @@ export type BagLine = BagMediaOption;
 
 export const DEFAULT_BAG_NAME = 'untitled-campaign';
 
-/** What `GET /bag` answers for a user without a bag. */
-export const EMPTY_BAG = { _id: null, name: DEFAULT_BAG_NAME, items: [], startDate: null, endDate: null, discountOnTotal: null } as const;
-
 /** A fresh 24-hex id, the shape of the ids the site already handles. */
 export function newObjectId(): string {
   return randomBytes(12).toString('hex');
@@ -32,7 +29,7 @@ const wholeRupees = (value: number): number => Math.round(value + Number.EPSILON
 
 /** The line's stored minimum billing in whole rupees (0 when it has none). */
 export function minBillingOf(line: BagLine): number {
-  const value = line.minBilling ?? line.minimumBilling ?? line.rates?.defaultRates?.minimumBilling ?? 0;
+  const value = statedMinimumBilling(line) ?? 0;
   return Number.isFinite(value) ? wholeRupees(value) : 0;
 }
 

@@ -1,5 +1,7 @@
 import { BRIEF_DEFAULTS, briefErrorList, campaignAmounts, isEditableStatus, normaliseBrief, serverToday, validateBrief, type Brief, type User } from 'shared-domain';
+import type { Static } from '@sinclair/typebox';
 import { ConflictError, InputError } from '../errors';
+import type { BriefBodySchema } from './campaign.lifecycle.schema';
 import { authorizeCampaign } from './campaign.access';
 import { documentOf, type StoredDocument } from './campaign.document';
 import type { CampaignRepository } from './campaign.repository';
@@ -8,26 +10,8 @@ import { campaignView, type CampaignView } from './campaign.view';
 /** The route `Idempotency-Key`s of a brief are kept under. */
 export const CREATE_FROM_BRIEF_ROUTE = 'POST /campaigns/brief';
 
-/** A brief as the routes accept it: every part may be left out; what has a default gets it. */
-export type BriefBody = {
-  brand?: { name?: string; url?: string; salesChannel?: string[]; category?: string };
-  targetGroup?: {
-    description?: string;
-    uploads?: { _id: string; name: string }[];
-    age?: { from?: number; to?: number };
-    gender?: string[];
-    income?: { from?: number; to?: number };
-    geos?: string[];
-  };
-  campaignDetails?: {
-    objective?: string;
-    budget?: number;
-    duration?: { startDate?: string; endDate?: string };
-    expectedOutcome?: string[];
-  };
-  mediaPreference?: string[];
-  files?: { _id: string }[];
-};
+/** A brief as the routes accept it (its schema): every part may be left out; what has a default gets it. */
+export type BriefBody = Static<typeof BriefBodySchema>;
 
 /** The brief with defaults (SPEC.md section 3) filled in, checked by shared-domain's rules; 400 listing every problem. */
 export function briefFrom(body: BriefBody, now: Date): Brief {

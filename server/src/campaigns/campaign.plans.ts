@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   approvePlan, campaignAmounts, latestPlan, priceBag, requestPlanChanges, sumTotals,
-  type BagMediaOption, type BagTotals, type CampaignPlan, type PlanActionFailure, type PricedMediaOption, type User,
+  type BagMediaOption, type BagTotals, type PlanActionFailure, type PricedMediaOption, type SharedPlan, type User,
 } from 'shared-domain';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { authorizeCampaign } from './campaign.access';
@@ -11,7 +11,8 @@ import { transition, withStatusChange } from './campaign.status';
 import { campaignView, type CampaignView } from './campaign.view';
 
 /** A plan as stored: the version the team shared, its priced options and their totals. */
-export type StoredPlan = CampaignPlan & { mediaOptions: PricedMediaOption[]; totals: BagTotals; sharedBy: string };
+/** A plan as a campaign stores it: shared-domain's SharedPlan. */
+export type StoredPlan = SharedPlan;
 
 export type SharePlanBody = {
   version?: number;

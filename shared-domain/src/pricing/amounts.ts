@@ -26,12 +26,13 @@ export const grossAmount = (discountedRate: number, n: number, q: number): numbe
 export type StatedMinimum = {
   readonly minBilling?: number;
   readonly minimumBilling?: number;
-  readonly rates: { readonly defaultRates: { readonly minimumBilling?: number } };
+  /** Optional so that a stored line missing its rates still reads (as no stated minimum). */
+  readonly rates?: { readonly defaultRates?: { readonly minimumBilling?: number } };
 };
 
 /** Rule 9, as stated: `minBilling ?? minimumBilling ?? defaultRates.minimumBilling` (undefined when none is). */
 export const statedMinimumBilling = (option: Readonly<StatedMinimum>): number | undefined =>
-  option.minBilling ?? option.minimumBilling ?? option.rates.defaultRates.minimumBilling;
+  option.minBilling ?? option.minimumBilling ?? option.rates?.defaultRates?.minimumBilling;
 
 /**
  * Rule 9: the stated minimum billing, else discountedRate × `standardUnits` (the product of

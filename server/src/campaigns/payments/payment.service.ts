@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   checkPaymentAmount, formatRupeesExact, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
-  type CampaignStatus, type Payment, type PaymentReview, type PaymentVerification, type User,
+  type CampaignStatus, type PaymentReview, type PaymentVerification, type RecordedPayment, type User,
 } from 'shared-domain';
 import { ConflictError, ForbiddenError, httpError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
@@ -15,7 +15,7 @@ import type { PaymentBody } from './payment.schema';
  * A payment as stored on the campaign; card payments keep their gateway order. `state`
  * (shared-domain's verification rules) says whether it counts toward the amount paid.
  */
-export type CampaignPayment = Payment & PaymentVerification & { orderId?: string; paidBy: string };
+export type CampaignPayment = RecordedPayment & PaymentVerification;
 
 /** What the payment routes answer: the payment list and the campaign status after the change. */
 export type PaymentsAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
