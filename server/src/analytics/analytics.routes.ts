@@ -2,18 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkEventBatch, defaultSummaryRange, summaryRangeProblem, type User } from 'shared-domain';
 import { registerSignedIn, requireStaff } from '../auth/auth.hook';
 import type { TokenRepository } from '../auth/token.repository';
-import type { Db } from '../db/database';
 import { InputError } from '../errors';
 import type { TypeBoxProvider } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AnalyticsConfig } from './analytics-config';
 import { ingestSchema, summarySchema } from './analytics.schema';
-import { createEventRepository } from './event.repository';
+import type { EventRepository } from './event.repository';
 import { createMarketingRelay } from './marketing-relay';
 
 export type AnalyticsRouteDeps = {
-  db: Db;
+  events: EventRepository;
   now: () => Date;
   tokens: TokenRepository;
   limiter: RateLimiter;
@@ -45,8 +44,7 @@ function batchMessage(body: unknown, validationError: FastifyRequest['validation
  * Registered in its own context, so its text/plain parser serves these routes only.
  */
 export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: AnalyticsRouteDeps): Promise<void> {
-  const { db, now, tokens } = deps;
-  const repo = createEventRepository(db);
+  const { events, now, tokens } = deps;
   await parent.register(async (instance) => {
     instance.removeContentTypeParser('text/plain');
     instance.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -67,7 +65,7 @@ export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: Ana
       if (!checked.ok) throw new InputError(checked.message);
       let user: User | null = request.user;
       if (!user && request.body.token) user = await tokens.findUserByToken(request.body.token.trim());
-      await repo.insertBatch(checked.events, user?._id ?? null, at);
+      await events.insertBatch(checked.events, user?._id ?? null, at);
       void reply.code(202);
       const email = user && !user.marketingOptOut ? user.email : null;
       if (relay.enabled && email) {
@@ -83,7 +81,7 @@ export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: Ana
       signedIn.get('/analytics/summary', { schema: summarySchema }, async (request) => {
         requireStaff(request.user, 'Only MediaMart staff can see the analytics');
         const { from, to } = summaryRange(request.query, now());
-        return repo.summary(from, to);
+        return events.summary(from, to);
       });
     });
   });

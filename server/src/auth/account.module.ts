@@ -1,10 +1,14 @@
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
+import { createOutboxRepository } from '../delivery/outbox.repository';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
+import { createOtpRequestRepository } from '../otp/otp-request.repository';
 import { createOtpService } from '../otp/otp.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createUserRepository } from '../users/user.repository';
 import { registerUserRoutes } from '../users/user.routes';
+import { createAccountRepository } from './account.repository';
 import { loadAuthConfig, type AuthConfig } from './auth-config';
 import { registerSignedIn } from './auth.hook';
 import { registerAuthRoutes } from './auth.routes';
@@ -31,25 +35,25 @@ export type AccountModuleDeps = {
  */
 export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps): { delivery: ChannelDelivery } {
   const auth = deps.auth ?? loadAuthConfig({}, 'development');
-  const delivery = createDelivery(auth.otp, deps.db, deps.now);
+  const outbox = createOutboxRepository(deps.db, deps.now);
+  const delivery = createDelivery(auth.otp, outbox);
   app.addHook('onClose', async () => {
     await delivery.close?.();
   });
   if (auth.otp.delivery.length === 1 && auth.otp.delivery[0] === 'outbox' && !auth.devRoutes) {
     app.log.warn('OTP_DELIVERY=outbox in production: sign-in codes are only stored, never sent');
   }
-  const otp = createOtpService({ db: deps.db, now: deps.now, delivery, config: auth.otp, limiter: deps.limiter, log: app.log });
+  const otp = createOtpService({ requests: createOtpRequestRepository(deps.db), now: deps.now, delivery, config: auth.otp, limiter: deps.limiter, log: app.log });
+  const accounts = createAccountRepository(deps.db, deps.now, deps.tokenTtlMs);
   registerAuthRoutes(app, {
-    db: deps.db,
-    now: deps.now,
+    accounts,
     tokens: deps.tokens,
-    tokenTtlMs: deps.tokenTtlMs,
     otp,
     verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
   });
-  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { db: deps.db, now: deps.now, otp }));
-  if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, deps.db);
+  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp }));
+  if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, outbox);
   return { delivery };
 }

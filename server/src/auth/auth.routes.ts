@@ -1,9 +1,9 @@
 import { NEITHER_MESSAGE } from 'shared-domain';
-import type { Db } from '../db/database';
 import { InputError } from '../errors';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService, VerifiedRequest } from '../otp/otp.service';
+import type { AccountRepository } from './account.repository';
 import { emailOrThrow, given, phoneOrThrow } from './contact-input';
 import { signIn } from './sign-in';
 import { accessTokenHeader, registerSignedIn } from './auth.hook';
@@ -12,10 +12,9 @@ import { OidcDisabledError, type IdTokenVerifier, type VerifiedIdentity } from '
 import type { TokenRepository } from './token.repository';
 
 export type AuthRouteDeps = {
-  db: Db;
-  now: () => Date;
+  /** Where a sign-in finds or creates the user and issues the token, in one transaction. */
+  accounts: AccountRepository;
   tokens: TokenRepository;
-  tokenTtlMs?: number;
   otp: OtpService;
   /** null when GOOGLE_CLIENT_ID is not set. */
   verifyIdToken: IdTokenVerifier | null;
@@ -46,8 +45,8 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
       codes: { phone: phoneCode ?? undefined, email: emailCode ?? undefined },
     });
     const organizationId = await deps.organizationIdOf(request);
-    return signIn(deps, { phone: verified.phone, email: verified.email, organizationId }, async (trx) => {
-      if (!(await otp.consume(trx, verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
+    return signIn(deps, { phone: verified.phone, email: verified.email, organizationId }, async ({ otpRequests }) => {
+      if (!(await otpRequests.consume(verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
     });
   });
 

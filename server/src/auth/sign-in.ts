@@ -1,15 +1,14 @@
 import type { User } from 'shared-domain';
-import type { Db } from '../db/database';
 import { ConflictError } from '../errors';
 import { nameFromEmail } from '../otp/identity';
-import { createUserRepository, isUniqueViolation } from '../users/user.repository';
-import { createTokenRepository } from './token.repository';
+import { isUniqueViolation } from '../users/user.repository';
+import type { AccountRepository, AccountUnit } from './account.repository';
 
 /** What a sign-in answers: the new session's token, its user, and whether the account was just made. */
 export type SignedIn = { token: string; user: User; isNewUser: boolean };
 
-/** The store, the clock and the session lifetime a sign-in writes with. */
-export type SignInDeps = { db: Db; now: () => Date; tokenTtlMs?: number };
+/** The accounts a sign-in writes to (their clock and session lifetime with them). */
+export type SignInDeps = { accounts: AccountRepository };
 
 /** What a code or the identity provider proved, and the organisation whose host the sign-in came to. */
 export type ProvenIdentity = { phone: string | null; email: string | null; name?: string | null; organizationId: string | null };
@@ -17,11 +16,11 @@ export type ProvenIdentity = { phone: string | null; email: string | null; name?
 const RACE_MESSAGE = 'This account was just changed by another sign-in. Please try again.';
 
 /** Finds or creates the user for verified identities and issues a token, all in one transaction. */
-export async function signIn(deps: SignInDeps, identity: ProvenIdentity, before?: (trx: Db) => Promise<void>): Promise<SignedIn> {
+export async function signIn(deps: SignInDeps, identity: ProvenIdentity, before?: (unit: AccountUnit) => Promise<void>): Promise<SignedIn> {
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      if (before) await before(trx);
-      const users = createUserRepository(trx, deps.now);
+    return await deps.accounts.transaction(async (unit) => {
+      if (before) await before(unit);
+      const { users } = unit;
       const byPhone = identity.phone ? await users.findByPhone(identity.phone) : null;
       const byEmail = identity.email ? await users.findByEmail(identity.email) : null;
       if (byPhone && byEmail && byPhone._id !== byEmail._id) {
@@ -40,7 +39,7 @@ export async function signIn(deps: SignInDeps, identity: ProvenIdentity, before?
         });
         isNewUser = true;
       }
-      const { token } = await createTokenRepository(trx, deps.now, deps.tokenTtlMs).issueToken(user._id);
+      const { token } = await unit.tokens.issueToken(user._id);
       return { token, user, isNewUser };
     });
   } catch (err) {

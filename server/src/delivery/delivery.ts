@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { AuthConfig, OtpDeliveryName } from '../auth/auth-config';
-import type { Db } from '../db/database';
+import type { OutboxRepository } from './outbox.repository';
 
 export type DeliveryChannel = 'email' | 'sms';
 
@@ -29,23 +28,12 @@ export class ChannelUnavailableError extends Error {
 }
 
 /** OTP_DELIVERY=outbox: messages kept in the `outbox` table (read at GET /api/dev/outbox). */
-export function createOutboxDelivery(db: Db, now: () => Date): OtpDelivery {
+export function createOutboxDelivery(outbox: OutboxRepository): OtpDelivery {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({ id: randomUUID(), to_address: message.to, channel: message.channel, subject: message.subject, text: message.text, created_at: now().toISOString() })
-        .execute();
+      await outbox.add(message);
     },
   };
-}
-
-export type OutboxMessage = { _id: string; to: string; channel: DeliveryChannel; subject: string; text: string; createdAt: string };
-
-/** Outbox messages to one address, newest first. */
-export async function readOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('seq', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ _id: r.id, to: r.to_address, channel: r.channel as DeliveryChannel, subject: r.subject, text: r.text, createdAt: r.created_at }));
 }
 
 /** OTP_DELIVERY=smtp: e-mail through nodemailer (`SMTP_URL`, `SMTP_FROM`). */
@@ -105,12 +93,12 @@ export function routeByChannel(byChannel: Partial<Record<DeliveryChannel, OtpDel
 export type ChannelDelivery = ReturnType<typeof routeByChannel>;
 
 /** The deliveries OTP_DELIVERY names: e-mail to the first of outbox/smtp, SMS to the first of outbox/http-sms. */
-export function createDelivery(config: AuthConfig['otp'], db: Db, now: () => Date): ChannelDelivery {
+export function createDelivery(config: AuthConfig['otp'], outbox: OutboxRepository): ChannelDelivery {
   const made = new Map<OtpDeliveryName, OtpDelivery>();
   const make = (name: OtpDeliveryName): OtpDelivery => {
     let delivery = made.get(name);
     if (!delivery) {
-      if (name === 'outbox') delivery = createOutboxDelivery(db, now);
+      if (name === 'outbox') delivery = createOutboxDelivery(outbox);
       else if (name === 'smtp') delivery = createSmtpDelivery(config.smtpUrl ?? '', config.smtpFrom);
       else delivery = createHttpSmsDelivery(config.smsApiUrl ?? '', config.smsApiKey);
       made.set(name, delivery);

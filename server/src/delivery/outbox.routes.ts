@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../db/database';
 import type { FastifyRequest } from 'fastify';
 import { InputError, NotFoundError, notFoundBody } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
 import { normalizeEmail, normalizePhone } from 'shared-domain';
-import { readOutbox } from './delivery';
+import type { OutboxRepository } from './outbox.repository';
 
 const outboxSchema = {
   summary: 'Messages kept by OTP_DELIVERY=outbox, newest first (development only; answers requests from this machine only)',
@@ -49,7 +48,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  * GET /dev/outbox?to=…; registered only for the outbox delivery outside production, and
  * answering only requests from this machine (it hands out anyone's sign-in code).
  */
-export function registerOutboxRoute(app: TypedFastify, db: Db): void {
+export function registerOutboxRoute(app: TypedFastify, outbox: OutboxRepository): void {
   const localOnly = async (request: FastifyRequest) => {
     if (!fromThisMachine(request)) throw new NotFoundError(notFoundBody(request.method).message);
   };
@@ -58,6 +57,6 @@ export function registerOutboxRoute(app: TypedFastify, db: Db): void {
     // The address as stored: a phone becomes +91XXXXXXXXXX, an e-mail lower case.
     const to = normalizePhone(raw) ?? normalizeEmail(raw) ?? raw.toLowerCase();
     if (!to) throw new InputError('Give the address: ?to=<e-mail or phone>');
-    return { messages: await readOutbox(db, to) };
+    return { messages: await outbox.read(to) };
   });
 }

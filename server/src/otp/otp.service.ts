@@ -1,13 +1,13 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpConfig } from '../auth/auth-config';
-import type { Db } from '../db/database';
 import { ChannelUnavailableError, type ChannelDelivery, type DeliveryChannel } from '../delivery/delivery';
 import { InputError } from '../errors';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
 import { clientKey } from '../rate-limit/client-key';
 import type { RateCheck, RateLimiter } from '../rate-limit/rate-limiter';
 import { maskAddress } from './identity';
+import type { OtpRequestRepository } from './otp-request.repository';
 import { ChannelUnavailableHttpError, CodeExpiredError, DeliveryFailedError, InvalidCodeError } from './otp.errors';
 
 export type OtpChannel = 'phone' | 'email';
@@ -50,8 +50,6 @@ export interface OtpService {
   send(input: SendInput): Promise<SendResult>;
   /** Uses one try and checks every channel's code; throws invalid_code / code_expired / bad_request. */
   check(input: CheckInput): Promise<VerifiedRequest>;
-  /** Marks the request used inside the caller's transaction; false when someone else used it first. */
-  consume(trx: Db, requestId: string): Promise<boolean>;
   /** Whether a channel can be delivered by this process. */
   supports(channel: OtpChannel): boolean;
 }
@@ -86,7 +84,8 @@ function triesLeftText(left: number): string {
 }
 
 export type OtpServiceDeps = {
-  db: Db;
+  /** The requests; a verified one is consumed in the sign-in's own transaction (AccountRepository). */
+  requests: OtpRequestRepository;
   now: () => Date;
   delivery: ChannelDelivery;
   config: Pick<OtpConfig, 'maxSendsPerAddress' | 'maxSendsPerIp' | 'sendWindowMs' | 'addressCeiling' | 'addressCeilingWindowMs' | 'ipBackoff'>;
@@ -156,7 +155,7 @@ function wrongCodeText(channels: readonly OtpChannel[], wrong: readonly OtpChann
 }
 
 /** The one-time code service: sends counted by `limiter` (sendChecks), codes stored hashed, tries counted atomically. */
-export function createOtpService({ db, now, delivery, config, limiter, log }: OtpServiceDeps): OtpService {
+export function createOtpService({ requests, now, delivery, config, limiter, log }: OtpServiceDeps): OtpService {
   return {
     supports: (channel) => delivery.supports(DELIVERY_CHANNEL[channel]),
 
@@ -173,31 +172,26 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
         const entry = codes.find((c) => c.channel === channel);
         return entry ? hashCode(requestId, channel, entry.code) : null;
       };
-      await db.deleteFrom('otp_requests').where('expires_at', '<', new Date(at.getTime() - KEEP_EXPIRED_MS).toISOString()).execute();
-      await db
-        .insertInto('otp_requests')
-        .values({
-          id: requestId,
-          purpose: input.purpose,
-          user_id: input.userId ?? null,
-          phone: input.phone ?? null,
-          email: input.email ?? null,
-          phone_code_hash: hashOf('phone'),
-          email_code_hash: hashOf('email'),
-          attempts: 0,
-          status: 'pending',
-          ip: input.ip,
-          created_at: at.toISOString(),
-          expires_at: new Date(at.getTime() + OTP_TTL_MS).toISOString(),
-        })
-        .execute();
+      await requests.removeExpired(new Date(at.getTime() - KEEP_EXPIRED_MS).toISOString());
+      await requests.insert({
+        id: requestId,
+        purpose: input.purpose,
+        user_id: input.userId ?? null,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        phone_code_hash: hashOf('phone'),
+        email_code_hash: hashOf('email'),
+        ip: input.ip,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + OTP_TTL_MS).toISOString(),
+      });
 
       try {
         for (const { channel, to, code } of codes) {
           await delivery.send({ to, channel: DELIVERY_CHANNEL[channel], ...messageText(input.purpose, code) });
         }
       } catch (err) {
-        await db.updateTable('otp_requests').set({ status: 'failed' }).where('id', '=', requestId).execute();
+        await requests.setStatus(requestId, 'failed');
         if (err instanceof ChannelUnavailableError) throw new ChannelUnavailableHttpError(err.message);
         log.error({ err, requestId, to: codes.map((c) => maskAddress(c.to)) }, 'one-time code delivery failed');
         throw new DeliveryFailedError();
@@ -206,7 +200,7 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
     },
 
     async check({ requestId, purpose, userId, codes }) {
-      const row = await db.selectFrom('otp_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+      const row = await requests.find(requestId);
       if (!row || row.purpose !== purpose || (purpose === 'phone' && row.user_id !== (userId ?? null))) {
         throw new CodeExpiredError();
       }
@@ -217,17 +211,9 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
       const given = enteredCodes(channels, codes);
 
       // Take a try before comparing, atomically: parallel guesses cannot exceed the limit.
-      const taken = await db
-        .updateTable('otp_requests')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', requestId)
-        .where('status', '=', 'pending')
-        .where('attempts', '<', MAX_WRONG_TRIES)
-        .where('expires_at', '>', at)
-        .returning(['attempts'])
-        .executeTakeFirst();
-      if (!taken) {
-        const latest = await db.selectFrom('otp_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+      const attempts = await requests.takeTry(requestId, at, MAX_WRONG_TRIES);
+      if (attempts === null) {
+        const latest = await requests.find(requestId);
         throw new CodeExpiredError(latest ? deadMessage(latest) : undefined);
       }
 
@@ -237,19 +223,9 @@ export function createOtpService({ db, now, delivery, config, limiter, log }: Ot
       });
       if (!wrong.length) return { id: row.id, phone: row.phone, email: row.email, userId: row.user_id };
 
-      const left = MAX_WRONG_TRIES - Number(taken.attempts);
-      if (left <= 0) await db.updateTable('otp_requests').set({ status: 'dead' }).where('id', '=', requestId).execute();
+      const left = MAX_WRONG_TRIES - attempts;
+      if (left <= 0) await requests.setStatus(requestId, 'dead');
       throw new InvalidCodeError(`${wrongCodeText(channels, wrong)} ${triesLeftText(left)}`);
-    },
-
-    async consume(trx, requestId) {
-      const result = await trx
-        .updateTable('otp_requests')
-        .set({ status: 'used' })
-        .where('id', '=', requestId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { given, phoneOrThrow } from '../auth/contact-input';
-import type { Db } from '../db/database';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { SignedInFastify } from '../http/type-provider';
 import { checkText, gstinError, normaliseText, PHONE_MESSAGE } from 'shared-domain';
 import { CodeExpiredError } from '../otp/otp.errors';
 import type { OtpService } from '../otp/otp.service';
-import { createUserRepository, isUniqueViolation } from './user.repository';
+import type { AccountRepository } from '../auth/account.repository';
+import { isUniqueViolation, type UserRepository } from './user.repository';
 import {
   AGENCY_FIELD_MESSAGES, AgencyDetailsSchema, PROFILE_NAME_MAX, PROFILE_NAME_MESSAGE, ProfileSchema, UserSchema, type AgencyDetails,
 } from './user.schema';
@@ -93,11 +93,16 @@ function cleanAgencyDetails(body: AgencyDetails): AgencyDetails {
   return out as AgencyDetails;
 }
 
-export type UserRouteDeps = { db: Db; now: () => Date; otp: OtpService };
+export type UserRouteDeps = {
+  users: UserRepository;
+  /** A verified phone is checked, its code consumed and set in one transaction. */
+  accounts: AccountRepository;
+  otp: OtpService;
+};
 
 /** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/profile, /user/preferences (a signed-in scope's). */
 export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): void {
-  const { db, now, otp } = deps;
+  const { users, accounts, otp } = deps;
 
   app.post('/user/phone/send', { schema: phoneSendSchema }, async (request) => {
     const { user } = request;
@@ -115,12 +120,11 @@ export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): v
     const phone = verified.phone;
     if (!phone) throw new CodeExpiredError();
     try {
-      const updated = await db.transaction().execute(async (trx) => {
-        const users = createUserRepository(trx, now);
-        const holder = await users.findByPhone(phone);
+      const updated = await accounts.transaction(async (unit) => {
+        const holder = await unit.users.findByPhone(phone);
         if (holder && holder._id !== user._id) throw new ConflictError('This phone number is already used by another account');
-        if (!(await otp.consume(trx, verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
-        return users.setPhone(user._id, phone);
+        if (!(await unit.otpRequests.consume(verified.id))) throw new CodeExpiredError('This code has already been used. Ask for a new one.');
+        return unit.users.setPhone(user._id, phone);
       });
       if (!updated) throw new NotFoundError('Your account no longer exists');
       return { user: updated };
@@ -133,7 +137,7 @@ export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): v
   app.put('/user/agency-details', { schema: agencyDetailsSchema, attachValidation: true }, async (request) => {
     const { user } = request;
     if (request.validationError) throw new InputError(agencyValidationMessage(request.validationError));
-    const updatedUser = await createUserRepository(db, now).setAgencyDetails(user._id, cleanAgencyDetails(request.body));
+    const updatedUser = await users.setAgencyDetails(user._id, cleanAgencyDetails(request.body));
     if (!updatedUser) throw new NotFoundError('Your account no longer exists');
     return { updatedUser };
   });
@@ -143,14 +147,14 @@ export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): v
     if (request.validationError) throw new InputError(PROFILE_NAME_MESSAGE);
     const name = checkText('Your name', request.body.name, { required: true, max: PROFILE_NAME_MAX, emptyMessage: PROFILE_NAME_MESSAGE });
     if (!name.ok) throw new InputError(name.message);
-    const updated = await createUserRepository(db, now).setName(user._id, name.value);
+    const updated = await users.setName(user._id, name.value);
     if (!updated) throw new NotFoundError('Your account no longer exists');
     return { user: updated };
   });
 
   app.put('/user/preferences', { schema: preferencesSchema }, async (request) => {
     const { user } = request;
-    const updated = await createUserRepository(db, now).setMarketingOptOut(user._id, request.body.marketingOptOut);
+    const updated = await users.setMarketingOptOut(user._id, request.body.marketingOptOut);
     if (!updated) throw new NotFoundError('Your account no longer exists');
     return { user: updated };
   });

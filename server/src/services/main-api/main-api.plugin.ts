@@ -29,6 +29,7 @@ import { registerSearchRoutes } from '../../search/search.routes';
 import { createSuggestionRepository } from '../../search/suggestions.repository';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from '../../analytics/analytics-config';
 import { registerAnalyticsRoutes } from '../../analytics/analytics.routes';
+import { createEventRepository } from '../../analytics/event.repository';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
@@ -114,5 +115,5 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),
   });
-  await registerAnalyticsRoutes(instance, { db: options.db, now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
+  await registerAnalyticsRoutes(instance, { events: createEventRepository(options.db), now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
 };
