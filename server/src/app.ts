@@ -15,6 +15,7 @@ import { registerSecurityHeaders, securityHeadersOptions } from './http/security
 import { isSiteRoute } from './site/cache-policy';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
+import { createCatalogRepository } from './catalog/catalog.repository';
 import { createContentRepository } from './content/content.repository';
 import { createOrganizationDirectory } from './organizations/organization-directory';
 import { createOrganizationRepository } from './organizations/organization.repository';
@@ -119,10 +120,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
 
+  const catalog = createCatalogRepository(db);
+
   /** The host's page for a site path: its status from the route table, rendered for the request's host. */
   const sitePage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, rest: string | undefined) => {
     const path = safeDecode(urlPath);
-    const answer = await pageAnswer(db, path, rest ? `?${rest}` : '');
+    const answer = await pageAnswer(catalog, path, rest ? `?${rest}` : '');
     if (answer.status === 301) return reply.redirect(answer.location, 301);
     // The page differs by host (a white-label organisation's look, the product's structured data).
     const html = await site!.page(request, path);

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/migrator';
 import { generatedCatalog, seedIfEmpty, type SeedCatalog } from './seed/seed';
 import { seedContentPages } from './content/content.seed';
+import { createContentRepository } from './content/content.repository';
 
 export { buildApp, COMPOSED, type AppDeps, type AppParts } from './app';
 export { loadConfig, type AppConfig } from './config';
@@ -40,7 +41,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await migrateToLatest(db);
     // The site's pages (content and landing pages) are written on first start whatever the
     // catalog seed: only addresses without a stored page, so staff edits are kept.
-    await seedContentPages(db);
+    await seedContentPages(createContentRepository(db, () => new Date()));
     if (options.seed !== false) {
       const makeCatalog = typeof options.seed === 'function' ? options.seed : () => generatedCatalog();
       await seedIfEmpty(db, makeCatalog);

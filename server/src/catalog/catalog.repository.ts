@@ -30,6 +30,8 @@ export interface CatalogRepository {
   topDeals(category: string | undefined, limit: number): Promise<DealItem[]>;
   /** Profiles per industry key (keys without profiles are absent). */
   countByIndustry(): Promise<Map<string, number>>;
+  /** Whether a profile `/{category}/{slug}` exists (its id only is read). */
+  mediaExists(category: string, slug: string): Promise<boolean>;
   /** A profile with its options in position order, or null. */
   findMedia(category: string, slug: string): Promise<MediaDetail | null>;
   /** Options by id with their media, in the order of `ids` (each distinct id once; unknown ids left out). */
@@ -97,6 +99,11 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         .groupBy(value)
         .execute();
       return new Map(rows.map((r) => [r.value, Number(r.n)]));
+    },
+
+    async mediaExists(category, slug) {
+      const row = await db.selectFrom('media').select('id').where('category', '=', category).where('slug', '=', slug).executeTakeFirst();
+      return row !== undefined;
     },
 
     async findMedia(category, slug) {

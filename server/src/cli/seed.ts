@@ -8,6 +8,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations/migrator';
 import { generatedCatalog, isCatalogEmpty, seedCatalog } from '../seed/seed';
 import { seedContentPages } from '../content/content.seed';
+import { createContentRepository } from '../content/content.repository';
 
 type Args = { scale?: number; seed?: number; reset: boolean };
 
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
-    const pages = await seedContentPages(db);
+    const pages = await seedContentPages(createContentRepository(db, () => new Date()));
     if (pages.length) console.log(`Seeded ${pages.length} content pages.`);
     if (!args.reset && !(await isCatalogEmpty(db))) {
       console.log('The catalog is already seeded; pass --reset to replace it.');

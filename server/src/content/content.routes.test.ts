@@ -2,6 +2,7 @@ import type { ContentPage } from 'shared-domain';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { CONTENT_SEED } from '../seed/content-seed';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createContentRepository } from './content.repository';
 import { seedContentPages } from './content.seed';
 
 /** Content as data: the public page, staff saves with versions, restore, refusals, access. */
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The landing pages and /about are seeded; the other content addresses start empty, so a
   // test can save a first version of its own address.
-  await seedContentPages(t.db, SEEDED);
+  await seedContentPages(createContentRepository(t.db, () => new Date()), SEEDED);
   staff = await makeUser(t.db, 'Priya Content', 'ops');
   buyer = await makeUser(t.db, 'Buyer');
 });
@@ -51,7 +52,7 @@ describe('the seed', () => {
 
     const edited = { ...seeded('/lp/radio-advertising'), title: 'Radio ads, edited' };
     expect((await save(staff, edited)).statusCode).toBe(200);
-    expect(await seedContentPages(t.db, SEEDED)).toEqual([]);
+    expect(await seedContentPages(createContentRepository(t.db, () => new Date()), SEEDED)).toEqual([]);
     expect((await getPage('/lp/radio-advertising')).json().data).toMatchObject({ title: 'Radio ads, edited', version: 2 });
     const history = (await versions(staff, '/lp/radio-advertising')).json().data;
     expect(history.map((v: { version: number; savedBy: string | null }) => [v.version, v.savedBy])).toEqual([[2, 'Priya Content'], [1, null]]);
@@ -60,7 +61,7 @@ describe('the seed', () => {
   it('passes every seeded page through the same check and sanitiser (nothing changes)', async () => {
     const whole = await createTestApp();
     try {
-      expect((await seedContentPages(whole.db)).sort()).toEqual(CONTENT_SEED.map((p) => p.url).sort());
+      expect((await seedContentPages(createContentRepository(whole.db, () => new Date()))).sort()).toEqual(CONTENT_SEED.map((p) => p.url).sort());
       for (const page of CONTENT_SEED) {
         const res = await whole.app.inject({ method: 'GET', url: `/api/content/pages?url=${encodeURIComponent(page.url)}` });
         expect({ url: page.url, status: res.statusCode }).toEqual({ url: page.url, status: 200 });

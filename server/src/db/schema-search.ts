@@ -1,7 +1,7 @@
-/** The tables of the embedded search index (search/search-index.ts writes them, search/ reads them). */
+/** The tables of the embedded search index (search/search-index.repository.ts writes them, search/ reads them). */
 import type { ColumnType } from 'kysely';
 
-/** A search hit document (search/search-index.ts): a media profile or a category page. */
+/** A search hit document (search/search-index.repository.ts): a media profile or a category page. */
 export interface SearchDocTable {
   /** Also the FTS5 rowid on SQLite. */
   doc_id: number;

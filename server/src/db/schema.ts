@@ -176,7 +176,7 @@ export interface OtpRequestTable {
   expires_at: string;
 }
 
-/** One counted event of a rate limit (rate-limit/database-rate-limiter.ts). */
+/** One counted event of a rate limit (rate-limit/database-rate-limiter.repository.ts). */
 export interface RateLimitEventTable {
   id: string;
   key: string;

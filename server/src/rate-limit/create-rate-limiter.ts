@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { createDatabaseRateLimiter } from './database-rate-limiter';
+import { createDatabaseRateLimiter } from './database-rate-limiter.repository';
 import type { RateLimiter } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
-import { createDatabaseRateLimiter } from './database-rate-limiter';
+import { createDatabaseRateLimiter } from './database-rate-limiter.repository';
 import { byClient, rateLimitHook } from './rate-limit.hook';
 
 // The hook as a future route would take it: POST /leads (anyone may call it) limited per client.

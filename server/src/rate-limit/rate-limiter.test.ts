@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
-import { createDatabaseRateLimiter } from './database-rate-limiter';
+import { createDatabaseRateLimiter } from './database-rate-limiter.repository';
 import { deleteRedisKeys, redisKeys, TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
 import { refusedUntil, type RateCheck, type RateLimiter } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';

@@ -1,6 +1,6 @@
 /**
  * One rate limiter for every limit of the server (code sends, campaign saves, uploads, and
- * later leads and chat). Two stores implement it: the database (database-rate-limiter.ts),
+ * later leads and chat). Two stores implement it: the database (database-rate-limiter.repository.ts),
  * and Redis when REDIS_URL is set (redis-rate-limiter.ts). Both count in a sliding window and
  * hold across instances, because the counters live in the shared store, never in memory.
  */

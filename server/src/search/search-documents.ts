@@ -1,8 +1,6 @@
-/** The documents and suggestions of the embedded search index (search-index.ts writes them). */
-import type { Selectable } from 'kysely';
-import { categoryInfo, type CategoryInfo } from 'shared-domain';
-import type { MediaTable } from '../db/schema';
-import { codePointPrefix, tokenize } from './search-text';
+/** The documents and suggestions of the embedded search index (search-index.repository.ts writes them). */
+import { categoryInfo, type CategoryInfo, type MediaSummary } from 'shared-domain';
+import { codePointPrefix, searchKey, tokenize } from './search-text';
 
 /** `type` of a hit: a media profile or a category page. */
 export const DOC_TYPE_MEDIA = 'media';
@@ -48,10 +46,10 @@ export type SearchDocument = {
   keywordTokens: string[];
 };
 
-/** What a media profile contributes, read from `media` and its options. */
-export type MediaSource = Pick<Selectable<MediaTable>, 'id' | 'category' | 'slug' | 'name' | 'city' | 'language'> & {
-  subTitle: string;
-  popularity: number;
+/** What a media profile contributes, read from `media` (its summary fields, any category) and its options. */
+export type MediaSource = Pick<MediaSummary, 'slug' | 'name' | 'city' | 'language' | 'subTitle' | 'popularity'> & {
+  id: string;
+  category: string;
   options: ReadonlyArray<{ name: string; type: string }>;
 };
 
@@ -135,4 +133,42 @@ export function suggestionKeys(key: string): Array<{ key: string; start: number;
 /** Sub-title parts worth suggesting: "Mumbai · Beauty · Micro" → Beauty, Micro (no figures). */
 export function subTitleParts(subTitle: string): string[] {
   return subTitle.split(/\s*[·|•,]\s*/).map((p) => p.trim()).filter((p) => p !== '' && !/\d/.test(p));
+}
+
+/** The media of a category grouped by city, language and sub-title, each with its most popular media's popularity. */
+export type CategoryMediaGroup = { city: string; language: string; subTitle: string; weight: number };
+/** The options of a category grouped by name and type, each with its most popular media's popularity. */
+export type CategoryOptionGroup = { name: string; type: string; weight: number };
+
+/**
+ * The category-level suggestions of a category: the category itself (label and aliases),
+ * then one per distinct key among its cities, then its languages, sub-title words, option
+ * types and option names, each weighted by its most popular media.
+ */
+export function categorySuggestions(category: CategoryInfo, media: readonly CategoryMediaGroup[], options: readonly CategoryOptionGroup[]): SuggestionSource[] {
+  const key = category.key;
+  const own = [category.label, ...(CATEGORY_ALIASES[key] ?? [])];
+  const seen = new Map<string, SuggestionSource>();
+  const add = (text: string, kind: 'city' | 'keyword', weight: number) => {
+    const k = searchKey(text);
+    if (!k) return;
+    const existing = seen.get(k);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else seen.set(k, { text: text.trim(), toolName: key, kind, mediaId: null, weight });
+  };
+  for (const row of media) add(row.city, 'city', row.weight);
+  for (const row of media) {
+    add(row.language, 'keyword', row.weight);
+    for (const part of subTitleParts(row.subTitle)) add(part, 'keyword', row.weight);
+  }
+  for (const row of options) {
+    add(row.type, 'keyword', row.weight);
+    add(row.name, 'keyword', row.weight);
+  }
+  // The category's own names are suggested already.
+  for (const text of own) seen.delete(searchKey(text));
+  return [
+    ...own.map((text): SuggestionSource => ({ text, toolName: key, kind: 'category', mediaId: null, weight: CATEGORY_WEIGHT })),
+    ...seen.values(),
+  ];
 }

@@ -1,4 +1,4 @@
-/** The writer of one search index transaction (search-index.ts): ids, documents, vocabulary, suggestions. */
+/** The writer of one search index transaction (search-index.repository.ts): ids, documents, vocabulary, suggestions. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';

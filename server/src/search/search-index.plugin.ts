@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { ForbiddenError, InputError, NotFoundError, notFoundBody, UnauthorizedError } from '../errors';
 import { registerApiCors } from '../http/api-cors';
 import type { TypeBoxProvider } from '../http/type-provider';
+import { createEmbeddedSearch } from './embedded-search.repository';
 import { createSearchBackend, type SearchBackend, type SearchBody } from './search-backend';
 import type { SearchConfig } from './search-config';
 import { IndexParamsSchema, searchIndexSchema, uriSearchSchema } from './search.schema';
@@ -76,7 +77,7 @@ function answerType(request: FastifyRequest, reply: FastifyReply): void {
  * 401 without the credentials, then 403 for anything that would write, 404 for other reads.
  */
 export const searchIndexPlugin: FastifyPluginAsync<SearchIndexOptions> = async (instance, options) => {
-  const backend = options.backend ?? createSearchBackend(options.db, options.search);
+  const backend = options.backend ?? createSearchBackend(options.search, () => createEmbeddedSearch(options.db));
   const { user, password } = options.search;
 
   // Service A's policy: a cross-origin write is then refused with its 403 below, readable

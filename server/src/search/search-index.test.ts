@@ -3,7 +3,8 @@ import { dialectOf } from '../db/database';
 import { toRows, type SeedMedia } from '../seed/seed';
 import { media } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { ensureSearchIndex, rebuildSearchIndex, reindexMedia, suggestionKeys, tsvectorLiteral } from './search-index';
+import { suggestionKeys, tsvectorLiteral } from './search-documents';
+import { ensureSearchIndex, rebuildSearchIndex, reindexMedia } from './search-index.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@
 import { buildSearchBody } from 'shared-domain';
 import { media } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { createEmbeddedSearch } from './search-backend';
-import { ensureSearchIndex } from './search-index';
+import { createEmbeddedSearch } from './embedded-search.repository';
+import { ensureSearchIndex } from './search-index.repository';
 
 /**
  * Popularity is set against each rule: the less popular title must still win where the rule

@@ -1,6 +1,6 @@
 /**
  * Suggestions for the search box (`GET /search/suggestions`), from the suggestion tables
- * that search-index.ts writes. Ranking, best first:
+ * that search-index.repository.ts writes. Ranking, best first:
  *
  *   7 exact      the whole suggestion is the text ("radio" → Radio)
  *   6 prefix     the suggestion starts with the text ("times of" → Times of India …)
@@ -20,7 +20,8 @@ import { searchKey, codePointLength } from './search-text';
 import type { Db } from '../db/database';
 import { bestSuggestions, type Ranked } from './suggestion-rank';
 import { createSuggestionSteps, type SuggestionRow } from './suggestion-steps.repository';
-import { createTypoLookup, type Correction } from './typo-index';
+import type { Correction } from './typo-index';
+import { createTypoLookup } from './typo-lookup.repository';
 
 export type Suggestion = { suggestion: string; score: number; toolName: string };
 

@@ -13,8 +13,6 @@
  * w, so 8+ letters. Hence: 1 deletion for words of 4+ letters, 2 for words of 8+.
  */
 import { allowedEdits, ONE_TYPO_MIN_LETTERS, TWO_TYPOS_MIN_LETTERS, typoEdits } from 'shared-domain';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/schema';
 
 /** Nearest indexed words kept per typed word (a short, common-looking word can have many). */
 export const MAX_CORRECTIONS = 16;
@@ -65,43 +63,37 @@ export interface TypoLookup {
   corrections(words: readonly string[]): Promise<Map<string, Correction[]>>;
 }
 
-/** Variants per statement (well under SQLite's and PostgreSQL's parameter limits). */
-const LOOKUP_CHUNK = 500;
+/** The variants to look up per typed word, for the words that may hold a typo. */
+export function lookupVariants(words: readonly string[]): Map<string, string[]> {
+  const variantsOf = new Map<string, string[]>();
+  for (const word of new Set(words)) {
+    const variants = typedVariants(word);
+    if (variants.length) variantsOf.set(word, variants);
+  }
+  return variantsOf;
+}
 
-/** Typo lookups over `search_vocab_variants`. */
-export function createTypoLookup(db: Kysely<DatabaseSchema>): TypoLookup {
-  return {
-    async corrections(words) {
-      const out = new Map<string, Correction[]>();
-      const variantsOf = new Map<string, string[]>();
-      for (const word of new Set(words)) {
-        const variants = typedVariants(word);
-        if (variants.length) variantsOf.set(word, variants);
+/**
+ * The corrections of each typed word (see `TypoLookup`), given its variants and the indexed
+ * words stored under each variant.
+ */
+export function nearestTerms(variantsOf: ReadonlyMap<string, readonly string[]>, termsOf: ReadonlyMap<string, readonly string[]>): Map<string, Correction[]> {
+  const out = new Map<string, Correction[]>();
+  for (const [word, variants] of variantsOf) {
+    // An indexed word is stored under itself, so this is where it would be.
+    if (termsOf.get(word)?.includes(word)) continue;
+    const found = new Map<string, number>();
+    for (const v of variants) {
+      for (const term of termsOf.get(v) ?? []) {
+        if (found.has(term)) continue;
+        const edits = typoEdits(word, term);
+        if (edits !== null) found.set(term, edits);
       }
-      const all = [...new Set([...variantsOf.values()].flat())];
-      if (!all.length) return out;
-      const termsOf = new Map<string, string[]>();
-      for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
-        const rows = await db.selectFrom('search_vocab_variants').select(['variant', 'term']).where('variant', 'in', all.slice(i, i + LOOKUP_CHUNK)).execute();
-        for (const row of rows) termsOf.set(row.variant, [...(termsOf.get(row.variant) ?? []), row.term]);
-      }
-      for (const [word, variants] of variantsOf) {
-        // An indexed word is stored under itself, so this is where it would be.
-        if (termsOf.get(word)?.includes(word)) continue;
-        const found = new Map<string, number>();
-        for (const v of variants) {
-          for (const term of termsOf.get(v) ?? []) {
-            if (found.has(term)) continue;
-            const edits = typoEdits(word, term);
-            if (edits !== null) found.set(term, edits);
-          }
-        }
-        const list = [...found].map(([term, edits]) => ({ term, edits }))
-          .sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
-          .slice(0, MAX_CORRECTIONS);
-        if (list.length) out.set(word, list);
-      }
-      return out;
-    },
-  };
+    }
+    const list = [...found].map(([term, edits]) => ({ term, edits }))
+      .sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+      .slice(0, MAX_CORRECTIONS);
+    if (list.length) out.set(word, list);
+  }
+  return out;
 }

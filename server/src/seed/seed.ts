@@ -1,7 +1,7 @@
 import { optionDiscount, type CatalogMediaOption, type MediaDetail, type MediaFacets } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
-import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index';
+import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index.repository';
 import { createSeedRepository, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
 
 /** A generated profile: the derived figures are computed here from its options. */

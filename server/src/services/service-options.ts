@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { createOrganizationDirectory, type OrganizationDirectory } from '../organizations/organization-directory';
 import { createOrganizationRepository } from '../organizations/organization.repository';
 import { parseProductHosts } from 'shared-domain';
-import { createDatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { createDatabaseRateLimiter } from '../rate-limit/database-rate-limiter.repository';
 import type { LimitsConfig } from '../rate-limit/limits-config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 

@@ -1,5 +1,5 @@
 import { industryInfo, matchRoute } from 'shared-domain';
-import type { Db } from '../db/database';
+import type { CatalogRepository } from '../catalog/catalog.repository';
 
 /** How the server answers a page of the site: its status, or a redirect. */
 export type PageAnswer = { status: 200 | 404; cacheControl: string } | { status: 301; location: string };
@@ -14,7 +14,7 @@ const PRIVATE_PAGE = 'private, no-store';
  * does not exist; `/_app` and other redirects move; the rest are 200. Either way the host's
  * page is served, and it renders the page or the not-found page.
  */
-export async function pageAnswer(db: Db, urlPath: string, query: string): Promise<PageAnswer> {
+export async function pageAnswer(catalog: Pick<CatalogRepository, 'mediaExists'>, urlPath: string, query: string): Promise<PageAnswer> {
   const match = matchRoute(urlPath);
   if (!match) return { status: 404, cacheControl: PUBLIC_PAGE };
   const { entry, params } = match;
@@ -23,8 +23,7 @@ export async function pageAnswer(db: Db, urlPath: string, query: string): Promis
   if (entry.check === 'industry') return { status: industryInfo(params.name ?? '') ? 200 : 404, cacheControl };
   if (entry.check === 'media') {
     const category = urlPath.split('/').filter(Boolean)[0] ?? '';
-    const row = await db.selectFrom('media').select('id').where('category', '=', category).where('slug', '=', params.slug ?? '').executeTakeFirst();
-    return { status: row ? 200 : 404, cacheControl };
+    return { status: await catalog.mediaExists(category, params.slug ?? '') ? 200 : 404, cacheControl };
   }
   return { status: 200, cacheControl };
 }

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * The embedded search index (server/src/search): hit documents for
  * `POST /search-index/_search`, their vocabulary for leading wildcards, and the suggestion
  * table for `GET /search/suggestions`. Everything here is derived from `media` and
- * `media_options` and rebuilt by the seed (search/search-index.ts), so it holds no data of
+ * `media_options` and rebuilt by the seed (search/search-index.repository.ts), so it holds no data of
  * its own. Tokens are cut in JavaScript (search/search-text.ts) and stored ready-made.
  */
 export const search: Migration = {

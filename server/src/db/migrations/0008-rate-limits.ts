@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { createOtpThrottleTable } from './otp-throttle-table';
 
 /**
- * One table for every rate limit (rate-limit/database-rate-limiter.ts), replacing the code
+ * One table for every rate limit (rate-limit/database-rate-limiter.repository.ts), replacing the code
  * sends' own `otp_throttle`. A row is one counted event under a key such as `otp-ip:…` or
  * `campaign-save:<user>`; `expires_at` (the event's time plus its window) lets one delete
  * clear old rows of every window. Counters are short-lived, so the old table's rows are not

@@ -23,6 +23,7 @@ import { organizationOfRequest } from '../../organizations/organization-director
 import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
+import { createEmbeddedSearch } from '../../search/embedded-search.repository';
 import { createSearchBackend } from '../../search/search-backend';
 import type { SearchConfig } from '../../search/search-config';
 import { registerSearchRoutes } from '../../search/search.routes';
@@ -113,7 +114,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
-    backend: createSearchBackend(options.db, options.search ?? { url: null, timeoutMs: 5_000 }),
+    backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
   });
   await registerAnalyticsRoutes(instance, { events: createEventRepository(options.db), now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
 };

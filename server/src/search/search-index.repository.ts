@@ -8,13 +8,8 @@
 import { sql } from 'kysely';
 import { CATEGORIES, categoryInfo } from 'shared-domain';
 import { dialectOf } from '../db/database';
-import {
-  CATEGORY_ALIASES, CATEGORY_WEIGHT, categoryDocument, mediaDocument, subTitleParts, type MediaSource, type SuggestionSource,
-} from './search-documents';
+import { categoryDocument, categorySuggestions, mediaDocument, type MediaSource, type SuggestionSource } from './search-documents';
 import { chunks, createWriter, inTransaction, INSERT_CHUNK, writeTypoVariants, type Executor, type Writer } from './search-index-writer.repository';
-import { searchKey } from './search-text';
-
-export { suggestionKeys, tsvectorLiteral } from './search-documents';
 
 /** Media read per page while the whole index is rebuilt. */
 const MEDIA_PAGE = 2_000;
@@ -47,9 +42,8 @@ async function writeMedia(writer: Writer, media: readonly MediaSource[]): Promis
 }
 
 /**
- * The category-level suggestions of some categories, recomputed from the catalog: the
- * category itself, and its cities, languages, sub-title words, option types and option
- * names, each weighted by its most popular media.
+ * The category-level suggestions of some categories, recomputed from the catalog (see
+ * `categorySuggestions`).
  */
 async function writeCategorySuggestions(trx: Executor, writer: Writer, categories: readonly string[]): Promise<void> {
   await writer.deleteCategorySuggestions(categories);
@@ -57,37 +51,17 @@ async function writeCategorySuggestions(trx: Executor, writer: Writer, categorie
   for (const key of categories) {
     const category = categoryInfo(key);
     if (!category) continue;
-    for (const text of [category.label, ...(CATEGORY_ALIASES[key] ?? [])]) {
-      sources.push({ text, toolName: key, kind: 'category', mediaId: null, weight: CATEGORY_WEIGHT });
-    }
     const media = await trx.selectFrom('media').select(['city', 'language', 'sub_title'])
       .select((eb) => eb.fn.max('popularity').as('weight'))
       .where('category', '=', key).groupBy(['city', 'language', 'sub_title']).execute();
     const options = await trx.selectFrom('media_options as o').innerJoin('media as m', 'm.id', 'o.media_id')
       .select(['o.name', 'o.type']).select((eb) => eb.fn.max('m.popularity').as('weight'))
       .where('m.category', '=', key).groupBy(['o.name', 'o.type']).execute();
-
-    // One suggestion per distinct key in the category: cities first, then keywords.
-    const seen = new Map<string, SuggestionSource>();
-    const add = (text: string, kind: 'city' | 'keyword', weight: number) => {
-      const k = searchKey(text);
-      if (!k) return;
-      const existing = seen.get(k);
-      if (existing) existing.weight = Math.max(existing.weight, weight);
-      else seen.set(k, { text: text.trim(), toolName: key, kind, mediaId: null, weight });
-    };
-    for (const row of media) add(row.city, 'city', Number(row.weight));
-    for (const row of media) {
-      add(row.language, 'keyword', Number(row.weight));
-      for (const part of subTitleParts(row.sub_title)) add(part, 'keyword', Number(row.weight));
-    }
-    for (const row of options) {
-      add(row.type, 'keyword', Number(row.weight));
-      add(row.name, 'keyword', Number(row.weight));
-    }
-    // The category's own names are suggested already.
-    for (const text of [category.label, ...(CATEGORY_ALIASES[key] ?? [])]) seen.delete(searchKey(text));
-    sources.push(...seen.values());
+    sources.push(...categorySuggestions(
+      category,
+      media.map((r) => ({ city: r.city, language: r.language, subTitle: r.sub_title, weight: Number(r.weight) })),
+      options.map((r) => ({ name: r.name, type: r.type, weight: Number(r.weight) })),
+    ));
   }
   await writer.insertSuggestions(sources);
 }
