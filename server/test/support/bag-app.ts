@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTokenRepository } from '../../src/auth/token.repository';
 import { createUserRepository } from '../../src/users/user.repository';
 import { media, smallCatalog } from './fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import { appForSuite, createTestApp, type TestApp } from './test-app';
 
 /** A bag line (or one of its units) as the routes answer it. */
 export type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -41,13 +41,7 @@ export const unitValues = (line: Line) => ({
 
 /** Registers the suite's hooks: the app starts before all (catalog seeded) and closes after all. */
 export function setUpBagApp(): BagApp {
-  let app: TestApp | undefined;
-  const t = (): TestApp => {
-    if (!app) throw new Error('The app starts in beforeAll.');
-    return app;
-  };
-
-  beforeAll(async () => {
+  const t = appForSuite(async () => {
     const catalog = smallCatalog();
     const calc = media({ id: 'np-calc', category: 'newspaper', slug: 'calc-daily', name: 'Calc Daily', city: 'Pune', rates: [[1000, 800], [500, 400]] });
     const [o0, o1] = calc.mediaOptions;
@@ -62,11 +56,7 @@ export function setUpBagApp(): BagApp {
       { fields: [{ field: 'Edition', value: 'Delhi' }, { field: 'Ad Size', value: 'Full Page' }], difference: { type: 'percentage', value: 25 } },
     ];
     o1.pricingUnits = [{ name: 'Insertions', value: 3, min: 3, inUse: true }];
-    app = await createTestApp({ catalog: { ...catalog, media: [...catalog.media, calc] } });
-  });
-
-  afterAll(async () => {
-    await t().close();
+    return createTestApp({ catalog: { ...catalog, media: [...catalog.media, calc] } });
   });
 
   const signedIn = async (name: string): Promise<string> => {

@@ -8,7 +8,7 @@ import type { BagMediaOption } from 'shared-domain';
 import { createTokenRepository } from '../../src/auth/token.repository';
 import { createUserRepository } from '../../src/users/user.repository';
 import { smallCatalog } from './fixtures';
-import { createTestApp, type TestApp } from './test-app';
+import { appForSuite, createTestApp, type TestApp } from './test-app';
 
 /** A signed-in user. */
 export type User = { id: string; token: string };
@@ -39,21 +39,12 @@ const item = (id: string) => ({ _id: id, _media: { _id: 'x', discountedRate: 1 }
 
 /** Registers the suite's hooks: the app starts before all (catalog seeded) and closes after all. */
 export function setUpBagSaveApp(): BagSaveApp {
-  let app: TestApp | undefined;
-  const t = (): TestApp => {
-    if (!app) throw new Error('The app starts in beforeAll.');
-    return app;
-  };
-
-  beforeAll(async () => {
+  const t = appForSuite(async () => {
     const catalog = smallCatalog();
     const toi = catalog.media.find((m) => m._id === 'np-toi-delhi')!;
     toi.mediaOptions[1].variablePricingUnits.push({ name: 'Area', type: 'number', min: 20, inUse: true });
     toi.mediaOptions[2].minimumBilling = 25000;
-    app = await createTestApp({ catalog });
-  });
-  afterAll(async () => {
-    await t().close();
+    return createTestApp({ catalog });
   });
 
   return {

@@ -9,7 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTokenRepository } from '../../src/auth/token.repository';
 import { createCampaignRepository } from '../../src/campaigns/campaign.repository';
 import { createUserRepository } from '../../src/users/user.repository';
-import { createTestApp, type TestApp } from './test-app';
+import { appForSuite, createTestApp, type TestApp } from './test-app';
 
 /** Who calls a route. */
 export type Actor = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
@@ -42,16 +42,10 @@ export type CampaignActors = {
  */
 export function setUpCampaignActors(): CampaignActors {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
-  let app: TestApp | undefined;
   const tokens = {} as Record<Actor, string | null>;
   const ids = {} as Record<Actor, string>;
-  const t = (): TestApp => {
-    if (!app) throw new Error('The app starts in beforeAll.');
-    return app;
-  };
-
-  beforeAll(async () => {
-    app = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
+  const t = appForSuite(async () => {
+    const app = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
     for (const actor of ACTORS) {
       if (actor === 'anonymous') {
         tokens.anonymous = null;
@@ -61,12 +55,12 @@ export function setUpCampaignActors(): CampaignActors {
       tokens[actor] = (await createTokenRepository(app.db).issueToken(user._id)).token;
       ids[actor] = user._id;
     }
+    return app;
   });
   afterEach(() => {
     t().setNow(new Date());
   });
-  afterAll(async () => {
-    await t().close();
+  afterAll(() => {
     fs.rmSync(uploadDir, { recursive: true, force: true });
   });
 

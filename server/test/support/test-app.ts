@@ -126,3 +126,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Registers a suite's hooks: before all, the app `start` answers; after all, that app closed.
+ * Answers the app's getter, which throws when called before the suite's beforeAll.
+ */
+export function appForSuite(start: () => Promise<TestApp>): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await start();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The app starts in beforeAll.');
+    return app;
+  };
+}
