@@ -7,6 +7,19 @@ import { line, renderBag } from './bag-view.fixtures';
 
 beforeEach(() => resetBagStores());
 
+/**
+ * The bag with Insertions of its front-page line set to `value` (Enter), that write failing
+ * with `status` and `body`; answers the fake API, the bus and the line.
+ */
+async function editThatFails(value: string, status: number, body?: unknown) {
+  const { api, bus } = renderBag();
+  const np = await screen.findByRole('listitem', { name: /Front page/ });
+  api.failNext('PATCH /bag/pricingUnit', status, body);
+  fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value } });
+  fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+  return { api, bus, np };
+}
+
 describe('BagView, signed in, writes and saving', () => {
   it("a refused write shows 'Server Error!' and the bag is read back", async () => {
     const { api, bus } = renderBag();
@@ -18,11 +31,7 @@ describe('BagView, signed in, writes and saving', () => {
   });
 
   it('a write that gets no answer in time keeps what was typed, says why, and Retry saves it', async () => {
-    const { api, bus } = renderBag();
-    const np = await screen.findByRole('listitem', { name: /Front page/ });
-    api.failNext('PATCH /bag/pricingUnit', 0);
-    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '3' } });
-    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    const { api, bus, np } = await editThatFails('3', 0);
     const problem = await screen.findByText(/Your last change is not saved yet: The server took too long to answer/);
     expect(problem.closest('[role="alert"]')).not.toBeNull();
     // Nothing typed is lost: the value and the totals stay, and "Saving changes…" is gone.
@@ -39,11 +48,7 @@ describe('BagView, signed in, writes and saving', () => {
   });
 
   it('edits held after a server error can be discarded: the bag is read back', async () => {
-    const { api } = renderBag();
-    const np = await screen.findByRole('listitem', { name: /Front page/ });
-    api.failNext('PATCH /bag/pricingUnit', 503, { error: 'unavailable', message: 'Down for maintenance' });
-    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '5' } });
-    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    await editThatFails('5', 503, { error: 'unavailable', message: 'Down for maintenance' });
     expect(await screen.findByText(/not saved yet: Down for maintenance/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(within(line(/Front page/)).getByLabelText('Insertions')).toHaveValue(1));
@@ -51,11 +56,7 @@ describe('BagView, signed in, writes and saving', () => {
   });
 
   it('saving with held edits sends them first; when they still cannot be saved, nothing is saved and they stay', async () => {
-    const { api, bus } = renderBag();
-    const np = await screen.findByRole('listitem', { name: /Front page/ });
-    api.failNext('PATCH /bag/pricingUnit', 0);
-    fireEvent.change(within(np).getByLabelText('Insertions'), { target: { value: '2' } });
-    fireEvent.keyDown(within(np).getByLabelText('Insertions'), { key: 'Enter' });
+    const { api, bus, np } = await editThatFails('2', 0);
     await screen.findByText(/not saved yet/);
     api.failNext('PATCH /bag/pricingUnit', 0);
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
@@ -153,13 +154,17 @@ describe('BagView, signed in, writes and saving', () => {
 });
 
 describe('BagView, a verified phone first (SPEC.md section 6)', () => {
-  const siteSession = () => memoryStorage({ [AUTH_TOKEN_KEY]: 'token-1' });
+  /** The bag on the site's session, its lines shown, of a user with a verified phone or, `withoutPhone`, none. */
+  async function renderOnSite({ withoutPhone = false } = {}) {
+    const api = createFakeApi();
+    if (withoutPhone) api.user = { ...api.user, phone: null };
+    const { bus } = renderBag({ api, siteSession: true, storage: memoryStorage({ [AUTH_TOKEN_KEY]: 'token-1' }) });
+    await screen.findAllByTestId('bag-line');
+    return { api, bus };
+  }
 
   it('a user without a phone is asked for one before saving; closing the modal abandons the save with a message', async () => {
-    const api = createFakeApi();
-    api.user = { ...api.user, phone: null };
-    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
-    await screen.findAllByTestId('bag-line');
+    const { api, bus } = await renderOnSite({ withoutPhone: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
     expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
@@ -173,10 +178,7 @@ describe('BagView, a verified phone first (SPEC.md section 6)', () => {
   });
 
   it('once the phone is verified the save goes on', async () => {
-    const api = createFakeApi();
-    api.user = { ...api.user, phone: null };
-    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
-    await screen.findAllByTestId('bag-line');
+    const { api, bus } = await renderOnSite({ withoutPhone: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
     act(() => bus.publish({ type: 'auth/phone-verified', user: { ...api.user, phone: '+919876543210' } }));
@@ -184,24 +186,19 @@ describe('BagView, a verified phone first (SPEC.md section 6)', () => {
   });
 
   it('a quote request needs one too; a user who has a phone is not asked', async () => {
-    const noPhone = createFakeApi();
-    noPhone.user = { ...noPhone.user, phone: null };
-    const first = renderBag({ api: noPhone, siteSession: true, storage: siteSession() });
-    await screen.findAllByTestId('bag-line');
+    const { api: noPhone, bus } = await renderOnSite({ withoutPhone: true });
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Request a quote' })).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(first.bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
-    act(() => first.bus.publish({ type: 'auth/phone-verification-cancelled' }));
-    await waitFor(() => expect(first.bus.published).toContainEqual({
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/phone-verification-requested' }));
+    act(() => bus.publish({ type: 'auth/phone-verification-cancelled' }));
+    await waitFor(() => expect(bus.published).toContainEqual({
       type: 'snackbar/shown', tone: 'error', message: 'A verified phone number is needed to request a quote, so nothing was sent.',
     }));
     expect(noPhone.savedCampaigns).toEqual([]);
   });
 
   it('a user with a verified phone saves at once', async () => {
-    const api = createFakeApi();
-    const { bus } = renderBag({ api, siteSession: true, storage: siteSession() });
-    await screen.findAllByTestId('bag-line');
+    const { api, bus } = await renderOnSite();
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(api.savedCampaigns).toHaveLength(1));
     expect(bus.published).not.toContainEqual({ type: 'auth/phone-verification-requested' });

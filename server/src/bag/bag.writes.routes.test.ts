@@ -1,79 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { createTokenRepository } from '../auth/token.repository';
-import { media, smallCatalog } from '../../test/support/fixtures';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { createUserRepository } from '../users/user.repository';
+import { unitValues, setUpBagApp, type Line } from '../../test/support/bag-app';
 
-/**
- * The bag's write routes. Figures are worked by hand from the `np-calc` options:
- *  - o0: offer 800 / card 1000, Insertions (min 1) × Area (number, min 10), selects Edition
- *    (Mumbai default, Delhi +10 %, Pune never enabled) and Ad Size (Half Page default; Full
- *    Page only under Delhi, +25 % with Delhi); Days is a pricing unit not in use.
- *    At its defaults: 800 × 10 × 1 = 8000, GST 1440, total 9440, card 10000.
- *  - o1: offer 400 / card 500, Insertions (min 3, starts at 3), Colour select: 400 × 3 = 1200.
- */
-let t: TestApp;
-
-beforeAll(async () => {
-  const catalog = smallCatalog();
-  const calc = media({ id: 'np-calc', category: 'newspaper', slug: 'calc-daily', name: 'Calc Daily', city: 'Pune', rates: [[1000, 800], [500, 400]] });
-  const [o0, o1] = calc.mediaOptions;
-  o0.pricingUnits = [{ name: 'Insertions', value: 1, min: 1, inUse: true }, { name: 'Days', value: 1, inUse: false }];
-  o0.variablePricingUnits = [
-    { name: 'Edition', type: 'select', values: ['Mumbai', 'Delhi', 'Pune'], defaultValue: 'Mumbai', inUse: true },
-    { name: 'Ad Size', type: 'select', values: ['Full Page', 'Half Page'], defaultValue: 'Half Page', inUse: true },
-    { name: 'Area', type: 'number', min: 10, inUse: true },
-  ];
-  o0.rates.otherRates = [
-    { fields: [{ field: 'Edition', value: 'Delhi' }], difference: { type: 'percentage', value: 10 } },
-    { fields: [{ field: 'Edition', value: 'Delhi' }, { field: 'Ad Size', value: 'Full Page' }], difference: { type: 'percentage', value: 25 } },
-  ];
-  o1.pricingUnits = [{ name: 'Insertions', value: 3, min: 3, inUse: true }];
-  t = await createTestApp({ catalog: { ...catalog, media: [...catalog.media, calc] } });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function signedIn(name: string): Promise<string> {
-  const user = await createUserRepository(t.db).create({ name });
-  return (await createTokenRepository(t.db).issueToken(user._id)).token;
-}
-
-function call(token: string | null, method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-async function bagOf(token: string) {
-  const res = await call(token, 'GET', '/bag');
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-}
-
-/** A user with a bag of the given catalog options; answers the token and the bag. */
-async function bagWith(name: string, ...optionIds: string[]) {
-  const token = await signedIn(name);
-  const add = await call(token, 'POST', '/bag', { items: optionIds.map((id) => ({ _id: id })) });
-  expect(add.statusCode).toBe(200);
-  return { token, bag: await bagOf(token) };
-}
-
-/** Expects a 400 `{ error, message }` and the bag exactly as it was. */
-async function expectRefused(token: string, res: LightMyRequestResponse, status = 400) {
-  expect({ status: res.statusCode, body: res.json() }).toEqual({
-    status,
-    body: { error: status === 400 ? 'bad_request' : 'not_found', message: expect.any(String) },
-  });
-}
-
-const unitValues = (line: Line) => ({
-  pricing: line.pricingUnits.map((u: Line) => u.value),
-  variable: line.variablePricingUnits.map((u: Line) => u.value),
-});
+/** The bag's write routes; figures are worked by hand from the `np-calc` options (see test/support/bag-app.ts). */
+const bagApp = setUpBagApp();
+const { signedIn, call, bagOf, bagWith, expectRefused } = bagApp;
 
 describe('bag writes (service A)', () => {
   describe('PUT /bag/{id}/pricing-units', () => {
@@ -193,7 +122,7 @@ describe('bag writes (service A)', () => {
       expect(after.items[0]._id).toBe(first);
       expect(after.items[9]._id).toBe(second);
       expect(new Set(after.items.map((l: Line) => l._id)).size).toBe(10);
-      const positions = await t.db.selectFrom('bag_items').select('position').where('bag_id', '=', bag._id).orderBy('position').execute();
+      const positions = await bagApp.t.db.selectFrom('bag_items').select('position').where('bag_id', '=', bag._id).orderBy('position').execute();
       expect(new Set(positions.map((p) => Number(p.position))).size).toBe(10);
     });
 

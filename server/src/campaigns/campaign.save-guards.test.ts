@@ -1,72 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { BagMediaOption } from 'shared-domain';
-import { createTokenRepository } from '../auth/token.repository';
-import { smallCatalog } from '../../test/support/fixtures';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { createUserRepository } from '../users/user.repository';
+import { setUpBagSaveApp } from '../../test/support/bag-save-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  const catalog = smallCatalog();
-  const toi = catalog.media.find((m) => m._id === 'np-toi-delhi')!;
-  // A number unit and a minimum billing, so the figures are not all trivial.
-  toi.mediaOptions[1].variablePricingUnits.push({ name: 'Area', type: 'number', min: 20, inUse: true });
-  toi.mediaOptions[2].minimumBilling = 25000;
-  t = await createTestApp({ catalog });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type User = { id: string; token: string };
-
-async function signedInUser(name: string): Promise<User> {
-  const user = await createUserRepository(t.db).create({ name });
-  const { token } = await createTokenRepository(t.db).issueToken(user._id);
-  return { id: user._id, token };
-}
-
-const item = (id: string) => ({ _id: id, _media: { _id: 'x', discountedRate: 1 }, tobeLoaded: true });
-
-async function addToBag(user: User, ...optionIds: string[]): Promise<void> {
-  const res = await t.app.inject({
-    method: 'POST', url: '/api/bag', headers: { 'x-access-token': user.token }, payload: { items: optionIds.map(item) },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-/** The user's bag lines as stored, in bag order (what the save prices). */
-async function bagLines(user: User): Promise<BagMediaOption[]> {
-  const rows = await t.db
-    .selectFrom('bag_items as i')
-    .innerJoin('bags as b', 'b.id', 'i.bag_id')
-    .select(['i.id', 'i.media_option_id', 'i.media_id', 'i.data_json'])
-    .where('b.user_id', '=', user.id)
-    .orderBy('i.position', 'asc')
-    .orderBy('i.created_at', 'asc')
-    .orderBy('i.id', 'asc')
-    .execute();
-  return rows.map((r) => ({ ...(JSON.parse(r.data_json) as BagMediaOption), _id: r.id, _mediaOption: r.media_option_id, _media: r.media_id }));
-}
-
-function save(user: User | null, { query = '', body = {}, key }: { query?: string; body?: unknown; key?: string } = {}): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${user.token}`;
-  if (key) headers['idempotency-key'] = key;
-  return t.app.inject({ method: 'POST', url: `/campaign-api/campaigns/bag${query}`, headers, payload: body as object });
-}
-
-async function campaign(user: User, id: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${user.token}` } });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function campaignCount(user: User): Promise<number> {
-  const row = await t.db.selectFrom('campaigns').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', user.id).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const saveApp = setUpBagSaveApp();
+const { signedInUser, addToBag, bagLines, save, campaign, campaignCount } = saveApp;
 
 describe('POST /campaign-api/campaigns/bag', () => {
   it('answers 400 for an empty selection, unknown line ids, an empty bag or no bag, and changes nothing', async () => {
@@ -118,13 +53,13 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(theirs.json()._id).not.toBe(first.json()._id);
 
     await addToBag(user, 'radio-mirchi-delhi-o0');
-    t.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    saveApp.t.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000));
     try {
       const later = await save(user, { key: 'save-1' });
       expect(later.statusCode).toBe(201);
       expect(later.json()._id).not.toBe(first.json()._id);
     } finally {
-      t.setNow(new Date());
+      saveApp.t.setNow(new Date());
     }
     expect(await campaignCount(user)).toBe(2);
   });
@@ -164,13 +99,13 @@ describe('POST /campaign-api/campaigns/bag?campaignId= and the life cycle', () =
     const colleague = await signedInUser('Life colleague');
     await addToBag(owner, 'np-toi-delhi-o0');
     const { _id } = (await save(owner)).json();
-    await t.db.insertInto('campaign_users').values({ campaign_id: _id, user_id: colleague.id, added_by: owner.id, created_at: new Date().toISOString() }).execute();
+    await saveApp.t.db.insertInto('campaign_users').values({ campaign_id: _id, user_id: colleague.id, added_by: owner.id, created_at: new Date().toISOString() }).execute();
     await addToBag(colleague, 'np-ht-mumbai-o0');
     const denied = await save(colleague, { query: `?campaignId=${_id}` });
     expect(denied.statusCode).toBe(403);
     expect(await bagLines(colleague)).toHaveLength(1);
 
-    await t.db.updateTable('campaigns').set({ status: 'Approved' }).where('id', '=', _id).execute();
+    await saveApp.t.db.updateTable('campaigns').set({ status: 'Approved' }).where('id', '=', _id).execute();
     await addToBag(owner, 'radio-mirchi-delhi-o0');
     const late = await save(owner, { query: `?campaignId=${_id}` });
     expect(late.statusCode).toBe(409);
@@ -182,13 +117,13 @@ describe('POST /campaign-api/campaigns/bag?campaignId= and the life cycle', () =
   it('keeps the summary columns the dashboard list reads in step with the document', async () => {
     const owner = await signedInUser('Summary');
     await addToBag(owner, 'np-toi-delhi-o0', 'np-ht-mumbai-o0');
-    await t.db.updateTable('bags').set({ start_date: '2030-01-01', end_date: '2030-01-31' }).where('user_id', '=', owner.id).execute();
+    await saveApp.t.db.updateTable('bags').set({ start_date: '2030-01-01', end_date: '2030-01-31' }).where('user_id', '=', owner.id).execute();
     const { _id } = (await save(owner)).json();
     await addToBag(owner, 'radio-mirchi-delhi-o0');
     await save(owner, { query: `?campaignId=${_id}&lookingForRates=true` });
     const detail = await campaign(owner, _id);
     expect(detail.status).toBe('Plan Requested');
-    const row = await t.db.selectFrom('campaigns').select(['total_price', 'option_count', 'start_date', 'end_date']).where('id', '=', _id).executeTakeFirstOrThrow();
+    const row = await saveApp.t.db.selectFrom('campaigns').select(['total_price', 'option_count', 'start_date', 'end_date']).where('id', '=', _id).executeTakeFirstOrThrow();
     expect({ ...row, total_price: Number(row.total_price), option_count: Number(row.option_count) })
       .toEqual({ total_price: detail.totalPrice, option_count: 3, start_date: '2030-01-01', end_date: '2030-01-31' });
   });
@@ -201,7 +136,7 @@ describe('GET /campaign-api/campaigns/:id', () => {
     await addToBag(owner, 'np-toi-delhi-o0');
     const { _id } = (await save(owner)).json();
     for (const id of [_id, 'no-such-campaign']) {
-      const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${other.token}` } });
+      const res = await saveApp.t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${other.token}` } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Campaign not found' });
     }
@@ -211,10 +146,10 @@ describe('GET /campaign-api/campaigns/:id', () => {
     const owner = await signedInUser('Progress');
     await addToBag(owner, 'np-toi-delhi-o0');
     const { _id } = (await save(owner)).json();
-    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', _id).executeTakeFirstOrThrow();
+    const row = await saveApp.t.db.selectFrom('campaigns').select('data_json').where('id', '=', _id).executeTakeFirstOrThrow();
     const data = JSON.parse(row.data_json);
     data.mediaOptions[0].schedule = [{ date: '2030-01-01', units: 1, po: { id: 'PO-1' } }];
-    await t.db.updateTable('campaigns').set({ data_json: JSON.stringify(data) }).where('id', '=', _id).execute();
+    await saveApp.t.db.updateTable('campaigns').set({ data_json: JSON.stringify(data) }).where('id', '=', _id).execute();
     expect((await campaign(owner, _id)).progress).toEqual([
       { name: 'Planning', state: 'Done', description: 'Plan approved' },
       { name: 'Execution', state: 'In Progress', description: 'Purchase order or invoice issued; runs until the campaign ends' },

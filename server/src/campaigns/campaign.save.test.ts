@@ -1,76 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { priceBag, round2, sumTotals, type BagMediaOption } from 'shared-domain';
-import { createTokenRepository } from '../auth/token.repository';
-import { smallCatalog } from '../../test/support/fixtures';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { createUserRepository } from '../users/user.repository';
+import { priceBag, round2, sumTotals } from 'shared-domain';
+import { setUpBagSaveApp, type User } from '../../test/support/bag-save-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  const catalog = smallCatalog();
-  const toi = catalog.media.find((m) => m._id === 'np-toi-delhi')!;
-  // A number unit and a minimum billing, so the figures are not all trivial.
-  toi.mediaOptions[1].variablePricingUnits.push({ name: 'Area', type: 'number', min: 20, inUse: true });
-  toi.mediaOptions[2].minimumBilling = 25000;
-  t = await createTestApp({ catalog });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type User = { id: string; token: string };
-
-async function signedInUser(name: string): Promise<User> {
-  const user = await createUserRepository(t.db).create({ name });
-  const { token } = await createTokenRepository(t.db).issueToken(user._id);
-  return { id: user._id, token };
-}
-
-const item = (id: string) => ({ _id: id, _media: { _id: 'x', discountedRate: 1 }, tobeLoaded: true });
-
-async function addToBag(user: User, ...optionIds: string[]): Promise<void> {
-  const res = await t.app.inject({
-    method: 'POST', url: '/api/bag', headers: { 'x-access-token': user.token }, payload: { items: optionIds.map(item) },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-/** The user's bag lines as stored, in bag order (what the save prices). */
-async function bagLines(user: User): Promise<BagMediaOption[]> {
-  const rows = await t.db
-    .selectFrom('bag_items as i')
-    .innerJoin('bags as b', 'b.id', 'i.bag_id')
-    .select(['i.id', 'i.media_option_id', 'i.media_id', 'i.data_json'])
-    .where('b.user_id', '=', user.id)
-    .orderBy('i.position', 'asc')
-    .orderBy('i.created_at', 'asc')
-    .orderBy('i.id', 'asc')
-    .execute();
-  return rows.map((r) => ({ ...(JSON.parse(r.data_json) as BagMediaOption), _id: r.id, _mediaOption: r.media_option_id, _media: r.media_id }));
-}
+const saveApp = setUpBagSaveApp();
+const { signedInUser, addToBag, bagLines, save, campaign, campaignCount } = saveApp;
 
 async function setLineSelected(lineId: string, select: boolean): Promise<void> {
-  const row = await t.db.selectFrom('bag_items').select('data_json').where('id', '=', lineId).executeTakeFirstOrThrow();
-  await t.db.updateTable('bag_items').set({ data_json: JSON.stringify({ ...JSON.parse(row.data_json), select }) }).where('id', '=', lineId).execute();
-}
-
-function save(user: User | null, { query = '', body = {}, key }: { query?: string; body?: unknown; key?: string } = {}): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${user.token}`;
-  if (key) headers['idempotency-key'] = key;
-  return t.app.inject({ method: 'POST', url: `/campaign-api/campaigns/bag${query}`, headers, payload: body as object });
-}
-
-async function campaign(user: User, id: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${id}`, headers: { authorization: `Bearer ${user.token}` } });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function campaignCount(user: User): Promise<number> {
-  const row = await t.db.selectFrom('campaigns').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', user.id).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await saveApp.t.db.selectFrom('bag_items').select('data_json').where('id', '=', lineId).executeTakeFirstOrThrow();
+  await saveApp.t.db.updateTable('bag_items').set({ data_json: JSON.stringify({ ...JSON.parse(row.data_json), select }) }).where('id', '=', lineId).execute();
 }
 
 const CAMPAIGN_FIELDS = ['totalPrice', 'receivable', 'payable', 'totalReceivable', 'totalPayable'] as const;
@@ -81,12 +17,12 @@ describe('POST /campaign-api/campaigns/bag', () => {
     await addToBag(user, 'np-toi-delhi-o0');
     for (const headers of [{}, { 'x-access-token': user.token }, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
       for (const payload of [{}, { selectedMOs: 'bad' }]) {
-        const res = await t.app.inject({ method: 'POST', url: '/campaign-api/campaigns/bag', headers, payload });
+        const res = await saveApp.t.app.inject({ method: 'POST', url: '/campaign-api/campaigns/bag', headers, payload });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ error: 'unauthorized' });
       }
     }
-    const get = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns/whatever' });
+    const get = await saveApp.t.app.inject({ method: 'GET', url: '/campaign-api/campaigns/whatever' });
     expect(get.statusCode).toBe(401);
     expect(await bagLines(user)).toHaveLength(1);
     expect(await campaignCount(user)).toBe(0);
@@ -95,7 +31,7 @@ describe('POST /campaign-api/campaigns/bag', () => {
   it('saves the priced options and totals exactly as priceBag prices the bag (bulk discount included)', async () => {
     const user = await signedInUser('Saver');
     await addToBag(user, 'np-toi-delhi-o0', 'np-toi-delhi-o1', 'np-toi-delhi-o2', 'radio-mirchi-delhi-o0');
-    await t.db.updateTable('bags').set({ discount_on_total: '7%', name: 'Diwali push' }).where('user_id', '=', user.id).execute();
+    await saveApp.t.db.updateTable('bags').set({ discount_on_total: '7%', name: 'Diwali push' }).where('user_id', '=', user.id).execute();
     const lines = await bagLines(user);
     const expected = priceBag(lines, { discountOnTotal: '7%' });
 
@@ -125,7 +61,7 @@ describe('POST /campaign-api/campaigns/bag', () => {
     // Every line was selected, so all left the bag.
     expect(await bagLines(user)).toEqual([]);
 
-    const list = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${user.token}` } });
+    const list = await saveApp.t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${user.token}` } });
     expect(list.json()).toMatchObject({ count: 1, totalSpend: expected.totals.totalPrice, campaigns: [{ _id, name: 'Diwali push', status: 'Draft', totalPrice: expected.totals.totalPrice }] });
   });
 
@@ -177,13 +113,13 @@ describe('POST /campaign-api/campaigns/bag', () => {
     const user = await signedInUser('Quote');
     await addToBag(user, 'np-toi-delhi-o0');
     const at = new Date(Date.now() + 60 * 60 * 1000);
-    t.setNow(at);
+    saveApp.t.setNow(at);
     try {
       const res = await save(user, { query: '?lookingForRates=true' });
       expect(res.statusCode).toBe(201);
       expect(await campaign(user, res.json()._id)).toMatchObject({ status: 'Plan Requested', planRequestedAt: at.toISOString() });
     } finally {
-      t.setNow(new Date());
+      saveApp.t.setNow(new Date());
     }
     const bad = await save(user, { query: '?lookingForRates=maybe' });
     expect(bad.statusCode).toBe(400);
@@ -234,7 +170,7 @@ describe('POST /campaign-api/campaigns/bag', () => {
 
   it('the start and end dates set in the bag reach the campaign, its list row, and a campaign added to that has none', async () => {
     const setDates = async (user: User, dates: { startDate?: string | null; endDate?: string | null }) => {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/bag/update-info', headers: { 'x-access-token': user.token }, payload: dates });
+      const res = await saveApp.t.app.inject({ method: 'PUT', url: '/api/bag/update-info', headers: { 'x-access-token': user.token }, payload: dates });
       expect(res.statusCode).toBe(200);
     };
     const owner = await signedInUser('Dated');
@@ -244,7 +180,7 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json()._id as string;
     expect(await campaign(owner, id)).toMatchObject({ startDate: '2099-01-10', endDate: '2099-02-10' });
-    const list = await t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${owner.token}` } });
+    const list = await saveApp.t.app.inject({ method: 'GET', url: '/campaign-api/campaigns', headers: { authorization: `Bearer ${owner.token}` } });
     expect(list.json().campaigns.find((c: { _id: string }) => c._id === id)).toMatchObject({ startDate: '2099-01-10', endDate: '2099-02-10' });
 
     // Added to a campaign that has its own dates: they stay.

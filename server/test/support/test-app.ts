@@ -50,38 +50,8 @@ async function waitForConnectionsClosed(adminUrl: string, database: string): Pro
   }
 }
 
-export async function createTestDatabase(env: Record<string, string | undefined> = {}): Promise<TestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  const base = { NODE_ENV: 'test', ...env };
-  if (adminUrl) {
-    const name = `mm_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    // Files (campaign uploads) still go to a folder of this test, never the repository's data/.
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
-    const config = loadConfig({ DATA_DIR: filesDir, ...base, DATABASE_URL: withDatabase(adminUrl, name) });
-    const db = createDatabase(config);
-    await migrateToLatest(db);
-    const others: Db[] = [];
-    return {
-      config,
-      db,
-      connect: () => {
-        const other = createDatabase(config);
-        others.push(other);
-        return other;
-      },
-      async dispose() {
-        for (const other of others) await other.destroy();
-        await db.destroy();
-        await waitForConnectionsClosed(adminUrl, name);
-        await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        fs.rmSync(filesDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
-  const config = loadConfig({ DATA_DIR: dir, ...base, DATABASE_URL: undefined });
+/** Opens and migrates the database of `config`; `cleanup` runs on dispose, once every handle is closed. */
+async function openTestDatabase(config: AppConfig, cleanup: () => Promise<void>): Promise<TestDatabase> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const others: Db[] = [];
@@ -96,9 +66,32 @@ export async function createTestDatabase(env: Record<string, string | undefined>
     async dispose() {
       for (const other of others) await other.destroy();
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await cleanup();
     },
   };
+}
+
+export async function createTestDatabase(env: Record<string, string | undefined> = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  const base = { NODE_ENV: 'test', ...env };
+  if (adminUrl) {
+    const name = `mm_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    // Files (campaign uploads) still go to a folder of this test, never the repository's data/.
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
+    const config = loadConfig({ DATA_DIR: filesDir, ...base, DATABASE_URL: withDatabase(adminUrl, name) });
+    return openTestDatabase(config, async () => {
+      await waitForConnectionsClosed(adminUrl, name);
+      await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    });
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
+  const config = loadConfig({ DATA_DIR: dir, ...base, DATABASE_URL: undefined });
+  return openTestDatabase(config, async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 export type TestApp = TestDatabase & {
@@ -131,5 +124,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await testDb.dispose();
     },
+  };
+}
+
+/**
+ * Registers a suite's hooks: before all, the app `start` answers; after all, that app closed.
+ * Answers the app's getter, which throws when called before the suite's beforeAll.
+ */
+export function appForSuite(start: () => Promise<TestApp>): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await start();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The app starts in beforeAll.');
+    return app;
   };
 }

@@ -64,22 +64,39 @@ async function chooseCard() {
   fireEvent.change(within(form()).getByLabelText('Mode'), { target: { value: 'card' } });
 }
 
+/** What the fake server answers, besides the campaign. */
+type Routes = NonNullable<Parameters<typeof renderCampaign>[0]>['routes'];
+
+/** The Payments tab of an approved campaign; `gateway` loads the checkout.js, `routes` answers for the server. */
+function renderPayments(gateway: ReturnType<typeof fakeGateway>, routes: Routes) {
+  return renderCampaign({ campaign: approved(), tab: 'payments', services: { loadScript: gateway.loadScript }, routes });
+}
+
+/** The built-in test gateway, taking cards, and its order for ₹1000. */
+const testGatewayOrder: Routes = (r) => {
+  if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'test', testMode: true });
+  if (r.path.endsWith('/order')) return ok({ orderId: 'order_abc', amount: 1000, currency: 'INR', keyId: 'rzp_test_x' });
+  return undefined;
+};
+
+/** Chooses card, asks for ₹1000 and submits. */
+async function payThousandByCard() {
+  await chooseCard();
+  fireEvent.change(amountField(), { target: { value: '1000' } });
+  submit();
+}
+
 describe('Payments by card', () => {
   it('pays by card through the gateway\'s checkout: order, checkout with the order and key id, its proof to the server; paid in full, the form gives way', async () => {
     const gateway = fakeGateway({ pay: { razorpay_payment_id: 'pay_12345678', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' } });
-    const { writes, bus } = await renderCampaign({
-      campaign: approved(),
-      tab: 'payments',
-      services: { loadScript: gateway.loadScript },
-      routes: (r) => {
-        if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'test', testMode: true });
-        if (r.method !== 'POST') return undefined;
-        if (r.path === '/campaigns/c-diwali/payments/order') return ok({ orderId: 'order_abc', amount: 200000, amountInPaise: 20000000, currency: 'INR', keyId: 'rzp_test_x', testMode: true });
-        return ok({
-          payments: [paid, { _id: 'pay-c', amount: 200000, mode: 'card', reference: 'pay_12345678', createdAt: '2025-03-07T00:00:00.000Z', state: 'verified' }],
-          status: 'Paid',
-        });
-      },
+    const { writes, bus } = await renderPayments(gateway, (r) => {
+      if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'test', testMode: true });
+      if (r.method !== 'POST') return undefined;
+      if (r.path === '/campaigns/c-diwali/payments/order') return ok({ orderId: 'order_abc', amount: 200000, amountInPaise: 20000000, currency: 'INR', keyId: 'rzp_test_x', testMode: true });
+      return ok({
+        payments: [paid, { _id: 'pay-c', amount: 200000, mode: 'card', reference: 'pay_12345678', createdAt: '2025-03-07T00:00:00.000Z', state: 'verified' }],
+        status: 'Paid',
+      });
     });
     await chooseCard();
     expect(within(form()).queryByLabelText('Reference')).not.toBeInTheDocument();
@@ -103,16 +120,11 @@ describe('Payments by card', () => {
 
   it('with Razorpay, loads Razorpay\'s checkout.js and nothing of the test gateway', async () => {
     const gateway = fakeGateway({ pay: { razorpay_payment_id: 'pay_RzpPayment001', razorpay_order_id: 'order_Rzp', razorpay_signature: 'f'.repeat(64) } });
-    const { writes } = await renderCampaign({
-      campaign: approved(),
-      tab: 'payments',
-      services: { loadScript: gateway.loadScript },
-      routes: (r) => {
-        if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'razorpay', testMode: false });
-        if (r.path.endsWith('/order')) return ok({ orderId: 'order_Rzp', amount: 1000, amountInPaise: 100000, currency: 'INR', keyId: 'rzp_live_key', testMode: false });
-        if (r.method === 'POST') return ok({ payments: [paid], status: 'Payment Pending' });
-        return undefined;
-      },
+    const { writes } = await renderPayments(gateway, (r) => {
+      if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'razorpay', testMode: false });
+      if (r.path.endsWith('/order')) return ok({ orderId: 'order_Rzp', amount: 1000, amountInPaise: 100000, currency: 'INR', keyId: 'rzp_live_key', testMode: false });
+      if (r.method === 'POST') return ok({ payments: [paid], status: 'Payment Pending' });
+      return undefined;
     });
     await chooseCard();
     expect(form()).not.toHaveTextContent('Test mode');
@@ -126,19 +138,8 @@ describe('Payments by card', () => {
 
   it('a checkout closed without paying records nothing and says nothing was charged', async () => {
     const gateway = fakeGateway({ dismiss: true });
-    const { writes } = await renderCampaign({
-      campaign: approved(),
-      tab: 'payments',
-      services: { loadScript: gateway.loadScript },
-      routes: (r) => {
-        if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'test', testMode: true });
-        if (r.path.endsWith('/order')) return ok({ orderId: 'order_abc', amount: 1000, currency: 'INR', keyId: 'rzp_test_x' });
-        return undefined;
-      },
-    });
-    await chooseCard();
-    fireEvent.change(amountField(), { target: { value: '1000' } });
-    submit();
+    const { writes } = await renderPayments(gateway, testGatewayOrder);
+    await payThousandByCard();
     expect(await within(screen.getByRole('tabpanel')).findByText(CARD_CANCELLED)).toBeInTheDocument();
     expect(writes().map((w) => w.path)).toEqual(['/campaigns/c-diwali/payments/order']);
     expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
@@ -146,36 +147,19 @@ describe('Payments by card', () => {
 
   it('a declined card, then the checkout closed: the reason shows and nothing is recorded', async () => {
     const gateway = fakeGateway({ fail: 'The bank declined the test card', dismiss: true });
-    const { writes } = await renderCampaign({
-      campaign: approved(),
-      tab: 'payments',
-      services: { loadScript: gateway.loadScript },
-      routes: (r) => {
-        if (r.path === '/payments/config') return ok({ cardPayments: true, gateway: 'test', testMode: true });
-        if (r.path.endsWith('/order')) return ok({ orderId: 'order_abc', amount: 1000, currency: 'INR', keyId: 'rzp_test_x' });
-        return undefined;
-      },
-    });
-    await chooseCard();
-    fireEvent.change(amountField(), { target: { value: '1000' } });
-    submit();
+    const { writes } = await renderPayments(gateway, testGatewayOrder);
+    await payThousandByCard();
     expect(await within(form()).findByRole('alert')).toHaveTextContent('The payment failed: The bank declined the test card.');
     expect(writes()).toHaveLength(1);
   });
 
   it('shows card payments as unavailable when the server says so, and never asks for an order', async () => {
     const gateway = fakeGateway({});
-    const { writes } = await renderCampaign({
-      campaign: approved(),
-      tab: 'payments',
-      services: { loadScript: gateway.loadScript },
-      routes: (r) => (r.path === '/payments/config' ? ok({ cardPayments: false, gateway: 'none', testMode: false }) : undefined),
-    });
+    const { writes } = await renderPayments(gateway, (r) => (r.path === '/payments/config' ? ok({ cardPayments: false, gateway: 'none', testMode: false }) : undefined));
     const card = await within(form()).findByRole('option', { name: 'Card (not available on this site)' });
     expect(card).toBeDisabled();
     expect(form()).toHaveTextContent(CARD_UNAVAILABLE);
     expect(writes()).toEqual([]);
     expect(gateway.loaded).toEqual([]);
   });
-
 });

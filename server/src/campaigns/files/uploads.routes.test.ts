@@ -1,63 +1,23 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-
-// The files of this suite go to a temporary folder (service B reads it from its config).
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
-
-import { createTokenRepository } from '../../auth/token.repository';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../../config';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { createUserRepository } from '../../users/user.repository';
+import { ACTORS, setUpCampaignActors, type Actor } from '../../../test/support/campaign-actors';
 import { createCampaignRepository } from '../campaign.repository';
 
-type Actor = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
-const ACTORS: readonly Actor[] = ['owner', 'shared', 'other', 'anonymous', 'staff'];
-
-let t: TestApp;
-const tokens = {} as Record<Actor, string | null>;
-const ids = {} as Record<Actor, string>;
+// The files of this suite go to a temporary folder (service B reads it from its config).
+const actors = setUpCampaignActors();
+const { call, ids, tokens, uploadDir } = actors;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
-async function newCampaign(): Promise<string> {
-  const loaded = await createCampaignRepository(t.db).create(ids.owner, { name: 'Creatives', status: 'Draft', doc: { mediaOptions: [] } as never });
-  await t.db.insertInto('campaign_users').values({ campaign_id: loaded.campaign._id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
-  return loaded.campaign._id;
-}
-
-function call(actor: Actor, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Buffer | string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  const token = tokens[actor];
-  return t.app.inject({
-    method, url: `/campaign-api${url}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const newCampaign = (): Promise<string> => actors.sharedCampaign({ name: 'Creatives', status: 'Draft', doc: { mediaOptions: [] } as never });
 
 const upload = (actor: Actor, campaignId: string, name: string, bytes: Buffer | string, query = '', headers: Record<string, string> = { 'content-type': 'application/octet-stream' }) =>
   call(actor, 'POST', `/campaigns/${campaignId}/uploads?name=${encodeURIComponent(name)}${query}`, bytes, headers);
 
 const storedFiles = () => fs.readdirSync(uploadDir).sort();
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  for (const actor of ACTORS) {
-    if (actor === 'anonymous') {
-      tokens.anonymous = null;
-      continue;
-    }
-    const user = await createUserRepository(t.db).create({ name: `${actor} user`, role: actor === 'staff' ? 'operations' : '' });
-    tokens[actor] = (await createTokenRepository(t.db).issueToken(user._id)).token;
-    ids[actor] = user._id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(uploadDir, { recursive: true, force: true });
-});
 
 describe('who may use the file routes', () => {
   let id: string;
@@ -137,11 +97,11 @@ describe('uploading, listing, downloading and deleting', () => {
   it('lists newest first with kinds', async () => {
     // Later than anything uploaded so far, within the tokens' lifetime.
     const later = Date.now() + 60_000;
-    t.setNow(new Date(later));
+    actors.t.setNow(new Date(later));
     const csv = await upload('owner', id, 'plan.csv', 'date,clicks\n2025-03-01,1\n', '&kind=other');
-    t.setNow(new Date(later + 60_000));
+    actors.t.setNow(new Date(later + 60_000));
     const brief = await upload('owner', id, 'brief.pdf', PDF, '&kind=brief');
-    t.setNow(new Date());
+    actors.t.setNow(new Date());
     expect(csv.json()).toMatchObject({ type: 'text/csv', kind: 'other' });
     const list = (await call('owner', 'GET', `/campaigns/${id}/uploads`)).json().uploads;
     expect(list.slice(0, 2).map((u: { _id: string }) => u._id)).toEqual([brief.json()._id, csv.json()._id]);
@@ -232,7 +192,7 @@ describe('upload limits', () => {
   });
 
   it('takes the file whatever Content-Type the browser sent, or none', async () => {
-    const none = await t.app.inject({
+    const none = await actors.t.app.inject({
       method: 'POST', url: `/campaign-api/campaigns/${id}/uploads?name=a.pdf`,
       headers: { authorization: `Bearer ${tokens.owner}` }, payload: PDF,
     });
@@ -244,14 +204,14 @@ describe('upload limits', () => {
 
 describe('the campaign lists its files', () => {
   it('shows every file in uploads (_id, name, kind) and the brief kind in brief.files; a deleted file leaves both', async () => {
-    const loaded = await createCampaignRepository(t.db).create(ids.owner, {
+    const loaded = await createCampaignRepository(actors.t.db).create(ids.owner, {
       name: 'With a brief', status: 'Plan Requested',
       doc: { mediaOptions: [], brief: { brand: { name: 'Acme', salesChannel: [] }, files: [{ _id: 'stale' }] } } as never,
     });
     const id = loaded.campaign._id;
     const brief = (await upload('owner', id, 'brief.pdf', PDF, '&kind=brief')).json()._id as string;
     const creative = (await upload('owner', id, 'poster.png', PNG)).json()._id as string;
-    await t.db.insertInto('campaign_users').values({ campaign_id: id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
+    await actors.t.db.insertInto('campaign_users').values({ campaign_id: id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
 
     const read = await call('owner', 'GET', `/campaigns/${id}`);
     expect(read.statusCode).toBe(200);
@@ -267,7 +227,7 @@ describe('the campaign lists its files', () => {
     expect(after.uploads).toEqual([{ _id: creative, name: 'poster.png', kind: 'creative' }]);
     expect(after.brief.files).toEqual([]);
     // The list is read from the files, never written into the stored document.
-    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await actors.t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data_json)).not.toHaveProperty('uploads');
   });
 
@@ -296,7 +256,7 @@ describe('the kind of each file in the campaign’s uploads', () => {
       expect(read.json().brief ?? null).toBeNull();
     }
     // The kind is read from the files, never written into the stored document.
-    const row = await t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await actors.t.db.selectFrom('campaigns').select('data_json').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data_json)).not.toHaveProperty('uploads');
   });
 });

@@ -1,76 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import { ACTORS, setUpCampaignActors, type Actor } from '../../../test/support/campaign-actors';
+import { csvHeaders, reportCampaign } from '../../../test/support/report.fixtures';
 
-// Proof files of this suite go to a temporary folder (service B's upload folder comes from its config).
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-uploads-'));
-
-import { createTokenRepository } from '../../auth/token.repository';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { createUserRepository } from '../../users/user.repository';
-import { createCampaignRepository } from '../campaign.repository';
-
-type Actor = 'owner' | 'shared' | 'other' | 'anonymous' | 'staff';
-const ACTORS: readonly Actor[] = ['owner', 'shared', 'other', 'anonymous', 'staff'];
-
-let t: TestApp;
-const tokens = {} as Record<Actor, string | null>;
-const ids = {} as Record<Actor, string>;
-
-async function signedInUser(name: string, role = ''): Promise<{ id: string; token: string }> {
-  const user = await createUserRepository(t.db).create({ name, role });
-  const { token } = await createTokenRepository(t.db).issueToken(user._id);
-  return { id: user._id, token };
-}
-
-const option = (id: string) => ({
-  _id: id, _mediaOption: `cat-${id}`, _media: 'np-toi-delhi',
-  pricingUnits: [], variablePricingUnits: [],
-  rates: { defaultRates: { cardRate: 1200, discountedRate: 1000 } },
-  quantity: 3, subTotal: 3000, serviceTaxPercentage: 18, serviceTax: 540, totalPrice: 3540,
-  schedule: [{ date: '2025-03-01', units: 1 }, { date: '2025-03-02', units: 2 }],
-});
-
-/** A campaign of the owner, shared with the shared user, with one option of two schedule entries. */
-async function newCampaign(name = 'Holi push', brief: unknown = { brand: { name: 'Acme Soaps', category: 'FMCG', salesChannel: [] } }): Promise<string> {
-  const loaded = await createCampaignRepository(t.db).create(ids.owner, {
-    name, status: 'Approved', doc: { mediaOptions: [option('mo-1'), option('mo-2')], brief, plans: [], payments: [] } as never,
-  });
-  await t.db.insertInto('campaign_users').values({ campaign_id: loaded.campaign._id, user_id: ids.shared, added_by: ids.owner, created_at: new Date().toISOString() }).execute();
-  return loaded.campaign._id;
-}
-
-function call(actor: Actor, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  const token = tokens[actor];
-  return t.app.inject({
-    method, url: `/campaign-api${url}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as string }),
-  });
-}
-
-const csvHeaders = { 'content-type': 'text/csv' };
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-  for (const actor of ACTORS) {
-    if (actor === 'anonymous') {
-      tokens.anonymous = null;
-      continue;
-    }
-    const user = await signedInUser(`${actor} user`, actor === 'staff' ? 'operations' : '');
-    tokens[actor] = user.token;
-    ids[actor] = user.id;
-  }
-});
-afterEach(() => {
-  t.setNow(new Date());
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(uploadDir, { recursive: true, force: true });
-});
+const actors = setUpCampaignActors();
+const { call } = actors;
+const newCampaign = (name?: string, brief?: unknown) => reportCampaign(actors, name, brief);
 
 describe('who may use the report and schedule routes', () => {
   let id: string;
@@ -127,7 +60,7 @@ describe('daily report rows (JSON)', () => {
   };
 
   it('starts empty', async () => {
-    t.setNow(new Date('2025-03-02T12:00:00Z'));
+    actors.t.setNow(new Date('2025-03-02T12:00:00Z'));
     expect(await report()).toEqual({
       campaignId: id,
       columns: ['date', 'brand', 'industry', 'plannedAds', 'actualAds', 'plannedSpend', 'actualSpend', 'plannedImpressions', 'actualImpressions', 'cpm', 'reach', 'clicks'],
@@ -138,7 +71,7 @@ describe('daily report rows (JSON)', () => {
   });
 
   it('adds rows with CPM, totals and pacing; brand and industry default from the brief', async () => {
-    t.setNow(new Date('2025-03-02T12:00:00Z'));
+    actors.t.setNow(new Date('2025-03-02T12:00:00Z'));
     const res = await call('staff', 'POST', `/campaigns/${id}/report/rows`, [
       { date: '2025-03-02', plannedAds: 2, actualAds: 2, plannedSpend: 1000, actualSpend: 1000, plannedImpressions: 40000, actualImpressions: 50000, reach: 30000, clicks: 90 },
       { date: '2025-03-01', brand: 'Acme Gold', plannedAds: 2, actualAds: 1, plannedSpend: 1000, actualSpend: 600.555, plannedImpressions: 40000, actualImpressions: 20000, reach: 15000, clicks: 30 },
