@@ -99,12 +99,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerJsonParser(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
+  // The repositories the site's pages share with service A: built once here.
+  const catalog = createCatalogRepository(db);
+  const content = createContentRepository(db, deps.now ?? (() => new Date()));
   const serviceOptions = {
     db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits,
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {
-    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, footer: config.footer, prefix: parts.mainApi });
+    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, footer: config.footer, catalog, content, prefix: parts.mainApi });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }
@@ -115,12 +118,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const site = parts.site
     ? await registerSite(app, {
       webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides, organizations, productHosts: config.productHosts,
-      content: createContentRepository(db, deps.now ?? (() => new Date())),
+      content,
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
-
-  const catalog = createCatalogRepository(db);
 
   /** The host's page for a site path: its status from the route table, rendered for the request's host. */
   const sitePage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, rest: string | undefined) => {

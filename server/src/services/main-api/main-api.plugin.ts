@@ -4,12 +4,12 @@ import { accessTokenHeader, registerAuthHook, registerSignedIn, SESSION_REQUIRED
 import { createTokenRepository } from '../../auth/token.repository';
 import { createBagRepository } from '../../bag/bag.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
-import { createCatalogRepository } from '../../catalog/catalog.repository';
+import { createCatalogRepository, type CatalogRepository } from '../../catalog/catalog.repository';
 import { registerCatalogRoutes } from '../../catalog/catalog.routes';
 import { createResponseCache } from '../../catalog/response-cache';
 import { EMPTY_FOOTER_CONFIG, type FooterConfig } from '../../catalog/footer-config';
 import { registerFooterRoute } from '../../catalog/footer.routes';
-import { createContentRepository } from '../../content/content.repository';
+import { createContentRepository, type ContentRepository } from '../../content/content.repository';
 import { registerContentRoutes } from '../../content/content.routes';
 import { registerHealthRoute } from '../../health/health.routes';
 import { registerApiCors } from '../../http/api-cors';
@@ -45,6 +45,9 @@ export type MainApiOptions = ServiceOptions & {
   leads?: LeadsConfig;
   /** The footer's social links and certification badge (SITE_SOCIAL_LINKS, SITE_CERTIFICATION_*); none when absent. */
   footer?: FooterConfig;
+  /** The composed app's catalog and content repositories (it pages the site with them too); built here when absent. */
+  catalog?: CatalogRepository;
+  content?: ContentRepository;
 };
 
 export { UserSchema };
@@ -105,13 +108,13 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
   registerOrganizationRoutes(app, { directory: organizations });
   await instance.register(organizationLogoRoutes, { directory: organizations });
-  const catalog = createCatalogRepository(options.db);
+  const catalog = options.catalog ?? createCatalogRepository(options.db);
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
   registerSignedIn(app, (signedIn) => {
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
-  registerContentRoutes(app, createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
