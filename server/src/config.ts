@@ -7,7 +7,7 @@ import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/anal
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
-import { parseFrameAncestors } from './http/security-headers';
+import { parseFrameAncestors } from './http/frame-ancestors';
 import { parseProductHosts } from 'shared-domain';
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 

@@ -1,16 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { AuthConfig, OtpDeliveryName } from '../auth/auth-config';
+import type { DeliveryChannel, OutgoingMessage } from './message';
 import type { OutboxRepository } from './outbox.repository';
 
-export type DeliveryChannel = 'email' | 'sms';
-
-export type OutgoingMessage = {
-  /** An e-mail address, or a phone number as `+91XXXXXXXXXX`. */
-  to: string;
-  channel: DeliveryChannel;
-  subject: string;
-  text: string;
-};
+export type { DeliveryChannel, OutgoingMessage } from './message';
 
 /** Sends one message; rejects when it could not be handed over. */
 export interface OtpDelivery {

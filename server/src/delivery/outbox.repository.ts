@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { DeliveryChannel, OutgoingMessage } from './delivery';
+import type { DeliveryChannel, OutgoingMessage } from './message';
 
 export type OutboxMessage = { _id: string; to: string; channel: DeliveryChannel; subject: string; text: string; createdAt: string };
 

@@ -5,8 +5,9 @@ import Fastify from 'fastify';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
-  GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, parseFrameAncestors, registerSecurityHeaders, sourceOf,
+  GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, registerSecurityHeaders, sourceOf,
 } from './security-headers';
+import { parseFrameAncestors } from './frame-ancestors';
 
 const INDEX = '<!doctype html><html><head><title>MediaMart</title><script defer src="/main.1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { ORIGIN_SOURCE } from './frame-ancestors';
 
 /**
  * Google Identity Services: its client script (mf-auth's GSI_SCRIPT_URL), the button's frame,
@@ -32,24 +33,6 @@ export type SecurityHeadersOptions = {
   /** Every white-label organisation's embed origins (cached, refreshed on edit): they may frame the pages too. */
   organizations?: { embedOrigins(): Promise<string[]> };
 };
-
-/** `https://agency.example`, `http://localhost:3000`, `https://*.agency.example`: scheme, host, optional port, nothing else. */
-const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-
-/**
- * FRAME_ANCESTORS as a list of origins (space- or comma-separated; unset or blank is none).
- * Anything but a plain origin stops the start: the value goes into the page's policy verbatim,
- * so a `;` or a keyword must never get there.
- */
-export function parseFrameAncestors(raw: string | undefined): string[] {
-  const items = (raw ?? '').split(/[\s,]+/).filter(Boolean).map((item) => item.replace(/\/$/, ''));
-  for (const item of items) {
-    if (!ORIGIN_SOURCE.test(item)) {
-      throw new Error(`FRAME_ANCESTORS must list origins such as https://agency.example, separated by spaces or commas; got "${item}"`);
-    }
-  }
-  return [...new Set(items.map((item) => item.toLowerCase()))];
-}
 
 /** The origin an absolute http(s) URL points at (`//cdn.example/x` counts, by host); null for a path on this site. */
 export function sourceOf(url: string): string | null {

@@ -1,10 +1,10 @@
 import type { Db } from '../db/database';
 import { createDatabaseRateLimiter } from './database-rate-limiter.repository';
+import type { RateLimitStore } from './limits-config';
 import type { RateLimiter } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 
-/** Where the counters live: Redis when REDIS_URL is set, else the app's database. */
-export type RateLimitStore = { redisUrl: string | null; redisKeyPrefix: string };
+export type { RateLimitStore } from './limits-config';
 
 /** The limiter every limit of one app shares; close it with the app. */
 export function createRateLimiter(store: RateLimitStore, db: Db, now: () => Date, log?: { warn(obj: object, msg: string): void }): RateLimiter {

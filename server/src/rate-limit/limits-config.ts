@@ -1,6 +1,8 @@
 import { envValue, positiveIntFrom, type Env } from '../env-values';
-import type { RateLimitStore } from './create-rate-limiter';
 import type { LimitRule } from './rate-limit.hook';
+
+/** Where the counters live: Redis when REDIS_URL is set, else the app's database. */
+export type RateLimitStore = { redisUrl: string | null; redisKeyPrefix: string };
 
 /** Rate limits and quotas of writes (code sends have theirs in auth-config.ts). */
 export type LimitsConfig = RateLimitStore & {

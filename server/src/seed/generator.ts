@@ -13,9 +13,9 @@ import { CATEGORIES } from 'shared-domain';
 import { buildMedia, type CatalogContext } from './build/media';
 import { createRng, type Rng } from './build/rng';
 import { BUILDERS, PLAN } from './categories';
-import type { SeedMedia } from './seed';
+import type { SeedMedia } from './seed-media';
 
-export type { SeedMedia } from './seed';
+export type { SeedMedia } from './seed-media';
 export { slugify } from './build/helpers';
 export { DEFAULT_PROFILE_COUNT } from './categories';
 export type GenerateOptions = { seed?: number; optionCount?: number };

@@ -1,14 +1,11 @@
-import { optionDiscount, type CatalogMediaOption, type MediaDetail, type MediaFacets } from 'shared-domain';
+import { optionDiscount, type CatalogMediaOption } from 'shared-domain';
+import type { SeedMedia } from './seed-media';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
 import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index.repository';
 import { createSeedRepository, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
 
-/** A generated profile: the derived figures are computed here from its options. */
-export type SeedMedia = Omit<MediaDetail, 'optionCount' | 'minPrice' | 'minPriceUnit' | 'maxSavingPercent'> & {
-  /** Its browse-filter values beyond city and language (edition, format, genre, industry). */
-  facets?: MediaFacets;
-};
+export type { SeedMedia } from './seed-media';
 export type SeedCatalog = { media: readonly SeedMedia[] };
 
 export type SeedResult = { media: number; options: number; ms: number };

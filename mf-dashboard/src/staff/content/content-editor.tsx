@@ -1,6 +1,4 @@
-import type { AxiosInstance } from 'axios';
 import styled from 'styled-components';
-import type { ContentKind } from 'shared-domain/content';
 import { errorText } from '../../app/error-text';
 import { Button, Muted, SectionTitle } from '../../ui/primitives';
 import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
@@ -8,7 +6,7 @@ import { color, narrow } from 'shared-ui';
 import { ContentForm } from './content-form';
 import { ContentPreview } from './content-preview';
 import { Bar, ContentVersions, VersionView } from './content-versions';
-import { useContentEditor } from './use-content-editor';
+import { useContentEditor, type ContentEditorProps } from './use-content-editor';
 
 const Columns = styled.div`
   display: grid;
@@ -33,18 +31,6 @@ const Message = styled.p<{ $tone: 'ok' | 'error' }>`
   ul { margin: 6px 0 0; padding-left: 20px; }
 `;
 
-export type ContentEditorProps = {
-  api: AxiosInstance;
-  url: string;
-  kind: ContentKind;
-  routeTitle: string;
-  /** Whether a page is stored at `url` (else the form starts empty). */
-  exists: boolean;
-  onSaved: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  /** A 401: the session is gone. */
-  onExpired: () => void;
-};
 
 /** One page's form with its live preview, save, and its versions with view and restore. */
 export function ContentEditor({ api, url, kind, routeTitle, exists, onSaved, onDirtyChange, onExpired }: ContentEditorProps) {

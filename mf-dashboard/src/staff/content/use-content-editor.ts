@@ -1,19 +1,32 @@
+import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import { toApiError } from 'shared-domain';
 import {
   checkContentPage, fetchContentPage, fetchContentVersion, listContentVersions, restoreContentVersion, saveContentPage,
-  type ContentFieldError, type ContentPage, type ContentSaveResult, type ContentVersion,
+  type ContentFieldError, type ContentKind, type ContentPage, type ContentSaveResult, type ContentVersion,
 } from 'shared-domain/content';
 import { errorText } from '../../app/error-text';
 import { useResource } from '../../app/use-resource';
 import { emptyPage, isDirty, pageOf } from './content-draft';
-import type { ContentEditorProps } from './content-editor';
 import type { FieldErrors } from './content-form';
 
 /** What the last save, restore or refusal said, with each field's problem when there were several. */
 export type Notice = { tone: 'ok' | 'error'; text: string; problems?: ContentFieldError[] };
 
 const byField = (errors: readonly ContentFieldError[]): FieldErrors => Object.fromEntries(errors.map((e) => [e.field, e.message]));
+
+export type ContentEditorProps = {
+  api: AxiosInstance;
+  url: string;
+  kind: ContentKind;
+  routeTitle: string;
+  /** Whether a page is stored at `url` (else the form starts empty). */
+  exists: boolean;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  /** A 401: the session is gone. */
+  onExpired: () => void;
+};
 
 /**
  * One content page's editing state: the stored page and its versions, the draft and whether
