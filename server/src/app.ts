@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
 import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
+import { registerHtmlEtags } from './http/html-etag';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStrictValidation } from './http/validation';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerTextGuard(app);
   registerSecurityHeaders(app, { ...securityHeadersOptions(config), organizations });
   registerJsonParser(app);
+  registerHtmlEtags(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   // The repositories the site's pages share with service A: built once here.
