@@ -177,7 +177,7 @@ function Artwork({ url, n, optionName, sample }: { url: string; n: number; optio
   return (
     <li>
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {failed ? (sample ? `Sample ${n}` : `Artwork ${n}`) : <img src={url} alt={name} loading="lazy" onError={() => setFailed(true)} />}
+        {failed ? (sample ? `Sample ${n}` : `Artwork ${n}`) : <img src={url} alt={name} width={88} height={66} loading="lazy" onError={() => setFailed(true)} />}
         <VisuallyHidden>{` for ${optionName} (opens in a new tab)`}</VisuallyHidden>
       </a>
       {sample ? <span aria-hidden="true">Sample layout</span> : null}

@@ -21,7 +21,7 @@ const Monogram = styled.span`
  */
 export function MediaMark({ id, name, logoUrl }: { id: string; name: string; logoUrl?: string | null }) {
   const [failed, setFailed] = useState(false);
-  if (logoUrl && !failed) return <img src={logoUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  if (logoUrl && !failed) return <img src={logoUrl} alt="" width={56} height={56} loading="lazy" onError={() => setFailed(true)} />;
   const mark = mediaMonogram({ _id: id, name });
   return (
     <Monogram aria-hidden="true" data-testid="media-monogram" style={{ background: mark.background }}>
