@@ -70,8 +70,10 @@ function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loa
   );
 }
 
+// The page fills at least the first screen, so the footer starts below the fold and the
+// route's content, arriving after it, pushes nothing visible down (no layout shift).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 
