@@ -74,6 +74,8 @@ function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loa
 // route's content, arriving after it, pushes nothing visible down (no layout shift).
 const Main = styled.main`
   min-height: 100vh;
+  /* Its own block context: a loading skeleton's margin stays inside instead of moving main. */
+  display: flow-root;
   &:focus { outline: none; }
 `;
 
