@@ -16,7 +16,7 @@ export interface SitemapRepository {
 const BATCH = 5000;
 
 /** The sitemap's reads over the Kysely store; batches after the first continue from the last path read (no growing offsets). */
-export function createSitemapRepository(db: Db): SitemapRepository {
+export function createSitemapRepository(db: Db, batch = BATCH): SitemapRepository {
   const media = () => db.selectFrom('media').where('category', 'in', [...CATEGORY_KEYS]);
   return {
     async countMedia() {
@@ -28,13 +28,13 @@ export function createSitemapRepository(db: Db): SitemapRepository {
       let after: MediaPath | null = null;
       for (let left = limit; left > 0;) {
         const from: MediaPath | null = after;
-        let query = media().select(['category', 'slug']).orderBy('category', 'asc').orderBy('slug', 'asc').limit(Math.min(BATCH, left));
+        let query = media().select(['category', 'slug']).orderBy('category', 'asc').orderBy('slug', 'asc').limit(Math.min(batch, left));
         query = from
           ? query.where((eb) => eb.or([eb('category', '>', from.category), eb.and([eb('category', '=', from.category), eb('slug', '>', from.slug)])]))
           : query.offset(offset);
         const rows = await query.execute();
         for (const row of rows) yield { category: row.category, slug: row.slug };
-        if (rows.length < Math.min(BATCH, left)) return;
+        if (rows.length < Math.min(batch, left)) return;
         left -= rows.length;
         after = rows[rows.length - 1]!;
       }

@@ -4,7 +4,7 @@ import { indexablePaths } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { registerSitemap, xmlEscape } from './sitemap';
-import type { MediaPath, SitemapRepository } from './sitemap.repository';
+import { createSitemapRepository, type MediaPath, type SitemapRepository } from './sitemap.repository';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
@@ -33,6 +33,20 @@ describe('sitemap.xml and robots.txt of the composed app', () => {
     expect(urls.every((u) => u.startsWith('http://shop.example.com/'))).toBe(true);
     expect(urls).toHaveLength(indexablePaths().length + smallCatalog().media.length);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('reads the profiles in category and slug order, a batch at a time, from any offset', async () => {
+    const read = async (offset: number, limit: number) => {
+      const out: string[] = [];
+      for await (const m of createSitemapRepository(t.db, 2).mediaPaths(offset, limit)) out.push(`${m.category}/${m.slug}`);
+      return out;
+    };
+    const all = ['magazine/india-today', 'newspaper/amar-ujala-lucknow', 'newspaper/hindustan-times-mumbai', 'newspaper/times-of-india-delhi', 'radio/radio-mirchi-delhi'];
+    expect(await read(0, 100)).toEqual(all);
+    expect(await read(1, 3)).toEqual(all.slice(1, 4));
+    expect(await read(3, 5)).toEqual(all.slice(3));
+    expect(await read(5, 5)).toEqual([]);
+    expect(await createSitemapRepository(t.db).countMedia()).toBe(5);
   });
 
   it('answers each listed page 200', async () => {
