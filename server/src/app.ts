@@ -16,6 +16,8 @@ import { registerSecurityHeaders, securityHeadersOptions } from './http/security
 import { isSiteRoute } from './site/cache-policy';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
+import { registerSitemap } from './site/sitemap';
+import { createSitemapRepository } from './site/sitemap.repository';
 import { createCatalogRepository } from './catalog/catalog.repository';
 import { createContentRepository } from './content/content.repository';
 import { createOrganizationDirectory } from './organizations/organization-directory';
@@ -124,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
+  if (parts.site) registerSitemap(app, { media: createSitemapRepository(db) });
 
   /** The host's page for a site path: its status from the route table, rendered for the request's host. */
   const sitePage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string, rest: string | undefined) => {

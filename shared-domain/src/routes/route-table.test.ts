@@ -1,5 +1,8 @@
+import { CATEGORIES } from '../catalog/categories';
+import { INDUSTRIES } from '../catalog/industries';
 import {
-  CATEGORY_TABS, ROUTES, activeTab, isLandingRoute, matchRoute, remoteForPath, shellPartsFor, showCategoryTabs,
+  CATEGORY_TABS, ROUTES, activeTab, crawlerDisallowedPaths, indexablePaths, isIndexableRoute, isLandingRoute, matchRoute,
+  remoteForPath, shellPartsFor, showCategoryTabs,
 } from './route-table';
 
 /** SPEC.md section 2: the category tabs are hidden on these. */
@@ -112,5 +115,38 @@ describe('the route table', () => {
   it('gives every route a title, and no two routes one pattern', () => {
     expect(ROUTES.every((r) => r.title.trim().length > 0)).toBe(true);
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('which pages search engines index', () => {
+  const indexable = (path: string) => isIndexableRoute(matchRoute(path)!.entry);
+
+  it('indexes the public pages, not signed-in screens, the bag, comparisons, search results or redirects', () => {
+    for (const path of ['/', '/newspaper', '/newspaper/times-of-india-delhi', '/about', '/industry/fmcg', '/roas-calculator', '/lp/radio-advertising', '/plan']) {
+      expect({ path, indexable: indexable(path) }).toEqual({ path, indexable: true });
+    }
+    for (const path of ['/bag', '/dashboard', '/dashboard/abc', '/account', '/staff/leads', '/organization', '/compare', '/search', '/search-results', '/_app']) {
+      expect({ path, indexable: indexable(path) }).toEqual({ path, indexable: false });
+    }
+  });
+
+  it('lists every fixed public page and every industry page, each once and each answering 200', () => {
+    const paths = indexablePaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/contact-us', '/deals', '/lp/outdoor-advertising', '/calculators', ...CATEGORIES.map((c) => c.path)]));
+    expect(paths).toEqual(expect.arrayContaining(INDUSTRIES.map((i) => `/industry/${i.key}`)));
+    expect(paths.filter((p) => /[:*]/.test(p) || p === '/bag' || p.startsWith('/dashboard') || p.startsWith('/staff'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((p) => matchRoute(p) !== null && indexable(p))).toBe(true);
+  });
+
+  it('keeps crawlers out of every page that is not indexable and of none that is', () => {
+    const disallowed = crawlerDisallowedPaths();
+    expect([...disallowed].sort()).toEqual([
+      '/account', '/bag', '/compare', '/dashboard', '/organization', '/search', '/search-results',
+      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/organizations',
+    ]);
+    const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
+    expect(indexablePaths().filter(blocked)).toEqual([]);
+    for (const path of ['/bag', '/dashboard/abc', '/staff/organizations/org-1', '/search-results', '/compare']) expect({ path, blocked: blocked(path) }).toEqual({ path, blocked: true });
   });
 });

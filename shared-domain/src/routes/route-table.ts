@@ -1,5 +1,6 @@
 /** Route rules of SPEC.md section 2: one table of every route, its owner and its shell; category tabs. */
 import { CATEGORIES } from '../catalog/categories';
+import { INDUSTRIES } from '../catalog/industries';
 
 export type CategoryTab = { label: string; path: string };
 
@@ -52,6 +53,8 @@ export type RouteEntry = {
   readonly redirect?: string;
   /** A planning tool's page (its own screen, not content staff edit). */
   readonly tool?: boolean;
+  /** Public, but the visitor's own or a query's (the bag, a comparison, search results): not for search engines. */
+  readonly noindex?: boolean;
 };
 
 const ALL: ShellParts = { tabs: true, headerMenu: true, footer: true, chat: true, popups: true };
@@ -98,12 +101,12 @@ export const LANDING_ROUTES: readonly { path: string; category: string }[] = [
 export const ROUTES: readonly RouteEntry[] = [
   route('/', 'mf_catalog', 'Home'),
   route('/_app', 'mf_catalog', 'Home', ALL, { redirect: '/' }),
-  route('/search', 'mf_catalog', 'Search'),
-  route('/search-results', 'mf_catalog', 'Search results'),
-  route('/compare', 'mf_catalog', 'Compare', WORK),
+  route('/search', 'mf_catalog', 'Search', ALL, { noindex: true }),
+  route('/search-results', 'mf_catalog', 'Search results', ALL, { noindex: true }),
+  route('/compare', 'mf_catalog', 'Compare', WORK, { noindex: true }),
   route('/industry/:name', 'mf_catalog', 'Industry', ALL, { check: 'industry' }),
   route('/sports-marketing/ipl-advertising', 'mf_catalog', 'IPL advertising'),
-  route('/bag', 'mf_bag', 'Your bag', WORK),
+  route('/bag', 'mf_bag', 'Your bag', WORK, { noindex: true }),
   route('/dashboard', 'mf_dashboard', 'Your campaigns', WORK, { private: true }),
   route('/dashboard/*', 'mf_dashboard', 'Campaign', WORK, { private: true }),
   route('/account', 'mf_dashboard', 'Your account', { ...WORK, tabs: false }, { private: true }),
@@ -194,4 +197,38 @@ export function searchPageHref(text: string): string {
 /** The old search's results page for a text: /search-results?search={text} (SPEC.md section 2). */
 export function searchResultsHref(text: string): string {
   return `/search-results?search=${encodeURIComponent(text.trim())}`;
+}
+
+/** Whether search engines may index a route's pages: not signed-in screens, redirects or the noindex ones. */
+export function isIndexableRoute(entry: RouteEntry): boolean {
+  return !entry.private && !entry.redirect && !entry.noindex;
+}
+
+/** The path a route's pages share before their first `:name` or `*` segment (`/dashboard/*` → `/dashboard`). */
+function fixedPrefix(pattern: string): string {
+  const fixed = pattern.split('/').filter(Boolean);
+  const end = fixed.findIndex((part) => part === '*' || part.startsWith(':'));
+  return `/${(end < 0 ? fixed : fixed.slice(0, end)).join('/')}`;
+}
+
+/**
+ * Every indexable page whose path the route table alone names, in table order: the fixed
+ * routes (home, categories, content pages, tools, landing pages) and one industry page per
+ * industry. Media profiles (`/{category}/{slug}`) are the catalog's to list.
+ */
+export function indexablePaths(): string[] {
+  return ROUTES.filter(isIndexableRoute).flatMap((entry) => {
+    if (entry.check === 'industry') return INDUSTRIES.map((i) => `${fixedPrefix(entry.pattern)}/${i.key}`);
+    return /[:*]/.test(entry.pattern) ? [] : [entry.pattern];
+  });
+}
+
+/**
+ * The path prefixes crawlers are kept out of (robots.txt `Disallow`): every route that is not
+ * indexable (its pages, and those below it), shortest first, without one another's repeats.
+ */
+export function crawlerDisallowedPaths(): string[] {
+  const prefixes = [...new Set(ROUTES.filter((e) => !isIndexableRoute(e) && !e.redirect).map((e) => fixedPrefix(e.pattern)))]
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return prefixes.filter((p, i) => !prefixes.slice(0, i).some((q) => p === q || p.startsWith(`${q}/`)));
 }
