@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const site = parts.site
     ? await registerSite(app, {
       webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides, organizations, productHosts: config.productHosts,
-      content,
+      content, catalog,
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const answer = await pageAnswer(catalog, path, rest ? `?${rest}` : '');
     if (answer.status === 301) return reply.redirect(answer.location, 301);
     // The page differs by host (a white-label organisation's look, the product's structured data).
-    const html = await site!.page(request, path);
+    const html = await site!.page(request, path, answer.status);
     return reply.code(answer.status).header('cache-control', answer.cacheControl).header('vary', 'Host')
       .type('text/html; charset=utf-8').send(html);
   };

@@ -26,6 +26,8 @@ export * from './format/dates';
 export * from './format/unit-label';
 export * from './catalog/media-monogram';
 export * from './format/page-meta';
+export * from './catalog/category-copy';
+export * from './catalog/media-head';
 export * from './search/index';
 export * from './content/index';
 export * from './leads/index';

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, type CategoryInfo, type MediaSort } from 'shared-domain';
+import { categoryCopy } from 'shared-domain/format';
 import { EMPTY_FILTERS, activeFilters, removeFilter, type BrowseFilters, type FacetSelection } from 'shared-domain/browse';
 import { usePageMeta } from '../app/use-page-meta';
 import { formatCount } from '../app/format';
@@ -12,7 +13,6 @@ import { selectControl } from '../ui/styles';
 import { SkeletonBlock } from 'shared-ui/states';
 import { color } from 'shared-ui';
 import { ActiveFilters } from './active-filters';
-import { categoryCopy } from './category-copy';
 import { FilterPanel } from './filter-panel';
 import { useCategoryBrowse, useResultsFocus } from './use-category-browse';
 

@@ -2,11 +2,11 @@ import { useCallback, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
-import { readableUnitLabel } from 'shared-domain/format';
+import { detailDescription, detailTitle } from 'shared-domain/format';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { formatNumber, formatRate } from '../app/format';
-import { clipDescription, pageTitle, usePageMeta } from '../app/use-page-meta';
+import { formatNumber } from '../app/format';
+import { usePageMeta } from '../app/use-page-meta';
 import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
@@ -18,7 +18,7 @@ import { drawableCharts } from './chart-data';
 import { DemographicsView } from './demographics-section';
 import { InfoTip } from './info-tip';
 import { MediaOptionCard } from './media-option-card';
-import { OPTIONS_HEADING_ID, OptionRail, PhonePriceBar, RAIL_MIN_PX, cheapestOption, optionAnchor } from './option-rail';
+import { OPTIONS_HEADING_ID, OptionRail, PhonePriceBar, RAIL_MIN_PX, optionAnchor } from './option-rail';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 16px;
@@ -124,26 +124,6 @@ const Attributes = styled.dl`
     font-size: 1.0625rem;
   }
 `;
-
-/** "Times of India, Delhi – Newspaper advertising | MediaMart". */
-export function detailTitle(media: Pick<MediaDetail, 'name' | 'city'>, category: CategoryInfo): string {
-  return pageTitle(`${media.name}${media.city ? `, ${media.city}` : ''} – ${category.label} advertising`);
-}
-
-/** The profile's about text: its second text content, else its first (as the profile score reads it). */
-export function aboutText(media: Pick<MediaDetail, 'sections'>): string {
-  const texts = (media.sections ?? []).flatMap((s) => s.contents ?? []).filter((c) => c?.value);
-  return (texts[1] ?? texts[0])?.value ?? '';
-}
-
-/** "Advertise in Times of India, Delhi: 3 newspaper ad options from ₹2,600 per sq cm per insertion. {about}" */
-export function detailDescription(media: Pick<MediaDetail, 'name' | 'city' | 'sections' | 'mediaOptions'>, category: CategoryInfo): string {
-  const options = media.mediaOptions ?? [];
-  const cheapest = cheapestOption(options);
-  const count = `${formatNumber(options.length)} ${category.label.toLowerCase()} ad option${options.length === 1 ? '' : 's'}`;
-  const from = cheapest ? ` from ${formatRate(cheapest.rates.defaultRates.discountedRate)} ${readableUnitLabel(cheapest.unitLabel)}`.trimEnd() : '';
-  return clipDescription(`Advertise in ${media.name}${media.city ? `, ${media.city}` : ''}: ${count}${from}. ${aboutText(media)}`);
-}
 
 function AttributeItem({ name, attribute }: { name: string; attribute: Attribute }) {
   const tipId = useId();

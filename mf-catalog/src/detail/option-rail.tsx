@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { type CatalogMediaOption } from 'shared-domain';
-import { readableUnitLabel } from 'shared-domain/format';
+import { cheapestOption, readableUnitLabel } from 'shared-domain/format';
 import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';
@@ -137,14 +137,6 @@ export function OptionRail({ options }: { options: readonly CatalogMediaOption[]
         ))}
       </ol>
     </Rail>
-  );
-}
-
-/** The option with the lowest offer rate (the first listed among equals). */
-export function cheapestOption(options: readonly CatalogMediaOption[]): CatalogMediaOption | undefined {
-  return options.reduce<CatalogMediaOption | undefined>(
-    (min, o) => (min && min.rates.defaultRates.discountedRate <= o.rates.defaultRates.discountedRate ? min : o),
-    undefined,
   );
 }
 

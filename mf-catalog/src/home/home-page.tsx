@@ -14,11 +14,10 @@ import { LazySection } from './lazy-section';
 import { SearchBox } from './search-box';
 import { Section, SectionTitle } from './home-styles';
 import { cardLink, color, focusRing } from 'shared-ui';
+import { SITE_DESCRIPTION as HOME_DESCRIPTION, SITE_TITLE as HOME_TITLE } from 'shared-domain/format';
 
-/** Same as the host's own title, so landing on `/` does not flicker between two. */
-export const HOME_TITLE = 'MediaMart — Advertise in India';
-/** Same as the host page's own description. */
-export const HOME_DESCRIPTION = 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.';
+/** The host page's own title and description (shared-domain's, which the server writes too), so landing on `/` does not flicker. */
+export { HOME_DESCRIPTION, HOME_TITLE };
 
 // Below the fold: each part's code loads as it nears the viewport.
 const loadDeals = () => import('./home-deals').then((m) => m.default);

@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, matchRoute } from 'shared-domain';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-domain/format';
+import { usePageMeta } from '../app/use-page-meta';
 import { CategoryIcon } from '../home/category-icon';
 import { SearchBox } from '../home/search-box';
 import { Lead, Page, PageTitle } from '../ui/primitives';
 import { PillLink, PillList } from '../ui/pill-links';
 import { color, focusRing } from 'shared-ui';
 
-export const NOT_FOUND_TITLE = pageTitle('Page not found');
-const NOT_FOUND_DESCRIPTION = 'This page does not exist on MediaMart. Search the catalog or open a category.';
+export { NOT_FOUND_TITLE };
 
 /** Where people most often want to go instead. */
 const POPULAR = ['/deals', '/contact-us', '/plan', '/how-to-list'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type {
-  BagLineMedia, DealItem, CatalogMediaOption, MediaDetail, MediaFacetsResponse, MediaSort, MediaSummary,
+  BagLineMedia, DealItem, CatalogMediaOption, MediaDetail, MediaFacetsResponse, MediaHeadSource, MediaSort, MediaSummary,
 } from 'shared-domain';
 import type { Db, Executor } from '../db/database';
 import { facetCounts } from './catalog-facets.repository';
@@ -32,6 +32,8 @@ export interface CatalogRepository {
   countByIndustry(): Promise<Map<string, number>>;
   /** Whether a profile `/{category}/{slug}` exists (its id only is read). */
   mediaExists(category: string, slug: string): Promise<boolean>;
+  /** What a profile's page title and description are made of (shared-domain's `detailTitle`, `detailDescription`), or null. */
+  mediaHead(category: string, slug: string): Promise<MediaHeadSource | null>;
   /** A profile with its options in position order, or null. */
   findMedia(category: string, slug: string): Promise<MediaDetail | null>;
   /** Options by id with their media, in the order of `ids` (each distinct id once; unknown ids left out). */
@@ -104,6 +106,19 @@ export function createCatalogRepository(db: Db): CatalogRepository {
     async mediaExists(category, slug) {
       const row = await db.selectFrom('media').select('id').where('category', '=', category).where('slug', '=', slug).executeTakeFirst();
       return row !== undefined;
+    },
+
+    async mediaHead(category, slug) {
+      const row = await db.selectFrom('media').select(['id', 'name', 'city', 'detail_json'])
+        .where('category', '=', category).where('slug', '=', slug).executeTakeFirst();
+      if (!row) return null;
+      const options = await db.selectFrom('media_options').select('data_json').where('media_id', '=', row.id).orderBy('position', 'asc').execute();
+      return {
+        name: row.name,
+        city: row.city,
+        sections: (JSON.parse(row.detail_json) as MediaDetailJson).sections ?? [],
+        mediaOptions: options.map((o) => JSON.parse(o.data_json) as CatalogMediaOption),
+      };
     },
 
     async findMedia(category, slug) {

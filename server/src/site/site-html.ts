@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { brandTitle, PRODUCT_HOSTS_META, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
+import { brandTitle, clipDescription, PRODUCT_HOSTS_META, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
 
 /** The product's own mark (the site's icon), served for the Organization structured data's logo. */
 export const BRAND_LOGO_PATH = '/assets/brand/mediamart-logo.svg';
@@ -72,6 +72,34 @@ export function productPage(template: string, origin: string, faqs: readonly Faq
   return intoHead(template, blocks.map((b) => `<script type="application/ld+json">${scriptJson(b)}</script>`).join(''));
 }
 
+
+/** A page's head as the server writes it: its words (titles written for MediaMart), its absolute canonical address, the host's site name. */
+export type HeadTags = { title: string; description: string; noindex?: boolean; canonical: string; siteName: string };
+
+/**
+ * The page with its own head: the template's title and description replaced (not doubled) by
+ * the page's, the title branded for the host's site name, a canonical link and Open Graph
+ * tags, and `noindex` on a missing page. Every value escaped.
+ */
+export function withPageHead(template: string, head: HeadTags): string {
+  const title = escapeHtml(brandTitle(head.title, head.siteName));
+  const description = escapeHtml(clipDescription(head.description));
+  const url = escapeHtml(head.canonical);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+  ].join('');
+  const html = template.replace(/<meta\s+name=["']?description["']?(\s[^>]*)?>/gi, '');
+  const titled = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  return titled === html ? intoHead(html, tags) : titled;
+}
 
 /** The page with the product's own hosts named for the shell; unchanged when none are configured. */
 export function productHostsMeta(template: string, productHosts: readonly string[] | undefined): string {

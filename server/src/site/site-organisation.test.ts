@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createContentRepository } from '../content/content.repository';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { headOf, withoutPageHead } from '../../test/support/page-head';
 import type { Organization } from 'shared-domain';
 
 /** The first HTML per host: a white-label host is themed before any script runs; the product's hosts carry structured data. */
@@ -42,6 +43,9 @@ const get = (url: string, host: string, headers: Record<string, string> = {}) =>
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
 
+const ACME = 'Acme &lt;/script&gt;&lt;b&gt;Media&lt;/b&gt;';
+const ACME_TITLES: Record<string, string> = { '/': `${ACME} — Advertise in India`, '/about': `About | ${ACME}`, '/newspaper': `Newspaper advertising | ${ACME}` };
+
 describe("a white-label organisation's host", () => {
   it('answers the first HTML already themed: data block, site name, theme style, branded title, logo preload; no JSON-LD', async () => {
     for (const host of ['media.acme-site.in', 'MEDIA.acme-site.in:8080', 'media.acme-site.in.']) {
@@ -58,7 +62,8 @@ describe("a white-label organisation's host", () => {
         });
         expect(html).toContain('<meta name="application-name" content="Acme &lt;/script&gt;&lt;b&gt;Media&lt;/b&gt;" />');
         expect(html).toMatch(/<style id="mm-theme">:root\{[^<]*--mm-primary:#0a3d62[^<]*--mm-secondary:#1f2a44[^<]*\}<\/style>/);
-        expect(html).toContain('<title>Acme &lt;/script&gt;&lt;b&gt;Media&lt;/b&gt;</title>');
+        // Every title in the organisation's name (the home's starts with it, the others end in it).
+        expect(headOf(html).title).toBe(ACME_TITLES[url]);
         expect(html).toContain('<link rel="preload" as="image" href="https://cdn.acme-site.in/logo.svg" />');
         expect(html).toContain('<meta name="theme-color" content="#0a3d62" />');
         expect(html).not.toContain('MediaMart');
@@ -104,12 +109,15 @@ describe("a white-label organisation's host", () => {
     try {
       const res = await get('/', 'down.acme-site.in');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expect(withoutPageHead(res.body)).toBe(INDEX);
+      expect(headOf(res.body).title).toBe('MediaMart — Advertise in India');
     } finally {
       spy.mockRestore();
     }
   });
 });
+
+const PRODUCT_TITLES: Record<string, string> = { '/': 'MediaMart — Advertise in India', '/newspaper': 'Newspaper advertising | MediaMart', '/no-such-page': 'Page not found | MediaMart' };
 
 describe("the product's own hosts (and unknown ones)", () => {
   it('carry Organization JSON-LD on every page (only true facts), no organisation data, the default title', async () => {
@@ -124,7 +132,7 @@ describe("the product's own hosts (and unknown ones)", () => {
         expect(blocks.some((b) => b['@type'] === 'FAQPage')).toBe(false);
         expect(res.body).not.toContain('mm-organisation');
         expect(res.body).not.toContain('application-name');
-        expect(res.body).toContain('<title>MediaMart</title>');
+        expect(headOf(res.body).title).toBe(PRODUCT_TITLES[url]);
       }
     }
     const logo = await t.app.inject({ method: 'GET', url: '/assets/brand/mediamart-logo.svg' });

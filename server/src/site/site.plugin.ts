@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isProductHost, matchRoute, normalizeOrigin, type Organization } from 'shared-domain';
+import { isProductHost, matchRoute, normalizeOrigin, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
-import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, type Faq } from './site-html';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, type Faq, type HeadTags } from './site-html';
+import { pageHead, type PageHeadSources } from './page-head';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { remotesConfig } from './remotes';
@@ -20,16 +21,18 @@ export type SiteOptions = {
   organizations?: OrganizationDirectory;
   /** PRODUCT_HOSTS: no organisation is looked up for these. */
   productHosts?: readonly string[];
-  /** The content pages (their FAQs become FAQPage structured data). */
+  /** The content pages (their FAQs become FAQPage structured data; their titles and descriptions the head). */
   content?: Pick<ContentRepository, 'find'>;
+  /** The catalog (a media profile's title and description in its page's head). */
+  catalog?: PageHeadSources['catalog'];
 };
 
 export type SiteInfo = {
   /** `host-shell/dist`, when built; the History-API fallback serves its index.html. */
   hostRoot: string | null;
   remotesServed: RemoteFolder[];
-  /** The host's page for a site path as this request's host shows it; null when the host is not built. */
-  page(request: FastifyRequest, urlPath: string): Promise<string | null>;
+  /** The host's page for a site path as this request's host shows it, with the head of the path (a 404's: not found); null when the host is not built. */
+  page(request: FastifyRequest, urlPath: string, status?: number): Promise<string | null>;
 };
 
 /** How a request's host shows the site: an organisation's, the product's, or (a failed lookup) the product's look without its structured data. */
@@ -126,15 +129,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     remotesServed.push(folder);
   }
   const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
-  const page = async (request: FastifyRequest, urlPath: string): Promise<string | null> => {
+  const page = async (request: FastifyRequest, urlPath: string, status = 200): Promise<string | null> => {
     if (!template) return null;
-    const html = await template();
-    const look = await hostLook(request, options.organizations, options.productHosts);
-    if (look.kind === 'organisation') return whiteLabelPage(html, look.org);
-    // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).
-    if (look.kind === 'unknown') return html;
-    const named = productHostsMeta(html, options.productHosts);
+    const [html, look, words] = await Promise.all([
+      template(),
+      hostLook(request, options.organizations, options.productHosts),
+      pageHead(request, options, urlPath, request.url.split(/\?(.*)/s, 2)[1] ?? '', status),
+    ]);
     const origin = normalizeOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
+    const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
+    if (look.kind === 'organisation') return withPageHead(whiteLabelPage(html, look.org), head(look.org.name));
+    // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).
+    if (look.kind === 'unknown') return withPageHead(html, head(SITE_NAME));
+    const named = productHostsMeta(withPageHead(html, head(SITE_NAME)), options.productHosts);
     return productPage(named, origin, await faqsOf(request, options.content, urlPath));
   };
   return { hostRoot, remotesServed, page };

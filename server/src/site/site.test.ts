@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { withoutPageHead } from '../../test/support/page-head';
 
 const INDEX = '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>';
 
@@ -33,9 +34,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-/** The page without its structured data (added on the product's hosts; site-organisation.test.ts checks it). */
+/** The page without its structured data (added on the product's hosts; site-organisation.test.ts checks it) and its per-URL head (site-head.test.ts). */
 const page = (body: string) =>
-  body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '').replace(/<meta name="mm-product-hosts" content="[^"]*" \/>/, '');
+  withoutPageHead(body).replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '').replace(/<meta name="mm-product-hosts" content="[^"]*" \/>/, '');
 
 describe('static site', () => {
   it('serves the host index.html at / without caching', async () => {

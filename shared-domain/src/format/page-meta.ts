@@ -8,6 +8,18 @@
 /** The site name that ends every page title. */
 export const SITE_NAME = 'MediaMart';
 
+/** The home page's title, also the host page's own (so landing on `/` never flickers between two). */
+export const SITE_TITLE = `${SITE_NAME} — Advertise in India`;
+
+/** The home page's description, and the site's for a page that has none of its own. */
+export const SITE_DESCRIPTION = 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.';
+
+/** The not-found page's title (every unknown route or object). */
+export const NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
+
+/** The not-found page's description. */
+export const NOT_FOUND_DESCRIPTION = `This page does not exist on ${SITE_NAME}. Search the catalog or open a category.`;
+
 /** Longest meta description search engines show in full. */
 export const DESCRIPTION_MAX = 160;
 

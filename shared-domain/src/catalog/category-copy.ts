@@ -1,5 +1,5 @@
-import type { CategoryInfo, CategoryKey } from 'shared-domain';
-import { pageTitle } from 'shared-domain/format';
+import type { CategoryInfo, CategoryKey } from './categories';
+import { pageTitle } from '../format/page-meta';
 
 /** What a category is good for, for its meta description and intro. */
 const DESCRIPTIONS: Readonly<Record<CategoryKey, string>> = {
@@ -19,7 +19,8 @@ const DESCRIPTIONS: Readonly<Record<CategoryKey, string>> = {
 export type CategoryPageCopy = { heading: string; title: string; description: string };
 
 /**
- * Heading, document title and meta description of a category page. One chosen city goes
+ * Heading, document title and meta description of a category page (the catalog's page and the
+ * server's first HTML both use it). One chosen city goes
  * into all three ("Newspaper advertising in Delhi"), so a shared filtered link reads right.
  */
 export function categoryCopy(info: CategoryInfo, options: { heading?: string; description?: string; city?: string } = {}): CategoryPageCopy {

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { smallCatalog } from '../../test/support/fixtures';
+import { makeOrganization } from '../../test/support/organization.fixtures';
+import { headOf } from '../../test/support/page-head';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createContentRepository } from '../content/content.repository';
+import { seedContentPages } from '../content/content.seed';
+import { CONTENT_SEED } from '../seed/content-seed';
+
+/** The host's built page as webpack minifies it: one title and one description, unquoted attributes. */
+const INDEX = '<!doctype html><html lang=en-IN><head><meta charset=utf-8><meta name=description content="The site."><title>MediaMart — Advertise in India</title></head><body><div id=root></div></body></html>';
+const SEEDED = CONTENT_SEED.filter((p) => p.url === '/about' || p.url === '/lp/radio-advertising');
+
+let webRoot: string;
+let t: TestApp;
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-head-'));
+  fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), INDEX);
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, PRODUCT_HOSTS: 'localhost' }, catalog: smallCatalog() });
+  await seedContentPages(createContentRepository(t.db, () => new Date()), SEEDED);
+  await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-site.in'] });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+const seededMeta = (url: string) => SEEDED.find((p) => p.url === url)!.metaTags;
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe('a head per URL in the first HTML', () => {
+  it('gives each public page its own title, description and canonical address, with the right status', async () => {
+    const cases: { url: string; status: number; title: string; description: RegExp; canonical: string }[] = [
+      { url: '/', status: 200, title: 'MediaMart — Advertise in India', description: /^Plan and buy newspaper/, canonical: 'http://localhost/' },
+      { url: '/newspaper?sort=price-asc', status: 200, title: 'Newspaper advertising | MediaMart', description: /^Book newspaper ads/, canonical: 'http://localhost/newspaper' },
+      { url: '/newspaper?city=Delhi', status: 200, title: 'Newspaper advertising in Delhi | MediaMart', description: /^Newspaper advertising in Delhi: Book/, canonical: 'http://localhost/newspaper' },
+      {
+        url: '/newspaper/times-of-india-delhi', status: 200, title: 'Times of India, Delhi – Newspaper advertising | MediaMart',
+        description: /^Advertise in Times of India, Delhi: 3 newspaper ad options from ₹19,000/, canonical: 'http://localhost/newspaper/times-of-india-delhi',
+      },
+      { url: '/about', status: 200, title: seededMeta('/about').title, description: /./, canonical: 'http://localhost/about' },
+      { url: '/lp/radio-advertising', status: 200, title: seededMeta('/lp/radio-advertising').title, description: /./, canonical: 'http://localhost/lp/radio-advertising' },
+      { url: '/deals', status: 200, title: 'Deals | MediaMart', description: /^Plan and buy newspaper/, canonical: 'http://localhost/deals' },
+    ];
+    for (const c of cases) {
+      const res = await get(c.url);
+      const head = headOf(res.body);
+      expect({ url: c.url, status: res.statusCode, title: head.title, canonical: head.canonical, robots: head.robots })
+        .toEqual({ url: c.url, status: c.status, title: c.title, canonical: c.canonical, robots: undefined });
+      expect(head.description).toMatch(c.description);
+      expect(head.description!.length).toBeLessThanOrEqual(160);
+      expect(res.body).toContain(`<meta property="og:title" content="${head.title}" />`);
+      expect(res.body).toContain(`<meta property="og:url" content="${c.canonical}" />`);
+      expect(res.body).toContain('<meta property="og:type" content="website" /><meta property="og:site_name" content="MediaMart" />');
+    }
+    const about = headOf((await get('/about')).body);
+    expect(about.description).toBe(seededMeta('/about').description.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
+
+  it('replaces the template title and description rather than adding second ones', async () => {
+    const html = (await get('/newspaper')).body;
+    expect(count(html, /<title>/g)).toBe(1);
+    expect(count(html, /<meta name=("?)description\1/g)).toBe(1);
+    expect(html).not.toContain('The site.');
+  });
+
+  it('answers unknown routes and slugs 404 with the not-found head, noindex', async () => {
+    for (const url of ['/no-such-page', '/newspaper/no-such-paper', '/industry/no-such-industry']) {
+      const res = await get(url);
+      const head = headOf(res.body);
+      expect({ url, status: res.statusCode, title: head.title, robots: head.robots, canonical: head.canonical })
+        .toEqual({ url, status: 404, title: 'Page not found | MediaMart', robots: 'noindex', canonical: `http://localhost${url}` });
+    }
+  });
+
+  it('on a white-label host: titles and site name are the organisation’s, the canonical on its host', async () => {
+    const res = await get('/newspaper/times-of-india-delhi', 'media.acme-site.in');
+    const head = headOf(res.body);
+    expect(res.statusCode).toBe(200);
+    expect(head.title).toBe('Times of India, Delhi – Newspaper advertising | Acme Media');
+    expect(head.canonical).toBe('http://media.acme-site.in/newspaper/times-of-india-delhi');
+    expect(res.body).toContain('<meta property="og:site_name" content="Acme Media" />');
+    expect(res.body).not.toContain('MediaMart');
+    expect(headOf((await get('/no-such-page', 'media.acme-site.in')).body).title).toBe('Page not found | Acme Media');
+  });
+
+  it('escapes what it writes', async () => {
+    const html = (await get('/search?q=%22%3E%3Cscript%3E')).body;
+    expect(html).not.toContain('<script>');
+    expect(headOf((await get('/newspaper/%3Cb%3E')).body).canonical).toBe('http://localhost/newspaper/%3Cb%3E');
+  });
+});
