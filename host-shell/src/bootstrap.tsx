@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { bus, createServiceAClient, recordSingleton } from 'shared-domain';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
+import { releaseServerRobots } from './app/server-head';
 import { createFederationLoader } from './remotes/federation-loader';
 import { startSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
@@ -16,12 +17,13 @@ recordSingleton('bus', bus);
 // White-label (SPEC.md section 2): the server's data block at once, else the hostname lookup
 // (skipped on the product's own hosts); a failed lookup is logged and the site keeps its look.
 const serviceA = createServiceAClient({ baseURL: '/api' });
-const { initial } = startWhiteLabel({
+startWhiteLabel({
   doc: document,
   hostname: window.location.hostname,
   lookup: async (hostname) => (await serviceA.get<unknown>(`/organizations/hostname/${encodeURIComponent(hostname)}`)).data,
 });
-if (!initial) document.title = 'MediaMart — Advertise in India';
+// The server's head is the first URL's; the pages keep the robots rule current from here on.
+releaseServerRobots(document);
 
 // The one theme channel: the site's colours as CSS custom properties on <html>, before the
 // first render (the default theme, or the white-label organisation's once it is known).

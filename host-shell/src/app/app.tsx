@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';
@@ -17,6 +17,7 @@ import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
 import { AuthRootSlot } from './auth-root-slot';
 import { BagDrawerSlot } from './bag-drawer-slot';
 import { SiteRoutes } from './site-routes';
+import { dropFirstUrlHead } from './server-head';
 
 export type AppProps = {
   /** Loads remote modules (the federation loader in the browser, a fake in tests). */
@@ -49,6 +50,10 @@ export function App({ loader, now = new Date(), theme = defaultTheme, session, t
 function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loadFooter?: LoadFooter }) {
   const { pathname } = useLocation();
   useEffect(() => tracker?.page(pathname), [tracker, pathname]);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) dropFirstUrlHead(document);
+  }, [pathname]);
   const user = useSignedInUser();
   const session = useSession();
   const org = useWhiteLabelOrganisation();
