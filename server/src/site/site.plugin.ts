@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isProductHost, matchRoute, normalizeOrigin, SITE_NAME, type Organization } from 'shared-domain';
+import { isProductHost, matchRoute, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
+import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
 import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, type Faq, type HeadTags } from './site-html';
 import { pageHead, type PageHeadSources } from './page-head';
@@ -136,7 +137,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       hostLook(request, options.organizations, options.productHosts),
       pageHead(request, options, urlPath, request.url.split(/\?(.*)/s, 2)[1] ?? '', status),
     ]);
-    const origin = normalizeOrigin(`${request.protocol}://${request.host}`) ?? `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request);
     const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
     if (look.kind === 'organisation') return withPageHead(whiteLabelPage(html, look.org), head(look.org.name));
     // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { indexablePaths } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { registerSitemap, xmlEscape } from './sitemap';
+import { escapeXml } from './category-logo';
+import { registerSitemap } from './sitemap';
 import { createSitemapRepository, type MediaPath, type SitemapRepository } from './sitemap.repository';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -139,8 +140,8 @@ describe('the origin of the URLs', () => {
   });
 });
 
-describe('xmlEscape', () => {
+describe('escapeXml (the one the sitemap writes its addresses with)', () => {
   it('escapes the five XML specials', () => {
-    expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&#38;b&#60;c&#62;d&#34;e&#39;f');
   });
 });

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { crawlerDisallowedPaths, indexablePaths, normalizeOrigin } from 'shared-domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { crawlerDisallowedPaths, indexablePaths } from 'shared-domain';
+import { requestOrigin } from '../http/request-origin';
+import { escapeXml } from './category-logo';
 import type { SitemapRepository } from './sitemap.repository';
 
 /** The sitemaps.org protocol's most URLs in one file; more make a sitemap index of parts. */
@@ -14,18 +16,6 @@ export type SitemapOptions = {
   maxUrls?: number;
 };
 
-/** The request's own origin: its Host, or what a trusted proxy forwarded (Fastify's trustProxy decides). */
-export function requestOrigin(request: FastifyRequest): string {
-  const raw = `${request.protocol}://${request.host}`;
-  return normalizeOrigin(raw) ?? raw;
-}
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text safe inside an XML element. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
-}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -44,7 +34,7 @@ async function* sitePaths(media: SitemapRepository, fixed: readonly string[], of
 /** A `<urlset>` of the URLs from the `offset`-th, at most `limit`, on `origin`. */
 async function urlSet(media: SitemapRepository, origin: string, offset: number, limit: number): Promise<string> {
   const lines = [`${XML_HEAD}<urlset xmlns="${NS}">`];
-  for await (const path of sitePaths(media, indexablePaths(), offset, limit)) lines.push(`<url><loc>${xmlEscape(origin + path)}</loc></url>`);
+  for await (const path of sitePaths(media, indexablePaths(), offset, limit)) lines.push(`<url><loc>${escapeXml(origin + path)}</loc></url>`);
   lines.push('</urlset>\n');
   return lines.join('\n');
 }
@@ -52,7 +42,7 @@ async function urlSet(media: SitemapRepository, origin: string, offset: number, 
 /** A `<sitemapindex>` naming parts 1 to `parts` (`/sitemap-1.xml` …) on `origin`. */
 function sitemapIndex(origin: string, parts: number): string {
   const lines = [`${XML_HEAD}<sitemapindex xmlns="${NS}">`];
-  for (let part = 1; part <= parts; part++) lines.push(`<sitemap><loc>${xmlEscape(`${origin}/sitemap-${part}.xml`)}</loc></sitemap>`);
+  for (let part = 1; part <= parts; part++) lines.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${part}.xml`)}</loc></sitemap>`);
   lines.push('</sitemapindex>\n');
   return lines.join('\n');
 }
