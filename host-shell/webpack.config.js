@@ -21,6 +21,7 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   title: 'MediaMart — Advertise in India',
+  server: { entry: './src/server/render-page.tsx' },
   page: {
     description: 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.',
     themeColor: '#e8472b',

@@ -5,4 +5,5 @@ module.exports = createConfig({
   port: 3001,
   title: 'Catalog (standalone)',
   exposes: { './routes': './src/routes.tsx' },
+  server: { exposes: { './routes': './src/routes.tsx' } },
 });

@@ -6,4 +6,5 @@ module.exports = createConfig({
   title: 'Landing pages (standalone)',
   page: { style: '' },
   exposes: { './routes': './src/routes.tsx', './popups': './src/popups/popups.tsx' },
+  server: { exposes: { './routes': './src/routes.tsx' } },
 });

@@ -1,7 +1,9 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bus, createServiceAClient, recordSingleton } from 'shared-domain';
+import { readPreloadedData } from 'shared-ui';
+import { routeRemoteId } from './app/route-remote';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
 import { releaseServerRobots } from './app/server-head';
@@ -44,11 +46,24 @@ try {
   tracker = undefined;
 }
 
-createRoot(document.getElementById('root')!).render(
+// A page the server rendered carries the data its render used: the browser hydrates that
+// markup once the page's remote is here, with the same data, so it asks the API nothing again.
+const root = document.getElementById('root')!;
+const preloaded = readPreloadedData(document);
+const app = (
   // Without transitions a navigation shows the new page at once (its loading state, then its
   // content or its failure with Retry): in a transition React would keep the old page on
   // screen, with no sign of progress, for as long as the new page's code takes to arrive.
   <BrowserRouter useTransitions={false}>
-    <App loader={remotes.load} session={session} tracker={tracker} />
-  </BrowserRouter>,
+    <App loader={remotes.load} peek={remotes.peek} preloaded={preloaded} session={session} tracker={tracker} />
+  </BrowserRouter>
 );
+if (preloaded && root.firstChild) {
+  // A remote that fails to arrive leaves the server's page readable; the browser then renders it afresh (with the slot's Retry).
+  remotes.load(routeRemoteId(window.location.pathname)).then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}

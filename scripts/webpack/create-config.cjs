@@ -8,6 +8,8 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, facadeAliases, REMOTES, root } = require('./federation.cjs');
 const { htmlPage } = require('./html-page.cjs');
+const { tsRule } = require('./ts-rule.cjs');
+const { createServerConfig, SsrManifestEntryPlugin } = require('./server-config.cjs');
 
 /** The standalone page's frame, for a remote that names no style of its own. */
 const STANDALONE_STYLE = "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a44; background: #f7f8fa; }";
@@ -27,13 +29,15 @@ function containerName(dir) {
  * @param {object} [o.page]       more options of its HTML page (see html-page.cjs)
  * @param {Record<string,string>} [o.extraEntries] more plain entries (e.g. an embed bundle)
  * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
+ * @param {{ exposes?: Record<string,string>, entry?: string }} [o.server] what its server build
+ *   holds (server-config.cjs): a remote's modules the server renders, or the host's renderer
  */
 module.exports = function createConfig(o) {
   const name = containerName(o.dir);
   return (env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !o.exposes;
-    return {
+    const browser = {
       name,
       mode: production ? 'production' : 'development',
       context: o.dir,
@@ -52,20 +56,13 @@ module.exports = function createConfig(o) {
         // A page's code that has not arrived in 15 s fails (webpack's default waits 120 s), so
         // the page shows its failure with Retry instead of the old page or a spinner for minutes.
         chunkLoadTimeout: 15_000,
-        clean: true,
+        // The server build (server-config.cjs) writes dist/server at the same time.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: facadeAliases() },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Types are checked by `npm run typecheck` (tsc --noEmit); the build only transpiles.
-              options: { transpileOnly: true, configFile: path.join(o.dir, 'tsconfig.json') },
-            },
-          },
+          tsRule(o.dir, path.basename(o.dir)),
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -105,6 +102,7 @@ module.exports = function createConfig(o) {
           publicPath: '/',
         })] : []),
         ...(o.extraHtml ?? []).map((h) => new HtmlWebpackPlugin(h)),
+        ...(o.server && !isHost ? [new SsrManifestEntryPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
@@ -122,6 +120,8 @@ module.exports = function createConfig(o) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    if (!o.server || !production) return browser;
+    return [browser, createServerConfig({ dir: o.dir, name, folder: path.basename(o.dir), ...o.server })];
   };
 };
 

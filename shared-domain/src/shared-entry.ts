@@ -20,6 +20,7 @@ export * from './remotes/mount-id';
 export * from './remotes/singleton-probe';
 export * from './session/roles';
 export * from './session/white-label';
+export * from './session/page-data';
 export * from './session/require-login';
 export * from './session/session-controller';
 export * from './session/token-storage';

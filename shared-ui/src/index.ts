@@ -10,3 +10,4 @@
 export * from './tokens/tokens';
 export * from './tokens/apply-theme';
 export * from './snackbar/snackbar-list';
+export * from './preload/preloaded-data';

@@ -7,7 +7,8 @@ import type { LoadFooter } from '../footer/footer-data';
 import { sitePartsFor, useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import type { LoadedRemote, RemoteLoader } from '../remotes/remote-loader';
+import { PreloadedDataProvider, type PreloadedData } from 'shared-ui';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { PopupSlot } from '../popups/popup-slot';
@@ -22,6 +23,10 @@ import { dropFirstUrlHead } from './server-head';
 export type AppProps = {
   /** Loads remote modules (the federation loader in the browser, a fake in tests). */
   loader: RemoteLoader;
+  /** Modules loaded before the first render (the page's remote, for the server's render and the hydration). */
+  peek?: LoadedRemote;
+  /** The data the server's render used (the document's data block in the browser). */
+  preloaded?: PreloadedData | null;
   /** "Today" for the dated logo and the copyright year. */
   now?: Date;
   theme?: AppTheme;
@@ -34,14 +39,16 @@ export type AppProps = {
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, now = new Date(), theme = defaultTheme, session, tracker, loadFooter }: AppProps) {
+export function App({ loader, peek, preloaded = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <RemoteLoaderProvider loader={loader}>
-        <SessionProvider session={session}>
-          <GlobalStyle />
-          <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
-        </SessionProvider>
+      <RemoteLoaderProvider loader={loader} peek={peek}>
+        <PreloadedDataProvider data={preloaded}>
+          <SessionProvider session={session}>
+            <GlobalStyle />
+            <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
+          </SessionProvider>
+        </PreloadedDataProvider>
       </RemoteLoaderProvider>
     </ThemeProvider>
   );

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoute } from 'shared-domain';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagRoute } from './bag-route';
+import { routeRemoteId } from './route-remote';
 
 /**
  * Which remote renders the page comes from shared-domain's route table (the server answers
@@ -21,15 +22,8 @@ function RemotePage() {
   const { pathname, search } = useLocation();
   const entry = matchRoute(pathname)?.entry;
   if (entry?.redirect) return <Navigate to={`${entry.redirect}${search}`} replace />;
+  const id = routeRemoteId(pathname);
+  if (id === 'mf_bag/routes') return <BagRoute />;
   // `key` gives each remote its own boundary, so a failed one does not stick to the next.
-  switch (entry?.owner ?? 'mf_catalog') {
-    case 'mf_bag':
-      return <BagRoute />;
-    case 'mf_dashboard':
-      return <RemoteSlot key="mf_dashboard" id="mf_dashboard/routes" resetKey={pathname} />;
-    case 'mf_landing':
-      return <RemoteSlot key="mf_landing" id="mf_landing/routes" resetKey={pathname} />;
-    default:
-      return <RemoteSlot key="mf_catalog" id="mf_catalog/routes" resetKey={pathname} />;
-  }
+  return <RemoteSlot key={id} id={id} resetKey={pathname} />;
 }

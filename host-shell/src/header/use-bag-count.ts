@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
 
@@ -9,6 +9,9 @@ const signedIn = (): boolean => {
     return false;
   }
 };
+
+const noChange = () => () => undefined;
+const none = (): number => 0;
 
 const readStored = (): number => {
   try {
@@ -23,7 +26,10 @@ const readStored = (): number => {
  * session announces on the bus, and a guest's bag again when another tab changes it.
  */
 export function useBagCount(): number {
-  const [count, setCount] = useState(readStored);
+  // The stored count once the page runs in the browser (a server-rendered page's hydration starts at 0).
+  const stored = useSyncExternalStore(noChange, readStored, none);
+  const [announced, setCount] = useState<number | null>(null);
+  const count = announced ?? stored;
   useBusEvent('bag/count-changed', (e) => setCount(e.count));
   useBusEvent('bag/item-added', (e) => setCount(e.count));
   useEffect(() => {

@@ -32,8 +32,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, id: string, what: string):
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A module already loaded, or undefined: lets a page render its remote at once (hydration, the server's render). */
+export type LoadedRemote = (id: RemoteModuleId) => unknown;
+
 export type RemoteLoaderHandle = {
   load: RemoteLoader;
+  peek: LoadedRemote;
   /** Starts fetching remotes.json (idempotent); the first `load` does it anyway. */
   start(): Promise<void>;
 };
@@ -52,6 +56,7 @@ export function createRemoteLoader(deps: {
   const timeoutMs = deps.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
   let config: Promise<RemotesConfig> | undefined;
   const modules = new Map<string, Promise<unknown>>();
+  const loaded = new Map<string, unknown>();
   /** Remotes whose last load failed: re-registered with `force` to clear runtime caches. */
   const failed = new Set<string>();
 
@@ -99,12 +104,15 @@ export function createRemoteLoader(deps: {
       const p = loadOnce(id);
       pending = p;
       modules.set(id, p);
-      p.catch(() => {
-        if (modules.get(id) === p) modules.delete(id);
-      });
+      p.then(
+        (mod) => void loaded.set(id, mod),
+        () => {
+          if (modules.get(id) === p) modules.delete(id);
+        },
+      );
     }
     return pending as Promise<RemoteModules[K]>;
   }) as RemoteLoader;
 
-  return { load, start: () => start().then(() => undefined) };
+  return { load, peek: (id) => loaded.get(id), start: () => start().then(() => undefined) };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ComponentRemoteId, RemotePropsOf } from './contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { failureMessage, REMOTE_LABELS } from './remote-labels';
-import { useRemoteLoader } from './remote-loader-context';
+import { useLoadedRemote, useRemoteLoader } from './remote-loader-context';
 import { th } from '../theme/theme';
 
 export type SlotFallback = { message: string; retry: () => void; error: unknown };
@@ -61,6 +61,12 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
   );
 }
 
+type RemoteModule<K extends ComponentRemoteId> = { default?: ComponentType<RemotePropsOf<K>> } | null | undefined;
+
+function hasComponent<K extends ComponentRemoteId>(mod: RemoteModule<K>): mod is { default: ComponentType<RemotePropsOf<K>> } {
+  return typeof mod?.default === 'function' || typeof mod?.default === 'object';
+}
+
 /** The remote's component, loaded lazily once per mount, inside Suspense. */
 function LazyRemote<K extends ComponentRemoteId>({ id, props, loading, onReady }: {
   id: K;
@@ -69,16 +75,19 @@ function LazyRemote<K extends ComponentRemoteId>({ id, props, loading, onReady }
   onReady?: () => void;
 }) {
   const load = useRemoteLoader();
+  const peek = useLoadedRemote();
+  // A module loaded already (the server's render, the page's hydration) renders at once.
   const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = (await load(id)) as { default?: ComponentType<RemotePropsOf<K>> };
-        if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') {
-          throw new Error(`${id} has no default component export`);
-        }
+    () => {
+      const ready = peek(id) as RemoteModule<K> | undefined;
+      if (ready && hasComponent(ready)) return ready.default;
+      return lazy(async () => {
+        const mod = (await load(id)) as RemoteModule<K>;
+        if (!hasComponent(mod)) throw new Error(`${id} has no default component export`);
         return { default: mod.default };
-      }),
-    [load, id],
+      });
+    },
+    [load, peek, id],
   );
   return (
     <Suspense fallback={loading}>

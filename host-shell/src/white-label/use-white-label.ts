@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { shellPartsFor, whiteLabel, type ShellParts, type SiteOrganisation } from 'shared-domain';
+
+const subscribe = (notify: () => void) => {
+  const sub = whiteLabel.state$.subscribe(notify);
+  return () => sub.unsubscribe();
+};
+const current = () => whiteLabel.state.organization;
+/** The server renders the product's own site (a white-label host's pages render in the browser). */
+const product = (): null => null;
 
 /** The white-label organisation of this page, or null on the product's own site. */
 export function useWhiteLabelOrganisation(): SiteOrganisation | null {
-  const [org, setOrg] = useState<SiteOrganisation | null>(() => whiteLabel.state.organization);
-  useEffect(() => {
-    const sub = whiteLabel.state$.subscribe((s) => setOrg(s.organization));
-    return () => sub.unsubscribe();
-  }, []);
-  return org;
+  return useSyncExternalStore(subscribe, current, product);
 }
 
 /**

@@ -1,8 +1,17 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeContentHtml } from 'shared-domain/content';
+import { sanitizeContentHtml, scriptProblem } from 'shared-domain/content';
 import { useContentServices } from './content-services';
+
+/**
+ * The browser's DOMPurify pass; on the server (no DOM: the server's render) the stored HTML,
+ * which the server cleaned when it was saved, and nothing at all if it somehow carries script.
+ */
+function cleanHtml(html: string): string {
+  if (DOMPurify.isSupported) return sanitizeContentHtml(html, DOMPurify);
+  return scriptProblem(html) === null ? html : '';
+}
 
 /** The link in content HTML that opens sign-up (`<a href="#sign-up">`). */
 export const SIGN_UP_HREF = '#sign-up';
@@ -16,7 +25,7 @@ export const SIGN_UP_REASON = 'Create your account to list your media';
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const { bus } = useContentServices();
-  const clean = useMemo(() => sanitizeContentHtml(html, DOMPurify), [html]);
+  const clean = useMemo(() => cleanHtml(html), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a');
     const href = link?.getAttribute('href');

@@ -106,3 +106,21 @@ export function productHostsMeta(template: string, productHosts: readonly string
   if (!productHosts?.length) return template;
   return intoHead(template, `<meta name="${PRODUCT_HOSTS_META}" content="${escapeHtml(productHosts.join(','))}" />`);
 }
+
+/** What the server's render of a page adds to the host's document. */
+export type ServerRendered = { html: string; styles: string; data: Record<string, unknown>; preload: readonly string[] };
+
+/**
+ * The document with the page rendered in it: the markup in `#root` (the browser hydrates it),
+ * its styles and the browser code of its remote (fetched at once, beside the host's) in the
+ * head, and the data the render used as a JSON block the browser reads instead of asking again.
+ */
+export function withServerRender(template: string, page: ServerRendered, dataBlockId: string): string {
+  const head = [
+    ...page.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    page.styles,
+  ].join('');
+  const body = `<div id="root">${page.html}</div><script type="application/json" id="${dataBlockId}">${scriptJson(page.data)}</script>`;
+  const filled = template.replace(/<div id=(["']?)root\1\s*><\/div>/, () => body);
+  return filled === template ? template : intoHead(filled, head);
+}

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isProductHost, matchRoute, SITE_NAME, type Organization } from 'shared-domain';
+import { isProductHost, matchRoute, PRELOADED_DATA_ID, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
-import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, type Faq, type HeadTags } from './site-html';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, withServerRender, type Faq, type HeadTags } from './site-html';
+import { createPageRenderer } from './server-render';
 import { pageHead, type PageHeadSources } from './page-head';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
@@ -130,13 +131,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     remotesServed.push(folder);
   }
   const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
+  // Public pages on the product's hosts are rendered here (a white-label host's look is the browser's to draw).
+  const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, remoteUrlOverrides: options.remoteUrlOverrides, log: app.log }) : null;
   const page = async (request: FastifyRequest, urlPath: string, status = 200): Promise<string | null> => {
     if (!template) return null;
-    const [html, look, words] = await Promise.all([
+    const [template_, look, words] = await Promise.all([
       template(),
       hostLook(request, options.organizations, options.productHosts),
       pageHead(request, options, urlPath, request.url.split(/\?(.*)/s, 2)[1] ?? '', status),
     ]);
+    const rendered = look.kind === 'product' && renderer ? await renderer.render(request.url, new Date()) : null;
+    const html = rendered ? withServerRender(template_, rendered, PRELOADED_DATA_ID) : template_;
     const origin = requestOrigin(request);
     const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
     if (look.kind === 'organisation') return withPageHead(whiteLabelPage(html, look.org), head(look.org.name));

@@ -46,12 +46,24 @@ export function callKindOf(config: { method?: string; callKind?: CallKind }): Ca
   return method === 'get' || method === 'head' ? 'read' : 'write';
 }
 
+/** Where calls go when the page renders on the server: set once by the server's renderer. */
+let serverTransport: AxiosAdapter | undefined;
+
+/**
+ * The server's own render answers the site's API calls in process (no network): every client
+ * without an adapter of its own uses this one from now on. Browsers never set it.
+ */
+export function setServerTransport(adapter: AxiosAdapter | undefined): void {
+  serverTransport = adapter;
+}
+
 function createClient(opts: ClientOptions, header: TokenHeader): AxiosInstance {
   const timeouts: ApiTimeouts = { ...DEFAULT_API_TIMEOUTS, ...opts.timeouts };
   const client = axios.create({ baseURL: opts.baseURL, ...(opts.adapter ? { adapter: opts.adapter } : {}) });
   client.interceptors.request.use((config) => {
     // No request waits for ever: a hung server must turn into an error the user can act on.
     config.timeout = timeouts[callKindOf(config)];
+    if (!opts.adapter && serverTransport) config.adapter = serverTransport;
     const token = opts.getToken?.();
     if (token) {
       const [name, value] = header(token);

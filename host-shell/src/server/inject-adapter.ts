@@ -1,0 +1,31 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+
+/** One request to the server's own routes, answered in process (Fastify's inject). */
+export type InjectRequest = { method: string; url: string; headers: Record<string, string>; body?: string };
+export type InjectResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type Inject = (request: InjectRequest) => Promise<InjectResponse>;
+
+/** An axios adapter over `inject`: the pages' API calls during the server's render never leave the process. */
+export function injectAdapter(inject: Inject): AxiosAdapter {
+  return async (config) => {
+    const url = axios.getUri(config);
+    const headers = Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON(true)).map(([k, v]) => [k, String(v)]));
+    const answer = await inject({
+      method: (config.method ?? 'get').toUpperCase(),
+      url,
+      headers,
+      ...(typeof config.data === 'string' ? { body: config.data } : {}),
+    });
+    const response: AxiosResponse = {
+      data: answer.body,
+      status: answer.status,
+      statusText: '',
+      headers: AxiosHeaders.from(answer.headers as Record<string, string>),
+      config,
+    };
+    const ok = config.validateStatus ? config.validateStatus(answer.status) : answer.status >= 200 && answer.status < 300;
+    if (ok) return response;
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, undefined, response);
+  };
+}

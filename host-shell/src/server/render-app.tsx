@@ -1,0 +1,119 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject } from 'rxjs';
+import { ServerStyleSheet } from 'styled-components';
+import type { User } from 'shared-domain';
+import { preloadedData } from 'shared-ui';
+import { App } from '../app/app';
+import { routeRemoteId, SERVER_RENDERED_REMOTES } from '../app/route-remote';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import type { ShellSession } from '../session/session-context';
+import { loadServerModule, registerServerRemotes, type ServerRemote } from './server-remotes';
+
+export type RenderRequest = {
+  /** The page's path and query. */
+  url: string;
+  /** remotes.json as the server resolves it (absolute entries, deployed versions). */
+  remotes: readonly ServerRemote[];
+  /** "Today" (the dated logo, the copyright year): the same instant the browser is told. */
+  now: number;
+  /** How long the page's data may take before the page renders without it (its loading state). */
+  dataTimeoutMs?: number;
+};
+
+export type RenderResult = {
+  /** The markup of `#root`. */
+  html: string;
+  /** styled-components' `<style>` tags for that markup. */
+  styles: string;
+  /** The data the render used, by resource key (the document's data block). */
+  data: Record<string, unknown>;
+  /** The remote module the page's route rendered (its code is what the browser preloads). */
+  remoteId: string;
+};
+
+/** Rendering passes at most: each may ask for data the one before could not know it needed. */
+const MAX_PASSES = 3;
+
+const guest: ShellSession = { user$: new BehaviorSubject<User | null>(null), getUser: () => null, logout: async () => undefined };
+
+/** React's streaming render of `element`, collected once everything (lazy pages included) is ready. */
+function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    let failure: unknown;
+    const stream = renderToPipeableStream(element, {
+      // The whole page is ready when it is sent: every boundary inline, none revealed by a script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => (failure ? reject(failure) : stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`the render took over ${timeoutMs} ms`)), timeoutMs).unref();
+  });
+}
+
+/**
+ * Renders the page (null: a signed-in page, rendered in the browser only): a pass collects the data its resources ask for, the data is loaded, and
+ * the page renders again with it, until nothing new is asked (at most MAX_PASSES).
+ */
+export async function renderApp(request: RenderRequest): Promise<RenderResult | null> {
+  const pathname = new URL(request.url, 'http://page.invalid').pathname;
+  const remoteId = routeRemoteId(pathname);
+  if (!SERVER_RENDERED_REMOTES.includes(remoteId)) return null;
+  registerServerRemotes(request.remotes);
+  const mod = await loadServerModule(remoteId);
+  const peek = (id: string) => (id === remoteId ? mod : undefined);
+  const loader = ((id: string) => (id === remoteId ? Promise.resolve(mod) : new Promise(() => undefined))) as RemoteLoader;
+  const timeoutMs = request.dataTimeoutMs ?? 5_000;
+  const data: Record<string, unknown> = {};
+  for (let pass = 1; ; pass += 1) {
+    const asked = new Map<string, Promise<unknown>>();
+    const store = preloadedData(data, (key, load) => {
+      if (!asked.has(key)) asked.set(key, load());
+    });
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderToHtml(
+        sheet.collectStyles(
+          <MemoryRouter initialEntries={[request.url]}>
+            <App loader={loader} peek={peek} preloaded={store} session={guest} now={new Date(request.now)} />
+          </MemoryRouter>,
+        ),
+        timeoutMs,
+      );
+      if (asked.size === 0 || pass === MAX_PASSES) return { html, styles: sheet.getStyleTags(), data, remoteId };
+    } finally {
+      sheet.seal();
+    }
+    await loadAll(asked, data, timeoutMs);
+  }
+}
+
+/** Waits for each load (at most `timeoutMs`); what arrived goes into `data`, a failure is left to the browser to retry. */
+async function loadAll(asked: Map<string, Promise<unknown>>, data: Record<string, unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const settled = Promise.all([...asked].map(async ([key, load]) => {
+    try {
+      data[key] = await load;
+    } catch {
+      // The page shows its loading state; the browser loads it and shows the error with Retry if it fails again.
+    }
+  }));
+  await Promise.race([settled, late]);
+  clearTimeout(timer);
+}
