@@ -10,8 +10,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { standaloneServerStarter } from './stores.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -89,7 +87,7 @@ function failedAudits(lhr) {
 }
 
 /** Runs Lighthouse `runs` times on one page; the per-figure medians and the failed audits. */
-async function measurePage(port, pageUrl, runs) {
+async function measurePage(lighthouse, port, pageUrl, runs) {
   const values = FIGURES.map(() => []);
   const failed = new Map();
   const errors = [];
@@ -138,6 +136,9 @@ function printTable(rows, runs, environment, met) {
 /** Serves the built site, runs Lighthouse on each page and prints the table. */
 export async function benchLighthouse({ startServer, log, met }) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  // Imported here: bench.mjs imports this file before it installs the dependencies.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
   const server = await startServer();
   let chrome = null;
   try {
@@ -147,7 +148,7 @@ export async function benchLighthouse({ startServer, log, met }) {
     let environment = 'Lighthouse';
     for (const p of paths) {
       log(`lighthouse: ${p}, ${runs} runs…`);
-      const r = await measurePage(chrome.port, `${server.url}${p}`, runs);
+      const r = await measurePage(lighthouse, chrome.port, `${server.url}${p}`, runs);
       environment = r.environment ?? environment;
       rows.push({ path: p, ...r });
     }

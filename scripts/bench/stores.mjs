@@ -22,7 +22,7 @@ export function latencyFigures(times) {
 
 /**
  * Seeds the store in `env` with `server/dist/cli/seed.js --scale N` (N media options; the seed
- * also builds the search index). Resolves with the seconds it took and the seed's own line.
+ * also builds the search index). Resolves with the seconds it took and the seed's own lines, joined.
  */
 export function seedAtScale(root, env, scale) {
   return new Promise((resolve, reject) => {
@@ -33,7 +33,7 @@ export function seedAtScale(root, env, scale) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk) => { out += chunk; });
-    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim() }) : reject(new Error(`seed exited with ${code}: ${out}`))));
+    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim().replace(/\s*\n\s*/g, ' ') }) : reject(new Error(`seed exited with ${code}: ${out}`))));
   });
 }
 
