@@ -7,6 +7,7 @@
 // are listed under it.
 //
 // Alone: `node scripts/bench/lighthouse.mjs` (needs the site built: `npm run build`).
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -92,10 +93,12 @@ async function measurePage(lighthouse, port, pageUrl, runs) {
   const failed = new Map();
   const errors = [];
   let environment = null;
+  const benchmarkIndex = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(pageUrl, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const { lhr } = result;
     environment = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
+    benchmarkIndex.push(lhr.environment.benchmarkIndex ?? null);
     if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     FIGURES.forEach((f, j) => values[j].push(f.read(lhr)));
     for (const a of failedAudits(lhr)) {
@@ -104,14 +107,16 @@ async function measurePage(lighthouse, port, pageUrl, runs) {
       failed.set(a.id, seen);
     }
   }
-  return { medians: values.map(median), failed: [...failed.values()], errors, environment };
+  return { medians: values.map(median), failed: [...failed.values()], errors, environment, benchmarkIndex };
 }
 
 const COLUMN = 17;
 
 function printTable(rows, runs, environment, met) {
   const pathWidth = Math.max(...rows.map((r) => r.path.length), 10) + 4;
-  console.log(`\nLighthouse (${environment}; mobile defaults, simulated throttling; median of ${runs} runs per page)`);
+  // Lighthouse's own CPU measure: simulated throttling scales with it, so a busy machine shows here.
+  const cpu = median(rows.flatMap((r) => r.benchmarkIndex));
+  console.log(`\nLighthouse (${environment}; mobile defaults, simulated throttling; median of ${runs} runs per page; CPU benchmark index ${cpu === null ? 'n/a' : cpu.toFixed(0)}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
   console.log(`  ${'page'.padEnd(pathWidth)}${FIGURES.map((f) => f.label.padStart(COLUMN)).join('')}`);
   console.log(`  ${'target'.padEnd(pathWidth)}${FIGURES.map((f) => f.target.padStart(COLUMN)).join('')}`);
   for (const r of rows) {
