@@ -12,7 +12,15 @@
 //  - event ingest: events/s in batches of 50 to `POST /api/events`, p50/p99 per batch, on SQLite and
 //    PostgreSQL the same way (scripts/bench/events.mjs);
 //  - organisation hostname lookup: `GET /api/organizations/hostname/{hostname}` p50/p95/p99 with the
-//    server's cache on (hits), 200 organisations, on SQLite and PostgreSQL the same way (scripts/bench/organisations.mjs).
+//    server's cache on (hits), 200 organisations, on SQLite and PostgreSQL the same way (scripts/bench/organisations.mjs);
+//  - page speed: Lighthouse (mobile defaults, median of 3 runs) on /, /newspaper, a newspaper detail page, a
+//    landing page and /about: Performance, LCP, CLS, TBT, SEO, Accessibility against their targets, and
+//    the failing SEO/accessibility audits (scripts/bench/lighthouse.mjs);
+//  - server render of /newspaper (text/html) at 100,000 options: p50/p95/p99 on SQLite and PostgreSQL
+//    the same way (scripts/bench/server-render.mjs).
+// BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, bundles, throughput,
+// bag-patch, dashboard, events, organisations, search, lighthouse, server-render (default: all), e.g.
+// `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
 // options the search bench seeds (default 100,000).
@@ -27,7 +35,19 @@ import { benchSearch } from './bench/search.mjs';
 import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchOrganisations } from './bench/organisations.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchServerRender } from './bench/server-render.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
+
+// BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
+const PART_NAMES = ['price-bag', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render'];
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+const unknown = only.filter((n) => !PART_NAMES.includes(n));
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; the parts are ${PART_NAMES.join(', ')}`);
+  process.exit(2);
+}
+if (!only.length) only.push(...PART_NAMES);
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -91,8 +111,8 @@ async function throughput(url, pathName) {
   return { path: pathName, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-// The pricing engine first, in this process, while no server or browser competes for the CPU.
-{
+/** The pricing engine, in this process (first by default, while no server or browser competes for the CPU). */
+function benchPriceBag() {
   log('measuring priceBag on 1,000 options…');
   const { priceBag } = require('shared-domain');
   const options = makeBagOptions(1000);
@@ -101,82 +121,104 @@ async function throughput(url, pathName) {
   console.log(`  priceBag, ${options.length.toLocaleString('en-US')} options: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (target ≤ 20 ms: ${met(r.p95 <= 20)})  [${r.runs} runs; ${r.selectedCount} selected; bulk discount 5%]`);
 }
 
-const server = await startServer();
-try {
-  log('measuring bundles…');
-  const first = await firstRouteJs(server.url);
-  const remotes = remoteSizes();
+/** Gzip bytes of the first route's JS and of each remote's entry and initial chunks. */
+async function benchBundles() {
+  const server = await startServer();
+  try {
+    log('measuring bundles…');
+    const first = await firstRouteJs(server.url);
+    const remotes = remoteSizes();
 
-  console.log('\nBundle sizes (gzip -9)');
-  console.log('  first route `/`: all JS loaded'.padEnd(60), kb(first.total).padStart(10), `  = ${first.total.toLocaleString('en-US')} bytes`, first.total <= 170 * 1024 ? '(target ≤ 170 KiB: met)' : '(target ≤ 170 KiB: MISSED)');
-  for (const r of first.rows.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${r.path}`.padEnd(60), kb(r.gzip).padStart(10));
-  for (const r of remotes) {
-    console.log(`  ${r.folder}/remoteEntry.js`.padEnd(60), kb(r.remoteEntry).padStart(10), `  = ${r.remoteEntry.toLocaleString('en-US')} bytes`, r.remoteEntry <= 15 * 1024 ? '(target ≤ 15 KiB: met)' : '(target ≤ 15 KiB: MISSED)');
-    for (const e of r.exposes) console.log(`    initial chunks of ${e.name}`.padEnd(60), kb(e.gzip).padStart(10));
+    console.log('\nBundle sizes (gzip -9)');
+    console.log('  first route `/`: all JS loaded'.padEnd(60), kb(first.total).padStart(10), `  = ${first.total.toLocaleString('en-US')} bytes`, first.total <= 170 * 1024 ? '(target ≤ 170 KiB: met)' : '(target ≤ 170 KiB: MISSED)');
+    for (const r of first.rows.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${r.path}`.padEnd(60), kb(r.gzip).padStart(10));
+    for (const r of remotes) {
+      console.log(`  ${r.folder}/remoteEntry.js`.padEnd(60), kb(r.remoteEntry).padStart(10), `  = ${r.remoteEntry.toLocaleString('en-US')} bytes`, r.remoteEntry <= 15 * 1024 ? '(target ≤ 15 KiB: met)' : '(target ≤ 15 KiB: MISSED)');
+      for (const e of r.exposes) console.log(`    initial chunks of ${e.name}`.padEnd(60), kb(e.gzip).padStart(10));
+    }
+  } finally {
+    await server.stop();
   }
-
-  log(`measuring throughput (${duration} s per route, 32 connections)…`);
-  // Warm up caches and JIT before measuring.
-  for (const p of ['/api/health', '/api/catalog/media?category=newspaper']) await autocannon({ url: `${server.url}${p}`, connections: 8, duration: 2 });
-  const hello = await throughput(server.url, '/api/health');
-  const routes = [
-    '/api/catalog/categories',
-    '/api/catalog/media?category=newspaper',
-    '/api/catalog/media?category=radio&sort=price-asc&page=2',
-    '/api/catalog/media?q=delhi',
-  ];
-  const rows = [hello];
-  for (const p of routes) rows.push(await throughput(server.url, p));
-  console.log('\nThroughput (autocannon, same server)');
-  console.log('  route'.padEnd(60), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs hello'.padStart(10), 'errors'.padStart(8));
-  for (const r of rows) {
-    const ratio = r.rps / hello.rps;
-    console.log(`  ${r.path}`.padEnd(60), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${(ratio * 100).toFixed(0)}%`.padStart(10), String(r.errors).padStart(8));
-  }
-  const catalog = rows[2];
-  console.log(`\n  catalog GET (${catalog.path}) = ${((catalog.rps / hello.rps) * 100).toFixed(0)}% of hello-world (target ≥ 30%)`);
-} finally {
-  await server.stop();
 }
 
-// The same catalog route with the in-memory answer cache off: every request hits the database.
-const uncachedServer = await startServer({ CATALOG_CACHE_TTL_MS: '0' });
-try {
-  const p = '/api/catalog/media?category=newspaper';
-  await autocannon({ url: `${uncachedServer.url}${p}`, connections: 8, duration: 2 });
-  const r = await throughput(uncachedServer.url, p);
-  console.log(`  same route with the cache off (CATALOG_CACHE_TTL_MS=0): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
-} finally {
-  await uncachedServer.stop();
+/** Catalog GET throughput next to hello-world on the same server, then with the answer cache off. */
+async function benchThroughput() {
+  const server = await startServer();
+  try {
+    log(`measuring throughput (${duration} s per route, 32 connections)…`);
+    // Warm up caches and JIT before measuring.
+    for (const p of ['/api/health', '/api/catalog/media?category=newspaper']) await autocannon({ url: `${server.url}${p}`, connections: 8, duration: 2 });
+    const hello = await throughput(server.url, '/api/health');
+    const routes = [
+      '/api/catalog/categories',
+      '/api/catalog/media?category=newspaper',
+      '/api/catalog/media?category=radio&sort=price-asc&page=2',
+      '/api/catalog/media?q=delhi',
+    ];
+    const rows = [hello];
+    for (const p of routes) rows.push(await throughput(server.url, p));
+    console.log('\nThroughput (autocannon, same server)');
+    console.log('  route'.padEnd(60), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs hello'.padStart(10), 'errors'.padStart(8));
+    for (const r of rows) {
+      const ratio = r.rps / hello.rps;
+      console.log(`  ${r.path}`.padEnd(60), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${(ratio * 100).toFixed(0)}%`.padStart(10), String(r.errors).padStart(8));
+    }
+    const catalog = rows[2];
+    console.log(`\n  catalog GET (${catalog.path}) = ${((catalog.rps / hello.rps) * 100).toFixed(0)}% of hello-world (target ≥ 30%)`);
+  } finally {
+    await server.stop();
+  }
+
+  // The same catalog route with the in-memory answer cache off: every request hits the database.
+  const uncachedServer = await startServer({ CATALOG_CACHE_TTL_MS: '0' });
+  try {
+    const p = '/api/catalog/media?category=newspaper';
+    await autocannon({ url: `${uncachedServer.url}${p}`, connections: 8, duration: 2 });
+    const r = await throughput(uncachedServer.url, p);
+    console.log(`  same route with the cache off (CATALOG_CACHE_TTL_MS=0): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+  } finally {
+    await uncachedServer.stop();
+  }
 }
 
 // PATCH /api/bag/pricingUnit at a fixed rate. NODE_ENV=development only so that the dev outbox
 // (GET /api/dev/outbox) exists for the OTP sign-in; it changes nothing else but the log level,
 // which LOG_LEVEL pins. A high per-IP send limit and no growing wait let repeated runs share one
 // PostgreSQL database.
-const bagServer = await startServer({ NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000', OTP_IP_BACKOFF_SECONDS: '0' });
-try {
-  const rate = 200;
-  log(`measuring PATCH /api/bag/pricingUnit at ${rate} req/s for ${duration} s…`);
-  const bag = await prepareBag(bagServer.url, bagLines, `bench-${Date.now()}@example.com`);
-  // Warm up JIT and statement caches at half the rate.
-  await patchAtRate(autocannon, bagServer.url, bag, { rate: rate / 2, duration: 2 });
-  const r = await patchAtRate(autocannon, bagServer.url, bag, { rate, duration });
-  const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`\nBag edit (autocannon, fixed rate ${rate} req/s, ${db}, bag of ${bag.lineCount} lines, ${bag.unitName} = ${bag.values.join(' / ')} alternately)`);
-  console.log(`  PATCH /api/bag/pricingUnit: p50 ${r.p50} ms, p99 ${r.p99} ms (target ≤ 50 ms: ${met(r.p99 <= 50)}), max ${r.max} ms; achieved ${r.rate.toFixed(1)} req/s; non-2xx ${r.non2xx}, errors ${r.errors}`);
-} finally {
-  await bagServer.stop();
+async function benchBagPatch() {
+  const bagServer = await startServer({ NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000', OTP_IP_BACKOFF_SECONDS: '0' });
+  try {
+    const rate = 200;
+    log(`measuring PATCH /api/bag/pricingUnit at ${rate} req/s for ${duration} s…`);
+    const bag = await prepareBag(bagServer.url, bagLines, `bench-${Date.now()}@example.com`);
+    // Warm up JIT and statement caches at half the rate.
+    await patchAtRate(autocannon, bagServer.url, bag, { rate: rate / 2, duration: 2 });
+    const r = await patchAtRate(autocannon, bagServer.url, bag, { rate, duration });
+    const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+    console.log(`\nBag edit (autocannon, fixed rate ${rate} req/s, ${db}, bag of ${bag.lineCount} lines, ${bag.unitName} = ${bag.values.join(' / ')} alternately)`);
+    console.log(`  PATCH /api/bag/pricingUnit: p50 ${r.p50} ms, p99 ${r.p99} ms (target ≤ 50 ms: ${met(r.p99 <= 50)}), max ${r.max} ms; achieved ${r.rate.toFixed(1)} req/s; non-2xx ${r.non2xx}, errors ${r.errors}`);
+  } finally {
+    await bagServer.stop();
+  }
 }
 
-// Dashboard list latency with 1,000 campaigns of one user (scripts/bench/dashboard.mjs).
-await benchDashboard({ startServer, log, met });
+const PARTS = {
+  'price-bag': benchPriceBag,
+  bundles: benchBundles,
+  throughput: benchThroughput,
+  'bag-patch': benchBagPatch,
+  // Dashboard list latency with 1,000 campaigns of one user (scripts/bench/dashboard.mjs).
+  dashboard: () => benchDashboard({ startServer, log, met }),
+  // Event ingest: batches of 50 to POST /api/events, on each store (scripts/bench/events.mjs).
+  events: () => benchEvents({ startServer, log }),
+  // Organisation hostname lookup, cache on (scripts/bench/organisations.mjs).
+  organisations: () => benchOrganisations({ startServer, log, met }),
+  // Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
+  search: () => benchSearch({ startServer, autocannon, duration, log, root, met }),
+  // Page speed with Lighthouse on five pages (scripts/bench/lighthouse.mjs).
+  lighthouse: () => benchLighthouse({ startServer, log, met }),
+  // Server render of /newspaper at 100,000 options, each store seeded fresh (scripts/bench/server-render.mjs).
+  'server-render': () => benchServerRender({ startServer, log, met }),
+};
 
-// Event ingest: batches of 50 to POST /api/events, on each store (scripts/bench/events.mjs).
-await benchEvents({ startServer, log });
-
-// Organisation hostname lookup, cache on (scripts/bench/organisations.mjs).
-await benchOrganisations({ startServer, log, met });
-
-// Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
-await benchSearch({ startServer, autocannon, duration, log, root, met });
+for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();

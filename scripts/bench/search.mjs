@@ -11,9 +11,7 @@
 //  - GET /api/catalog/media?category=… throughput with the answer cache off.
 // SQLite always; PostgreSQL too (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432,
 // when it answers), in a fresh database created next to it and dropped afterwards. BENCH_SEARCH_SCALE changes N (default 100,000).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { onEachStore, percentile } from './stores.mjs';
+import { latencyFigures as figures, onEachStore, seedAtScale } from './stores.mjs';
 
 const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
 const CATEGORY_WORDS = ['radio', 'btl', 'newspaper', 'outdoor', 'tv', 'cinema', 'influencer', 'digital', 'magazine', 'airport', 'below the line', 'television'];
@@ -32,19 +30,6 @@ function rng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function runSeed(root, env, scale) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let out = '';
-    const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/seed.js'), '--scale', String(scale)], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim() }) : reject(new Error(`seed exited with ${code}: ${out}`))));
-  });
 }
 
 /** Names and cities from the served catalog: a few pages of every category. */
@@ -132,12 +117,6 @@ function holds(suggestion, meant) {
   return true;
 }
 
-/** Latency figures of a list of request times. */
-function figures(times) {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], count: times.length };
-}
-
 /** Suggestions for each text, one request at a time; `meant` (a name) counts how often it comes back. */
 async function suggestionLatency(url, queries) {
   const times = [];
@@ -177,7 +156,7 @@ async function hitLatency(url, texts) {
 /** One store: seed at `scale`, serve, measure, clean up. */
 async function benchOne({ label, env, scale, startServer, autocannon, duration, log, root, met }) {
   log(`search bench (${label}): seeding ${scale.toLocaleString('en-US')} options and the search index…`);
-  const seed = await runSeed(root, env, scale);
+  const seed = await seedAtScale(root, env, scale);
   // The category list with the answer cache off, so every request reaches the store.
   const server = await startServer({ ...env, CATALOG_CACHE_TTL_MS: '0' });
   try {

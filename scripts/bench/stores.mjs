@@ -14,6 +14,29 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
+/** Latency figures of a list of request times (ms; sorts the list in place). */
+export function latencyFigures(times) {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], count: times.length };
+}
+
+/**
+ * Seeds the store in `env` with `server/dist/cli/seed.js --scale N` (N media options; the seed
+ * also builds the search index). Resolves with the seconds it took and the seed's own lines, joined.
+ */
+export function seedAtScale(root, env, scale) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let out = '';
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/seed.js'), '--scale', String(scale)], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim().replace(/\s*\n\s*/g, ' ') }) : reject(new Error(`seed exited with ${code}: ${out}`))));
+  });
+}
+
 /** Admin URL → URL of another database on the same server. */
 function withDatabase(url, database) {
   const u = new URL(url);
