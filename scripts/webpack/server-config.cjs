@@ -68,6 +68,8 @@ function createServerConfig(o) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: facadeAliases() },
     module: {
+      // `createRequire(...)` stays Node's own (remote-files.ts gives a container its require).
+      parser: { javascript: { createRequire: false } },
       rules: [
         tsRule(o.dir, o.folder),
         // Same file names as the browser build (same content hash), not emitted twice.
