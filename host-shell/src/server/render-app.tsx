@@ -81,7 +81,11 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
   for (let pass = 1; ; pass += 1) {
     const asked = new Map<string, Promise<unknown>>();
     const store = preloadedData(data, (key, load) => {
-      if (!asked.has(key)) asked.set(key, load());
+      if (asked.has(key)) return;
+      const loading = load();
+      // A load the last pass leaves unread must not surface as an unhandled rejection.
+      loading.catch(() => undefined);
+      asked.set(key, loading);
     });
     const sheet = new ServerStyleSheet();
     try {
