@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Public pages come rendered from the server and the browser hydrates them (issue 17): no
+ * hydration error or warning in the console, no second request for the data the page came
+ * with, and the page answers a click as soon as it has loaded.
+ */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const api: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/site/footer' && url.pathname !== '/api/events') api.push(url.pathname + url.search);
+  });
+  return { problems, api };
+}
+
+for (const [path, heading] of [
+  ['/', /advertise anywhere in india/i],
+  ['/newspaper', /newspaper advertising/i],
+  ['/about', /about/i],
+  ['/lp/newspaper-advertising', /newspaper/i],
+] as const) {
+  test(`${path} arrives rendered and hydrates without a warning or a second data request`, async ({ page, browser }) => {
+    // Without any script, the heading is already in the page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await noScript.close();
+
+    const seen = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(seen.problems).toEqual([]);
+    expect(seen.api).toEqual([]);
+  });
+}
+
+test('a click works right after the server-rendered page loads', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/newspaper', { waitUntil: 'load' });
+  // A button only the hydrated page answers (Login opens the sign-in dialog), clicked as soon as the document has loaded.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
