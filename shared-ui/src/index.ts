@@ -4,7 +4,8 @@
  * tokens, `applyTheme` and the snackbar list (whose regions the host renders at start); the
  * rest is on subpaths loaded where they are used: `shared-ui/dialog` (Dialog, useFocusTrap;
  * a singleton too), and, bundled into each package that uses them, `shared-ui/states`,
- * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`. Subpaths take
+ * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`,
+ * `shared-ui/media-mark`. Subpaths take
  * the tokens from the root entry, never a copy of their own.
  */
 export * from './tokens/tokens';
