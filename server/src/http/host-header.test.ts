@@ -1,9 +1,6 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { headOf } from '../../test/support/page-head';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createSiteTestApp, type TestApp } from '../../test/support/test-app';
 import { isValidHostHeader } from './host-header';
 
 const BAD_HOSTS = ['a b', 'x/y', 'host:99999', 'host:abc', '<script>', 'host:0', 'host:', ':8080', '[::1', '[nope]:80', 'a@b', 'a\tb'];
@@ -19,17 +16,13 @@ describe('isValidHostHeader', () => {
 });
 
 describe('a request with a malformed or missing Host', () => {
-  let webRoot: string;
   let t: TestApp;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-host-'));
-    fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>');
-    t = await createTestApp({ env: { WEB_ROOT: webRoot, TRUST_PROXY: '127.0.0.1' } });
+    const index = '<!doctype html><html><head><title>MediaMart</title></head><body><div id="root"></div></body></html>';
+    t = await createSiteTestApp(index, { env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
