@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
 import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
+import { registerHostGuard } from './http/host-header';
 import { registerHtmlEtags } from './http/html-etag';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './http/trust-proxy';
@@ -86,6 +87,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // encoded URL) answer in our `{ error, message }` shape, without echoing the URL.
     frameworkErrors: frameworkErrorHandler,
   });
+  // First of all hooks: a malformed or missing Host is 400 before any route or page uses it.
+  registerHostGuard(app);
   const db = deps.db ?? createDatabase(config);
   app.decorate('db', db);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());

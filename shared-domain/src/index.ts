@@ -27,6 +27,7 @@ export * from './format/unit-label';
 export * from './catalog/media-monogram';
 export * from './format/page-meta';
 export * from './catalog/category-copy';
+export * from './catalog/tool-copy';
 export * from './catalog/media-head';
 export * from './search/index';
 export * from './content/index';

@@ -5,7 +5,8 @@
  * preloaded-data context (one store of a server-rendered page's data for every remote); the
  * rest is on subpaths loaded where they are used: `shared-ui/dialog` (Dialog, useFocusTrap;
  * a singleton too), and, bundled into each package that uses them, `shared-ui/states`,
- * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`. Subpaths take
+ * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`,
+ * `shared-ui/media-mark`. Subpaths take
  * the tokens from the root entry, never a copy of their own.
  */
 export * from './tokens/tokens';

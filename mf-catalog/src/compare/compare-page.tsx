@@ -7,7 +7,7 @@ import { formatRupees } from '../app/format';
 import { pageTitle, usePageMeta } from '../app/use-page-meta';
 import { useResource } from '../app/use-resource';
 import { AddToBagButton } from '../bag/add-to-bag-button';
-import { MediaMark } from '../ui/media-logo';
+import { MediaMark } from 'shared-ui/media-mark';
 import { Lead, Page, PageTitle, VisuallyHidden } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing, mobile } from 'shared-ui';

@@ -10,7 +10,7 @@ import { usePageMeta } from '../app/use-page-meta';
 import { CompareTray } from '../compare/compare-tray';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CardGrid, Page, PageTitle, TextLink, VisuallyHidden } from '../ui/primitives';
-import { MediaMark } from '../ui/media-logo';
+import { MediaMark } from 'shared-ui/media-mark';
 import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing, mobile } from 'shared-ui';
 import { attributeLabel, attributeValue } from './attribute-format';

@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchIndustry, industryInfo, writeBrowseState, DEFAULT_BROWSE_STATE, type IndustryInfo } from 'shared-domain/browse';
+import { industryCopy } from 'shared-domain/format';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from '../app/use-page-meta';
 import { formatCount, formatNumber } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -17,14 +18,6 @@ const SectionTitle = styled.h2`
   font-size: 1.25rem;
   margin: 32px 0 12px;
 `;
-
-
-
-/** The copy of an industry page: heading, title and description. */
-export function industryCopy(info: IndustryInfo) {
-  const heading = `${info.label} advertising`;
-  return { heading, title: pageTitle(`${heading}: media popular with ${info.label} brands`), description: info.description };
-}
 
 /** `/industry/{name}`: media popular with one industry's advertisers, and where to see more. */
 export function IndustryPage() {

@@ -5,7 +5,7 @@ import { categoryInfo, type MediaSummary } from 'shared-domain';
 import { readableUnitLabel } from 'shared-domain/format';
 import { formatNumber, formatRate } from '../app/format';
 import { Card } from '../ui/primitives';
-import { MediaMark } from '../ui/media-logo';
+import { MediaMark } from 'shared-ui/media-mark';
 import { color, focusRing } from 'shared-ui';
 
 const Row = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CategoryPage } from '../category/category-page';
+import { IPL_ADVERTISING } from 'shared-domain/format';
 import { color } from 'shared-ui';
 
 const Points = styled.ul`
@@ -18,9 +19,9 @@ const IPL = { genre: ['IPL'] } as const;
 export function IplAdvertisingPage() {
   return (
     <CategoryPage
-      categoryKey="sports-marketing"
-      heading="IPL advertising"
-      description="Advertise in the IPL: team sponsorships, stadium branding and match broadcast spots on TV and streaming. Compare viewership and season rates, then book."
+      categoryKey={IPL_ADVERTISING.category}
+      heading={IPL_ADVERTISING.heading}
+      description={IPL_ADVERTISING.description}
       fixed={IPL}
       intro={
         <Points>

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { smallCatalog } from '../../test/support/fixtures';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createSiteTestApp, type TestApp } from '../../test/support/test-app';
 import { htmlEtag, matchesEtag } from './html-etag';
 
 describe('matchesEtag', () => {
@@ -22,17 +19,13 @@ describe('matchesEtag', () => {
 });
 
 describe('HTML pages are revalidated with an ETag', () => {
-  let webRoot: string;
   let t: TestApp;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-etag-'));
-    fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), `<!doctype html><html><head><title>MediaMart</title></head><body>${'<div></div>'.repeat(200)}</body></html>`);
-    t = await createTestApp({ env: { WEB_ROOT: webRoot }, catalog: smallCatalog() });
+    const index = `<!doctype html><html><head><title>MediaMart</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+    t = await createSiteTestApp(index, { catalog: smallCatalog() });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
   });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

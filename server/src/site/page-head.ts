@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  categoryCopy, categoryInfo, detailDescription, detailTitle, matchRoute, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE,
-  pageTitle, parseBrowseState, SITE_DESCRIPTION, SITE_TITLE,
+  categoryCopy, categoryInfo, detailDescription, detailTitle, industryCopy, industryInfo, IPL_ADVERTISING, matchRoute,
+  NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle, parseBrowseState, SITE_DESCRIPTION, SITE_TITLE, toolCopy,
+  type CategoryInfo, type CategoryPageCopy, type RouteMatch,
 } from 'shared-domain';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { ContentRepository } from '../content/content.repository';
@@ -30,10 +31,35 @@ async function contentHead(request: FastifyRequest, content: PageHeadSources['co
   }
 }
 
+/** The one city a page's filters chose (it goes into a category page's words), if exactly one. */
+function chosenCity(query: string): string | undefined {
+  const cities = parseBrowseState(new URLSearchParams(query)).filters.facets.city ?? [];
+  return cities.length === 1 ? cities[0] : undefined;
+}
+
 /**
- * The head of a site page, from the same shared-domain builders the pages use: a category's
- * copy (with one chosen city), a profile's title and description, a content page's stored
- * words, else the route table's title and the site's description; a 404 is the not-found page.
+ * The words of a page that shared-domain writes from the route alone: a category's (with one
+ * chosen city), the IPL page's, an industry's, a planning tool's; null for other pages, and
+ * for an industry that is not listed (the caller answers it as not found).
+ */
+function routeCopy({ entry, params }: RouteMatch, category: CategoryInfo | undefined, query: string): CategoryPageCopy | null {
+  if (category && entry.pattern === category.path) return categoryCopy(category, { city: chosenCity(query) });
+  if (entry.pattern === IPL_ADVERTISING.path) {
+    const { heading, description } = IPL_ADVERTISING;
+    return categoryCopy(categoryInfo(IPL_ADVERTISING.category)!, { heading, description, city: chosenCity(query) });
+  }
+  if (entry.check === 'industry') {
+    const industry = industryInfo(params.name ?? '');
+    return industry ? industryCopy(industry) : null;
+  }
+  return entry.tool ? toolCopy(entry) : null;
+}
+
+/**
+ * The head of a site page, from the same shared-domain builders the pages use: a category's,
+ * the IPL page's, an industry's or a planning tool's copy, a profile's title and description, a
+ * content page's stored words, else the route table's title and the site's description; a 404
+ * (an unknown route, profile or industry) is the not-found page.
  */
 export async function pageHead(request: FastifyRequest, sources: PageHeadSources, urlPath: string, query: string, status: number): Promise<PageHead> {
   const match = status === 404 ? null : matchRoute(urlPath);
@@ -45,11 +71,9 @@ export async function pageHead(request: FastifyRequest, sources: PageHeadSources
     const media = await sources.catalog.mediaHead(category.key, params.slug ?? '');
     return media ? { title: detailTitle(media, category), description: detailDescription(media, category) } : NOT_FOUND;
   }
-  if (category && entry.pattern === category.path) {
-    const cities = parseBrowseState(new URLSearchParams(query)).filters.facets.city ?? [];
-    const copy = categoryCopy(category, { city: cities.length === 1 ? cities[0] : undefined });
-    return { title: copy.title, description: copy.description };
-  }
+  const copy = routeCopy(match, category, query);
+  if (copy) return { title: copy.title, description: copy.description };
+  if (entry.check === 'industry') return NOT_FOUND;
   if (entry.owner === 'mf_landing') {
     const stored = await contentHead(request, sources.content, urlPath);
     if (stored) return stored;

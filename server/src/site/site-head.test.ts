@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clipDescription, industryInfo, ROUTES, SITE_DESCRIPTION } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
@@ -59,6 +60,30 @@ describe('a head per URL in the first HTML', () => {
     }
     const about = headOf((await get('/about')).body);
     expect(about.description).toBe(seededMeta('/about').description.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
+
+  it('gives industry, IPL and planning tool pages their own words', async () => {
+    const ipl = 'Advertise in the IPL: team sponsorships, stadium branding and match broadcast spots on TV and streaming. Compare viewership and season rates, then book.';
+    const cases: { url: string; title: string; description: string }[] = [
+      { url: '/industry/real-estate', title: 'Real Estate advertising: media popular with Real Estate brands | MediaMart', description: industryInfo('real-estate')!.description },
+      { url: '/industry/Banking-Finance', title: 'Banking &amp; Finance advertising: media popular with Banking &amp; Finance brands | MediaMart', description: industryInfo('banking-finance')!.description },
+      { url: '/sports-marketing/ipl-advertising', title: 'IPL advertising | MediaMart', description: ipl },
+      { url: '/sports-marketing/ipl-advertising?city=Mumbai', title: 'IPL advertising in Mumbai | MediaMart', description: `IPL advertising in Mumbai: ${ipl}` },
+      { url: '/roas-calculator', title: 'ROAS Calculator | MediaMart', description: 'Work out return on ad spend, break-even ROAS and profit from your spend, revenue and gross margin.' },
+      { url: '/ipl-ad-budget-calculator', title: 'IPL Ad Budget Calculator | MediaMart', description: 'Estimate an IPL season budget across TV, digital, outdoor, radio and in-stadium options.' },
+    ];
+    for (const c of cases) {
+      const res = await get(c.url);
+      const head = headOf(res.body);
+      expect({ url: c.url, status: res.statusCode, title: head.title, canonical: head.canonical, robots: head.robots })
+        .toEqual({ url: c.url, status: 200, title: c.title, canonical: `http://localhost${c.url.split('?')[0]}`, robots: undefined });
+      expect(head.description).toBe(clipDescription(c.description).replace(/&/g, '&amp;'));
+    }
+    for (const entry of ROUTES.filter((r) => r.tool)) {
+      const head = headOf((await get(entry.pattern)).body);
+      expect({ path: entry.pattern, title: head.title, generic: head.description === SITE_DESCRIPTION })
+        .toEqual({ path: entry.pattern, title: `${entry.title} | MediaMart`, generic: false });
+    }
   });
 
   it('replaces the template title and description rather than adding second ones', async () => {

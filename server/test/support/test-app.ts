@@ -128,6 +128,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
+ * An app serving a built site whose host page is `indexHtml` (a temporary WEB_ROOT, removed
+ * by `close()`), with the other options of createTestApp.
+ */
+export async function createSiteTestApp(indexHtml: string, options: TestAppOptions = {}): Promise<TestApp> {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-'));
+  fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), indexHtml);
+  const t = await createTestApp({ ...options, env: { ...options.env, WEB_ROOT: webRoot } });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Registers a suite's hooks: before all, the app `start` answers; after all, that app closed.
  * Answers the app's getter, which throws when called before the suite's beforeAll.
  */

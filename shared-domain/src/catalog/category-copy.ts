@@ -1,4 +1,5 @@
 import type { CategoryInfo, CategoryKey } from './categories';
+import type { IndustryInfo } from './industries';
 import { pageTitle } from '../format/page-meta';
 
 /** What a category is good for, for its meta description and intro. */
@@ -33,3 +34,17 @@ export function categoryCopy(info: CategoryInfo, options: { heading?: string; de
     description: options.city ? `${heading}: ${description}` : description,
   };
 }
+
+/** Heading, document title and meta description of an industry page (`/industry/{key}`). */
+export function industryCopy(info: IndustryInfo): CategoryPageCopy {
+  const heading = `${info.label} advertising`;
+  return { heading, title: pageTitle(`${heading}: media popular with ${info.label} brands`), description: info.description };
+}
+
+/** The IPL page: the sports-marketing category limited to IPL properties, under its own heading and description. */
+export const IPL_ADVERTISING = {
+  path: '/sports-marketing/ipl-advertising',
+  category: 'sports-marketing',
+  heading: 'IPL advertising',
+  description: 'Advertise in the IPL: team sponsorships, stadium branding and match broadcast spots on TV and streaming. Compare viewership and season rates, then book.',
+} as const satisfies { path: string; category: CategoryKey; heading: string; description: string };

@@ -1,6 +1,9 @@
 import { categoryInfo } from './categories';
 import type { CatalogMediaOption } from './catalog-types';
-import { categoryCopy } from './category-copy';
+import { categoryCopy, industryCopy, IPL_ADVERTISING } from './category-copy';
+import { INDUSTRIES, industryInfo } from './industries';
+import { toolCopy } from './tool-copy';
+import { matchRoute, ROUTES } from '../routes/route-table';
 import { aboutText, cheapestOption, detailDescription, detailTitle } from './media-head';
 
 const newspaper = categoryInfo('newspaper')!;
@@ -43,5 +46,34 @@ describe('media profile head', () => {
   it('clips a long description to 160 characters', () => {
     const long = { ...media, sections: [{ contents: [{ value: 'word '.repeat(80) }] }] } as typeof media;
     expect(detailDescription(long, newspaper).length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('industry, IPL and planning tool copy', () => {
+  it('titles an industry page by its label, described by its own sentence', () => {
+    expect(industryCopy(industryInfo('real-estate')!)).toEqual({
+      heading: 'Real Estate advertising',
+      title: 'Real Estate advertising: media popular with Real Estate brands | MediaMart',
+      description: expect.stringMatching(/^Newspaper jackets, hoardings and radio/),
+    });
+    for (const info of INDUSTRIES) expect(industryCopy(info).description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('names the IPL page, a route of the table under the sports-marketing category', () => {
+    expect(matchRoute(IPL_ADVERTISING.path)?.entry.title).toBe('IPL advertising');
+    expect(categoryInfo(IPL_ADVERTISING.category)?.path).toBe('/sports-marketing');
+    expect(categoryCopy(categoryInfo(IPL_ADVERTISING.category)!, IPL_ADVERTISING).title).toBe('IPL advertising | MediaMart');
+    expect(IPL_ADVERTISING.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('says what each planning tool of the route table is for, under its route title', () => {
+    const tools = ROUTES.filter((r) => r.tool);
+    expect(tools.length).toBeGreaterThan(0);
+    for (const entry of tools) {
+      const copy = toolCopy(entry);
+      expect({ path: entry.pattern, heading: copy?.heading, title: copy?.title }).toEqual({ path: entry.pattern, heading: entry.title, title: `${entry.title} | MediaMart` });
+      expect(copy!.description.length).toBeLessThanOrEqual(160);
+    }
+    expect(toolCopy(matchRoute('/about')!.entry)).toBeNull();
   });
 });

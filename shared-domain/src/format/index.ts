@@ -4,12 +4,14 @@
  * not carry it (rupees, shown everywhere, stay in the shared entry). Also a page's title and
  * description words (page-meta), which webpack takes alone where only they are used; and how
  * an option's unit reads and a media profile's generated logo looks, shown on cards past the
- * first screen (the home page's first screen has no card). And the catalog's page copy: a
- * category's heading, title and description, a media profile's title and description.
+ * first screen (the home page's first screen has no card). And the page copy: a category's,
+ * an industry's, the IPL page's and a planning tool's heading, title and description, a media
+ * profile's title and description.
  */
 export * from './dates';
 export * from './page-meta';
 export * from './unit-label';
 export * from '../catalog/media-monogram';
 export * from '../catalog/category-copy';
+export * from '../catalog/tool-copy';
 export * from '../catalog/media-head';

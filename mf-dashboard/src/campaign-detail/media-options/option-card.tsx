@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 import { formatRate, formatRupees } from '../../app/format';
-import { MediaMark } from '../../ui/media-mark';
 import { Button, Card, Muted, SubTitle } from '../../ui/primitives';
 import { color } from 'shared-ui';
+import { MediaMark } from 'shared-ui/media-mark';
 import { num, optionBreakdown, optionTitle, unitSummary } from './media-option-figures';
 import { ScheduleTable } from './schedule-table';
 
@@ -13,14 +13,6 @@ const Head = styled.div`
   gap: 12px;
   align-items: flex-start;
   flex-wrap: wrap;
-  img {
-    width: 56px;
-    height: 56px;
-    object-fit: contain;
-    border: 1px solid ${color.line};
-    border-radius: 6px;
-    background: #fff;
-  }
 `;
 
 const Names = styled.div`
@@ -119,7 +111,7 @@ export function OptionCard({
   return (
     <Card as="article" aria-label={label}>
       <Head>
-        <MediaMark id={option._media ?? option._id} name={option.display?.mediaName ?? ''} logoUrl={option.display?.logoUrl} />
+        <MediaMark media={{ _id: option._media ?? option._id, name: option.display?.mediaName ?? '', logoUrl: option.display?.logoUrl }} size={56} ratio={1} />
         <Names>
           <SubTitle style={{ margin: 0 }}>{title.media}</SubTitle>
           {title.option ? <div>{title.option}</div> : null}
