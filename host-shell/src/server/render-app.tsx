@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
-import type { User } from 'shared-domain';
-import { preloadedData } from 'shared-ui';
+import { ApiError, type User } from 'shared-domain';
+import { preloadedData, type PreloadedEntry } from 'shared-ui';
 import { App } from '../app/app';
 import { routeRemoteId, SERVER_RENDERED_REMOTES } from '../app/route-remote';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -29,7 +29,7 @@ export type RenderResult = {
   /** styled-components' `<style>` tags for that markup. */
   styles: string;
   /** The data the render used, by resource key (the document's data block). */
-  data: Record<string, unknown>;
+  data: Record<string, PreloadedEntry>;
   /** The remote module the page's route rendered (its code is what the browser preloads). */
   remoteId: string;
 };
@@ -77,7 +77,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
   const peek = (id: string) => (id === remoteId ? mod : undefined);
   const loader = ((id: string) => (id === remoteId ? Promise.resolve(mod) : new Promise(() => undefined))) as RemoteLoader;
   const timeoutMs = request.dataTimeoutMs ?? 5_000;
-  const data: Record<string, unknown> = {};
+  const data: Record<string, PreloadedEntry> = {};
   for (let pass = 1; ; pass += 1) {
     const asked = new Map<string, Promise<unknown>>();
     const store = preloadedData(data, (key, load) => {
@@ -105,17 +105,22 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
   }
 }
 
-/** Waits for each load (at most `timeoutMs`); what arrived goes into `data`, a failure is left to the browser to retry. */
-async function loadAll(asked: Map<string, Promise<unknown>>, data: Record<string, unknown>, timeoutMs: number): Promise<void> {
+/**
+ * Waits for each load (at most `timeoutMs`); what arrived goes into `data`, with the server's
+ * verdicts on the request (4xx: not found, bad input) that the page shows as it is; any other
+ * failure is left to the browser to retry.
+ */
+async function loadAll(asked: Map<string, Promise<unknown>>, data: Record<string, PreloadedEntry>, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
   });
   const settled = Promise.all([...asked].map(async ([key, load]) => {
     try {
-      data[key] = await load;
-    } catch {
-      // The page shows its loading state; the browser loads it and shows the error with Retry if it fails again.
+      data[key] = { value: await load };
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) data[key] = { error: { status: error.status, code: error.code, message: error.message } };
+      // Otherwise the page shows its loading state; the browser loads it and shows the error with Retry if it fails again.
     }
   }));
   await Promise.race([settled, late]);

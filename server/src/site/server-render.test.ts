@@ -87,10 +87,13 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toMatch(/<link rel="preload" as="script" href="\/mf\/mf-(catalog|landing)\/remoteEntry\.js" \/>/);
   });
 
-  it('answers an unknown media page 404 with the not-found head (its body renders in the browser once the catalog says so)', async () => {
+  it('answers an unknown media page 404 with the not-found head and the catalog’s answer rendered', async () => {
     const res = await get(t, '/newspaper/no-such-paper');
     expect(res.statusCode).toBe(404);
     expect(headOf(res.body)).toMatchObject({ title: expect.stringMatching(/not found/i), robots: 'noindex' });
+    expect(textOf(rootOf(res.body))).toMatch(/not found|no newspaper media called/i);
+    // The browser's first render has the same answer: it asks nothing again.
+    expect(Object.values(dataOf(res.body)!)).toContainEqual({ error: expect.objectContaining({ status: 404 }) });
   });
 
   it('embeds the data the render used once, for the hydration', async () => {
@@ -99,6 +102,7 @@ describe('public pages rendered on the server', () => {
     const keys = Object.keys(data);
     expect(keys.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).toContain('Times of India');
+    expect(Object.values(data).every((entry) => typeof entry === 'object' && entry !== null && 'value' in entry)).toBe(true);
     expect(res.body.split(`id="${PRELOADED_DATA_ID}"`)).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError, type ApiError } from 'shared-domain';
+import { ApiError, toApiError } from 'shared-domain';
 import { usePreloadedData } from 'shared-ui';
 
 /** A load in progress, failed, or done. */
@@ -70,7 +70,8 @@ export function useLatestData<T>(resource: OptionalResource<T>): T | undefined {
 function fromPreloaded<T>(preloaded: ReturnType<typeof usePreloadedData>, key: string | null, load: () => Promise<T>): Settled<T> | null {
   if (key === null || !preloaded) return null;
   const hit = preloaded.get(key);
-  if (hit) return { token: `0\u0000${key}`, result: { status: 'success', data: hit.value as T } };
+  if (hit && 'value' in hit) return { token: `0\u0000${key}`, result: { status: 'success', data: hit.value as T } };
+  if (hit) return { token: `0\u0000${key}`, result: { status: 'error', error: new ApiError(hit.error.status, hit.error.code, hit.error.message) } };
   preloaded.request?.(key, load);
   return null;
 }
