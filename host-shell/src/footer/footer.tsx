@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteOrganisation } from 'shared-domain';
-import { themeVar } from 'shared-domain/theme';
+import { themeVar } from 'shared-domain';
 import { mobile, th } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {

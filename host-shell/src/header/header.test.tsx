@@ -145,7 +145,7 @@ describe('Header', () => {
   });
 
   describe('menu drawer under 960 px', () => {
-    it('opens a dialog with the categories, Contact Us, Login, the tools and Plan a campaign', () => {
+    it('opens a dialog with the categories, Contact Us, Login, the tools and Plan a campaign', async () => {
       installMatchMedia(390);
       renderWithProviders(<Header now={now} user={null} />);
       const button = screen.getByRole('button', { name: 'Open menu' });
@@ -153,7 +153,8 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
       fireEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      // The drawer's code loads at the first open.
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
       const inDrawer = within(drawer);
       expect(inDrawer.getByRole('link', { name: 'Radio' })).toHaveAttribute('href', '/radio');
       expect(inDrawer.getByRole('link', { name: 'BTL' })).toHaveAttribute('href', '/nontraditional');
@@ -166,13 +167,13 @@ describe('Header', () => {
       expect(drawer).toContainElement(document.activeElement as HTMLElement);
     });
 
-    it('keeps Tab inside, closes on Escape and gives focus back to the button', () => {
+    it('keeps Tab inside, closes on Escape and gives focus back to the button', async () => {
       installMatchMedia(390);
       renderWithProviders(<Header now={now} user={null} />);
       const button = screen.getByRole('button', { name: 'Open menu' });
       button.focus();
       fireEvent.click(button);
-      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
       const focusables = drawer.querySelectorAll<HTMLElement>('a[href], button');
       const last = focusables[focusables.length - 1]!;
       last.focus();
@@ -186,15 +187,15 @@ describe('Header', () => {
       expect(document.activeElement).toBe(button);
     });
 
-    it('closes on navigation and with its Close menu button', () => {
+    it('closes on navigation and with its Close menu button', async () => {
       installMatchMedia(390);
       renderWithProviders(<Header now={now} user={null} />, { route: '/' });
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Newspaper' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Newspaper' }));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/newspaper$/);
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     });
 
@@ -203,7 +204,7 @@ describe('Header', () => {
       const loader = fakeLoader({ 'mf_auth/UserMenu': { default: ({ user: u }) => <button>Menu of {u?.name}</button> } });
       renderWithProviders(<Header now={now} user={user} />, { loader });
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
       expect(await within(drawer).findByRole('button', { name: 'Menu of Asha Rao' })).toBeInTheDocument();
       expect(within(drawer).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     });

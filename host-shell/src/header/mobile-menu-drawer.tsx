@@ -1,0 +1,117 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFocusTrap } from 'shared-ui/dialog';
+import { th } from '../theme/theme';
+import { IconButton, VisuallyHidden } from './header-parts';
+import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
+
+/**
+ * The mobile menu's drawer (mobile-menu.tsx loads it at the first open, with the focus trap
+ * it needs): a modal dialog with the categories, Contact Us, sign-in or the user menu, the
+ * tools and "Plan a campaign".
+ */
+export function MenuDrawer({ id, onClose, account }: { id: string; onClose: () => void; account: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, onClose);
+  // A click on a link to the page already shown changes no location: close on any link (and
+  // on sign-in, whose dialog takes over).
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('a[href], [data-closes-menu]')) onClose();
+  };
+  return (
+    <>
+      <Backdrop aria-hidden="true" onClick={onClose} />
+      <Drawer ref={ref} id={id} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} onClick={onClick}>
+        <DrawerTop>
+          <strong>Menu</strong>
+          <CloseButton type="button" onClick={onClose}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <VisuallyHidden>Close menu</VisuallyHidden>
+          </CloseButton>
+        </DrawerTop>
+        <Plan to={PLAN_CAMPAIGN.to}>{PLAN_CAMPAIGN.label}</Plan>
+        <Account>{account}</Account>
+        <Section title="Categories" links={CATEGORY_LINKS} />
+        <Section title="Tools" links={TOOL_LINKS} />
+        <Section title="Help" links={[CONTACT_US]} />
+      </Drawer>
+    </>
+  );
+}
+
+function Section({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1200;
+  background: rgba(31, 42, 68, 0.45);
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  z-index: 1201;
+  width: min(320px, 88vw);
+  overflow-y: auto;
+  padding: 12px 16px 24px;
+  background: #fff;
+  box-shadow: 6px 0 24px rgba(31, 42, 68, 0.2);
+  &:focus { outline: none; }
+  h2 { margin: 16px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${(p) => th(p).colors.muted}; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li a {
+    display: block;
+    padding: 10px 4px;
+    color: ${(p) => th(p).colors.secondary};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  li a:hover { color: ${(p) => th(p).colors.primary}; }
+`;
+
+const DrawerTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 8px;
+  color: ${(p) => th(p).colors.secondary};
+`;
+
+const CloseButton = styled(IconButton)``;
+
+const Plan = styled(Link)`
+  display: block;
+  padding: 10px 14px;
+  border-radius: 6px;
+  background: ${(p) => th(p).colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+`;
+
+const Account = styled.div`
+  display: flex;
+  margin-top: 12px;
+`;
+
