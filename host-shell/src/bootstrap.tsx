@@ -1,14 +1,14 @@
 import React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, createServiceAClient, recordSingleton } from 'shared-domain';
+import { bus, createServiceAClient, recordSingleton, whiteLabel } from 'shared-domain';
 import { readPreloadedData } from 'shared-ui';
 import { routeRemoteId } from './app/route-remote';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
 import { releaseServerRobots } from './app/server-head';
 import { createFederationLoader } from './remotes/federation-loader';
-import { startSession } from './session/start-session';
+import { pageSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
 import { followWhiteLabelTheme } from './theme/site-theme';
 
@@ -35,8 +35,8 @@ const remotes = createFederationLoader();
 // Fetch remotes.json now, in parallel with React's first render.
 remotes.start().catch(() => undefined);
 
-// Restores a stored session in parallel with the first render (a guest asks nothing).
-const session = startSession();
+// The page's session, restored once the app is mounted (a guest asks nothing).
+const session = pageSession();
 
 // Analytics never stops the site: where storage or crypto is refused, the page runs without it.
 let tracker: Tracker | undefined;
@@ -55,7 +55,16 @@ const app = (
   // content or its failure with Retry): in a transition React would keep the old page on
   // screen, with no sign of progress, for as long as the new page's code takes to arrive.
   <BrowserRouter useTransitions={false}>
-    <App loader={remotes.load} peek={remotes.peek} preloaded={preloaded} session={session} tracker={tracker} />
+    <App
+      loader={remotes.load}
+      peek={remotes.peek}
+      preloaded={preloaded}
+      organisation={whiteLabel.state.organization}
+      session={session}
+      // Once the app is on screen (the header listening), the stored session is restored.
+      onMounted={() => void session.start()}
+      tracker={tracker}
+    />
   </BrowserRouter>
 );
 if (preloaded && root.firstChild) {

@@ -4,11 +4,12 @@ import type { Tracker } from '../analytics/tracker';
 import styled, { ThemeProvider } from 'styled-components';
 import { Footer } from '../footer/footer';
 import type { LoadFooter } from '../footer/footer-data';
-import { sitePartsFor, useWhiteLabelOrganisation } from '../white-label/use-white-label';
+import { RenderedOrganisation, sitePartsFor, useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { LoadedRemote, RemoteLoader } from '../remotes/remote-loader';
 import { PreloadedDataProvider, type PreloadedData } from 'shared-ui';
+import type { SiteOrganisation } from 'shared-domain';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { PopupSlot } from '../popups/popup-slot';
@@ -27,27 +28,36 @@ export type AppProps = {
   peek?: LoadedRemote;
   /** The data the server's render used (the document's data block in the browser). */
   preloaded?: PreloadedData | null;
+  /** The white-label organisation the page is rendered for (the server's render, and the hydration of it); null: the product's site. */
+  organisation?: SiteOrganisation | null;
   /** "Today" for the dated logo and the copyright year. */
   now?: Date;
   theme?: AppTheme;
-  /** The page's session (`startSession()` in the browser, a controller over a fake API in tests). */
+  /** The page's session (`pageSession()` in the browser, a controller over a fake API in tests). */
   session: ShellSession;
   /** Analytics: told each page the router shows (absent in tests that do not look at it). */
   tracker?: Tracker;
   /** The footer's data (GET /api/site/footer by default). */
   loadFooter?: LoadFooter;
+  /** Called once, after the first render is on screen and every part's effects ran (their bus subscriptions included). */
+  onMounted?: () => void;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, peek, preloaded = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter }: AppProps) {
+export function App({ loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted }: AppProps) {
+  // A parent's effects run after its children's: the header already listens when this runs.
+  const mounted = useRef(onMounted);
+  useEffect(() => mounted.current?.(), []);
   return (
     <ThemeProvider theme={theme}>
       <RemoteLoaderProvider loader={loader} peek={peek}>
         <PreloadedDataProvider data={preloaded}>
-          <SessionProvider session={session}>
-            <GlobalStyle />
-            <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
-          </SessionProvider>
+          <RenderedOrganisation.Provider value={organisation}>
+            <SessionProvider session={session}>
+              <GlobalStyle />
+              <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
+            </SessionProvider>
+          </RenderedOrganisation.Provider>
         </PreloadedDataProvider>
       </RemoteLoaderProvider>
     </ThemeProvider>

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
-import { ApiError, type User } from 'shared-domain';
+import { ApiError, type SiteOrganisation, type User } from 'shared-domain';
 import { preloadedData, type PreloadedEntry } from 'shared-ui';
 import { App } from '../app/app';
 import { routeRemoteId, SERVER_RENDERED_REMOTES } from '../app/route-remote';
@@ -19,6 +19,8 @@ export type RenderRequest = {
   remotes: readonly ServerRemote[];
   /** "Today" (the dated logo, the copyright year): the same instant the browser is told. */
   now: number;
+  /** The white-label organisation of the request's host (its look, footer and name); null or absent: the product's site. */
+  organisation?: SiteOrganisation | null;
   /** How long the page's data may take before the page renders without it (its loading state). */
   dataTimeoutMs?: number;
 };
@@ -92,7 +94,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
       const html = await renderToHtml(
         sheet.collectStyles(
           <MemoryRouter initialEntries={[request.url]}>
-            <App loader={loader} peek={peek} preloaded={store} session={guest} now={new Date(request.now)} />
+            <App loader={loader} peek={peek} preloaded={store} organisation={request.organisation ?? null} session={guest} now={new Date(request.now)} />
           </MemoryRouter>,
         ),
         timeoutMs,

@@ -5,9 +5,10 @@ const browserStorage = (): StorageLike => storageOrMemory(() => window.localStor
 
 /**
  * The page's one session: a service-A client that sends the stored token and stores any
- * token an answer carries, restored from storage now and following other tabs.
+ * token an answer carries, following other tabs. `start()` restores it from storage: call it
+ * once the page is mounted, so the header hears what the restore announces (the bag's count).
  */
-export function startSession(apiBase = '/api'): SessionController {
+export function pageSession(apiBase = '/api'): SessionController {
   const storage = browserStorage();
   const apiA = createServiceAClient({
     baseURL: apiBase,
@@ -19,6 +20,5 @@ export function startSession(apiBase = '/api'): SessionController {
     // sessionStorage changes are not ours; a memory stand-in never hears other tabs anyway.
     if (!e.storageArea || e.storageArea === storage) void session.handleStorageEvent(e.key, e.newValue);
   });
-  void session.start();
   return session;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { shellPartsFor, whiteLabel, type ShellParts, type SiteOrganisation } from 'shared-domain';
 
 const subscribe = (notify: () => void) => {
@@ -6,12 +6,17 @@ const subscribe = (notify: () => void) => {
   return () => sub.unsubscribe();
 };
 const current = () => whiteLabel.state.organization;
-/** The server renders the product's own site (a white-label host's pages render in the browser). */
-const product = (): null => null;
+
+/**
+ * The organisation the page was rendered for on the server (null: the product's own site): the
+ * server's render shows it, and the browser's hydration starts from the same one.
+ */
+export const RenderedOrganisation = createContext<SiteOrganisation | null>(null);
 
 /** The white-label organisation of this page, or null on the product's own site. */
 export function useWhiteLabelOrganisation(): SiteOrganisation | null {
-  return useSyncExternalStore(subscribe, current, product);
+  const rendered = useContext(RenderedOrganisation);
+  return useSyncExternalStore(subscribe, current, () => rendered);
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PRELOADED_DATA_ID } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
+import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createContentRepository } from '../content/content.repository';
@@ -84,7 +85,7 @@ describe('public pages rendered on the server', () => {
     // Rendered styles are in the head, so the page shows styled before the script arrives.
     expect(res.body).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style>[\s\S]*<\/head>/);
     // The page's remote code is fetched at once, beside the host's.
-    expect(res.body).toMatch(/<link rel="preload" as="script" href="\/mf\/mf-(catalog|landing)\/remoteEntry\.js" \/>/);
+    expect(res.body).toMatch(/<link rel="modulepreload" href="\/mf\/mf-(catalog|landing)\/__federation_expose_routes\.[0-9a-f]+\.js" \/>/);
   });
 
   it('answers an unknown media page 404 with the not-found head and the catalog’s answer rendered', async () => {
@@ -104,6 +105,16 @@ describe('public pages rendered on the server', () => {
     expect(JSON.stringify(data)).toContain('Times of India');
     expect(Object.values(data).every((entry) => typeof entry === 'object' && entry !== null && 'value' in entry)).toBe(true);
     expect(res.body.split(`id="${PRELOADED_DATA_ID}"`)).toHaveLength(2);
+  });
+
+  it("renders a white-label host's page in its organisation's look, and the product's pages in the product's", async () => {
+    await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-site.in'] });
+    const res = await t.app.inject({ method: 'GET', url: '/newspaper', headers: { host: 'media.acme-site.in', accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const markup = rootOf(res.body);
+    expect(textOf(markup)).toMatch(/Newspaper advertising/);
+    expect(textOf(markup)).toMatch(/Acme Media/);
+    expect(textOf(rootOf((await get(t, '/newspaper')).body))).not.toMatch(/Acme Media/);
   });
 
   it('keeps signed-in pages in the browser (a skeleton, no data)', async () => {
@@ -172,12 +183,12 @@ describe('remote files and preloads', () => {
     }
   });
 
-  it('preloads the container and the exposed module’s first chunks from the manifest', () => {
+  it('preloads the exposed module’s first chunks from the manifest (not the container, revalidated on every load)', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './routes', assets: { js: { sync: ['routes.1a2b.js', 'vendor.3c4d.js'] } } }, { path: './popups', assets: { js: { sync: ['p.js'] } } }],
     };
-    expect(preloadFromManifest(manifest, '/mf/mf-catalog/', 'routes')).toEqual(['/mf/mf-catalog/remoteEntry.js', '/mf/mf-catalog/routes.1a2b.js', '/mf/mf-catalog/vendor.3c4d.js']);
+    expect(preloadFromManifest(manifest, '/mf/mf-catalog/', 'routes')).toEqual(['/mf/mf-catalog/routes.1a2b.js', '/mf/mf-catalog/vendor.3c4d.js']);
     expect(preloadFromManifest({}, '/mf/x/', 'routes')).toEqual([]);
   });
 });

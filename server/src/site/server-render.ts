@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SiteOrganisation } from 'shared-domain';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { remotesConfig } from './remotes';
 
@@ -14,7 +15,13 @@ type HostRenderer = {
     }>;
     files: { origin: string; read: (pathname: string) => Promise<string | null> } | null;
   }): Promise<void>;
-  renderPage(request: { url: string; remotes: { name: string; entry: string; version: string }[]; now: number; dataTimeoutMs?: number }): Promise<{
+  renderPage(request: {
+    url: string;
+    remotes: { name: string; entry: string; version: string }[];
+    now: number;
+    organisation?: SiteOrganisation | null;
+    dataTimeoutMs?: number;
+  }): Promise<{
     html: string;
     styles: string;
     data: Record<string, unknown>;
@@ -26,8 +33,8 @@ type HostRenderer = {
 export type RenderedPage = { html: string; styles: string; data: Record<string, unknown>; preload: string[] };
 
 export type PageRenderer = {
-  /** The page at `url` (path and query); null when it renders in the browser only or its remote could not render (logged). */
-  render(url: string, now: Date): Promise<RenderedPage | null>;
+  /** The page at `url` (path and query) for the host's organisation (null: the product's); null when it renders in the browser only or its remote could not render (logged). */
+  render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<RenderedPage | null>;
 };
 
 /** The origin remotes.json's own `/mf/…` entries get in the renderer: never fetched, read from disk (remote-files.ts in the host). */
@@ -62,19 +69,18 @@ async function stamp(file: string | null): Promise<string> {
 }
 
 type Manifest = {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 };
 
-/** The browser code of a remote's exposed module, from its manifest: its container and the module's first chunks, as site addresses. */
+/**
+ * The browser code of a remote's exposed module, from its manifest: the module's first chunks
+ * (hashed, cached for good, so the page's own load of them reads the cache), as site addresses.
+ * The container (remoteEntry.js) is left out: it is revalidated on every load, so a preload
+ * would only fetch it twice.
+ */
 export function preloadFromManifest(manifest: Manifest, base: string, expose: string): string[] {
-  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
-  const entry = manifest.metaData?.remoteEntry;
   const exposed = manifest.exposes?.find((e) => e.path === `./${expose}`);
-  return [
-    ...(entry?.name ? [`${base}${join(entry.path, entry.name)}`] : []),
-    ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}${file}`),
-  ];
+  return (exposed?.assets?.js?.sync ?? []).map((file) => `${base}${file}`);
 }
 
 /**
@@ -127,10 +133,10 @@ export function createPageRenderer(app: FastifyInstance, options: {
   };
 
   return {
-    async render(url, now) {
+    async render(url, now, organisation) {
       try {
         const [renderer, list] = await Promise.all([start(), remotes()]);
-        const page = await renderer.renderPage({ url, remotes: list, now: now.getTime() });
+        const page = await renderer.renderPage({ url, remotes: list, now: now.getTime(), organisation });
         if (!page) return null;
         return { html: page.html, styles: page.styles, data: page.data, preload: await preload(page.remoteId, list) };
       } catch (err) {

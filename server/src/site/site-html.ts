@@ -117,7 +117,10 @@ export type ServerRendered = { html: string; styles: string; data: Record<string
  */
 export function withServerRender(template: string, page: ServerRendered, dataBlockId: string): string {
   const head = [
-    ...page.preload.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    // modulepreload, not preload: a preload that fails (the remote down) would also fail every
+    // later load of that address in this page (Retry); the module map keeps a failure to itself.
+    // A fetched file still lands in the HTTP cache the page's own script load reads.
+    ...page.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
     page.styles,
   ].join('');
   const body = `<div id="root">${page.html}</div><script type="application/json" id="${dataBlockId}">${scriptJson(page.data)}</script>`;

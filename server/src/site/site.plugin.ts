@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isProductHost, matchRoute, PRELOADED_DATA_ID, SITE_NAME, type Organization } from 'shared-domain';
+import { isProductHost, matchRoute, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
@@ -131,7 +131,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     remotesServed.push(folder);
   }
   const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
-  // Public pages on the product's hosts are rendered here (a white-label host's look is the browser's to draw).
+  // Public pages are rendered here, in the look of the request's host.
   const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, remoteUrlOverrides: options.remoteUrlOverrides, log: app.log }) : null;
   const page = async (request: FastifyRequest, urlPath: string, status = 200): Promise<string | null> => {
     if (!template) return null;
@@ -140,7 +140,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       hostLook(request, options.organizations, options.productHosts),
       pageHead(request, options, urlPath, request.url.split(/\?(.*)/s, 2)[1] ?? '', status),
     ]);
-    const rendered = look.kind === 'product' && renderer ? await renderer.render(request.url, new Date()) : null;
+    const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
+    const rendered = renderer ? await renderer.render(request.url, new Date(), organisation) : null;
     const html = rendered ? withServerRender(template_, rendered, PRELOADED_DATA_ID) : template_;
     const origin = requestOrigin(request);
     const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
