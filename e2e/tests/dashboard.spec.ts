@@ -53,6 +53,8 @@ test('a saved bag shows on the dashboard with its figures, and opens with its st
 });
 
 test('"Add media" on a campaign opens the bag for it; the options added there join the campaign', async ({ page, request }) => {
+  // A journey over six pages (sign-in, save, phone check, campaign, bag, catalog): it takes 15 s on a quiet machine.
+  test.slow();
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('addmedia'));
   await addOption(page, 'newspaper');
