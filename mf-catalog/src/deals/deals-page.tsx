@@ -12,9 +12,9 @@ import { EmptyState } from 'shared-ui/states';
 import { MoreLink } from '../home/section-head';
 import { color } from 'shared-ui';
 import { DealList } from './deal-list';
+import { DEALS_COPY } from 'shared-domain/format';
 
-export const DEALS_DESCRIPTION =
-  'Advertising deals across India: the newspaper, radio, outdoor, TV, digital and other ad options with the biggest discount off their card rate.';
+export const DEALS_DESCRIPTION = DEALS_COPY.description;
 
 const Explainer = styled.div`
   max-width: 760px;
@@ -45,8 +45,8 @@ export function DealsPage() {
   const asked = params.get('category') ?? '';
   const category = isCategoryKey(asked) ? asked : undefined;
   const label = category ? CATEGORIES.find((c) => c.key === category)?.label : undefined;
-  const heading = label ? `${label} deals` : 'Deals';
-  usePageMeta(pageTitle(label ? `${label} advertising deals` : 'Advertising deals'), DEALS_DESCRIPTION);
+  const heading = label ? `${label} deals` : DEALS_COPY.heading;
+  usePageMeta(pageTitle(label ? `${label} advertising deals` : DEALS_COPY.title), DEALS_DESCRIPTION);
 
   const { api } = useCatalogServices();
   const load = useCallback(() => fetchDeals(api, { limit: DEALS_MAX_LIMIT, category }), [api, category]);

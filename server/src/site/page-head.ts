@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  categoryCopy, categoryInfo, detailDescription, detailTitle, industryCopy, industryInfo, IPL_ADVERTISING, matchRoute,
+  categoryCopy, categoryInfo, DEALS_COPY, detailDescription, detailTitle, industryCopy, industryInfo, IPL_ADVERTISING, matchRoute,
   NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle, parseBrowseState, SITE_DESCRIPTION, SITE_TITLE, toolCopy,
   type CategoryInfo, type CategoryPageCopy, type RouteMatch,
 } from 'shared-domain';
@@ -52,6 +52,7 @@ function routeCopy({ entry, params }: RouteMatch, category: CategoryInfo | undef
     const industry = industryInfo(params.name ?? '');
     return industry ? industryCopy(industry) : null;
   }
+  if (entry.pattern === DEALS_COPY.path) return { heading: DEALS_COPY.heading, title: pageTitle(DEALS_COPY.title), description: DEALS_COPY.description };
   return entry.tool ? toolCopy(entry) : null;
 }
 

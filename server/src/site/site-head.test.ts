@@ -45,7 +45,7 @@ describe('a head per URL in the first HTML', () => {
       },
       { url: '/about', status: 200, title: seededMeta('/about').title, description: /./, canonical: 'http://localhost/about' },
       { url: '/lp/radio-advertising', status: 200, title: seededMeta('/lp/radio-advertising').title, description: /./, canonical: 'http://localhost/lp/radio-advertising' },
-      { url: '/deals', status: 200, title: 'Deals | MediaMart', description: /^Plan and buy newspaper/, canonical: 'http://localhost/deals' },
+      { url: '/deals', status: 200, title: 'Advertising deals | MediaMart', description: /^Advertising deals across India/, canonical: 'http://localhost/deals' },
     ];
     for (const c of cases) {
       const res = await get(c.url);

@@ -42,6 +42,15 @@ export function industryCopy(info: IndustryInfo): CategoryPageCopy {
 }
 
 /** The IPL page: the sports-marketing category limited to IPL properties, under its own heading and description. */
+/** The deals page's words (the catalog's page and the server's first HTML). */
+export const DEALS_COPY = {
+  path: '/deals',
+  heading: 'Deals',
+  title: 'Advertising deals',
+  description:
+    'Advertising deals across India: the newspaper, radio, outdoor, TV, digital and other ad options with the biggest discount off their card rate.',
+} as const;
+
 export const IPL_ADVERTISING = {
   path: '/sports-marketing/ipl-advertising',
   category: 'sports-marketing',
