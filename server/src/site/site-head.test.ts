@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { clipDescription, industryInfo, ROUTES, SITE_DESCRIPTION } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createSiteTestApp, type TestApp } from '../../test/support/test-app';
 import { createContentRepository } from '../content/content.repository';
 import { seedContentPages } from '../content/content.seed';
 import { CONTENT_SEED } from '../seed/content-seed';
@@ -14,19 +11,14 @@ import { CONTENT_SEED } from '../seed/content-seed';
 const INDEX = '<!doctype html><html lang=en-IN><head><meta charset=utf-8><meta name=description content="The site."><title>MediaMart — Advertise in India</title></head><body><div id=root></div></body></html>';
 const SEEDED = CONTENT_SEED.filter((p) => p.url === '/about' || p.url === '/lp/radio-advertising');
 
-let webRoot: string;
 let t: TestApp;
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-head-'));
-  fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), INDEX);
-  t = await createTestApp({ env: { WEB_ROOT: webRoot, PRODUCT_HOSTS: 'localhost' }, catalog: smallCatalog() });
+  t = await createSiteTestApp(INDEX, { env: { PRODUCT_HOSTS: 'localhost' }, catalog: smallCatalog() });
   await seedContentPages(createContentRepository(t.db, () => new Date()), SEEDED);
   await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-site.in'] });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });

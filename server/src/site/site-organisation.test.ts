@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createContentRepository } from '../content/content.repository';
 import { makeOrganization } from '../../test/support/organization.fixtures';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createSiteTestApp, type TestApp } from '../../test/support/test-app';
 import { headOf, withoutPageHead } from '../../test/support/page-head';
 import type { Organization } from 'shared-domain';
 
@@ -15,15 +12,11 @@ const INDEX = [
   '<title>MediaMart</title></head><body><noscript><p>MediaMart needs JavaScript.</p></noscript><div id="root"></div></body></html>',
 ].join('');
 
-let webRoot: string;
 let t: TestApp;
 let org: Organization;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-web-org-'));
-  fs.mkdirSync(path.join(webRoot, 'host-shell/dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), INDEX);
-  t = await createTestApp({ env: { WEB_ROOT: webRoot, PRODUCT_HOSTS: 'localhost,127.0.0.1,shop.mediamart.test' } });
+  t = await createSiteTestApp(INDEX, { env: { PRODUCT_HOSTS: 'localhost,127.0.0.1,shop.mediamart.test' } });
   org = await makeOrganization(t.db, {
     name: 'Acme </script><b>Media</b>', hostnames: ['media.acme-site.in'], logoUrl: 'https://cdn.acme-site.in/logo.svg', embedOrigins: ['https://www.acme-site.in'],
     settings: { theme: { palette: { primary: { main: '#0a3d62' }, secondary: { main: '#1f2a44' } } } },
@@ -36,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, host: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...headers } });
