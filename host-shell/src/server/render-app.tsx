@@ -51,7 +51,10 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
     let failure: unknown;
     const stream = renderToPipeableStream(element, {
       // The whole page is ready when it is sent: every boundary inline, none revealed by a script.
@@ -62,7 +65,9 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
         failure ??= error;
       },
     });
-    setTimeout(() => stream.abort(new Error(`the render took over ${timeoutMs} ms`)), timeoutMs).unref();
+    // The sink finishes only after onAllReady pipes into it, which is after this line.
+    const timer = setTimeout(() => stream.abort(new Error(`the render took over ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
   });
 }
 

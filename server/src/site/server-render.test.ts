@@ -64,7 +64,7 @@ describe('public pages rendered on the server', () => {
     { url: '/', status: 200, heading: /Advertise anywhere in India/, shows: /Newspaper/, title: /^MediaMart/ },
     { url: '/newspaper', status: 200, heading: /Newspaper advertising/, shows: /Times of India/, title: /^Newspaper advertising \| MediaMart$/ },
     { url: '/newspaper/times-of-india-delhi', status: 200, heading: /Times of India/, shows: /₹/, title: /^Times of India, Delhi/ },
-    { url: '/industry/real-estate', status: 200, heading: /Real Estate advertising/, title: /MediaMart/ },
+    { url: '/industry/real-estate', status: 200, heading: /Real Estate advertising/, title: /Real Estate/ },
     { url: '/search-results?q=times', status: 200, heading: /Search/, title: /MediaMart/ },
     { url: '/about', status: 200, heading: /About/, title: /./ },
     { url: '/lp/radio-advertising', status: 200, heading: /Radio/i, title: /./ },
