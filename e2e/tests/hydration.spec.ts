@@ -49,3 +49,34 @@ test('a click works right after the server-rendered page loads', async ({ page }
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
+
+test('what a visitor types and sends before the page\'s code has arrived is kept and sent once it hydrates', async ({ page }) => {
+  // The contact page's remote is held back: the server's form is on screen, but not yet React's.
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  await page.route('**/mf/mf-landing/**', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const leads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/leads') && r.method() === 'POST') leads.push(r.postData() ?? '');
+  });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const name = `Early ${Date.now()}`;
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^E-mail/).fill(`early-${Date.now()}@example.com`);
+  await page.getByLabel(/^Mobile number/).fill('98765 43210');
+  await page.getByLabel(/^Budget/).fill('1,00,000');
+  await page.getByLabel(/^When to start/).selectOption('Within a month');
+  await page.getByLabel(/^Requirements/).fill('Radio in Pune');
+  await page.getByRole('button', { name: 'Send to the team' }).click();
+  // Nothing was sent, and the browser did not submit the form by itself (the address is unchanged).
+  expect(leads).toEqual([]);
+  await expect(page).toHaveURL(/\/contact-us$/);
+
+  arrive();
+  await expect(page.getByRole('status').filter({ hasText: 'We have your request' })).toContainText(`Thank you, ${name}.`);
+  expect(leads).toHaveLength(1);
+  expect(JSON.parse(leads[0])).toMatchObject({ name, phone: '+919876543210', budget: 100000, adTimeLine: 'Within a month', requirements: 'Radio in Pune' });
+});

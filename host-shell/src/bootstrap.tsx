@@ -3,10 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bus, createServiceAClient, recordSingleton, whiteLabel } from 'shared-domain';
 import { readPreloadedData } from 'shared-ui';
-import { routeRemoteId } from './app/route-remote';
+import { preparePage, routeRemoteId } from './app/route-remote';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
 import { releaseServerRobots } from './app/server-head';
+import { pageHydrated } from './hydration/page-hydration';
 import { createFederationLoader } from './remotes/federation-loader';
 import { pageSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
@@ -47,7 +48,9 @@ try {
 }
 
 // A page the server rendered carries the data its render used: the browser hydrates that
-// markup once the page's remote is here, with the same data, so it asks the API nothing again.
+// markup at once, with the same data, so it asks the API nothing again. The page's own part
+// hydrates when its code (the remote and the page's chunk, fetched from here on) is here;
+// until then what the visitor does there is held and then replayed (hydration/early-events.ts).
 const root = document.getElementById('root')!;
 const preloaded = readPreloadedData(document);
 const app = (
@@ -63,16 +66,17 @@ const app = (
       session={session}
       // Once the app is on screen (the header listening), the stored session is restored.
       onMounted={() => void session.start()}
+      onPageReady={pageHydrated}
       tracker={tracker}
     />
   </BrowserRouter>
 );
 if (preloaded && root.firstChild) {
-  // A remote that fails to arrive leaves the server's page readable; the browser then renders it afresh (with the slot's Retry).
-  remotes.load(routeRemoteId(window.location.pathname)).then(
-    () => hydrateRoot(root, app),
-    () => createRoot(root).render(app),
-  );
+  const path = window.location.pathname;
+  // The page's code, asked for now rather than when React reaches its part (a failure shows in the slot, with Retry).
+  remotes.load(routeRemoteId(path)).then((mod) => preparePage(mod, path)).catch(() => undefined);
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
+  pageHydrated();
 }

@@ -1,7 +1,7 @@
 import React, { Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { bus, recordSingleton } from 'shared-domain';
-import { retryableLazy } from './app/retryable-lazy';
+import { retryableLazy } from 'shared-ui';
 import { HomePage } from './home/home-page';
 import { Page } from './ui/primitives';
 import { LoadingState, SkeletonBlock } from 'shared-ui/states';
@@ -37,26 +37,44 @@ function PageFallback() {
   );
 }
 
+/** Each path and the page it shows (`null`: the home page, in this module's chunk). */
+const ROUTES: ReadonlyArray<{ path: string; page: keyof Pages | null }> = [
+  { path: '/', page: null },
+  { path: '/search', page: 'SearchPage' },
+  { path: '/search-results', page: 'SearchResultsPage' },
+  { path: '/compare', page: 'ComparePage' },
+  { path: '/deals', page: 'DealsPage' },
+  { path: '/industry/:name', page: 'IndustryPage' },
+  { path: '/sports-marketing/ipl-advertising', page: 'IplAdvertisingPage' },
+  { path: '/:category', page: 'CategoryPage' },
+  { path: '/:category/:slug', page: 'MediaDetailPage' },
+  { path: '*', page: 'NotFoundPage' },
+];
+
+/**
+ * Loads the code of the page `pathname` shows, so the routes mounted after it render that
+ * page at once: the host waits for it before it hydrates the server's markup of the page.
+ * Nothing to wait for (undefined) when that code is here already.
+ */
+export function preloadPage(pathname: string): Promise<void> | undefined {
+  const page = matchRoutes(ROUTES.map(({ path }) => ({ path })), pathname)?.[0]?.route.path;
+  const name = ROUTES.find((r) => r.path === page)?.page;
+  return name ? pages[name].preload() : undefined;
+}
+
 /**
  * The catalog's routes. The host renders this under its router for every path no other
- * remote owns, so paths are relative and anything unknown ends in the not-found page.
+ * remote owns, so paths are absolute and anything unknown ends in the not-found page.
  */
 export default function CatalogRoutes() {
-  const [{ CategoryPage, MediaDetailPage, SearchPage, SearchResultsPage, NotFoundPage, IndustryPage, IplAdvertisingPage, ComparePage, DealsPage }] =
-    useState(currentPages);
+  const [current] = useState(currentPages);
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="search-results" element={<SearchResultsPage />} />
-        <Route path="compare" element={<ComparePage />} />
-        <Route path="deals" element={<DealsPage />} />
-        <Route path="industry/:name" element={<IndustryPage />} />
-        <Route path="sports-marketing/ipl-advertising" element={<IplAdvertisingPage />} />
-        <Route path=":category" element={<CategoryPage />} />
-        <Route path=":category/:slug" element={<MediaDetailPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {ROUTES.map(({ path, page }) => {
+          const Page = page ? current[page] : HomePage;
+          return path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />;
+        })}
       </Routes>
     </Suspense>
   );

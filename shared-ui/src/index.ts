@@ -2,7 +2,8 @@
  * shared-ui: React pieces every remote needs, no business rules. Shared as a singleton like
  * shared-domain. This root entry is what the first route may load, so it holds only the theme
  * tokens, `applyTheme`, the snackbar list (whose regions the host renders at start) and the
- * preloaded-data context (one store of a server-rendered page's data for every remote); the
+ * preloaded-data context (one store of a server-rendered page's data for every remote) with
+ * `retryableLazy` (a page's code, loadable before hydration); the
  * rest is on subpaths loaded where they are used: `shared-ui/dialog` (Dialog, useFocusTrap;
  * a singleton too), and, bundled into each package that uses them, `shared-ui/states`,
  * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`,
@@ -13,3 +14,4 @@ export * from './tokens/tokens';
 export * from './tokens/apply-theme';
 export * from './snackbar/snackbar-list';
 export * from './preload/preloaded-data';
+export * from './preload/retryable-lazy';

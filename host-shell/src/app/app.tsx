@@ -41,10 +41,12 @@ export type AppProps = {
   loadFooter?: LoadFooter;
   /** Called once, after the first render is on screen and every part's effects ran (their bus subscriptions included). */
   onMounted?: () => void;
+  /** Called when the page's own part (the route's remote) is on screen with its code, or has failed and says so. */
+  onPageReady?: () => void;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted }: AppProps) {
+export function App({ loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady }: AppProps) {
   // A parent's effects run after its children's: the header already listens when this runs.
   const mounted = useRef(onMounted);
   useEffect(() => mounted.current?.(), []);
@@ -55,7 +57,7 @@ export function App({ loader, peek, preloaded = null, organisation = null, now =
           <RenderedOrganisation.Provider value={organisation}>
             <SessionProvider session={session}>
               <GlobalStyle />
-              <Shell now={now} tracker={tracker} loadFooter={loadFooter} />
+              <Shell now={now} tracker={tracker} loadFooter={loadFooter} onPageReady={onPageReady} />
             </SessionProvider>
           </RenderedOrganisation.Provider>
         </PreloadedDataProvider>
@@ -64,7 +66,7 @@ export function App({ loader, peek, preloaded = null, organisation = null, now =
   );
 }
 
-function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loadFooter?: LoadFooter }) {
+function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?: Tracker; loadFooter?: LoadFooter; onPageReady?: () => void }) {
   const { pathname } = useLocation();
   useEffect(() => tracker?.page(pathname), [tracker, pathname]);
   const firstPath = useRef(pathname);
@@ -81,7 +83,7 @@ function Shell({ now, tracker, loadFooter }: { now: Date; tracker?: Tracker; loa
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header now={now} user={user} onLogout={session.logout} />
       <Main id="main" tabIndex={-1}>
-        <SiteRoutes />
+        <SiteRoutes onPageReady={onPageReady} />
       </Main>
       {parts.footer && <Footer now={now} organisation={org} load={loadFooter} />}
       <SnackbarHost />

@@ -19,3 +19,12 @@ export function routeRemoteId(pathname: string): PageRemoteId {
 
 /** Remotes whose pages the server renders (public pages); the bag and the dashboard render in the browser only. */
 export const SERVER_RENDERED_REMOTES: readonly PageRemoteId[] = ['mf_catalog/routes', 'mf_landing/routes'];
+
+/**
+ * Loads the page's own code where its remote splits its pages (`preloadPage`), so the page
+ * renders at once once its remote is here: the hydration of the server's markup then covers
+ * the whole page in one go (no part left as server markup that does not answer).
+ */
+export function preparePage(mod: { default: unknown; preloadPage?: (path: string) => Promise<void> | undefined }, pathname: string): Promise<void> | undefined {
+  return mod.preloadPage?.(pathname);
+}

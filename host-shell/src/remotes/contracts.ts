@@ -11,7 +11,8 @@ import type { CampaignTarget, MountFn, User } from 'shared-domain';
  * source is not in the workspace yet is typed by this alone.
  */
 export type ExpectedRemoteModules = {
-  'mf_catalog/routes': { default: ComponentType };
+  /** `preloadPage(pathname)`: the page's own code, loaded before the host hydrates the server's markup of it (undefined: here already). */
+  'mf_catalog/routes': { default: ComponentType; preloadPage: (pathname: string) => Promise<void> | undefined };
   'mf_bag/routes': { default: ComponentType };
   'mf_bag/BagDrawer': {
     default: ComponentType<{ open: boolean; onClose: () => void; campaign?: CampaignTarget | null; onLeaveCampaign?: () => void }>;
@@ -21,7 +22,7 @@ export type ExpectedRemoteModules = {
   'mf_dashboard/mount': { mount: MountFn };
   'mf_auth/AuthRoot': { default: ComponentType };
   'mf_auth/UserMenu': { default: ComponentType<{ user?: User; onLogout?: () => void }> };
-  'mf_landing/routes': { default: ComponentType };
+  'mf_landing/routes': { default: ComponentType; preloadPage: (pathname: string) => Promise<void> | undefined };
   'mf_landing/popups': {
     default: ComponentType<{
       kind: 'lead-magnet' | 'exit-intent';

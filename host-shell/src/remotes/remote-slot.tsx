@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ComponentRemoteId, RemotePropsOf } from './contracts';
+import type { ComponentRemoteId, RemoteModules, RemotePropsOf } from './contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { failureMessage, REMOTE_LABELS } from './remote-labels';
 import { useLoadedRemote, useRemoteLoader } from './remote-loader-context';
 import { th } from '../theme/theme';
+
+type RemoteModuleOf<K extends ComponentRemoteId> = RemoteModules[K];
 
 export type SlotFallback = { message: string; retry: () => void; error: unknown };
 
@@ -23,6 +25,13 @@ export type RemoteSlotProps<K extends ComponentRemoteId> = {
   /** Called once the remote component has mounted (after its own effects ran). */
   onReady?: () => void;
   /**
+   * Runs on the loaded module before it first renders (the route's page code: the page then
+   * renders at once, so a hydration covers all of it); its failure is ignored (the page shows its own).
+   */
+  prepare?: (mod: RemoteModuleOf<K>) => Promise<void> | undefined;
+  /** Called when the remote failed to load or render (its fallback is on screen). */
+  onFailed?: () => void;
+  /**
    * A failure is forgotten when this changes (the page's path): going to another page tries the
    * remote again instead of showing the old failure there.
    */
@@ -34,7 +43,7 @@ export type RemoteSlotProps<K extends ComponentRemoteId> = {
  * Suspense. Retry builds a new lazy component, so the loader is asked again.
  */
 export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>) {
-  const { id, loading, renderFallback, onReady, resetKey } = slot;
+  const { id, loading, renderFallback, onReady, onFailed, resetKey, prepare } = slot;
   const label = slot.label ?? REMOTE_LABELS[id];
   const props = (slot as { props?: RemotePropsOf<K> }).props;
   const [attempt, setAttempt] = useState(0);
@@ -55,8 +64,8 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
 
   // A new key per retry: the boundary and the lazy component below it start again, so the loader is asked again.
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => setFailedAt(resetKey ?? '')}>
-      <LazyRemote id={id} props={props} loading={loading ?? <SlotLoading label={label} />} onReady={onReady} />
+    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => { setFailedAt(resetKey ?? ''); onFailed?.(); }}>
+      <LazyRemote id={id} props={props} loading={loading ?? <SlotLoading label={label} />} onReady={onReady} prepare={prepare} />
     </RemoteErrorBoundary>
   );
 }
@@ -68,26 +77,37 @@ function hasComponent<K extends ComponentRemoteId>(mod: RemoteModule<K>): mod is
 }
 
 /** The remote's component, loaded lazily once per mount, inside Suspense. */
-function LazyRemote<K extends ComponentRemoteId>({ id, props, loading, onReady }: {
+function LazyRemote<K extends ComponentRemoteId>({ id, props, loading, onReady, prepare }: {
   id: K;
   props: RemotePropsOf<K> | undefined;
   loading: ReactNode;
   onReady?: () => void;
+  prepare?: (mod: RemoteModuleOf<K>) => Promise<void> | undefined;
 }) {
   const load = useRemoteLoader();
   const peek = useLoadedRemote();
+  // The first one given: the lazy component below is made once per mount.
+  const prepareFirst = useRef(prepare).current;
   // A module loaded already (the server's render, the page's hydration) renders at once.
   const Remote = useMemo(
     () => {
       const ready = peek(id) as RemoteModule<K> | undefined;
-      if (ready && hasComponent(ready)) return ready.default;
+      if (ready && hasComponent(ready)) {
+        // Loaded, but its page's code may still be on its way: wait for it (once) before the first render.
+        const pending = prepareFirst?.(ready as RemoteModuleOf<K>);
+        if (!pending) return ready.default;
+        const Ready = ready.default;
+        return lazy(() => pending.catch(() => undefined).then(() => ({ default: Ready })));
+      }
       return lazy(async () => {
-        const mod = (await load(id)) as RemoteModule<K>;
+        const loaded = await load(id);
+        await prepareFirst?.(loaded as RemoteModuleOf<K>)?.catch(() => undefined);
+        const mod = loaded as RemoteModule<K>;
         if (!hasComponent(mod)) throw new Error(`${id} has no default component export`);
         return { default: mod.default };
       });
     },
-    [load, peek, id],
+    [load, peek, id, prepareFirst],
   );
   return (
     <Suspense fallback={loading}>

@@ -41,7 +41,33 @@ it('after its code failed to arrive, the next mount loads it again; once loaded 
   expect(await screen.findByRole('heading', { name: 'Radio advertising' })).toBeInTheDocument();
   two.unmount();
 
-  expect(page.current()).toBe(second);
+  // Loaded: the component itself from now on, and its code is not asked for again.
+  const third = page.current();
+  expect(third).not.toBe(second);
+  mount(() => { const P = third; return <P />; });
+  expect(screen.getByRole('heading', { name: 'Radio advertising' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
   jest.restoreAllMocks();
+});
+
+it('preload loads the code once, and the component then renders at once, without suspending', async () => {
+  const Heading = () => <h1>Newspaper advertising</h1>;
+  const load = jest.fn().mockResolvedValue({ default: Heading });
+  const page = retryableLazy(load);
+  await Promise.all([page.preload(), page.preload()]);
+  expect(page.current()).toBe(Heading);
+  expect(page.preload()).toBeUndefined();
+  const Page = page.current();
+  mount(() => <Page />);
+  // No "Loading" first: the heading is there in the first render.
+  expect(screen.getByRole('heading', { name: 'Newspaper advertising' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a failed preload is tried again by the next preload', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <p>Radio</p> });
+  const page = retryableLazy(load);
+  await expect(page.preload()).rejects.toThrow('offline');
+  await page.preload();
+  expect(load).toHaveBeenCalledTimes(2);
 });
