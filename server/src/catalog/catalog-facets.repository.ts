@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FACET_KEYS, type FacetCount, type FacetKey, type MediaFacetsResponse } from 'shared-domain';
 import type { Db } from '../db/database';
-import { COLUMN_FACETS, countMedia, filteredMedia, isColumnFacet, rangeOf, type MediaFilter } from './catalog-filter.repository';
+import { COLUMN_FACETS, conditionsOf, countMedia, filteredMedia, isColumnFacet, rangeOf, type MediaFilter } from './catalog-filter.repository';
 
 /** Most values one facet lists (the most common first). */
 export const MAX_FACET_VALUES = 50;
@@ -30,7 +30,9 @@ async function columnFacet(db: Db, filter: MediaFilter, key: keyof typeof COLUMN
  */
 async function tagFacets(db: Db, filter: MediaFilter, keys: readonly FacetKey[]): Promise<Map<string, FacetCount[]>> {
   if (!keys.length) return new Map();
-  const rows = await filteredMedia(db, filter)
+  const rows = conditionsOf({ ...filter, category: undefined }).length === 0
+    ? await categoryTagCounts(db, filter.category, keys)
+    : await filteredMedia(db, filter)
     .crossJoin('media_facets as f')
     .whereRef('f.media_id', '=', 'media.id')
     .where('f.facet', 'in', [...keys])
@@ -38,6 +40,19 @@ async function tagFacets(db: Db, filter: MediaFilter, keys: readonly FacetKey[])
     .groupBy(['f.facet', 'f.value'])
     .execute();
   return new Map(keys.map((key) => [key, topValues(rows.filter((r) => r.facet === key))]));
+}
+
+/**
+ * Tag facet counts of a whole category (or of the whole catalog): one range of
+ * `media_facets_category_idx`, no join (the rows carry their profile's category).
+ */
+function categoryTagCounts(db: Db, category: string | undefined, keys: readonly FacetKey[]) {
+  let query = db.selectFrom('media_facets').where('facet', 'in', [...keys]);
+  if (category) query = query.where('category', '=', category);
+  return query
+    .select((eb) => ['facet', 'value', eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['facet', 'value'])
+    .execute();
 }
 
 /**

@@ -49,6 +49,8 @@ export interface MediaFacetTable {
   media_id: string;
   facet: string;
   value: string;
+  /** The profile's category, repeated so a category's facet counts read one index (0015). */
+  category: string;
 }
 
 export interface UserTable {

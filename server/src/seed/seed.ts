@@ -62,7 +62,7 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
       data_json: JSON.stringify({ ...option, _media: media._id }),
     })),
     facets: Object.entries(media.facets ?? {}).flatMap(([facet, values]) =>
-      [...new Set(values ?? [])].map((value) => ({ media_id: media._id, facet, value }))),
+      [...new Set(values ?? [])].map((value) => ({ media_id: media._id, facet, value, category: media.category }))),
   };
 }
 

@@ -14,6 +14,7 @@ import { leads } from './0011-leads';
 import { events } from './0012-events';
 import { content } from './0013-content';
 import { organizations } from './0014-organizations';
+import { facetCounts } from './0015-facet-counts';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-events': events,
   '0013-content': content,
   '0014-organizations': organizations,
+  '0015-facet-counts': facetCounts,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
