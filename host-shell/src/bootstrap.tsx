@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bus, createServiceAClient, recordSingleton, whiteLabel } from 'shared-domain';
@@ -75,7 +75,11 @@ if (preloaded && root.firstChild) {
   const path = window.location.pathname;
   // The page's code, asked for now rather than when React reaches its part (a failure shows in the slot, with Retry).
   remotes.load(routeRemoteId(path)).then((mod) => preparePage(mod, path)).catch(() => undefined);
-  hydrateRoot(root, app);
+  // As a transition, React hydrates in slices and lets the browser paint and take input between
+  // them (one long task otherwise); what the visitor does meanwhile is held (see above).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
   pageHydrated();

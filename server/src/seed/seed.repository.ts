@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
+import { sql, type Insertable } from 'kysely';
+import { dialectOf, type Db } from '../db/database';
 import type { MediaFacetTable, MediaOptionTable, MediaTable } from '../db/schema';
 
 export type MediaRow = Insertable<MediaTable>;
@@ -42,6 +42,9 @@ export function createSeedRepository(db: Db): SeedRepository {
         for (const chunk of chunks(options, OPTION_CHUNK)) await trx.insertInto('media_options').values(chunk).execute();
         for (const chunk of chunks(facets, FACET_CHUNK)) await trx.insertInto('media_facets').values(chunk).execute();
       });
+      // PostgreSQL after a bulk write: fresh statistics for the planner, and the visibility map
+      // that lets the facet counts read their covering indexes alone (VACUUM runs outside a transaction).
+      if (dialectOf(db) === 'postgres') await sql`vacuum analyze media, media_options, media_facets`.execute(db);
     },
   };
 }
