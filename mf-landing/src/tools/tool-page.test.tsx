@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, matchRoute } from 'shared-domain';
 import { ToolPage, isToolPath } from './tool-page';
 
+const OPEN = ['/roas-calculator', '/calculators'];
 const TOOL_PATHS = ['/calculators', '/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator', '/media-recommendation', '/ai-tools', '/sivi-ai-advertisement-generator'];
 
 describe('planning tool pages', () => {
@@ -11,22 +12,34 @@ describe('planning tool pages', () => {
       expect({ path, tool: isToolPath(path), owner: matchRoute(path)?.entry.owner }).toEqual({ path, tool: true, owner: 'mf_landing' });
     }
     expect(isToolPath('/about')).toBe(false);
-    // Each tool of the route table has its purpose written here.
+    // Each tool of the route table has its purpose written here; one not open yet says so.
     for (const entry of ROUTES.filter((r) => r.tool)) {
-      render(<MemoryRouter><ToolPage path={entry.pattern} /></MemoryRouter>);
-      expect(screen.getAllByText(/not open yet/).length).toBeGreaterThan(0);
+      const { unmount } = render(<MemoryRouter><ToolPage path={entry.pattern} /></MemoryRouter>);
+      if (!OPEN.includes(entry.pattern)) expect(screen.getAllByText(/not open yet/).length).toBeGreaterThan(0);
       expect(document.title).toBe(`${entry.title} | MediaMart`);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(/^Planning tools for media buyers/);
+      unmount();
     }
   });
 
   it('names the tool, says it is not open yet and links only to real pages', () => {
-    render(<MemoryRouter><ToolPage path="/roas-calculator" /></MemoryRouter>);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ROAS Calculator');
+    render(<MemoryRouter><ToolPage path="/budget-estimator" /></MemoryRouter>);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Budget Estimator');
     expect(screen.getByText(/not open yet/)).toBeInTheDocument();
-    expect(document.title).toBe('ROAS Calculator | MediaMart');
+    expect(document.title).toBe('Budget Estimator | MediaMart');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href')!);
     expect(hrefs.length).toBeGreaterThan(1);
     for (const href of hrefs) expect({ href, known: Boolean(matchRoute(href)) }).toEqual({ href, known: true });
+  });
+});
+
+describe('/calculators', () => {
+  it('lists the three calculators with what each is for; the ones not open yet say so', () => {
+    render(<MemoryRouter><ToolPage path="/calculators" /></MemoryRouter>);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual(['/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator']);
+    expect(items[0]).toHaveTextContent(/return on ad spend/i);
+    expect(items[0]).not.toHaveTextContent('not open yet');
+    expect(items[1]).toHaveTextContent('not open yet');
   });
 });

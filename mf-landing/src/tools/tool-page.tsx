@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { matchRoute } from 'shared-domain';
 import { pageTitle, toolCopy } from 'shared-domain/format';
 import { Page } from '../content/content-page-view';
 import { useMetaTags } from '../landing/use-meta-tags';
+import { RoasCalculator } from './roas-calculator';
 
 /** Where a buyer gets the same answer as each planning tool today (what it is for is shared-domain's toolCopy). */
 const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
@@ -15,24 +17,61 @@ const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
   '/sivi-ai-advertisement-generator': { to: '/contact-us', label: 'Ask our team about design services' },
 };
 
-/** A planning tool's page until the tool itself opens: what it is for, and how to get that answer now. */
+/** The tools that are open: their page body under the heading and what the tool is for. */
+const OPEN_TOOLS: Readonly<Record<string, () => ReactNode>> = {
+  '/roas-calculator': () => <RoasCalculator />,
+  '/calculators': () => <CalculatorList />,
+};
+
+/** The calculators /calculators lists, in its order. */
+const CALCULATORS = ['/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator'] as const;
+
+/** A planning tool's page: the tool where it is open; else what it is for, and how to get that answer now. */
 export function ToolPage({ path }: { path: string }) {
   const entry = matchRoute(path)?.entry;
   const copy = entry ? toolCopy(entry) : null;
   const title = entry?.title ?? 'Planning tools';
-  const today = TODAY[path];
   useMetaTags(copy?.title ?? pageTitle(title), copy?.description ?? 'Planning tools for media buyers in India.');
+  const Open = OPEN_TOOLS[path];
   return (
     <Page>
       <h1>{title}</h1>
       {copy && <p>{copy.description}</p>}
+      {Open ? <Open /> : <NotOpenYet path={path} />}
+    </Page>
+  );
+}
+
+function NotOpenYet({ path }: { path: string }) {
+  const today = TODAY[path];
+  return (
+    <>
       <p>This tool is not open yet. You can get the same answer today:</p>
       <ul>
         {today && <li><Link to={today.to}>{today.label}</Link></li>}
         <li><Link to="/plan">Plan a campaign with our team</Link></li>
         <li><Link to="/contact-us">Contact us</Link></li>
       </ul>
-    </Page>
+    </>
+  );
+}
+
+/** /calculators: each calculator with what it is for; one not open yet says so. */
+function CalculatorList() {
+  return (
+    <ul>
+      {CALCULATORS.map((path) => {
+        const entry = matchRoute(path)?.entry;
+        const copy = entry ? toolCopy(entry) : null;
+        return (
+          <li key={path}>
+            <Link to={path}>{entry?.title ?? path}</Link>
+            {copy && <>: {copy.description}</>}
+            {!OPEN_TOOLS[path] && <> (not open yet)</>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

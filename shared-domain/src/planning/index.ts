@@ -1,0 +1,2 @@
+/** shared-domain/planning: the planning tools' calculations (issue 18), pure functions the pages use. */
+export * from './roas';
