@@ -14,7 +14,7 @@ function watch(page: Page) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/site/footer' && url.pathname !== '/api/events') api.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') api.push(url.pathname + url.search);
   });
   return { problems, api };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePreloadedData } from 'shared-ui';
 import { createServiceAClient } from 'shared-domain';
 
 /** GET /api/site/footer (server/src/catalog/footer.schema.ts). */
@@ -13,25 +14,51 @@ export type SiteFooterData = {
 
 export type LoadFooter = () => Promise<SiteFooterData>;
 
-let request: Promise<SiteFooterData> | null = null;
+/** The footer data's key in a server-rendered page's data block. */
+export const FOOTER_DATA_KEY = 'site/footer';
 
-/** The site's footer data, fetched once per page (the answer is public and cached). */
+/** How long one answer is reused (by the page, and by the server's renders): the API caches it as long. */
+const REUSE_MS = 60_000;
+let request: { at: number; answer: Promise<SiteFooterData> } | null = null;
+
+/** The site's footer data, fetched at most once a minute (the answer is public and cached). */
 export const loadSiteFooter: LoadFooter = () => {
-  request ??= createServiceAClient({ baseURL: '/api' })
-    .get<SiteFooterData>('/site/footer')
-    .then((r) => r.data)
-    .catch((error: unknown) => {
-      request = null;
-      throw error;
-    });
-  return request;
+  if (!request || Date.now() - request.at > REUSE_MS) {
+    const answer = createServiceAClient({ baseURL: '/api' })
+      .get<SiteFooterData>('/site/footer')
+      .then((r) => r.data)
+      .catch((error: unknown) => {
+        request = null;
+        throw error;
+      });
+    request = { at: Date.now(), answer };
+  }
+  return request.answer;
 };
 
-/** The footer data once loaded; null while loading, when not wanted, or after a failure (logged: the footer keeps its fixed links). */
+/**
+ * The footer data once loaded; null while loading, when not wanted, or after a failure (logged:
+ * the footer keeps its fixed links). A server-rendered page brings it in its data block, so
+ * the footer's links are in the page's HTML and hydration asks nothing again.
+ */
 export function useSiteFooter(load: LoadFooter | null): SiteFooterData | null {
-  const [data, setData] = useState<SiteFooterData | null>(null);
+  const preloaded = usePreloadedData();
+  const [data, setData] = useState<SiteFooterData | null>(() => {
+    if (!load || !preloaded) return null;
+    const hit = preloaded.get(FOOTER_DATA_KEY);
+    if (hit && 'value' in hit) return hit.value as SiteFooterData;
+    if (!hit) preloaded.request?.(FOOTER_DATA_KEY, load);
+    return null;
+  });
+  const first = useRef(data);
   useEffect(() => {
     if (!load) return undefined;
+    if (first.current) {
+      // It came with the page: nothing to ask, and the key is the browser's from now on.
+      first.current = null;
+      preloaded?.used(FOOTER_DATA_KEY);
+      return undefined;
+    }
     let live = true;
     load().then(
       (d) => live && setData(d),
@@ -40,6 +67,8 @@ export function useSiteFooter(load: LoadFooter | null): SiteFooterData | null {
     return () => {
       live = false;
     };
+    // `preloaded` is the page's one store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
   return data;
 }

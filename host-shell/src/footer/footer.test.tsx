@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { PreloadedDataProvider, preloadedData } from 'shared-ui';
 import { Footer } from './footer';
-import type { SiteFooterData } from './footer-data';
+import { FOOTER_DATA_KEY, type SiteFooterData } from './footer-data';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
 
@@ -44,6 +45,23 @@ describe('Footer', () => {
     expect(within(follow).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Certified by Example Body' })).toHaveAttribute('href', 'https://certs.example.org/1234');
     expect(screen.getByText(/© 2031 MediaMart/)).toBeInTheDocument();
+  });
+
+  it('on a server-rendered page: the data block’s footer at the first render, nothing asked again', () => {
+    const load = jest.fn(() => Promise.resolve(EMPTY));
+    const store = preloadedData({ [FOOTER_DATA_KEY]: { value: DATA } });
+    renderWithProviders(<PreloadedDataProvider data={store}><Footer now={new Date(2031, 4, 1)} load={load} /></PreloadedDataProvider>);
+    // Synchronously there (as in the server's HTML), not after a load.
+    expect(screen.getByRole('navigation', { name: 'Popular in Newspaper' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('in the server’s render: asks the render for the footer data once, so the page carries it', () => {
+    const requested: string[] = [];
+    const load = jest.fn(() => Promise.resolve(DATA));
+    const store = preloadedData({}, (key) => requested.push(key));
+    renderWithProviders(<PreloadedDataProvider data={store}><Footer now={new Date(2031, 4, 1)} load={load} /></PreloadedDataProvider>);
+    expect(requested).toEqual([FOOTER_DATA_KEY]);
   });
 
   it('claims nothing and shows no Follow column when nothing is configured', async () => {

@@ -107,6 +107,18 @@ describe('public pages rendered on the server', () => {
     expect(res.body.split(`id="${PRELOADED_DATA_ID}"`)).toHaveLength(2);
   });
 
+  it("renders the footer's popular links in the page, with their data in the data block (none on a white-label host)", async () => {
+    const res = await get(t, '/about');
+    const footer = rootOf(res.body).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
+    expect(footer).toMatch(/Popular in Newspaper/);
+    expect(footer).toMatch(/href="\/newspaper\/[a-z0-9-]+"/);
+    expect(dataOf(res.body)).toHaveProperty(['site/footer', 'value', 'popular']);
+    await makeOrganization(t.db, { name: 'Footer Media', hostnames: ['media.footer-site.in'] });
+    const wl = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'media.footer-site.in', accept: 'text/html' } });
+    expect(wl.body).not.toMatch(/Popular in Newspaper/);
+    expect(dataOf(wl.body) ?? {}).not.toHaveProperty(['site/footer']);
+  });
+
   it("renders a white-label host's page in its organisation's look, and the product's pages in the product's", async () => {
     await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-site.in'] });
     const res = await t.app.inject({ method: 'GET', url: '/newspaper', headers: { host: 'media.acme-site.in', accept: 'text/html' } });
