@@ -21,6 +21,15 @@ test('the ROAS calculator works out a result a visitor can share by its address'
   await other.goto(page.url());
   await expect(other.getByRole('region', { name: 'Result' })).toContainText('Break-even ROAS');
   await expect(other.getByRole('region', { name: 'Result' })).toContainText('2.50×');
+  // Without script the form still works: its own GET is the same address, which the server renders.
+  const form = await bare.newPage();
+  await form.goto('/roas-calculator');
+  await form.getByLabel('Ad spend (₹)').fill('50000');
+  await form.getByLabel('Revenue from the campaign (₹)').fill('120000');
+  await form.getByLabel('Gross margin (%)').fill('30');
+  await form.getByRole('button', { name: 'Calculate' }).click();
+  await expect(form).toHaveURL(/\/roas-calculator\?spend=50000&revenue=120000&margin=30$/);
+  await expect(form.getByRole('region', { name: 'Result' })).toContainText('Loss after ad spend');
   await bare.close();
 });
 

@@ -6,10 +6,11 @@ import { calculateRoas, ROAS_FORMULAS, roasInputFrom, roasQuery, roasValuesFrom,
 import { color } from 'shared-ui';
 import { Button, FieldError, FieldHint, Input } from 'shared-ui/forms';
 
-const FIELDS: ReadonlyArray<{ field: RoasField; label: string; hint: string; placeholder: string; inputMode: 'decimal' | 'numeric' }> = [
-  { field: 'spend', label: 'Ad spend (₹)', hint: 'What the campaign cost, in rupees.', placeholder: 'e.g. 1,00,000', inputMode: 'decimal' },
-  { field: 'revenue', label: 'Revenue from the campaign (₹)', hint: 'Sales the campaign brought, in rupees.', placeholder: 'e.g. 5,00,000', inputMode: 'decimal' },
-  { field: 'marginPercent', label: 'Gross margin (%)', hint: 'What is left of a sale after the cost of the goods, in percent.', placeholder: 'e.g. 40', inputMode: 'decimal' },
+// `name` is the address's parameter: without script the form's own GET gives the same address, which the server renders.
+const FIELDS: ReadonlyArray<{ field: RoasField; name: string; label: string; hint: string; placeholder: string; inputMode: 'decimal' | 'numeric' }> = [
+  { field: 'spend', name: 'spend', label: 'Ad spend (₹)', hint: 'What the campaign cost, in rupees.', placeholder: 'e.g. 1,00,000', inputMode: 'decimal' },
+  { field: 'revenue', name: 'revenue', label: 'Revenue from the campaign (₹)', hint: 'Sales the campaign brought, in rupees.', placeholder: 'e.g. 5,00,000', inputMode: 'decimal' },
+  { field: 'marginPercent', name: 'margin', label: 'Gross margin (%)', hint: 'What is left of a sale after the cost of the goods, in percent.', placeholder: 'e.g. 40', inputMode: 'decimal' },
 ];
 
 const times = (n: number) => `${n.toFixed(2)}×`;
@@ -41,13 +42,13 @@ export function RoasCalculator() {
 
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label="ROAS calculator">
-        {FIELDS.map(({ field, label, hint, placeholder, inputMode }) => (
+      <Form noValidate method="get" action={pathname} onSubmit={submit} aria-label="ROAS calculator">
+        {FIELDS.map(({ field, name, label, hint, placeholder, inputMode }) => (
           <Row key={field}>
             <label htmlFor={`${id}-${field}`}>{label}</label>
             <Input
               id={`${id}-${field}`}
-              name={field}
+              name={name}
               inputMode={inputMode}
               autoComplete="off"
               placeholder={placeholder}
