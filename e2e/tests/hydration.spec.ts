@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/session';
+import { apiToken } from './support/staff';
 
 /**
  * Public pages come rendered from the server and the browser hydrates them (issue 17): no
@@ -79,4 +81,26 @@ test('what a visitor types and sends before the page\'s code has arrived is kept
   await expect(page.getByRole('status').filter({ hasText: 'We have your request' })).toContainText(`Thank you, ${name}.`);
   expect(leads).toHaveLength(1);
   expect(JSON.parse(leads[0])).toMatchObject({ name, phone: '+919876543210', budget: 100000, adTimeLine: 'Within a month', requirements: 'Radio in Pune' });
+});
+
+test('a signed-in visitor’s page keeps the server’s markup through hydration, and a link clicked at once is followed', async ({ page, request }) => {
+  const token = await apiToken(request, uniqueEmail('hydrate-signed-in'));
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const seen = watch(page);
+  await page.goto('/newspaper', { waitUntil: 'domcontentloaded' });
+  // The server's first listing link, remembered before the page hydrates.
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll('main a')].find((a) => /\S/.test(a.textContent ?? ''));
+    (window as unknown as { serverLink?: Element }).serverLink = link;
+  });
+  // The session restores (the header names the user) without the page's part being rendered afresh.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /your bag/i })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverLink?: Element }).serverLink?.isConnected)).toBe(true);
+  const first = page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first();
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.problems).toEqual([]);
 });

@@ -53,6 +53,23 @@ try {
 // until then what the visitor does there is held and then replayed (hydration/early-events.ts).
 const root = document.getElementById('root')!;
 const preloaded = readPreloadedData(document);
+const serverRendered = Boolean(preloaded && root.firstChild);
+
+// The stored session is restored once (a guest asks nothing). On a server-rendered page, only
+// once the page's own part has hydrated: the signed-in header re-renders the shell, and an
+// update reaching the page's part before its code is here would make React throw the
+// server's markup away and show the loading state instead.
+let sessionStarted = false;
+const startSession = () => {
+  if (sessionStarted) return;
+  sessionStarted = true;
+  void session.start();
+};
+const pageReady = () => {
+  pageHydrated();
+  startSession();
+};
+if (serverRendered) window.setTimeout(startSession, 15_000);
 const app = (
   // Without transitions a navigation shows the new page at once (its loading state, then its
   // content or its failure with Retry): in a transition React would keep the old page on
@@ -64,14 +81,14 @@ const app = (
       preloaded={preloaded}
       organisation={whiteLabel.state.organization}
       session={session}
-      // Once the app is on screen (the header listening), the stored session is restored.
-      onMounted={() => void session.start()}
-      onPageReady={pageHydrated}
+      // A page rendered here: once the app is on screen (the header listening).
+      onMounted={serverRendered ? undefined : startSession}
+      onPageReady={pageReady}
       tracker={tracker}
     />
   </BrowserRouter>
 );
-if (preloaded && root.firstChild) {
+if (serverRendered) {
   const path = window.location.pathname;
   // The page's code, asked for now rather than when React reaches its part (a failure shows in the slot, with Retry).
   remotes.load(routeRemoteId(path)).then((mod) => preparePage(mod, path)).catch(() => undefined);
