@@ -128,6 +128,28 @@ describe('holdEarlyEvents', () => {
     outside.remove();
   });
 
+  test('a held link whose element a render replaced is followed by the link to the same address; a replaced button is dropped', async () => {
+    root = serverPage(<LeadForm onSend={() => undefined} onMore={() => undefined} />);
+    const early = holdEarlyEvents(root);
+    const followed: string[] = [];
+    const listen = (e: Event) => {
+      followed.push((e.target as HTMLElement).textContent ?? '');
+      e.preventDefault();
+    };
+    document.addEventListener('click', listen);
+    click(byText(root, 'Newspaper'));
+    click(byText(root, 'More'));
+    // A render puts new elements where the clicked ones were.
+    const link = byText(root, 'Newspaper');
+    const fresh = link.cloneNode(true) as HTMLElement;
+    fresh.textContent = 'Newspaper (new)';
+    link.replaceWith(fresh);
+    byText(root, 'More').replaceWith(byText(root, 'More').cloneNode(true));
+    await early.release();
+    expect(followed).toEqual(['Newspaper (new)']);
+    document.removeEventListener('click', listen);
+  });
+
   test('the hold ends by itself when the page never hydrates', async () => {
     jest.useFakeTimers();
     try {

@@ -14,7 +14,7 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held =
-  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'click'; target: HTMLElement; href: string | null }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 export type EarlyEvents = {
@@ -89,7 +89,7 @@ export function holdEarlyEvents(root: Element, { win = window, timeoutMs = 15_00
     if (!target || !root.contains(target) || leavesThePage(target, win)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'click', target });
+    held.push({ kind: 'click', target, href: target instanceof HTMLAnchorElement ? target.getAttribute('href') : null });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -131,7 +131,7 @@ export function holdEarlyEvents(root: Element, { win = window, timeoutMs = 15_00
     }
     for (const item of held) {
       if (item.kind === 'click') {
-        if (item.target.isConnected) item.target.click();
+        clickTarget(item)?.click();
       } else if (item.form.isConnected) {
         const submitter = item.submitter && item.form.contains(item.submitter) ? item.submitter : null;
         try {
@@ -142,6 +142,13 @@ export function holdEarlyEvents(root: Element, { win = window, timeoutMs = 15_00
       }
       await nextTask(win);
     }
+  }
+
+  /** The element a held click goes to: the one clicked, or, if a render replaced it, the link to the same address. */
+  function clickTarget(item: Extract<Held, { kind: 'click' }>): HTMLElement | null {
+    if (item.target.isConnected) return item.target;
+    if (item.href === null) return null;
+    return [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === item.href) ?? null;
   }
 
   return {
