@@ -104,3 +104,19 @@ test('a signed-in visitor’s page keeps the server’s markup through hydration
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
+
+test('a filter box ticked before the page’s code has arrived ticks at once and filters once it hydrates', async ({ page }) => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  await page.route('**/mf/mf-catalog/**', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/newspaper', { waitUntil: 'domcontentloaded' });
+  const hindi = page.getByRole('region', { name: 'Filter Newspaper media' }).getByRole('checkbox', { name: /^Hindi\b/ });
+  await hindi.check();
+  await expect(hindi).toBeChecked();
+  arrive();
+  await expect(page).toHaveURL(/\/newspaper\?language=Hindi$/);
+  await expect(hindi).toBeChecked();
+});

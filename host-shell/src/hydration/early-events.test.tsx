@@ -7,12 +7,12 @@ import { holdEarlyEvents } from './early-events';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A lead form like the site's: controlled fields, a submit that reports what it saw. */
-type Lead = { name: string; phone: string; city: string };
+type Lead = { name: string; phone: string; city: string; call: boolean };
 function LeadForm({ onSend, onMore }: { onSend: (values: Lead) => void; onMore: () => void }) {
   // One state object updated from the render's values, as the site's lead form does.
-  const [lead, setLead] = useState<Lead>({ name: '', phone: '', city: 'pune' });
+  const [lead, setLead] = useState<Lead>({ name: '', phone: '', city: 'pune', call: false });
   const { name, phone, city } = lead;
-  const update = (field: keyof Lead, value: string) => setLead({ ...lead, [field]: value });
+  const update = (field: keyof Lead, value: string | boolean) => setLead({ ...lead, [field]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSend(lead);
@@ -25,6 +25,9 @@ function LeadForm({ onSend, onMore }: { onSend: (values: Lead) => void; onMore: 
         <option value="pune">Pune</option>
         <option value="delhi">Delhi</option>
       </select>
+      <label>
+        <input type="checkbox" checked={lead.call} onChange={(e) => update('call', e.target.checked)} /> Call me
+      </label>
       <button type="submit">Send</button>
       <button type="button" onClick={onMore}>More</button>
       <a href="/newspaper">Newspaper</a>
@@ -70,6 +73,10 @@ describe('holdEarlyEvents', () => {
     const city = byLabel<HTMLSelectElement>(root, 'City');
     city.value = 'delhi';
     city.dispatchEvent(new Event('change', { bubbles: true }));
+    // The browser ticks the box at once (the click is not held); React hears it once it listens.
+    const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(click(box)).toBe(true);
+    expect(box.checked).toBe(true);
     const clickMore = click(byText(root, 'More'));
     const clickSend = click(byText(root, 'Send'));
     // Held: the browser's own action (a submit of the unhydrated form) did not happen.
@@ -82,7 +89,8 @@ describe('holdEarlyEvents', () => {
     await act(() => early.release());
     expect(more).toHaveBeenCalledTimes(1);
     // Every field, though the first replay re-rendered the form (and put its state in the others).
-    expect(sent).toEqual([{ name: 'Asha', phone: '98765 43210', city: 'delhi' }]);
+    expect(sent).toEqual([{ name: 'Asha', phone: '98765 43210', city: 'delhi', call: true }]);
+    expect(box.checked).toBe(true);
     expect([name.value, phone.value]).toEqual(['Asha', '98765 43210']);
     expect(early.holding).toBe(false);
   });

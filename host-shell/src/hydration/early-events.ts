@@ -4,10 +4,11 @@
  * made on markup it has not hydrated yet (it drops it), and a value typed there stays in the
  * field while the component's state stays empty. So, from the host's first script until the
  * page has hydrated:
- * - a click on something that acts (a button, a same-site link, a checkbox…) and a form's
- *   submit are held (their default stopped, React not told), then replayed in order;
- * - a value typed or chosen is remembered, and told to React again once it listens (before
- *   the held clicks, so a held "Send" sees what was typed).
+ * - a click on something that acts (a button, a same-site link…) and a form's submit are
+ *   held (their default stopped, React not told), then replayed in order;
+ * - a value typed or chosen, or a box ticked (the browser ticks it at once, as always), is
+ *   remembered, and told to React again once it listens (before the held clicks, so a held
+ *   "Send" sees what was typed).
  * Clicks that only focus or select text, a click with a modifier key (a new tab), a link to
  * another site or a download go through as usual.
  */
@@ -26,7 +27,7 @@ export type EarlyEvents = {
 
 /** What a held click may land on: things whose click does something in the page's code. */
 const ACTING = [
-  'a[href]', 'button', 'input[type="checkbox"]', 'input[type="radio"]', 'input[type="submit"]',
+  'a[href]', 'button', 'input[type="submit"]',
   'input[type="button"]', 'input[type="reset"]', 'input[type="image"]', '[role="button"]', '[role="link"]',
   '[role="tab"]', '[role="checkbox"]', '[role="switch"]', '[role="menuitem"]', '[role="option"]',
 ].join(',');
@@ -56,6 +57,17 @@ const nextTask = (win: Window) => new Promise<void>((resolve) => win.setTimeout(
  * input event sent, so the component's onChange hears the typed value.
  */
 function replayValue(field: Field, chosen: string): void {
+  if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
+    // React hears a box's change from a click event, comparing `checked` with its tracker.
+    const wanted = chosen === 'true';
+    const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+    if (!setChecked) return;
+    field.checked = !wanted;
+    setChecked.call(field, wanted);
+    // A plain event, not a MouseEvent: the browser does not tick the box again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
   if (field instanceof HTMLSelectElement) {
     // The hydration put the server's option back: the visitor's choice is chosen again.
     field.value = chosen;
@@ -101,8 +113,8 @@ export function holdEarlyEvents(root: Element, { win = window, timeoutMs = 15_00
   const onValue = (event: Event) => {
     const field = event.target;
     if (!isField(field) || !root.contains(field)) return;
-    if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) return;
-    fields.set(field, field.value);
+    const checkable = field instanceof HTMLInputElement && CHECKABLE.has(field.type);
+    fields.set(field, checkable ? String(field.checked) : field.value);
   };
 
   const listeners: Array<[string, EventListener]> = [

@@ -2,6 +2,14 @@ import { holdEarlyEvents, type EarlyEvents } from './early-events';
 
 let early: EarlyEvents | null = null;
 
+/** The last time the pointer left an element for nowhere before the page listened (exit intent's rule is shared-domain's). */
+type PointerLeave = { clientY: number; relatedTarget: EventTarget | null };
+let leftEarly: PointerLeave | null = null;
+const onEarlyLeave = (e: MouseEvent) => {
+  if (e.relatedTarget === null) leftEarly = { clientY: e.clientY, relatedTarget: null };
+};
+let listeningForLeave: Document | null = null;
+
 /**
  * Called by the host's first script, before its code and the page's remote have arrived: on a
  * server-rendered page (#root already has markup) what the visitor does is held until the
@@ -11,6 +19,22 @@ let early: EarlyEvents | null = null;
 export function holdUntilHydrated(doc: Document = document): void {
   const root = doc.getElementById('root');
   if (root?.firstChild && !early) early = holdEarlyEvents(root, { win: doc.defaultView ?? window });
+  if (!listeningForLeave) {
+    listeningForLeave = doc;
+    doc.addEventListener('mouseout', onEarlyLeave);
+  }
+}
+
+/**
+ * The pointer's leave for nowhere that happened before the popups listened (once; null if
+ * none): the exit-intent form judges it as if it had been listening.
+ */
+export function takeEarlyPointerLeave(): PointerLeave | null {
+  listeningForLeave?.removeEventListener('mouseout', onEarlyLeave);
+  listeningForLeave = null;
+  const leave = leftEarly;
+  leftEarly = null;
+  return leave;
 }
 
 /**

@@ -7,6 +7,7 @@ import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { SessionProvider } from '../session/session-context';
 import { theme } from '../theme/theme';
 import { PopupSlot } from './popup-slot';
+import { holdUntilHydrated, takeEarlyPointerLeave } from '../hydration/page-hydration';
 
 const loader = () =>
   fakeLoader({
@@ -109,6 +110,17 @@ describe('exit intent', () => {
     leaveThroughTop();
     expect(screen.queryByRole('dialog')).toBeNull();
     v.dispose();
+  });
+
+  it('counts a pointer that left through the top before the page listened (right after it appeared)', async () => {
+    holdUntilHydrated(document);
+    leaveThroughTop();
+    const v = renderAt('/influencer-marketing');
+    expect(await screen.findByRole('dialog', { name: 'exit-intent' })).toBeInTheDocument();
+    expect(document.cookie).toContain('mm_exit_influencer=1');
+    v.dispose();
+    // Taken once: the next page does not see it again.
+    expect(takeEarlyPointerLeave()).toBeNull();
   });
 
   it('is desktop only', () => {

@@ -7,6 +7,7 @@ import {
 } from 'shared-domain/popups';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { takeEarlyPointerLeave } from '../hydration/page-hydration';
 
 type Shown = { kind: 'lead-magnet' | 'exit-intent'; path: string; category: CategoryTab | null };
 
@@ -35,13 +36,16 @@ export function PopupSlot() {
       setCookies(leadMagnetShownCookies());
       setShown({ kind: 'lead-magnet', path: pathname, category: activeTab(pathname) ?? null });
     }, LEAD_MAGNET_DELAY_MS);
-    const onOut = (e: MouseEvent) => {
+    const onOut = (e: { clientY: number; relatedTarget: EventTarget | null }) => {
       const now = cookies();
       if (!leftThroughTop(e) || !exitIntentDue(pathname, context, now)) return;
       setCookies([exitIntentShownCookie(pathname, now)]);
       setShown({ kind: 'exit-intent', path: pathname, category: null });
     };
     document.addEventListener('mouseout', onOut);
+    // A pointer that left before the page listened (right after a server-rendered page appeared).
+    const early = takeEarlyPointerLeave();
+    if (early) onOut(early);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('mouseout', onOut);
