@@ -21,6 +21,17 @@ function watch(page: Page) {
   return { problems, api };
 }
 
+/** Holds a remote's files back until the returned function is called: the server's page is on screen, its code not yet. */
+async function holdRemoteBack(page: Page, remote: string): Promise<() => void> {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  await page.route(`**/mf/${remote}/**`, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
 for (const [path, heading] of [
   ['/', /advertise anywhere in india/i],
   ['/newspaper', /newspaper advertising/i],
@@ -54,12 +65,7 @@ test('a click works right after the server-rendered page loads', async ({ page }
 
 test('what a visitor types and sends before the page\'s code has arrived is kept and sent once it hydrates', async ({ page }) => {
   // The contact page's remote is held back: the server's form is on screen, but not yet React's.
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
-  await page.route('**/mf/mf-landing/**', async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdRemoteBack(page, 'mf-landing');
   const leads: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/leads') && r.method() === 'POST') leads.push(r.postData() ?? '');
@@ -106,12 +112,7 @@ test('a signed-in visitor’s page keeps the server’s markup through hydration
 });
 
 test('a filter box ticked before the page’s code has arrived ticks at once and filters once it hydrates', async ({ page }) => {
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
-  await page.route('**/mf/mf-catalog/**', async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdRemoteBack(page, 'mf-catalog');
   await page.goto('/newspaper', { waitUntil: 'domcontentloaded' });
   const hindi = page.getByRole('region', { name: 'Filter Newspaper media' }).getByRole('checkbox', { name: /^Hindi\b/ });
   await hindi.check();

@@ -1,4 +1,4 @@
-import { calculateRoas, parseAmount, roasInputFrom, roasQuery, roasValuesFrom } from './roas';
+import { calculateRoas, roasInputFrom, roasQuery, roasValuesFrom } from './roas';
 
 describe('calculateRoas', () => {
   test('ROAS, break-even ROAS, gross profit and profit from spend, revenue and margin', () => {
@@ -46,10 +46,8 @@ describe('calculateRoas', () => {
 
 describe('amounts and the URL', () => {
   test('amounts typed with a rupee sign and Indian grouping are read; anything else is not a number', () => {
-    expect(parseAmount('₹2,50,000')).toBe(250_000);
-    expect(parseAmount(' 1 00 000.50 ')).toBe(100_000.5);
-    expect(parseAmount('Rs. 500')).toBe(500);
-    for (const bad of ['', '-5', '1e5', 'ten', '1.2.3', '0x10']) expect(parseAmount(bad)).toBeNaN();
+    expect(roasInputFrom({ spend: '₹2,50,000', revenue: ' 1 00 000.50 ', marginPercent: 'Rs. 50' })).toEqual({ spend: 250_000, revenue: 100_000.5, marginPercent: 50 });
+    for (const bad of ['-5', '1e5', 'ten', '1.2.3', '0x10']) expect(roasInputFrom({ spend: bad, revenue: '', marginPercent: '' }).spend).toBeNaN();
   });
 
   test('a calculation round-trips through its URL query', () => {

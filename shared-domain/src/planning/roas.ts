@@ -3,6 +3,7 @@
  * campaign breaks even and the profit after the ad spend, from spend, revenue and gross margin.
  * Pure: the page computes with it, and its values travel in the URL so a result can be shared.
  */
+import { budgetFromText } from '../leads/lead-rules';
 
 /** What the buyer enters: rupees spent on ads, revenue they brought, gross margin in percent. */
 export type RoasInput = { spend: number; revenue: number; marginPercent: number };
@@ -31,12 +32,6 @@ export const ROAS_FORMULAS: Readonly<Record<keyof RoasResult, string>> = {
   grossProfit: 'Gross profit = revenue × gross margin',
   profit: 'Profit = gross profit − ad spend',
 };
-
-/** A number typed with Indian digit grouping or a rupee sign ("₹2,50,000"), or NaN. */
-export function parseAmount(text: string): number {
-  const cleaned = text.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
-  return cleaned === '' || !/^\d+(\.\d+)?$/.test(cleaned) ? Number.NaN : Number(cleaned);
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -89,7 +84,8 @@ export function roasValuesFrom(search: string): Record<RoasField, string> {
 
 /** The form's text values as numbers (empty: not given), for `calculateRoas`. */
 export function roasInputFrom(values: Readonly<Record<RoasField, string>>): Partial<Record<RoasField, number>> {
-  const amount = (text: string) => (text.trim() === '' ? undefined : parseAmount(text));
-  const percent = (text: string) => (text.trim() === '' ? undefined : parseAmount(text.replace(/%$/, '')));
+  // Rupees as the lead form reads them ("₹2,50,000"); the margin may end in a percent sign.
+  const amount = (text: string) => budgetFromText(text) ?? undefined;
+  const percent = (text: string) => budgetFromText(text.trim().replace(/%$/, '')) ?? undefined;
   return { spend: amount(values.spend), revenue: amount(values.revenue), marginPercent: percent(values.marginPercent) };
 }
