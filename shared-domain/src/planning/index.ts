@@ -1,2 +1,3 @@
 /** shared-domain/planning: the planning tools' calculations (issue 18), pure functions the pages use. */
 export * from './roas';
+export * from './plan-units';
