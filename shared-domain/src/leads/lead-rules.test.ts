@@ -102,9 +102,18 @@ describe('budgetFromText', () => {
   it.each([['', null], ['  ', null], ['2,50,000', 250000], ['₹ 5000', 5000], ['Rs. 700', 700]])('reads %p', (text, value) => {
     expect(budgetFromText(text)).toBe(value);
   });
+  it.each([
+    ['5 lakh', 500000], ['5 Lakhs', 500000], ['₹2 crore', 20000000], ['1.5 cr', 15000000], ['50k', 50000],
+    ['2.5L', 250000], ['Rs 10 lacs', 1000000], ['5,00,000/-', 500000], ['INR 7000', 7000], ['1.234567 lakh', 123457],
+  ])('reads the amount words in %p', (text, value) => {
+    expect(budgetFromText(text)).toBe(value);
+  });
   it('answers NaN for what is not a number', () => {
     expect(budgetFromText('five lakh')).toBeNaN();
     expect(budgetFromText('-5')).toBeNaN();
+    expect(budgetFromText('5 lakh crore')).toBeNaN();
+    expect(budgetFromText('5 bananas')).toBeNaN();
+    expect(budgetFromText('lakh')).toBeNaN();
   });
 });
 

@@ -73,14 +73,26 @@ export const LEAD_LABELS: Readonly<Record<LeadField, string>> = {
   utm_campaign: 'utm_campaign',
 };
 
+/** Indian amount words and their multipliers: "5 lakh", "2 crore", "50k". */
+const AMOUNT_UNITS: Readonly<Record<string, number>> = {
+  k: 1_000, thousand: 1_000, thousands: 1_000,
+  l: 100_000, lac: 100_000, lacs: 100_000, lakh: 100_000, lakhs: 100_000, lk: 100_000,
+  cr: 10_000_000, crs: 10_000_000, crore: 10_000_000, crores: 10_000_000,
+};
+
 /**
- * A budget as typed (`2,50,000`, `₹ 50000`) → rupees, null when blank, NaN when it is not a
- * number (checkLead then says so).
+ * A budget as typed (`2,50,000`, `₹ 50000`, `5 lakh`, `1.5 crore`, `50k`, `5,00,000/-`) →
+ * rupees, null when blank, NaN when it is not a number (checkLead then says so). An amount
+ * with a unit is rounded to whole rupees (1.23456 lakh is ₹1,23,456).
  */
 export function budgetFromText(text: string): number | null {
-  const compact = text.replace(/[\s,₹]/g, '').replace(/^rs\.?/i, '');
+  const compact = text.replace(/[\s,₹]/g, '').replace(/^(?:rs|inr)\.?/i, '').replace(/\/-$/, '');
   if (compact === '') return null;
-  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+  const match = /^(\d+(?:\.\d+)?)([a-z]*)\.?$/i.exec(compact);
+  if (!match) return Number.NaN;
+  if (match[2] === '') return Number(match[1]);
+  const unit = AMOUNT_UNITS[match[2].toLowerCase()];
+  return unit === undefined ? Number.NaN : Math.round(Number(match[1]) * unit);
 }
 
 /** The source is a site path (`/contact-us`) or a popup's name (`lead-magnet:radio`), one line. */
