@@ -1,4 +1,5 @@
 import type { PricingUnit } from '../entities/pricing-types';
+import { MAX_UNITS } from '../input/numbers';
 import { planUnitMin, planUnitsOf, quantityUnitOf, withPlanUnits } from './plan-units';
 
 const option = (pricingUnits: PricingUnit[]) => ({ _id: 'o1', name: 'Full page', pricingUnits });
@@ -21,6 +22,12 @@ describe('withPlanUnits', () => {
       expect(withPlanUnits(o, [{ name: 'Days', value }]).pricingUnits).toEqual(o.pricingUnits);
     }
     expect(withPlanUnits(o, [{ name: 'Spots', value: 5 }]).pricingUnits[0].value).toBe(5);
+  });
+
+  it('ignores a value above MAX_UNITS, the bound every bag edit keeps (one huge number must not break a bag)', () => {
+    const o = option([{ name: 'Spots', value: 10 }]);
+    expect(withPlanUnits(o, [{ name: 'Spots', value: MAX_UNITS + 1 }]).pricingUnits).toEqual(o.pricingUnits);
+    expect(withPlanUnits(o, [{ name: 'Spots', value: MAX_UNITS }]).pricingUnits[0].value).toBe(MAX_UNITS);
   });
 
   it('leaves units not in use and unknown names alone', () => {

@@ -5,6 +5,7 @@
  */
 import type { PricingUnit } from '../entities/pricing-types';
 import { isInUse } from '../pricing/units';
+import { MAX_UNITS } from '../input/numbers';
 
 /** One pricing unit's chosen value, by the unit's name. */
 export type PlanUnit = { readonly name: string; readonly value: number };
@@ -12,13 +13,13 @@ export type PlanUnit = { readonly name: string; readonly value: number };
 /** The smallest value a unit takes: its `min`, and never below 1. */
 export const planUnitMin = (unit: Readonly<PricingUnit>): number => Math.max(1, unit.min ?? 1);
 
-/** A value a unit can take: a finite whole number at or above the unit's minimum. */
+/** A value a unit can take: a whole number from the unit's minimum to MAX_UNITS (the bag's own bound). */
 const acceptable = (unit: Readonly<PricingUnit>, value: number): boolean =>
-  Number.isInteger(value) && value >= planUnitMin(unit);
+  Number.isInteger(value) && value >= planUnitMin(unit) && value <= MAX_UNITS;
 
 /**
  * A copy of `option` whose pricing units named in `units` take the given value, where the
- * unit is in use and the value is a whole number at or above `max(1, unit.min ?? 1)`; every
+ * unit is in use and the value is a whole number from `max(1, unit.min ?? 1)` to MAX_UNITS; every
  * other unit keeps its value (a wrong value is ignored, not clamped: the caller decides).
  * Never mutates `option` or its units.
  */
