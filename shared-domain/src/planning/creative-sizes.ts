@@ -12,6 +12,8 @@ export type CreativeSize = {
   height: number;
   /** As a buyer reads it: '300 × 250 px', or '28 × 10 ft (drawn at 4000 × 1429 px)'. */
   label: string;
+  /** As the spec states it, in its unit: '300 × 250 px', '28 × 10 ft'. */
+  stated: string;
   /**
    * True when the size in its real unit came out larger than MAX_CREATIVE_SIDE_PX at the
    * unit's dpi and was scaled down, keeping its shape: the file is a layout of the right shape,
@@ -66,7 +68,19 @@ export function toPixelSize(width: number, height: number, unit: Unit, dpi?: num
   if (Math.min(px.width, px.height) < MIN_CREATIVE_SIDE_PX) return null;
   const stated = `${number(width)} × ${number(height)} ${unit}`;
   const label = unit === 'px' && !scaled ? stated : `${stated} (drawn at ${px.width} × ${px.height} px)`;
-  return { ...px, label, scaled };
+  return { ...px, label, stated, scaled };
+}
+
+/**
+ * One label for sizes drawn at the same pixels, each stated size once: '40 × 20 ft, 20 × 10 ft
+ * (drawn at 4000 × 2000 px)'. A pixel size stated in pixels keeps its own label.
+ */
+export function mergedSizeLabel(sizes: readonly CreativeSize[]): string {
+  if (sizes.length === 0) return '';
+  const { width, height } = sizes[0];
+  const stated = [...new Set(sizes.map((s) => s.stated))];
+  const own = `${width} × ${height} px`;
+  return stated.length === 1 && stated[0] === own ? own : `${stated.join(', ')} (drawn at ${own})`;
 }
 
 /**
@@ -119,7 +133,7 @@ export function creativeSizesOf(option: { readonly creativeSpecs?: readonly Crea
  */
 export const COMMON_CREATIVE_SIZES: readonly CreativeSize[] = [
   [300, 250], [728, 90], [320, 50], [160, 600], [1200, 628], [1080, 1080],
-].map(([width, height]) => ({ width, height, label: `${width} × ${height} px`, scaled: false }));
+].map(([width, height]) => ({ width, height, label: `${width} × ${height} px`, stated: `${width} × ${height} px`, scaled: false }));
 
 /** '300x250' — how a size travels in the page's address. */
 export const sizeKey = (size: { width: number; height: number }) => `${size.width}x${size.height}`;

@@ -32,6 +32,51 @@ export const CREATIVE_SPECS: Readonly<Record<CreativeKind, CreativeSpec[]>> = sh
 /** Digital video inventory takes web files, not broadcast masters. */
 export const DIGITAL_VIDEO_SPECS: CreativeSpec[] = shared([VIDEO_DIGITAL, CTA]);
 
+/**
+ * The image sizes an option asks for, where the medium fixes them (the ad creative maker reads
+ * them with shared-domain's creativeSizesOf): IAB display units for web inventory, the feed and
+ * story sizes of Instagram and link posts, and the face of a hoarding, unipole or gantry as its
+ * name states it. Other image options (print ads sized by the buyer in cm, bus shelters,
+ * flex production, a TV aston, a push notification) list none rather than a guess.
+ */
+const IMAGE_SIZES: Readonly<Record<string, string>> = {
+  'Banner 300x250 – CPM': '300 x 250',
+  'Leaderboard 728x90 – CPM': '728 x 90',
+  'Mobile Banner 320x50 – CPM': '320 x 50',
+  'Interstitial – CPM': '320 x 480, 480 x 320',
+  'Native Article – per post': '1200 x 628',
+  'Homepage Takeover – per day': '970 x 250, 728 x 90, 300 x 250, 160 x 600, 320 x 50',
+  'Instagram Static Post': '1080 x 1080, 1080 x 1350',
+  'Instagram Story (set of 3)': '1080 x 1920',
+  'Social media integration – per post': '1080 x 1080, 1200 x 628',
+};
+const IMAGE_SOCIAL: CreativeSpec = { type: 'image', fields: [kv('Unit', 'px'), kv('Format', 'JPG, PNG'), kv('Resolution', 'As per post size, max 30 MB')] };
+/** '28 x 10 ft hoarding – monthly' → '28 x 10 ft'. */
+const FACE_IN_NAME = /^(\d+ x \d+ ft) (?:hoarding|unipole|gantry)\b/;
+
+const specsCache = new Map<string, CreativeSpec[]>();
+/** The creative specs of an option of template `t`: its kind's, with the sizes its medium fixes on the image spec. */
+export function creativeSpecsFor(t: OptionTemplate, webVideo: boolean): CreativeSpec[] {
+  if (webVideo) return DIGITAL_VIDEO_SPECS;
+  const sizes = IMAGE_SIZES[t.name] ?? FACE_IN_NAME.exec(t.name)?.[1];
+  if (!sizes) return CREATIVE_SPECS[t.creative];
+  const key = `${t.creative}|${t.name}`;
+  let specs = specsCache.get(key);
+  if (!specs) {
+    const kindSpecs = CREATIVE_SPECS[t.creative];
+    const withSizes = (spec: CreativeSpec): CreativeSpec => ({ type: 'image', fields: [...spec.fields, kv('Sizes', sizes)] });
+    // A social post without an image spec (its kind's is video) gets one: a static post is a picture, a story either.
+    specs = kindSpecs.some((s) => s.type === 'image')
+      ? kindSpecs.map((s) => (s.type === 'image' ? withSizes(s) : s))
+      : t.name === 'Instagram Static Post'
+        ? [withSizes(IMAGE_SOCIAL), ...kindSpecs.filter((s) => s.type !== 'video')]
+        : [...kindSpecs, withSizes(IMAGE_SOCIAL)];
+    specs = shared(specs);
+    specsCache.set(key, specs);
+  }
+  return specs;
+}
+
 const GUIDELINES = 'Campaign Guidlines and Restrictions';
 /** Guidelines, material deadline and cancellation policy of a complete option. */
 export const ADDITIONAL_INFO: KeyValue[] = shared([

@@ -3,7 +3,7 @@ import type { CatalogMediaOption, CategoryKey } from 'shared-domain';
 import type { OptionTemplate } from '../names-options';
 import { clamp, floorRupees, niceRupees } from './helpers';
 import {
-  ADDITIONAL_INFO, ADDITIONAL_INFO_INCOMPLETE, artworksFor, CREATIVE_SPECS, descriptionsFor, DIGITAL_VIDEO_SPECS,
+  ADDITIONAL_INFO, ADDITIONAL_INFO_INCOMPLETE, artworksFor, creativeSpecsFor, descriptionsFor,
   NO_ARTWORKS, NO_SPECS, NO_STRINGS, SOP, SOP_INCOMPLETE,
 } from './option-content';
 import { otherRates, pricingUnits, variableUnits } from './rates';
@@ -73,7 +73,7 @@ export function buildOption(c: OptionContext): CatalogMediaOption {
     serviceTaxPercentage: c.gst,
     descriptions: c.defects.has('description') ? NO_STRINGS : descriptionsFor(t),
     referenceArtworks: c.defects.has('artwork') ? NO_ARTWORKS : artworksFor(c.category),
-    creativeSpecs: c.defects.has('creative') ? NO_SPECS : isWebVideo ? DIGITAL_VIDEO_SPECS : CREATIVE_SPECS[t.creative],
+    creativeSpecs: c.defects.has('creative') ? NO_SPECS : creativeSpecsFor(t, isWebVideo),
     additionalInfo: c.defects.has('guidelines') ? ADDITIONAL_INFO_INCOMPLETE : ADDITIONAL_INFO,
     sop: c.defects.has('sop') ? SOP_INCOMPLETE : SOP,
     _vendors: c.defects.has('vendor') ? [] : c.vendors,
