@@ -1,0 +1,3 @@
+/** shared-domain/chat: the brief assistant's rules (issue 18), a pure walk through the brief that the server runs per message. */
+export * from './brief-walker';
+export * from './date-answer';
