@@ -34,3 +34,8 @@ export * from './content/index';
 export * from './leads/index';
 export * from './analytics/index';
 export * from './organizations/index';
+// The planning tools' rules the server uses (the browser imports 'shared-domain/planning').
+export * from './planning/plan-units';
+export * from './planning/creative-sizes';
+export * from './planning/budget-estimate';
+export * from './planning/ipl-budget';

@@ -258,6 +258,14 @@ describe('BagView, guest', () => {
     expect(total()).toBe('₹10,384');
   });
 
+  it('prices a line with the units a plan chose for it', async () => {
+    const storage = memoryStorage({ [LOCAL_BAG_KEY]: JSON.stringify([toLocalBagItem(NEWSPAPER, [{ name: 'Insertions', value: 3 }])]) });
+    renderBag({ token: null, storage });
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    expect(within(np).getByText('Insertions 3 · Edition Mumbai · Area 100')).toBeInTheDocument();
+    expect(within(np).getByTestId('line-total')).toHaveTextContent('₹2,832');
+  });
+
   it('removes a line from the local bag', async () => {
     const { storage, bus } = renderBag({ token: null, storage: guestStorage() });
     const radio = await screen.findByRole('listitem', { name: /Morning drive/ });

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { newBagLine } from 'shared-domain';
+import { withPlanUnits, type PlanUnit } from 'shared-domain';
 import type { OptionWithMedia } from '../catalog/catalog.repository';
 import type { Executor, Tx } from '../db/database';
 import type { BagTable } from '../db/schema';
@@ -112,9 +113,9 @@ export async function writeBagFields(tx: Tx, bag: BagRecord): Promise<void> {
     .execute();
 }
 
-/** Appends one new line per option id after the bag's last line; answers how many lines the bag then holds. */
+/** Appends one new line per item after the bag's last line, priced with the item's chosen units; answers how many lines the bag then holds. */
 export async function appendLines(
-  tx: Tx, bagId: string, optionIds: readonly string[], options: ReadonlyMap<string, OptionWithMedia>, atIso: string,
+  tx: Tx, bagId: string, items: readonly { optionId: string; pricingUnits?: readonly PlanUnit[] }[], options: ReadonlyMap<string, OptionWithMedia>, atIso: string,
 ): Promise<number> {
   const last = await tx
     .selectFrom('bag_items')
@@ -122,12 +123,12 @@ export async function appendLines(
     .where('bag_id', '=', bagId)
     .executeTakeFirst();
   const start = last?.max_position === null || last?.max_position === undefined ? 0 : Number(last.max_position) + 1;
-  if (optionIds.length) {
+  if (items.length) {
     await tx
       .insertInto('bag_items')
-      .values(optionIds.map((id, i) => {
-        const { option, media } = options.get(id)!;
-        const line = newBagLine(option, media, newObjectId());
+      .values(items.map((item, i) => {
+        const { option, media } = options.get(item.optionId)!;
+        const line = newBagLine(withPlanUnits(option, item.pricingUnits ?? []), media, newObjectId());
         return {
           id: line._id, bag_id: bagId, position: start + i, media_option_id: line._mediaOption,
           media_id: line._media, data_json: lineData(line), created_at: atIso,

@@ -4,6 +4,7 @@ import { dialectOf, type Db, type Tx } from '../db/database';
 import { runIdempotent } from '../db/idempotency';
 import { precompiled, slot } from '../db/precompiled';
 import type { BagItemTable } from '../db/schema';
+import type { PlanUnit } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import type { BagLine, BagRecord } from './bag.model';
 import {
@@ -12,6 +13,9 @@ import {
 import { toBagLine, type StoredLineRow } from './bag.rows';
 
 export const ADD_ITEMS_ROUTE = 'POST /bag';
+
+/** One line to add: a catalog option, with the units a media plan chose for it (the option's own when absent). */
+export type NewBagItem = { optionId: string; pricingUnits?: readonly PlanUnit[] };
 
 export type AddItemsResult = {
   /** Lines in the bag after the add (or what the first request answered, on a replay). */
@@ -35,12 +39,12 @@ export interface BagRepository {
   /** The user's lines in position order ([] without a bag). */
   listLines(userId: string): Promise<BagLine[]>;
   /**
-   * Adds one new line per catalog option id (repeats allowed), creating the bag on first use.
-   * Unknown ids are a 400 and nothing is written. With an `Idempotency-Key`, a repeat within
+   * Adds one new line per item (repeats allowed), creating the bag on first use; a plan's
+   * chosen units price the line (shared-domain `withPlanUnits`). Unknown ids are a 400 and nothing is written. With an `Idempotency-Key`, a repeat within
    * 24 h by the same user replays the first answer, even when the repeats run concurrently
    * (the same key with other option ids is a 409).
    */
-  addItems(userId: string, optionIds: readonly string[], idempotencyKey?: string): Promise<AddItemsResult>;
+  addItems(userId: string, items: readonly NewBagItem[], idempotencyKey?: string): Promise<AddItemsResult>;
   /**
    * One write of the user's bag in one transaction: reads the bag (locked on PostgreSQL) and
    * its lines, lets `edit` compute the new state (throwing leaves everything unchanged),
@@ -173,14 +177,17 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
       return rows.map(toBagLine);
     },
 
-    async addItems(userId, optionIds, idempotencyKey) {
+    async addItems(userId, items, idempotencyKey) {
       const at = now();
       const atIso = at.toISOString();
-      const request = { userId, route: ADD_ITEMS_ROUTE, key: idempotencyKey, fingerprint: optionIds };
+      const optionIds = items.map((i) => i.optionId);
+      // Option ids alone while no item carries units: keys stored before units existed still replay.
+      const fingerprint = items.some((i) => i.pricingUnits?.length) ? items : optionIds;
+      const request = { userId, route: ADD_ITEMS_ROUTE, key: idempotencyKey, fingerprint };
       const { result, replayed } = await runIdempotent(db, at, request, async (tx) => {
         const options = await catalogOptions(tx, optionIds);
         const bag = await lockOrCreateBag(tx, userId, atIso, isPostgres);
-        return { count: await appendLines(tx, bag.id, optionIds, options, atIso) };
+        return { count: await appendLines(tx, bag.id, items, options, atIso) };
       });
       return { count: result.count, replayed };
     },

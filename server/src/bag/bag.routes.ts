@@ -62,8 +62,8 @@ export function registerBagRoutes(app: SignedInFastify, bags: BagRepository, now
 
   app.post('/bag', { schema: addToBagSchema }, async (request, reply) => {
     const { user } = request;
-    const optionIds = request.body.items.map((item) => item._id);
-    const { count, replayed } = await bags.addItems(user._id, optionIds, request.headers['idempotency-key']);
+    const items = request.body.items.map((item) => ({ optionId: item._id, pricingUnits: item.pricingUnits }));
+    const { count, replayed } = await bags.addItems(user._id, items, request.headers['idempotency-key']);
     if (replayed) void reply.header(REPLAYED_HEADER, 'true');
     return { count };
   });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdempotencyHeaders } from '../http/idempotency';
 import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
+import { MAX_PLAN_UNITS_PER_ITEM, MAX_UNITS } from 'shared-domain';
 
 /** Most lines one `POST /bag` may add (the login sync sends the guest bag, at most 5). */
 export const MAX_ITEMS_PER_ADD = 50;
@@ -21,6 +22,16 @@ export const AddBagItemSchema = Type.Object(
       ),
     ),
     tobeLoaded: Type.Optional(Type.Boolean()),
+    pricingUnits: Type.Optional(Type.Array(
+      Type.Object(
+        {
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          value: Type.Integer({ minimum: 1, maximum: MAX_UNITS }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: MAX_PLAN_UNITS_PER_ITEM, description: "Units a media plan chose, by pricing-unit name (a value below the unit's own minimum is ignored); the option's defaults when absent" },
+    )),
   },
   { additionalProperties: true },
 );

@@ -56,6 +56,46 @@ describe('bag writes (service A)', () => {
     });
   });
 
+  describe('POST /bag with the units a plan chose', () => {
+    it("prices each line with its chosen units; units a line cannot take leave the option's own", async () => {
+      const token = await signedIn('Plan units');
+      const res = await call(token, 'POST', '/bag', {
+        items: [
+          { _id: 'np-calc-o0', pricingUnits: [{ name: 'Insertions', value: 3 }] },
+          // Below o1's minimum of 3, and a unit o1 does not have: both ignored.
+          { _id: 'np-calc-o1', pricingUnits: [{ name: 'Insertions', value: 2 }, { name: 'Spots', value: 9 }] },
+          { _id: 'np-calc-o1', pricingUnits: [{ name: 'Insertions', value: 5 }] },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ count: 3 });
+      const bag = await bagOf(token);
+      expect(bag.items.map((l: Line) => unitValues(l).pricing[0])).toEqual([3, 3, 5]);
+      // 800 × Area 10 × 3 insertions; 400 × 3; 400 × 5.
+      expect(bag.items.map((l: Line) => l.subTotal)).toEqual([24000, 1200, 2000]);
+    });
+
+    it('refuses malformed or huge units with 400 and adds nothing', async () => {
+      const { token, bag } = await bagWith('Plan units bad', 'np-calc-o0');
+      const bad: unknown[] = [
+        [{ name: 'Insertions', value: 1e12 }],
+        [{ name: 'Insertions', value: 2.5 }],
+        [{ name: 'Insertions', value: 0 }],
+        [{ name: '', value: 2 }],
+        [{ name: 'Insertions', value: '3' }],
+        [{ name: 'Insertions', value: 2, extra: true }],
+        'three',
+        Array.from({ length: 21 }, (_, i) => ({ name: `U${i}`, value: 1 })),
+      ];
+      for (const pricingUnits of bad) {
+        const res = await call(token, 'POST', '/bag', { items: [{ _id: 'np-calc-o0', pricingUnits }] });
+        expect([pricingUnits, res.statusCode]).toEqual([pricingUnits, 400]);
+        await expectRefused(token, res);
+      }
+      expect(await bagOf(token)).toEqual(bag);
+    });
+  });
+
   describe('PATCH /bag/changeName', () => {
     it('renames the bag (trimmed), creating it when needed', async () => {
       const token = await signedIn('Namer');

@@ -50,4 +50,21 @@ describe('local bag', () => {
     expect(parseLocalBag('{nope')).toEqual([]);
     expect(parseLocalBag('[{"_id":1},{"_id":"x","_media":{"_id":"m","discountedRate":1}}]')).toHaveLength(1);
   });
+
+  it('keeps the units a plan chose, and drops chosen units that are not well formed (the item stays)', () => {
+    const planned = toLocalBagItem(option('a'), [{ name: 'Insertions', value: 3 }]);
+    expect(planned).toEqual({ _id: 'a', _media: { _id: 'm-a', discountedRate: 80 }, tobeLoaded: true, pricingUnits: [{ name: 'Insertions', value: 3 }] });
+    expect(toLocalBagItem(option('a'), [])).not.toHaveProperty('pricingUnits');
+    expect(parseLocalBag(JSON.stringify([planned]))).toEqual([planned]);
+    const bad = [
+      { ...planned, pricingUnits: [{ name: 'Insertions', value: 1e300 }, { name: 'Days', value: 2 }, { name: '', value: 2 }, { name: 'Spots', value: 1.5 }] },
+      { ...planned, _id: 'b', pricingUnits: 'lots' },
+      { ...planned, _id: 'c', pricingUnits: [{ name: 'Spots', value: -1 }] },
+    ];
+    expect(parseLocalBag(JSON.stringify(bad))).toEqual([
+      { ...planned, pricingUnits: [{ name: 'Days', value: 2 }] },
+      { _id: 'b', _media: planned._media, tobeLoaded: true },
+      { _id: 'c', _media: planned._media, tobeLoaded: true },
+    ]);
+  });
 });

@@ -2,6 +2,8 @@ import type { LocalBagItem } from '../entities/entities';
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import type { EventBus } from '../events/event-bus';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT, LOCAL_BAG_LIMIT_MESSAGE } from '../session/keys';
+import { MAX_UNITS } from '../input/numbers';
+import type { PlanUnit } from '../planning/plan-units';
 
 /** The subset of `Storage` the local bag needs (localStorage in the browser). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -10,13 +12,31 @@ export type AddResult =
   | { ok: true; items: readonly LocalBagItem[] }
   | { ok: false; reason: 'limit'; message: string; items: readonly LocalBagItem[] };
 
-/** The local bag item for a catalog option. */
-export function toLocalBagItem(option: Pick<CatalogMediaOption, '_id' | '_media' | 'rates'>): LocalBagItem {
-  return {
+/** The local bag item for a catalog option; `pricingUnits`: the units a plan chose for it (the option's own when absent). */
+export function toLocalBagItem(option: Pick<CatalogMediaOption, '_id' | '_media' | 'rates'>, pricingUnits?: readonly PlanUnit[]): LocalBagItem {
+  const item: LocalBagItem = {
     _id: option._id,
     _media: { _id: option._media, discountedRate: option.rates.defaultRates.discountedRate },
     tobeLoaded: true,
   };
+  return pricingUnits?.length ? { ...item, pricingUnits: pricingUnits.map((u) => ({ name: u.name, value: u.value })) } : item;
+}
+
+/** Most chosen units one item keeps (an option has a handful; more is not a plan's). */
+export const MAX_PLAN_UNITS_PER_ITEM = 20;
+
+const isPlanUnit = (u: unknown): u is PlanUnit => {
+  const o = u as PlanUnit | null;
+  return !!o && typeof o === 'object' && typeof o.name === 'string' && o.name.length > 0 && o.name.length <= 100
+    && Number.isInteger(o.value) && o.value >= 1 && o.value <= MAX_UNITS;
+};
+
+/** An item as stored: chosen units that are not well formed are dropped (the option's defaults price it), the item is kept. */
+function cleanItem(item: LocalBagItem): LocalBagItem {
+  const { pricingUnits, ...rest } = item;
+  if (pricingUnits === undefined) return item;
+  const units = Array.isArray(pricingUnits) ? pricingUnits.filter(isPlanUnit).slice(0, MAX_PLAN_UNITS_PER_ITEM) : [];
+  return units.length ? { ...rest, pricingUnits: units.map((u) => ({ name: u.name, value: u.value })) } : rest;
 }
 
 /** Adds an item unless the guest cap of 5 is reached; never mutates `items`. */
@@ -38,7 +58,7 @@ export function parseLocalBag(raw: string | null): LocalBagItem[] {
   if (!raw) return [];
   try {
     const v: unknown = JSON.parse(raw);
-    return Array.isArray(v) ? v.filter(isLocalBagItem) : [];
+    return Array.isArray(v) ? v.filter(isLocalBagItem).map(cleanItem) : [];
   } catch {
     return [];
   }

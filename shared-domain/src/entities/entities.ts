@@ -86,6 +86,8 @@ export type LocalBagItem = {
   _id: string;
   _media: { _id: string; discountedRate: number };
   tobeLoaded: boolean;
+  /** Units a media plan chose (insertions, spots…), by unit name; the option's defaults when absent. */
+  pricingUnits?: { name: string; value: number }[];
 };
 
 export type Role = '' | 'white-label-admin' | string;

@@ -10,6 +10,7 @@ import {
   type EventBus, type StorageLike,
 } from 'shared-domain';
 import { BagEditError, newBagLine, type BagLineMedia } from 'shared-domain/pricing';
+import { withPlanUnits } from 'shared-domain/planning';
 import { docFromServer, emptyDoc, toStoredLine, type BagDoc, type BagOp, type ServerBag } from './bag-doc';
 
 export type Reconcile = {
@@ -125,7 +126,7 @@ export const GUEST_EDIT_MESSAGE = 'Sign in to change units, rates and discounts'
 /**
  * The guest's local bag, priced in the browser from the catalog's option data. Guests can
  * look and remove; edits need an account (they would be lost at the login sync, which moves
- * option ids only).
+ * option ids and a plan's chosen units only).
  */
 export function guestTransport(api: AxiosInstance, storage: StorageLike, bus: EventBus): BagTransport {
   const read = () => parseLocalBag(storage.getItem(LOCAL_BAG_KEY));
@@ -139,7 +140,8 @@ export function guestTransport(api: AxiosInstance, storage: StorageLike, bus: Ev
       const found = new Map(res.data.data.map((e) => [e.option._id, e]));
       const lines = withGuestIds(items).flatMap(({ item, id }) => {
         const entry = found.get(item._id);
-        return entry ? [newBagLine(entry.option, entry.media, id)] : [];
+        // A plan's chosen units (insertions, spots…) price the line, as the server applies them at the login sync.
+        return entry ? [newBagLine(withPlanUnits(entry.option, item.pricingUnits ?? []), entry.media, id)] : [];
       });
       return { ...emptyDoc(), lines };
     },
