@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from 'shared-domain';
 import CatalogRoutes from '../routes';
 import { createMockApi, ok } from '../test/mock-api';
@@ -21,7 +21,7 @@ describe('Add to bag on the detail page', () => {
     const { card, button, bus } = await openDetail();
     fireEvent.click(button);
 
-    expect(await within(card).findByRole('status')).toHaveTextContent(/^Added to bag · 1 in your bag$/);
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(/^Added to bag · 1 in your bag$/));
     expect(stored()).toEqual([{ _id: 'opt-display', _media: { _id: 'm-toi-delhi', discountedRate: 2600 }, tobeLoaded: true }]);
     expect(bus.published).toEqual([
       { type: 'bag/item-added', item: stored()[0], count: 1 },

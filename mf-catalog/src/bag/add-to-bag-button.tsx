@@ -4,7 +4,7 @@ import type { CatalogMediaOption } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { Button } from '../ui/primitives';
 import { color } from 'shared-ui';
-import { addToBag } from './add-to-bag';
+import { addToBag } from 'shared-domain';
 
 type Feedback = { kind: 'none' } | { kind: 'added'; count: number; copies: number } | { kind: 'refused'; message: string };
 

@@ -1,0 +1,82 @@
+/**
+ * Adding to the bag, for every screen that offers it (a media page's "Add to bag", a media
+ * plan's "Add the plan to the bag"). Signed-in users add to their server bag (`POST /bag`,
+ * which answers the new count), in one request for a whole plan; guests use the local bag,
+ * which holds at most 5 items (SPEC.md section 5): a plan fills it up to the cap and the rest
+ * is refused with the sign-in prompt. Either way the bus hears `bag/item-added` and
+ * `bag/count-changed` (or `bag/limit-reached`), and the header follows.
+ */
+import type { AxiosInstance } from 'axios';
+import type { CatalogMediaOption } from '../catalog/catalog-types';
+import type { EventBus } from '../events/event-bus';
+import { toApiError } from '../api/api-error';
+import type { PlanUnit } from '../planning/plan-units';
+import { createLocalBagStore, toLocalBagItem, type StorageLike } from './local-bag';
+
+/** What adding needs from outside. */
+export type AddToBagDeps = {
+  api: Pick<AxiosInstance, 'post'>;
+  storage: StorageLike;
+  bus: EventBus;
+  getToken: () => string | null | undefined;
+};
+
+/** One line of a plan: the catalog option and the units the plan chose (its defaults when absent). */
+export type PlanLine = { option: Pick<CatalogMediaOption, '_id' | '_media' | 'rates'>; pricingUnits?: readonly PlanUnit[] };
+
+export type AddToBagResult =
+  /** `copies`: how many lines of this option the local bag holds (0 when the server bag counts). */
+  | { ok: true; count: number; copies: number }
+  | { ok: false; reason: 'limit' | 'storage' | 'server'; message: string };
+
+export type AddPlanResult =
+  /** `added` of the plan's lines are in the bag; `refused` (a guest over the cap) are not, with the sign-in message. */
+  | { ok: true; count: number; added: number; refused: number; message?: string }
+  | { ok: false; reason: 'storage' | 'server'; message: string };
+
+const STORAGE_FAILED = 'Could not save your bag on this device. Please try again.';
+
+/** Adds one media option to the bag. */
+export async function addToBag(option: PlanLine['option'], deps: AddToBagDeps): Promise<AddToBagResult> {
+  const result = await addPlanToBag([{ option }], deps);
+  if (!result.ok) return result;
+  if (result.refused) return { ok: false, reason: 'limit', message: result.message ?? '' };
+  const copies = deps.getToken() ? 0 : createLocalBagStore(deps.storage, deps.bus).read().filter((i) => i._id === option._id).length;
+  return { ok: true, count: result.count, copies };
+}
+
+/** Adds every line of a plan with its chosen units, in order. */
+export async function addPlanToBag(lines: readonly PlanLine[], deps: AddToBagDeps): Promise<AddPlanResult> {
+  const items = lines.map((l) => toLocalBagItem(l.option, l.pricingUnits));
+  if (items.length === 0) return { ok: true, count: 0, added: 0, refused: 0 };
+  if (deps.getToken()) return addToServerBag(items, deps);
+  const store = createLocalBagStore(deps.storage, deps.bus);
+  let added = 0;
+  let count = 0;
+  try {
+    for (const item of items) {
+      const result = store.add(item);
+      if (!result.ok) return { ok: true, count: result.items.length, added, refused: items.length - added, message: result.message };
+      added += 1;
+      count = result.items.length;
+    }
+  } catch {
+    // localStorage full or blocked: what was written stays, the rest is not claimed as added.
+    return { ok: false, reason: 'storage', message: STORAGE_FAILED };
+  }
+  return { ok: true, count, added, refused: 0 };
+}
+
+/** Signed in: the lines in one request; a non-ok answer is 'Server Error!' (SPEC.md section 8). */
+async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: AddToBagDeps): Promise<AddPlanResult> {
+  try {
+    const res = await deps.api.post<{ count: number }>('/bag', { items });
+    const count = res.data.count;
+    for (const item of items) deps.bus.publish({ type: 'bag/item-added', item, count });
+    deps.bus.publish({ type: 'bag/count-changed', count });
+    return { ok: true, count, added: items.length, refused: 0 };
+  } catch (err) {
+    const error = toApiError(err);
+    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+  }
+}
