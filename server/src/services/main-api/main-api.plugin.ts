@@ -34,6 +34,8 @@ import { createEventRepository } from '../../analytics/event.repository';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
+import { createPlanningRatesRepository } from '../../planning/planning-rates.repository';
+import { registerPlanningRatesRoutes } from '../../planning/planning-rates.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
@@ -115,6 +117,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
   registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
