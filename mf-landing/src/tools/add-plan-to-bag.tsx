@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { addPlanToBag, type PlanLine } from 'shared-domain';
+import { color } from 'shared-ui';
+import { Button, LinkButton } from 'shared-ui/forms';
+import { useContentServices } from '../content/content-services';
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'added'; added: number; count: number; refused: number; message?: string }
+  | { kind: 'failed'; message: string };
+
+const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * "Add the plan to the bag": every line with the units the plan chose, in one step
+ * (shared-domain `addPlanToBag`). A guest gets the first five and the sign-in prompt for the
+ * rest (SPEC.md section 5); the outcome is announced, with a way to open the bag.
+ */
+export function AddPlanToBagButton({ plan, label = 'Add the plan to the bag' }: { plan: readonly PlanLine[]; label?: string }) {
+  const services = useContentServices();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  const onClick = async () => {
+    if (busy || plan.length === 0) return;
+    setBusy(true);
+    const result = await addPlanToBag(plan, services);
+    setBusy(false);
+    setOutcome(result.ok ? { kind: 'added', ...result } : { kind: 'failed', message: result.message });
+  };
+
+  return (
+    <Wrap>
+      <Button type="button" onClick={onClick} aria-disabled={busy || plan.length === 0} disabled={plan.length === 0}>
+        {busy ? 'Adding…' : label}
+      </Button>
+      <Status role="status" aria-live="polite">
+        {outcome.kind === 'added' && outcome.added > 0 ? `Added ${lines(outcome.added)} to your bag · ${outcome.count} in your bag` : ''}
+      </Status>
+      {outcome.kind === 'added' && outcome.added > 0 && (
+        <LinkButton type="button" onClick={() => services.bus.publish({ type: 'bag/open-requested' })}>Open your bag</LinkButton>
+      )}
+      {outcome.kind === 'added' && outcome.refused > 0 && (
+        <Refused role="alert">
+          {outcome.message} {lines(outcome.refused)} of this plan {outcome.refused === 1 ? 'was' : 'were'} not added.{' '}
+          <LinkButton type="button" onClick={() => services.bus.publish({ type: 'auth/login-requested', reason: 'bag-limit' })}>SIGN IN</LinkButton>
+        </Refused>
+      )}
+      {outcome.kind === 'failed' && <Refused role="alert">{outcome.message}</Refused>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+`;
+
+const Status = styled.span`
+  color: ${color.success};
+  font-weight: 600;
+`;
+
+const Refused = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${color.danger};
+  font-weight: 600;
+`;
