@@ -65,6 +65,8 @@ describe('GET /api/planning/budget-estimate', () => {
     expect(paper.low).toMatchObject({ amount: 69_620, option: { optionId: 'np-toi-delhi-o0', cost: 94_400, href: '/newspaper/toi-delhi', mediaName: 'Times of India', city: 'Delhi' } });
     expect(paper.typical).toMatchObject({ amount: 94_400, option: { optionId: 'np-toi-delhi-o0', pricingUnits: [{ name: 'Insertions', value: 2 }] } });
     expect(paper.high).toMatchObject({ amount: 118_000, option: { optionId: 'np-toi-delhi-o1', cost: 141_600 } });
+    // The option's rates come along, as a bag line keeps them.
+    expect(paper.typical?.option.rates.defaultRates).toMatchObject({ cardRate: 50_000, discountedRate: 40_000 });
     expect([radio.low?.amount, radio.typical?.amount, radio.high?.amount]).toEqual([10_620, 10_620, 10_620]);
     expect(radio.typical?.option.href).toBe('/radio/mirchi-delhi');
     expect(body.total).toEqual({ low: 80_240, typical: 105_020, high: 128_620 });

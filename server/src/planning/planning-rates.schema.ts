@@ -1,6 +1,6 @@
 /** Schemas of the rate-based planning routes (GET /planning/cities, /planning/budget-estimate, /planning/ipl-budget). */
 import { Type } from '@sinclair/typebox';
-import { errorResponses } from '../http/schema-helpers';
+import { AnyJson, errorResponses } from '../http/schema-helpers';
 
 /**
  * Values are taken as text and checked by shared-domain's `checkBudgetEstimate` / `checkIplBudget`,
@@ -32,6 +32,7 @@ const PlanOptionProperties = {
   unitLabel: Type.String(),
   pricingUnits: Type.Array(PlannedUnitSchema, { description: 'The units the plan books' }),
   cost: Type.Number({ description: 'Rupees at those units as the bag prices them, GST included' }),
+  rates: AnyJson('The option’s rates (PRICING.md), which a bag line keeps'),
 };
 const PlanOptionSchema = Type.Object(PlanOptionProperties);
 

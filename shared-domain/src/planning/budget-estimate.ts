@@ -13,7 +13,7 @@
  * - the totals add one figure of each category: a plan with one option per category.
  */
 import type { Attribute } from '../entities/entities';
-import type { PricingUnit } from '../entities/pricing-types';
+import type { PricingUnit, Rates } from '../entities/pricing-types';
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import { CATEGORIES, categoryInfo, isCategoryKey, type CategoryKey } from '../catalog/categories';
 import { newBagLine, type BagLineMedia } from '../pricing/bag-line';
@@ -45,6 +45,8 @@ export type PlanOption = {
   /** The planned units (`plannedUnits`) and what they cost as the bag prices them, GST included. */
   pricingUnits: PlannedUnit[];
   cost: number;
+  /** The option's rates, which the bag keeps with a line it adds (`addPlanToBag`). */
+  rates: Rates;
 };
 
 /** A low, typical or high figure: the percentile of the costs, and the option nearest to it. */
@@ -160,6 +162,7 @@ export function planOption(row: PlanningRateRow, units: readonly PlannedUnit[]):
     unitLabel: option.unitLabel,
     pricingUnits: units.map((u) => ({ name: u.name, value: u.value })),
     cost: priced.totalPrice,
+    rates: option.rates,
   };
 }
 
