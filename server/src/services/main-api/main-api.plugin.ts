@@ -34,6 +34,8 @@ import { createEventRepository } from '../../analytics/event.repository';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
+import { createCreativeSizesRepository } from '../../planning/creative-sizes.repository';
+import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createPlanningRatesRepository } from '../../planning/planning-rates.repository';
 import { registerPlanningRatesRoutes } from '../../planning/planning-rates.routes';
 
@@ -117,6 +119,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
   registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), createResponseCache({ maxEntries: 20, ttlMs: options.catalogCacheTtlMs }));
   registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
