@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {
-    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, footer: config.footer, catalog, content, prefix: parts.mainApi });
+    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, footer: config.footer, chat: config.chat, catalog, content, prefix: parts.mainApi });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }

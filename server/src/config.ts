@@ -10,6 +10,7 @@ import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/frame-ancestors';
 import { parseProductHosts } from 'shared-domain';
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
+import { loadChatConfig, type ChatConfig } from './chat/chat-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -65,6 +66,8 @@ export type AppConfig = {
   analytics: AnalyticsConfig;
   /** The footer: SITE_SOCIAL_LINKS and SITE_CERTIFICATION_TEXT / _URL / _IMAGE_URL (catalog/footer-config.ts). */
   footer: FooterConfig;
+  /** The brief assistant: CHAT_LLM_URL / _KEY / _MODEL / _TIMEOUT_MS, a model that rewords its replies (none by default). */
+  chat: ChatConfig;
 };
 
 export type UploadConfig = {
@@ -153,5 +156,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     leads: loadLeadsConfig(env),
     analytics: loadAnalyticsConfig(env),
     footer: loadFooterConfig(env),
+    chat: loadChatConfig(env),
   };
 }

@@ -39,3 +39,5 @@ export * from './planning/plan-units';
 export * from './planning/creative-sizes';
 export * from './planning/budget-estimate';
 export * from './planning/ipl-budget';
+// The brief assistant's walk, which the server runs (the browser imports 'shared-domain/chat').
+export * from './chat/index';

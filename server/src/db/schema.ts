@@ -333,6 +333,19 @@ export interface OrganizationLogoTable {
   updated_at: string;
 }
 
+/** A brief assistant thread (0016): its owner (`user:<id>` or `visitor:<hash>`), state and messages as JSON text. */
+export interface ChatThreadTable {
+  id: string;
+  owner: string;
+  /** shared-domain/chat ChatBriefState. */
+  state_json: string;
+  /** `[{ role, content }]`, oldest first. */
+  messages_json: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
@@ -363,4 +376,5 @@ export interface DatabaseSchema {
   organizations: OrganizationTable;
   organization_hostnames: OrganizationHostnameTable;
   organization_logos: OrganizationLogoTable;
+  chat_threads: ChatThreadTable;
 }

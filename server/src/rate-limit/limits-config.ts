@@ -10,6 +10,8 @@ export type LimitsConfig = RateLimitStore & {
   campaignSaves: LimitRule;
   /** UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_MINUTES: files uploaded per user. */
   uploads: LimitRule;
+  /** CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MINUTES: messages to the brief assistant per client address. */
+  chat: LimitRule;
   /** UPLOAD_MAX_FILES_PER_CAMPAIGN and UPLOAD_MAX_BYTES_PER_CAMPAIGN: what one campaign may hold. */
   campaignFiles: { maxFiles: number; maxBytes: number };
 };
@@ -34,6 +36,11 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
     uploads: {
       limit: positiveIntFrom(env, 'UPLOAD_RATE_LIMIT', 100),
       windowMs: positiveIntFrom(env, 'UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
+    },
+    // A brief takes about a dozen messages; 60 in 10 minutes leaves room for corrections, not for a script.
+    chat: {
+      limit: positiveIntFrom(env, 'CHAT_RATE_LIMIT', 60),
+      windowMs: positiveIntFrom(env, 'CHAT_RATE_WINDOW_MINUTES', 10) * 60_000,
     },
     campaignFiles: {
       maxFiles: positiveIntFrom(env, 'UPLOAD_MAX_FILES_PER_CAMPAIGN', DEFAULT_MAX_FILES_PER_CAMPAIGN),

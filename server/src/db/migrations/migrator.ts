@@ -15,6 +15,7 @@ import { events } from './0012-events';
 import { content } from './0013-content';
 import { organizations } from './0014-organizations';
 import { facetCounts } from './0015-facet-counts';
+import { chatThreads } from './0016-chat-threads';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-content': content,
   '0014-organizations': organizations,
   '0015-facet-counts': facetCounts,
+  '0016-chat-threads': chatThreads,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

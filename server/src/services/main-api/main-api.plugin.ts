@@ -34,6 +34,7 @@ import { createEventRepository } from '../../analytics/event.repository';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
+import { registerChatModule, type ChatConfig } from '../../chat/chat.module';
 import { createCreativeSizesRepository } from '../../planning/creative-sizes.repository';
 import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createPlanningRatesRepository } from '../../planning/planning-rates.repository';
@@ -49,6 +50,8 @@ export type MainApiOptions = ServiceOptions & {
   leads?: LeadsConfig;
   /** The footer's social links and certification badge (SITE_SOCIAL_LINKS, SITE_CERTIFICATION_*); none when absent. */
   footer?: FooterConfig;
+  /** The brief assistant's model settings (CHAT_LLM_*); rules only when absent. */
+  chat?: ChatConfig;
   /** The composed app's catalog and content repositories (it pages the site with them too); built here when absent. */
   catalog?: CatalogRepository;
   content?: ContentRepository;
@@ -110,6 +113,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const limiter = limiterOf(options, now);
   const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf });
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
+  registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
   registerOrganizationRoutes(app, { directory: organizations });
   await instance.register(organizationLogoRoutes, { directory: organizations });
   const catalog = options.catalog ?? createCatalogRepository(options.db);

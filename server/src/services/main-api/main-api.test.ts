@@ -114,7 +114,7 @@ describe('service A basics', () => {
       '/analytics/summary', '/auth/config', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
-      '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/config',
+      '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
       '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}',
       '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/logo', '/planning/creative-sizes', '/search/suggestions', '/site/footer', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences', '/user/profile',
