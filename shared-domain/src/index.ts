@@ -36,6 +36,8 @@ export * from './analytics/index';
 export * from './organizations/index';
 // The planning tools' rules the server uses (the browser imports 'shared-domain/planning').
 export * from './planning/plan-units';
+export * from './planning/recommend';
+export * from './planning/recommend-request';
 export * from './planning/creative-sizes';
 export * from './planning/budget-estimate';
 export * from './planning/ipl-budget';

@@ -17,8 +17,8 @@
  *    j-th (from 0) counts c^j of its reach (a fifth newspaper adds fewer new people than the first).
  *  - Objectives: reach d = 0.5, c = 0.8; frequency d = 0.85, c = 0.6 (repeats worth more, fewer
  *    media); footfall d = 0.6, c = 0.8 with category weights that favour media seen on the spot
- *    in the chosen cities (outdoor, BTL, cinema 1; airport 0.8; radio, newspaper 0.5; the rest
- *    0.25).
+ *    in the chosen cities (outdoor, BTL, cinema 1; airport 0.8; the city's radio and newspapers
+ *    0.2; media read across India 0.1: a print reader is not a passer-by).
  *
  * The plan's value is Σ over categories of Σ_j c^j × weight × reach_j (`planScore`).
  */
@@ -116,13 +116,13 @@ export type ObjectiveModel = {
 };
 
 const FOOTFALL_WEIGHTS: Readonly<Record<string, number>> = {
-  outdoor: 1, nontraditional: 1, cinema: 1, airport: 0.8, radio: 0.5, newspaper: 0.5,
+  outdoor: 1, nontraditional: 1, cinema: 1, airport: 0.8, radio: 0.2, newspaper: 0.2,
 };
 
 export const OBJECTIVE_MODELS: Readonly<Record<RecommendationObjective, ObjectiveModel>> = {
   reach: { repeatDecay: 0.5, categoryDecay: 0.8, weight: () => 1, footfallProxy: false },
   frequency: { repeatDecay: 0.85, categoryDecay: 0.6, weight: () => 1, footfallProxy: false },
-  footfall: { repeatDecay: 0.6, categoryDecay: 0.8, weight: (c) => FOOTFALL_WEIGHTS[c] ?? 0.25, footfallProxy: true },
+  footfall: { repeatDecay: 0.6, categoryDecay: 0.8, weight: (c) => FOOTFALL_WEIGHTS[c] ?? 0.1, footfallProxy: true },
 };
 
 /** Most steps (units = steps × minimum) of one line, and most lines in a plan (a plan a person reads). */
@@ -181,4 +181,4 @@ export function stackedSum(descending: readonly number[], c: number): number {
 }
 
 /** Slack when comparing rupees and values computed in floating point. */
-export const EPS = 1e-9;
+export const PLAN_EPS = 1e-9;

@@ -70,7 +70,7 @@ export function isIsoDay(value: unknown): value is string {
 }
 
 /** Days from `start` to `end`, both included. */
-export const daysBetween = (start: string, end: string): number =>
+const inclusiveDays = (start: string, end: string): number =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** A list of short texts, trimmed and de-duplicated (ignoring case), or a message. */
@@ -201,4 +201,4 @@ export const plannedCategories = (request: Pick<RecommendationRequest, 'categori
 
 /** Campaign days of a checked request (start to end, both included), when both dates are given. */
 export const campaignDaysOf = (request: Pick<RecommendationRequest, 'startDate' | 'endDate'>): number | undefined =>
-  request.startDate && request.endDate ? daysBetween(request.startDate, request.endDate) : undefined;
+  request.startDate && request.endDate ? inclusiveDays(request.startDate, request.endDate) : undefined;

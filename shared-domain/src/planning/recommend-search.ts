@@ -3,7 +3,7 @@
  * empty plan and from seeded starts, then local improvement; see recommend-model.ts for what a
  * plan is worth.
  */
-import { EPS, MAX_PLAN_LINES, OBJECTIVE_MODELS, stackedSum, stepsReach, type ObjectiveModel, type PlanRequest, type PreparedCandidate } from './recommend-model';
+import { PLAN_EPS, MAX_PLAN_LINES, OBJECTIVE_MODELS, stackedSum, stepsReach, type ObjectiveModel, type PlanRequest, type PreparedCandidate } from './recommend-model';
 
 /** The search state: steps chosen per prepared candidate (0 = not in the plan). */
 type Search = {
@@ -102,10 +102,10 @@ function greedy(s: Search, start: Plan, frozen: ReadonlySet<number> = new Set())
       const last = k === 0 ? levels.length : k + 1;
       for (let to = k + 1; to <= last; to++) {
         const extra = costAt(s, i, to) - oldCost;
-        if (extra > left + EPS) break;
+        if (extra > left + PLAN_EPS) break;
         const gain = sumWith(cat, oldValue, valueAt(s, i, to)) - sums[cat];
-        if (gain <= EPS) continue;
-        const ratio = extra <= EPS ? Number.POSITIVE_INFINITY : gain / extra;
+        if (gain <= PLAN_EPS) continue;
+        const ratio = extra <= PLAN_EPS ? Number.POSITIVE_INFINITY : gain / extra;
         if (ratio > bestRatio || (ratio === bestRatio && gain > bestGain)) {
           best = i;
           bestSteps = to;
@@ -129,7 +129,7 @@ function greedy(s: Search, start: Plan, frozen: ReadonlySet<number> = new Set())
   return planOf(s, steps);
 }
 
-const better = (a: Plan, b: Plan): boolean => a.value > b.value * (1 + 1e-12) + EPS;
+const better = (a: Plan, b: Plan): boolean => a.value > b.value * (1 + 1e-12) + PLAN_EPS;
 
 /**
  * Local improvement: for each line, drop it (or take one step off it) and refill greedily
@@ -179,7 +179,7 @@ export function searchPlan(prepared: readonly PreparedCandidate[], request: Plan
   const singles = prepared
     .map((p, i) => {
       let k = 0;
-      while (k < p.levels.length && p.levels[k].cost <= request.budget + EPS) k++;
+      while (k < p.levels.length && p.levels[k].cost <= request.budget + PLAN_EPS) k++;
       return { i, k, value: valueAt(s, i, k) };
     })
     .filter((x) => x.k > 0)

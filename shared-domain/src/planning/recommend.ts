@@ -23,7 +23,7 @@ import { round2 } from '../pricing/rounding';
 import { formatCount } from '../input/numbers';
 import { planUnitMin, quantityUnitOf, withPlanUnits, type PlanUnit } from './plan-units';
 import {
-  EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel,
+  PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel,
   type PlanRequest, type PlanTotals, type PreparedCandidate, type RecommendationResult, type RecommendedLine,
 } from './recommend-model';
 import { searchPlan } from './recommend-search';
@@ -136,7 +136,7 @@ function alternativesOf(prepared: readonly PreparedCandidate[], chosen: Readonly
   prepared.forEach((p, i) => {
     if (chosen.has(i) || p.candidate.category !== line.candidate.category) return;
     let level: PlanLevel | undefined;
-    for (const l of p.levels) if (l.cost <= cost + EPS) level = l;
+    for (const l of p.levels) if (l.cost <= cost + PLAN_EPS) level = l;
     if (!level) return;
     found.push({
       mediaOptionId: p.candidate.mediaOptionId,
@@ -164,7 +164,7 @@ function whyOf(prepared: readonly PreparedCandidate[], p: PreparedCandidate, ste
   const where = `${categoryDisplayName(category)} options considered in ${city}`;
   const mine = cpmOne(p);
   let first: string;
-  if (peers.length > 1 && peers.every((q) => q === p || cpmOne(q) > mine - EPS)) {
+  if (peers.length > 1 && peers.every((q) => q === p || cpmOne(q) > mine - PLAN_EPS)) {
     first = `Lowest cost per thousand ${noun} among ${peers.length} ${where}.`;
   } else if (peers.length > 1 && peers.every((q) => q === p || q.baseReach <= p.baseReach)) {
     first = `Largest reach among ${peers.length} ${where}.`;
@@ -198,7 +198,7 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
     return { kind: 'plan', objective: request.objective, options: [], totals: totalsOf([]), message };
   }
   const smallest = smallestBudgetOf(prepared);
-  if (smallest > request.budget + EPS) {
+  if (smallest > request.budget + PLAN_EPS) {
     return { kind: 'budget_too_small', smallestBudget: smallest, message: `The smallest workable budget for these choices is ${money(smallest)}.` };
   }
   const steps = searchPlan(prepared, request);

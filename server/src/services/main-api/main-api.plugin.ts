@@ -39,6 +39,8 @@ import { createCreativeSizesRepository } from '../../planning/creative-sizes.rep
 import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createPlanningRatesRepository } from '../../planning/planning-rates.repository';
 import { registerPlanningRatesRoutes } from '../../planning/planning-rates.routes';
+import { createRecommendationRepository } from '../../planning/recommendation.repository';
+import { registerRecommendationRoutes } from '../../planning/recommendation.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
@@ -125,6 +127,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), createResponseCache({ maxEntries: 20, ttlMs: options.catalogCacheTtlMs }));
   registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, cacheTtlMs: options.catalogCacheTtlMs, now });
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
