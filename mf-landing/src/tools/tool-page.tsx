@@ -5,6 +5,8 @@ import { pageTitle, toolCopy } from 'shared-domain/format';
 import { Page } from '../content/content-page-view';
 import { useMetaTags } from '../landing/use-meta-tags';
 import { RoasCalculator } from './roas-calculator';
+import { BudgetEstimator } from './budget-estimator';
+import { IplBudgetCalculator } from './ipl-budget-calculator';
 
 /** Where a buyer gets the same answer as each planning tool today (what it is for is shared-domain's toolCopy). */
 const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
@@ -21,6 +23,8 @@ const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
 const OPEN_TOOLS: Readonly<Record<string, () => ReactNode>> = {
   '/roas-calculator': () => <RoasCalculator />,
   '/calculators': () => <CalculatorList />,
+  '/budget-estimator': () => <BudgetEstimator />,
+  '/ipl-ad-budget-calculator': () => <IplBudgetCalculator />,
 };
 
 /** The calculators /calculators lists, in its order. */
