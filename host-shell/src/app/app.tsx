@@ -13,6 +13,7 @@ import type { SiteOrganisation } from 'shared-domain';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { PopupSlot } from '../popups/popup-slot';
+import { ChatLauncher } from '../chat/chat-launcher';
 import { SnackbarHost } from '../snackbar/snackbar-host';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
@@ -76,7 +77,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
   const user = useSignedInUser();
   const session = useSession();
   const org = useWhiteLabelOrganisation();
-  // The chat assistant (none is built yet) shows only where `parts.chat`: never on white-label unless the organisation asks.
+  // The chat assistant shows only where `parts.chat`: never on white-label unless the organisation asks, nor on landing pages that hide it.
   const parts = sitePartsFor(pathname, org);
   return (
     <>
@@ -90,6 +91,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
       <BagDrawerSlot />
       <AuthRootSlot />
       <PopupSlot />
+      {parts.chat && <ChatLauncher />}
     </>
   );
 }

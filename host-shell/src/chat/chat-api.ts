@@ -1,0 +1,67 @@
+import type { AxiosInstance } from 'axios';
+import { ApiError, AUTH_TOKEN_KEY, createServiceAClient, createServiceBClient, type Brief } from 'shared-domain';
+
+/** A brief assistant thread as the widget shows it (POST /api/chatbot, GET /api/chatbot/{threadId}). */
+export type ChatThreadView = {
+  threadId: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  fieldName: string | null;
+  suggestions: string[];
+  brief: Brief | null;
+};
+
+/** The calls the chat panel makes; a test gives its own. */
+export type ChatApi = {
+  /** Sends a message ('' opens a thread, or re-asks the open question of `threadId`). */
+  send(message: string, threadId: string | null): Promise<ChatThreadView>;
+  /** The thread as it stands; rejects with a 404 ApiError when it is not this browser's or user's. */
+  load(threadId: string): Promise<ChatThreadView>;
+  /** POST /campaigns/brief of the campaign service (the brief page's own call): the new campaign's id. */
+  saveBrief(brief: Brief, idempotencyKey: string): Promise<string>;
+};
+
+const token = () => {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null; // storage disabled (private mode, embedded frames): a guest
+  }
+};
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** The answer checked field by field: a server that answers something else is an error, not a broken screen. */
+export function threadFrom(data: unknown): ChatThreadView {
+  const d = (data ?? {}) as Partial<Record<keyof ChatThreadView, unknown>>;
+  const messages = Array.isArray(d.messages) ? d.messages : null;
+  if (!isText(d.threadId) || !messages || !messages.every((m) => m && (m.role === 'user' || m.role === 'assistant') && isText(m.content))) {
+    throw new ApiError(0, 'bad_answer', 'The assistant answered something unexpected');
+  }
+  return {
+    threadId: d.threadId,
+    messages: messages as ChatThreadView['messages'],
+    fieldName: isText(d.fieldName) ? d.fieldName : null,
+    suggestions: Array.isArray(d.suggestions) ? d.suggestions.filter(isText) : [],
+    brief: d.brief && typeof d.brief === 'object' ? (d.brief as Brief) : null,
+  };
+}
+
+/** The site's service A (`/api`, x-access-token) and campaign service (`/campaign-api`, bearer), with the stored token. */
+export function createChatApi(a: AxiosInstance = createServiceAClient({ baseURL: '/api', getToken: token }), b: AxiosInstance = createServiceBClient({ baseURL: '/campaign-api', getToken: token })): ChatApi {
+  return {
+    async send(message, threadId) {
+      const res = await a.post('/chatbot', { message, ...(threadId ? { threadId } : {}) });
+      return threadFrom(res.data);
+    },
+    async load(threadId) {
+      const res = await a.get(`/chatbot/${encodeURIComponent(threadId)}`);
+      return threadFrom(res.data);
+    },
+    async saveBrief(brief, idempotencyKey) {
+      const res = await b.post<{ _id?: unknown; campaign?: { _id?: unknown } }>('/campaigns/brief', brief, { headers: { 'Idempotency-Key': idempotencyKey } });
+      const id = res.data?._id ?? res.data?.campaign?._id;
+      if (!isText(id) || !id) throw new ApiError(res.status, 'no_campaign_id', 'The server did not return the new campaign');
+      return id;
+    },
+  };
+}
