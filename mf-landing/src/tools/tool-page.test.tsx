@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, matchRoute } from 'shared-domain';
 import { ToolPage, isToolPath } from './tool-page';
 
-const OPEN = ['/roas-calculator', '/calculators', '/budget-estimator', '/ipl-ad-budget-calculator'];
+const OPEN = ['/roas-calculator', '/calculators', '/budget-estimator', '/ipl-ad-budget-calculator', '/ai-tools', '/sivi-ai-advertisement-generator'];
 const TOOL_PATHS = ['/calculators', '/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator', '/media-recommendation', '/ai-tools', '/sivi-ai-advertisement-generator'];
 
 describe('planning tool pages', () => {

@@ -5,6 +5,8 @@ import { pageTitle, toolCopy } from 'shared-domain/format';
 import { Page } from '../content/content-page-view';
 import { useMetaTags } from '../landing/use-meta-tags';
 import { RoasCalculator } from './roas-calculator';
+import { AdCreativeMaker } from './ad-creative-maker';
+import { AiToolsList } from './ai-tools';
 import { BudgetEstimator } from './budget-estimator';
 import { IplBudgetCalculator } from './ipl-budget-calculator';
 
@@ -23,6 +25,8 @@ const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
 const OPEN_TOOLS: Readonly<Record<string, () => ReactNode>> = {
   '/roas-calculator': () => <RoasCalculator />,
   '/calculators': () => <CalculatorList />,
+  '/ai-tools': () => <AiToolsList isOpen={(path) => Boolean(OPEN_TOOLS[path])} />,
+  '/sivi-ai-advertisement-generator': () => <AdCreativeMaker />,
   '/budget-estimator': () => <BudgetEstimator />,
   '/ipl-ad-budget-calculator': () => <IplBudgetCalculator />,
 };
