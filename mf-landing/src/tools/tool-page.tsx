@@ -9,6 +9,7 @@ import { AdCreativeMaker } from './ad-creative-maker';
 import { AiToolsList } from './ai-tools';
 import { BudgetEstimator } from './budget-estimator';
 import { IplBudgetCalculator } from './ipl-budget-calculator';
+import { MediaRecommendation } from './media-recommendation';
 
 /** Where a buyer gets the same answer as each planning tool today (what it is for is shared-domain's toolCopy). */
 const TODAY: Readonly<Record<string, { to: string; label: string }>> = {
@@ -29,6 +30,7 @@ const OPEN_TOOLS: Readonly<Record<string, () => ReactNode>> = {
   '/sivi-ai-advertisement-generator': () => <AdCreativeMaker />,
   '/budget-estimator': () => <BudgetEstimator />,
   '/ipl-ad-budget-calculator': () => <IplBudgetCalculator />,
+  '/media-recommendation': () => <MediaRecommendation />,
 };
 
 /** The calculators /calculators lists, in its order. */

@@ -34,11 +34,22 @@ export const RecommendationBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+const PlanUnitsSchema = Type.Array(Type.Object({ name: Type.String(), value: Type.Number() }), { description: 'Every pricing unit to put into the bag' });
+const DiscountedRateSchema = Type.Number({ description: 'The option’s default offer rate (the local bag keeps it beside the option id)' });
+
 const AlternativeSchema = Type.Object({
   mediaOptionId: Type.String(),
+  mediaId: Type.String(),
   mediaName: Type.String(),
   optionName: Type.String(),
+  category: Type.String(),
+  slug: Type.String(),
+  city: Type.String(),
+  language: Type.String(),
+  unitName: Type.String(),
   units: Type.Number(),
+  pricingUnits: PlanUnitsSchema,
+  discountedRate: DiscountedRateSchema,
   cost: Type.Number({ description: 'Rupees, GST included' }),
   reach: Type.Number(),
   cpm: Type.Union([Type.Number(), Type.Null()]),
@@ -55,7 +66,8 @@ const LineSchema = Type.Object({
   language: Type.String(),
   unitName: Type.String({ description: 'The unit the plan repeats (insertions, spots, days…); empty when the option has none' }),
   units: Type.Number({ description: 'The value of unitName' }),
-  pricingUnits: Type.Array(Type.Object({ name: Type.String(), value: Type.Number() }), { description: 'Every pricing unit to put into the bag' }),
+  pricingUnits: PlanUnitsSchema,
+  discountedRate: DiscountedRateSchema,
   cost: Type.Number({ description: 'The bag’s total of the line: GST included, minimum billing applied (rupees)' }),
   reach: Type.Number({ description: 'Estimated reach (SPEC.md section 9, each further step counted at a diminishing share)' }),
   cpm: Type.Union([Type.Number(), Type.Null()], { description: 'Rupees per thousand of that reach' }),

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** Machine code from the server's `{ error }`, e.g. `bad_request`, `not_found`; `timeout` or `network_error` without an answer. */
     readonly code: string,
     message: string,
+    /** The answer's whole JSON body, for errors that carry more than a message (per-field messages, a suggested value). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -47,7 +49,7 @@ export function toApiError(err: unknown): ApiError {
     const message = typeof body.message === 'string' && body.message
       ? body.message
       : e.response.status >= 500 ? 'Server Error!' : `Request failed (${e.response.status})`;
-    return new ApiError(e.response.status, code, message);
+    return new ApiError(e.response.status, code, message, e.response.data);
   }
   // axios: ECONNABORTED for its own `timeout`, ETIMEDOUT with transitional.clarifyTimeoutError.
   if (e && (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(e.message ?? '')))) return new ApiError(0, 'timeout', TIMEOUT_MESSAGE);

@@ -89,6 +89,8 @@ describe('addPlanToBag', () => {
     const body = calls[0]![1] as { items: { _id: string; pricingUnits: unknown }[] };
     expect(body.items.map((i) => [i._id, i.pricingUnits])).toEqual(plan(7).map((l) => [l.option._id, l.pricingUnits]));
     expect(d.bus.published.filter((e) => e.type === 'bag/count-changed')).toEqual([{ type: 'bag/count-changed', count: 9 }]);
+    // Each line's event carries the count it made: the bag held 2, the first line made it 3.
+    expect(d.bus.published.flatMap((e) => (e.type === 'bag/item-added' ? [e.count] : []))).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('a guest gets the first five lines with their units, and the sign-in prompt for the rest', async () => {

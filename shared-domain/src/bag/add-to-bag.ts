@@ -72,7 +72,8 @@ async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: 
   try {
     const res = await deps.api.post<{ count: number }>('/bag', { items });
     const count = res.data.count;
-    for (const item of items) deps.bus.publish({ type: 'bag/item-added', item, count });
+    // One event per line, each with the count it made (so a plan into an empty bag opens the panel as its first line would).
+    items.forEach((item, i) => deps.bus.publish({ type: 'bag/item-added', item, count: count - items.length + i + 1 }));
     deps.bus.publish({ type: 'bag/count-changed', count });
     return { ok: true, count, added: items.length, refused: 0 };
   } catch (err) {

@@ -8,3 +8,4 @@ export * from './recommend';
 export * from './recommend-request';
 export * from './budget-estimate';
 export * from './ipl-budget';
+export * from './recommend-query';

@@ -52,12 +52,21 @@ export type PlanRequest = {
   readonly campaignDays?: number;
 };
 
-/** A cheaper or equal-cost option of the same category that would fit a line's cost. */
+/** A cheaper or equal-cost option of the same category that would fit a line's cost (enough to put it in the line's place and in the bag). */
 export type PlanAlternative = {
   mediaOptionId: string;
+  mediaId: string;
   mediaName: string;
   optionName: string;
+  category: string;
+  slug: string;
+  city: string;
+  language: string;
+  unitName: string;
   units: number;
+  pricingUnits: PlanUnit[];
+  /** The option's default offer rate (the local bag keeps it beside the option id). */
+  discountedRate: number;
   cost: number;
   reach: number;
   cpm: number | null;
@@ -79,6 +88,8 @@ export type RecommendedLine = {
   units: number;
   /** Every pricing unit of the line, as the bag should get them (`withPlanUnits`). */
   pricingUnits: PlanUnit[];
+  /** The option's default offer rate (the local bag keeps it beside the option id). */
+  discountedRate: number;
   /** The bag's total for the line: GST included, minimum billing applied (rupees). */
   cost: number;
   /** Estimated reach of the line (see the model above). */

@@ -131,18 +131,27 @@ const money = (n: number) => `₹${formatCount(round2(n))}`;
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}`;
 
 /** Up to 3 other candidates of the line's category that fit its cost, same city first, most reach first. */
-function alternativesOf(prepared: readonly PreparedCandidate[], chosen: ReadonlySet<number>, line: PreparedCandidate, cost: number): PlanAlternative[] {
+function alternativesOf(prepared: readonly PreparedCandidate[], chosen: ReadonlySet<PreparedCandidate>, line: PreparedCandidate, cost: number): PlanAlternative[] {
   const found: Array<PlanAlternative & { sameCity: boolean }> = [];
-  prepared.forEach((p, i) => {
-    if (chosen.has(i) || p.candidate.category !== line.candidate.category) return;
+  prepared.forEach((p) => {
+    if (chosen.has(p) || p.candidate.category !== line.candidate.category) return;
     let level: PlanLevel | undefined;
     for (const l of p.levels) if (l.cost <= cost + PLAN_EPS) level = l;
     if (!level) return;
+    const unitName = p.unit?.name ?? '';
     found.push({
       mediaOptionId: p.candidate.mediaOptionId,
+      mediaId: p.candidate.mediaId,
       mediaName: p.candidate.mediaName,
       optionName: p.candidate.optionName,
-      units: level.units,
+      category: p.candidate.category,
+      slug: p.candidate.slug,
+      city: p.candidate.city,
+      language: p.candidate.language,
+      unitName,
+      units: p.unit ? level.units : 1,
+      pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
+      discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
       cost: level.cost,
       reach: level.reach,
       cpm: cpm(level.cost, level.reach),
@@ -175,6 +184,42 @@ function whyOf(prepared: readonly PreparedCandidate[], p: PreparedCandidate, ste
   return `${first} ${plural(steps * p.step, p.unit.name.toLowerCase())}: each further ${p.step > 1 ? `${p.step}` : 'one'} counts ${Math.round(model.repeatDecay * 100)}% of the reach of the one before and was still worth its cost.`;
 }
 
+/**
+ * Candidates the search weighs per category: the most reach per rupee and the most reach within
+ * the budget. A shortlist of a large catalog holds hundreds of options; the ones left out are
+ * beaten on both counts by those kept, and the search stays fast. Alternatives still come from all.
+ */
+export const SEARCH_PER_CATEGORY = 10;
+
+/** The candidates the search weighs (all of a category with at most SEARCH_PER_CATEGORY). */
+function searchPool(prepared: readonly PreparedCandidate[], request: PlanRequest): PreparedCandidate[] {
+  const model = OBJECTIVE_MODELS[request.objective];
+  const byCategory = new Map<string, PreparedCandidate[]>();
+  for (const p of prepared) byCategory.set(p.candidate.category, [...(byCategory.get(p.candidate.category) ?? []), p]);
+  const kept = new Set<PreparedCandidate>();
+  for (const list of byCategory.values()) {
+    if (list.length <= SEARCH_PER_CATEGORY) {
+      list.forEach((p) => kept.add(p));
+      continue;
+    }
+    const scored = list.map((p, i) => {
+      let ratio = 0;
+      let value = 0;
+      for (const l of p.levels) {
+        if (l.cost > request.budget + PLAN_EPS) break;
+        value = p.weight * stepsReach(p.baseReach, l.steps, model.repeatDecay);
+        ratio = Math.max(ratio, value / l.cost);
+      }
+      return { p, i, ratio, value };
+    });
+    const top = (key: 'ratio' | 'value', n: number) =>
+      [...scored].sort((a, b) => b[key] - a[key] || a.i - b.i).slice(0, n).forEach((x) => kept.add(x.p));
+    top('ratio', SEARCH_PER_CATEGORY);
+    top('value', Math.ceil(SEARCH_PER_CATEGORY / 2));
+  }
+  return prepared.filter((p) => kept.has(p));
+}
+
 /** The smallest workable budget: the cheapest first step of any candidate that has a reach. */
 export const smallestBudgetOf = (prepared: readonly PreparedCandidate[]): number =>
   prepared.reduce((min, p) => Math.min(min, p.levels[0].cost), Number.POSITIVE_INFINITY);
@@ -201,12 +246,13 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
   if (smallest > request.budget + PLAN_EPS) {
     return { kind: 'budget_too_small', smallestBudget: smallest, message: `The smallest workable budget for these choices is ${money(smallest)}.` };
   }
-  const steps = searchPlan(prepared, request);
-  const chosen = new Set(steps.flatMap((k, i) => (k > 0 ? [i] : [])));
+  const pool = searchPool(prepared, request);
+  const steps = searchPlan(pool, request);
+  const chosen = new Set(pool.filter((_, i) => steps[i] > 0));
   const lines: RecommendedLine[] = [];
-  for (const i of chosen) {
-    const p = prepared[i];
-    const level = p.levels[steps[i] - 1];
+  for (const p of chosen) {
+    const k = steps[pool.indexOf(p)];
+    const level = p.levels[k - 1];
     const unitName = p.unit?.name ?? '';
     lines.push({
       mediaOptionId: p.candidate.mediaOptionId,
@@ -220,13 +266,14 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
       unitName,
       units: p.unit ? level.units : 1,
       pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
+      discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
       cost: level.cost,
       reach: level.reach,
       cpm: cpm(level.cost, level.reach),
       reachBasis: p.unit
         ? `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))} at ${plural(p.step, p.unit.name.toLowerCase())}; each further step counted at ${Math.round(model.repeatDecay * 100)}% of the one before`
         : `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))}`,
-      why: whyOf(prepared, p, steps[i], model),
+      why: whyOf(prepared, p, k, model),
       alternatives: alternativesOf(prepared, chosen, p, level.cost),
     });
   }

@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryStorage, createServiceAClient, createTestBus, LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE, parseLocalBag } from 'shared-domain';
+import type { RecommendedLine } from 'shared-domain/planning';
+import { ContentServicesProvider } from '../content/content-services';
+import { ToolPage } from './tool-page';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
+const line = (n: number, over: Partial<RecommendedLine> = {}): RecommendedLine => ({
+  mediaOptionId: `opt-${n}`, mediaId: `media-${n}`, mediaName: `Daily ${n}`, optionName: 'Full page', category: 'newspaper', slug: `daily-${n}`,
+  city: 'Delhi', language: 'Hindi', unitName: 'Insertions', units: 2, pricingUnits: [{ name: 'Insertions', value: 2 }], discountedRate: 1000,
+  cost: 23_600, reach: 300_000, cpm: 78.67, reachBasis: '3 × circulation', why: `Lowest cost per thousand readers in Delhi (${n}).`, alternatives: [],
+  ...over,
+});
+
+type Answer = { status: number; data: unknown };
+
+/** A fake service A: facets, and POST /recommendations answered by `answer` (each body recorded). */
+function fakeApi(answer: (body: unknown) => Answer) {
+  const posted: unknown[] = [];
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const respond = (status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config });
+    if (config.url === '/catalog/facets') {
+      return respond(200, { total: 3, facets: { city: [{ value: 'Delhi', count: 2 }, { value: 'Mumbai', count: 1 }], language: [{ value: 'Hindi', count: 3 }] }, price: null, audience: null });
+    }
+    if (config.url === '/recommendations' && config.method === 'post') {
+      const body = JSON.parse(String(config.data)) as unknown;
+      posted.push(body);
+      const { status, data } = answer(body);
+      if (status >= 400) throw Object.assign(new Error('Request failed'), { isAxiosError: true, response: respond(status, data) });
+      return respond(status, data);
+    }
+    throw Object.assign(new Error('Request failed'), { isAxiosError: true, response: respond(404, { error: 'not_found', message: 'no' }) });
+  };
+  return { api: createServiceAClient({ baseURL: '/api', adapter }), posted };
+}
+
+function renderAt(url: string, answer: (body: unknown) => Answer, token: string | null = null) {
+  const { api, posted } = fakeApi(answer);
+  const bus = createTestBus();
+  const storage = createMemoryStorage();
+  render(
+    <ContentServicesProvider services={{ api, bus, storage, getToken: () => token }}>
+      <MemoryRouter initialEntries={[url]}>
+        <ToolPage path="/media-recommendation" />
+        <Address />
+      </MemoryRouter>
+    </ContentServicesProvider>,
+  );
+  return { posted, bus, storage };
+}
+
+const plan = (options: RecommendedLine[]) => ({
+  status: 200,
+  data: { options, totals: { budget: 500_000, cost: options.reduce((s, l) => s + l.cost, 0), remaining: 0, reach: 900_000, count: options.length }, objective: 'reach' },
+});
+
+describe('/media-recommendation', () => {
+  it('asks for a plan with what the form says, and shows each line with its reach, CPM and why', async () => {
+    const { posted } = renderAt('/media-recommendation', () => plan([line(1), line(2)]));
+    fireEvent.change(screen.getByLabelText('Budget (₹, GST included)'), { target: { value: '5 lakh' } });
+    fireEvent.click(screen.getByLabelText(/Local footfall/));
+    fireEvent.change(screen.getByLabelText('Cities'), { target: { value: 'delhi' } });
+    fireEvent.keyDown(screen.getByLabelText('Cities'), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cinema' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Recommend a plan' }));
+
+    const result = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(result).findByRole('listitem', { name: 'Daily 1, Full page' })).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ budget: 500_000, objective: 'footfall', excludeCategories: ['cinema'] })]);
+    expect((posted[0] as { cities: string[] }).cities).toEqual([expect.stringMatching(/^delhi$/i)]);
+    expect(screen.getByLabelText('address').textContent).toContain('budget=5+lakh&objective=footfall');
+    const first = within(result).getByRole('listitem', { name: 'Daily 1, Full page' });
+    expect(first).toHaveTextContent('2 × Insertions');
+    expect(first).toHaveTextContent('₹23,600');
+    expect(first).toHaveTextContent('Lowest cost per thousand readers in Delhi (1).');
+    expect(within(first).getByRole('link', { name: 'Daily 1' })).toHaveAttribute('href', '/newspaper/daily-1');
+    expect(result).toHaveTextContent('₹47,200');
+  });
+
+  it('a guest adds the plan with its units in one step; over five lines the rest gets the sign-in prompt', async () => {
+    const lines = Array.from({ length: 6 }, (_, i) => line(i + 1, { pricingUnits: [{ name: 'Insertions', value: i + 1 }] }));
+    const { storage, bus } = renderAt('/media-recommendation?budget=500000&objective=reach', () => plan(lines));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add the plan to the bag' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCAL_BAG_LIMIT_MESSAGE);
+    const stored = parseLocalBag(storage.getItem(LOCAL_BAG_KEY));
+    expect(stored.map((i) => [i._id, i._media._id, i.pricingUnits])).toEqual(
+      lines.slice(0, 5).map((l) => [l.mediaOptionId, l.mediaId, l.pricingUnits]),
+    );
+    expect(screen.getByText('Added 5 lines to your bag · 5 in your bag')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'bag-limit' });
+  });
+
+  it('a budget below every minimum billing says so and offers the smallest workable budget', async () => {
+    renderAt('/media-recommendation?budget=100&objective=reach', (body) => {
+      const budget = (body as { budget: number }).budget;
+      return budget < 4720
+        ? { status: 400, data: { error: 'budget_too_small', message: 'The smallest workable budget for these choices is ₹4,720.', smallestBudget: 4720 } }
+        : plan([line(1)]);
+    });
+    expect(await screen.findByText('The smallest workable budget for these choices is ₹4,720.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Plan with ₹4,720' }));
+    expect(await screen.findByRole('listitem', { name: 'Daily 1, Full page' })).toBeInTheDocument();
+    expect(screen.getByLabelText('address').textContent).toContain('budget=4720');
+  });
+
+  it('bad values are refused beside their field before anything is sent', async () => {
+    const { posted } = renderAt('/media-recommendation', () => plan([line(1)]));
+    fireEvent.change(screen.getByLabelText('Budget (₹, GST included)'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2099-02-10' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2099-02-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Recommend a plan' }));
+    expect(await screen.findByText('The budget must be more than ₹0.')).toBeInTheDocument();
+    expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Budget (₹, GST included)')).toHaveAttribute('aria-invalid', 'true');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(posted).toEqual([]);
+  });
+
+  it('a line can be swapped for one of its alternatives, and the bag gets the swapped line', async () => {
+    const alt = {
+      mediaOptionId: 'opt-9', mediaId: 'media-9', mediaName: 'Evening 9', optionName: 'Half page', category: 'newspaper', slug: 'evening-9',
+      city: 'Delhi', language: 'English', unitName: 'Insertions', units: 3, pricingUnits: [{ name: 'Insertions', value: 3 }], discountedRate: 500,
+      cost: 17_700, reach: 200_000, cpm: 88.5,
+    };
+    const { storage } = renderAt('/media-recommendation?budget=500000&objective=reach', () => plan([line(1, { alternatives: [alt] })]));
+    const first = await screen.findByRole('listitem', { name: 'Daily 1, Full page' });
+    fireEvent.click(within(first).getByText('Other options for this line (1)'));
+    fireEvent.click(within(first).getByRole('button', { name: 'Use this instead' }));
+    const swapped = screen.getByRole('listitem', { name: 'Evening 9, Half page' });
+    expect(swapped).toHaveTextContent('Swapped in for Daily 1, Full page.');
+    expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('₹17,700');
+    fireEvent.click(screen.getByRole('button', { name: 'Add the plan to the bag' }));
+    await waitFor(() => expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY)).map((i) => [i._id, i.pricingUnits])).toEqual([['opt-9', [{ name: 'Insertions', value: 3 }]]]));
+  });
+
+  it('a failed request says so and keeps the form', async () => {
+    renderAt('/media-recommendation?budget=500000&objective=reach', () => ({ status: 500, data: { error: 'internal', message: 'boom' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not work out a plan just now. Please try again.');
+    expect(screen.getByLabelText('Budget (₹, GST included)')).toHaveValue('500000');
+  });
+});
