@@ -6,8 +6,7 @@
  * parsed once here — after skipping, by a cheap text test, the options whose specs list no sizes.
  */
 import { sql, type SqlBool } from 'kysely';
-import { creativeSizesOf, mergedSizeLabel, type CreativeSize } from 'shared-domain/planning';
-import type { CreativeSpec } from 'shared-domain';
+import { creativeSizesOf, mergedSizeLabel, type CreativeSize, type CreativeSpec } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
 
 /** Options named per size (the most popular media first); `optionCount` counts them all. */

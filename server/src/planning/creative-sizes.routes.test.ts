@@ -1,5 +1,4 @@
-import { creativeSizesOf } from 'shared-domain/planning';
-import type { CreativeSpec } from 'shared-domain';
+import { creativeSizesOf, type CreativeSpec } from 'shared-domain';
 import { generateCatalog } from '../seed/generator';
 import type { SeedMedia } from '../seed/seed-media';
 import { media } from '../../test/support/fixtures';
