@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CHAT_SEND_FAILED } from 'shared-domain/chat';
+import { IconButton, VisuallyHidden } from '../header/header-parts';
 import { mobile, th } from '../theme/theme';
 import { createChatApi, type ChatApi } from './chat-api';
 import { useChat } from './use-chat';
@@ -79,7 +80,7 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
       <Messages ref={list} role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((m, i) => (
           <Message key={i} $mine={m.role === 'user'}>
-            <Hidden>{m.role === 'user' ? 'You: ' : 'Assistant: '}</Hidden>
+            <VisuallyHidden>{m.role === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
             {m.content}
           </Message>
         ))}
@@ -103,7 +104,7 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
         </SaveRow>
       )}
       <Form onSubmit={onSubmit}>
-        <Hidden as="label" htmlFor={inputId}>Your message</Hidden>
+        <VisuallyHidden as="label" htmlFor={inputId}>Your message</VisuallyHidden>
         <input
           ref={input}
           id={inputId}
@@ -156,17 +157,8 @@ const Top = styled.div`
   h2 { margin: 0; font-size: 1rem; }
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
+const Close = styled(IconButton)`
   color: inherit;
-  cursor: pointer;
   &:hover { background: ${(p) => th(p).colors.subtle}; }
 `;
 
@@ -192,15 +184,6 @@ const Message = styled.li<{ $mine: boolean }>`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.4;
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Status = styled.p`
