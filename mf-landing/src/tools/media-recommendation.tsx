@@ -130,7 +130,7 @@ export function MediaRecommendation() {
   return (
     <>
       <PlanForm id={formId} values={values} setValues={setValues} errors={errors} known={known} onSubmit={submit} busy={fetched.kind === 'loading'} />
-      <section ref={resultRef} tabIndex={-1} aria-label="Your plan" aria-busy={fetched.kind === 'loading'}>
+      <ResultRegion ref={resultRef} tabIndex={-1} aria-label="Your plan" aria-busy={fetched.kind === 'loading'}>
         {fetched.kind === 'loading' && <p role="status">Working out your plan from the live catalog…</p>}
         {fetched.kind === 'failed' && <ErrorText role="alert">{fetched.message}</ErrorText>}
         {fetched.kind === 'refused' && (
@@ -144,7 +144,7 @@ export function MediaRecommendation() {
           </div>
         )}
         {fetched.kind === 'plan' && <PlanView key={search} answer={fetched.answer} />}
-      </section>
+      </ResultRegion>
     </>
   );
 }
@@ -408,6 +408,11 @@ function fromAlternative(line: ShownLine, alt: PlanAlternative): ShownLine {
     swappedFrom: line.swappedFrom ?? `${line.mediaName}, ${line.optionName}`,
   };
 }
+
+// Focused by script when a plan arrives (so a screen reader reads it), not by the visitor: no ring.
+const ResultRegion = styled.section`
+  &:focus { outline: none; }
+`;
 
 const Form = styled.form`
   max-width: 640px;
