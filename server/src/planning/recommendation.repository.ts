@@ -13,8 +13,8 @@ import type { Db } from '../db/database';
 import { createPlanningRatesRepository } from './planning-rates.repository';
 
 /** Media per category read by audience (largest first) and by lowest price. */
-export const SHORTLIST_BY_AUDIENCE = 12;
-export const SHORTLIST_BY_PRICE = 6;
+export const SHORTLIST_BY_AUDIENCE = 10;
+export const SHORTLIST_BY_PRICE = 5;
 
 export type ShortlistFilter = {
   readonly categories: readonly string[];

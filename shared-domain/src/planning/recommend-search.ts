@@ -13,12 +13,13 @@ type Search = {
   /** Category index of each candidate. */
   readonly categoryOf: readonly number[];
   readonly categoryCount: number;
+  /** values[i][k]: weighted reach of candidate i at k steps (unrounded: the search compares exact values); costs[i][k] its price. */
+  readonly values: readonly (readonly number[])[];
+  readonly costs: readonly (readonly number[])[];
 };
 
-/** Weighted reach of candidate i at k steps (unrounded: the search compares exact values). */
-const valueAt = (s: Search, i: number, k: number): number =>
-  k <= 0 ? 0 : s.prepared[i].weight * stepsReach(s.prepared[i].baseReach, k, s.model.repeatDecay);
-const costAt = (s: Search, i: number, k: number): number => (k <= 0 ? 0 : s.prepared[i].levels[k - 1].cost);
+const valueAt = (s: Search, i: number, k: number): number => s.values[i][k];
+const costAt = (s: Search, i: number, k: number): number => s.costs[i][k];
 
 /** A plan under search: steps per candidate, with its cost, value and line count. */
 type Plan = { steps: number[]; cost: number; value: number; lines: number };
@@ -159,9 +160,13 @@ function improve(s: Search, plan: Plan, rounds: number): Plan {
   return current;
 }
 
-/** How many of the best single lines seed their own search, and the improvement rounds. */
+/**
+ * How many of the best single lines seed their own greedy fill, how many of the best filled
+ * plans are then improved, and the improvement rounds (bounds that keep a request fast).
+ */
 const SEEDED_STARTS = 6;
-const IMPROVE_ROUNDS = 4;
+const IMPROVED_STARTS = 2;
+const IMPROVE_ROUNDS = 3;
 
 /** The best plan the search finds: steps per prepared candidate. */
 export function searchPlan(prepared: readonly PreparedCandidate[], request: PlanRequest): number[] {
@@ -171,9 +176,10 @@ export function searchPlan(prepared: readonly PreparedCandidate[], request: Plan
     prepared, model, budget: request.budget,
     categoryOf: prepared.map((p) => categories.indexOf(p.candidate.category)),
     categoryCount: categories.length,
+    values: prepared.map((p) => [0, ...p.levels.map((l) => p.weight * stepsReach(p.baseReach, l.steps, model.repeatDecay))]),
+    costs: prepared.map((p) => [0, ...p.levels.map((l) => l.cost)]),
   };
-  const empty = planOf(s, prepared.map(() => 0));
-  let best = improve(s, greedy(s, empty), IMPROVE_ROUNDS);
+  const starts = [greedy(s, planOf(s, prepared.map(() => 0)))];
 
   // Seeds: the lines worth most on their own within the budget, each at its best affordable steps.
   const singles = prepared
@@ -188,8 +194,19 @@ export function searchPlan(prepared: readonly PreparedCandidate[], request: Plan
   for (const seed of singles) {
     const steps = prepared.map(() => 0);
     steps[seed.i] = seed.k;
-    const plan = improve(s, greedy(s, planOf(s, steps)), IMPROVE_ROUNDS);
-    if (better(plan, best)) best = plan;
+    starts.push(greedy(s, planOf(s, steps)));
+  }
+  // The best few filled plans (ties: the earlier start), each improved; the best of those wins.
+  const order = starts.map((plan, i) => ({ plan, i })).sort((a, b) => b.plan.value - a.plan.value || a.i - b.i);
+  let best = order[0].plan;
+  const seen = new Set<string>();
+  for (const { plan } of order) {
+    const key = plan.steps.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const improved = improve(s, plan, IMPROVE_ROUNDS);
+    if (better(improved, best)) best = improved;
+    if (seen.size >= IMPROVED_STARTS) break;
   }
   return best.steps;
 }
