@@ -17,9 +17,12 @@
 //    landing page and /about: Performance, LCP, CLS, TBT, SEO, Accessibility against their targets, and
 //    the failing SEO/accessibility audits (scripts/bench/lighthouse.mjs);
 //  - server render of /newspaper (text/html) at 100,000 options: p50/p95/p99 on SQLite and PostgreSQL
-//    the same way (scripts/bench/server-render.mjs).
+//    the same way (scripts/bench/server-render.mjs);
+//  - media-mix recommender at 100,000 options: `POST /api/recommendations` p50/p95/p99 over a fixed
+//    mix of budgets, objectives, cities and categories, on SQLite and PostgreSQL the same way
+//    (scripts/bench/recommendations.mjs).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, server-render (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, server-render, recommendations (default: all), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -37,10 +40,11 @@ import { benchEvents } from './bench/events.mjs';
 import { benchOrganisations } from './bench/organisations.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
+import { benchRecommendations } from './bench/recommendations.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render'];
+const PART_NAMES = ['price-bag', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
@@ -219,6 +223,8 @@ const PARTS = {
   lighthouse: () => benchLighthouse({ startServer, log, met }),
   // Server render of /newspaper at 100,000 options, each store seeded fresh (scripts/bench/server-render.mjs).
   'server-render': () => benchServerRender({ startServer, log, met }),
+  // POST /api/recommendations at 100,000 options, each store seeded fresh (scripts/bench/recommendations.mjs).
+  recommendations: () => benchRecommendations({ startServer, log, met }),
 };
 
 for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();
