@@ -51,7 +51,7 @@ test('a buyer makes creatives at the sizes digital media ask for and downloads t
   await page.getByLabel('Call to action').fill('Order now');
   await page.getByLabel('Background colour (hex code)').fill('#0b3d2e');
   await page.getByLabel('Text and button colour (hex code)').fill('#ffd54f');
-  await expect(page.getByText(/^Contrast \d+\.\d:1: at least the 4\.5:1/)).toBeVisible();
+  await expect(page.getByText(/^Contrast \d+\.\d\d:1: at least the 4\.5:1/)).toBeVisible();
   // A logo is read in the page, not uploaded.
   await page.getByLabel('Logo (optional)').setInputFiles({
     name: 'logo.svg', mimeType: 'image/svg+xml',

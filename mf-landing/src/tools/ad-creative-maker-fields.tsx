@@ -1,8 +1,8 @@
 /** The ad creative maker's form parts: colours, logo and sizes (ad-creative-maker.tsx composes them). */
 import { useRef, useState } from 'react';
-import { CATEGORIES, categoryInfo, type ApiError } from 'shared-domain';
+import { CATEGORIES, MIN_TEXT_CONTRAST, categoryInfo, contrastRatio, formatContrast, normalizeHexColour, type ApiError } from 'shared-domain';
 import {
-  CREATIVE_LIMITS, MAX_CREATIVE_SIZES, MIN_TEXT_CONTRAST, bestTextColour, contrastRatio, normalizeHex, sizeKey, type CreativeField, type CreativeSize, type CreativeValues,
+  CREATIVE_LIMITS, MAX_CREATIVE_SIZES, bestTextColour, sizeKey, type CreativeField, type CreativeSize, type CreativeValues,
 } from 'shared-domain/planning';
 import { ErrorState, LoadingState, type OptionalResource } from 'shared-ui/states';
 import { CheckboxLabel, FieldError, FieldHint, Input, LinkButton, Select } from 'shared-ui/forms';
@@ -16,7 +16,6 @@ type SetValues = (update: (v: CreativeValues) => CreativeValues) => void;
 /** The aria-describedby of a field: its hint (when it has one) and its error (when there is one). */
 export type Described = (field: CreativeField, hint: boolean) => string | undefined;
 
-const ratio = (r: number) => `${r.toFixed(1)}:1`;
 
 const TEXTS = [
   { field: 'brand', label: 'Brand name', hint: `As it should appear on the creative; at most ${CREATIVE_LIMITS.brand} characters.`, placeholder: 'e.g. Chai Point' },
@@ -57,8 +56,8 @@ export function TextFields({ id, values, errors, described, setValues }: FieldsP
 
 /** Background and text colours: a swatch picker beside each hex code, and their contrast as the buyer types. */
 export function ColourFields({ id, values, errors, described, setValues }: FieldsProps) {
-  const background = normalizeHex(values.background);
-  const accent = normalizeHex(values.accent);
+  const background = normalizeHexColour(values.background);
+  const accent = normalizeHexColour(values.accent);
   const contrast = background && accent ? contrastRatio(background, accent) : null;
   const best = background ? bestTextColour(background) : null;
   return (
@@ -71,7 +70,7 @@ export function ColourFields({ id, values, errors, described, setValues }: Field
               <input
                 id={`${id}-${field}-picker`}
                 type="color"
-                value={normalizeHex(values[field]) ?? '#000000'}
+                value={normalizeHexColour(values[field]) ?? '#000000'}
                 onChange={(e) => {
                   const hex = e.target.value;
                   setValues((v) => ({ ...v, [field]: hex }));
@@ -100,8 +99,8 @@ export function ColourFields({ id, values, errors, described, setValues }: Field
       {contrast !== null && background && best && (
         <ContrastNote $low={contrast < MIN_TEXT_CONTRAST} aria-live="polite">
           {contrast < MIN_TEXT_CONTRAST
-            ? `Contrast ${ratio(contrast)}: below the ${MIN_TEXT_CONTRAST}:1 that WCAG asks for text, so the text will be hard to read. ${best === '#000000' ? 'Black' : 'White'} text gives ${ratio(contrastRatio(background, best))}.`
-            : `Contrast ${ratio(contrast)}: at least the ${MIN_TEXT_CONTRAST}:1 that WCAG asks for text.`}
+            ? `Contrast ${formatContrast(contrast)}: below the ${MIN_TEXT_CONTRAST}:1 that WCAG asks for text, so the text will be hard to read. ${best === '#000000' ? 'Black' : 'White'} text gives ${formatContrast(contrastRatio(background, best) ?? 1)}.`
+            : `Contrast ${formatContrast(contrast)}: at least the ${MIN_TEXT_CONTRAST}:1 that WCAG asks for text.`}
         </ContrastNote>
       )}
     </>
@@ -225,7 +224,7 @@ export function SizeChooser(p: SizeChooserProps) {
       {p.optionSizes.status === 'error' && <LoadFailed title="The linked media option’s sizes could not be loaded" error={p.optionSizes.error} onRetry={p.retryOption} />}
       {values.category && (
         <>
-          <h3>Sizes {categoryLabel} media ask for</h3>
+          <h2>Sizes {categoryLabel} media ask for</h2>
           {p.categorySizes.status === 'loading' && (
             <>
               <LoadingState label={`Loading the sizes ${categoryLabel} media ask for`} />
@@ -239,7 +238,7 @@ export function SizeChooser(p: SizeChooserProps) {
           {asking.length > 0 && <Choices>{asking.map((s) => box(sizeKey(s), s.label, askedBy(s)))}</Choices>}
         </>
       )}
-      <h3>Common sizes</h3>
+      <h2>Common sizes</h2>
       <Choices>
         {p.common.map((s) => box(sizeKey(s), s.label))}
         {p.others.map(({ key, label }) => box(key, label))}

@@ -49,7 +49,7 @@ export const Group = styled.fieldset`
   margin: 0 0 16px;
   min-width: 0;
   legend { font-weight: 600; padding: 0 4px; }
-  h3 { font-size: 1rem; margin: 12px 0 4px; }
+  h2 { font-size: 1rem; margin: 12px 0 4px; }
 `;
 
 export const Choices = styled.div`

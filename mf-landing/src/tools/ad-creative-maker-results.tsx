@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  MIN_TEXT_CONTRAST, bestTextColour, contrastRatio, creativeFileName, fileStem, sizeKey, type CheckedCreative,
-} from 'shared-domain/planning';
+import { MIN_TEXT_CONTRAST, contrastRatio, formatContrast } from 'shared-domain';
+import { bestTextColour, creativeFileName, fileStem, sizeKey, type CheckedCreative } from 'shared-domain/planning';
 import { Button, FieldHint } from 'shared-ui/forms';
 import { Preview, Previews, Results, Warning } from './ad-creative-maker-parts';
 import { canvasPng, drawCreative, saveBlob, type LogoImage } from './creatives/draw';
@@ -14,8 +13,6 @@ type Props = {
   /** Redraws with this text colour (the contrast warning's offer). */
   onUseColour: (hex: string) => void;
 };
-
-const ratio = (r: number) => `${r.toFixed(1)}:1`;
 
 /**
  * The creatives of a checked form: one canvas per size at its exact pixels (scaled down on
@@ -85,9 +82,9 @@ export function CreativeResults({ value, labelOf, logo, onUseColour }: Props) {
       </p>
       {low && (
         <Warning role="alert">
-          The text and button colour on this background has a contrast of {ratio(value.contrast)}, below the {MIN_TEXT_CONTRAST}:1
+          The text and button colour on this background has a contrast of {formatContrast(value.contrast)}, below the {MIN_TEXT_CONTRAST}:1
           that WCAG 2.x asks for text: many people will find it hard to read.{' '}
-          {best === '#000000' ? 'Black' : 'White'} ({best}) gives {ratio(contrastRatio(value.background, best))}.{' '}
+          {best === '#000000' ? 'Black' : 'White'} ({best}) gives {formatContrast(contrastRatio(value.background, best) ?? 1)}.{' '}
           <Button type="button" onClick={() => onUseColour(best)}>Use {best === '#000000' ? 'black' : 'white'} text</Button>
         </Warning>
       )}

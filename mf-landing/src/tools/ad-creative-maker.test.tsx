@@ -103,10 +103,10 @@ describe('/sivi-ai-advertisement-generator', () => {
   it('warns when the contrast is below 4.5:1 and redraws with the better of black and white', async () => {
     fakeCanvas();
     renderAt('/sivi-ai-advertisement-generator?brand=B&headline=H&cta=Go&bg=%23ffff00&fg=%23ffffff&sizes=300x250');
-    expect(screen.getByText(/^Contrast 1\.1:1: below the 4\.5:1/)).toBeInTheDocument();
+    expect(screen.getByText(/^Contrast 1\.07:1: below the 4\.5:1/)).toBeInTheDocument();
     const warning = within(screen.getByRole('region', { name: 'Creatives' })).getByRole('alert');
-    expect(warning).toHaveTextContent('contrast of 1.1:1, below the 4.5:1');
-    expect(warning).toHaveTextContent('Black (#000000) gives 19.6:1');
+    expect(warning).toHaveTextContent('contrast of 1.07:1, below the 4.5:1');
+    expect(warning).toHaveTextContent('Black (#000000) gives 19.55:1');
     fireEvent.click(within(warning).getByRole('button', { name: 'Use black text' }));
     expect(screen.getByLabelText('address')).toHaveTextContent('fg=%23000000');
     expect(screen.getByLabelText('Text and button colour (hex code)')).toHaveValue('#000000');

@@ -3,7 +3,7 @@
  * travel in the page's address, their checks and the downloaded files' names. Pure.
  */
 import { isCategoryKey } from '../catalog/categories';
-import { MIN_TEXT_CONTRAST, contrastRatio, normalizeHex } from './creative-layout';
+import { contrastRatio, normalizeHexColour } from '../theme/contrast';
 import { sizeFromKey, sizeKey } from './creative-sizes';
 
 export type CreativeValues = {
@@ -78,7 +78,7 @@ export type CheckedCreative = {
   background: string;
   accent: string;
   sizes: { width: number; height: number }[];
-  /** Text-on-background contrast (WCAG 2.x); below MIN_TEXT_CONTRAST the page warns. */
+  /** Text-on-background contrast (WCAG 2.x, theme/contrast); below its MIN_TEXT_CONTRAST the page warns. */
   contrast: number;
 };
 export type CreativeCheck = { ok: true; value: CheckedCreative } | { ok: false; errors: Partial<Record<CreativeField, string>> };
@@ -95,19 +95,16 @@ export function checkCreative(values: CreativeValues): CreativeCheck {
   const brand = text('brand', 'brand name');
   const headline = text('headline', 'headline');
   const cta = text('cta', 'call to action');
-  const background = normalizeHex(values.background);
+  const background = normalizeHexColour(values.background);
   if (!background) errors.background = 'Enter the background colour as a hex code, e.g. #1f3a93.';
-  const accent = normalizeHex(values.accent);
+  const accent = normalizeHexColour(values.accent);
   if (!accent) errors.accent = 'Enter the text colour as a hex code, e.g. #ffffff.';
   const sizes = values.sizes.map(sizeFromKey).filter((s): s is { width: number; height: number } => s !== null);
   if (sizes.length === 0) errors.sizes = 'Choose at least one size.';
   else if (sizes.length > MAX_CREATIVE_SIZES) errors.sizes = `Choose at most ${MAX_CREATIVE_SIZES} sizes at a time.`;
   if (Object.keys(errors).length || !background || !accent) return { ok: false, errors };
-  return { ok: true, value: { brand, headline, cta, background, accent, sizes, contrast: contrastRatio(background, accent) } };
+  return { ok: true, value: { brand, headline, cta, background, accent, sizes, contrast: contrastRatio(background, accent) ?? 1 } };
 }
-
-/** True when the text and background contrast well enough for normal text (WCAG AA, 4.5:1). */
-export const contrastIsEnough = (ratio: number) => ratio >= MIN_TEXT_CONTRAST;
 
 /** Lowercase hyphenated file-name stem of a brand name ('creative' when nothing is left). */
 export function fileStem(brand: string): string {

@@ -5,6 +5,8 @@
  * measureText; tests pass a fixed-width font), so the same layout is tested and drawn.
  */
 
+import { contrastRatio } from '../theme/contrast';
+
 /** Width in pixels of `text` set at `fontPx`. */
 export type Measure = (text: string, fontPx: number) => number;
 
@@ -146,7 +148,7 @@ function columnLayout(width: number, height: number, texts: CreativeTexts, measu
   const brandH = Math.round(innerH * 0.1);
   const brand = place(texts.brand, { x: pad, y, width: innerW, height: brandH }, measure, brandH, 'center', 1);
   y += brandH + gap;
-  const ctaH = Math.round(Math.min(innerH * 0.16, Math.max(MIN_FONT_PX * 2, width * 0.12)));
+  const ctaH = Math.round(Math.min(innerH * 0.16, Math.max(MIN_FONT_PX * 2, width * 0.22)));
   const ctaY = height - pad - ctaH;
   const headlineBox = { x: pad, y, width: innerW, height: Math.max(MIN_FONT_PX * LINE_HEIGHT, ctaY - gap - y) };
   const headline = place(texts.headline, headlineBox, measure, Math.max(MIN_FONT_PX, Math.round(Math.min(width, height) * 0.14)), 'center');
@@ -183,38 +185,12 @@ export function fitLogo(box: Box, aspect: number): Box {
   return { x: box.x + (box.width - fitted.width) / 2, y: box.y + (box.height - fitted.height) / 2, width: fitted.width, height: fitted.height };
 }
 
-// ---------------------------------------------------------------- colours and contrast
+// ---------------------------------------------------------------- text colour
 
-/** '#rrggbb' in lower case from '#rgb' or '#rrggbb' (the '#' optional); null for anything else. */
-export function normalizeHex(text: string): string | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
-  if (!match) return null;
-  const hex = match[1].length === 3 ? Array.from(match[1]).map((c) => c + c).join('') : match[1];
-  return `#${hex.toLowerCase()}`;
-}
-
-/** WCAG 2.x relative luminance of a '#rgb'/'#rrggbb' colour (0 black … 1 white). */
-export function relativeLuminance(hex: string): number {
-  const norm = normalizeHex(hex);
-  if (!norm) throw new Error(`Not a hex colour: ${hex}`);
-  const channel = (i: number) => {
-    const c = parseInt(norm.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
-/** WCAG 2.x contrast ratio of two colours, from 1 (same) to 21 (black on white). */
-export function contrastRatio(hexA: string, hexB: string): number {
-  const a = relativeLuminance(hexA);
-  const b = relativeLuminance(hexB);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** The contrast WCAG 2.x asks of normal-size text (AA). */
-export const MIN_TEXT_CONTRAST = 4.5;
-
-/** Black or white, whichever contrasts more with `background`. */
+/**
+ * Black or white, whichever contrasts more with `background` (the contrast warning's offer;
+ * WCAG's ratio is theme/contrast's). A background that is not a hex colour gets black.
+ */
 export function bestTextColour(background: string): '#000000' | '#ffffff' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+  return (contrastRatio(background, '#000000') ?? 21) >= (contrastRatio(background, '#ffffff') ?? 0) ? '#000000' : '#ffffff';
 }
