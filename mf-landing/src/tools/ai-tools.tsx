@@ -38,9 +38,10 @@ export function AiToolsList({ isOpen }: { isOpen: (path: string) => boolean }) {
           );
         })}
         <li>
-          <strong>Brief assistant</strong>: the chat on our pages asks for your campaign brief one question at a time — brand,
-          website, category, objective, budget, dates, audience, locations and media — and saves it as a campaign brief. You
-          can also <Link to="/ad-campaign-brief">fill in the brief as a form</Link>.
+          <strong>Brief assistant</strong>: the “Chat with us” button on our pages asks for your campaign brief one question at
+          a time — brand name, website, category, objective, budget, dates, audience, locations and media preference — checks
+          each answer, and saves the brief as a campaign once you sign in. You can also{' '}
+          <Link to="/ad-campaign-brief">fill in the brief as a form</Link>.
         </li>
       </ul>
     </>
