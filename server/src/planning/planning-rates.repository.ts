@@ -4,50 +4,56 @@
  * bounded, deterministic sample so an answer stays fast at 100,000 options.
  */
 import { sql, type SqlBool } from 'kysely';
-import type { Attribute, CatalogMediaOption, PlanningRateRow } from 'shared-domain';
+import { BUDGET_SAMPLE_PER_CATEGORY, type Attribute, type CatalogMediaOption, type PlanningRateRow } from 'shared-domain';
 import type { Db } from '../db/database';
 
-/**
- * Options read per category for an estimate. The sample is the first options by id: ids are
- * not ordered by price, rate or city, so the sample spreads over the category, and the same
- * catalog always gives the same sample (the percentiles of 400 prices sit close to those of all).
- */
-export const BUDGET_SAMPLE_PER_CATEGORY = 400;
-/** IPL options read at most (the catalog holds far fewer; the bound keeps a grown catalog fast). */
-export const IPL_SAMPLE = 2_000;
+/** IPL options read at most, in the same order (the bound keeps a grown catalog fast). */
+export const IPL_SAMPLE = 1_000;
 
 export interface PlanningRatesRepository {
   /** The cities with media, each spelled once as stored, in alphabetical order. */
   cities(): Promise<string[]>;
-  /** Up to `limit` options of `category` in `cities` (any city when empty), sampled by option id. */
+  /**
+   * Up to `limit` (BUDGET_SAMPLE_PER_CATEGORY) options of `category` in `cities` (any city when
+   * empty): those of its most popular media, the order its page lists them in (ties by id, then
+   * the option's position). The same catalog always gives the same sample, and the order is the
+   * popularity index's, so a category of 10,000 options costs a few milliseconds instead of a
+   * sort of all of them. BUDGET_ESTIMATE_METHOD tells the buyer.
+   */
   categoryRows(category: string, cities: readonly string[], limit?: number): Promise<PlanningRateRow[]>;
-  /** Options of media whose genre (league) is the IPL, of any category, sampled by option id; with the media's attributes. */
+  /** Up to `limit` options of media whose genre (league) is the IPL, of any category, in the same order; with the media's attributes. */
   iplRows(limit?: number): Promise<PlanningRateRow[]>;
 }
 
 type RowIds = { id: string };
 
 export function createPlanningRatesRepository(db: Db): PlanningRatesRepository {
-  /** The options of `ids` with their media (one query); `withAttributes` reads the profile's detail too. */
+  /** The options of `ids` with their media (one query), in the order of `ids`; `withAttributes` adds each profile's attributes (its detail read once per profile). */
   async function rowsOf(ids: readonly string[], withAttributes: boolean): Promise<PlanningRateRow[]> {
     if (!ids.length) return [];
     const rows = await db
       .selectFrom('media_options as o')
       .innerJoin('media as m', 'm.id', 'o.media_id')
       .select(['o.id', 'o.data_json', 'm.id as media_id', 'm.name', 'm.category', 'm.slug', 'm.logo_url', 'm.city'])
-      .$if(withAttributes, (q) => q.select('m.detail_json'))
       .where('o.id', 'in', ids)
-      .orderBy('o.id')
       .execute();
-    return rows.map((r) => {
-      const detail = 'detail_json' in r && typeof r.detail_json === 'string' ? (JSON.parse(r.detail_json) as { attributes?: Record<string, Attribute> }) : null;
-      return {
+    const attributes = new Map<string, Record<string, Attribute>>();
+    if (withAttributes) {
+      const mediaIds = [...new Set(rows.map((r) => r.media_id))];
+      const details = mediaIds.length ? await db.selectFrom('media').select(['id', 'detail_json']).where('id', 'in', mediaIds).execute() : [];
+      for (const d of details) attributes.set(d.id, (JSON.parse(d.detail_json) as { attributes?: Record<string, Attribute> }).attributes ?? {});
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [{
         option: JSON.parse(r.data_json) as CatalogMediaOption,
         media: {
           _id: r.media_id, name: r.name, category: r.category, slug: r.slug, logoUrl: r.logo_url, city: r.city,
-          ...(detail ? { attributes: detail.attributes ?? {} } : {}),
+          ...(withAttributes ? { attributes: attributes.get(r.media_id) ?? {} } : {}),
         },
-      };
+      }];
     });
   }
 
@@ -60,14 +66,16 @@ export function createPlanningRatesRepository(db: Db): PlanningRatesRepository {
     },
 
     async categoryRows(category, cities, limit = BUDGET_SAMPLE_PER_CATEGORY) {
-      // The ids first (index reads and a top-N sort of ids alone), then the options' JSON for those only.
+      // The ids first (read from indexes), then the options' JSON for those only.
       const ids: RowIds[] = await db
         .selectFrom('media_options as o')
         .innerJoin('media as m', 'm.id', 'o.media_id')
         .select('o.id')
         .where('m.category', '=', category)
         .$if(cities.length > 0, (q) => q.where(sql<SqlBool>`lower(m.city) in (${sql.join(cities.map((c) => c.toLowerCase()))})`))
-        .orderBy('o.id')
+        .orderBy('m.popularity', 'desc')
+        .orderBy('m.id')
+        .orderBy('o.position')
         .limit(limit)
         .execute();
       return rowsOf(ids.map((r) => r.id), false);
@@ -76,9 +84,12 @@ export function createPlanningRatesRepository(db: Db): PlanningRatesRepository {
     async iplRows(limit = IPL_SAMPLE) {
       const ids: RowIds[] = await db
         .selectFrom('media_options as o')
+        .innerJoin('media as m', 'm.id', 'o.media_id')
         .select('o.id')
-        .where('o.media_id', 'in', (eb) => eb.selectFrom('media_facets as f').select('f.media_id').where('f.facet', '=', 'genre').where(sql<SqlBool>`lower(f.value) = 'ipl'`))
-        .orderBy('o.id')
+        .where('m.id', 'in', (eb) => eb.selectFrom('media_facets as f').select('f.media_id').where('f.facet', '=', 'genre').where(sql<SqlBool>`lower(f.value) = 'ipl'`))
+        .orderBy('m.popularity', 'desc')
+        .orderBy('m.id')
+        .orderBy('o.position')
         .limit(limit)
         .execute();
       return rowsOf(ids.map((r) => r.id), true);

@@ -28,7 +28,7 @@ function ipl(id: string, name: string, options: (mediaId: string) => CatalogMedi
 function planningCatalog(): SeedCatalog {
   return {
     media: [
-      media({ id: 'np-toi-delhi', category: 'newspaper', slug: 'toi-delhi', name: 'Times of India', city: 'Delhi', rates: [[50_000, 40_000], [90_000, 60_000], [20_000, 19_000]] }),
+      media({ id: 'np-toi-delhi', category: 'newspaper', slug: 'toi-delhi', name: 'Times of India', city: 'Delhi', popularity: 90, rates: [[50_000, 40_000], [90_000, 60_000], [20_000, 19_000]] }),
       media({ id: 'np-ht-mumbai', category: 'newspaper', slug: 'ht-mumbai', name: 'Hindustan Times', city: 'Mumbai', rates: [[30_000, 27_000]] }),
       media({ id: 'radio-mirchi-delhi', category: 'radio', slug: 'mirchi-delhi', name: 'Radio Mirchi', city: 'Delhi', rates: [[5_000, 4_500]] }),
       ipl('ipl-star', 'IPL on Star Sports', (id) => [iplOption(id, 0, 'TV Spot', 'Spots', 1_000_000), iplOption(id, 1, 'TV Spot', 'Spots', 400_000)]),
@@ -145,9 +145,10 @@ describe('GET /api/planning/ipl-budget', () => {
 });
 
 describe('planning rates repository', () => {
-  it('samples a category’s options by id, at most the limit, in the chosen cities', async () => {
+  it('reads a category’s options the most popular media first, in position order, at most the limit, in the chosen cities', async () => {
     const rates = createPlanningRatesRepository(t.db);
-    expect((await rates.categoryRows('newspaper', [], 2)).map((r) => r.option._id)).toEqual(['np-ht-mumbai-o0', 'np-toi-delhi-o0']);
+    expect((await rates.categoryRows('newspaper', [], 2)).map((r) => r.option._id)).toEqual(['np-toi-delhi-o0', 'np-toi-delhi-o1']);
+    expect((await rates.categoryRows('newspaper', [])).map((r) => r.option._id)).toEqual(['np-toi-delhi-o0', 'np-toi-delhi-o1', 'np-toi-delhi-o2', 'np-ht-mumbai-o0']);
     expect((await rates.categoryRows('newspaper', ['Mumbai'])).map((r) => r.option._id)).toEqual(['np-ht-mumbai-o0']);
     const iplRows = await rates.iplRows();
     expect(new Set(iplRows.map((r) => r.media._id))).toEqual(new Set(['ipl-star', 'ipl-jio', 'ipl-wankhede']));

@@ -46,7 +46,7 @@ export const BudgetEstimateSchema = Type.Object({
   categories: Type.Array(Type.Object({
     category: Type.String(),
     label: Type.String(),
-    optionCount: Type.Integer({ description: 'Options priced (a sample of at most 400 per category)' }),
+    optionCount: Type.Integer({ description: 'Options priced (at most BUDGET_SAMPLE_PER_CATEGORY: the most popular media’s first)' }),
     low: FigureSchema,
     typical: FigureSchema,
     high: FigureSchema,

@@ -83,6 +83,8 @@ export const BUDGET_MIN_WEEKS = 1;
 export const BUDGET_MAX_WEEKS = 52;
 /** More cities than this is not an estimate for "some cities": leave them all out for all of India. */
 export const BUDGET_MAX_CITIES = 20;
+/** Options an estimate reads per category at most (the server's sample: the most popular media's first). */
+export const BUDGET_SAMPLE_PER_CATEGORY = 200;
 /** The three figures, in order, with the percentile each is. */
 export const BUDGET_PERCENTILES = { low: 0.25, typical: 0.5, high: 0.75 } as const;
 
@@ -92,6 +94,7 @@ export const BUDGET_ESTIMATE_METHOD: readonly string[] = [
   'Each booking is priced exactly as the bag prices it: the option’s rates for those units, its minimum billing, and GST.',
   'Low, typical and high are the 25th percentile, the median and the 75th percentile of those prices in each category (linear interpolation between the two nearest prices), and each names the option priced nearest to it.',
   'The totals add one option of each category: the low total is every category’s low figure, and so on.',
+  `A large category is read from its most popular media: up to ${BUDGET_SAMPLE_PER_CATEGORY} options each.`,
 ];
 
 const round = (n: number) => Math.round(n);
