@@ -251,6 +251,16 @@ describe('recommendPlan', () => {
     expect(big?.alternatives.every((a) => a.cost <= (big?.cost ?? 0))).toBe(true);
   });
 
+  it('never plans more units than the bag takes (MAX_UNITS)', () => {
+    const bulk: PlanCandidate = {
+      ...catalog[1], mediaOptionId: 'bulk', category: 'digital',
+      option: option('bulk', 'm2', [{ name: "Impressions ('000)", value: 60_000, min: 60_000 }], 1),
+      attributes: {},
+    };
+    const prepared = prepareCandidates([bulk], { budget: 10_000_000, objective: 'reach' });
+    expect(prepared.map((p) => p.levels.map((l) => l.units))).toEqual([[60_000]]);
+  });
+
   it('caps lines sold by days, weeks or months at the campaign length', () => {
     const hoarding = catalog[4];
     const result = recommendPlan([hoarding], { budget: 10_000_000, objective: 'footfall', campaignDays: 40 });

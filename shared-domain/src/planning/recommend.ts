@@ -20,7 +20,7 @@ import { cpm, estimateReach, reachInputsOf } from '../catalog/reach';
 import { initialVariableUnit } from '../pricing/bag-line';
 import { priceOption } from '../pricing/price-option';
 import { round2 } from '../pricing/rounding';
-import { formatCount } from '../input/numbers';
+import { formatCount, MAX_UNITS } from '../input/numbers';
 import { planUnitMin, quantityUnitOf, withPlanUnits, type PlanUnit } from './plan-units';
 import {
   PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel,
@@ -115,6 +115,8 @@ export function prepareCandidates(candidates: readonly PlanCandidate[], request:
     const levels: PlanLevel[] = [];
     const most = Math.min(maxSteps, maxStepsOf(unit, step, request.campaignDays));
     for (let k = 1; k <= most; k++) {
+      // The bag takes at most MAX_UNITS of a unit (withPlanUnits ignores more).
+      if (k * step > MAX_UNITS) break;
       const cost = lineCost(line, unit, k * step);
       if (!Number.isFinite(cost) || cost <= 0) break;
       levels.push({ steps: k, units: k * step, cost, reach: Math.round(stepsReach(base.reach, k, model.repeatDecay)) });
