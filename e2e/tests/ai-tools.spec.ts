@@ -44,7 +44,7 @@ test('a buyer makes creatives at the sizes digital media ask for and downloads t
   const csp = await watchCspViolations(page);
   await page.goto('/ai-tools');
   await page.getByRole('main').getByRole('link', { name: 'Ad creative maker' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'AI ad creative maker' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ad creative maker' })).toBeVisible();
 
   await page.getByLabel('Brand name').fill('Chai Point');
   await page.getByLabel('Headline').fill('Fresh chai at your desk in 15 minutes');

@@ -71,7 +71,7 @@ describe('/sivi-ai-advertisement-generator', () => {
   it('draws one creative per chosen size at its exact pixels and puts the values in the address', async () => {
     const texts = fakeCanvas();
     const { calls } = renderAt('/sivi-ai-advertisement-generator');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI ad creative maker');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ad creative maker');
     expect(screen.getByText(/no AI model is\s+involved/)).toBeInTheDocument();
     type('Brand name', 'Chai Point');
     type('Headline', 'Fresh chai at your desk');

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, matchRoute } from 'shared-domain';
 import { ToolPage, isToolPath } from './tool-page';
 
-const OPEN = ['/roas-calculator', '/calculators', '/budget-estimator', '/ipl-ad-budget-calculator', '/ai-tools', '/sivi-ai-advertisement-generator'];
 const TOOL_PATHS = ['/calculators', '/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator', '/media-recommendation', '/ai-tools', '/sivi-ai-advertisement-generator'];
 
 describe('planning tool pages', () => {
@@ -12,22 +11,20 @@ describe('planning tool pages', () => {
       expect({ path, tool: isToolPath(path), owner: matchRoute(path)?.entry.owner }).toEqual({ path, tool: true, owner: 'mf_landing' });
     }
     expect(isToolPath('/about')).toBe(false);
-    // Each tool of the route table has its purpose written here; one not open yet says so.
+    // Each tool of the route table has its page and its purpose written here.
     for (const entry of ROUTES.filter((r) => r.tool)) {
       const { unmount } = render(<MemoryRouter><ToolPage path={entry.pattern} /></MemoryRouter>);
-      if (!OPEN.includes(entry.pattern)) expect(screen.getAllByText(/not open yet/).length).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(entry.title);
+      expect(screen.queryByText(/not open yet|Page not found/)).not.toBeInTheDocument();
       expect(document.title).toBe(`${entry.title} | MediaMart`);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(/^Planning tools for media buyers/);
       unmount();
     }
   });
 
-  it('a path without an open tool says it is not open yet and links only to real pages', () => {
-    // Every tool of the route table is open now; the page still answers a path without one.
+  it('a path with no tool is not found, with links to real pages', () => {
     render(<MemoryRouter><ToolPage path="/not-a-tool" /></MemoryRouter>);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Planning tools');
-    expect(screen.getByText(/not open yet/)).toBeInTheDocument();
-    expect(document.title).toBe('Planning tools | MediaMart');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href')!);
     expect(hrefs.length).toBeGreaterThan(1);
     for (const href of hrefs) expect({ href, known: Boolean(matchRoute(href)) }).toEqual({ href, known: true });
@@ -41,6 +38,5 @@ describe('/calculators', () => {
     expect(items.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual(['/roas-calculator', '/budget-estimator', '/ipl-ad-budget-calculator']);
     expect(items[0]).toHaveTextContent(/return on ad spend/i);
     expect(items[1]).toHaveTextContent(/low, typical and high budget/i);
-    for (const item of items) expect(item).not.toHaveTextContent('not open yet');
   });
 });

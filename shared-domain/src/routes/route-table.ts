@@ -85,7 +85,7 @@ const CONTENT: readonly [string, string, ShellParts?][] = [
 const TOOLS: readonly [string, string][] = [
   ['/calculators', 'Calculators'], ['/roas-calculator', 'ROAS Calculator'], ['/budget-estimator', 'Budget Estimator'],
   ['/ipl-ad-budget-calculator', 'IPL Ad Budget Calculator'], ['/media-recommendation', 'Media Recommendation'],
-  ['/ai-tools', 'AI Tools'], ['/sivi-ai-advertisement-generator', 'AI ad creative maker'],
+  ['/ai-tools', 'AI Tools'], ['/sivi-ai-advertisement-generator', 'Ad creative maker'],
 ];
 
 /** The five paid-search landing pages. */
