@@ -8,8 +8,8 @@
  *    with no estimate ("N/A": outdoor, BTL; television, influencers and sports without reported
  *    impressions) are never given an invented figure and are left out, with one exception: for
  *    the local-footfall objective an outdoor or BTL site counts its reported daily footfall as R
- *    (one day's passers-by: the people who pass it on other days are mostly the same people), and
- *    a site without that figure is left out too.
+ *    (one day's passers-by: the people who pass it on other days are mostly the same people); a
+ *    site without that figure, and a site's production option (printing, mounting), are left out.
  *  - Repeats: a line bought at k steps (units k × m) reaches R × (1 + d + d² + … + d^(k−1)): each
  *    further step adds d times what the step before added (diminishing returns for repeating one
  *    medium; the same readers see the second insertion).

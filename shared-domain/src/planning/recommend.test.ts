@@ -213,6 +213,8 @@ describe('recommendPlan', () => {
     const outdoor = result.options.find((l) => l.category === 'outdoor');
     expect(outdoor?.reachBasis).toMatch(/Daily footfall/);
     expect(outdoor?.reach).toBe(400_000);
+    const printing: PlanCandidate = { ...catalog[4], mediaOptionId: 'out1-print', option: { ...catalog[4].option, _id: 'out1-print', type: 'Production' } };
+    expect(prepareCandidates([printing], { budget: 70_000, objective: 'footfall' })).toEqual([]);
     const onlyOutdoor = recommendPlan(catalog.filter((c) => c.category === 'outdoor'), { budget: 70_000, objective: 'reach' });
     expect(onlyOutdoor).toMatchObject({ kind: 'plan', options: [], totals: { cost: 0, count: 0 } });
     expect(onlyOutdoor.kind === 'plan' && onlyOutdoor.message).toMatch(/reach estimate/);

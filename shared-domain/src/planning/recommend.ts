@@ -76,7 +76,8 @@ function baseReachOf(c: PlanCandidate, line: BagMediaOption, unit: Readonly<Pric
   const option = unit ? withPlanUnits(line, [{ name: unit.name, value: step }]) : line;
   const estimate = estimateReach(c.category, reachInputsOf(c.attributes, { name: c.optionName, pricingUnits: option.pricingUnits, variablePricingUnits: option.variablePricingUnits }));
   if (estimate.kind === 'estimate' && positive(estimate.reach)) return { reach: estimate.reach, basis: estimate.basis };
-  if (model.footfallProxy && (c.category === 'outdoor' || c.category === 'nontraditional')) {
+  // A site's production option (printing, mounting) buys no passers-by of its own.
+  if (model.footfallProxy && (c.category === 'outdoor' || c.category === 'nontraditional') && !/production/i.test(c.option.type ?? '')) {
     const raw = c.attributes?.dailyFootfall?.value ?? c.attributes?.footfall?.value;
     const footfall = typeof raw === 'string' ? Number(raw.replace(/,/g, '')) : raw;
     if (positive(footfall)) return { reach: Math.round(footfall), basis: 'Daily footfall (one day’s passers-by)' };
@@ -183,7 +184,7 @@ function whyOf(prepared: readonly PreparedCandidate[], p: PreparedCandidate, ste
     first = `Adds ${plural(p.baseReach, noun)} for ${money(p.levels[0].cost)} where the budget had room.`;
   }
   if (steps <= 1 || !p.unit) return first;
-  return `${first} ${plural(steps * p.step, p.unit.name.toLowerCase())}: each further ${p.step > 1 ? `${p.step}` : 'one'} counts ${Math.round(model.repeatDecay * 100)}% of the reach of the one before and was still worth its cost.`;
+  return `${first} ${plural(steps * p.step, p.unit.name.toLowerCase())}: each further ${p.step > 1 ? `${p.step} ${p.unit.name.toLowerCase()}` : 'one'} counts ${Math.round(model.repeatDecay * 100)}% of the reach of the one before and was still worth its cost.`;
 }
 
 /**
@@ -273,7 +274,7 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
       reach: level.reach,
       cpm: cpm(level.cost, level.reach),
       reachBasis: p.unit
-        ? `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))} at ${plural(p.step, p.unit.name.toLowerCase())}; each further step counted at ${Math.round(model.repeatDecay * 100)}% of the one before`
+        ? `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))} for ${p.unit.name} = ${formatCount(p.step)}; each further step of ${formatCount(p.step)} counted at ${Math.round(model.repeatDecay * 100)}% of the step before`
         : `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))}`,
       why: whyOf(prepared, p, k, model),
       alternatives: alternativesOf(prepared, chosen, p, level.cost),
