@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { CATEGORIES, formatRupees } from 'shared-domain';
 import {
   BUDGET_ESTIMATE_METHOD, BUDGET_MAX_WEEKS, budgetEstimateApiQuery, budgetEstimateAsked, budgetEstimateQuery, budgetEstimateValuesFrom,
-  checkBudgetEstimate, type BudgetEstimate, type BudgetEstimateField, type BudgetEstimateValues, type CategoryEstimate, type PlanOption,
+  checkBudgetEstimate, type BudgetEstimate, type BudgetEstimateField, type BudgetEstimateInput, type BudgetEstimateValues, type CategoryEstimate, type PlanOption,
 } from 'shared-domain/planning';
 import { ErrorState, LoadingState, useResource } from 'shared-ui/states';
-import { Button, CheckboxLabel, FieldError, FieldHint, Input } from 'shared-ui/forms';
+import { Button, CheckboxLabel, FieldError, FieldHint } from 'shared-ui/forms';
 import { useContentServices } from '../content/content-services';
 import { AddPlanToBagButton } from './add-plan-to-bag';
 import {
-  Amount, Answer, Card, CardLabel, Cards, Choices, Group, Method, Note, OptionLine, Row, ShareHint, ToolForm,
-  fetchPlanningCities, getRefusable, planLinesOf,
+  Amount, Answer, AnswerStates, Card, CardLabel, Cards, Choices, Group, Method, Note, NumberRow, OptionLine, ShareHint, ToolForm,
+  fetchPlanningCities, planLinesOf, usePlanningTool, type PlanningTool,
 } from './budget-estimator-parts';
 
 const FIGURES = [
@@ -20,7 +18,14 @@ const FIGURES = [
   { key: 'high', label: 'High', lead: 'Nearest option:', note: '75th percentile' },
 ] as const;
 
-const FIELD_ORDER: readonly BudgetEstimateField[] = ['categories', 'cities', 'weeks'];
+const ESTIMATOR: PlanningTool<BudgetEstimateField, BudgetEstimateValues, BudgetEstimateInput> = {
+  order: ['categories', 'cities', 'weeks'],
+  valuesFrom: budgetEstimateValuesFrom,
+  query: budgetEstimateQuery,
+  asked: budgetEstimateAsked,
+  check: (values) => checkBudgetEstimate(values),
+  apiPath: (input) => `/planning/budget-estimate${budgetEstimateApiQuery(input)}`,
+};
 
 /**
  * /budget-estimator (issue 18): categories, cities and weeks → a low / typical / high budget
@@ -30,49 +35,14 @@ const FIELD_ORDER: readonly BudgetEstimateField[] = ['categories', 'cities', 'we
  * the result of a shared address.
  */
 export function BudgetEstimator() {
-  const id = useId();
   const { api } = useContentServices();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const shared = budgetEstimateValuesFrom(search);
-  const [values, setValues] = useState<BudgetEstimateValues>(shared);
-  const submitted = useRef(false);
-  const [citiesResource, retryCities] = useResource('planning:cities', () => fetchPlanningCities(api));
-
   // Cities are checked by the server (it knows them); everything else here first, with the same words.
-  const check = budgetEstimateAsked(shared) ? checkBudgetEstimate(shared) : null;
-  const apiQuery = check?.ok ? budgetEstimateApiQuery(check.value) : null;
-  const [estimate, retryEstimate] = useResource(apiQuery === null ? null : `planning:budget-estimate:${apiQuery}`, () =>
-    getRefusable<BudgetEstimate>(api, `/planning/budget-estimate${apiQuery ?? ''}`));
-  const refused = estimate.status === 'success' && !estimate.data.ok ? estimate.data.fields : null;
-  const errors: Partial<Record<BudgetEstimateField, string>> = check && !check.ok ? check.errors : (refused ?? {});
-
-  const focusField = (field: BudgetEstimateField) => document.getElementById(`${id}-${field}`)?.querySelector<HTMLElement>('input')?.focus();
-  useEffect(() => {
-    // A refusal that answers this visitor's own submit moves focus to its first field.
-    if (!refused || !submitted.current) return;
-    submitted.current = false;
-    const first = FIELD_ORDER.find((f) => refused[f]);
-    if (first) focusField(first);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`${pathname}${budgetEstimateQuery(values)}`, { replace: true });
-    const result = checkBudgetEstimate(values);
-    submitted.current = result.ok;
-    if (!result.ok) {
-      const first = FIELD_ORDER.find((f) => result.errors[f]);
-      if (first) focusField(first);
-    }
-  };
+  const { id, pathname, values, setValues, answer: estimate, retry: retryEstimate, errors, submit, described } = usePlanningTool<BudgetEstimateField, BudgetEstimateValues, BudgetEstimateInput, BudgetEstimate>(ESTIMATOR);
+  const [citiesResource, retryCities] = useResource('planning:cities', () => fetchPlanningCities(api));
 
   const toggle = (field: 'categories' | 'cities', value: string, on: boolean) =>
     setValues((v) => ({ ...v, [field]: on ? [...v[field], value] : v[field].filter((x) => x.toLowerCase() !== value.toLowerCase()) }));
   const ticked = (list: readonly string[], value: string) => list.some((x) => x.toLowerCase() === value.toLowerCase());
-  const described = (field: BudgetEstimateField, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const cities = citiesResource.status === 'success' ? citiesResource.data : [];
   // A city in the address that the list does not hold (yet) stays choosable, so it is never silently dropped.
   const cityChoices = [...cities, ...values.cities.filter((c) => !ticked(cities, c))];
@@ -107,32 +77,21 @@ export function BudgetEstimator() {
           </Choices>
           {errors.cities && <FieldError id={`${id}-cities-error`}>{errors.cities}</FieldError>}
         </Group>
-        <Row id={`${id}-weeks`}>
-          <label htmlFor={`${id}-weeks-input`}>Duration (weeks)</label>
-          <Input
-            id={`${id}-weeks-input`}
-            name="weeks"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 4"
-            maxLength={8}
-            value={values.weeks}
-            aria-invalid={errors.weeks ? true : undefined}
-            aria-describedby={described('weeks', true)}
-            onChange={(e) => {
-              const text = e.target.value;
-              setValues((v) => ({ ...v, weeks: text }));
-            }}
-          />
-          <FieldHint id={`${id}-weeks-hint`}>{`Whole weeks, 1 to ${BUDGET_MAX_WEEKS}.`}</FieldHint>
-          {errors.weeks && <FieldError id={`${id}-weeks-error`}>{errors.weeks}</FieldError>}
-        </Row>
+        <NumberRow
+          id={`${id}-weeks`}
+          name="weeks"
+          label="Duration (weeks)"
+          hint={`Whole weeks, 1 to ${BUDGET_MAX_WEEKS}.`}
+          placeholder="e.g. 4"
+          value={values.weeks}
+          error={errors.weeks}
+          onChange={(text) => setValues((v) => ({ ...v, weeks: text }))}
+        />
         <Button type="submit">Estimate</Button>
       </ToolForm>
-      {estimate.status === 'loading' && <LoadingState label="Working out the estimate…" />}
-      {estimate.status === 'error' && <ErrorState title="The estimate could not be worked out" message={estimate.error.message} onRetry={retryEstimate} />}
-      {estimate.status === 'success' && !estimate.data.ok && !Object.keys(estimate.data.fields).length && <Note role="alert">{estimate.data.message}</Note>}
-      {estimate.status === 'success' && estimate.data.ok && <EstimateAnswer estimate={estimate.data.value} />}
+      <AnswerStates answer={estimate} retry={retryEstimate} loading="Working out the estimate…" failed="The estimate could not be worked out">
+        {(value) => <EstimateAnswer estimate={value} />}
+      </AnswerStates>
     </>
   );
 }

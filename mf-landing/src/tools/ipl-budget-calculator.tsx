@@ -1,19 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { formatRupees } from 'shared-domain';
 import {
   IPL_BUDGET_METHOD, IPL_CHANNELS, IPL_CHANNEL_LABELS, IPL_MAX_MATCHES, IPL_MAX_SPOTS, checkIplBudget, iplBudgetApiQuery, iplBudgetAsked,
-  iplBudgetQuery, iplBudgetValuesFrom, type IplBudget, type IplBudgetField, type IplBudgetValues, type IplChannelBudget, type IplOption,
+  iplBudgetQuery, iplBudgetValuesFrom, type IplBudget, type IplBudgetField, type IplBudgetInput, type IplBudgetValues, type IplChannelBudget, type IplOption,
 } from 'shared-domain/planning';
-import { ErrorState, LoadingState, useResource } from 'shared-ui/states';
-import { Button, CheckboxLabel, FieldError, FieldHint, Input } from 'shared-ui/forms';
-import { useContentServices } from '../content/content-services';
+import { Button, CheckboxLabel, FieldError, FieldHint } from 'shared-ui/forms';
 import { AddPlanToBagButton } from './add-plan-to-bag';
 import {
-  Amount, Answer, Card, CardLabel, Cards, Choices, Group, Method, Note, OptionLine, Row, ShareHint, ToolForm, getRefusable, planLinesOf,
+  Amount, Answer, AnswerStates, Card, CardLabel, Cards, Choices, Group, Method, Note, NumberRow, OptionLine, ShareHint, ToolForm, planLinesOf, usePlanningTool, type PlanningTool,
 } from './budget-estimator-parts';
 
-const FIELD_ORDER: readonly IplBudgetField[] = ['channels', 'matches', 'spots'];
+const CALCULATOR: PlanningTool<IplBudgetField, IplBudgetValues, IplBudgetInput> = {
+  order: ['channels', 'matches', 'spots'],
+  valuesFrom: iplBudgetValuesFrom,
+  query: iplBudgetQuery,
+  asked: iplBudgetAsked,
+  check: checkIplBudget,
+  apiPath: (input) => `/planning/ipl-budget${iplBudgetApiQuery(input)}`,
+};
 
 const NUMBER_FIELDS = [
   { field: 'matches', label: 'Matches', hint: `Matches you advertise in, 1 to ${IPL_MAX_MATCHES}.`, placeholder: 'e.g. 10' },
@@ -29,43 +32,7 @@ const reachText = (option: IplOption) => (option.reach.kind === 'estimate' ? opt
  * a formula or the figures it needs is "N/A". The values live in the URL.
  */
 export function IplBudgetCalculator() {
-  const id = useId();
-  const { api } = useContentServices();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const shared = iplBudgetValuesFrom(search);
-  const [values, setValues] = useState<IplBudgetValues>(shared);
-  const submitted = useRef(false);
-
-  const check = iplBudgetAsked(shared) ? checkIplBudget(shared) : null;
-  const apiQuery = check?.ok ? iplBudgetApiQuery(check.value) : null;
-  const [budget, retry] = useResource(apiQuery === null ? null : `planning:ipl-budget:${apiQuery}`, () =>
-    getRefusable<IplBudget>(api, `/planning/ipl-budget${apiQuery ?? ''}`));
-  const refused = budget.status === 'success' && !budget.data.ok ? budget.data.fields : null;
-  const errors: Partial<Record<IplBudgetField, string>> = check && !check.ok ? check.errors : (refused ?? {});
-
-  const focusField = (field: IplBudgetField) => document.getElementById(`${id}-${field}`)?.querySelector<HTMLElement>('input')?.focus();
-  useEffect(() => {
-    if (!refused || !submitted.current) return;
-    submitted.current = false;
-    const first = FIELD_ORDER.find((f) => refused[f]);
-    if (first) focusField(first);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`${pathname}${iplBudgetQuery(values)}`, { replace: true });
-    const result = checkIplBudget(values);
-    submitted.current = result.ok;
-    if (!result.ok) {
-      const first = FIELD_ORDER.find((f) => result.errors[f]);
-      if (first) focusField(first);
-    }
-  };
-
-  const described = (field: IplBudgetField, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, pathname, values, setValues, answer: budget, retry, errors, submit, described } = usePlanningTool<IplBudgetField, IplBudgetValues, IplBudgetInput, IplBudget>(CALCULATOR);
 
   return (
     <>
@@ -92,33 +59,23 @@ export function IplBudgetCalculator() {
           {errors.channels && <FieldError id={`${id}-channels-error`}>{errors.channels}</FieldError>}
         </Group>
         {NUMBER_FIELDS.map(({ field, label, hint, placeholder }) => (
-          <Row key={field} id={`${id}-${field}`}>
-            <label htmlFor={`${id}-${field}-input`}>{label}</label>
-            <Input
-              id={`${id}-${field}-input`}
-              name={field}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={placeholder}
-              maxLength={8}
-              value={values[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={described(field, true)}
-              onChange={(e) => {
-                const text = e.target.value;
-                setValues((v) => ({ ...v, [field]: text }));
-              }}
-            />
-            <FieldHint id={`${id}-${field}-hint`}>{hint}</FieldHint>
-            {errors[field] && <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>}
-          </Row>
+          <NumberRow
+            key={field}
+            id={`${id}-${field}`}
+            name={field}
+            label={label}
+            hint={hint}
+            placeholder={placeholder}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(text) => setValues((v) => ({ ...v, [field]: text }))}
+          />
         ))}
         <Button type="submit">Calculate</Button>
       </ToolForm>
-      {budget.status === 'loading' && <LoadingState label="Working out the budget…" />}
-      {budget.status === 'error' && <ErrorState title="The budget could not be worked out" message={budget.error.message} onRetry={retry} />}
-      {budget.status === 'success' && !budget.data.ok && !Object.keys(budget.data.fields).length && <Note role="alert">{budget.data.message}</Note>}
-      {budget.status === 'success' && budget.data.ok && <IplAnswer budget={budget.data.value} />}
+      <AnswerStates answer={budget} retry={retry} loading="Working out the budget…" failed="The budget could not be worked out">
+        {(value) => <IplAnswer budget={value} />}
+      </AnswerStates>
     </>
   );
 }

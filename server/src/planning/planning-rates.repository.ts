@@ -4,7 +4,8 @@
  * bounded, deterministic sample so an answer stays fast at 100,000 options.
  */
 import { sql, type SqlBool } from 'kysely';
-import { BUDGET_SAMPLE_PER_CATEGORY, type Attribute, type CatalogMediaOption, type PlanningRateRow } from 'shared-domain';
+import { BUDGET_SAMPLE_PER_CATEGORY, type Attribute, type PlanningRateRow } from 'shared-domain';
+import { optionsWithMedia } from '../catalog/catalog.repository';
 import type { Db } from '../db/database';
 
 /** IPL options read at most, in the same order (the bound keeps a grown catalog fast). */
@@ -28,32 +29,19 @@ export interface PlanningRatesRepository {
 type RowIds = { id: string };
 
 export function createPlanningRatesRepository(db: Db): PlanningRatesRepository {
-  /** The options of `ids` with their media (one query), in the order of `ids`; `withAttributes` adds each profile's attributes (its detail read once per profile). */
+  /** The options of `ids` with their media, in the order of `ids` (the catalog's read); `withAttributes` adds each profile's attributes (its detail read once per profile). */
   async function rowsOf(ids: readonly string[], withAttributes: boolean): Promise<PlanningRateRow[]> {
-    if (!ids.length) return [];
-    const rows = await db
-      .selectFrom('media_options as o')
-      .innerJoin('media as m', 'm.id', 'o.media_id')
-      .select(['o.id', 'o.data_json', 'm.id as media_id', 'm.name', 'm.category', 'm.slug', 'm.logo_url', 'm.city'])
-      .where('o.id', 'in', ids)
-      .execute();
+    const found = await optionsWithMedia(db, ids);
     const attributes = new Map<string, Record<string, Attribute>>();
-    if (withAttributes) {
-      const mediaIds = [...new Set(rows.map((r) => r.media_id))];
-      const details = mediaIds.length ? await db.selectFrom('media').select(['id', 'detail_json']).where('id', 'in', mediaIds).execute() : [];
+    const mediaIds = [...new Set([...found.values()].map((r) => r.media._id))];
+    if (withAttributes && mediaIds.length) {
+      const details = await db.selectFrom('media').select(['id', 'detail_json']).where('id', 'in', mediaIds).execute();
       for (const d of details) attributes.set(d.id, (JSON.parse(d.detail_json) as { attributes?: Record<string, Attribute> }).attributes ?? {});
     }
-    const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
-      const r = byId.get(id);
-      if (!r) return [];
-      return [{
-        option: JSON.parse(r.data_json) as CatalogMediaOption,
-        media: {
-          _id: r.media_id, name: r.name, category: r.category, slug: r.slug, logoUrl: r.logo_url, city: r.city,
-          ...(withAttributes ? { attributes: attributes.get(r.media_id) ?? {} } : {}),
-        },
-      }];
+      const row = found.get(id);
+      if (!row) return [];
+      return [withAttributes ? { option: row.option, media: { ...row.media, attributes: attributes.get(row.media._id) ?? {} } } : row];
     });
   }
 
