@@ -52,28 +52,11 @@ export type PlanRequest = {
   readonly campaignDays?: number;
 };
 
-/** A cheaper or equal-cost option of the same category that would fit a line's cost (enough to put it in the line's place and in the bag). */
-export type PlanAlternative = {
-  mediaOptionId: string;
-  mediaId: string;
-  mediaName: string;
-  optionName: string;
-  category: string;
-  slug: string;
-  city: string;
-  language: string;
-  unitName: string;
-  units: number;
-  pricingUnits: PlanUnit[];
-  /** The option's default offer rate (the local bag keeps it beside the option id). */
-  discountedRate: number;
-  cost: number;
-  reach: number;
-  cpm: number | null;
-};
-
-/** One line of the plan, as `POST /api/recommendations` answers it. */
-export type RecommendedLine = {
+/**
+ * An option at chosen units, priced: what a plan line and an alternative both carry (enough to
+ * put it in the bag).
+ */
+export type PlannedOption = {
   mediaOptionId: string;
   mediaId: string;
   mediaName: string;
@@ -96,6 +79,13 @@ export type RecommendedLine = {
   reach: number;
   /** Rupees per thousand of that reach. */
   cpm: number | null;
+};
+
+/** A cheaper or equal-cost option of the same category that would fit a line's cost (enough to put it in the line's place and in the bag). */
+export type PlanAlternative = PlannedOption;
+
+/** One line of the plan, as `POST /api/recommendations` answers it. */
+export type RecommendedLine = PlannedOption & {
   reachBasis: string;
   why: string;
   alternatives: PlanAlternative[];

@@ -23,7 +23,7 @@ import { round2 } from '../pricing/rounding';
 import { formatCount, MAX_UNITS } from '../input/numbers';
 import { planUnitMin, quantityUnitOf, withPlanUnits, type PlanUnit } from './plan-units';
 import {
-  PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel,
+  PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel, type PlannedOption,
   type PlanRequest, type PlanTotals, type PreparedCandidate, type RecommendationResult, type RecommendedLine,
 } from './recommend-model';
 import { searchPlan } from './recommend-search';
@@ -133,6 +133,28 @@ export function prepareCandidates(candidates: readonly PlanCandidate[], request:
 const money = (n: number) => `₹${formatCount(round2(n))}`;
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}`;
 
+/** A candidate at one of its step counts, as a line or an alternative shows it. */
+function plannedOption(p: PreparedCandidate, level: PlanLevel): PlannedOption {
+  const unitName = p.unit?.name ?? '';
+  return {
+    mediaOptionId: p.candidate.mediaOptionId,
+    mediaId: p.candidate.mediaId,
+    mediaName: p.candidate.mediaName,
+    optionName: p.candidate.optionName,
+    category: p.candidate.category,
+    slug: p.candidate.slug,
+    city: p.candidate.city,
+    language: p.candidate.language,
+    unitName,
+    units: p.unit ? level.units : 1,
+    pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
+    discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
+    cost: level.cost,
+    reach: level.reach,
+    cpm: cpm(level.cost, level.reach),
+  };
+}
+
 /** Up to 3 other candidates of the line's category that fit its cost, same city first, most reach first. */
 function alternativesOf(prepared: readonly PreparedCandidate[], chosen: ReadonlySet<PreparedCandidate>, line: PreparedCandidate, cost: number): PlanAlternative[] {
   const found: Array<PlanAlternative & { sameCity: boolean }> = [];
@@ -141,23 +163,8 @@ function alternativesOf(prepared: readonly PreparedCandidate[], chosen: Readonly
     let level: PlanLevel | undefined;
     for (const l of p.levels) if (l.cost <= cost + PLAN_EPS) level = l;
     if (!level) return;
-    const unitName = p.unit?.name ?? '';
     found.push({
-      mediaOptionId: p.candidate.mediaOptionId,
-      mediaId: p.candidate.mediaId,
-      mediaName: p.candidate.mediaName,
-      optionName: p.candidate.optionName,
-      category: p.candidate.category,
-      slug: p.candidate.slug,
-      city: p.candidate.city,
-      language: p.candidate.language,
-      unitName,
-      units: p.unit ? level.units : 1,
-      pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
-      discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
-      cost: level.cost,
-      reach: level.reach,
-      cpm: cpm(level.cost, level.reach),
+      ...plannedOption(p, level),
       sameCity: p.candidate.city === line.candidate.city,
     });
   });
@@ -256,23 +263,8 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
   for (const p of chosen) {
     const k = steps[pool.indexOf(p)];
     const level = p.levels[k - 1];
-    const unitName = p.unit?.name ?? '';
     lines.push({
-      mediaOptionId: p.candidate.mediaOptionId,
-      mediaId: p.candidate.mediaId,
-      mediaName: p.candidate.mediaName,
-      optionName: p.candidate.optionName,
-      category: p.candidate.category,
-      slug: p.candidate.slug,
-      city: p.candidate.city,
-      language: p.candidate.language,
-      unitName,
-      units: p.unit ? level.units : 1,
-      pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
-      discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
-      cost: level.cost,
-      reach: level.reach,
-      cpm: cpm(level.cost, level.reach),
+      ...plannedOption(p, level),
       reachBasis: p.unit
         ? `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))} for ${p.unit.name} = ${formatCount(p.step)}; each further step of ${formatCount(p.step)} counted at ${Math.round(model.repeatDecay * 100)}% of the step before`
         : `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))}`,
