@@ -29,11 +29,23 @@ test('the budget estimator gives a low, typical and high budget with the options
   const option = result.getByRole('listitem', { name: 'Newspaper typical' }).getByRole('link');
   const href = await option.getAttribute('href');
 
-  // A reload keeps the values and the result; so does the address opened without script (the server rendered it).
-  await page.reload();
+  // A reload keeps the values and the result: the server rendered it with its data, which the
+  // page hydrates without a warning or a second request; so does the address opened without script.
+  const problems: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/planning/')) asked.push(r.url());
+  });
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(page.getByRole('region', { name: 'Estimate' }).getByRole('listitem', { name: 'Newspaper typical' }).getByRole('link')).toHaveAttribute('href', href!);
   await expect(page.getByRole('checkbox', { name: 'Radio' })).toBeChecked();
   await expect(page.getByLabel('Duration (weeks)')).toHaveValue('4');
+  expect(problems).toEqual([]);
+  expect(asked).toEqual([]);
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const shared = await bare.newPage();
   await shared.goto(page.url());
