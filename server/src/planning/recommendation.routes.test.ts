@@ -198,14 +198,10 @@ describe('POST /api/recommendations', () => {
 
 describe('POST /api/recommendations rate limit', () => {
   let limited: TestApp;
-  const saved = process.env.RECOMMENDATION_RATE_LIMIT;
   beforeAll(async () => {
-    process.env.RECOMMENDATION_RATE_LIMIT = '3';
-    limited = await createTestApp({ catalog: recommendationCatalog() });
+    limited = await createTestApp({ catalog: recommendationCatalog(), env: { RECOMMENDATION_RATE_LIMIT: '3' } });
   });
   afterAll(async () => {
-    if (saved === undefined) delete process.env.RECOMMENDATION_RATE_LIMIT;
-    else process.env.RECOMMENDATION_RATE_LIMIT = saved;
     await limited.close();
   });
 

@@ -9,30 +9,19 @@ import type { FastifyReply } from 'fastify';
 import {
   campaignDaysOf, checkRecommendationRequest, plannedCategories, recommendPlan, type PlanCandidate,
 } from 'shared-domain';
-import { positiveIntFrom, type Env } from '../env-values';
 import type { TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook, type LimitRule } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RecommendationRepository, ShortlistFilter } from './recommendation.repository';
 import { recommendationSchema } from './recommendation.schema';
 
-/**
- * RECOMMENDATION_RATE_LIMIT per RECOMMENDATION_RATE_WINDOW_MINUTES (default 60 a minute): plans
- * asked for from one client address. Read here, where the route is, from the environment.
- */
-export function loadRecommendationLimit(env: Env): LimitRule {
-  return {
-    limit: positiveIntFrom(env, 'RECOMMENDATION_RATE_LIMIT', 60),
-    windowMs: positiveIntFrom(env, 'RECOMMENDATION_RATE_WINDOW_MINUTES', 1) * 60_000,
-  };
-}
-
 export type RecommendationRouteDeps = {
   repository: RecommendationRepository;
   limiter: RateLimiter;
   /** How long shortlists and the city list are kept (the catalog cache's TTL); 0 keeps nothing. */
   cacheTtlMs?: number;
-  limit?: LimitRule;
+  /** Plans per client address (config.limits.recommendations). */
+  limit: LimitRule;
   now?: () => Date;
 };
 
@@ -66,7 +55,7 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
   const ttl = deps.cacheTtlMs ?? 30_000;
   const cities = memo<string[]>(ttl, 1);
   const shortlists = memo<PlanCandidate[]>(ttl, 500);
-  const limit = deps.limit ?? loadRecommendationLimit(process.env);
+  const { limit } = deps;
   const onRequest = rateLimitHook(deps.limiter, { ...limit, name: 'recommendation', what: 'Too many plans asked for from this address' }, byClient);
 
   app.post('/recommendations', { schema: recommendationSchema, onRequest }, async (request, reply) => {

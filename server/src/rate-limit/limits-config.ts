@@ -12,6 +12,8 @@ export type LimitsConfig = RateLimitStore & {
   uploads: LimitRule;
   /** CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MINUTES: messages to the brief assistant per client address. */
   chat: LimitRule;
+  /** RECOMMENDATION_RATE_LIMIT per RECOMMENDATION_RATE_WINDOW_MINUTES: media plans asked for per client address. */
+  recommendations: LimitRule;
   /** UPLOAD_MAX_FILES_PER_CAMPAIGN and UPLOAD_MAX_BYTES_PER_CAMPAIGN: what one campaign may hold. */
   campaignFiles: { maxFiles: number; maxBytes: number };
 };
@@ -41,6 +43,11 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
     chat: {
       limit: positiveIntFrom(env, 'CHAT_RATE_LIMIT', 60),
       windowMs: positiveIntFrom(env, 'CHAT_RATE_WINDOW_MINUTES', 10) * 60_000,
+    },
+    // A plan is a few hundred milliseconds of work: a person asks a few a minute, a script many.
+    recommendations: {
+      limit: positiveIntFrom(env, 'RECOMMENDATION_RATE_LIMIT', 60),
+      windowMs: positiveIntFrom(env, 'RECOMMENDATION_RATE_WINDOW_MINUTES', 1) * 60_000,
     },
     campaignFiles: {
       maxFiles: positiveIntFrom(env, 'UPLOAD_MAX_FILES_PER_CAMPAIGN', DEFAULT_MAX_FILES_PER_CAMPAIGN),

@@ -35,10 +35,10 @@ import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
 import { registerChatModule, type ChatConfig } from '../../chat/chat.module';
-import { createCreativeSizesRepository } from '../../planning/creative-sizes.repository';
-import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createPlanningRatesRepository } from '../../planning/planning-rates.repository';
 import { registerPlanningRatesRoutes } from '../../planning/planning-rates.routes';
+import { createCreativeSizesRepository } from '../../planning/creative-sizes.repository';
+import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createRecommendationRepository } from '../../planning/recommendation.repository';
 import { registerRecommendationRoutes } from '../../planning/recommendation.routes';
 
@@ -125,9 +125,9 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
   registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
-  registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), createResponseCache({ maxEntries: 20, ttlMs: options.catalogCacheTtlMs }));
   registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
-  registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, cacheTtlMs: options.catalogCacheTtlMs, now });
+  registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, limit: options.limits.recommendations, cacheTtlMs: options.catalogCacheTtlMs, now });
+  registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), createResponseCache({ maxEntries: 20, ttlMs: options.catalogCacheTtlMs }));
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
