@@ -2,18 +2,8 @@
 import styled from 'styled-components';
 import { color } from 'shared-ui';
 
-export const Form = styled.form`
-  max-width: 640px;
-  margin: 16px 0 24px;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
-`;
+// The form and its rows are every tool's.
+export { ToolForm as Form, ToolRow as Row } from './tool-parts';
 
 /** The two colour fields: a swatch picker beside its hex code; side by side when there is room. */
 export const ColourPair = styled.div`

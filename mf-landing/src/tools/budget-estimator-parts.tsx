@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { AxiosInstance } from 'axios';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ToolAnswer, ToolRow } from './tool-parts';
 import { formatRupees, type PlanLine } from 'shared-domain';
 import type { PlanOption } from 'shared-domain/planning';
 import { color } from 'shared-ui';
@@ -148,44 +149,6 @@ export function ShareHint() {
   return <FieldHint>This page’s address holds these values: copy it to share the result.</FieldHint>;
 }
 
-export const ToolForm = styled.form`
-  max-width: 640px;
-  margin: 16px 0 24px;
-`;
-
-export const Group = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 16px;
-  min-width: 0;
-  legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
-`;
-
-export const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 0 12px;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  max-width: 240px;
-  label { font-weight: 600; }
-`;
-
-export const Answer = styled.section`
-  max-width: 880px;
-  padding: 16px 20px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
-  h2 { margin-top: 0; }
-  h3 { margin: 20px 0 8px; }
-`;
-
 export const Cards = styled.ul`
   list-style: none;
   padding: 0;
@@ -228,4 +191,13 @@ export const Method = styled.ol`
 
 export const Note = styled.p`
   color: ${color.muted};
+`;
+
+// The form, its groups and choices and the answer box are every tool's; a number row here stays narrow.
+export { ToolForm, ToolGroup as Group, ToolChoices as Choices } from './tool-parts';
+export const Row = styled(ToolRow)`
+  max-width: 240px;
+`;
+export const Answer = styled(ToolAnswer)`
+  h3 { margin: 20px 0 8px; }
 `;

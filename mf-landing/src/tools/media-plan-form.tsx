@@ -5,6 +5,7 @@ import { AUDIENCE_GENDERS, OBJECTIVE_LABELS, RECOMMENDATION_OBJECTIVES, type Rec
 import { color } from 'shared-ui';
 import { Button, CheckboxLabel, FieldError, FieldHint, FieldRow, Input, LinkButton } from 'shared-ui/forms';
 import { Muted } from './media-plan-view';
+import { ToolChoices, ToolForm, ToolGroup, ToolRow } from './tool-parts';
 
 /** The media recommendation's form (media-recommendation.tsx keeps its values in the address). */
 const OBJECTIVE_HINTS: Readonly<Record<(typeof RECOMMENDATION_OBJECTIVES)[number], string>> = {
@@ -37,14 +38,14 @@ export function PlanForm({ id, values, setValues, errors, known, onSubmit, busy 
   const error = (field: keyof RecommendationValues) => errors[field] && <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Media recommendation">
-      <Row>
+    <ToolForm noValidate onSubmit={onSubmit} aria-label="Media recommendation">
+      <ToolRow>
         <label htmlFor={`${id}-budget`}>Budget (₹, GST included)</label>
         <Input {...aria('budget')} name="budget" inputMode="decimal" autoComplete="off" maxLength={24} placeholder="e.g. 5,00,000 or 5 lakh"
           value={values.budget} onChange={(e) => set('budget', e.target.value)} />
         <FieldHint id={`${id}-budget-hint`}>The whole plan stays at or under this amount, tax included.</FieldHint>
         {error('budget')}
-      </Row>
+      </ToolRow>
 
       <Fieldset>
         <legend>Objective</legend>
@@ -62,7 +63,7 @@ export function PlanForm({ id, values, setValues, errors, known, onSubmit, busy 
       <Fieldset aria-describedby={`${id}-exclude-hint${errors.exclude ? ` ${id}-exclude-error` : ''}`}>
         <legend>Media to consider</legend>
         <FieldHint id={`${id}-exclude-hint`}>Untick a medium to leave it out of the plan.</FieldHint>
-        <Categories>
+        <ToolChoices>
           {CATEGORIES.map((c) => {
             const on = !values.exclude.includes(c.key);
             return (
@@ -72,7 +73,7 @@ export function PlanForm({ id, values, setValues, errors, known, onSubmit, busy 
               </CheckboxLabel>
             );
           })}
-        </Categories>
+        </ToolChoices>
         {error('exclude')}
       </Fieldset>
 
@@ -80,29 +81,29 @@ export function PlanForm({ id, values, setValues, errors, known, onSubmit, busy 
         items={values.languages} onChange={(items) => set('languages', items)} error={errors.languages} />
 
       <FieldRow>
-        <Row>
+        <ToolRow>
           <label htmlFor={`${id}-start`}>Start date</label>
           <Input {...aria('start', false)} type="date" value={values.start} onChange={(e) => set('start', e.target.value)} />
           {error('start')}
-        </Row>
-        <Row>
+        </ToolRow>
+        <ToolRow>
           <label htmlFor={`${id}-end`}>End date</label>
           <Input {...aria('end', false)} type="date" value={values.end} min={values.start || undefined} onChange={(e) => set('end', e.target.value)} />
           {error('end')}
-        </Row>
+        </ToolRow>
       </FieldRow>
 
       <Fieldset>
         <legend>Audience</legend>
         <FieldRow>
-          <Row>
+          <ToolRow>
             <label htmlFor={`${id}-ageFrom`}>Youngest age</label>
             <Input {...aria('ageFrom')} inputMode="numeric" maxLength={3} placeholder="e.g. 20" value={values.ageFrom} onChange={(e) => set('ageFrom', e.target.value)} />
-          </Row>
-          <Row>
+          </ToolRow>
+          <ToolRow>
             <label htmlFor={`${id}-ageTo`}>Oldest age</label>
             <Input id={`${id}-ageTo`} aria-describedby={`${id}-ageFrom-hint`} inputMode="numeric" maxLength={3} placeholder="e.g. 35" value={values.ageTo} onChange={(e) => set('ageTo', e.target.value)} />
-          </Row>
+          </ToolRow>
         </FieldRow>
         <div role="group" aria-label="Gender">
           {AUDIENCE_GENDERS.map((g) => {
@@ -120,7 +121,7 @@ export function PlanForm({ id, values, setValues, errors, known, onSubmit, busy 
       </Fieldset>
 
       <Button type="submit" aria-disabled={busy}>{busy ? 'Working out your plan…' : 'Recommend a plan'}</Button>
-    </Form>
+    </ToolForm>
   );
 }
 
@@ -148,7 +149,7 @@ function ListField({ id, field, label, hint, empty, suggestions, items, onChange
   };
   const inputId = `${id}-${field}`;
   return (
-    <Row>
+    <ToolRow>
       <label htmlFor={inputId}>{label}</label>
       <Chips aria-label={`${label} chosen`}>
         {items.length === 0 ? <li><Muted>{empty}</Muted></li> : items.map((item) => (
@@ -178,35 +179,12 @@ function ListField({ id, field, label, hint, empty, suggestions, items, onChange
       </datalist>
       <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>
       {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
-    </Row>
+    </ToolRow>
   );
 }
 
-const Form = styled.form`
-  max-width: 640px;
-  margin: 16px 0 24px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
-`;
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 14px;
-  legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
+const Fieldset = styled(ToolGroup)`
   > label { display: flex; }
-`;
-
-const Categories = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: 0 12px;
 `;
 
 const Chips = styled.ul`

@@ -5,6 +5,7 @@ import { formatRupeesExact } from 'shared-domain';
 import { calculateRoas, ROAS_FORMULAS, roasInputFrom, roasQuery, roasValuesFrom, type RoasField, type RoasResult } from 'shared-domain/planning';
 import { color } from 'shared-ui';
 import { Button, FieldError, FieldHint, Input } from 'shared-ui/forms';
+import { ToolAnswer, ToolForm, ToolRow } from './tool-parts';
 
 // `name` is the address's parameter: without script the form's own GET gives the same address, which the server renders.
 const FIELDS: ReadonlyArray<{ field: RoasField; name: string; label: string; hint: string; placeholder: string; inputMode: 'decimal' | 'numeric' }> = [
@@ -42,9 +43,9 @@ export function RoasCalculator() {
 
   return (
     <>
-      <Form noValidate method="get" action={pathname} onSubmit={submit} aria-label="ROAS calculator">
+      <ToolForm noValidate method="get" action={pathname} onSubmit={submit} aria-label="ROAS calculator">
         {FIELDS.map(({ field, name, label, hint, placeholder, inputMode }) => (
-          <Row key={field}>
+          <ToolRow key={field}>
             <label htmlFor={`${id}-${field}`}>{label}</label>
             <Input
               id={`${id}-${field}`}
@@ -63,10 +64,10 @@ export function RoasCalculator() {
             />
             <FieldHint id={`${id}-${field}-hint`}>{hint}</FieldHint>
             {errors[field] && <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>}
-          </Row>
+          </ToolRow>
         ))}
         <Button type="submit">Calculate</Button>
-      </Form>
+      </ToolForm>
       {check?.ok && <RoasAnswer result={check.value} />}
     </>
   );
@@ -81,7 +82,7 @@ function RoasAnswer({ result }: { result: RoasResult }) {
     ['profit', result.profit < 0 ? 'Loss after ad spend' : 'Profit after ad spend', formatRupeesExact(Math.abs(result.profit))],
   ];
   return (
-    <Answer aria-label="Result" aria-live="polite">
+    <RoasAnswerBox aria-label="Result" aria-live="polite">
       <h2>Result</h2>
       <p>
         {above
@@ -98,30 +99,12 @@ function RoasAnswer({ result }: { result: RoasResult }) {
         ))}
       </Figures>
       <FieldHint>This page’s address holds these figures: copy it to share the result.</FieldHint>
-    </Answer>
+    </RoasAnswerBox>
   );
 }
 
-const Form = styled.form`
-  max-width: 480px;
-  margin: 16px 0 24px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-  label { font-weight: 600; }
-`;
-
-const Answer = styled.section`
+const RoasAnswerBox = styled(ToolAnswer)`
   max-width: 640px;
-  padding: 16px 20px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
-  h2 { margin-top: 0; }
 `;
 
 const Figures = styled.dl`
