@@ -63,6 +63,7 @@ test('the IPL calculator gives a budget per channel from the catalog’s IPL opt
   await page.goto('/ipl-ad-budget-calculator');
   const form = page.getByRole('form', { name: 'IPL ad budget calculator' });
   await form.getByRole('checkbox', { name: 'TV' }).check();
+  await form.getByRole('checkbox', { name: 'Digital' }).check();
   await form.getByRole('checkbox', { name: 'In-stadium' }).check();
   await form.getByRole('checkbox', { name: 'Radio' }).check();
   await form.getByLabel('Matches').fill('10');
@@ -70,15 +71,21 @@ test('the IPL calculator gives a budget per channel from the catalog’s IPL opt
   await form.getByRole('button', { name: 'Calculate' }).click();
 
   const result = page.getByRole('region', { name: 'IPL budget' });
-  await expect(page).toHaveURL(/\/ipl-ad-budget-calculator\?channels=tv&channels=in-stadium&channels=radio&matches=10&spots=4$/);
+  await expect(page).toHaveURL(/\/ipl-ad-budget-calculator\?channels=tv&channels=digital&channels=in-stadium&channels=radio&matches=10&spots=4$/);
   const total = rupees(await result.getByRole('listitem', { name: 'Total budget' }).locator('p').nth(1).textContent());
   const tv = rupees(await result.getByRole('listitem', { name: 'TV' }).locator('p').nth(1).textContent());
   const stadium = rupees(await result.getByRole('listitem', { name: 'In-stadium' }).locator('p').nth(1).textContent());
+  const digital = rupees(await result.getByRole('listitem', { name: 'Digital' }).locator('p').nth(1).textContent());
+  expect(digital).toBeGreaterThan(0);
+  // Streaming is bought by impressions: its reach is what it buys (the digital rule), so the total has a reach.
+  await expect(result.getByRole('listitem', { name: 'Digital' })).toContainText(/Reach: \d/);
+  await expect(result.getByRole('listitem', { name: 'Total reach' }).locator('p').nth(1)).toHaveText(/^[\d,]+$/);
   expect(tv).toBeGreaterThan(0);
   expect(stadium).toBeGreaterThan(0);
   // The seed has no IPL radio option: the page says so instead of inventing a rate.
   await expect(result.getByRole('listitem', { name: 'Radio' })).toContainText('The catalog has no IPL option for Radio');
-  expect(total).toBe(tv + stadium);
+  // Each card rounds its own rupees: the total is their sum within a rupee or two.
+  expect(Math.abs(total - (tv + stadium + digital))).toBeLessThanOrEqual(2);
   await expect(result.getByRole('listitem', { name: 'TV' }).getByRole('link')).toHaveAttribute('href', /^\/sports-marketing\/[a-z0-9-]+$/);
   await expect(result.getByRole('listitem', { name: 'TV' })).toContainText('40 × spots');
   await expect(result.getByRole('listitem', { name: 'In-stadium' })).toContainText('Reach: N/A');

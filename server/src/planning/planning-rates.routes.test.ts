@@ -32,7 +32,10 @@ function planningCatalog(): SeedCatalog {
       media({ id: 'np-ht-mumbai', category: 'newspaper', slug: 'ht-mumbai', name: 'Hindustan Times', city: 'Mumbai', rates: [[30_000, 27_000]] }),
       media({ id: 'radio-mirchi-delhi', category: 'radio', slug: 'mirchi-delhi', name: 'Radio Mirchi', city: 'Delhi', rates: [[5_000, 4_500]] }),
       ipl('ipl-star', 'IPL on Star Sports', (id) => [iplOption(id, 0, 'TV Spot', 'Spots', 1_000_000), iplOption(id, 1, 'TV Spot', 'Spots', 400_000)]),
-      ipl('ipl-jio', 'IPL on JioCinema', (id) => [iplOption(id, 0, 'CTV Spot', 'Spots', 500_000)]),
+      ipl('ipl-jio', 'IPL on JioCinema', (id) => [
+        iplOption(id, 0, 'CTV Spot', 'Spots', 500_000),
+        { ...iplOption(id, 1, 'CPM', 'Spots', 250), unitLabel: 'per 1,000 impressions', pricingUnits: [{ name: "Impressions ('000)", value: 100, min: 50 }] },
+      ]),
       ipl('ipl-wankhede', 'Wankhede Stadium', (id) => [iplOption(id, 0, 'Stadium Branding', 'Matches', 300_000), { ...iplOption(id, 1, 'Stadium Branding', 'Matches', 1), pricingUnits: [{ name: 'Seasons', value: 1 }] }]),
       ipl('pkl-star', 'Pro Kabaddi League on Star Sports', (id) => [iplOption(id, 0, 'TV Spot', 'Spots', 100)], 'Pro Kabaddi'),
     ],
@@ -118,13 +121,16 @@ describe('GET /api/planning/ipl-budget', () => {
   it('prices each chosen channel’s IPL options at matches × spots, and says when a channel has none', async () => {
     const { status, body } = await get<IplBudget>('ipl-budget?channels=tv,in-stadium,radio,digital&matches=10&spots=4');
     expect(status).toBe(200);
-    expect(body.channels.map((c) => [c.channel, c.optionCount])).toEqual([['tv', 2], ['digital', 1], ['radio', 0], ['in-stadium', 1]]);
+    expect(body.channels.map((c) => [c.channel, c.optionCount])).toEqual([['tv', 2], ['digital', 2], ['radio', 0], ['in-stadium', 1]]);
     const [tv, digital, radio, stadium] = body.channels;
     // 40 spots + 18%: 1,88,80,000 (HD-like) and 4,72,00,000; the median of two by nearest rank is the dearer.
     expect(tv.cheapest).toMatchObject({ optionId: 'ipl-star-o1', cost: 18_880_000 });
     expect(tv.typical).toMatchObject({ optionId: 'ipl-star-o0', cost: 47_200_000, href: '/sports-marketing/ipl-star', pricingUnits: [{ name: 'Spots', value: 40 }] });
     expect(tv.typical?.reach).toEqual({ kind: 'none', reason: 'Impressions not reported' });
     expect(digital.typical?.cost).toBe(23_600_000);
+    // Streaming sold per thousand: its usual 1,00,000 impressions each of the 10 matches, at ₹250 per thousand + 18%; its reach is what it buys.
+    expect(digital.cheapest).toMatchObject({ optionId: 'ipl-jio-o1', cost: 295_000, pricingUnits: [{ name: "Impressions ('000)", value: 1000 }] });
+    expect(digital.cheapest?.reach).toEqual({ kind: 'estimate', reach: 1_000_000, basis: 'Reported impressions' });
     expect(radio).toMatchObject({ typical: null, cheapest: null, dearest: null });
     // 10 matches × 3,00,000 + 18%; the season option is left out; Kabaddi is not the IPL.
     expect(stadium.typical).toMatchObject({ optionId: 'ipl-wankhede-o0', cost: 3_540_000, pricingUnits: [{ name: 'Matches', value: 10 }] });

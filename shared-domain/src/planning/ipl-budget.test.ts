@@ -23,15 +23,17 @@ const radio: PlanningRateRow = {
 const rows = [tvSd, tvHd, tvOther, ctv, led, season, cpm, post];
 
 describe('iplChannelOf', () => {
-  it('reads the channel from the option type and media category; only per-spot and per-match options count', () => {
-    expect([tvSd, ctv, led, radio].map(iplChannelOf)).toEqual(['tv', 'digital', 'in-stadium', 'radio']);
-    expect([season, cpm, post].map(iplChannelOf)).toEqual([null, null, null]);
+  it('reads the channel from the option type and media category; only per-spot, per-match and per-impression options count', () => {
+    expect([tvSd, ctv, cpm, led, radio].map(iplChannelOf)).toEqual(['tv', 'digital', 'digital', 'in-stadium', 'radio']);
+    expect([season, post].map(iplChannelOf)).toEqual([null, null]);
     expect(iplChannelOf(testRow('hoarding', 'outdoor', 100_000, matches, { type: 'Hoarding' }))).toBe('outdoor');
   });
 
   it('books spots at matches × spots per match and per-match options at the matches', () => {
     expect(iplPlannedUnits(tvSd, 10, 4)).toEqual([{ name: 'Spots', value: 40 }]);
     expect(iplPlannedUnits(led, 10, 4)).toEqual([{ name: 'Matches', value: 10 }]);
+    // A streaming CPM option: its usual 1,00,000 impressions every match.
+    expect(iplPlannedUnits(cpm, 10, 4)).toEqual([{ name: "Impressions ('000)", value: 1000 }]);
     // Never below the unit's minimum: 1 match × 1 spot is 5 spots on a 5-spot minimum.
     expect(iplPlannedUnits(tvSd, 1, 1)).toEqual([{ name: 'Spots', value: 5 }]);
   });
@@ -60,6 +62,15 @@ describe('estimateIplBudget', () => {
     // 7,000,000 / 7 × 0.3 / 72 per non-prime spot × 10 spots.
     expect(fm.typical?.reach).toMatchObject({ kind: 'estimate', reach: 41_667 });
     expect(budget.total?.reach).toBe(41_667);
+  });
+
+  it('digital streaming reach is the impressions it buys (the digital rule), and adds to the total', () => {
+    const budget = estimateIplBudget([cpm, led], { channels: ['digital', 'in-stadium'], matches: 3, spots: 2 });
+    const digital = budget.channels[0];
+    // 300 thousand impressions at ₹250 per thousand + 18%.
+    expect(digital.typical).toMatchObject({ optionId: 'cpm', cost: 88_500, pricingUnits: [{ name: "Impressions ('000)", value: 300 }] });
+    expect(digital.typical?.reach).toEqual({ kind: 'estimate', reach: 300_000, basis: 'Reported impressions' });
+    expect(budget.total).toEqual({ budget: 88_500 + 1_062_000, reach: 300_000 });
   });
 
   it('a channel the catalog has nothing for leaves the total null when it is the only one', () => {

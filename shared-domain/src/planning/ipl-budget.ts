@@ -5,10 +5,12 @@
  * options of IPL media and calls `estimateIplBudget`; the page keeps its values in the URL.
  *
  * Which options count, and how they are booked (IPL_BUDGET_METHOD says it in plain words):
- * - an option counts when it is sold per spot (a "Spots" unit) or per match (a "Matches" unit);
- *   season rights, CPM and per-post options are left out, as they do not scale with matches;
+ * - an option counts when it is sold per spot (a "Spots" unit), per match (a "Matches" unit) or
+ *   per thousand impressions (streaming CPM); season rights and per-post options are left out,
+ *   as they do not scale with matches;
  * - its channel is read from its type and its media's category (`iplChannelOf`);
- * - spots = matches × spots per match; matches = matches; priced exactly as the bag prices it;
+ * - spots = matches × spots per match; matches = matches; impressions = its usual impressions
+ *   (the option's default) every match; priced exactly as the bag prices it;
  * - a channel's budget is its typical option: the median by price (nearest rank), with the
  *   cheapest and the dearest beside it; the total adds the channels' budgets;
  * - reach follows SPEC.md section 9 by the channel's category (television and digital: reported
@@ -44,8 +46,8 @@ export const IPL_MAX_MATCHES = 74;
 export const IPL_MAX_SPOTS = 30;
 
 export const IPL_BUDGET_METHOD: readonly string[] = [
-  'Options of IPL teams, stadiums and broadcasts in the catalog count when they are sold per spot or per match; season rights, CPM and per-post options do not grow with matches and are left out.',
-  'Spot options are booked at matches × spots per match; per-match options (stadium branding) at the number of matches. Each is priced exactly as the bag prices it: its rates for those units, its minimum billing, and GST.',
+  'Options of IPL teams, stadiums and broadcasts in the catalog count when they are sold per spot, per match or per thousand impressions (streaming); season rights and per-post options do not grow with matches and are left out.',
+  'Spot options are booked at matches × spots per match; per-match options (stadium branding) at the number of matches; streaming options at their usual impressions for every match. Each is priced exactly as the bag prices it: its rates for those units, its minimum billing, and GST.',
   'A channel’s budget is its typical option: the middle one by price, with the cheapest and the dearest beside it. The total adds the channels’ budgets.',
   'Reach follows our reach rules: TV and digital from the impressions the seller reports, radio from weekly listenership, and none for outdoor or in-stadium branding (shown as N/A).',
 ];
@@ -79,29 +81,35 @@ export type IplBudget = {
 const unitNamed = (row: PlanningRateRow, re: RegExp) => (row.option.pricingUnits ?? []).find((u) => u.inUse !== false && re.test(u.name));
 const SPOTS = /^spots$/i;
 const MATCHES = /^matches$/i;
+/** "Impressions ('000)": a CPM option's unit. */
+const IMPRESSIONS = /^impressions\b/i;
 
 /**
- * The channel of an IPL option, or null when it does not count: sold neither per spot nor
- * per match, or of no channel. TV: TV spots or a television medium; digital: connected-TV and
- * streaming spots or a digital medium; outdoor and radio: media of those categories;
- * in-stadium: stadium branding.
+ * The channel of an IPL option, or null when it does not count: sold neither per spot, per
+ * match nor per thousand impressions, or of no channel. TV: TV spots or a television medium;
+ * digital: connected-TV and streaming spots, impressions (CPM) or a digital medium; outdoor and
+ * radio: media of those categories; in-stadium: stadium branding.
  */
 export function iplChannelOf(row: PlanningRateRow): IplChannel | null {
-  if (!unitNamed(row, SPOTS) && !unitNamed(row, MATCHES)) return null;
+  const impressions = Boolean(unitNamed(row, IMPRESSIONS));
+  if (!unitNamed(row, SPOTS) && !unitNamed(row, MATCHES) && !impressions) return null;
   const type = row.option.type ?? '';
   const category = row.media.category;
   if (category === 'outdoor' || category === 'nontraditional') return 'outdoor';
   if (category === 'radio') return 'radio';
   if (category === 'television' || /^TV\b/i.test(type)) return 'tv';
-  if (category === 'digital' || /\b(CTV|connected|streaming|digital|OTT)\b/i.test(type)) return 'digital';
+  if (category === 'digital' || impressions || /\b(CTV|connected|streaming|digital|OTT)\b/i.test(type)) return 'digital';
   if (/stadium/i.test(type)) return 'in-stadium';
   return null;
 }
 
-/** The units an IPL option is booked at: Spots = matches × spots per match, Matches = matches; others at their defaults. */
+/**
+ * The units an IPL option is booked at: Spots = matches × spots per match, Matches = matches,
+ * impressions = the option's default every match; others at their defaults.
+ */
 export function iplPlannedUnits(row: PlanningRateRow, matches: number, spots: number): PlannedUnit[] {
   return (row.option.pricingUnits ?? []).filter((u) => u.inUse !== false).map((u) => {
-    const value = SPOTS.test(u.name) ? matches * spots : MATCHES.test(u.name) ? matches : u.value;
+    const value = SPOTS.test(u.name) ? matches * spots : MATCHES.test(u.name) ? matches : IMPRESSIONS.test(u.name) ? u.value * matches : u.value;
     return { name: u.name, value: Math.max(value, u.min ?? 0) };
   });
 }
