@@ -7,7 +7,7 @@
  * rest is on subpaths loaded where they are used: `shared-ui/dialog` (Dialog, useFocusTrap;
  * a singleton too), and, bundled into each package that uses them, `shared-ui/states`,
  * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`,
- * `shared-ui/media-mark`. Subpaths take
+ * `shared-ui/media-mark`, `shared-ui/download`. Subpaths take
  * the tokens from the root entry, never a copy of their own.
  */
 export * from './tokens/tokens';

@@ -1,24 +1,7 @@
 /** Saving a generated file in the browser, and the file's name. */
 
-/** How long the object URL lives after the click (some browsers read it after `click()` returns). */
-export const REVOKE_AFTER_MS = 10_000;
-
-/** Saves `blob` as `fileName` through a temporary `<a download>`; the object URL is revoked after. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
-}
+/** Saves a media plan file (shared-ui's one download helper). */
+export { saveBlob as downloadBlob } from 'shared-ui/download';
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 const MAX_BASE_LENGTH = 80;

@@ -4,7 +4,7 @@ import { formatRate, formatRupees, isStaff, toApiError } from 'shared-domain';
 import { indiaDay, reportPacing, type PacingStatus, type ReportTotals } from 'shared-domain/campaign';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
-import { saveBlob } from '../app/save-blob';
+import { saveBlob } from 'shared-ui/download';
 import { useResource } from '../app/use-resource';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';

@@ -3,7 +3,8 @@ import { MIN_TEXT_CONTRAST, contrastRatio, formatContrast } from 'shared-domain'
 import { bestTextColour, creativeFileName, fileStem, sizeKey, type CheckedCreative } from 'shared-domain/planning';
 import { Button, FieldHint } from 'shared-ui/forms';
 import { Preview, Previews, Results, Warning } from './ad-creative-maker-parts';
-import { canvasPng, drawCreative, saveBlob, type LogoImage } from './creatives/draw';
+import { saveBlob } from 'shared-ui/download';
+import { canvasPng, drawCreative, type LogoImage } from './creatives/draw';
 import { zipStore } from './creatives/zip';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { downloadUpload } from '../../api/uploads.api';
-import { saveBlob } from '../../app/save-blob';
+import { saveBlob } from 'shared-ui/download';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { ActionError } from '../../ui/dialog';

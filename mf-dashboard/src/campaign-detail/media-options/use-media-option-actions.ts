@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CampaignDetail, CampaignMediaOption } from '../../api/campaigns.api';
 import { addScheduleProof, deleteMediaOption, setScheduleDocs, type ScheduleDocs } from '../../api/media-options.api';
 import { deleteUpload, downloadUpload, fetchUploads, uploadFile, type UploadLimits } from '../../api/uploads.api';
-import { saveBlob } from '../../app/save-blob';
+import { saveBlob } from 'shared-ui/download';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import type { CampaignUpdate } from '../use-campaign';

@@ -5,7 +5,7 @@ import { deleteUpload, downloadUpload, fetchUploads, uploadFile, type UploadList
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
-import { saveBlob } from '../../app/save-blob';
+import { saveBlob } from 'shared-ui/download';
 import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
 import type { CampaignUpdate } from '../use-campaign';

@@ -5,7 +5,7 @@ import { ApiError } from 'shared-domain';
 import { isLeadStatus, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadFilters, type LeadPatch, type LeadView } from 'shared-domain/leads';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
-import { saveBlob } from '../../app/save-blob';
+import { saveBlob } from 'shared-ui/download';
 import { useAction } from '../../app/use-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useResource } from '../../app/use-resource';

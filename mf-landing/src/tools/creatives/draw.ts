@@ -93,16 +93,3 @@ export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not make a PNG of this creative.'))), 'image/png');
   });
 }
-
-/** Offers `blob` as a download named `name` (a temporary object URL, released after the click). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
