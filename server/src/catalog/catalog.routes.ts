@@ -4,27 +4,14 @@ import {
 import type { CategoryCount, IndustryCount, IndustryDetail } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
-import type { FastifyReply } from 'fastify';
 import type { CatalogRepository, MediaFilter } from './catalog.repository';
 import {
   MAX_OPTION_ID_LENGTH, MAX_OPTION_IDS, categoriesSchema, dealsSchema, facetsSchema, highlightsSchema, industriesSchema, industrySchema,
   mediaDetailSchema, mediaListSchema, optionsSchema, type MediaFacetsQueryType,
 } from './catalog.schema';
 import type { ResponseCache } from './response-cache';
+import { cachedJson } from '../http/cached-json';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Answers from the cache, or computes, serializes with the route's response schema and
- * stores. Only successful answers are stored (errors throw before `set`).
- */
-async function cachedJson<T>(reply: FastifyReply, cache: ResponseCache, key: string, compute: () => Promise<T>): Promise<FastifyReply> {
-  const hit = cache.get(key);
-  if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
-  const body = String(reply.serialize(await compute()));
-  cache.set(key, body);
-  return reply.type(JSON_TYPE).send(body);
-}
 
 /**
  * `ids=a,b,c` → the distinct ids in the order given. An empty list, an empty or over-long

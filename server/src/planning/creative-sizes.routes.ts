@@ -8,6 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { CATEGORY_KEYS } from 'shared-domain';
 import type { ResponseCache } from '../catalog/response-cache';
+import { cachedJson } from '../http/cached-json';
 import { InputError, NotFoundError } from '../errors';
 import { StringEnum, errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
@@ -51,7 +52,6 @@ const schema = {
 
 type CreativeSizesQuery = Static<typeof Query>;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerCreativeSizesRoutes(app: TypedFastify, sizes: CreativeSizesRepository, cache: ResponseCache): void {
   app.get('/planning/creative-sizes', { schema }, async (request, reply: FastifyReply) => {
@@ -67,11 +67,6 @@ export function registerCreativeSizesRoutes(app: TypedFastify, sizes: CreativeSi
         sizes: found.sizes.map((s) => ({ width: s.width, height: s.height, label: s.label, scaled: s.scaled, optionCount: 1, options: [found.option] })),
       };
     }
-    const key = `category:${category}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
-    const body = String(reply.serialize({ sizes: await sizes.categorySizes(category as string) }));
-    cache.set(key, body);
-    return reply.type(JSON_TYPE).send(body);
+    return cachedJson(reply, cache, `category:${category}`, async () => ({ sizes: await sizes.categorySizes(category as string) }));
   });
 }

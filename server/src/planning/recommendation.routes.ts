@@ -5,10 +5,10 @@
  * shortlist read from the catalog (recommendation.repository.ts). Shortlists and the city list
  * are kept in memory for the catalog-cache period, as the catalog's answers are.
  */
-import type { FastifyReply } from 'fastify';
 import {
   campaignDaysOf, checkRecommendationRequest, plannedCategories, recommendPlan, type PlanCandidate,
 } from 'shared-domain';
+import { refuseFields } from '../http/field-errors';
 import type { TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook, type LimitRule } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -43,11 +43,6 @@ function memo<T>(ttlMs: number, maxEntries: number) {
   };
 }
 
-/** A 400 naming each wrong value, in the words the page shows beside its field. */
-function refuse(reply: FastifyReply, fields: Partial<Record<string, string>>): FastifyReply {
-  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
-  return reply.code(400).send({ error: 'bad_request', message: entries.map(([f, m]) => `${f}: ${m}`).join('; '), fields: Object.fromEntries(entries) });
-}
 
 export function registerRecommendationRoutes(app: TypedFastify, deps: RecommendationRouteDeps): void {
   const now = deps.now ?? (() => new Date());
@@ -61,7 +56,7 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
   app.post('/recommendations', { schema: recommendationSchema, onRequest }, async (request, reply) => {
     const knownCities = await cities('cities', () => repository.cities());
     const checked = checkRecommendationRequest(request.body, { now: now(), knownCities });
-    if (!checked.ok) return refuse(reply, checked.errors);
+    if (!checked.ok) return refuseFields(reply, checked.errors);
     const value = checked.value;
     const filter: ShortlistFilter = {
       categories: plannedCategories(value),
