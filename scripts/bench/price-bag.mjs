@@ -1,24 +1,11 @@
 // `priceBag` on a bag of 1,000 realistic options (PRICING.md shapes), timed in this process.
 // The options are made by a seeded generator so every run prices the same bag.
 import { performance } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
 
-/** mulberry32: a small seeded PRNG, so the bag is the same on every run. */
-function rngFrom(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    chance: (p) => next() < p,
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-  };
-}
+// Seeded random numbers: shared-domain's createRng, required when first used (the bench builds shared-domain first).
+const createRng = (seed) => createRequire(import.meta.url)('shared-domain').createRng(seed);
+
 
 /*
  * Option templates modelled on the seed catalog (server/src/seed/generator.ts): pricing units
@@ -206,7 +193,7 @@ function makeOption(rng, i) {
 
 /** 1,000 (or `count`) options, the same on every run. */
 export function makeBagOptions(count = 1000, seed = 20240601) {
-  const rng = rngFrom(seed);
+  const rng = createRng(seed);
   return Array.from({ length: count }, (_, i) => makeOption(rng, i));
 }
 

@@ -14,6 +14,10 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { latencyFigures, onEachStore, seedAtScale, standaloneServerStarter } from './stores.mjs';
+import { createRequire } from 'node:module';
+
+// Seeded random numbers: shared-domain's createRng, required when first used (the bench builds shared-domain first).
+const createRng = (seed) => createRequire(import.meta.url)('shared-domain').createRng(seed);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WARM_UP = 20;
@@ -21,21 +25,10 @@ const OBJECTIVES = ['reach', 'frequency', 'footfall'];
 const CATEGORY_SETS = [[], [], ['newspaper', 'radio'], ['outdoor', 'nontraditional', 'cinema'], ['digital', 'television'], ['newspaper', 'magazine', 'radio', 'cinema', 'airport']];
 const BUDGETS = [25_000, 100_000, 500_000, 2_000_000, 10_000_000, 50_000_000, 500_000_000];
 
-/** mulberry32: the same mix on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** `count` request bodies from the catalog's cities, the same on every run. */
 function requestMix(cities, count) {
-  const random = rng(18);
+  const random = createRng(18).next;
   const pick = (list) => list[Math.floor(random() * list.length)];
   const bodies = [];
   for (let i = 0; i < count; i += 1) {

@@ -12,6 +12,10 @@
 // SQLite always; PostgreSQL too (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432,
 // when it answers), in a fresh database created next to it and dropped afterwards. BENCH_SEARCH_SCALE changes N (default 100,000).
 import { latencyFigures as figures, onEachStore, seedAtScale } from './stores.mjs';
+import { createRequire } from 'node:module';
+
+// Seeded random numbers: shared-domain's createRng, required when first used (the bench builds shared-domain first).
+const createRng = (seed) => createRequire(import.meta.url)('shared-domain').createRng(seed);
 
 const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
 const CATEGORY_WORDS = ['radio', 'btl', 'newspaper', 'outdoor', 'tv', 'cinema', 'influencer', 'digital', 'magazine', 'airport', 'below the line', 'television'];
@@ -20,17 +24,6 @@ const MISSES = ['xq', 'zzzz', 'irchi', 'qwerty', 'times zzz', 'ndtv xyz'];
 const TYPOS = ['tims of inda', 'radio mirchy', 'raido mirchi', 'hindustan tmes', 'econmic times'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** mulberry32: the same mix on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Names and cities from the served catalog: a few pages of every category. */
 async function sampleCatalog(url, random) {
@@ -160,7 +153,7 @@ async function benchOne({ label, env, scale, startServer, autocannon, duration, 
   // The category list with the answer cache off, so every request reaches the store.
   const server = await startServer({ ...env, CATALOG_CACHE_TTL_MS: '0' });
   try {
-    const random = rng(20_240_601);
+    const random = createRng(20_240_601).next;
     const sample = await sampleCatalog(server.url, random);
     const warm = queryMix(sample, random, 300);
     const measured = queryMix(sample, random, 2_000);

@@ -43,3 +43,5 @@ export * from './planning/budget-estimate';
 export * from './planning/ipl-budget';
 // The brief assistant's walk, which the server runs (the browser imports 'shared-domain/chat').
 export * from './chat/index';
+// Seeded random numbers for the seed catalog, generated tests and benches.
+export * from './random/seeded-rng';

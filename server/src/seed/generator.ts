@@ -11,7 +11,7 @@
  */
 import { CATEGORIES } from 'shared-domain';
 import { buildMedia, type CatalogContext } from './build/media';
-import { createRng, type Rng } from './build/rng';
+import { createRng, type Rng } from 'shared-domain';
 import { BUILDERS, PLAN } from './categories';
 import type { SeedMedia } from './seed-media';
 

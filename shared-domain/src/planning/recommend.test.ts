@@ -8,25 +8,8 @@ import {
   type PlanCandidate, type PlanRequest, type PreparedCandidate,
 } from './recommend';
 import { RECOMMENDATION_OBJECTIVES, type RecommendationObjective } from './recommend-request';
+import { createRng, type Rng } from '../random/seeded-rng';
 
-/** mulberry32: a small seeded generator, so every run tests the same catalogs. */
-function rngOf(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof rngOf>;
 
 const CITIES = ['Delhi', 'Mumbai', 'Pune'];
 
@@ -122,7 +105,7 @@ function scoreOf(prepared: readonly PreparedCandidate[], request: PlanRequest, s
 
 describe('searchPlan against exhaustive search on small catalogs', () => {
   it('finds a plan within 3% of the best on each of 100 seeded random catalogs, always within the budget', () => {
-    const rng = rngOf(20_261_126);
+    const rng = createRng(20_261_126);
     const MAX = 4;
     let compared = 0;
     let worst = 1;

@@ -1,6 +1,6 @@
 /** A profile's browse-filter values: edition, format, genre and industry. */
 import type { CatalogMediaOption, CategoryKey, MediaFacets } from 'shared-domain';
-import { createRng } from './rng';
+import { createRng } from 'shared-domain';
 import type { Stub } from './stub';
 
 /** Industries whose advertisers buy each category most (a profile takes 2–4 of them). */

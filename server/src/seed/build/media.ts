@@ -10,7 +10,7 @@ import { assignTopChoices, buildOption, chooseTemplates, OPTION_DEFECTS, optionD
 import {
   asScored, demographics, DIGITAL_DEFECTS, popularity, sections, TELEVISION_DEFECTS, type ProfileDefect,
 } from './profile-details';
-import type { Rng } from './rng';
+import type { Rng } from 'shared-domain';
 import type { Stub } from './stub';
 
 /** What every profile of one catalog draws on: its seed, both random streams, vendors and option ids. */

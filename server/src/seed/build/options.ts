@@ -7,7 +7,7 @@ import {
   NO_ARTWORKS, NO_SPECS, NO_STRINGS, SOP, SOP_INCOMPLETE,
 } from './option-content';
 import { otherRates, pricingUnits, variableUnits } from './rates';
-import type { Rng } from './rng';
+import type { Rng } from 'shared-domain';
 import type { Stub } from './stub';
 
 /** A check of an option the seller can leave incomplete (the profile score counts each). */

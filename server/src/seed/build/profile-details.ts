@@ -3,7 +3,7 @@ import type { CatalogMediaOption, Chart, ScoreMediaOption, Section } from 'share
 import { ADVERTISERS } from '../names-digital';
 import { CHART_CITIES, CHART_STATES } from '../names-places';
 import { CITY_BY_NAME, clamp } from './helpers';
-import type { Rng } from './rng';
+import type { Rng } from 'shared-domain';
 import type { DemographicsKind, Stub } from './stub';
 
 const chart = (type: string, title: string, data: [string, number][]): Chart =>

@@ -2,7 +2,7 @@
 import type { Attribute } from 'shared-domain';
 import type { OptionTemplate } from '../names-options';
 import { slugify } from './helpers';
-import type { Rng } from './rng';
+import type { Rng } from 'shared-domain';
 
 /** Which audience charts a profile carries. */
 export type DemographicsKind = 'digital' | 'television' | 'basic' | 'none';

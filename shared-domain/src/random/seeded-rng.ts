@@ -1,6 +1,9 @@
-/** The seed catalog's random numbers: one seeded stream, no clock and no Math.random. */
+/**
+ * Seeded random numbers: one stream from a seed, no clock and no Math.random, so the seed
+ * catalog, generated tests and benches are the same on every run.
+ */
 
-/** A seeded pseudo-random stream with the draws the seed builders use. */
+/** A seeded pseudo-random stream with the draws the seed builders, tests and benches use. */
 export type Rng = {
   next(): number;
   int(lo: number, hi: number): number;
