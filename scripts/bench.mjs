@@ -4,6 +4,8 @@
 //    remote's initial chunks (the sync assets of its exposed modules, from mf-manifest.json);
 //  - catalog GET throughput with autocannon next to the hello-world route on the same server;
 //  - `priceBag` (shared-domain) on a bag of 1,000 options, median and p95 (scripts/bench/price-bag.mjs);
+//  - the profile quality score on 1,000 seed profiles, median and p95 per 1,000, and the spread of the
+//    scores (scripts/bench/scoring.mjs);
 //  - `PATCH /api/bag/pricingUnit` latency at a fixed 200 requests/s (scripts/bench/bag-patch.mjs);
 //  - search at 100,000 options: suggestion latency p50/p95/p99 and the category list's req/s, on
 //    SQLite and PostgreSQL (BENCH_DATABASE_URL, else the local server when it answers; scripts/bench/search.mjs);
@@ -21,7 +23,7 @@
 //  - media-mix recommender at 100,000 options: `POST /api/recommendations` p50/p95/p99 over a fixed
 //    mix of budgets, objectives, cities and categories, on SQLite and PostgreSQL the same way
 //    (scripts/bench/recommendations.mjs).
-// BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, bundles, throughput,
+// BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
 // bag-patch, dashboard, events, organisations, search, lighthouse, server-render, recommendations (default: all), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
@@ -41,10 +43,11 @@ import { benchOrganisations } from './bench/organisations.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
+import { benchScoring, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
@@ -208,6 +211,11 @@ async function benchBagPatch() {
 
 const PARTS = {
   'price-bag': benchPriceBag,
+  // The quality score of 1,000 seed profiles, in this process (scripts/bench/scoring.mjs).
+  scoring: () => {
+    log('scoring 1,000 profiles…');
+    printScoring(benchScoring());
+  },
   bundles: benchBundles,
   throughput: benchThroughput,
   'bag-patch': benchBagPatch,
