@@ -57,8 +57,9 @@ export type MediaOptionsScore = { points: number; max: 40; checks: ScoreCheck[];
 
 const WRONG_ORDER_PENALTY = 2;
 const ABOUT_MAX_WORDS = 70;
-const LOGO_WIDTH = 300;
-const LOGO_HEIGHT = 125;
+/** SPEC.md section 9: a profile's logo is 300 × 125 pixels. */
+export const LOGO_WIDTH = 300;
+export const LOGO_HEIGHT = 125;
 /** SPEC.md section 9: each option earns out of 85 and is divided by this multiplier. */
 const OPTION_MULTIPLIER = 2.5;
 const TOP_CHOICES_MIN = 1;
