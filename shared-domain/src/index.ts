@@ -45,5 +45,5 @@ export * from './planning/ipl-budget';
 export * from './chat/index';
 // Seeded random numbers for the seed catalog, generated tests and benches.
 export * from './random/seeded-rng';
-// What an uploaded file is, from its own bytes (a seller's logo, media kit and artworks).
-export * from './files/file-checks';
+// The seller studio: shapes, score with fields, draft checks, routes, file checks (the browser imports 'shared-domain/seller').
+export * from './seller/index';

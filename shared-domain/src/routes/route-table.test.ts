@@ -142,11 +142,11 @@ describe('which pages search engines index', () => {
   it('keeps crawlers out of every page that is not indexable and of none that is', () => {
     const disallowed = crawlerDisallowedPaths();
     expect([...disallowed].sort()).toEqual([
-      '/account', '/bag', '/compare', '/dashboard', '/organization', '/search', '/search-results',
-      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/organizations',
+      '/account', '/bag', '/compare', '/dashboard', '/organization', '/search', '/search-results', '/seller',
+      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations',
     ]);
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
     expect(indexablePaths().filter(blocked)).toEqual([]);
-    for (const path of ['/bag', '/dashboard/abc', '/staff/organizations/org-1', '/search-results', '/compare']) expect({ path, blocked: blocked(path) }).toEqual({ path, blocked: true });
+    for (const path of ['/bag', '/seller/profiles/p1', '/staff/listings/p1', '/dashboard/abc', '/staff/organizations/org-1', '/search-results', '/compare']) expect({ path, blocked: blocked(path) }).toEqual({ path, blocked: true });
   });
 });

@@ -121,6 +121,11 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/staff/organizations', 'mf_dashboard', 'Organisations', STAFF, { private: true }),
   route('/staff/organizations/:id', 'mf_dashboard', 'Organisation', STAFF, { private: true }),
   route('/organization', 'mf_dashboard', 'Organisation settings', STAFF, { private: true }),
+  // The seller studio (mf-catalog): a seller's listings and their editor; staff review what sellers submit.
+  route('/seller', 'mf_catalog', 'Seller studio', { ...WORK, tabs: false, chat: false }, { private: true }),
+  route('/seller/profiles/:id', 'mf_catalog', 'Edit listing', { ...WORK, tabs: false, chat: false }, { private: true }),
+  route('/staff/listings', 'mf_catalog', 'Listing review', STAFF, { private: true }),
+  route('/staff/listings/:id', 'mf_catalog', 'Review listing', STAFF, { private: true }),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
   ...TOOLS.map(([path, title]) => route(path, 'mf_landing', title, ALL, { tool: true })),

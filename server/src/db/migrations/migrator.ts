@@ -16,6 +16,7 @@ import { content } from './0013-content';
 import { organizations } from './0014-organizations';
 import { facetCounts } from './0015-facet-counts';
 import { chatThreads } from './0016-chat-threads';
+import { sellers } from './0017-sellers';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-organizations': organizations,
   '0015-facet-counts': facetCounts,
   '0016-chat-threads': chatThreads,
+  '0017-sellers': sellers,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -1,0 +1,42 @@
+/**
+ * The seller routes of service A (API.md `/seller/…`, *ours*), relative to its base (`/api`).
+ * Every route needs a signed-in user; the account and profile routes answer 404 for a user
+ * who is not a member of the profile's seller account; the review routes are staff only (403).
+ */
+import { IMAGE_MAX_BYTES, MEDIA_KIT_MAX_BYTES } from '../files/file-checks';
+
+export const SELLER_ROUTES = {
+  /** GET: the caller's seller account and members (404 when the caller is no seller); POST: sign up as a seller. */
+  account: '/seller/account',
+  /** POST `{ email }`: add a user who has signed in before to the account. */
+  members: '/seller/account/members',
+  /** GET: the account's profiles (summaries); POST `{ category }`: a new draft. */
+  profiles: '/seller/profiles',
+  /** GET, PUT `{ draft, version }`. */
+  profile: (id: string) => `/seller/profiles/${encodeURIComponent(id)}`,
+  /** POST: send for review (400 with `fields` when not ready). */
+  submit: (id: string) => `/seller/profiles/${encodeURIComponent(id)}/submit`,
+  /** GET: views and adds to bag of the account's live listings. */
+  stats: '/seller/stats',
+  /** POST `?kind=logo|mediaKit|artwork&name=`, the body is the file's bytes: `201 { file }`. */
+  files: '/seller/files',
+  /** GET (staff): profiles waiting for review, oldest first. */
+  reviewQueue: '/seller/review',
+  /** GET (staff): one profile with its score. */
+  review: (id: string) => `/seller/review/${encodeURIComponent(id)}`,
+  /** POST (staff): publish; the profile is live in the catalog and the search index at once. */
+  approve: (id: string) => `/seller/review/${encodeURIComponent(id)}/approve`,
+  /** POST (staff) `{ comment }`: back to the seller with the comment. */
+  sendBack: (id: string) => `/seller/review/${encodeURIComponent(id)}/send-back`,
+} as const;
+
+/** Most bytes of each kind of seller file (the server's limits; the studio says them before an upload). */
+export const SELLER_FILE_MAX_BYTES = { logo: IMAGE_MAX_BYTES, artwork: IMAGE_MAX_BYTES, mediaKit: MEDIA_KIT_MAX_BYTES } as const;
+
+/** What the studio's status chips say. */
+export const SELLER_STATUS_LABELS = {
+  draft: 'Draft',
+  submitted: 'In review',
+  changes_requested: 'Changes requested',
+  published: 'Live',
+} as const;
