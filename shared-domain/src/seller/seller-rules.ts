@@ -205,8 +205,10 @@ export function checkSellerDraft(input: unknown): DraftCheck {
       : typeof a.value === 'number' ? c.number(at, key, a.value, { min: 0, max: 1e12, decimals: 2 })
         : Array.isArray(a.value) ? c.list(at, key, a.value, SELLER_LIMITS.listItems).map((v) => c.text(at, key, v, line(SELLER_LIMITS.keyText)))
           : c.text(at, key, a.value, line(SELLER_LIMITS.attributeText));
-    const toolTip = c.text(`${at}.toolTip`, `Tooltip of ${key}`, a.toolTip, line(SELLER_LIMITS.attributeText));
-    attributes[c.text('attributes', 'Attribute name', key, { max: 40, required: true })] = { ...(value === undefined ? {} : { value }), toolTip };
+    const toolTip = a.toolTip === undefined ? undefined : c.text(`${at}.toolTip`, `Tooltip of ${key}`, a.toolTip, line(SELLER_LIMITS.attributeText));
+    attributes[c.text('attributes', 'Attribute name', key, { max: 40, required: true })] = {
+      ...(value === undefined ? {} : { value }), ...(toolTip === undefined ? {} : { toolTip }),
+    };
   }
   const sections = c.list('sections', 'Sections', d.sections, SELLER_LIMITS.sections).map((s, i) => {
     const sec = isRecord(s) ? s : {};
