@@ -147,9 +147,11 @@ describe('particular pages', () => {
     expect(text).toMatch(/href="\/contact-us"/);
   });
 
-  it('/how-to-list links to sign-up and follows the scoring rules', () => {
+  it('/how-to-list sends sellers to the seller studio and follows the scoring rules', () => {
     const text = textsOf(page('/how-to-list')).join(' ');
-    expect(text).toContain('<a href="#sign-up">Create your seller account</a>');
+    expect(text).toContain('<a href="/seller">Create your seller account</a>');
+    expect(text).toContain('<a href="/seller"><strong>Start listing in the seller studio</strong></a>');
+    expect(text).not.toContain('#sign-up');
     expect(text).toMatch(/300 × 125/);
     expect(text).toMatch(/70 words/);
     expect(text).toMatch(/PDF/);

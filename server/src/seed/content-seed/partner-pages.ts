@@ -11,7 +11,8 @@ export const HOW_TO_LIST: ContentPage = content({
     section('Who can list', `
 <p>Anyone who sells advertising in India: newspapers and magazines, radio stations, television channels, cinema chains, airport and outdoor media owners, BTL operators (metro, bus, auto rickshaw, local train, mall and tech-park media), digital publishers and apps, creators, and sports properties. Your media appears in its category, for example <a href="/newspaper">newspaper</a>, <a href="/radio">radio</a> or <a href="/outdoor">outdoor</a>, and in search.</p>`),
     section('Step 1: create your seller account', `
-<p><a href="#sign-up">Create your seller account</a>. You sign in with a one-time code sent to your mobile number or e-mail address, so there is no password to remember. Use an address your team reads: review notes and booking requests go there.</p>`),
+<p><a href="/seller">Create your seller account</a> in the seller studio. You sign in with a one-time code sent to your mobile number or e-mail address, so there is no password to remember, then give your company name and a contact e-mail address. Use an address your team reads: review notes and booking requests go there. Teammates who have signed in once can be added to the same account.</p>
+<p><a href="/seller"><strong>Start listing in the seller studio</strong></a></p>`),
     section('Step 2: create your media profile', `
 <p>The profile tells advertisers what your media is and who it reaches. It needs:</p>
 <ul>
@@ -69,7 +70,7 @@ export const HOW_TO_LIST: ContentPage = content({
 <ol>
 <li><strong>Submit</strong> the profile when it is ready. The score shows what is still missing, so most gaps can be fixed before you submit.</li>
 <li><strong>Our staff review it</strong>: that the media is yours to sell, that the rates, units and minimum billing make sense, and that the specifications and proof of execution are complete.</li>
-<li><strong>Approved, or sent back.</strong> An approved profile goes live in its category and in search, and advertisers can add its options to their bag. A profile sent back comes with notes on what to change; correct it and submit it again.</li>
+<li><strong>Approved, or sent back.</strong> An approved profile goes live in its category and in search, and advertisers can add its options to their bag. A profile sent back comes with notes on what to change, shown beside it in your seller studio; correct it and submit it again.</li>
 <li><strong>Bookings.</strong> When an advertiser's campaign includes your options, you receive the purchase order and the material, run the ad, and send proof of execution as your settings promise.</li>
 </ol>
 <p>Questions before you start? Write to us on the <a href="/contact-us">Contact Us</a> page.</p>`),
