@@ -43,7 +43,7 @@ import { benchOrganisations } from './bench/organisations.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
-import { benchScoring, printScoring } from './bench/scoring.mjs';
+import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
@@ -214,7 +214,7 @@ const PARTS = {
   // The quality score of 1,000 seed profiles, in this process (scripts/bench/scoring.mjs).
   scoring: () => {
     log('scoring 1,000 profiles…');
-    printScoring(benchScoring());
+    printScoring({ ...benchScoring(), studio: benchStudio() });
   },
   bundles: benchBundles,
   throughput: benchThroughput,

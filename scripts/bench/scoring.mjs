@@ -56,11 +56,57 @@ export function benchScoring({ seconds = 3 } = {}) {
   };
 }
 
+/** Times `work` over about `seconds` (at least 50 runs): median and p95 in ms. */
+function timeIt(work, seconds) {
+  const times = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until || times.length < 50) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { runs: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+/**
+ * The seller studio's work on the largest draft it allows (SELLER_LIMITS.options options, each
+ * with specs, artworks and rate rows): the live score it recomputes on every keystroke
+ * (`scoreSellerProfile`) and the check plus score the server runs on every autosave.
+ */
+export function benchStudio({ seconds = 2 } = {}) {
+  const { emptyDraft, emptyOption, scoreSellerProfile, checkSellerDraft, SELLER_LIMITS, GUIDELINES_KEY, SOP_FIELDS } = require('shared-domain');
+  const file = (n) => `/api/seller/files/${String(n).padStart(24, '0')}/f${n}.png`;
+  const draft = {
+    ...emptyDraft('digital'), name: 'Bench Media', city: 'Mumbai',
+    mediaOptions: Array.from({ length: SELLER_LIMITS.options }, (_, i) => ({
+      ...emptyOption(`o${i}`, `Option ${i}`),
+      _template: i === 0 ? 'Popular Media' : i === 1 ? 'Premium Media' : '',
+      descriptions: ['A placement on every page.', 'Another text.'], descriptionId: '0',
+      referenceArtworks: [{ url: file(i * 2) }, { url: file(i * 2 + 1) }],
+      creativeSpecs: [{ type: 'image', fields: [{ key: 'Unit', value: 'px' }, { key: 'Format', value: 'JPG' }, { key: 'Resolution', value: '300x250' }] }],
+      additionalInfo: [{ key: GUIDELINES_KEY, value: 'No tobacco.' }],
+      sop: SOP_FIELDS.map((key) => ({ key, value: 'Screenshots' })), _vendors: ['Acme'], unitLabel: 'per week',
+      rates: { defaultRates: { cardRate: 12000, discountedRate: 10000, minimumBilling: 5000 }, otherRates: [{ fields: [{ field: 'Position', value: 'Top' }], difference: { type: 'percentage', value: 10 } }] },
+    })),
+  };
+  if (!checkSellerDraft(draft).ok) throw new Error('the bench draft should be valid');
+  return {
+    options: draft.mediaOptions.length,
+    keystroke: timeIt(() => scoreSellerProfile(draft), seconds),
+    save: timeIt(() => { const c = checkSellerDraft(draft); if (c.ok) scoreSellerProfile(c.draft); }, seconds),
+  };
+}
+
 /** Prints the figures. */
 export function printScoring(r) {
   console.log('\nProfile quality score (shared-domain, in this process)');
   console.log(`  scoring ${r.profiles.toLocaleString('en-US')} profiles: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms per 1,000  [${r.runs} runs; ${r.distinctProfiles} distinct seed profiles, ${r.fullProfiles} of the 1,000 digital or television (scoreProfile), the rest scored by their options (scoreListing)]`);
   console.log(`  scores: min ${r.scores.min}, median ${r.scores.median}, max ${r.scores.max}; ${r.scores.perfect} of ${r.profiles} at 100`);
+  if (r.studio) {
+    const { options, keystroke, save } = r.studio;
+    console.log(`  seller studio, a ${options}-option digital draft: live score per keystroke median ${keystroke.median.toFixed(2)} ms, p95 ${keystroke.p95.toFixed(2)} ms; server check + score per autosave median ${save.median.toFixed(2)} ms, p95 ${save.p95.toFixed(2)} ms`);
+  }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printScoring(benchScoring());
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printScoring({ ...benchScoring(), studio: benchStudio() });
