@@ -2,8 +2,9 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { createServiceAClient } from 'shared-domain';
 
 export type MockReply = { status: number; body: unknown };
-export type MockHandler = (req: { path: string; params: Record<string, unknown> }) => MockReply | Promise<MockReply>;
-export type RecordedRequest = { path: string; params: Record<string, unknown>; headers: Record<string, unknown> };
+/** `method` is lower case (`get`, `post`…); `body` is the parsed JSON body, if any. */
+export type MockHandler = (req: { path: string; params: Record<string, unknown>; method: string; body: unknown }) => MockReply | Promise<MockReply>;
+export type RecordedRequest = { path: string; params: Record<string, unknown>; headers: Record<string, unknown>; method: string; body: unknown };
 
 /**
  * A real service-A client (same interceptors, same ApiError mapping) whose transport is a
@@ -15,8 +16,10 @@ export function createMockApi(handler: MockHandler, getToken?: () => string | nu
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = (config.url ?? '').replace(/^\/api/, '');
     const params = { ...(config.params as Record<string, unknown> | undefined) };
-    requests.push({ path, params, headers: { ...config.headers } });
-    const reply = await handler({ path, params });
+    const method = (config.method ?? 'get').toLowerCase();
+    const body: unknown = typeof config.data === 'string' && /^[[{"]/.test(config.data) ? JSON.parse(config.data) : config.data;
+    requests.push({ path, params, headers: { ...config.headers }, method, body });
+    const reply = await handler({ path, params, method, body });
     const response = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config };
     if (reply.status >= 400) {
       throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
