@@ -10,6 +10,8 @@ export type LimitsConfig = RateLimitStore & {
   campaignSaves: LimitRule;
   /** UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_MINUTES: files uploaded per user. */
   uploads: LimitRule;
+  /** SELLER_UPLOAD_RATE_LIMIT per SELLER_UPLOAD_RATE_WINDOW_MINUTES: logos, media kits and artworks uploaded per seller user. */
+  sellerUploads: LimitRule;
   /** CHAT_RATE_LIMIT per CHAT_RATE_WINDOW_MINUTES: messages to the brief assistant per client address. */
   chat: LimitRule;
   /** RECOMMENDATION_RATE_LIMIT per RECOMMENDATION_RATE_WINDOW_MINUTES: media plans asked for per client address. */
@@ -38,6 +40,11 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
     uploads: {
       limit: positiveIntFrom(env, 'UPLOAD_RATE_LIMIT', 100),
       windowMs: positiveIntFrom(env, 'UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
+    },
+    // A profile takes a logo, a media kit and a few artworks per option: 60 in 10 minutes is a busy afternoon, not a script.
+    sellerUploads: {
+      limit: positiveIntFrom(env, 'SELLER_UPLOAD_RATE_LIMIT', 60),
+      windowMs: positiveIntFrom(env, 'SELLER_UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
     },
     // A brief takes about a dozen messages; 60 in 10 minutes leaves room for corrections, not for a script.
     chat: {

@@ -41,6 +41,8 @@ import { createCreativeSizesRepository } from '../../planning/creative-sizes.rep
 import { registerCreativeSizesRoutes } from '../../planning/creative-sizes.routes';
 import { createRecommendationRepository } from '../../planning/recommendation.repository';
 import { registerRecommendationRoutes } from '../../planning/recommendation.routes';
+import { createSellerFileRepository } from '../../seller/files/seller-file.repository';
+import { sellerFileRoutes } from '../../seller/files/seller-file.routes';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
@@ -118,6 +120,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
   registerOrganizationRoutes(app, { directory: organizations });
   await instance.register(organizationLogoRoutes, { directory: organizations });
+  await instance.register(sellerFileRoutes, { files: createSellerFileRepository(options.db), limiter, uploadRate: options.limits.sellerUploads, now });
   const catalog = options.catalog ?? createCatalogRepository(options.db);
   registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
   registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
