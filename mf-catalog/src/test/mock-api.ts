@@ -2,8 +2,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { createServiceAClient } from 'shared-domain';
 
 export type MockReply = { status: number; body: unknown };
-/** `method` is lower case (`get`, `post`…); `body` is the parsed JSON body, if any. */
-export type MockHandler = (req: { path: string; params: Record<string, unknown>; method: string; body: unknown }) => MockReply | Promise<MockReply>;
+/** `method` is lower case (`get`, `post`…), `body` the parsed JSON body if any (optional, so handlers can pass a request on). */
+export type MockHandler = (req: { path: string; params: Record<string, unknown>; method?: string; body?: unknown }) => MockReply | Promise<MockReply>;
 export type RecordedRequest = { path: string; params: Record<string, unknown>; headers: Record<string, unknown>; method: string; body: unknown };
 
 /**
