@@ -1,0 +1,138 @@
+/**
+ * The seller's own routes (service A, all signed in): sign-up and the account's members, the
+ * account's profiles (create, read, save, submit for review) and its listings' figures. A
+ * profile of another account is 404, as if it did not exist; so is every profile route for a
+ * user who is no seller (`not_a_seller`).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  checkSellerDraft, checkText, normalizeEmail, normalizePhone, reviewProblems, scoreSellerProfile, SELLER_LIMITS,
+  type DraftFieldErrors,
+} from 'shared-domain';
+import { ConflictError, NotFoundError } from '../errors';
+import { refuseFields } from '../http/field-errors';
+import type { SignedInFastify, SignedInProvider, SignedInRequest } from '../http/type-provider';
+import type { SellerFileLookup } from './files/seller-file-lookup';
+import type { SellerAccountRepository } from './seller-account.repository';
+import { checkDraftFiles } from './seller-draft-files';
+import { draftChange, draftOf, profileOf, type ProfileRow } from './seller-profile-rows.repository';
+import type { SellerProfileRepository } from './seller-profile.repository';
+import { STATS_DAYS } from './seller-stats.repository';
+import {
+  addMemberSchema, createAccountSchema, createProfileSchema, getAccountSchema, getProfileSchema, listProfilesSchema,
+  saveProfileSchema, statsSchema, submitProfileSchema,
+} from './seller.schema';
+
+export type SellerRouteDeps = {
+  now: () => Date;
+  accounts: SellerAccountRepository;
+  profiles: SellerProfileRepository;
+  files: SellerFileLookup;
+};
+
+const NOT_A_SELLER = { error: 'not_a_seller', message: 'You are not a member of a seller account; sign up as a seller first' };
+const NO_PROFILE = 'There is no profile with this id in your seller account';
+
+/** The 409 of a stale save, with the profile as it is now. */
+function versionConflict(reply: FastifyReply, row: ProfileRow): FastifyReply {
+  return reply.code(409).send({ error: 'version_conflict', message: 'This profile was saved elsewhere since you opened it; your changes were not saved', profile: profileOf(row) });
+}
+
+/** The account fields, normalised, or a message per wrong one. */
+function accountInput(body: { name: string; contactEmail: string; contactPhone?: string }) {
+  const fields: DraftFieldErrors = {};
+  const name = checkText('Company name', body.name, { max: SELLER_LIMITS.name, required: true });
+  if (!name.ok) fields.name = name.message;
+  const contactEmail = normalizeEmail(body.contactEmail);
+  if (!contactEmail) fields.contactEmail = 'Enter a valid e-mail address';
+  const rawPhone = body.contactPhone?.trim() ?? '';
+  const contactPhone = rawPhone ? normalizePhone(rawPhone) : '';
+  if (contactPhone === null) fields.contactPhone = 'Enter a valid 10-digit Indian mobile number, or leave it empty';
+  return name.ok && contactEmail && contactPhone !== null
+    ? { ok: true as const, value: { name: name.value, contactEmail, contactPhone } }
+    : { ok: false as const, fields };
+}
+
+export function registerSellerRoutes(app: SignedInFastify, deps: SellerRouteDeps): void {
+  const { accounts, profiles, now } = deps;
+
+  app.post('/seller/account', { schema: createAccountSchema }, async (request, reply) => {
+    const input = accountInput(request.body);
+    if (!input.ok) return refuseFields(reply, input.fields);
+    const answer = await accounts.create(request.user._id, input.value);
+    if (!answer) throw new ConflictError('You already belong to a seller account');
+    return reply.code(201).send(answer);
+  });
+
+  app.get('/seller/account', { schema: getAccountSchema }, async (request, reply) => {
+    const sellerId = await accounts.sellerIdOf(request.user._id);
+    const answer = sellerId ? await accounts.find(sellerId) : null;
+    return answer ?? reply.code(404).send(NOT_A_SELLER);
+  });
+
+  // Everything below is for members of a seller account: the caller's account is found once, before the body is read.
+  void app.register(async (child) => {
+    const scope = child.withTypeProvider<SignedInProvider>();
+    const sellerOf = new WeakMap<FastifyRequest, string>();
+    scope.addHook('onRequest', async (request: SignedInRequest, reply) => {
+      const sellerId = await accounts.sellerIdOf(request.user._id);
+      if (!sellerId) return reply.code(404).send(NOT_A_SELLER);
+      sellerOf.set(request, sellerId);
+    });
+    const sellerIdOf = (request: FastifyRequest): string => sellerOf.get(request) ?? '';
+    /** The caller's profile of this id: 404 for any other. */
+    const ownProfile = async (request: FastifyRequest, id: string): Promise<ProfileRow> => {
+      const row = await profiles.findRow(id);
+      if (!row || row.seller_id !== sellerIdOf(request)) throw new NotFoundError(NO_PROFILE);
+      return row;
+    };
+
+    scope.post('/seller/account/members', { schema: addMemberSchema }, async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!email) return refuseFields(reply, { email: 'Enter a valid e-mail address' });
+      const result = await accounts.addMember(sellerIdOf(request), email);
+      if (result === 'no_such_user') throw new NotFoundError(`No one has signed in with ${email} yet; ask them to sign in once, then add them`);
+      if (result === 'already_a_seller') throw new ConflictError(`${email} already belongs to a seller account`);
+      return result;
+    });
+
+    scope.get('/seller/profiles', { schema: listProfilesSchema }, async (request) => ({ profiles: await profiles.list(sellerIdOf(request)) }));
+
+    scope.post('/seller/profiles', { schema: createProfileSchema }, async (request, reply) => (
+      reply.code(201).send({ profile: await profiles.create(sellerIdOf(request), request.body.category) })
+    ));
+
+    scope.get('/seller/profiles/:id', { schema: getProfileSchema }, async (request) => ({ profile: profileOf(await ownProfile(request, request.params.id)) }));
+
+    scope.put('/seller/profiles/:id', { schema: saveProfileSchema }, async (request, reply) => {
+      const row = await ownProfile(request, request.params.id);
+      const checked = checkSellerDraft(request.body.draft);
+      if (!checked.ok) return refuseFields(reply, checked.fields);
+      if (row.live_category && checked.draft.category !== row.live_category) {
+        return refuseFields(reply, { category: 'A live profile keeps its category; start a new profile for another category' });
+      }
+      const files = await checkDraftFiles(checked.draft, row.seller_id, deps.files);
+      if (!files.ok) return refuseFields(reply, files.fields);
+      if (request.body.version !== Number(row.version)) return versionConflict(reply, row);
+      // A profile in review leaves the queue; a live one waits for the next review (its catalog rows stay as they are).
+      const status = row.status === 'submitted' || row.status === 'published' ? 'draft' : row.status;
+      const change = { ...draftChange(files.draft, scoreSellerProfile(files.draft).score), status, submitted_at: row.status === 'submitted' ? null : row.submitted_at };
+      const saved = await profiles.update(row, change);
+      if (!saved) return versionConflict(reply, (await profiles.findRow(row.id)) ?? row);
+      return { profile: profileOf(saved) };
+    });
+
+    scope.post('/seller/profiles/:id/submit', { schema: submitProfileSchema }, async (request, reply) => {
+      const row = await ownProfile(request, request.params.id);
+      if (row.status === 'submitted') return { profile: profileOf(row) };
+      if (row.status === 'published') throw new ConflictError('This profile is live and has no edits waiting for review');
+      const problems = reviewProblems(draftOf(row));
+      if (Object.keys(problems).length > 0) return refuseFields(reply, problems);
+      const saved = await profiles.update(row, { status: 'submitted', submitted_at: now().toISOString() }, ['draft', 'changes_requested']);
+      if (!saved) throw new ConflictError('The profile changed meanwhile; reload it and submit again');
+      return { profile: profileOf(saved) };
+    });
+
+    scope.get('/seller/stats', { schema: statsSchema }, async (request) => ({ days: STATS_DAYS, stats: await profiles.stats(sellerIdOf(request)) }));
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * Schemas of the seller routes (`/seller/…`, service A). A draft is taken as any object and
+ * checked by shared-domain's `checkSellerDraft`, so every wrong value gets the message the
+ * studio shows beside its field (a 400 with `fields`), not a schema validator's.
+ */
+import { Type } from '@sinclair/typebox';
+import { CATEGORY_KEYS, SELLER_PROFILE_STATUSES } from 'shared-domain';
+import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
+import { FieldErrorResponse } from '../planning/planning-rates.schema';
+import { STATS_DAYS } from './seller-stats.repository';
+
+/** The most characters of a review comment. */
+export const COMMENT_MAX = 2000;
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const signedIn = { security: [{ accessToken: [] }], tags: ['seller'] };
+const staffOnly = { security: [{ accessToken: [] }], tags: ['seller review'] };
+
+const AccountSchema = Type.Object({
+  _id: Type.String(), name: Type.String(), contactEmail: Type.String(), contactPhone: Type.String(), createdAt: Type.String(),
+});
+const MemberSchema = Type.Object({ _id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) });
+const AccountAnswer = Type.Object({ account: AccountSchema, members: Type.Array(MemberSchema) });
+
+const CommentSchema = Type.Object({
+  at: Type.String(), by: Type.String({ description: 'The staff member' }), comment: Type.String(), decision: StringEnum(['approved', 'sent_back'] as const),
+});
+const LiveSchema = Type.Object({
+  mediaId: Type.String(), category: StringEnum(CATEGORY_KEYS), slug: Type.String(), publishedAt: Type.String(),
+}, { description: 'The live version: its catalog page is /{category}/{slug}' });
+
+const summaryProperties = {
+  _id: Type.String(),
+  category: StringEnum(CATEGORY_KEYS),
+  name: Type.String(),
+  city: Type.String(),
+  status: StringEnum(SELLER_PROFILE_STATUSES),
+  score: Type.Number({ description: 'scoreSellerProfile(draft).score, stored on every save' }),
+  live: Type.Union([LiveSchema, Type.Null()]),
+  updatedAt: Type.String(),
+  submittedAt: Nullable(Type.String()),
+  lastComment: Type.Union([CommentSchema, Type.Null()]),
+};
+const SummarySchema = Type.Object(summaryProperties);
+const profileProperties = {
+  ...summaryProperties,
+  draft: AnyJson('The studio\'s draft (shared-domain SellerProfileDraft)'),
+  comments: Type.Array(CommentSchema),
+  version: Type.Integer({ description: 'Send it back with the next save' }),
+};
+const ProfileSchema = Type.Object(profileProperties);
+const ProfileAnswer = Type.Object({ profile: ProfileSchema });
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, description: 'The profile id' }) });
+
+/** 409 of a stale save: the profile as it is now, so the studio can show what changed. */
+const VersionConflict = Type.Object({
+  error: Type.String({ description: 'version_conflict' }),
+  message: Type.String(),
+  profile: ProfileSchema,
+}, { description: 'Someone saved since the version sent' });
+
+export const createAccountSchema = {
+  ...signedIn,
+  summary: 'Sign up as a seller: a new seller account whose first member is the caller (409 when the caller already belongs to one)',
+  body: Type.Object({
+    name: Type.String({ maxLength: 240, description: 'The company, up to 120 characters' }),
+    contactEmail: Type.String({ maxLength: 254 }),
+    contactPhone: Type.Optional(Type.String({ maxLength: 40, description: 'Indian mobile, or empty' })),
+  }, { additionalProperties: false }),
+  response: { 201: AccountAnswer, 400: FieldErrorResponse, ...errorResponses(401, 409) },
+};
+
+export const getAccountSchema = {
+  ...signedIn,
+  summary: 'The caller\'s seller account and its members (404 `not_a_seller` when the caller is no seller)',
+  response: { 200: AccountAnswer, ...errorResponses(401, 404) },
+};
+
+export const addMemberSchema = {
+  ...signedIn,
+  summary: 'Add a user who has signed in before (by e-mail) to the caller\'s seller account',
+  body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+  response: { 200: AccountAnswer, 400: FieldErrorResponse, ...errorResponses(401, 404, 409) },
+};
+
+export const listProfilesSchema = {
+  ...signedIn,
+  summary: 'The seller account\'s profiles, most recently changed first',
+  response: { 200: Type.Object({ profiles: Type.Array(SummarySchema) }), ...errorResponses(401, 404) },
+};
+
+export const createProfileSchema = {
+  ...signedIn,
+  summary: 'A new draft profile of a category, with its kind\'s attributes and charts ready to fill',
+  body: Type.Object({ category: StringEnum(CATEGORY_KEYS) }, { additionalProperties: false }),
+  response: { 201: ProfileAnswer, ...errorResponses(400, 401, 404) },
+};
+
+export const getProfileSchema = {
+  ...signedIn,
+  summary: 'One profile of the caller\'s seller account, with its draft, comments and version',
+  params: IdParams,
+  response: { 200: ProfileAnswer, ...errorResponses(400, 401, 404) },
+};
+
+export const saveProfileSchema = {
+  ...signedIn,
+  summary: 'Save the draft (a profile in review or live goes back to draft; the live version keeps serving until the next approval)',
+  description: 'Every file the draft names must be an upload of the account, of the right kind; the logo\'s size is the stored file\'s. '
+    + 'A stale `version` answers 409 `version_conflict` with the profile as it is now.',
+  params: IdParams,
+  body: Type.Object({
+    draft: Type.Object({}, { additionalProperties: true, description: 'shared-domain SellerProfileDraft, checked by checkSellerDraft' }),
+    version: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'The version the edit started from' }),
+  }, { additionalProperties: false }),
+  response: { 200: ProfileAnswer, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+};
+
+export const submitProfileSchema = {
+  ...signedIn,
+  summary: 'Send the profile for review (400 with `fields` when it is not ready; 409 when it is live with no edits)',
+  params: IdParams,
+  response: { 200: ProfileAnswer, 400: FieldErrorResponse, ...errorResponses(401, 404, 409) },
+};
+
+export const statsSchema = {
+  ...signedIn,
+  summary: `Views and adds to bag of the account's live listings, last ${STATS_DAYS} days (from the analytics events)`,
+  response: {
+    200: Type.Object({
+      days: Type.Integer(),
+      stats: Type.Array(Type.Object({ profileId: Type.String(), views: Type.Integer(), addsToBag: Type.Integer() })),
+    }),
+    ...errorResponses(401, 404),
+  },
+};
+
+export const reviewQueueSchema = {
+  ...staffOnly,
+  summary: 'Profiles waiting for review, oldest submission first (staff)',
+  response: {
+    200: Type.Object({ queue: Type.Array(Type.Object({ ...summaryProperties, sellerId: Type.String(), sellerName: Type.String() })) }),
+    ...errorResponses(401, 403),
+  },
+};
+
+export const reviewProfileSchema = {
+  ...staffOnly,
+  summary: 'One profile of any seller, in any status, with its score and the seller\'s name (staff)',
+  params: IdParams,
+  response: { 200: Type.Object({ profile: Type.Object({ ...profileProperties, sellerName: Type.String() }) }), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const approveSchema = {
+  ...staffOnly,
+  summary: 'Publish a submitted profile: it is live in the catalog and the search index at once (staff; 409 unless submitted)',
+  params: IdParams,
+  response: { 200: ProfileAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const sendBackSchema = {
+  ...staffOnly,
+  summary: 'Send a submitted profile back to its seller with a comment (staff; 409 unless submitted)',
+  params: IdParams,
+  body: Type.Object({ comment: Type.String({ maxLength: COMMENT_MAX * 2, description: `1 to ${COMMENT_MAX} characters` }) }, { additionalProperties: false }),
+  response: { 200: ProfileAnswer, 400: FieldErrorResponse, ...errorResponses(401, 403, 404, 409) },
+};
