@@ -20,6 +20,8 @@ import { registerSite } from './site/site.plugin';
 import { registerSitemap } from './site/sitemap';
 import { createSitemapRepository } from './site/sitemap.repository';
 import { createCatalogRepository } from './catalog/catalog.repository';
+import type { CatalogChanges } from './catalog/catalog-changes';
+import { createCatalogChanges } from './catalog/catalog-changes.redis';
 import { createContentRepository } from './content/content.repository';
 import { createOrganizationDirectory } from './organizations/organization-directory';
 import { createOrganizationRepository } from './organizations/organization.repository';
@@ -50,6 +52,8 @@ export type AppDeps = {
   parts?: AppParts;
   /** The limiter every limit counts with; when absent one is made from the config (REDIS_URL or the store) and closed with the app. */
   limiter?: RateLimiter;
+  /** Tells every instance of a catalog change; when absent one is made from the config (Redis pub/sub with REDIS_URL, else this process) and closed with the app. */
+  catalogChanges?: CatalogChanges;
 };
 
 declare module 'fastify' {
@@ -94,6 +98,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
   const limiter = deps.limiter ?? createRateLimiter(config.limits, db, deps.now ?? (() => new Date()), app.log);
   if (!deps.limiter) app.addHook('onClose', async () => limiter.close());
+  // One per app: every catalog cache of this process listens to it.
+  const catalogChanges = deps.catalogChanges ?? createCatalogChanges(config.limits.redisUrl, {
+    keyPrefix: config.limits.redisKeyPrefix,
+    onError: (err) => app.log.warn({ err }, 'catalog changes: Redis failed; other instances see a change once their cache expires'),
+  });
+  if (!deps.catalogChanges) app.addHook('onClose', async () => catalogChanges.close());
 
   // One cache of the organisations per process: hostname lookups, embed origins (CORS, frame-ancestors), the site's first HTML.
   const organizations = createOrganizationDirectory(createOrganizationRepository(db, deps.now ?? (() => new Date())));
@@ -110,7 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = createCatalogRepository(db);
   const content = createContentRepository(db, deps.now ?? (() => new Date()));
   const serviceOptions = {
-    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits,
+    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits, catalogChanges,
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {

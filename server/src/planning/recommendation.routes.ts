@@ -28,7 +28,7 @@ export type RecommendationRouteDeps = {
 /** Values kept for a while, most recently used last; at most `maxEntries`. */
 function memo<T>(ttlMs: number, maxEntries: number) {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
+  return Object.assign((key: string, compute: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return compute();
     const hit = entries.get(key);
     const at = Date.now();
@@ -40,11 +40,12 @@ function memo<T>(ttlMs: number, maxEntries: number) {
     value.catch(() => entries.delete(key));
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return value;
-  };
+  }, { clear: () => entries.clear() });
 }
 
 
-export function registerRecommendationRoutes(app: TypedFastify, deps: RecommendationRouteDeps): void {
+/** Registers the route; answers how to drop its kept shortlists and cities (on a catalog change). */
+export function registerRecommendationRoutes(app: TypedFastify, deps: RecommendationRouteDeps): { clear(): void } {
   const now = deps.now ?? (() => new Date());
   const { repository } = deps;
   const ttl = deps.cacheTtlMs ?? 30_000;
@@ -78,4 +79,10 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
       ...(value.audience ? { audience: value.audience } : {}),
     };
   });
+  return {
+    clear() {
+      cities.clear();
+      shortlists.clear();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { createLocalCatalogChanges, type CatalogChanges } from '../catalog/catalog-changes';
 import type { Db } from '../db/database';
 import { createOrganizationDirectory, type OrganizationDirectory } from '../organizations/organization-directory';
 import { createOrganizationRepository } from '../organizations/organization.repository';
@@ -16,6 +17,8 @@ export type ServiceOptions = {
   tokenTtlMs?: number;
   /** How long catalog answers are served from memory; 0 turns the cache off. */
   catalogCacheTtlMs?: number;
+  /** The app's one catalog-change notifier (Redis pub/sub with REDIS_URL): each cache of catalog answers drops its entries on a change. This process's only when absent. */
+  catalogChanges?: CatalogChanges;
   /** The limiter shared by every limit (one per app); counts in `db` when absent. */
   limiter?: RateLimiter;
   /** Per-user write limits and campaign file quotas (the app's config.limits). */
@@ -29,6 +32,11 @@ export type ServiceOptions = {
 /** The app's limiter, or, for a service built without one, a limiter counting in its store. */
 export function limiterOf(options: ServiceOptions, now: () => Date): RateLimiter {
   return options.limiter ?? createDatabaseRateLimiter(options.db, now);
+}
+
+/** The app's catalog-change notifier, or one of the service's own (this process's subscribers only). */
+export function catalogChangesOf(options: ServiceOptions): CatalogChanges {
+  return options.catalogChanges ?? createLocalCatalogChanges();
 }
 
 /** The app's organisation directory, or one of the service's own over its store. */

@@ -17,7 +17,7 @@ import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import { limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
+import { catalogChangesOf, limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
 import { organizationLogoRoutes, registerOrganizationRoutes } from '../../organizations/organization.routes';
 import { organizationOfRequest } from '../../organizations/organization-directory';
 import type { AuthConfig } from '../../auth/auth-config';
@@ -122,15 +122,23 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   await instance.register(organizationLogoRoutes, { directory: organizations });
   await instance.register(sellerFileRoutes, { files: createSellerFileRepository(options.db), limiter, uploadRate: options.limits.sellerUploads, now });
   const catalog = options.catalog ?? createCatalogRepository(options.db);
-  registerCatalogRoutes(app, catalog, createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
-  registerFooterRoute(app, catalog, createResponseCache({ maxEntries: 1, ttlMs: options.catalogCacheTtlMs }), options.footer ?? EMPTY_FOOTER_CONFIG);
+  // The caches of catalog answers: each drops its entries on a catalog change (a profile approved on any instance).
+  const catalogChanges = catalogChangesOf(options);
+  const catalogTtl = { ttlMs: options.catalogCacheTtlMs };
+  const catalogCaches = [createResponseCache(catalogTtl), createResponseCache({ maxEntries: 1, ...catalogTtl }), createResponseCache(catalogTtl), createResponseCache({ maxEntries: 20, ...catalogTtl })] as const;
+  registerCatalogRoutes(app, catalog, catalogCaches[0]);
+  registerFooterRoute(app, catalog, catalogCaches[1], options.footer ?? EMPTY_FOOTER_CONFIG);
   registerSignedIn(app, (signedIn) => {
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
   registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
-  registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
-  registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, limit: options.limits.recommendations, cacheTtlMs: options.catalogCacheTtlMs, now });
-  registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), createResponseCache({ maxEntries: 20, ttlMs: options.catalogCacheTtlMs }));
+  registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), catalogCaches[2]);
+  const recommendations = registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, limit: options.limits.recommendations, cacheTtlMs: options.catalogCacheTtlMs, now });
+  registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), catalogCaches[3]);
+  const stopListening = catalogChanges.subscribe(() => {
+    for (const cache of [...catalogCaches, recommendations]) cache.clear();
+  });
+  instance.addHook('onClose', async () => stopListening());
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
