@@ -22,6 +22,9 @@ const pages = {
   IplAdvertisingPage: retryableLazy(() => import('./special/ipl-advertising-page').then((m) => ({ default: m.IplAdvertisingPage }))),
   ComparePage: retryableLazy(() => import('./compare/compare-page')),
   DealsPage: retryableLazy(() => import('./deals/deals-page').then((m) => ({ default: m.DealsPage }))),
+  SellerHomePage: retryableLazy(() => import('./seller/home/seller-home-page').then((m) => ({ default: m.SellerHomePage }))),
+  ReviewQueuePage: retryableLazy(() => import('./seller/review/review-queue-page').then((m) => ({ default: m.ReviewQueuePage }))),
+  ReviewPage: retryableLazy(() => import('./seller/review/review-page').then((m) => ({ default: m.ReviewPage }))),
 };
 type Pages = { [K in keyof typeof pages]: ReturnType<(typeof pages)[K]['current']> };
 
@@ -46,6 +49,10 @@ const ROUTES: ReadonlyArray<{ path: string; page: keyof Pages | null }> = [
   { path: '/deals', page: 'DealsPage' },
   { path: '/industry/:name', page: 'IndustryPage' },
   { path: '/sports-marketing/ipl-advertising', page: 'IplAdvertisingPage' },
+  // The seller studio and staff review: before the category routes, which would take `/seller` for a category.
+  { path: '/seller', page: 'SellerHomePage' },
+  { path: '/staff/listings', page: 'ReviewQueuePage' },
+  { path: '/staff/listings/:id', page: 'ReviewPage' },
   { path: '/:category', page: 'CategoryPage' },
   { path: '/:category/:slug', page: 'MediaDetailPage' },
   { path: '*', page: 'NotFoundPage' },

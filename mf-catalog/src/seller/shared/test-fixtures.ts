@@ -27,7 +27,7 @@ export function queueItem(over: Partial<ReviewQueueItem> = {}): ReviewQueueItem 
   return { ...summary({ status: 'submitted', submittedAt: '2025-03-04T08:00:00.000Z' }), sellerId: 'acc-1', sellerName: 'Daily Post Media', ...over };
 }
 
-type Route = (body: unknown) => MockReply;
+type Route = (body: unknown) => MockReply | Promise<MockReply>;
 /**
  * A mock service A answering `'{method} {path}'` keys (`'get /seller/account'`) and, for any
  * user lookup, `user`; anything else is a 404 `not_found`.

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import type { ReviewQueueItem } from 'shared-domain/seller';
+import { EmptyState, ErrorState, LoadingState, SkeletonBlock, VisuallyHidden } from 'shared-ui/states';
+import { useCatalogServices } from '../../app/catalog-services';
+import { pageTitle, usePageMeta } from '../../app/use-page-meta';
+import { useResource } from '../../app/use-resource';
+import { Lead, Page, PageTitle } from '../../ui/primitives';
+import { fetchReviewQueue } from '../seller-api';
+import { categoryLabel, formatWhen, problemText, profileName } from '../shared/seller-format';
+import { ItemLink, ItemSide, ListingItem, ListingList, ScoreBadge, SmallPrint } from '../shared/seller-ui';
+import { staffBlock, staffMayLoad } from '../shared/staff-gate';
+import { useSellerSession } from '../shared/use-seller-session';
+
+/** Oldest submission first (the server's order too; kept here so the page never depends on it). */
+const oldestFirst = (items: ReviewQueueItem[]) =>
+  [...items].sort((a, b) => (a.submittedAt ?? a.updatedAt).localeCompare(b.submittedAt ?? b.updatedAt));
+
+function QueueItem({ item }: { item: ReviewQueueItem }) {
+  const name = profileName(item.name);
+  return (
+    <ListingItem>
+      <div>
+        <h3>{name}</h3>
+        <p>{item.sellerName}</p>
+        <p>{[categoryLabel(item.category), item.city.trim()].filter(Boolean).join(' · ')}</p>
+        <p><ScoreBadge score={item.score} /></p>
+        <SmallPrint>Submitted {formatWhen(item.submittedAt)}</SmallPrint>
+      </div>
+      <ItemSide>
+        <ItemLink to={`/staff/listings/${encodeURIComponent(item._id)}`}>
+          Review<VisuallyHidden> {name}</VisuallyHidden>
+        </ItemLink>
+      </ItemSide>
+    </ListingItem>
+  );
+}
+
+/** `/staff/listings`: the profiles sellers submitted, waiting for a staff decision, oldest first. */
+export function ReviewQueuePage() {
+  usePageMeta(pageTitle('Listing review'));
+  const { api } = useCatalogServices();
+  const session = useSellerSession();
+  const key = staffMayLoad(session) ? `review-queue:${session.token}#${session.revision}` : null;
+  const [result, retry] = useResource(key, () => fetchReviewQueue(api));
+  const queue = useMemo(() => (result.status === 'success' ? oldestFirst(result.data) : []), [result]);
+
+  const blocked = staffBlock(session, result);
+  let body;
+  if (blocked) body = blocked;
+  else if (result.status === 'error') body = <ErrorState title="Could not load the review queue" message={problemText(result.error)} onRetry={retry} />;
+  else if (result.status !== 'success') {
+    body = (
+      <div aria-busy="true">
+        <LoadingState label="Loading the review queue…" />
+        <SkeletonBlock $height={110} aria-hidden="true" />
+        <SkeletonBlock $height={110} aria-hidden="true" />
+      </div>
+    );
+  } else if (queue.length === 0) body = <EmptyState>No listing is waiting for review. Submitted listings appear here, the oldest first.</EmptyState>;
+  else {
+    body = (
+      <>
+        <Lead>{queue.length === 1 ? '1 listing is' : `${queue.length} listings are`} waiting for review, the oldest first.</Lead>
+        <ListingList>{queue.map((item) => <QueueItem key={item._id} item={item} />)}</ListingList>
+      </>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle>Listing review</PageTitle>
+      {body}
+    </Page>
+  );
+}
