@@ -1,0 +1,69 @@
+/** What the editor's tests share: a profile, a fake `/api/seller` behind the real client, and the page rendered at its route. */
+import { Route, Routes } from 'react-router-dom';
+import { emptyDraft, emptyOption, type SellerProfile, type SellerProfileDraft, type SellerProfileSave } from 'shared-domain/seller';
+import { createMockApi, ok, type MockReply } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import { ProfileEditorPage } from './profile-editor-page';
+
+export const PROFILE_ID = 'p-1';
+
+/** A digital draft with a name, a city and one option, no logo. */
+export function draftFixture(over: Partial<SellerProfileDraft> = {}): SellerProfileDraft {
+  const option = { ...emptyOption('o-1', 'Banner'), unitLabel: 'per day', rates: { defaultRates: { cardRate: 1000, discountedRate: 800, minimumBilling: 0 }, otherRates: [] } };
+  return { ...emptyDraft('digital'), name: 'Daily Wire', city: 'Mumbai', mediaOptions: [option], ...over };
+}
+
+export function profileFixture(over: Partial<SellerProfile> = {}): SellerProfile {
+  return {
+    _id: PROFILE_ID, category: 'digital', name: 'Daily Wire', city: 'Mumbai', status: 'draft', score: 0, live: null,
+    updatedAt: '2026-01-01T10:00:00.000Z', submittedAt: null, lastComment: null, draft: draftFixture(), comments: [], version: 3,
+    ...over,
+  };
+}
+
+/** A PNG header of the given pixel size (all the checks read). */
+export function pngFile(width: number, height: number, name = 'logo.png'): File {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+type Overrides = {
+  /** Answers to PUT, in turn; after them every save succeeds. */
+  saves?: MockReply[];
+  get?: MockReply;
+  submit?: MockReply;
+};
+
+/**
+ * Renders `/seller/profiles/p-1` signed in, over a fake server that keeps the profile: a
+ * successful PUT stores the draft and bumps the version.
+ */
+export function renderEditor(profile: SellerProfile = profileFixture(), over: Overrides = {}) {
+  const server = { profile, saves: [...(over.saves ?? [])] };
+  const { api, requests } = createMockApi(({ path, method, body }) => {
+    if (path === '/authenticate/me') return ok({ user: { _id: 'u-1', name: 'Asha', email: 'asha@example.com' } });
+    if (path === '/seller/files') return { status: 201, body: { file: { _id: 'f1', kind: 'logo', name: 'logo.png', type: 'image/png', size: 33, url: '/api/seller/files/0123456789abcdef01234567/logo.png', width: 300, height: 125 } } };
+    if (path === `/seller/profiles/${PROFILE_ID}/submit`) return over.submit ?? ok({ profile: { ...server.profile, status: 'submitted' } });
+    if (path === `/seller/profiles/${PROFILE_ID}` && method === 'put') {
+      const queued = server.saves.shift();
+      if (queued) return queued;
+      const { draft } = body as SellerProfileSave;
+      server.profile = { ...server.profile, draft, version: server.profile.version + 1, status: 'draft' };
+      return ok({ profile: server.profile });
+    }
+    if (path === `/seller/profiles/${PROFILE_ID}`) return over.get ?? ok({ profile: server.profile });
+    return { status: 404, body: { error: 'not_found', message: 'Not found' } };
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/seller/profiles/:id" element={<ProfileEditorPage />} />
+    </Routes>,
+    { route: `/seller/profiles/${PROFILE_ID}`, api, token: 'token-1' },
+  );
+  const puts = () => requests.filter((r) => r.method === 'put').map((r) => r.body as SellerProfileSave);
+  return { ...view, server, requests, puts };
+}

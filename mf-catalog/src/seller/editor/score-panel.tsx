@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import type { ScoreIssue, SellerProfileDraft, SellerScore } from 'shared-domain/seller';
+import { color } from 'shared-ui';
+import { LinkButton } from 'shared-ui/forms';
+import { formatNumber } from '../../app/format';
+import { isAbout } from './sections-section';
+
+const Box = styled.section`
+  margin-bottom: 12px;
+  padding: 16px;
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  background: ${color.surface};
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 8px;
+  }
+`;
+
+const Figure = styled.p`
+  margin: 0 0 8px;
+  font-size: 1rem;
+  strong {
+    font-size: 2rem;
+  }
+`;
+
+const Meter = styled.div<{ $value: number }>`
+  height: 8px;
+  border-radius: 4px;
+  background: ${color.line};
+  margin-bottom: 12px;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${(p) => p.$value}%;
+    border-radius: 4px;
+    background: ${(p) => (p.$value >= 80 ? color.success : p.$value >= 50 ? color.warning : color.danger)};
+  }
+`;
+
+const Messages = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+  li {
+    margin-bottom: 4px;
+  }
+  button {
+    text-align: left;
+  }
+`;
+
+/**
+ * The field that fixes a message, as precisely as the form has it: the score names the
+ * attribute for a missing tooltip and the sections for a long About text; the form has a
+ * field for the tooltip and for each text.
+ */
+export function issueTarget(issue: ScoreIssue, draft: SellerProfileDraft): string {
+  const tip = /^ToolTip missing for (\w+)/.exec(issue.message);
+  if (tip) return `attributes.${tip[1]}.toolTip`;
+  if (/^About section is more than/.test(issue.message)) {
+    const about = draft.sections.findIndex(isAbout);
+    const i = about >= 0 ? about : 0;
+    const texts = draft.sections[i]?.contents ?? [];
+    return `sections.${i}.contents.${texts.length > 1 ? 1 : 0}`;
+  }
+  return issue.field;
+}
+
+/** The live score beside the form: the figure, and each message as a way to the field that fixes it. */
+export function ScorePanel({ score, draft, onFocusField }: { score: SellerScore; draft: SellerProfileDraft; onFocusField: (field: string) => void }) {
+  const value = Math.round(score.score * 10) / 10;
+  return (
+    <Box aria-labelledby="seller-score-title">
+      <h2 id="seller-score-title">Quality score</h2>
+      <Figure data-testid="seller-score" aria-live="polite" aria-atomic="true">
+        <strong>{formatNumber(value)}</strong> / 100
+      </Figure>
+      <Meter $value={Math.max(0, Math.min(100, value))} aria-hidden="true" />
+      {score.issues.length === 0 ? (
+        <p>Nothing left to improve.</p>
+      ) : (
+        <>
+          <p>{score.issues.length === 1 ? '1 thing to improve:' : `${score.issues.length} things to improve:`}</p>
+          <Messages>
+            {score.issues.map((issue, k) => (
+              <li key={`${issue.field}-${k}`}>
+                <LinkButton type="button" onClick={() => onFocusField(issueTarget(issue, draft))}>
+                  {issue.message}
+                </LinkButton>
+              </li>
+            ))}
+          </Messages>
+        </>
+      )}
+    </Box>
+  );
+}
