@@ -2,14 +2,14 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { isStaff } from 'shared-domain';
 import type { SellerAccountAnswer } from 'shared-domain/seller';
-import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { ErrorState } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
 import { useResource } from '../../app/use-resource';
 import { Lead, Page, PageTitle } from '../../ui/primitives';
 import { fetchSellerAccount, fetchSellerProfiles, fetchSellerStats } from '../seller-api';
 import { problemText } from '../shared/seller-format';
-import { AppLink, Panel, SignInPrompt } from '../shared/seller-ui';
+import { AppLink, Loading, Panel, SignInPrompt } from '../shared/seller-ui';
 import { useSellerSession, type SellerSession } from '../shared/use-seller-session';
 import { NewListing } from './new-listing';
 import { SellerListings } from './seller-listings';
@@ -28,16 +28,6 @@ const Head = styled.div`
 const Listings = styled.div`
   margin-top: 16px;
 `;
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true">
-      <LoadingState label={label} />
-      <SkeletonBlock $height={96} aria-hidden="true" />
-      <SkeletonBlock $height={160} aria-hidden="true" />
-    </div>
-  );
-}
 
 /** A seller's studio: the account, its team, a new listing and every listing with its status. */
 function Studio({ account, session, onAccount }: { account: SellerAccountAnswer; session: SellerSession; onAccount: (a: SellerAccountAnswer) => void }) {
@@ -70,7 +60,7 @@ function Studio({ account, session, onAccount }: { account: SellerAccountAnswer;
  * account, team and listings. Staff also get the way to the review queue.
  */
 export function SellerHomePage() {
-  usePageMeta(pageTitle('Seller studio'));
+  usePageMeta(pageTitle('Seller studio'), undefined, 'noindex');
   const { api } = useCatalogServices();
   const session = useSellerSession();
   const { token, revision } = session;

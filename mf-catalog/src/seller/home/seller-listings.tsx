@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { ListingStats, SellerProfileSummary, SellerStatsAnswer } from 'shared-domain/seller';
 import { color } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock, VisuallyHidden } from 'shared-ui/states';
+import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { formatNumber } from '../../app/format';
 import type { Resource } from '../../app/use-resource';
 import { categoryLabel, formatWhen, livePath, problemText, profileName } from '../shared/seller-format';
-import { AppLink, ItemLink, ItemSide, ListingItem as Item, ListingList as List, Note, ScoreBadge, SmallPrint as Muted, StatusChip } from '../shared/seller-ui';
+import { AppLink, ItemLink, Loading, ItemSide, ListingItem as Item, ListingList as List, Note, ScoreBadge, SmallPrint as Muted, StatusChip } from '../shared/seller-ui';
 
 const Badges = styled.p`
   display: flex;
@@ -74,13 +74,7 @@ function ListingItem({ profile, stats, days }: { profile: SellerProfileSummary; 
  */
 export function SellerListings({ profiles, stats, onRetry }: { profiles: Resource<SellerProfileSummary[]>; stats: Resource<SellerStatsAnswer>; onRetry: () => void }) {
   if (profiles.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <LoadingState label="Loading your listings…" />
-        <SkeletonBlock $height={120} aria-hidden="true" />
-        <SkeletonBlock $height={120} aria-hidden="true" />
-      </div>
-    );
+    return <Loading label="Loading your listings…" heights={[120, 120]} />;
   }
   if (profiles.status === 'error') return <ErrorState title="Could not load your listings" message={problemText(profiles.error)} onRetry={onRetry} />;
   if (profiles.data.length === 0) {

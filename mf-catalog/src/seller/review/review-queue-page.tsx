@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { ReviewQueueItem } from 'shared-domain/seller';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock, VisuallyHidden } from 'shared-ui/states';
+import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
 import { useResource } from '../../app/use-resource';
 import { Lead, Page, PageTitle } from '../../ui/primitives';
 import { fetchReviewQueue } from '../seller-api';
 import { categoryLabel, formatWhen, problemText, profileName } from '../shared/seller-format';
-import { ItemLink, ItemSide, ListingItem, ListingList, ScoreBadge, SmallPrint } from '../shared/seller-ui';
+import { ItemLink, ItemSide, Loading, ListingItem, ListingList, ScoreBadge, SmallPrint } from '../shared/seller-ui';
 import { staffBlock, staffMayLoad } from '../shared/staff-gate';
 import { useSellerSession } from '../shared/use-seller-session';
 
@@ -37,7 +37,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
 
 /** `/staff/listings`: the profiles sellers submitted, waiting for a staff decision, oldest first. */
 export function ReviewQueuePage() {
-  usePageMeta(pageTitle('Listing review'));
+  usePageMeta(pageTitle('Listing review'), undefined, 'noindex');
   const { api } = useCatalogServices();
   const session = useSellerSession();
   const key = staffMayLoad(session) ? `review-queue:${session.token}#${session.revision}` : null;
@@ -48,15 +48,8 @@ export function ReviewQueuePage() {
   let body;
   if (blocked) body = blocked;
   else if (result.status === 'error') body = <ErrorState title="Could not load the review queue" message={problemText(result.error)} onRetry={retry} />;
-  else if (result.status !== 'success') {
-    body = (
-      <div aria-busy="true">
-        <LoadingState label="Loading the review queue…" />
-        <SkeletonBlock $height={110} aria-hidden="true" />
-        <SkeletonBlock $height={110} aria-hidden="true" />
-      </div>
-    );
-  } else if (queue.length === 0) body = <EmptyState>No listing is waiting for review. Submitted listings appear here, the oldest first.</EmptyState>;
+  else if (result.status !== 'success') body = <Loading label="Loading the review queue…" heights={[110, 110]} />;
+  else if (queue.length === 0) body = <EmptyState>No listing is waiting for review. Submitted listings appear here, the oldest first.</EmptyState>;
   else {
     body = (
       <>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, focusRing, narrow } from 'shared-ui';
 import { Button } from 'shared-ui/forms';
-import { EmptyState, StateBox } from 'shared-ui/states';
+import { EmptyState, LoadingState, SkeletonBlock, StateBox } from 'shared-ui/states';
 import { SELLER_STATUS_LABELS, type SellerProfileStatus } from 'shared-domain/seller';
 import { formatNumber } from '../../app/format';
 
@@ -184,5 +184,15 @@ export function StaffOnly() {
       Only MediaMart staff can review listings. If you sell media, your listings are in the{' '}
       <AppLink to="/seller">seller studio</AppLink>.
     </EmptyState>
+  );
+}
+
+/** A load under way: announced by `label`, shown as grey blocks of the given heights. */
+export function Loading({ label, heights = [96, 160] }: { label: string; heights?: readonly number[] }) {
+  return (
+    <div aria-busy="true">
+      <LoadingState label={label} />
+      {heights.map((h, i) => <SkeletonBlock key={i} $height={h} aria-hidden="true" />)}
+    </div>
   );
 }
