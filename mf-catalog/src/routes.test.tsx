@@ -18,6 +18,7 @@ describe('seller and staff review routes', () => {
 
   it.each([
     ['/seller', 'Seller studio'],
+    ['/seller/profiles/p-1', 'Edit listing'],
     ['/staff/listings', 'Listing review'],
     ['/staff/listings/p-1', 'Review listing'],
   ])('%s is its own page, not a category', async (route, title) => {
@@ -38,6 +39,8 @@ describe('seller and staff review routes', () => {
     expect(loading).toBeInstanceOf(Promise);
     await loading;
     expect(fresh('/seller')).toBeUndefined();
+    await fresh('/seller/profiles/p-1');
+    expect(fresh('/seller/profiles/p-1')).toBeUndefined();
     await fresh('/staff/listings');
     await fresh('/staff/listings/p-1');
     expect(fresh('/staff/listings')).toBeUndefined();

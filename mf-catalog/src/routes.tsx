@@ -23,6 +23,7 @@ const pages = {
   ComparePage: retryableLazy(() => import('./compare/compare-page')),
   DealsPage: retryableLazy(() => import('./deals/deals-page').then((m) => ({ default: m.DealsPage }))),
   SellerHomePage: retryableLazy(() => import('./seller/home/seller-home-page').then((m) => ({ default: m.SellerHomePage }))),
+  ProfileEditorPage: retryableLazy(() => import('./seller/editor/profile-editor-page').then((m) => ({ default: m.ProfileEditorPage }))),
   ReviewQueuePage: retryableLazy(() => import('./seller/review/review-queue-page').then((m) => ({ default: m.ReviewQueuePage }))),
   ReviewPage: retryableLazy(() => import('./seller/review/review-page').then((m) => ({ default: m.ReviewPage }))),
 };
@@ -51,6 +52,7 @@ const ROUTES: ReadonlyArray<{ path: string; page: keyof Pages | null }> = [
   { path: '/sports-marketing/ipl-advertising', page: 'IplAdvertisingPage' },
   // The seller studio and staff review: before the category routes, which would take `/seller` for a category.
   { path: '/seller', page: 'SellerHomePage' },
+  { path: '/seller/profiles/:id', page: 'ProfileEditorPage' },
   { path: '/staff/listings', page: 'ReviewQueuePage' },
   { path: '/staff/listings/:id', page: 'ReviewPage' },
   { path: '/:category', page: 'CategoryPage' },
