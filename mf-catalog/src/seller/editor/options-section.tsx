@@ -121,7 +121,7 @@ export function OptionsSection() {
   const setAll = (open: boolean) => options.forEach((o) => setExpanded(o._id, open));
   return (
     <FormSection title="Media options" note="Each option is a thing a buyer books: a full page, a 10-second spot, a banner.">
-      <FieldGroup field="options" legend={`${options.length} ${options.length === 1 ? 'option' : 'options'}`}>
+      <FieldGroup field="options" legend={`Your options (${options.length})`}>
         {options.length > 1 ? (
           <Actions>
             <SmallButton type="button" onClick={() => setAll(true)}>Open all</SmallButton>

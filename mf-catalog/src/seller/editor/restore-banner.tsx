@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import { color } from 'shared-ui';
 import { formatWhen } from '../shared/seller-format';
+import { Panel } from '../shared/seller-ui';
 import { Actions, SmallButton } from './editor-parts';
 import type { LocalCopy } from './local-copy';
 
-const Box = styled.div`
-  margin: 0 0 16px;
-  padding: 12px;
-  border: 1px solid ${color.warning};
-  border-radius: 8px;
-  background: ${color.surface};
+const Box = styled(Panel)`
+  border-color: ${color.warning};
   p {
     margin: 0 0 8px;
   }
@@ -18,7 +15,7 @@ const Box = styled.div`
 /** Unsaved changes from an earlier visit, newer than the stored draft: restore them or let them go. */
 export function RestoreBanner({ copy, onRestore, onDiscard }: { copy: LocalCopy; onRestore: () => void; onDiscard: () => void }) {
   return (
-    <Box role="region" aria-label="Unsaved changes">
+    <Box aria-label="Unsaved changes">
       <p>
         This device has changes to this profile from {formatWhen(copy.at)} that were never saved. They are newer than the saved
         profile.

@@ -3,17 +3,15 @@ import type { ScoreIssue, SellerProfileDraft, SellerScore } from 'shared-domain/
 import { color } from 'shared-ui';
 import { LinkButton } from 'shared-ui/forms';
 import { formatNumber } from '../../app/format';
+import { Panel } from '../shared/seller-ui';
 import { isAbout } from './sections-section';
 
-const Box = styled.section`
+/** The studio's panel, tighter: it sits in the narrow column beside the form. */
+const Box = styled(Panel)`
   margin-bottom: 12px;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  background: ${color.surface};
   h2 {
     font-size: 1.125rem;
-    margin: 0 0 8px;
+    margin-bottom: 8px;
   }
 `;
 
