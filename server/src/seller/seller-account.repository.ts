@@ -4,7 +4,7 @@
  * when two requests race.
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { SellerAccount, SellerAccountAnswer } from 'shared-domain';
 import type { Db } from '../db/database';
 import type { SellerAccountTable } from '../db/schema';
@@ -37,9 +37,10 @@ export function createSellerAccountRepository(db: Db, now: () => Date): SellerAc
   const find = async (sellerId: string): Promise<SellerAccountAnswer | null> => {
     const account = await db.selectFrom('seller_accounts').selectAll().where('id', '=', sellerId).executeTakeFirst();
     if (!account) return null;
+    // The member who signed the account up first, then the others as they were added.
     const members = await db.selectFrom('seller_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
       .select(['u.id', 'u.name', 'u.email', 'u.phone']).where('m.seller_id', '=', sellerId)
-      .orderBy('m.added_at').orderBy('u.id').execute();
+      .orderBy(sql`case when m.user_id = ${account.created_by} then 0 else 1 end`).orderBy('m.added_at').orderBy('u.id').execute();
     return { account: accountOf(account), members: members.map(contactOf) };
   };
 
