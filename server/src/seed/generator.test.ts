@@ -74,8 +74,9 @@ describe('generateCatalog — identity', () => {
       expect(m.city.length).toBeGreaterThan(0);
       expect(m.language.length).toBeGreaterThan(0);
       expect(m.subTitle).toContain(' · ');
-      expect(m.logo).toEqual({ url: m.logoUrl, width: expect.any(Number), height: 125 });
-      // No real logos in the seed: each profile's generated mark, its initials on its colour.
+      // No real logos in the seed: each profile's generated mark, its initials on its colour,
+      // as its uploaded logo or, where the seller gave none, as the stand-in cards show.
+      if (m.logo !== null) expect(m.logo).toEqual({ url: m.logoUrl, width: expect.any(Number), height: 125 });
       const mark = mediaMonogram({ _id: m._id, name: m.name });
       expect(m.logoUrl).toBe(`/assets/monograms/${mark.initials}-${mark.background.slice(1)}.svg`);
       expect(Number.isInteger(m.audience) && m.audience > 0).toBe(true);
@@ -178,11 +179,12 @@ describe('generateCatalog — options and pricing', () => {
   it('spreads profile scores as real listings do instead of giving nearly every profile 100', () => {
     const scores = media.map((m) => m.score).sort((a, b) => a - b);
     const share = (test: (s: number) => boolean) => scores.filter(test).length / scores.length;
-    expect(share((s) => s === 100)).toBeLessThan(0.35);
+    expect(share((s) => s === 100)).toBeLessThanOrEqual(0.25);
     expect(share((s) => s === 100)).toBeGreaterThan(0.1);
-    expect(share((s) => s < 70)).toBeGreaterThan(0.05);
+    expect(share((s) => s < 70)).toBeGreaterThan(0.1);
+    expect(share((s) => s < 60)).toBeGreaterThan(0.03);
     const median = scores[Math.floor(scores.length / 2)]!;
-    expect(median).toBeGreaterThan(75);
+    expect(median).toBeGreaterThan(60);
     expect(median).toBeLessThan(95);
   });
 });

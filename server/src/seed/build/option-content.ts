@@ -98,14 +98,16 @@ export const NO_SPECS: CreativeSpec[] = shared([]);
 export const NO_STRINGS: string[] = shared([]);
 export const NO_ARTWORKS: { url: string; sample?: boolean }[] = shared([]);
 
+const ARTWORKS_PER_CATEGORY = 2;
 const artworkCache = new Map<string, { url: string; sample?: boolean }[]>();
-/** The sample reference artworks of a category. */
-export const artworksFor = (category: CategoryKey) => {
-  let art = artworkCache.get(category);
+/** The sample reference artworks of a category, all of them or the first `count`. */
+export const artworksFor = (category: CategoryKey, count = ARTWORKS_PER_CATEGORY) => {
+  const key = `${category}:${count}`;
+  let art = artworkCache.get(key);
   if (!art) {
     // Drawn layouts, not artworks that ran: marked so pages say so.
-    art = shared([1, 2].map((i) => ({ url: `/assets/artworks/${category}-${i}.jpg`, sample: true })));
-    artworkCache.set(category, art);
+    art = shared(Array.from({ length: count }, (_, i) => ({ url: `/assets/artworks/${category}-${i + 1}.jpg`, sample: true })));
+    artworkCache.set(key, art);
   }
   return art;
 };

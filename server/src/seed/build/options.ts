@@ -37,6 +37,8 @@ export type OptionContext = {
   vendors: string[];
   /** What the seller left incomplete on this option (the profile score counts each). */
   defects: ReadonlySet<Defect>;
+  /** One sample artwork instead of the category's set (the score asks for at least one). */
+  fewArtworks?: boolean;
   rng: Rng;
 };
 
@@ -72,7 +74,7 @@ export function buildOption(c: OptionContext): CatalogMediaOption {
     minimumBilling,
     serviceTaxPercentage: c.gst,
     descriptions: c.defects.has('description') ? NO_STRINGS : descriptionsFor(t),
-    referenceArtworks: c.defects.has('artwork') ? NO_ARTWORKS : artworksFor(c.category),
+    referenceArtworks: c.defects.has('artwork') ? NO_ARTWORKS : artworksFor(c.category, c.fewArtworks ? 1 : undefined),
     creativeSpecs: c.defects.has('creative') ? NO_SPECS : creativeSpecsFor(t, isWebVideo),
     additionalInfo: c.defects.has('guidelines') ? ADDITIONAL_INFO_INCOMPLETE : ADDITIONAL_INFO,
     sop: c.defects.has('sop') ? SOP_INCOMPLETE : SOP,

@@ -76,9 +76,9 @@ export function demographics(kind: DemographicsKind, stub: Stub, rng: Rng, gaps:
   ];
 }
 
-const LONG_ABOUT_TAIL = 'Our team plans, books and executes campaigns end to end, shares proof of execution on schedule, and works with brands, agencies and start-ups across India. Ask us for audience data, past campaign results and bundled rates for longer commitments.';
+const LONG_ABOUT_TAIL = 'Our team plans, books and executes campaigns end to end, shares proof of execution on schedule, and works with brands, agencies and start-ups across India. Ask us for audience data, past campaign results and bundled rates for longer commitments. Our sales desk answers within one working day.';
 
-/** The About section; `long` adds a tail that takes it over the word limit. */
+/** The About section; `long` adds a tail that takes it over the score's 70-word limit (the stubs' texts run to about 30 words). */
 export function sections(stub: Stub, long: boolean): Section[] {
   const about = long ? `${stub.about} ${LONG_ABOUT_TAIL}` : stub.about;
   return [{ title: 'About', contents: [{ type: 'text', value: stub.tagline }, { type: 'text', value: about }] }];
