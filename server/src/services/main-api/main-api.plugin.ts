@@ -43,6 +43,7 @@ import { createRecommendationRepository } from '../../planning/recommendation.re
 import { registerRecommendationRoutes } from '../../planning/recommendation.routes';
 import { createSellerFileRepository } from '../../seller/files/seller-file.repository';
 import { sellerFileRoutes } from '../../seller/files/seller-file.routes';
+import { registerSellerModule } from '../../seller/seller.module';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
@@ -139,6 +140,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     for (const cache of [...catalogCaches, recommendations]) cache.clear();
   });
   instance.addHook('onClose', async () => stopListening());
+  registerSellerModule(app, { db: options.db, now, files: createSellerFileRepository(options.db), changes: catalogChanges });
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
