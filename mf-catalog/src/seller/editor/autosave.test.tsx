@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { refuse } from '../shared/test-fixtures';
 import type { LocalCopy } from './local-copy';
 import { draftFixture, profileFixture, renderEditor } from './editor-test-kit';
 
@@ -64,7 +65,7 @@ describe('autosave', () => {
   });
 
   it('shows the server’s field messages when it refuses a draft, and keeps the draft', async () => {
-    const refusal = { status: 400, body: { error: 'bad_request', message: 'Check the marked fields', fields: { subTitle: 'The subtitle has a character that is not allowed' } } };
+    const refusal = refuse(400, 'Check the marked fields', { fields: { subTitle: 'The subtitle has a character that is not allowed' } });
     const { puts } = renderEditor(profileFixture(), { saves: [refusal] });
     const subtitle = await screen.findByLabelText('Subtitle');
     fireEvent.change(subtitle, { target: { value: 'Odd' } });

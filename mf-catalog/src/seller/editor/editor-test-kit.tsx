@@ -1,8 +1,9 @@
 /** What the editor's tests share: a profile, a fake `/api/seller` behind the real client, and the page rendered at its route. */
 import { Route, Routes } from 'react-router-dom';
-import { emptyDraft, emptyOption, type SellerProfile, type SellerProfileDraft, type SellerProfileSave } from 'shared-domain/seller';
-import { createMockApi, ok, type MockReply } from '../../test/mock-api';
+import { emptyDraft, emptyOption, type SellerFile, type SellerProfile, type SellerProfileDraft, type SellerProfileSave } from 'shared-domain/seller';
+import { ok, type MockReply } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
+import { profile, sellerApi } from '../shared/test-fixtures';
 import { ProfileEditorPage } from './profile-editor-page';
 
 export const PROFILE_ID = 'p-1';
@@ -14,11 +15,7 @@ export function draftFixture(over: Partial<SellerProfileDraft> = {}): SellerProf
 }
 
 export function profileFixture(over: Partial<SellerProfile> = {}): SellerProfile {
-  return {
-    _id: PROFILE_ID, category: 'digital', name: 'Daily Wire', city: 'Mumbai', status: 'draft', score: 0, live: null,
-    updatedAt: '2026-01-01T10:00:00.000Z', submittedAt: null, lastComment: null, draft: draftFixture(), comments: [], version: 3,
-    ...over,
-  };
+  return profile({ _id: PROFILE_ID, category: 'digital', name: 'Daily Wire', city: 'Mumbai', score: 0, updatedAt: '2026-01-01T10:00:00.000Z', draft: draftFixture(), version: 3, ...over });
 }
 
 /** A PNG header of the given pixel size (all the checks read). */
@@ -31,6 +28,12 @@ export function pngFile(width: number, height: number, name = 'logo.png'): File 
   return new File([bytes], name, { type: 'image/png' });
 }
 
+/** What the fake server answers for any upload: a logo of the right size. */
+const UPLOADED: SellerFile = {
+  _id: '0123456789abcdef01234567', kind: 'logo', name: 'logo.png', type: 'image/png', size: 33,
+  url: '/api/seller/files/0123456789abcdef01234567/logo.png', width: 300, height: 125,
+};
+
 type Overrides = {
   /** Answers to PUT, in turn; after them every save succeeds. */
   saves?: MockReply[];
@@ -42,21 +45,19 @@ type Overrides = {
  * Renders `/seller/profiles/p-1` signed in, over a fake server that keeps the profile: a
  * successful PUT stores the draft and bumps the version.
  */
-export function renderEditor(profile: SellerProfile = profileFixture(), over: Overrides = {}) {
-  const server = { profile, saves: [...(over.saves ?? [])] };
-  const { api, requests } = createMockApi(({ path, method, body }) => {
-    if (path === '/authenticate/me') return ok({ user: { _id: 'u-1', name: 'Asha', email: 'asha@example.com' } });
-    if (path === '/seller/files') return { status: 201, body: { file: { _id: 'f1', kind: 'logo', name: 'logo.png', type: 'image/png', size: 33, url: '/api/seller/files/0123456789abcdef01234567/logo.png', width: 300, height: 125 } } };
-    if (path === `/seller/profiles/${PROFILE_ID}/submit`) return over.submit ?? ok({ profile: { ...server.profile, status: 'submitted' } });
-    if (path === `/seller/profiles/${PROFILE_ID}` && method === 'put') {
+export function renderEditor(start: SellerProfile = profileFixture(), over: Overrides = {}) {
+  const server = { profile: start, saves: [...(over.saves ?? [])] };
+  const at = `/seller/profiles/${PROFILE_ID}`;
+  const { api, requests } = sellerApi({
+    [`get ${at}`]: () => over.get ?? ok({ profile: server.profile }),
+    [`put ${at}`]: (body) => {
       const queued = server.saves.shift();
       if (queued) return queued;
-      const { draft } = body as SellerProfileSave;
-      server.profile = { ...server.profile, draft, version: server.profile.version + 1, status: 'draft' };
+      server.profile = { ...server.profile, draft: (body as SellerProfileSave).draft, version: server.profile.version + 1, status: 'draft' };
       return ok({ profile: server.profile });
-    }
-    if (path === `/seller/profiles/${PROFILE_ID}`) return over.get ?? ok({ profile: server.profile });
-    return { status: 404, body: { error: 'not_found', message: 'Not found' } };
+    },
+    [`post ${at}/submit`]: () => over.submit ?? ok({ profile: { ...server.profile, status: 'submitted' } }),
+    'post /seller/files': () => ({ status: 201, body: { file: UPLOADED } }),
   });
   const view = renderWithProviders(
     <Routes>

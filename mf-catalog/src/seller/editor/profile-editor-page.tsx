@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
-import { useResource } from '../../app/use-resource';
+import { useLatestData, useResource } from '../../app/use-resource';
 import { Page, PageTitle } from '../../ui/primitives';
 import { fetchSellerProfile } from '../seller-api';
 import { problemText } from '../shared/seller-format';
@@ -24,6 +24,8 @@ export function ProfileEditorPage() {
   const session = useSellerSession();
   const key = session.token ? `seller-profile:${id}#${session.token}#${session.revision}` : null;
   const [result, retry] = useResource(key, () => fetchSellerProfile(api, id));
+  // A reload (the session announced again) keeps the open editor and what is typed in it.
+  const loaded = useLatestData(result);
 
   if (!session.token || (result.status === 'error' && result.error.status === 401)) {
     return (
@@ -36,7 +38,7 @@ export function ProfileEditorPage() {
       </Page>
     );
   }
-  if (result.status === 'success') return <ProfileEditor key={result.data._id} profile={result.data} />;
+  if (result.status !== 'error' && loaded?._id === id) return <ProfileEditor key={loaded._id} profile={loaded} />;
   let body;
   if (result.status === 'error' && result.error.status === 404) {
     body = (

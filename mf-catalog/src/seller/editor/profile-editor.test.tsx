@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyOption } from 'shared-domain/seller';
+import { refuse, sellerUser } from '../shared/test-fixtures';
 import { draftFixture, pngFile, profileFixture, renderEditor } from './editor-test-kit';
 
 const scoreText = () => screen.getByTestId('seller-score').textContent ?? '';
@@ -93,14 +94,24 @@ describe('the profile editor', () => {
     expect(screen.getAllByText('Waiting for review; editing takes it out of the queue.').length).toBeGreaterThan(0);
   });
 
+  it('keeps the open editor and what is typed when the session is announced again', async () => {
+    const { bus, requests } = renderEditor();
+    const name = await screen.findByLabelText('Media name');
+    fireEvent.change(name, { target: { value: 'Typed before' } });
+    act(() => bus.publish({ type: 'auth/signed-in', user: sellerUser }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'get' && r.path === '/seller/profiles/p-1')).toHaveLength(2));
+    expect(screen.getByLabelText('Media name')).toBe(name);
+    expect(name).toHaveValue('Typed before');
+  });
+
   it('says when the profile is not the seller’s or the session has ended, with the way back to the studio', async () => {
-    renderEditor(profileFixture(), { get: { status: 404, body: { error: 'not_found', message: 'Not found' } } });
+    renderEditor(profileFixture(), { get: refuse(404, 'Not found') });
     expect(await screen.findByText(/This listing was not found/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the seller studio' })).toHaveAttribute('href', '/seller');
   });
 
   it('asks to sign in again on a 401', async () => {
-    renderEditor(profileFixture(), { get: { status: 401, body: { error: 'unauthorized', message: 'Sign in' } } });
+    renderEditor(profileFixture(), { get: refuse(401, 'Sign in') });
     expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the seller studio' })).toHaveAttribute('href', '/seller');
