@@ -157,6 +157,18 @@ describe('draft → submitted → published', () => {
   });
 });
 
+describe('approval', () => {
+  it('publishes once when two staff approve at the same moment', async () => {
+    const profile = await savedProfile(t, seller, readyDraft('airport', 'Terminal Two Screens', 'Mumbai'));
+    await api('POST', `/seller/profiles/${profile._id}/submit`, seller);
+    const answers = await Promise.all([1, 2].map(() => api<ProfileAnswer>('POST', `/seller/review/${profile._id}/approve`, staff)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const media = await t().db.selectFrom('media').select('id').where('category', '=', 'airport').where('name', '=', 'Terminal Two Screens').execute();
+    expect(media).toHaveLength(1);
+    expect((await api<ProfileAnswer>('GET', `/seller/profiles/${profile._id}`, seller)).body.profile.comments).toHaveLength(1);
+  });
+});
+
 describe('send back', () => {
   it('returns the profile to its seller with the comment; it leaves the queue until submitted again', async () => {
     const profile = await savedProfile(t, seller, readyDraft('radio', 'Radio Nasha', 'Delhi'));

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { refuseFields } from '../http/field-errors';
 import type { SignedInFastify, SignedInProvider, SignedInRequest } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
+import { NOT_A_SELLER } from './files/seller-file.routes';
 import type { SellerAccountRepository } from './seller-account.repository';
 import { checkDraftFiles } from './seller-draft-files';
 import { draftChange, draftOf, profileOf, type ProfileRow } from './seller-profile-rows.repository';
@@ -30,7 +31,6 @@ export type SellerRouteDeps = {
   files: SellerFileLookup;
 };
 
-const NOT_A_SELLER = { error: 'not_a_seller', message: 'You are not a member of a seller account; sign up as a seller first' };
 const NO_PROFILE = 'There is no profile with this id in your seller account';
 
 /** The 409 of a stale save, with the profile as it is now. */
