@@ -33,4 +33,14 @@ describe('response cache', () => {
     on.clear();
     expect(on.get('a')).toBeUndefined();
   });
+
+  it('does not keep an answer read before a clear that came while it was computed', () => {
+    const cache = createResponseCache();
+    const readAt = cache.generation;
+    cache.clear();
+    cache.set('detail', 'old', readAt);
+    expect(cache.get('detail')).toBeUndefined();
+    cache.set('detail', 'new', cache.generation);
+    expect(cache.get('detail')).toBe('new');
+  });
 });

@@ -7,8 +7,14 @@
  */
 export type ResponseCache = {
   get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  /**
+   * Stores `body`; with `generation` (read before the answer was computed) it is stored only
+   * when no `clear()` came in between, so an answer read before a change is not kept after it.
+   */
+  set(key: string, body: string, generation?: number): void;
   clear(): void;
+  /** Goes up on every `clear()`. */
+  readonly generation: number;
   readonly size: number;
 };
 
@@ -19,6 +25,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const ttlMs = options.ttlMs ?? 30_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: string; expires: number }>();
+  let generation = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -32,14 +39,19 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       entries.set(key, entry);
       return entry.body;
     },
-    set(key, body) {
+    set(key, body, readAt) {
       if (ttlMs <= 0 || maxEntries <= 0) return;
+      if (readAt !== undefined && readAt !== generation) return;
       entries.delete(key);
       entries.set(key, { body, expires: now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     clear() {
+      generation += 1;
       entries.clear();
+    },
+    get generation() {
+      return generation;
     },
     get size() {
       return entries.size;
