@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { emptyOption, SELLER_LIMITS } from 'shared-domain/seller';
 import { color, focusRing } from 'shared-ui';
 import { fieldDomId, useEditor } from './editor-context';
-import { FieldGroup } from './editor-fields';
+import { FieldError } from 'shared-ui/forms';
 import { Actions, FormSection, RemoveButton, SmallButton, SubHeading } from './editor-parts';
 import { newOptionId, withMoved, withoutItem } from './draft-edit';
 import { OptionArtworks, OptionBasics, OptionDescriptions, OptionVendors } from './option-listing';
@@ -40,14 +40,24 @@ const Toggle = styled.button`
   color: ${color.ink};
   cursor: pointer;
   ${focusRing}
-  &::before {
-    content: '▸';
+  /* The arrow is drawn, not text, so it is no part of the button's name. */
+  span {
     display: inline-block;
-    margin-right: 6px;
+    width: 0;
+    height: 0;
+    margin-right: 8px;
+    border-style: solid;
+    border-width: 5px 0 5px 7px;
+    border-color: transparent transparent transparent currentColor;
     transition: transform 0.15s;
   }
-  &[aria-expanded='true']::before {
+  &[aria-expanded='true'] span {
     transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      transition: none;
+    }
   }
 `;
 
@@ -92,6 +102,7 @@ function OptionCard({ index }: { index: number }) {
       <CardHead>
         <h3>
           <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setExpanded(option._id, !open)}>
+            <span aria-hidden="true" />
             {`${index + 1}. ${name}`}
             {option._template ? ` · ${option._template}` : ''}
           </Toggle>
@@ -110,7 +121,7 @@ function OptionCard({ index }: { index: number }) {
 
 /** The media options: add, remove, reorder, and open or close each so a long profile stays usable. */
 export function OptionsSection() {
-  const { draft, update, setExpanded, focusField } = useEditor();
+  const { draft, update, errors, setExpanded, focusField } = useEditor();
   const options = draft.mediaOptions;
   const add = () => {
     const option = emptyOption(newOptionId(), `Option ${options.length + 1}`);
@@ -121,7 +132,8 @@ export function OptionsSection() {
   const setAll = (open: boolean) => options.forEach((o) => setExpanded(o._id, open));
   return (
     <FormSection title="Media options" note="Each option is a thing a buyer books: a full page, a 10-second spot, a banner.">
-      <FieldGroup field="options" legend={`Your options (${options.length})`}>
+      <div id={fieldDomId('options')}>
+        {errors.options ? <FieldError>{errors.options}</FieldError> : null}
         {options.length > 1 ? (
           <Actions>
             <SmallButton type="button" onClick={() => setAll(true)}>Open all</SmallButton>
@@ -136,7 +148,7 @@ export function OptionsSection() {
             <SmallButton type="button" onClick={add}>Add a media option</SmallButton>
           </Actions>
         ) : null}
-      </FieldGroup>
+      </div>
     </FormSection>
   );
 }

@@ -55,6 +55,10 @@ describe('the profile editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Value missing for pagesPerVisit' }));
     await waitFor(() => expect(screen.getByLabelText('Pages per visit')).toHaveFocus());
 
+    // The panel lists the first messages; the rest on asking.
+    expect(screen.queryByRole('button', { name: 'C: Atleast one vendor is required' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Show all \d+$/ }));
+
     // With a rating typed, the score asks for its tooltip; the message leads to the tooltip, not the figure.
     fireEvent.change(screen.getByLabelText('App store rating'), { target: { value: '4.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'ToolTip missing for appStoreRating' }));

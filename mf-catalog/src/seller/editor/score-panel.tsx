@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScoreIssue, SellerProfileDraft, SellerScore } from 'shared-domain/seller';
 import { color } from 'shared-ui';
 import { LinkButton } from 'shared-ui/forms';
 import { formatNumber } from '../../app/format';
 import { Panel } from '../shared/seller-ui';
+import { SmallButton } from './editor-parts';
 import { isAbout } from './sections-section';
 
 /** The studio's panel, tighter: it sits in the narrow column beside the form. */
@@ -39,15 +41,20 @@ const Meter = styled.div<{ $value: number }>`
 `;
 
 const Messages = styled.ul`
-  margin: 0;
-  padding-left: 18px;
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
   li {
     margin-bottom: 4px;
   }
   button {
+    display: block;
     text-align: left;
   }
 `;
+
+/** Messages shown before "Show all": a long list would push the form (below it on a phone) out of reach. */
+const FIRST_MESSAGES = 6;
 
 /**
  * The field that fixes a message, as precisely as the form has it: the score names the
@@ -68,7 +75,10 @@ export function issueTarget(issue: ScoreIssue, draft: SellerProfileDraft): strin
 
 /** The live score beside the form: the figure, and each message as a way to the field that fixes it. */
 export function ScorePanel({ score, draft, onFocusField }: { score: SellerScore; draft: SellerProfileDraft; onFocusField: (field: string) => void }) {
+  const [all, setAll] = useState(false);
   const value = Math.round(score.score * 10) / 10;
+  const issues = score.issues;
+  const shown = all ? issues : issues.slice(0, FIRST_MESSAGES);
   return (
     <Box aria-labelledby="seller-score-title">
       <h2 id="seller-score-title">Quality score</h2>
@@ -76,13 +86,13 @@ export function ScorePanel({ score, draft, onFocusField }: { score: SellerScore;
         <strong>{formatNumber(value)}</strong> / 100
       </Figure>
       <Meter $value={Math.max(0, Math.min(100, value))} aria-hidden="true" />
-      {score.issues.length === 0 ? (
+      {issues.length === 0 ? (
         <p>Nothing left to improve.</p>
       ) : (
         <>
-          <p>{score.issues.length === 1 ? '1 thing to improve:' : `${score.issues.length} things to improve:`}</p>
-          <Messages>
-            {score.issues.map((issue, k) => (
+          <p>{issues.length === 1 ? '1 thing to improve:' : `${issues.length} things to improve:`}</p>
+          <Messages id="score-messages">
+            {shown.map((issue, k) => (
               <li key={`${issue.field}-${k}`}>
                 <LinkButton type="button" onClick={() => onFocusField(issueTarget(issue, draft))}>
                   {issue.message}
@@ -90,6 +100,11 @@ export function ScorePanel({ score, draft, onFocusField }: { score: SellerScore;
               </li>
             ))}
           </Messages>
+          {issues.length > FIRST_MESSAGES ? (
+            <SmallButton type="button" aria-expanded={all} aria-controls="score-messages" onClick={() => setAll(!all)}>
+              {all ? 'Show fewer' : `Show all ${issues.length}`}
+            </SmallButton>
+          ) : null}
         </>
       )}
     </Box>
