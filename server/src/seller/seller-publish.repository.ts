@@ -5,7 +5,7 @@
  * transaction: buyers see the old version or the new one, never half of each.
  */
 import {
-  categoryInfo, mediaMonogram, scoreSellerProfile,
+  categoryInfo, mediaMonogram, listingAudience, scoreSellerProfile,
   type CatalogMediaOption, type ReviewComment, type SellerOptionDraft, type SellerProfileDraft,
 } from 'shared-domain';
 import type { Db, Executor } from '../db/database';
@@ -67,7 +67,7 @@ export function sellerMediaOf(draft: SellerProfileDraft, listing: Listing): Seed
     language: draft.language,
     logoUrl: draft.logo?.url ?? monogramLogoUrl(mediaMonogram({ _id: mediaId, name: draft.name })),
     logo: draft.logo,
-    audience: draft.audience,
+    audience: listingAudience(draft),
     score: scoreSellerProfile(draft).score,
     popularity: 0,
     subTitle: draft.subTitle,

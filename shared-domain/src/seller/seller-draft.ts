@@ -128,6 +128,23 @@ export function emptyDraft(category: CategoryKey): SellerProfileDraft {
   };
 }
 
+/** The attribute that is the audience figure of a scored kind (monthly users, monthly cume reach). */
+const AUDIENCE_ATTRIBUTE = { digital: 'monthlyUsers', television: 'monthlyCumeReach' } as const;
+
+/**
+ * The audience figure the catalog lists and sorts by: for digital and television the attribute
+ * that already says it (the studio asks once), for the other categories the draft's own figure.
+ */
+export function listingAudience(draft: SellerProfileDraft): number {
+  const kind = scoredKindOf(draft.category);
+  if (!kind) return draft.audience;
+  const value = draft.attributes[AUDIENCE_ATTRIBUTE[kind]]?.value;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0;
+}
+
+/** True when the studio asks for the audience figure itself (not for digital and television: see listingAudience). */
+export const asksForAudience = (category: CategoryKey): boolean => scoredKindOf(category) === null;
+
 /** What the audience figure means for a category ("Circulation", "Weekly listenership"…). */
 export function audienceLabelOf(category: CategoryKey): string {
   return categoryInfo(category)?.audienceLabel ?? 'Audience';

@@ -1,5 +1,5 @@
 import { checkSellerDraft, reviewProblems, sellerFileIdOf } from './seller-rules';
-import { emptyDraft, emptyOption, GUIDELINES_KEY, SOP_FIELDS } from './seller-draft';
+import { emptyDraft, emptyOption, GUIDELINES_KEY, listingAudience, SOP_FIELDS } from './seller-draft';
 import { scoreSellerProfile } from './seller-score';
 import { scoreProfile } from '../scoring/score-profile';
 import type { SellerOptionDraft, SellerProfileDraft } from './seller-types';
@@ -144,5 +144,14 @@ describe('reviewProblems and file links', () => {
     expect(sellerFileIdOf('/api/seller/files/../../etc/passwd')).toBeNull();
     expect(sellerFileIdOf('https://cdn.example/api/seller/files/aaaaaaaaaaaaaaaaaaaaaaaa/x.png')).toBeNull();
     expect(sellerFileIdOf(42)).toBeNull();
+  });
+});
+
+describe('listingAudience', () => {
+  it('takes digital and television audiences from their first figure, others from the draft', () => {
+    expect(listingAudience(completeDigital())).toBe(1_200_000);
+    expect(listingAudience({ ...emptyDraft('television'), attributes: { monthlyCumeReach: { value: 5e6 } }, audience: 9 })).toBe(5_000_000);
+    expect(listingAudience({ ...emptyDraft('radio'), audience: 42_000 })).toBe(42_000);
+    expect(listingAudience(emptyDraft('digital'))).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { audienceLabelOf, type SellerProfileDraft } from 'shared-domain/seller';
+import { asksForAudience, audienceLabelOf, type SellerProfileDraft } from 'shared-domain/seller';
 import { FieldRow } from 'shared-ui/forms';
 import { useEditor } from './editor-context';
 import { NumberField, TextField } from './editor-fields';
@@ -18,13 +18,14 @@ export function BasicsSection() {
         <TextField field="language" label="Language" value={draft.language} onChange={set('language')} />
       </FieldRow>
       <TextField field="subTitle" label="Subtitle" hint="One line under the name, e.g. the edition or the channel's genre" value={draft.subTitle} onChange={set('subTitle')} />
-      <NumberField
+      {/* Digital and television give it as their first figure (monthly users, monthly cume reach). */}
+      {asksForAudience(draft.category) && <NumberField
         field="audience"
         label={audienceLabelOf(draft.category)}
         hint="A whole number"
         value={draft.audience}
         onChange={(audience) => update((d) => ({ ...d, audience }))}
-      />
+      />}
     </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LOGO_HEIGHT, LOGO_WIDTH } from 'shared-domain';
+import { LOGO_HEIGHT, LOGO_WIDTH } from 'shared-domain/scoring';
 import { checkLogo, checkMediaKit, scoredKindOf, SELLER_FILE_MAX_BYTES } from 'shared-domain/seller';
 import { color } from 'shared-ui';
 import { TextLink } from '../../ui/primitives';
