@@ -7,6 +7,7 @@
  */
 import { isCategoryKey } from '../catalog/categories';
 import { checkText, type TextRule } from '../input/text';
+import { attributeFieldsOf } from './seller-draft';
 import { MAX_UNITS, NUMBER_BOUNDS, numberProblem, unitBounds, type NumberBounds } from '../input/numbers';
 import type { SellerOptionDraft, SellerProfileDraft } from './seller-types';
 
@@ -198,14 +199,16 @@ export function checkSellerDraft(input: unknown): DraftCheck {
   const attributes: SellerProfileDraft['attributes'] = {};
   const rawAttributes = isRecord(d.attributes) ? d.attributes : {};
   if (Object.keys(rawAttributes).length > SELLER_LIMITS.keyValues) c.fail('attributes', `At most ${SELLER_LIMITS.keyValues} attributes`);
+  const labels = category ? attributeFieldsOf(category) : [];
   for (const [key, raw] of Object.entries(rawAttributes).slice(0, SELLER_LIMITS.keyValues)) {
     const a = isRecord(raw) ? raw : {};
     const at = `attributes.${key}`;
+    const label = labels.find((f) => f.key === key)?.label ?? key;
     const value = a.value === undefined || a.value === null ? undefined
-      : typeof a.value === 'number' ? c.number(at, key, a.value, { min: 0, max: 1e12, decimals: 2 })
-        : Array.isArray(a.value) ? c.list(at, key, a.value, SELLER_LIMITS.listItems).map((v) => c.text(at, key, v, line(SELLER_LIMITS.keyText)))
-          : c.text(at, key, a.value, line(SELLER_LIMITS.attributeText));
-    const toolTip = a.toolTip === undefined ? undefined : c.text(`${at}.toolTip`, `Tooltip of ${key}`, a.toolTip, line(SELLER_LIMITS.attributeText));
+      : typeof a.value === 'number' ? c.number(at, label, a.value, { min: 0, max: 1e12, decimals: 2 })
+        : Array.isArray(a.value) ? c.list(at, label, a.value, SELLER_LIMITS.listItems).map((v) => c.text(at, label, v, line(SELLER_LIMITS.keyText)))
+          : c.text(at, label, a.value, line(SELLER_LIMITS.attributeText));
+    const toolTip = a.toolTip === undefined ? undefined : c.text(`${at}.toolTip`, `Tooltip of ${label}`, a.toolTip, line(SELLER_LIMITS.attributeText));
     attributes[c.text('attributes', 'Attribute name', key, { max: 40, required: true })] = {
       ...(value === undefined ? {} : { value }), ...(toolTip === undefined ? {} : { toolTip }),
     };

@@ -130,6 +130,19 @@ export function SelectField({ label, hint, error, children, ...select }: FieldFr
   );
 }
 
+/** Several controls that make one field or one group (a list, a chart, a section): framed, named by its legend. */
+export const FieldSet = styled.fieldset`
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  padding: 12px;
+  margin: 0 0 16px;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+`;
+
 /** Fields side by side on a wide screen, stacked on a narrow one. */
 export const FieldRow = styled.div`
   display: grid;

@@ -8,7 +8,7 @@ const storedCopy = () => JSON.parse(window.localStorage.getItem(COPY_KEY) ?? 'nu
 const wait = (ms: number) => act(async () => {
   jest.advanceTimersByTime(ms);
 });
-const basics = async () => within(await screen.findByRole('region', { name: 'Basics' }));
+const figures = async () => within(await screen.findByRole('region', { name: 'Figures' }));
 const leavingIsWarned = () => {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
@@ -111,9 +111,9 @@ describe('autosave', () => {
 
   it('shows an invalid number beside its field and sends nothing until it is fixed', async () => {
     const { puts } = renderEditor();
-    const audience = (await basics()).getByLabelText('Monthly users');
+    const audience = (await figures()).getByLabelText('Monthly users');
     fireEvent.change(audience, { target: { value: '12x' } });
-    expect(audience).toHaveAccessibleDescription(expect.stringContaining('Audience must be a number'));
+    expect(audience).toHaveAccessibleDescription(expect.stringContaining('Monthly users must be a number'));
     expect(audience).toHaveAttribute('aria-invalid', 'true');
     await wait(3000);
     expect(puts()).toHaveLength(0);
@@ -122,11 +122,11 @@ describe('autosave', () => {
     expect(storedCopy()).not.toBeNull();
 
     fireEvent.change(audience, { target: { value: '-5' } });
-    expect(audience).toHaveAccessibleDescription(expect.stringContaining('Audience must be at least 0'));
+    expect(audience).toHaveAccessibleDescription(expect.stringContaining('Monthly users must be at least 0'));
     fireEvent.change(audience, { target: { value: '120000' } });
     await wait(1000);
     await screen.findByText('All changes saved');
-    expect(puts()).toEqual([{ draft: expect.objectContaining({ audience: 120000 }), version: 3 }]);
+    expect(puts()).toEqual([{ draft: expect.objectContaining({ attributes: expect.objectContaining({ monthlyUsers: { toolTip: '', value: 120000 } }) }), version: 3 }]);
   });
 
   it('offers back unsaved changes from an earlier visit when they are newer than the stored draft', async () => {

@@ -3,9 +3,7 @@
  * message or a check can reach (`field-…`), with that field's message beside it.
  */
 import { useEffect, useState, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { color } from 'shared-ui';
-import { Field, FieldError, FieldHint, Input, TextArea } from 'shared-ui/forms';
+import { Field, FieldError, FieldHint, FieldSet, Input, TextArea } from 'shared-ui/forms';
 import { fieldDomId, useEditor } from './editor-context';
 import { splitList } from './draft-edit';
 
@@ -23,30 +21,18 @@ export function EditorField({ field, label, hint, error, children }: { field: st
   );
 }
 
-const Group = styled.fieldset`
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  padding: 12px;
-  margin: 0 0 16px;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0 4px;
-  }
-`;
-
 /** Several controls that make one field (a list, a chart): a fieldset named by its legend, with the field's message. */
 export function FieldGroup({ field, legend, hint, children }: { field: string; legend: ReactNode; hint?: ReactNode; children: ReactNode }) {
   const { errors } = useEditor();
   const error = errors[field];
   const id = fieldDomId(field);
   return (
-    <Group id={id} aria-describedby={error ? `${id}-error` : undefined}>
+    <FieldSet id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {hint ? <FieldHint as="p">{hint}</FieldHint> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       {children}
-    </Group>
+    </FieldSet>
   );
 }
 

@@ -1,12 +1,11 @@
-import styled from 'styled-components';
 import { checkImage, SELLER_LIMITS, type SellerOptionDraft } from 'shared-domain/seller';
-import { color } from 'shared-ui';
 import { CheckboxLabel, FieldRow, Select } from 'shared-ui/forms';
 import { useOption } from './editor-context';
 import { EditorField, FieldGroup, TextAreaField, TextField } from './editor-fields';
 import { Actions, RemoveButton, Row, RowList, SmallButton } from './editor-parts';
 import { FileUploadField } from './file-upload';
 import { withItem, withoutItem } from './draft-edit';
+import { ArtworkThumbs } from '../shared/seller-ui';
 
 /** The option's name, ad type and top-choice template. */
 export function OptionBasics({ index }: { index: number }) {
@@ -76,24 +75,6 @@ export function OptionDescriptions({ index }: { index: number }) {
   );
 }
 
-const Thumbs = styled.ul`
-  list-style: none;
-  margin: 0 0 8px;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  img {
-    display: block;
-    width: 120px;
-    height: 90px;
-    object-fit: cover;
-    border: 1px solid ${color.line};
-    border-radius: 6px;
-    margin-bottom: 4px;
-  }
-`;
-
 /** Reference artworks: thumbnails with a remove button each, and an upload of more images. */
 export function OptionArtworks({ index }: { index: number }) {
   const { option, change, field } = useOption(index);
@@ -101,14 +82,14 @@ export function OptionArtworks({ index }: { index: number }) {
   return (
     <>
       {artworks.length > 0 ? (
-        <Thumbs aria-label="Reference artworks">
+        <ArtworkThumbs aria-label="Reference artworks">
           {artworks.map((a, k) => (
             <li key={`${a.url}-${k}`}>
               <img src={a.url} alt={`Reference artwork ${k + 1}`} />
               <RemoveButton label={`Remove reference artwork ${k + 1}`} onClick={() => change((o) => ({ ...o, referenceArtworks: withoutItem(o.referenceArtworks, k) }))} />
             </li>
           ))}
-        </Thumbs>
+        </ArtworkThumbs>
       ) : null}
       {artworks.length < SELLER_LIMITS.artworks ? (
         <FileUploadField

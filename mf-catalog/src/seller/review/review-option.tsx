@@ -6,30 +6,13 @@ import { color } from 'shared-ui';
 import { formatNumber, formatRate, formatRupees } from '../../app/format';
 import { groupCreativeSpecs } from '../../detail/media-option-card';
 import { Facts, KeyValues, Missing, Part, SimpleTable } from './review-parts';
+import { ArtworkThumbs } from '../shared/seller-ui';
 
 const Option = styled.article`
   margin: 0 0 16px;
   padding: 12px 16px;
   border: 1px solid ${color.line};
   border-radius: 8px;
-`;
-
-const Thumbs = styled.ul`
-  list-style: none;
-  margin: 0 0 8px;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  img {
-    display: block;
-    width: 88px;
-    height: 66px;
-    object-fit: contain;
-    border: 1px solid ${color.line};
-    border-radius: 4px;
-    background: ${color.canvas};
-  }
 `;
 
 const differenceText = (d: Difference) =>
@@ -96,7 +79,7 @@ export function ReviewOption({ option, n }: { option: SellerOptionDraft; n: numb
       <Part>
         <h4>Reference artworks</h4>
         {artworks.length ? (
-          <Thumbs>
+          <ArtworkThumbs>
             {artworks.map((a, i) => (
               <li key={`${a.url}-${i}`}>
                 <a href={a.url} target="_blank" rel="noopener noreferrer">
@@ -104,7 +87,7 @@ export function ReviewOption({ option, n }: { option: SellerOptionDraft; n: numb
                 </a>
               </li>
             ))}
-          </Thumbs>
+          </ArtworkThumbs>
         ) : <Missing>No reference artworks</Missing>}
       </Part>
       <Part>

@@ -196,3 +196,23 @@ export function Loading({ label, heights = [96, 160] }: { label: string; heights
     </div>
   );
 }
+
+/** Reference artworks as thumbnails (the editor, with a remove button under each; the review page). */
+export const ArtworkThumbs = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  img {
+    display: block;
+    width: 120px;
+    height: 90px;
+    object-fit: contain;
+    border: 1px solid ${color.line};
+    border-radius: 6px;
+    background: ${color.canvas};
+    margin-bottom: 4px;
+  }
+`;

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONTENT_LIMITS, type ContentItem, type ContentPage, type ContentSection } from 'shared-domain/content';
-import { CheckboxLabel, Field, FieldRow, Input, TextArea } from 'shared-ui/forms';
+import { CheckboxLabel, Field, FieldRow, FieldSet, Input, TextArea } from 'shared-ui/forms';
 import { Button } from '../../ui/primitives';
 import { color } from 'shared-ui';
 import { moveAt, removeAt, replaceAt } from './content-draft';
 
-const Group = styled.fieldset`
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  padding: 12px;
-  margin: 0 0 16px;
-  min-width: 0;
-  legend { font-weight: 700; padding: 0 4px; }
-`;
 const Entry = styled.div`
   border-top: 1px dashed ${color.line};
   padding-top: 12px;
@@ -51,14 +43,14 @@ function EntryActions({ what, index, count, onMove, onRemove }: { what: string; 
 
 function ListGroup({ legend, error, addLabel, onAdd, children }: { legend: string; error?: string; addLabel: string; onAdd: () => void; children: ReactNode }) {
   return (
-    <Group>
+    <FieldSet>
       <legend>{legend}</legend>
       {error && <p role="alert" style={{ color: 'var(--mm-danger, #a61b1b)', margin: '0 0 8px' }}>{error}</p>}
       {children}
       <Row style={{ marginTop: 12 }}>
         <Button type="button" $variant="secondary" onClick={onAdd}>{addLabel}</Button>
       </Row>
-    </Group>
+    </FieldSet>
   );
 }
 
@@ -71,7 +63,7 @@ export function ContentForm({ page, errors, update }: { page: ContentPage; error
   const setItem = (i: number, item: ContentItem) => update((p) => ({ ...p, items: replaceAt(p.items, i, item) }));
   return (
     <div>
-      <Group>
+      <FieldSet>
         <legend>Page</legend>
         <Field label="Title" error={errors.title}>
           <Input value={page.title} maxLength={L.title} onChange={(e) => update((p) => ({ ...p, title: e.target.value }))} />
@@ -87,7 +79,7 @@ export function ContentForm({ page, errors, update }: { page: ContentPage; error
             <TextArea value={page.metaTags.description} maxLength={L.metaDescription} onChange={(e) => update((p) => ({ ...p, metaTags: { ...p.metaTags, description: e.target.value } }))} />
           </Field>
         </FieldRow>
-      </Group>
+      </FieldSet>
 
       <ListGroup legend="Figures" error={errors.verticalData} addLabel="Add figure" onAdd={() => update((p) => ({ ...p, verticalData: [...p.verticalData, { title: '', subTitle: '' }] }))}>
         {page.verticalData.map((v, i) => (
