@@ -4,7 +4,6 @@
  * order the score wants (SCORING.md), so a seller fills in numbers rather than guessing names.
  */
 import { categoryInfo, type CategoryKey } from '../catalog/categories';
-import type { Chart } from '../entities/entities';
 import { scoredKindOf } from './seller-score';
 import type { SellerOptionDraft, SellerProfileDraft } from './seller-types';
 
@@ -107,11 +106,13 @@ export function emptyOption(id: string, name = 'New option'): SellerOptionDraft 
   };
 }
 
-/** A new profile of `category`: its kind's attributes and charts with the expected labels, an About section. */
+/**
+ * A new profile of `category`: its kind's attributes and an About section. It has no charts:
+ * a chart of zeros would pass the age, income, state and city checks and earn points for
+ * nothing, so the studio shows each chart with its labels (chartTemplatesOf) and adds it to the
+ * draft when the seller enters a figure.
+ */
 export function emptyDraft(category: CategoryKey): SellerProfileDraft {
-  const charts: Chart[] = chartTemplatesOf(category).map((t) => ({
-    type: t.type, title: t.title, data: t.labels.map((label) => ({ label, value: 0 })),
-  }));
   return {
     category,
     name: '',
@@ -123,7 +124,7 @@ export function emptyDraft(category: CategoryKey): SellerProfileDraft {
     attributes: Object.fromEntries(attributeFieldsOf(category).map((f) => [f.key, { toolTip: '' }])),
     sections: [{ title: 'About', contents: [{ type: 'text', value: '' }] }],
     mediaKitUrl: null,
-    demographics: charts,
+    demographics: [],
     mediaOptions: [],
   };
 }

@@ -1,5 +1,5 @@
 import { checkSellerDraft, reviewProblems, sellerFileIdOf } from './seller-rules';
-import { emptyDraft, emptyOption, GUIDELINES_KEY, listingAudience, SOP_FIELDS } from './seller-draft';
+import { chartTemplatesOf, emptyDraft, emptyOption, GUIDELINES_KEY, listingAudience, SOP_FIELDS } from './seller-draft';
 import { scoreSellerProfile } from './seller-score';
 import { scoreProfile } from '../scoring/score-profile';
 import type { SellerOptionDraft, SellerProfileDraft } from './seller-types';
@@ -25,7 +25,7 @@ function completeOption(id: string, template: SellerOptionDraft['_template']): S
 }
 
 function completeDigital(): SellerProfileDraft {
-  const draft = emptyDraft('digital');
+  const draft = { ...emptyDraft('digital'), demographics: chartTemplatesOf('digital').map((t) => ({ type: t.type, title: t.title, data: t.labels.map((label) => ({ label, value: 0 })) })) };
   const values: Record<string, number[]> = {
     Gender: [55, 45], Age: [5, 10, 35, 25, 15, 10], Income: [30, 50, 20], State: [60, 40], City: [60, 40],
   };
@@ -78,7 +78,7 @@ describe('scoreSellerProfile', () => {
     expect(result.issues.map((i) => i.message)).toEqual(result.messages);
     expect(result.issues.find((i) => i.message === 'ToolTip missing for pagesPerVisit' || i.message === 'Value missing for pagesPerVisit'))
       .toEqual({ message: 'Value missing for pagesPerVisit', field: 'attributes.pagesPerVisit' });
-    expect(result.issues).toContainEqual({ message: 'Gender Distribution Should be 100%', field: 'demographics.gender' });
+    expect(result.issues).toContainEqual({ message: 'Gender Distribution is missing', field: 'demographics.gender' });
     expect(result.issues).toContainEqual({ message: 'Atleast one media option is required', field: 'options' });
   });
 
@@ -90,11 +90,11 @@ describe('scoreSellerProfile', () => {
     expect(result.issues).toEqual([{ message: 'Option o2: Description is missing', field: 'options.1.description' }]);
   });
 
-  it('keeps the TV charts it starts with in the order the score wants', () => {
-    const result = scoreSellerProfile(emptyDraft('television'));
-    expect(result.messages).toContain('Time Band Distribution Should be 100%');
-    expect(result.messages).not.toContain('Time Band Distribution is missing');
-    expect(result.messages).not.toContain('Urban Rural Distribution is missing');
+  it('gives a new draft no points for charts it does not have yet', () => {
+    const tv = scoreSellerProfile(emptyDraft('television'));
+    expect(tv.messages).toEqual(expect.arrayContaining(['Time Band Distribution is missing', 'Urban Rural Distribution is missing', 'Age Distribution is missing']));
+    // Only the About section (present, not too long) earns anything on a new digital draft.
+    expect(scoreSellerProfile(emptyDraft('digital')).score).toBe(4);
   });
 });
 
