@@ -64,8 +64,12 @@ beforeAll(async () => {
     method: 'POST', url: `/campaign-api/campaigns/${approved.id}/uploads?name=a.png`, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/png' }, payload: png,
   });
   const lineIds = (bag.json().data.items as { _id: string }[]).map((i) => i._id);
+  // The owner is a seller too, with a listing waiting for review, so the seller and review routes get past 404.
+  const sellerHeaders = { 'x-access-token': owner.token };
+  await t.app.inject({ method: 'POST', url: '/api/seller/account', headers: sellerHeaders, payload: { name: 'Fuzz Media', contactEmail: 'fuzz@example.com' } });
+  const listing = (await t.app.inject({ method: 'POST', url: '/api/seller/profiles', headers: sellerHeaders, payload: { category: 'radio' } })).json().profile as { _id: string };
   Object.assign(known, {
-    id: [planned.id, approved.id, ...lineIds],
+    id: [planned.id, approved.id, ...lineIds, listing._id],
     campaignId: [approved.id],
     planId: planned.planIds,
     optionId: [...planned.optionIds, 'fz3'],
