@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { SellerAccount, SellerAccountAnswer } from 'shared-domain';
 import type { Db } from '../db/database';
-import type { SellerAccountTable } from '../db/schema';
+import type { SellerAccountTable } from '../db/schema-sellers';
 import { contactOf, isUniqueViolation } from '../users/user.repository';
 
 /** A new 24-hex id, shaped like the catalog's (Mongo ObjectId) ids. */

@@ -9,7 +9,7 @@ import type {
   CategoryKey, ReviewComment, SellerProfile, SellerProfileDraft, SellerProfileStatus, SellerProfileSummary,
 } from 'shared-domain';
 import type { Executor } from '../db/database';
-import type { SellerProfileTable } from '../db/schema';
+import type { SellerProfileTable } from '../db/schema-sellers';
 
 export type ProfileRow = Selectable<SellerProfileTable>;
 type SummaryRow = Omit<ProfileRow, 'draft_json' | 'version'>;

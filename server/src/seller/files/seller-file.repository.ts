@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SELLER_FILE_KINDS, type SellerFile, type SellerFileKind } from 'shared-domain';
 import type { Db } from '../../db/database';
-import type { SellerFileTable } from '../../db/schema';
+import type { SellerFileTable } from '../../db/schema-sellers';
 import type { SellerFileLookup, StoredSellerFile } from './seller-file-lookup';
 
 /** Ids are 24 hex characters (shared-domain's sellerFileIdOf reads them back from a link). */
