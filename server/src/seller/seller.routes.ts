@@ -4,20 +4,17 @@
  * profile of another account is 404, as if it did not exist; so is every profile route for a
  * user who is no seller (`not_a_seller`).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  checkSellerDraft, checkText, normalizeEmail, normalizePhone, reviewProblems, scoreSellerProfile, SELLER_LIMITS,
-  type DraftFieldErrors,
-} from 'shared-domain';
+import { checkText, normalizeEmail, normalizePhone, reviewProblems, SELLER_LIMITS, type DraftFieldErrors } from 'shared-domain';
 import { ConflictError, NotFoundError } from '../errors';
 import { refuseFields } from '../http/field-errors';
-import type { SignedInFastify, SignedInProvider, SignedInRequest } from '../http/type-provider';
+import type { SignedInFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
 import { NOT_A_SELLER } from './files/seller-file.routes';
 import type { SellerAccountRepository } from './seller-account.repository';
-import { checkDraftFiles } from './seller-draft-files';
-import { draftChange, draftOf, profileOf, type ProfileRow } from './seller-profile-rows.repository';
+import { saveDraft } from './seller-draft-save';
+import { draftOf, profileOf } from './seller-profile-rows.repository';
 import type { SellerProfileRepository } from './seller-profile.repository';
+import { registerSellerScope } from './seller-scope';
 import { STATS_DAYS } from './seller-stats.repository';
 import {
   addMemberSchema, createAccountSchema, createProfileSchema, getAccountSchema, getProfileSchema, listProfilesSchema,
@@ -30,13 +27,6 @@ export type SellerRouteDeps = {
   profiles: SellerProfileRepository;
   files: SellerFileLookup;
 };
-
-const NO_PROFILE = 'There is no profile with this id in your seller account';
-
-/** The 409 of a stale save, with the profile as it is now. */
-function versionConflict(reply: FastifyReply, row: ProfileRow): FastifyReply {
-  return reply.code(409).send({ error: 'version_conflict', message: 'This profile was saved elsewhere since you opened it; your changes were not saved', profile: profileOf(row) });
-}
 
 /** The account fields, normalised, or a message per wrong one. */
 function accountInput(body: { name: string; contactEmail: string; contactPhone?: string }) {
@@ -70,23 +60,8 @@ export function registerSellerRoutes(app: SignedInFastify, deps: SellerRouteDeps
     return answer ?? reply.code(404).send(NOT_A_SELLER);
   });
 
-  // Everything below is for members of a seller account: the caller's account is found once, before the body is read.
-  void app.register(async (child) => {
-    const scope = child.withTypeProvider<SignedInProvider>();
-    const sellerOf = new WeakMap<FastifyRequest, string>();
-    scope.addHook('onRequest', async (request: SignedInRequest, reply) => {
-      const sellerId = await accounts.sellerIdOf(request.user._id);
-      if (!sellerId) return reply.code(404).send(NOT_A_SELLER);
-      sellerOf.set(request, sellerId);
-    });
-    const sellerIdOf = (request: FastifyRequest): string => sellerOf.get(request) ?? '';
-    /** The caller's profile of this id: 404 for any other. */
-    const ownProfile = async (request: FastifyRequest, id: string): Promise<ProfileRow> => {
-      const row = await profiles.findRow(id);
-      if (!row || row.seller_id !== sellerIdOf(request)) throw new NotFoundError(NO_PROFILE);
-      return row;
-    };
-
+  // Everything below is for members of a seller account (seller-scope.ts).
+  registerSellerScope(app, deps, ({ scope, sellerIdOf, ownProfile }) => {
     scope.post('/seller/account/members', { schema: addMemberSchema }, async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!email) return refuseFields(reply, { email: 'Enter a valid e-mail address' });
@@ -105,21 +80,8 @@ export function registerSellerRoutes(app: SignedInFastify, deps: SellerRouteDeps
     scope.get('/seller/profiles/:id', { schema: getProfileSchema }, async (request) => ({ profile: profileOf(await ownProfile(request, request.params.id)) }));
 
     scope.put('/seller/profiles/:id', { schema: saveProfileSchema }, async (request, reply) => {
-      const row = await ownProfile(request, request.params.id);
-      const checked = checkSellerDraft(request.body.draft);
-      if (!checked.ok) return refuseFields(reply, checked.fields);
-      if (row.live_category && checked.draft.category !== row.live_category) {
-        return refuseFields(reply, { category: 'A live profile keeps its category; start a new profile for another category' });
-      }
-      const files = await checkDraftFiles(checked.draft, row.seller_id, deps.files);
-      if (!files.ok) return refuseFields(reply, files.fields);
-      if (request.body.version !== Number(row.version)) return versionConflict(reply, row);
-      // A profile in review leaves the queue; a live one waits for the next review (its catalog rows stay as they are).
-      const status = row.status === 'submitted' || row.status === 'published' ? 'draft' : row.status;
-      const change = { ...draftChange(files.draft, scoreSellerProfile(files.draft).score), status, submitted_at: row.status === 'submitted' ? null : row.submitted_at };
-      const saved = await profiles.update(row, change);
-      if (!saved) return versionConflict(reply, (await profiles.findRow(row.id)) ?? row);
-      return { profile: profileOf(saved) };
+      const saved = await saveDraft(deps, reply, await ownProfile(request, request.params.id), request.body.draft, request.body.version);
+      return saved.ok ? { profile: profileOf(saved.row) } : saved.reply;
     });
 
     scope.post('/seller/profiles/:id/submit', { schema: submitProfileSchema }, async (request, reply) => {
