@@ -1,7 +1,7 @@
 /**
- * The seller side of service A wired together (issue 19): accounts, profiles, stats and the
- * staff review, all behind sign-in. Files (`/seller/files`) are their own module; profiles
- * only look files up through `files`.
+ * The seller side of service A wired together (issue 19): accounts, profiles and their media
+ * options, stats and the staff review, all behind sign-in. Files (`/seller/files`) are their
+ * own module; profiles only look files up through `files`.
  */
 import { registerSignedIn } from '../auth/auth.hook';
 import type { CatalogChanges } from '../catalog/catalog-changes';
@@ -10,6 +10,7 @@ import type { TypedFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
 import { createSellerAccountRepository } from './seller-account.repository';
 import { createSellerProfileRepository } from './seller-profile.repository';
+import { registerSellerOptionRoutes } from './seller-options.routes';
 import { registerReviewRoutes } from './seller-review.routes';
 import { registerSellerRoutes } from './seller.routes';
 
@@ -27,6 +28,7 @@ export function registerSellerModule(app: TypedFastify, deps: SellerModuleDeps):
   const profiles = createSellerProfileRepository(deps.db, deps.now);
   registerSignedIn(app, (signedIn) => {
     registerSellerRoutes(signedIn, { now: deps.now, accounts, profiles, files: deps.files });
+    registerSellerOptionRoutes(signedIn, { accounts, profiles, files: deps.files });
     registerReviewRoutes(signedIn, { now: deps.now, profiles, changes: deps.changes });
   });
 }

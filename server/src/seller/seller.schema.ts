@@ -117,6 +117,60 @@ export const saveProfileSchema = {
   response: { 200: ProfileAnswer, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
 };
 
+/** The option routes' path: the profile and the option's id within it. */
+const OptionParams = Type.Object({ ...IdParams.properties, optionId: Type.String({ minLength: 1, maxLength: 64, description: 'The option\'s `_id` within the profile' }) });
+const OptionSchema = AnyJson('One media option (shared-domain SellerOptionDraft)');
+const OptionInput = (description: string) => Type.Object({}, { additionalProperties: true, description });
+const OptionVersion = Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'The profile version the edit started from' });
+/** What an option write answers: the option as saved and the whole profile (its new version and score). */
+const OptionSaved = Type.Object({ option: OptionSchema, profile: ProfileSchema });
+const optionWrite = 'The changed draft is saved as `PUT /seller/profiles/{id}` saves it: the same checks (400 naming `options.N.field`), '
+  + 'the same files check, 409 `version_conflict` for a stale `version`, and a profile in review or live goes back to draft.';
+
+export const listOptionsSchema = {
+  ...signedIn,
+  summary: 'The media options of one of the caller\'s profiles, in their order',
+  params: IdParams,
+  response: { 200: Type.Object({ options: Type.Array(OptionSchema) }), ...errorResponses(400, 401, 404) },
+};
+
+export const createOptionSchema = {
+  ...signedIn,
+  summary: 'Add a media option: a new option with an id made by the server, with the fields given, appended to the draft',
+  description: optionWrite,
+  params: IdParams,
+  body: Type.Object({
+    option: Type.Optional(OptionInput('Fields of shared-domain SellerOptionDraft over a new option\'s (its `_id` is the server\'s)')),
+    version: OptionVersion,
+  }, { additionalProperties: false }),
+  response: { 201: OptionSaved, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+};
+
+export const getOptionSchema = {
+  ...signedIn,
+  summary: 'One media option of one of the caller\'s profiles',
+  params: OptionParams,
+  response: { 200: Type.Object({ option: OptionSchema }), ...errorResponses(400, 401, 404) },
+};
+
+export const saveOptionSchema = {
+  ...signedIn,
+  summary: 'Replace a media option (its `_id` stays the one in the path)',
+  description: optionWrite,
+  params: OptionParams,
+  body: Type.Object({ option: OptionInput('shared-domain SellerOptionDraft'), version: OptionVersion }, { additionalProperties: false }),
+  response: { 200: OptionSaved, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+};
+
+export const deleteOptionSchema = {
+  ...signedIn,
+  summary: 'Remove a media option from the draft',
+  description: optionWrite,
+  params: OptionParams,
+  querystring: Type.Object({ version: OptionVersion }),
+  response: { 200: ProfileAnswer, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+};
+
 export const submitProfileSchema = {
   ...signedIn,
   summary: 'Send the profile for review (400 with `fields` when it is not ready; 409 when it is live with no edits)',

@@ -12,7 +12,7 @@ import { makeUser, type Actor } from './campaign.fixtures';
 import type { TestApp } from './test-app';
 
 export type Res<T = Record<string, unknown>> = { status: number; body: T & { error?: string; message?: string; fields?: Record<string, string> } };
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Seller = Actor & { sellerId: string };
 
 /** Calls `/api{path}` as `who` (no token for null) with a JSON body. */

@@ -14,6 +14,10 @@ export const SELLER_ROUTES = {
   profiles: '/seller/profiles',
   /** GET, PUT `{ draft, version }`. */
   profile: (id: string) => `/seller/profiles/${encodeURIComponent(id)}`,
+  /** GET: the profile's media options; POST `{ option?, version }`: a new option (id made by the server), `201 { option, profile }`. */
+  options: (id: string) => `/seller/profiles/${encodeURIComponent(id)}/options`,
+  /** GET: one option; PUT `{ option, version }`: `{ option, profile }`; DELETE `?version=`: `{ profile }`. Writes are saved as PUT of the profile is. */
+  option: (id: string, optionId: string) => `/seller/profiles/${encodeURIComponent(id)}/options/${encodeURIComponent(optionId)}`,
   /** POST: send for review (400 with `fields` when not ready). */
   submit: (id: string) => `/seller/profiles/${encodeURIComponent(id)}/submit`,
   /** GET: views and adds to bag of the account's live listings. */
