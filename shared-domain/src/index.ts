@@ -47,3 +47,5 @@ export * from './chat/index';
 export * from './random/seeded-rng';
 // The seller studio: shapes, score with fields, draft checks, routes, file checks (the browser imports 'shared-domain/seller').
 export * from './seller/index';
+// Releases of a remote: the host's contract, the shared singletons, manifest and input checks (issue 20).
+export * from './remotes/releases';
