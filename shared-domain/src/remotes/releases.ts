@@ -6,7 +6,7 @@
  */
 import { checkText } from '../input/text';
 import type { RemoteName } from '../routes/route-table';
-import type { ReleaseManifest } from './release-manifest';
+import type { ReleaseExpose, ReleaseManifest } from './release-manifest';
 
 export * from './release-manifest';
 
@@ -98,14 +98,14 @@ function sharedPart(manifest: ReleaseManifest, hostShared: Readonly<Record<strin
   return { part: 'shared', ok: true, message: `${checked.join(', ')} are singletons compatible with the host's versions` };
 }
 
-/** Whether the manifest exposes `key` (`./routes`), by its path or its name. */
-export function manifestExposes(manifest: ReleaseManifest, key: string): boolean {
-  return manifest.exposes.some((e) => e.path === key || `./${e.name}` === key);
+/** The manifest's expose of `key` (`./routes`), found by its path or its name; undefined when it has none. */
+export function manifestExpose(manifest: ReleaseManifest, key: string): ReleaseExpose | undefined {
+  return manifest.exposes.find((e) => e.path === key || `./${e.name}` === key);
 }
 
 function exposesPart(manifest: ReleaseManifest, remote: RemoteName): ReleaseCheckPart {
   const needed = REMOTE_CONTRACTS[remote];
-  const missing = needed.filter((key) => !manifestExposes(manifest, key));
+  const missing = needed.filter((key) => !manifestExpose(manifest, key));
   if (missing.length === 0) return { part: 'exposes', ok: true, message: `Exposes ${needed.join(', ')}` };
   return { part: 'exposes', ok: false, message: `Does not expose ${missing.join(', ')} (the host needs ${needed.join(', ')})` };
 }
