@@ -61,9 +61,11 @@ test("a page whose code never arrives: the new page's loading state at once, the
 
 test('a remote that never arrives shows its failure with Retry instead of loading for ever', async ({ page }) => {
   test.setTimeout(60_000);
+  // Held from the start: a dashboard file the home page fetched early (an idle preload) would
+  // otherwise let the dashboard open with nothing held, and the failure never show.
+  await page.route(/\/mf\/mf-dashboard\//, () => undefined);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route(/\/mf\/mf-dashboard\//, () => undefined);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/dashboard');
     window.dispatchEvent(new PopStateEvent('popstate'));
