@@ -33,6 +33,7 @@ const frontEnd = (name) => ({
     '^shared-domain/planning$': path.join(__dirname, 'shared-domain/src/planning/index.ts'),
     '^shared-domain/chat$': path.join(__dirname, 'shared-domain/src/chat/index.ts'),
     '^shared-domain/seller$': path.join(__dirname, 'shared-domain/src/seller/index.ts'),
+    '^shared-domain/releases$': path.join(__dirname, 'shared-domain/src/remotes/release-api.ts'),
     '^shared-domain/analytics$': path.join(__dirname, 'shared-domain/src/analytics/index.ts'),
     '^shared-domain/popups$': path.join(__dirname, 'shared-domain/src/popups/index.ts'),
     '^shared-domain/theme$': path.join(__dirname, 'shared-domain/src/theme/index.ts'),

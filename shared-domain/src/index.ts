@@ -49,3 +49,4 @@ export * from './random/seeded-rng';
 export * from './seller/index';
 // Releases of a remote: the host's contract, the shared singletons, manifest and input checks (issue 20).
 export * from './remotes/releases';
+export * from './remotes/release-api';

@@ -12,6 +12,8 @@ describe('checkEventBatch', () => {
       { ...base, type: 'click', label: '  Add to bag ' },
       { ...base, type: 'time_spent', seconds: 120 },
       { ...base, type: 'action', name: 'lead', utm_source: '' },
+      { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.3.0' },
+      { ...base, type: 'remote_error', remote: 'mf_catalog' },
     ], now);
     expect(res).toEqual({
       ok: true,
@@ -20,12 +22,14 @@ describe('checkEventBatch', () => {
         { ...base, type: 'click', label: 'Add to bag' },
         { ...base, type: 'time_spent', seconds: 120 },
         { ...base, type: 'action', name: 'lead' },
+        { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.3.0' },
+        { ...base, type: 'remote_error', remote: 'mf_catalog' },
       ],
     });
   });
 
   it.each([
-    [{ ...base, type: 'visit' }, 'events[1].type must be one of pageview, click, time_spent, action'],
+    [{ ...base, type: 'visit' }, 'events[1].type must be one of pageview, click, time_spent, action, remote_error'],
     [{ ...base, type: 'time_spent', seconds: 15 }, 'events[1].seconds must be one of 10, 20, …, 120'],
     [{ ...base, type: 'time_spent', seconds: '10' }, 'events[1].seconds must be one of 10, 20, …, 120'],
     [{ ...base, type: 'action', name: 'buy' }, 'events[1].name must be one of add_to_bag, save_campaign, lead'],
@@ -41,6 +45,9 @@ describe('checkEventBatch', () => {
     [{ ...base, type: 'pageview', at: '2025-03-31T07:59:59.999Z' }, 'events[1].at is more than 24 hours old'],
     [{ ...base, type: 'pageview', utm_source: 'a\u0000b' }, 'events[1].utm_source must not contain control characters'],
     ['pageview', 'events[1] must be an object'],
+    [{ ...base, type: 'remote_error', remote: 'mf_shop' }, 'events[1].remote must be one of mf_catalog, mf_bag, mf_dashboard, mf_auth, mf_landing'],
+    [{ ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0 <script>' }, 'events[1].release must be a release version or built-in'],
+    [{ ...base, type: 'remote_error', remote: 'mf_bag', label: 'x' }, 'events[1].label is not a field of a remote_error event'],
   ])('refuses the whole batch for a bad event (%j)', (bad, message) => {
     expect(checkEventBatch([{ ...base, type: 'pageview' }, bad], now)).toEqual({ ok: false, message });
   });

@@ -6,12 +6,14 @@
  */
 
 import { TIME_SPENT_STEPS } from './steps';
+import type { RemoteName } from '../routes/route-table';
+import { isRemoteName, REMOTE_NAMES } from '../remotes/remote-names';
 
 /** The funnel's actions, in funnel order after the page view. */
 export const ACTION_NAMES = ['add_to_bag', 'save_campaign', 'lead'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
-export const EVENT_TYPES = ['pageview', 'click', 'time_spent', 'action'] as const;
+export const EVENT_TYPES = ['pageview', 'click', 'time_spent', 'action', 'remote_error'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The most events one batch may carry. */
@@ -22,7 +24,7 @@ const MAX_EVENT_FUTURE_MS = 5 * 60_000;
 const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
 
 /** Longest text of each field, in characters. */
-export const EVENT_TEXT_LIMITS = { path: 300, referrer: 500, label: 80, sessionId: 64, utm: 100 } as const;
+export const EVENT_TEXT_LIMITS = { path: 300, referrer: 500, label: 80, sessionId: 64, utm: 100, release: 40 } as const;
 
 /** The campaign tags of the visit (from the landing URL), each optional. */
 export type VisitUtm = { utm_source?: string; utm_medium?: string; utm_campaign?: string };
@@ -41,7 +43,9 @@ export type PageviewEvent = EventBase & { type: 'pageview'; referrer?: string };
 export type ClickEvent = EventBase & { type: 'click'; label: string };
 export type TimeSpentEvent = EventBase & { type: 'time_spent'; seconds: number };
 export type ActionEvent = EventBase & { type: 'action'; name: ActionName };
-export type AnalyticsEvent = PageviewEvent | ClickEvent | TimeSpentEvent | ActionEvent;
+/** A remote's code failed to load in the browser (the host's error boundary): which remote, and which release when the page knew it. */
+export type RemoteErrorEvent = EventBase & { type: 'remote_error'; remote: RemoteName; release?: string };
+export type AnalyticsEvent = PageviewEvent | ClickEvent | TimeSpentEvent | ActionEvent | RemoteErrorEvent;
 
 export type EventBatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: false; message: string };
 
@@ -52,6 +56,7 @@ const EXTRA_KEYS: Readonly<Record<EventType, readonly string[]>> = {
   click: ['label'],
   time_spent: ['seconds'],
   action: ['name'],
+  remote_error: ['remote', 'release'],
 };
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -119,6 +124,13 @@ function checkOne(raw: unknown, index: number, nowMs: number): AnalyticsEvent {
       const name = event.name;
       if (typeof name !== 'string' || !(ACTION_NAMES as readonly string[]).includes(name)) fail(`${where}.name`, `must be one of ${ACTION_NAMES.join(', ')}`);
       return { ...base, type: kind, name: name as ActionName };
+    }
+    case 'remote_error': {
+      const remote = event.remote;
+      if (!isRemoteName(remote)) fail(`${where}.remote`, `must be one of ${REMOTE_NAMES.join(', ')}`);
+      const release = text(event, where, 'release', EVENT_TEXT_LIMITS.release, false);
+      if (release !== undefined && !/^[0-9A-Za-z.+-]+$/.test(release)) fail(`${where}.release`, 'must be a release version or built-in');
+      return release ? { ...base, type: kind, remote: remote as RemoteName, release } : { ...base, type: kind, remote: remote as RemoteName };
     }
   }
 }

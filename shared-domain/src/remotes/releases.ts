@@ -6,27 +6,12 @@
  */
 import { checkText } from '../input/text';
 import type { RemoteName } from '../routes/route-table';
+import { REMOTE_CONTRACTS } from './remote-names';
 import type { ReleaseExpose, ReleaseManifest } from './release-manifest';
 
 export * from './release-manifest';
 
-/**
- * Per remote federation name, the exposed modules the host loads (host-shell's
- * ExpectedRemoteModules; a test compares both with each remote's webpack `exposes`).
- */
-export const REMOTE_CONTRACTS: Readonly<Record<RemoteName, readonly string[]>> = {
-  mf_catalog: ['./routes'],
-  mf_bag: ['./routes', './BagDrawer', './mount'],
-  mf_dashboard: ['./routes', './mount'],
-  mf_auth: ['./AuthRoot', './UserMenu'],
-  mf_landing: ['./routes', './popups'],
-};
-
-export const REMOTE_NAMES = Object.keys(REMOTE_CONTRACTS) as RemoteName[];
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(REMOTE_CONTRACTS, value);
-}
+export { REMOTE_CONTRACTS, REMOTE_NAMES, isRemoteName } from './remote-names';
 
 /** Packages that must exist once at run time (scripts/webpack/federation.cjs shares them as singletons). */
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'rxjs', 'shared-domain', 'shared-ui'] as const;

@@ -1,0 +1,112 @@
+/**
+ * The release registry's API (issue 20): what `GET /api/remotes` and the release routes
+ * answer, the deploy token and preview cookie names, and the paths — one place for the
+ * server, the staff screen, the host's preview banner and the release command.
+ */
+import type { RemoteName } from '../routes/route-table';
+import type { ReleaseCheck } from './releases';
+
+/** The release a remote runs when none was switched live: the build the site was deployed with (or REMOTE_URL_MF_*). */
+export const BUILT_IN_RELEASE = 'built-in';
+
+/** Releases kept per remote (the live one and the built-in are never removed). */
+export const RELEASES_KEPT = 20;
+
+/** Largest `dist/` archive (tar.gz) a release upload may send, and the most files it may hold. */
+export const RELEASE_ARCHIVE_LIMITS = { bytes: 30 * 1024 * 1024, files: 2000, unpackedBytes: 120 * 1024 * 1024 } as const;
+
+/** Where a release's files come from: the deployed build, a manifest URL elsewhere, or an archive the server stores. */
+export type ReleaseSource = 'built-in' | 'url' | 'upload';
+
+/** A stored check: its parts, and when it ran. */
+export type StoredReleaseCheck = ReleaseCheck & { checkedAt: string };
+
+export type RemoteRelease = {
+  remote: RemoteName;
+  version: string;
+  commit: string | null;
+  notes: string;
+  source: ReleaseSource;
+  /** The manifest as remotes.json carries it: site-relative for uploads (`/mf/mf-bag/1.2.0/mf-manifest.json`) and the built-in, absolute otherwise. */
+  manifestUrl: string;
+  /** The last check (null: not checked yet). Only a release whose last check passed can go live. */
+  check: StoredReleaseCheck | null;
+  createdAt: string;
+  /** Who registered it: `staff <email>` or `token <label>` (`deploy` for the built-in). */
+  createdBy: string;
+  live: boolean;
+};
+
+/** One switch of a remote's live release (rollbacks included). */
+export type RemoteSwitch = { from: string; to: string; by: string; at: string };
+
+/** Remote load failures reported by browsers (analytics `remote_error` events) against page views, over `days` days. */
+export type RemoteErrorRate = { days: number; pageViews: number; failures: number; /** failures per 1,000 page views; null without page views */ perThousand: number | null };
+
+export type RemoteStatus = {
+  remote: RemoteName;
+  /** `mf-bag`: the folder its files are served under (`/mf/mf-bag/…`). */
+  folder: string;
+  live: { version: string; since: string | null; by: string | null };
+  /** Newest first, the built-in last. */
+  releases: RemoteRelease[];
+  /** Newest first, at most 50. */
+  switches: RemoteSwitch[];
+  errors: RemoteErrorRate;
+};
+
+export type RemotesResponse = { remotes: RemoteStatus[] };
+
+/** A deploy token as listed (its secret is shown once, when created). */
+export type DeployToken = { id: string; remote: RemoteName; label: string; createdAt: string; createdBy: string; lastUsedAt: string | null };
+export type CreatedDeployToken = DeployToken & { token: string };
+
+/** Deploy tokens start with this, so the server tells them from session tokens. */
+export const DEPLOY_TOKEN_PREFIX = 'mmrt_';
+
+/** A signed, expiring link that opens the site with one remote swapped for a release. */
+export type PreviewLink = { remote: RemoteName; version: string; url: string; expiresAt: string };
+
+/** Preview lifetimes, in minutes: default and most. */
+export const PREVIEW_MINUTES = { default: 24 * 60, max: 7 * 24 * 60 } as const;
+
+/** The HttpOnly cookie that carries the signed preview (remotes.json and the server render read it). */
+export const PREVIEW_COOKIE = 'mm_preview';
+/** A readable twin for the host's banner: `mf_bag@1.3.0` (no secret; the server trusts only PREVIEW_COOKIE). */
+export const PREVIEW_BANNER_COOKIE = 'mm_preview_banner';
+
+/** The site paths of a preview: open (`?token=`) and leave. */
+export const PREVIEW_PATHS = { open: '/preview', leave: '/preview/leave' } as const;
+
+/** The banner's text for a previewed release. */
+export function previewBannerText(remote: string, version: string): string {
+  return `Preview: ${remote} ${version} — buyers still see the live release`;
+}
+
+/** `mf_bag@1.3.0` → { remote, version }, null for anything else. */
+export function parsePreviewBanner(value: string | null | undefined): { remote: RemoteName; version: string } | null {
+  const m = /^(mf_(?:catalog|bag|dashboard|auth|landing))@([0-9A-Za-z.+-]{1,40})$/.exec(value ?? '');
+  return m ? { remote: m[1] as RemoteName, version: m[2]! } : null;
+}
+
+/** The release routes of service A (under `/api`); `name` is the federation name (`mf_bag`) — the folder (`mf-bag`) is accepted too. */
+export const REMOTE_ROUTES = {
+  list: '/remotes',
+  releases: (name: string) => `/remotes/${name}/releases`,
+  release: (name: string, version: string) => `/remotes/${name}/releases/${encodeURIComponent(version)}`,
+  check: (name: string, version: string) => `/remotes/${name}/releases/${encodeURIComponent(version)}/check`,
+  preview: (name: string, version: string) => `/remotes/${name}/releases/${encodeURIComponent(version)}/preview`,
+  live: (name: string) => `/remotes/${name}/live`,
+  tokens: (name: string) => `/remotes/${name}/tokens`,
+  token: (name: string, id: string) => `/remotes/${name}/tokens/${encodeURIComponent(id)}`,
+} as const;
+
+/** `mf_bag` → `mf-bag`. */
+export function remoteFolderOf(remote: RemoteName): string {
+  return remote.replace(/_/g, '-');
+}
+
+/** Days of browser reports the error rate covers. */
+export const REMOTE_ERROR_DAYS = 7;
+
+export type { ReleaseCheck };
