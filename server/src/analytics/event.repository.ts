@@ -32,6 +32,8 @@ function rowOf(event: AnalyticsEvent, userId: string | null, receivedAt: string)
     utm_campaign: event.utm_campaign ?? null,
     at: event.at,
     received_at: receivedAt,
+    remote: event.type === 'remote_error' ? event.remote : null,
+    release: event.type === 'remote_error' ? event.release ?? null : null,
   };
 }
 

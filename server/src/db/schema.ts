@@ -9,6 +9,9 @@ import type {
   SearchDocTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
 import type { SellerAccountTable, SellerFileTable, SellerMemberTable, SellerProfileTable } from './schema-sellers';
+import type {
+  DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
+} from './schema-releases';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -284,7 +287,7 @@ export interface ContentVersionTable {
 /** One analytics event (shared-domain/analytics); times ISO-8601 UTC. */
 export interface EventTable {
   id: string;
-  /** pageview | click | time_spent | action */
+  /** pageview | click | time_spent | action | remote_error */
   type: string;
   path: string;
   label: string | null;
@@ -299,6 +302,9 @@ export interface EventTable {
   utm_campaign: string | null;
   at: string;
   received_at: string;
+  /** remote_error: the remote that failed to load, and its release when the page knew it (0018). */
+  remote: string | null;
+  release: string | null;
 }
 
 /** A white-label organisation (0014); JSON kept as text like everywhere else. */
@@ -382,4 +388,10 @@ export interface DatabaseSchema {
   seller_members: SellerMemberTable;
   seller_profiles: SellerProfileTable;
   seller_files: SellerFileTable;
+  remote_releases: RemoteReleaseTable;
+  remote_release_files: RemoteReleaseFileTable;
+  remote_live: RemoteLiveTable;
+  remote_switches: RemoteSwitchTable;
+  deploy_tokens: DeployTokenTable;
+  release_settings: ReleaseSettingTable;
 }

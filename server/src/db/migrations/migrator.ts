@@ -17,6 +17,7 @@ import { organizations } from './0014-organizations';
 import { facetCounts } from './0015-facet-counts';
 import { chatThreads } from './0016-chat-threads';
 import { sellers } from './0017-sellers';
+import { remoteReleases } from './0018-remote-releases';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-facet-counts': facetCounts,
   '0016-chat-threads': chatThreads,
   '0017-sellers': sellers,
+  '0018-remote-releases': remoteReleases,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
