@@ -61,5 +61,14 @@ module.exports = {
     frontEnd('mf-dashboard'),
     frontEnd('mf-auth'),
     frontEnd('mf-landing'),
+    {
+      // The release command (scripts/release): run as a process against a fake site.
+      displayName: 'scripts',
+      rootDir: path.join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/release/**/*.test.ts'],
+      transform: tsTransform(path.join(__dirname, 'scripts/release/tsconfig.json')),
+      moduleNameMapper: { '^shared-domain$': sharedDomainSrc },
+    },
   ],
 };
