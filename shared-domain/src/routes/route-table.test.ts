@@ -102,14 +102,15 @@ describe('the route table', () => {
     expect(matchRoute('/dashboard/x')?.entry.private).toBe(true);
   });
 
-  it('has the account page and the organisation screens as private dashboard routes without tabs', () => {
-    for (const path of ['/account', '/organization', '/staff/organizations', '/staff/organizations/org-1']) {
+  it('has the account page, the organisation screens and the releases screen as private dashboard routes without tabs', () => {
+    for (const path of ['/account', '/organization', '/staff/organizations', '/staff/organizations/org-1', '/staff/releases']) {
       const match = matchRoute(path);
       expect(match?.entry).toMatchObject({ owner: 'mf_dashboard', private: true, parts: { tabs: false, popups: false } });
     }
     expect(matchRoute('/staff/organizations/org-1')?.params).toEqual({ id: 'org-1' });
     expect(matchRoute('/account')?.entry.title).toBe('Your account');
     expect(matchRoute('/staff/organizations/a/b')).toBeNull();
+    expect(matchRoute('/staff/releases')?.entry).toMatchObject({ title: 'Releases', parts: { chat: false } });
   });
 
   it('gives every route a title, and no two routes one pattern', () => {
@@ -143,7 +144,7 @@ describe('which pages search engines index', () => {
     const disallowed = crawlerDisallowedPaths();
     expect([...disallowed].sort()).toEqual([
       '/account', '/bag', '/compare', '/dashboard', '/organization', '/search', '/search-results', '/seller',
-      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations',
+      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations', '/staff/releases',
     ]);
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
     expect(indexablePaths().filter(blocked)).toEqual([]);

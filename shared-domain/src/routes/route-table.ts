@@ -120,6 +120,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Organisations (white-label copies): staff list and edit them; a white-label-admin edits its own.
   route('/staff/organizations', 'mf_dashboard', 'Organisations', STAFF, { private: true }),
   route('/staff/organizations/:id', 'mf_dashboard', 'Organisation', STAFF, { private: true }),
+  // Each remote's releases: live version, history, checks, switch and roll back, deploy tokens (issue 20).
+  route('/staff/releases', 'mf_dashboard', 'Releases', STAFF, { private: true }),
   route('/organization', 'mf_dashboard', 'Organisation settings', STAFF, { private: true }),
   // The seller studio (mf-catalog): a seller's listings and their editor; staff review what sellers submit.
   route('/seller', 'mf_catalog', 'Seller studio', { ...WORK, tabs: false, chat: false }, { private: true }),
