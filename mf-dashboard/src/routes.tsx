@@ -22,6 +22,7 @@ const StaffOrganizationsPage = organizationPage('StaffOrganizationsPage');
 const StaffOrganizationPage = organizationPage('StaffOrganizationPage');
 const OwnOrganizationPage = organizationPage('OwnOrganizationPage');
 const StaffContentPage = lazy(() => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })));
+const ReleasesPage = lazy(() => import('./staff/releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
 function PageFallback() {
   return (
@@ -53,6 +54,7 @@ export default function DashboardRoutes() {
         <Route path="/staff/analytics" element={<AnalyticsPage />} />
         <Route path="/staff/organizations" element={<StaffOrganizationsPage />} />
         <Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} />
+        <Route path="/staff/releases" element={<ReleasesPage />} />
         <Route path="/organization" element={<OwnOrganizationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
