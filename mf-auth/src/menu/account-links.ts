@@ -21,6 +21,7 @@ export function accountLinks(user: Pick<User, 'role'>): AccountLink[] {
       { label: 'Content', href: '/staff/content' },
       { label: 'Analytics', href: '/staff/analytics' },
       { label: 'Organisations', href: '/staff/organizations' },
+      { label: 'Releases', href: '/staff/releases' },
     );
   } else if (isWhiteLabelAdmin(user)) {
     links.push(
