@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REMOTE_ROUTES } from 'shared-domain';
 
+import { unpackReleaseArchive } from '../../server/src/releases/release-archive';
+
 import {
   DIST_FILES, FAILED_CHECK, PASSED_CHECK, TOKEN, fakeSite, happySite, headOf, release, runRelease, untar, workspace,
   type FakeSite, type Handler, type Run,
@@ -65,6 +67,15 @@ describe('npm run release', () => {
     expect(run.stdout).toContain(`Preview link (until 2026-11-27T23:00:00.000Z): ${s.url}/preview?token=pv.abc.def`);
     expect(run.stdout).toContain('Not live');
     expectNoToken(run);
+  });
+
+  test('the server unpacks the upload to the same files (server/src/releases/release-archive.ts)', async () => {
+    const s = await start(happySite);
+    const run = await runRelease(ws().dir, ['--to', s.url, '--token', TOKEN, '--skip-build']);
+    expect(run.code).toBe(0);
+    const unpacked = unpackReleaseArchive(s.requests[0]!.body);
+    if (!unpacked.ok) throw new Error(unpacked.message);
+    expect(Object.fromEntries([...unpacked.files].map(([file, data]) => [file, data.toString()]))).toEqual(DIST_FILES);
   });
 
   test('packs the same files to the same bytes twice', async () => {
