@@ -73,7 +73,8 @@ export function happySite(req: Recorded): Answer {
   if (pathname === '/api/remotes/mf_bag/releases') return { status: 201, body: { release: release(searchParams.get('version') ?? '', { ...PASSED_CHECK, checkedAt: 'now' }) } };
   const preview = /^\/api\/remotes\/mf_bag\/releases\/([^/]+)\/preview$/.exec(pathname);
   if (preview) {
-    return { status: 201, body: { preview: { remote: 'mf_bag', version: decodeURIComponent(preview[1]!), url: '/preview?token=pv.abc.def', expiresAt: '2026-11-27T23:00:00.000Z' } } };
+    // As the server answers it: the PreviewLink itself, its url absolute on the requested origin.
+    return { status: 200, body: { remote: 'mf_bag', version: decodeURIComponent(preview[1]!), url: `http://${req.headers.host}/preview?token=pv.abc.def`, expiresAt: '2026-11-27T23:00:00.000Z' } };
   }
   if (pathname === '/api/remotes/mf_bag/live') return { status: 200, body: { remote: { remote: 'mf_bag', live: { version: 'x' } } } };
   return { status: 404, body: { error: 'not_found', message: `No route ${req.method} ${pathname}` } };

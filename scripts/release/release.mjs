@@ -129,10 +129,13 @@ async function upload(api, remote, fields, archive, to, print) {
     return (await api.upload(remote, fields, archive)).body;
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
+    if (checkOf(error.body)) {
+      printCheck(checkOf(error.body), print);
+      throw new ReleaseError(`The upload was refused: ${error.message}`);
+    }
     if (error.status === 409) {
       throw new ReleaseError(`${remote} ${fields.version} is already registered on ${to}: bump the version in package.json or pass --version. The server said: ${error.message}`);
     }
-    if (checkOf(error.body)) printCheck(checkOf(error.body), print);
     throw new ReleaseError(`The upload was refused: ${error.message}`);
   }
 }
@@ -162,7 +165,13 @@ async function release(opts, print) {
   print.out(`Preview link${link.expiresAt ? ` (until ${link.expiresAt})` : ''}: ${url}`);
 
   if (opts.live) {
-    await api.live(remote, fields.version);
+    try {
+      await api.live(remote, fields.version);
+    } catch (error) {
+      // A check that fails when the switch runs it again (409 release_check_failed) names its parts.
+      if (error instanceof ReleaseError && checkOf(error.body)) printCheck(checkOf(error.body), print);
+      throw error instanceof ReleaseError ? new ReleaseError(`The switch was refused: ${error.message}`) : error;
+    }
     print.out(`Live: buyers now get ${remote} ${fields.version}`);
   } else {
     print.out(`Not live: switch with --live, or on the releases screen (roll back the same way)`);

@@ -126,7 +126,7 @@ describe('npm run release', () => {
 
   test.each([
     ['registered with a failed check (201)', 201, { release: release('1.2.0', FAILED_CHECK) }],
-    ['refused with the check (422)', 422, { error: 'check_failed', message: 'The release did not pass its check', check: FAILED_CHECK }],
+    ['refused with the check (409 release_check_failed)', 409, { error: 'release_check_failed', message: 'mf_bag 1.2.0 did not pass its check', check: FAILED_CHECK }],
   ])('a failed check, %s: exits 1 with every part printed, no preview and no switch even with --live', async (_name, status, body) => {
     const s = await start((req) => (new URL(req.url, 'http://x').pathname === '/api/remotes/mf_bag/releases' ? { status, body } : happySite(req)));
     const run = await runRelease(ws().dir, ['--to', s.url, '--token', TOKEN, '--skip-build', '--live']);
@@ -142,13 +142,14 @@ describe('npm run release', () => {
   });
 
   test('a version that is already registered (409) exits 1 and says so', async () => {
-    const s = await start(() => ({ status: 409, body: { error: 'release_exists', message: 'mf_bag 1.2.0 is already registered' } }));
+    const s = await start(() => ({ status: 409, body: { error: 'conflict', message: 'mf_bag 1.2.0 is already registered; give the release a new version' } }));
     const run = await runRelease(ws().dir, ['--to', s.url, '--token', TOKEN, '--skip-build', '--live']);
     expect(run.code).toBe(1);
     expect(s.requests).toHaveLength(1);
     expect(run.stderr).toContain('mf_bag 1.2.0 is already registered on');
     expect(run.stderr).toContain('bump the version in package.json or pass --version');
-    expect(run.stderr).toContain('(release_exists)');
+    expect(run.stderr).toContain('give the release a new version (conflict)');
+    expect(run.stderr).not.toContain('check');
   });
 
   test('a refused token exits 1 with the server\'s message, the token masked even when the server repeats it', async () => {
@@ -159,12 +160,16 @@ describe('npm run release', () => {
     expectNoToken(run);
   });
 
-  test('a failed switch exits 1 with the server\'s message after the preview link was printed', async () => {
-    const s = await start((req) => (req.url.endsWith('/live') ? { status: 409, body: { error: 'not_checked', message: 'mf_bag 1.2.0 has not passed its check' } } : happySite(req)));
+  test('a refused switch exits 1 with the server\'s message (and the check it ran) after the preview link was printed', async () => {
+    const s = await start((req) => (req.url.endsWith('/live')
+      ? { status: 409, body: { error: 'release_check_failed', message: 'mf_bag 1.2.0 did not pass its check', check: FAILED_CHECK } }
+      : happySite(req)));
     const run = await runRelease(ws().dir, ['--to', s.url, '--token', TOKEN, '--skip-build', '--live']);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('Preview link');
-    expect(run.stderr).toContain('mf_bag 1.2.0 has not passed its check (not_checked)');
+    expect(run.stdout).toMatch(/FAIL +exposes +Does not expose \.\/mount/);
+    expect(run.stderr).toContain('The switch was refused: mf_bag 1.2.0 did not pass its check (release_check_failed)');
+    expect(run.stdout).not.toContain('Live: buyers now get');
   });
 
   test('an unreachable site exits 1 and names it', async () => {
