@@ -23,6 +23,11 @@ import { createCatalogRepository } from './catalog/catalog.repository';
 import type { CatalogChanges } from './catalog/catalog-changes';
 import { createCatalogChanges } from './catalog/catalog-changes.redis';
 import { createContentRepository } from './content/content.repository';
+import { createReleaseRegistry } from './releases/release.repository';
+import type { ReleaseRegistry } from './releases/release-registry';
+import { createRemoteChanges, type RemoteChanges } from './releases/remote-changes';
+import { createSiteReleases } from './releases/site-releases';
+import { previewAnswerHeaders } from './site/site-releases.routes';
 import { createOrganizationDirectory } from './organizations/organization-directory';
 import { createOrganizationRepository } from './organizations/organization.repository';
 
@@ -54,6 +59,10 @@ export type AppDeps = {
   limiter?: RateLimiter;
   /** Tells every instance of a catalog change; when absent one is made from the config (Redis pub/sub with REDIS_URL, else this process) and closed with the app. */
   catalogChanges?: CatalogChanges;
+  /** Tells every instance that a remote's live release changed; when absent one is made from the config like catalogChanges, and closed with the app. */
+  remoteChanges?: RemoteChanges;
+  /** The release registry the site reads; when absent, the store's (createReleaseRegistry). */
+  releaseRegistry?: ReleaseRegistry;
 };
 
 declare module 'fastify' {
@@ -104,6 +113,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onError: (err) => app.log.warn({ err }, 'catalog changes: Redis failed; other instances see a change once their cache expires'),
   });
   if (!deps.catalogChanges) app.addHook('onClose', async () => catalogChanges.close());
+  // A switch of a remote's live release, heard by every instance (Redis pub/sub with REDIS_URL).
+  const remoteChanges = deps.remoteChanges ?? createRemoteChanges(config.limits.redisUrl, {
+    keyPrefix: config.limits.redisKeyPrefix,
+    onError: (err) => app.log.warn({ err }, 'remote changes: Redis failed; other instances see a switch once their live map expires (seconds)'),
+  });
+  if (!deps.remoteChanges) app.addHook('onClose', async () => remoteChanges.close());
+  const releaseRegistry = deps.releaseRegistry ?? createReleaseRegistry(db, { remoteUrlOverrides: config.remoteUrlOverrides, now: deps.now });
+  // The site's live map: read from the store each time, or (when every instance hears a switch through Redis) kept until a switch.
+  const siteReleases = createSiteReleases(releaseRegistry, { changes: remoteChanges, cache: config.limits.redisUrl !== null, now: deps.now });
+  app.addHook('onClose', async () => siteReleases.close());
 
   // One cache of the organisations per process: hostname lookups, embed origins (CORS, frame-ancestors), the site's first HTML.
   const organizations = createOrganizationDirectory(createOrganizationRepository(db, deps.now ?? (() => new Date())));
@@ -134,8 +153,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const site = parts.site
     ? await registerSite(app, {
-      webRoot: config.webRoot, remoteUrlOverrides: config.remoteUrlOverrides, organizations, productHosts: config.productHosts,
-      content, catalog,
+      webRoot: config.webRoot, organizations, productHosts: config.productHosts,
+      content, catalog, releases: siteReleases, now: deps.now,
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');
@@ -146,10 +165,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const path = safeDecode(urlPath);
     const answer = await pageAnswer(catalog, path, rest ? `?${rest}` : '');
     if (answer.status === 301) return reply.redirect(answer.location, 301);
-    // The page differs by host (a white-label organisation's look, the product's structured data).
-    const html = await site!.page(request, path, answer.status);
-    return reply.code(answer.status).header('cache-control', answer.cacheControl).header('vary', 'Host')
-      .type('text/html; charset=utf-8').send(html);
+    // The page differs by host (a white-label organisation's look, the product's structured data),
+    // and is rendered in the browser alone for a preview (then never stored by a shared cache).
+    const preview = await site!.preview(request);
+    const html = await site!.page(request, path, answer.status, preview);
+    previewAnswerHeaders(request, reply, preview, answer.cacheControl);
+    return reply.code(answer.status).header('vary', 'Host').type('text/html; charset=utf-8').send(html);
   };
 
   if (site?.hostRoot) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SiteOrganisation } from 'shared-domain';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
-import { remotesConfig } from './remotes';
+import { releaseFileAddress, type SiteReleases } from '../releases/site-releases';
 
 /** What the host's server build (host-shell/dist/server/render.js) offers; typed here, as the server never imports the UI's source. */
 type HostRenderer = {
@@ -37,7 +37,7 @@ export type PageRenderer = {
   render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<RenderedPage | null>;
 };
 
-/** The origin remotes.json's own `/mf/…` entries get in the renderer: never fetched, read from disk (remote-files.ts in the host). */
+/** The origin remotes.json's own `/mf/…` entries get in the renderer: never fetched, read from disk or the registry (remote-files.ts in the host). */
 const LOCAL_ORIGIN = 'http://site.local';
 
 /** The file of a remote's `/mf/<folder>/<file>` address under `webRoot`, or null for anything else (no `..`, no other folder). */
@@ -84,14 +84,26 @@ export function preloadFromManifest(manifest: Manifest, base: string, expose: st
 }
 
 /**
+ * The text of a `/mf/…` address this server holds: an uploaded release's file from the registry
+ * (`/mf/mf-bag/1.2.0/remoteEntry.js`), else a built-in file from disk; null for anything else.
+ */
+export async function readSiteFile(webRoot: string, releases: Pick<SiteReleases, 'file'>, pathname: string): Promise<string | null> {
+  const release = releaseFileAddress(pathname);
+  if (release) return (await releases.file(release.remote, release.version, release.path))?.bytes.toString('utf8') ?? null;
+  return readText(remoteFile(webRoot, pathname));
+}
+
+/**
  * The server's renderer of public pages, over the host's server build in `webRoot` (null when
  * it is not built: the site is then rendered in the browser, as before). Remotes come from
- * the same remotes.json the browser reads; those served from this server are read from disk,
- * with their files' times as versions, so a redeployed remote renders at the next request.
+ * the same live map remotes.json answers; those served from this server are read from disk
+ * (the built-in, with its files' times as versions, so a redeployed build renders at the next
+ * request) or the registry (an uploaded release, its version as the version), so a switch
+ * makes the federation runtime load the new container at the next render.
  */
 export function createPageRenderer(app: FastifyInstance, options: {
   webRoot: string;
-  remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
+  releases: Pick<SiteReleases, 'live' | 'file'>;
   log: FastifyBaseLogger;
 }): PageRenderer | null {
   const file = path.join(options.webRoot, 'host-shell', 'dist', 'server', 'render.js');
@@ -107,18 +119,19 @@ export function createPageRenderer(app: FastifyInstance, options: {
           const res = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
           return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body: res.body };
         },
-        files: { origin: LOCAL_ORIGIN, read: (pathname) => readText(remoteFile(options.webRoot, pathname)) },
+        files: { origin: LOCAL_ORIGIN, read: (pathname) => readSiteFile(options.webRoot, options.releases, pathname) },
       });
       return renderer;
     })();
     return host;
   };
 
-  const remotes = async () => Promise.all(Object.entries(remotesConfig(options.remoteUrlOverrides)).map(async ([name, entry]) => {
-    if (!entry.startsWith('/')) return { name, entry, version: '' };
+  const remotes = async () => Promise.all(Object.values(await options.releases.live()).map(async ({ remote: name, version, manifestUrl: entry, source }) => {
+    if (!entry.startsWith('/')) return { name, entry, version };
+    if (source !== 'built-in') return { name, entry: `${LOCAL_ORIGIN}${entry}`, version };
     const manifest = remoteFile(options.webRoot, entry);
     const server = manifest && path.join(path.dirname(manifest), 'server', 'remoteEntry.js');
-    return { name, entry: `${LOCAL_ORIGIN}${entry}`, version: `${await stamp(manifest)}:${await stamp(server)}` };
+    return { name, entry: `${LOCAL_ORIGIN}${entry}`, version: `${version}:${await stamp(manifest)}:${await stamp(server)}` };
   }));
 
   /** The browser code of the page's remote (served from here only: a remote elsewhere is fetched by the browser as before). */
@@ -127,7 +140,7 @@ export function createPageRenderer(app: FastifyInstance, options: {
     const entry = list.find((r) => r.name === name)?.entry;
     if (!entry?.startsWith(LOCAL_ORIGIN)) return [];
     const pathname = entry.slice(LOCAL_ORIGIN.length);
-    const text = await readText(remoteFile(options.webRoot, pathname));
+    const text = await readSiteFile(options.webRoot, options.releases, pathname);
     if (!text) return [];
     return preloadFromManifest(JSON.parse(text) as Manifest, pathname.slice(0, pathname.lastIndexOf('/') + 1), expose);
   };

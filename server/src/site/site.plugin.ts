@@ -11,14 +11,14 @@ import { createPageRenderer } from './server-render';
 import { pageHead, type PageHeadSources } from './page-head';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
-import { remotesConfig } from './remotes';
+import type { PreviewState, SiteReleases } from '../releases/site-releases';
+import { registerSiteReleaseRoutes } from './site-releases.routes';
 import { registerCategoryLogos } from './category-logo';
 import { registerSampleAssets } from './sample-assets';
 
 export type SiteOptions = {
   /** Directory holding `host-shell/dist` and `<remote>/dist`. */
   webRoot: string;
-  remoteUrlOverrides: Partial<Record<RemoteFolder, string>>;
   /** The organisations (white-label hosts get their look in the first HTML); none: every host is the product's. */
   organizations?: OrganizationDirectory;
   /** PRODUCT_HOSTS: no organisation is looked up for these. */
@@ -27,14 +27,19 @@ export type SiteOptions = {
   content?: Pick<ContentRepository, 'find'>;
   /** The catalog (a media profile's title and description in its page's head). */
   catalog?: PageHeadSources['catalog'];
+  /** The live releases remotes.json and the server render serve, previews, and uploaded releases' files. */
+  releases: SiteReleases;
+  now?: () => Date;
 };
 
 export type SiteInfo = {
   /** `host-shell/dist`, when built; the History-API fallback serves its index.html. */
   hostRoot: string | null;
   remotesServed: RemoteFolder[];
+  /** The request's preview (its cookie): a previewed page is rendered in the browser only. */
+  preview(request: FastifyRequest): Promise<PreviewState>;
   /** The host's page for a site path as this request's host shows it, with the head of the path (a 404's: not found); null when the host is not built. */
-  page(request: FastifyRequest, urlPath: string, status?: number): Promise<string | null>;
+  page(request: FastifyRequest, urlPath: string, status?: number, preview?: PreviewState): Promise<string | null>;
 };
 
 /** How a request's host shows the site: an organisation's, the product's, or (a failed lookup) the product's look without its structured data. */
@@ -85,10 +90,8 @@ function existingDir(dir: string): string | null {
  * `/remotes.json`. A folder that is not built is skipped, so the rest still works.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteInfo> {
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return remotesConfig(options.remoteUrlOverrides);
-  });
+  // remotes.json, uploaded releases' files (`/mf/<folder>/<version>/…`, beside the built-in's static folders) and previews.
+  registerSiteReleaseRoutes(app, options.releases, options.now ?? (() => new Date()));
 
   registerCategoryLogos(app);
   registerSampleAssets(app);
@@ -132,8 +135,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
   const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
   // Public pages are rendered here, in the look of the request's host.
-  const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, remoteUrlOverrides: options.remoteUrlOverrides, log: app.log }) : null;
-  const page = async (request: FastifyRequest, urlPath: string, status = 200): Promise<string | null> => {
+  const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, releases: options.releases, log: app.log }) : null;
+  const page = async (request: FastifyRequest, urlPath: string, status = 200, preview: PreviewState = { kind: 'none' }): Promise<string | null> => {
     if (!template) return null;
     const [template_, look, words] = await Promise.all([
       template(),
@@ -141,7 +144,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       pageHead(request, options, urlPath, request.url.split(/\?(.*)/s, 2)[1] ?? '', status),
     ]);
     const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
-    const rendered = renderer ? await renderer.render(request.url, new Date(), organisation) : null;
+    // A previewed page is rendered by the browser: the server's federation runtime holds one version of a remote, the live one.
+    const rendered = renderer && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation) : null;
     const html = rendered ? withServerRender(template_, rendered, PRELOADED_DATA_ID) : template_;
     const origin = requestOrigin(request);
     const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
@@ -151,5 +155,5 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const named = productHostsMeta(withPageHead(html, head(SITE_NAME)), options.productHosts);
     return productPage(named, origin, await faqsOf(request, options.content, urlPath));
   };
-  return { hostRoot, remotesServed, page };
+  return { hostRoot, remotesServed, page, preview: (request) => options.releases.preview(request) };
 }

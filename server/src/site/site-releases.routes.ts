@@ -1,0 +1,109 @@
+/**
+ * The site's release routes (issue 20): `remotes.json` from the registry's live map (one remote
+ * swapped for a valid preview), the files of uploaded releases under `/mf/<folder>/<version>/…`,
+ * and opening and leaving a preview. Preview answers are never stored by a shared cache.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_BANNER_COOKIE, PREVIEW_COOKIE, PREVIEW_PATHS, REMOTE_NAMES, previewBannerText, type RemoteName } from 'shared-domain';
+import { REMOTE_FOLDERS } from '../config';
+import { matchesEtag } from '../http/html-etag';
+import { escapeHtml } from './site-html';
+import { isReleaseVersion, safeReleasePath, type PreviewState, type SiteReleases } from '../releases/site-releases';
+import { cacheControlFor } from './cache-policy';
+
+/** What a shared cache may do with an answer that depends on the preview cookie. */
+export const PREVIEW_CACHE = 'private, no-store';
+
+/**
+ * A loose find-my-way pattern for a version segment (the router refuses nested groups): it
+ * only keeps the route from shadowing the built-in's own folders (`/mf/mf-bag/server/…`);
+ * the handler checks the version exactly.
+ */
+const VERSION_SEGMENT = ':version(^\\d+\\.\\d+\\.\\d+[\\w.-]*$)';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.cjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.xml': 'application/xml',
+};
+
+/** The content type of a release file, by its extension. */
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+const secure = (request: FastifyRequest): string => (request.protocol === 'https' ? '; Secure' : '');
+
+/** The two preview cookies, set to expire in `maxAge` seconds (0: cleared). */
+function previewCookies(request: FastifyRequest, token: string, banner: string, maxAge: number): string[] {
+  return [
+    `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure(request)}`,
+    `${PREVIEW_BANNER_COOKIE}=${banner}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure(request)}`,
+  ];
+}
+
+/** Clears both preview cookies (leaving, or a cookie whose release is gone or whose signature no longer holds). */
+export function clearPreviewCookies(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('set-cookie', previewCookies(request, '', '', 0));
+}
+
+/** The headers of an answer that depends on the preview cookie: never shared when one was sent, cleared when it is stale. */
+export function previewAnswerHeaders(request: FastifyRequest, reply: FastifyReply, preview: PreviewState, otherwise: string): void {
+  void reply.header('cache-control', preview.kind === 'none' ? otherwise : PREVIEW_CACHE);
+  if (preview.kind === 'stale') clearPreviewCookies(request, reply);
+}
+
+/** The 400 of a bad preview link: a short page for a browser, `{ error, message }` for anything else. */
+function invalidPreview(request: FastifyRequest, reply: FastifyReply, message: string) {
+  void reply.code(400).header('cache-control', 'no-store');
+  if (!/text\/html/.test(request.headers.accept ?? '')) return reply.send({ error: 'invalid_preview', message });
+  return reply.type('text/html; charset=utf-8').send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview link not valid</title></head>`
+    + `<body><h1>This preview link is invalid or has expired</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the live site</a></p></body></html>`,
+  );
+}
+
+export function registerSiteReleaseRoutes(app: FastifyInstance, releases: SiteReleases, now: () => Date): void {
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const preview = await releases.preview(request);
+    const map = await releases.liveFor(preview);
+    previewAnswerHeaders(request, reply, preview, 'no-cache');
+    void reply.header('vary', 'Cookie');
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, map[name].manifestUrl]));
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    const remote = folder.replace(/-/g, '_') as RemoteName;
+    app.get(`/mf/${folder}/${VERSION_SEGMENT}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as { version: string; '*': string };
+      const file = safeReleasePath(params['*']);
+      const found = file && isReleaseVersion(params.version) ? await releases.file(remote, params.version, file) : null;
+      void reply.header('access-control-allow-origin', '*');
+      if (!found) {
+        return reply.code(404).send({ error: 'not_found', message: `${folder} has no release file ${params.version}/${params['*']}` });
+      }
+      void reply.header('cache-control', cacheControlFor(file!)).header('etag', found.etag);
+      if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+      return reply.type(contentTypeOf(file!)).send(found.bytes);
+    });
+  }
+
+  app.get(PREVIEW_PATHS.open, { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    if (typeof token !== 'string' || token === '') return invalidPreview(request, reply, 'The link has no preview token.');
+    const found = await releases.previewOfToken(token);
+    if (!found) return invalidPreview(request, reply, 'Ask for a new preview link: this one is invalid, has expired, or its release was removed.');
+    const maxAge = Math.max(1, Math.floor((found.expiresAt.getTime() - now().getTime()) / 1000));
+    const { remote, version } = found.release;
+    request.log.info({ remote, version }, previewBannerText(remote, version));
+    return reply.header('cache-control', 'no-store').header('set-cookie', previewCookies(request, token, `${remote}@${version}`, maxAge)).redirect('/', 302);
+  });
+
+  app.get(PREVIEW_PATHS.leave, { schema: { hide: true } }, async (request, reply) => {
+    clearPreviewCookies(request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+}
