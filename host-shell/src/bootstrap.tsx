@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { releaseServerRobots } from './app/server-head';
 import { pageHydrated } from './hydration/page-hydration';
 import { createFederationLoader } from './remotes/federation-loader';
+import { createRemoteErrorReporter } from './remotes/remote-errors';
 import { pageSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
 import { followWhiteLabelTheme } from './theme/site-theme';
@@ -85,6 +86,7 @@ const app = (
       onMounted={serverRendered ? undefined : startSession}
       onPageReady={pageReady}
       tracker={tracker}
+      onRemoteError={tracker ? createRemoteErrorReporter(tracker, remotes.entry) : undefined}
     />
   </BrowserRouter>
 );

@@ -1,17 +1,22 @@
-import { AUTH_TOKEN_KEY, bus, type DomainEventType } from 'shared-domain';
+import { AUTH_TOKEN_KEY, bus, type DomainEventType, type RemoteName } from 'shared-domain';
 import { dueTimeSteps } from 'shared-domain/analytics';
 import { rememberUtm } from 'shared-domain/leads';
 
 /**
  * The browser side of analytics (SPEC.md section 7): a page view per route change, clicks on
  * buttons and links (their accessible name), time spent at 10-second steps of visible time,
- * and the funnel's actions from the bus. Events are queued and posted to `/api/events` every
- * 5 s or 20 events; when the page hides, the rest leaves by `navigator.sendBeacon`. No
+ * the funnel's actions from the bus, and each remote whose code failed in the page. Events
+ * are queued and posted to `/api/events` every 5 s or 20 events; when the page hides, the
+ * rest leaves by `navigator.sendBeacon`. No
  * personal data: paths without query, labels without e-mail addresses or long numbers. It is
  * on the first route, so it stays small. The server relays page views of signed-in users to
  * the e-mail marketing service itself; the token rides in the body (beacons send no headers).
  */
-export type Tracker = { page(path: string): void };
+export type Tracker = {
+  page(path: string): void;
+  /** A remote's code failed in this page (the slot's error boundary): sent once per remote per page load, with the release when known. */
+  remoteError(remote: RemoteName, release?: string): void;
+};
 
 type Ev = Record<string, string | number>;
 
@@ -49,6 +54,9 @@ export function startTracker(): Tracker {
   let path = '';
   let secs = 0;
   let sent = 0;
+  // Remotes already reported by this page load; reports before the first page view wait for it.
+  const failed = new Set<RemoteName>();
+  const early: Ev[] = [];
   const body = (events: Ev[]) => {
     const token = localStorage.getItem(AUTH_TOKEN_KEY);
     return JSON.stringify(token ? { events, token } : { events });
@@ -94,6 +102,14 @@ export function startTracker(): Tracker {
       path = next;
       secs = sent = 0;
       push('pageview', referrer ? { referrer: referrer.slice(0, 500) } : {});
+      for (const more of early.splice(0)) push('remote_error', more);
+    },
+    remoteError(remote, release) {
+      if (failed.has(remote)) return;
+      failed.add(remote);
+      const more: Ev = release ? { remote, release } : { remote };
+      if (path) push('remote_error', more);
+      else early.push(more);
     },
   };
 }

@@ -10,7 +10,7 @@ import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { LoadedRemote, RemoteLoader } from '../remotes/remote-loader';
 import { PreloadedDataProvider, type PreloadedData } from 'shared-ui';
 import type { SiteOrganisation } from 'shared-domain';
-import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { RemoteLoaderProvider, type RemoteFailureListener } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { PopupSlot } from '../popups/popup-slot';
 import { ChatLauncher } from '../chat/chat-launcher';
@@ -38,6 +38,8 @@ export type AppProps = {
   session: ShellSession;
   /** Analytics: told each page the router shows (absent in tests that do not look at it). */
   tracker?: Tracker;
+  /** Told when a remote's slot fails (the analytics' remote_error report; absent on the server). */
+  onRemoteError?: RemoteFailureListener;
   /** The footer's data (GET /api/site/footer by default). */
   loadFooter?: LoadFooter;
   /** Called once, after the first render is on screen and every part's effects ran (their bus subscriptions included). */
@@ -47,13 +49,14 @@ export type AppProps = {
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
-export function App({ loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady }: AppProps) {
+export function App(props: AppProps) {
+  const { loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady, onRemoteError } = props;
   // A parent's effects run after its children's: the header already listens when this runs.
   const mounted = useRef(onMounted);
   useEffect(() => mounted.current?.(), []);
   return (
     <ThemeProvider theme={theme}>
-      <RemoteLoaderProvider loader={loader} peek={peek}>
+      <RemoteLoaderProvider loader={loader} peek={peek} onFailure={onRemoteError}>
         <PreloadedDataProvider data={preloaded}>
           <RenderedOrganisation.Provider value={organisation}>
             <SessionProvider session={session}>

@@ -11,9 +11,12 @@ export type FederationRuntime = {
 export type RemoteLoader = <K extends RemoteModuleId>(id: K) => Promise<RemoteModules[K]>;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remoteId: string, message: string, options?: { cause?: unknown }) {
+  /** The remotes.json entry that was tried; undefined when remotes.json itself failed or named no entry. */
+  readonly entry: string | undefined;
+  constructor(readonly remoteId: string, message: string, options?: { cause?: unknown; entry?: string }) {
     super(message, options);
     this.name = 'RemoteUnavailableError';
+    this.entry = options?.entry;
   }
 }
 
@@ -40,6 +43,8 @@ export type RemoteLoaderHandle = {
   peek: LoadedRemote;
   /** Starts fetching remotes.json (idempotent); the first `load` does it anyway. */
   start(): Promise<void>;
+  /** A remote's remotes.json entry, once remotes.json has arrived. */
+  entry(remote: string): string | undefined;
 };
 
 /**
@@ -55,6 +60,7 @@ export function createRemoteLoader(deps: {
 }): RemoteLoaderHandle {
   const timeoutMs = deps.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
   let config: Promise<RemotesConfig> | undefined;
+  let known: RemotesConfig | undefined;
   const modules = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
   /** Remotes whose last load failed: re-registered with `force` to clear runtime caches. */
@@ -64,6 +70,7 @@ export function createRemoteLoader(deps: {
     if (!config) {
       const pending = withTimeout(deps.fetchConfig(), timeoutMs, 'remotes.json', 'remotes.json').then((cfg) => {
         deps.runtime.registerRemotes(Object.entries(cfg).map(([name, entry]) => ({ name, entry })));
+        known = cfg;
         return cfg;
       });
       config = pending;
@@ -94,7 +101,7 @@ export function createRemoteLoader(deps: {
       return mod;
     } catch (cause) {
       failed.add(remote);
-      throw new RemoteUnavailableError(id, `${id} could not be loaded`, { cause });
+      throw new RemoteUnavailableError(id, `${id} could not be loaded`, { cause, entry });
     }
   };
 
@@ -114,5 +121,5 @@ export function createRemoteLoader(deps: {
     return pending as Promise<RemoteModules[K]>;
   }) as RemoteLoader;
 
-  return { load, peek: (id) => loaded.get(id), start: () => start().then(() => undefined) };
+  return { load, peek: (id) => loaded.get(id), start: () => start().then(() => undefined), entry: (remote) => known?.[remote] };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ComponentRemoteId, RemoteModules, RemotePropsOf } from './contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { failureMessage, REMOTE_LABELS } from './remote-labels';
-import { useLoadedRemote, useRemoteLoader } from './remote-loader-context';
+import { useLoadedRemote, useRemoteFailure, useRemoteLoader } from './remote-loader-context';
 import { th } from '../theme/theme';
 
 type RemoteModuleOf<K extends ComponentRemoteId> = RemoteModules[K];
@@ -47,6 +47,7 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
   const label = slot.label ?? REMOTE_LABELS[id];
   const props = (slot as { props?: RemotePropsOf<K> }).props;
   const [attempt, setAttempt] = useState(0);
+  const reportFailure = useRemoteFailure();
 
   const retry = () => setAttempt((n) => n + 1);
   // The resetKey the last failure happened at (null: no failure shown).
@@ -64,7 +65,7 @@ export function RemoteSlot<K extends ComponentRemoteId>(slot: RemoteSlotProps<K>
 
   // A new key per retry: the boundary and the lazy component below it start again, so the loader is asked again.
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={() => { setFailedAt(resetKey ?? ''); onFailed?.(); }}>
+    <RemoteErrorBoundary key={attempt} fallback={fallback} onError={(error) => { setFailedAt(resetKey ?? ''); reportFailure(id, error); onFailed?.(); }}>
       <LazyRemote id={id} props={props} loading={loading ?? <SlotLoading label={label} />} onReady={onReady} prepare={prepare} />
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,53 @@
+import { checkEventBatch } from 'shared-domain/analytics';
+import { startTracker, type Tracker } from './tracker';
+
+// A page's tracker of its own (the other file's has seen page views already): remote failures
+// reported before the first page view, and each remote once per page load.
+
+type Body = { events: Array<Record<string, unknown>> };
+const sent: Body[] = [];
+let tracker: Tracker;
+
+beforeAll(() => {
+  jest.useFakeTimers({ now: new Date('2025-04-01T08:00:00.000Z') });
+  global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)) as Body);
+    return new Response(null, { status: 202 });
+  }) as typeof fetch;
+  window.history.replaceState(null, '', '/bag');
+  tracker = startTracker();
+});
+afterAll(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
+
+const events = () => sent.flatMap((b) => b.events);
+
+describe('remote_error events', () => {
+  it('waits for the first page view, then sends each remote once per page load, with its release when known', () => {
+    tracker.remoteError('mf_auth', 'built-in');
+    jest.advanceTimersByTime(5000);
+    expect(sent).toEqual([]);
+
+    tracker.page('/bag');
+    tracker.remoteError('mf_bag', '1.3.0');
+    tracker.remoteError('mf_bag', '1.3.0'); // Retry failed again
+    tracker.page('/');
+    tracker.remoteError('mf_bag', '1.3.0'); // another page, same page load
+    tracker.remoteError('mf_auth', 'built-in');
+    tracker.remoteError('mf_catalog');
+    jest.advanceTimersByTime(5000);
+
+    expect(events().map((e) => [e.type, e.path, e.remote, e.release])).toEqual([
+      ['pageview', '/bag', undefined, undefined],
+      ['remote_error', '/bag', 'mf_auth', 'built-in'],
+      ['remote_error', '/bag', 'mf_bag', '1.3.0'],
+      ['pageview', '/', undefined, undefined],
+      ['remote_error', '/', 'mf_catalog', undefined],
+    ]);
+    expect(events().find((e) => e.remote === 'mf_catalog')).not.toHaveProperty('release');
+    // The server's rule for a batch takes them as sent.
+    expect(checkEventBatch(events(), new Date())).toMatchObject({ ok: true });
+  });
+});
