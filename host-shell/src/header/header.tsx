@@ -10,6 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { PLAN_CAMPAIGN } from './site-links';
 import { useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { SearchBox } from './search-box';
+import { PreviewBanner, PreviewBannerSpace } from '../preview/preview-banner';
 import { mobile, th } from '../theme/theme';
 
 export type HeaderProps = {
@@ -22,8 +23,9 @@ export type HeaderProps = {
 };
 
 /**
- * The fixed top bar and the category sub-header. Everything here is the host's own, so the
- * header renders even when every remote is down; only the signed-in user menu is remote.
+ * The fixed top bar and the category sub-header (under a release preview's banner, when one is
+ * open). Everything here is the host's own, so the header renders even when every remote is
+ * down; only the signed-in user menu is remote.
  */
 export function Header({ now, user, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
@@ -36,6 +38,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
   return (
     <>
       <Fixed>
+        <PreviewBanner />
         <Bar>
           {!wide && headerMenu && <MobileMenu account={user ? account : <LoginButton closesMenu />} />}
           <LogoLink to="/" aria-label={org ? `${org.name} home` : 'MediaMart home'}>
@@ -54,6 +57,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
         <CategoryTabs />
       </Fixed>
       <Spacer $withTabs={tabsVisible} aria-hidden="true" />
+      <PreviewBannerSpace />
     </>
   );
 }

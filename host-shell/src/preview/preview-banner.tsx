@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PREVIEW_BANNER_COOKIE, PREVIEW_PATHS, parsePreviewBanner, previewBannerText } from 'shared-domain/releases';
+import { mobile, th } from '../theme/theme';
+
+/**
+ * The preview banner (issue 20): someone who opened a preview link sees, at the top of every
+ * page, which release of which remote they are looking at, and a way out. It reads the
+ * readable twin of the preview cookie after mount only: the server's render and the first
+ * render in the browser are the same (nothing), so hydration never mismatches, and a buyer
+ * without the cookie gets no banner and no reserved space at all.
+ */
+
+/** The banner's fixed height: one line on a wide screen, up to two under the breakpoint. */
+export const PREVIEW_BANNER_HEIGHT_PX = { desktop: 40, mobile: 56 } as const;
+
+type Preview = NonNullable<ReturnType<typeof parsePreviewBanner>>;
+
+/** The previewed release named by the banner cookie in a `document.cookie` string, or null. */
+export function readPreviewBanner(cookies: string): Preview | null {
+  for (const pair of cookies.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== PREVIEW_BANNER_COOKIE) continue;
+    const raw = pair.slice(at + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // Not encoded: taken as it is.
+    }
+    return parsePreviewBanner(value);
+  }
+  return null;
+}
+
+/** The previewed release, known after mount (null on the server, in the first render, and without the cookie). */
+export function usePreviewBanner(): Preview | null {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  useEffect(() => setPreview(readPreviewBanner(document.cookie)), []);
+  return preview;
+}
+
+/** The banner itself, at the top of the fixed header; nothing without a preview. */
+export function PreviewBanner() {
+  const preview = usePreviewBanner();
+  if (!preview) return null;
+  const text = previewBannerText(preview.remote, preview.version);
+  return (
+    <Banner aria-label="Release preview">
+      <Text title={text}>{text}</Text>
+      {/* A plain link: the server clears the preview cookies and sends the visitor home. */}
+      <Leave href={PREVIEW_PATHS.leave}>Leave preview</Leave>
+    </Banner>
+  );
+}
+
+/** Keeps the page below the fixed header clear of the banner; nothing without a preview. */
+export function PreviewBannerSpace() {
+  const preview = usePreviewBanner();
+  return preview ? <Space aria-hidden="true" data-testid="preview-banner-space" /> : null;
+}
+
+const Banner = styled.section`
+  box-sizing: border-box;
+  height: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  padding: 0 24px;
+  background: ${(p) => th(p).colors.secondary};
+  color: ${(p) => th(p).colors.secondaryInk};
+  font-size: 0.9375rem;
+  ${mobile} {
+    height: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 0 12px;
+    font-size: 0.8125rem;
+  }
+`;
+
+const Text = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  font-weight: 600;
+  line-height: 1.3;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  ${mobile} {
+    white-space: normal;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
+`;
+
+const Leave = styled.a`
+  flex: none;
+  padding: 6px 4px;
+  border-radius: 4px;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  white-space: nowrap;
+`;
+
+const Space = styled.div`
+  height: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px;
+  ${mobile} { height: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px; }
+`;
