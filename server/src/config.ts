@@ -8,7 +8,7 @@ import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/frame-ancestors';
-import { parseProductHosts } from 'shared-domain';
+import { normalizeOrigin, parseProductHosts } from 'shared-domain';
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 import { loadChatConfig, type ChatConfig } from './chat/chat-config';
 
@@ -68,6 +68,8 @@ export type AppConfig = {
   footer: FooterConfig;
   /** The brief assistant: CHAT_LLM_URL / _KEY / _MODEL / _TIMEOUT_MS, a model that rewords its replies (none by default). */
   chat: ChatConfig;
+  /** RELEASE_ORIGINS: origins (comma-separated) a registered release's manifest URL may be on in production, besides those of REMOTE_URL_MF_*. */
+  releaseOrigins: string[];
 };
 
 export type UploadConfig = {
@@ -118,6 +120,17 @@ export function loadAnalyticsConfig(env: Env): AnalyticsConfig {
   };
 }
 
+/** RELEASE_ORIGINS as normalised origins; an entry that is no http(s) origin stops the start. */
+export function parseReleaseOrigins(raw: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const origin = normalizeOrigin(entry);
+    if (!origin || !/^https?:/.test(origin)) throw new Error(`RELEASE_ORIGINS must list http(s) origins such as https://cdn.example.com, got "${entry}"`);
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
 /** Reads the configuration from environment variables, with safe defaults for local use. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -157,5 +170,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     analytics: loadAnalyticsConfig(env),
     footer: loadFooterConfig(env),
     chat: loadChatConfig(env),
+    releaseOrigins: parseReleaseOrigins(env.RELEASE_ORIGINS),
   };
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ACTION_NAMES, EVENT_TEXT_LIMITS, EVENT_TYPES, FUNNEL_STEPS, MAX_EVENTS_PER_BATCH } from 'shared-domain';
+import { ACTION_NAMES, EVENT_TEXT_LIMITS, EVENT_TYPES, FUNNEL_STEPS, MAX_EVENTS_PER_BATCH, REMOTE_NAMES } from 'shared-domain';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
 
 const utm = (name: string) => Type.Optional(Type.String({ maxLength: EVENT_TEXT_LIMITS.utm, description: `The visit's ${name} tag` }));
@@ -15,6 +15,8 @@ export const EventSchema = Type.Object(
     label: Type.Optional(Type.String({ maxLength: EVENT_TEXT_LIMITS.label, description: "click: the button's or link's accessible name" })),
     seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 120, multipleOf: 10, description: 'time_spent: visible seconds, 10…120 in steps of 10' })),
     name: Type.Optional(StringEnum(ACTION_NAMES, { description: 'action' })),
+    remote: Type.Optional(StringEnum(REMOTE_NAMES, { description: 'remote_error: the remote that failed to load' })),
+    release: Type.Optional(Type.String({ maxLength: EVENT_TEXT_LIMITS.release, pattern: '^[0-9A-Za-z.+-]+$', description: "remote_error: the failed remote's release (a version or built-in), when the page knew it" })),
     utm_source: utm('utm_source'),
     utm_medium: utm('utm_medium'),
     utm_campaign: utm('utm_campaign'),

@@ -44,6 +44,7 @@ import { registerRecommendationRoutes } from '../../planning/recommendation.rout
 import { createSellerFileRepository } from '../../seller/files/seller-file.repository';
 import { sellerFileRoutes } from '../../seller/files/seller-file.routes';
 import { registerSellerModule } from '../../seller/seller.module';
+import { registerReleaseModule, type ReleaseOptions } from '../../releases/release.module';
 
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
@@ -60,6 +61,8 @@ export type MainApiOptions = ServiceOptions & {
   /** The composed app's catalog and content repositories (it pages the site with them too); built here when absent. */
   catalog?: CatalogRepository;
   content?: ContentRepository;
+  /** The release registry's settings (WEB_ROOT, REMOTE_URL_MF_*, RELEASE_ORIGINS, production), its registry and switch notice; strict defaults when absent. */
+  releases?: ReleaseOptions;
 };
 
 export { UserSchema };
@@ -145,5 +148,6 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
   });
+  await registerReleaseModule(instance, { db: options.db, now, options: options.releases });
   await registerAnalyticsRoutes(instance, { events: createEventRepository(options.db), now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
 };

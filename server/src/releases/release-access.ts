@@ -1,0 +1,83 @@
+/**
+ * Who may use the release routes. Staff (a session in x-access-token) may do everything. A
+ * deploy token (`Authorization: Bearer mmrt_…`, or an mmrt_ token in x-access-token) may
+ * register, check, preview and switch its own remote's releases only. Decided in onRequest,
+ * before an upload's body is read: nobody → 401, an unknown or revoked deploy token → 401, a
+ * signed-in user who is not staff → 403, a token on another remote or a staff-only route → 403.
+ */
+import type { FastifyRequest } from 'fastify';
+import { isRemoteName, isStaff, REMOTE_NAMES, type RemoteName } from 'shared-domain';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { isDeployToken, type DeployTokenRepository } from './deploy-token.repository';
+
+export type ReleaseCaller = { kind: 'staff'; by: string } | { kind: 'token'; by: string; remote: RemoteName };
+
+/** `mf_bag` or its folder `mf-bag` → the remote; null for anything else. */
+export function remoteOfParam(name: string): RemoteName | null {
+  const remote = name.replace(/-/g, '_');
+  return isRemoteName(remote) ? remote : null;
+}
+
+/** The remote a route names; 404 for one there is not. */
+export function remoteOrNotFound(name: string): RemoteName {
+  const remote = remoteOfParam(name);
+  if (!remote) throw new NotFoundError(`There is no remote by that name; the remotes are ${REMOTE_NAMES.join(', ')}`);
+  return remote;
+}
+
+/** The deploy token a request presents, or null (a session token is not one). */
+export function deployTokenOf(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (isDeployToken(bearer)) return bearer;
+  const header = request.headers['x-access-token'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return isDeployToken(value) ? value : null;
+}
+
+export type ReleaseAccess = {
+  /** onRequest: staff only. */
+  staff(request: FastifyRequest): Promise<void>;
+  /** onRequest: staff, or a deploy token of the route's `name`. */
+  remote(request: FastifyRequest): Promise<void>;
+  /** Who a request allowed by a hook is. */
+  callerOf(request: FastifyRequest): ReleaseCaller;
+};
+
+export function createReleaseAccess(tokens: DeployTokenRepository, now: () => Date): ReleaseAccess {
+  const callers = new WeakMap<FastifyRequest, ReleaseCaller>();
+
+  const identify = async (request: FastifyRequest): Promise<ReleaseCaller> => {
+    const token = deployTokenOf(request);
+    if (token) {
+      const holder = await tokens.use(token, now());
+      if (!holder) throw new UnauthorizedError('The deploy token is not valid or was revoked; ask staff for a new one');
+      return { kind: 'token', by: `token ${holder.label}`, remote: holder.remote };
+    }
+    const user = request.user;
+    if (!user) throw new UnauthorizedError('Sign in as staff, or send a deploy token (Authorization: Bearer mmrt_…)');
+    if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff and a remote\'s deploy tokens can manage releases');
+    return { kind: 'staff', by: `staff ${user.email ?? user.phone ?? user._id}` };
+  };
+
+  return {
+    async staff(request) {
+      const caller = await identify(request);
+      if (caller.kind === 'token') throw new ForbiddenError('A deploy token may register, check, preview and switch its own remote\'s releases only; this needs staff');
+      callers.set(request, caller);
+    },
+    async remote(request) {
+      const caller = await identify(request);
+      const { name } = request.params as { name?: string };
+      const remote = remoteOrNotFound(name ?? '');
+      if (caller.kind === 'token' && caller.remote !== remote) {
+        throw new ForbiddenError(`This deploy token is for ${caller.remote}; it cannot release ${remote}`);
+      }
+      callers.set(request, caller);
+    },
+    callerOf(request) {
+      const caller = callers.get(request);
+      if (!caller) throw new UnauthorizedError('Sign in as staff, or send a deploy token');
+      return caller;
+    },
+  };
+}
