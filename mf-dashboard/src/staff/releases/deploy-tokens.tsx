@@ -19,7 +19,7 @@ import { CopyText } from './copy-text';
 import { createToken, fetchTokens, revokeToken } from './releases.api';
 import { releaseCommandLine, when } from './release-rules';
 
-/** The longest label a token may have (the server says what it accepts; this only stops a paste of a paragraph). */
+/** The longest label the server accepts for a token (release.routes.ts). */
 const LABEL_MAX = 80;
 
 const Head = styled.div`
@@ -69,7 +69,7 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
           New token
         </Button>
       </Head>
-      <Muted>A token lets a team&apos;s CI register releases of {remote} only; it cannot switch them live.</Muted>
+      <Muted>A token lets a team&apos;s CI register, check, preview and switch releases of {remote}, and nothing else.</Muted>
       {result.status === 'loading' || result.status === 'idle' ? (
         <div aria-busy="true">
           <LoadingState label={`Loading the deploy tokens of ${remote}…`} />
@@ -111,7 +111,7 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
           action={revoke}
           args={[revoking.id]}
           title={`Revoke the token “${revoking.label}”?`}
-          message={`CI jobs using it can no longer register releases of ${remote}. This cannot be undone.`}
+          message={`CI jobs using it can no longer release ${remote}. This cannot be undone.`}
           confirmLabel="Revoke token"
           onDone={() => { setRevoking(null); setReload((n) => n + 1); }}
           onClose={() => setRevoking(null)}

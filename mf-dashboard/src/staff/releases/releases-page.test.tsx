@@ -59,7 +59,7 @@ describe('/staff/releases', () => {
     await screen.findByRole('region', { name: /^Bag/ });
     expect(requests[0]!.headers['x-access-token']).toBe('tok-staff');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Catalogmf_catalog', 'Bagmf_bag', 'Dashboardmf_dashboard', 'Sign-inmf_auth', 'Landing pagesmf_landing',
+      'Catalog mf_catalog', 'Bag mf_bag', 'Dashboard mf_dashboard', 'Sign-in mf_auth', 'Landing pages mf_landing',
     ]);
     const card = bagCard();
     expect(within(card).getByText('1.2.0', { selector: 'strong' })).toBeInTheDocument();

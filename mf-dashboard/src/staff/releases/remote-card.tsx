@@ -33,7 +33,7 @@ const Name = styled.code`
   font-size: 0.875rem;
   font-weight: 400;
   color: ${color.muted};
-  margin-left: 8px;
+  margin-left: 4px;
 `;
 
 const SwitchList = styled.ol`
@@ -88,8 +88,7 @@ export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChan
   return (
     <Card aria-labelledby={titleId}>
       <SectionTitle id={titleId}>
-        {REMOTE_TITLES[remote] ?? remote}
-        <Name>{remote}</Name>
+        {REMOTE_TITLES[remote] ?? remote} <Name>{remote}</Name>
       </SectionTitle>
       <Summary>
         <dt>Live</dt>
