@@ -80,7 +80,8 @@ module.exports = function createConfig(o) {
           // 'version-first' fetches every remote at start-up and blanks the host when one is
           // down; 'loaded-first' loads a remote only when a route needs it.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The host's manifest names the versions it shares: the server checks a remote's release against them.
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // The host carries the federation runtime once and lends it to every remote.
           ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
