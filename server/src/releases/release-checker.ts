@@ -69,16 +69,22 @@ function siteFetch(read: (pathname: string) => Promise<Buffer | null>, outbound:
   };
 }
 
+/** `<dir>/node_modules/<pkg>/package.json` of `from` or a folder above it (package export maps may hide package.json from require.resolve). */
+function installedPackageJson(pkg: string, from: string): string | null {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
 /** The versions of the shared singletons installed beside `webRoot` (or this server). */
 export function installedSharedVersions(webRoot: string): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const pkg of SHARED_SINGLETONS) {
-    try {
-      const file = require.resolve(`${pkg}/package.json`, { paths: [webRoot, __dirname] });
-      versions[pkg] = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-    } catch {
-      // Not installed here: the check then says the host does not share it.
-    }
+    const file = installedPackageJson(pkg, webRoot) ?? installedPackageJson(pkg, __dirname);
+    // Not installed here: the check then says the host does not share it.
+    if (file) versions[pkg] = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
   }
   return versions;
 }

@@ -5,7 +5,7 @@
  */
 import {
   BUILT_IN_RELEASE, PREVIEW_MINUTES, RELEASES_KEPT, REMOTE_ROUTES,
-  type PreviewLink, type RemoteRelease, type RemoteStatus, type RemotesResponse,
+  type PreviewLink, type RemoteName, type RemoteRelease, type RemoteStatus, type RemotesResponse,
 } from 'shared-domain';
 import {
   as, createReleaseTestApp, releaseArchive, releaseFiles, startReleaseServer, type ReleaseServer, type ReleaseTestApp,
@@ -26,7 +26,7 @@ const api = (url: string) => `/api${url}`;
 const register = (name: string, version: string, manifestUrl: string) => t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.releases(name)), headers: as(t.staff), payload: { version, manifestUrl } });
 const goLive = (name: string, version: string) => t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.live(name)), headers: as(t.staff), payload: { version } });
 const registry = () => createReleaseRegistry(t.db, { remoteUrlOverrides: {} });
-const liveVersion = async (remote: 'mf_bag' | 'mf_catalog' | 'mf_landing') => (await registry().liveReleases())[remote].version;
+const liveVersion = async (remote: RemoteName) => (await registry().liveReleases())[remote].version;
 const remotes = async () => (await t.app.inject({ method: 'GET', url: api(REMOTE_ROUTES.list), headers: as(t.staff) })).json() as RemotesResponse;
 const at = (iso: string) => t.setNow(new Date(iso));
 
@@ -115,6 +115,22 @@ describe('switching the live release', () => {
     expect(release.check?.parts.find((p) => p.part === 'remoteEntry')?.message).toBe('remoteEntry.js answers at http://site.local/mf/mf-catalog/remoteEntry.js');
     const { remotes: list } = await remotes();
     expect(list.find((r) => r.remote === 'mf_catalog')!.releases[0]!.check?.ok).toBe(true);
+  });
+});
+
+describe('at the same time', () => {
+  it('two registrations of one version: one 201, one 409; two switches: both recorded, each from the one before', async () => {
+    const manifestUrl = cdn.serve('dash/1.0.0', releaseFiles('mf_dashboard'));
+    const both = await Promise.all([register('mf_dashboard', '1.0.0', manifestUrl), register('mf_dashboard', '1.0.0', manifestUrl)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await register('mf_dashboard', '1.0.1', cdn.serve('dash/1.0.1', releaseFiles('mf_dashboard')))).statusCode).toBe(201);
+    const switched = await Promise.all([goLive('mf_dashboard', '1.0.0'), goLive('mf_dashboard', '1.0.1')]);
+    expect(switched.map((r) => r.statusCode)).toEqual([200, 200]);
+    const { switches } = (await remotes()).remotes.find((r) => r.remote === 'mf_dashboard')!;
+    expect(switches).toHaveLength(2);
+    expect(switches[1]!.from).toBe(BUILT_IN_RELEASE);
+    expect(switches[0]!.from).toBe(switches[1]!.to);
+    expect(await liveVersion('mf_dashboard')).toBe(switches[0]!.to);
   });
 });
 
