@@ -10,7 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { PLAN_CAMPAIGN } from './site-links';
 import { useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { SearchBox } from './search-box';
-import { PreviewBanner, PreviewBannerSpace } from '../preview/preview-banner';
+import { PREVIEW_OFFSET, PreviewBanner } from '../preview/preview-banner';
 import { mobile, th } from '../theme/theme';
 
 export type HeaderProps = {
@@ -57,7 +57,6 @@ export function Header({ now, user, onLogout }: HeaderProps) {
         <CategoryTabs />
       </Fixed>
       <Spacer $withTabs={tabsVisible} aria-hidden="true" />
-      <PreviewBannerSpace />
     </>
   );
 }
@@ -97,6 +96,8 @@ const Fixed = styled.header`
 `;
 
 const Bar = styled.div`
+  /* The phone's open search box covers the bar, not the preview banner above it. */
+  position: relative;
   display: flex;
   align-items: center;
   gap: 16px;
@@ -110,8 +111,8 @@ const Bar = styled.div`
 `;
 
 const Spacer = styled.div<{ $withTabs: boolean }>`
-  height: ${(p) => th(p).headerHeight.desktop + (p.$withTabs ? th(p).tabsHeight : 0)}px;
-  ${mobile} { height: ${(p) => th(p).headerHeight.mobile}px; }
+  height: calc(${(p) => th(p).headerHeight.desktop + (p.$withTabs ? th(p).tabsHeight : 0)}px + ${PREVIEW_OFFSET});
+  ${mobile} { height: calc(${(p) => th(p).headerHeight.mobile}px + ${PREVIEW_OFFSET}); }
 `;
 
 const LogoLink = styled(Link)`

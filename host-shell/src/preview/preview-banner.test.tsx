@@ -1,17 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { PREVIEW_BANNER_COOKIE, previewBannerText } from 'shared-domain/releases';
 import { Header } from '../header/header';
 import { installMatchMedia } from '../test/viewport';
 import { renderWithProviders } from '../test/render-with-providers';
 import { theme } from '../theme/theme';
-import { PreviewBanner, PreviewBannerSpace, readPreviewBanner } from './preview-banner';
+import { PreviewBanner, readPreviewBanner } from './preview-banner';
 
 const setCookie = (value: string) => {
   document.cookie = `${PREVIEW_BANNER_COOKIE}=${value}; path=/`;
 };
+/** The rules styled-components put in the document (components' rules). */
+const styles = () => [...document.querySelectorAll('style')].map((el) => el.textContent ?? '').join('\n');
 const clearCookie = () => {
   document.cookie = `${PREVIEW_BANNER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
@@ -47,7 +49,6 @@ describe('the preview banner in the header', () => {
     expect(screen.getByRole('link', { name: 'MediaMart home' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Release preview' })).toBeNull();
     expect(screen.queryByText(/^Preview: /)).toBeNull();
-    expect(screen.queryByTestId('preview-banner-space')).toBeNull();
   });
 
   it('says which release is previewed above the header, with a plain link out, and keeps the page clear of it', () => {
@@ -61,7 +62,28 @@ describe('the preview banner in the header', () => {
     // It sits in the fixed header, before the bar with the logo.
     const header = screen.getByRole('banner');
     expect(header.firstElementChild).toBe(banner);
-    expect(screen.getByTestId('preview-banner-space')).toHaveAttribute('aria-hidden', 'true');
+    // The header's spacer adds the banner's height (set while the banner shows, below).
+    expect(styles()).toContain('height:calc(113px + var(--mm-preview-banner, 0px))');
+  });
+});
+
+describe('the banner height the page keeps clear', () => {
+  // jsdom gets no global rules from styled-components; a collecting sheet shows them.
+  const globalRules = () => {
+    const sheet = new ServerStyleSheet();
+    const view = render(sheet.collectStyles(<ThemeProvider theme={theme}><PreviewBanner /></ThemeProvider>));
+    const tags = sheet.getStyleTags();
+    view.unmount();
+    sheet.seal();
+    return tags;
+  };
+
+  it('is set, wide and narrow, only while a preview is open', () => {
+    expect(globalRules()).not.toContain('--mm-preview-banner');
+    setCookie('mf_bag@1.3.0');
+    const rules = globalRules();
+    expect(rules).toContain(':root{--mm-preview-banner:40px;}');
+    expect(rules).toContain('@media (max-width: 959.98px){:root{--mm-preview-banner:56px;}}');
   });
 });
 
@@ -70,7 +92,6 @@ describe('the preview banner and the server render', () => {
     <ThemeProvider theme={theme}>
       <PreviewBanner />
       <p>Page</p>
-      <PreviewBannerSpace />
     </ThemeProvider>
   );
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { PREVIEW_BANNER_COOKIE, PREVIEW_PATHS, parsePreviewBanner, previewBannerText } from 'shared-domain/releases';
 import { mobile, th } from '../theme/theme';
 
@@ -8,11 +8,17 @@ import { mobile, th } from '../theme/theme';
  * page, which release of which remote they are looking at, and a way out. It reads the
  * readable twin of the preview cookie after mount only: the server's render and the first
  * render in the browser are the same (nothing), so hydration never mismatches, and a buyer
- * without the cookie gets no banner and no reserved space at all.
+ * without the cookie gets no banner and no reserved space at all (PREVIEW_OFFSET is 0).
  */
 
 /** The banner's fixed height: one line on a wide screen, up to two under the breakpoint. */
 export const PREVIEW_BANNER_HEIGHT_PX = { desktop: 40, mobile: 56 } as const;
+
+/**
+ * The custom property that says how much taller the fixed header is (0 without a preview):
+ * the header's spacer and the phone's suggestion list add it to the header's height.
+ */
+export const PREVIEW_OFFSET = 'var(--mm-preview-banner, 0px)';
 
 type Preview = NonNullable<ReturnType<typeof parsePreviewBanner>>;
 
@@ -47,6 +53,7 @@ export function PreviewBanner() {
   const text = previewBannerText(preview.remote, preview.version);
   return (
     <Banner aria-label="Release preview">
+      <BannerOffset />
       <Text title={text}>{text}</Text>
       {/* A plain link: the server clears the preview cookies and sends the visitor home. */}
       <Leave href={PREVIEW_PATHS.leave}>Leave preview</Leave>
@@ -54,11 +61,11 @@ export function PreviewBanner() {
   );
 }
 
-/** Keeps the page below the fixed header clear of the banner; nothing without a preview. */
-export function PreviewBannerSpace() {
-  const preview = usePreviewBanner();
-  return preview ? <Space aria-hidden="true" data-testid="preview-banner-space" /> : null;
-}
+/** While the banner shows: the fixed header is this much taller (PREVIEW_OFFSET). */
+const BannerOffset = createGlobalStyle`
+  :root { --mm-preview-banner: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px; }
+  ${mobile} { :root { --mm-preview-banner: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px; } }
+`;
 
 const Banner = styled.section`
   box-sizing: border-box;
@@ -103,9 +110,4 @@ const Leave = styled.a`
   font-weight: 700;
   text-decoration: underline;
   white-space: nowrap;
-`;
-
-const Space = styled.div`
-  height: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px;
-  ${mobile} { height: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px; }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SUGGESTION_LIST_MAX_PX } from 'shared-domain/search';
+import { PREVIEW_OFFSET } from '../preview/preview-banner';
 import { mobile, th } from '../theme/theme';
 
 // The popups' parts, apart from search-field.ts so they load with the popups, not the page.
@@ -18,7 +19,7 @@ export const Popup = styled.div`
   box-shadow: 0 8px 24px rgba(31, 42, 68, 0.18);
   ${mobile} {
     position: fixed;
-    top: ${(p) => th(p).headerHeight.mobile}px;
+    top: calc(${(p) => th(p).headerHeight.mobile}px + ${PREVIEW_OFFSET});
     left: 8px;
     right: 8px;
     min-width: 0;
