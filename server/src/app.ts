@@ -24,7 +24,8 @@ import type { CatalogChanges } from './catalog/catalog-changes';
 import { createCatalogChanges } from './catalog/catalog-changes.redis';
 import { createContentRepository } from './content/content.repository';
 import { createReleaseRegistry } from './releases/release.repository';
-import type { ReleaseRegistry } from './releases/release-registry';
+import { releaseOptionsOf } from './releases/release.module';
+import type { ReleaseRegistry, RemoteChange } from './releases/release-registry';
 import { createRemoteChanges, type RemoteChanges } from './releases/remote-changes';
 import { createSiteReleases } from './releases/site-releases';
 import { previewAnswerHeaders } from './site/site-releases.routes';
@@ -143,7 +144,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {
-    await app.register(mainApiPlugin, { ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads, footer: config.footer, chat: config.chat, catalog, content, prefix: parts.mainApi });
+    // A switch of a remote's live release is told to every instance (this one's site included) once stored.
+    const releases = { ...releaseOptionsOf(config), registry: releaseRegistry, onSwitch: (change: RemoteChange) => remoteChanges.publish(change) };
+    await app.register(mainApiPlugin, {
+      ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads,
+      footer: config.footer, chat: config.chat, catalog, content, releases, prefix: parts.mainApi,
+    });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }
