@@ -22,9 +22,13 @@
 //    the same way (scripts/bench/server-render.mjs);
 //  - media-mix recommender at 100,000 options: `POST /api/recommendations` p50/p95/p99 over a fixed
 //    mix of budgets, objectives, cities and categories, on SQLite and PostgreSQL the same way
-//    (scripts/bench/recommendations.mjs).
+//    (scripts/bench/recommendations.mjs);
+//  - release switches: ms from `POST /api/remotes/{name}/live` until the first remotes.json and the first
+//    server-rendered page that serve the new release, p50/p95/max, on one instance and on two sharing a
+//    store (switch on A, poll B) without and with Redis, on SQLite and PostgreSQL the same way
+//    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, server-render, recommendations (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, server-render, recommendations, releases (default: all), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -43,11 +47,12 @@ import { benchOrganisations } from './bench/organisations.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
+import { benchReleases } from './bench/releases.mjs';
 import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations', 'releases'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
@@ -233,6 +238,8 @@ const PARTS = {
   'server-render': () => benchServerRender({ startServer, log, met }),
   // POST /api/recommendations at 100,000 options, each store seeded fresh (scripts/bench/recommendations.mjs).
   recommendations: () => benchRecommendations({ startServer, log, met }),
+  // Release switch → first remotes.json and first rendered page serving it (scripts/bench/releases.mjs).
+  releases: () => benchReleases({ log }),
 };
 
 for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();

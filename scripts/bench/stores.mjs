@@ -87,8 +87,9 @@ export async function onEachStore(name, log, run) {
 /**
  * A server for a bench run alone (`node scripts/bench/<x>.mjs`; bench.mjs passes its own): the
  * built `server/dist/serve.js` on a free port with a temporary data folder, in production mode.
+ * `quiet`: lines of the server's stderr to leave out (the rest is passed on).
  */
-export function standaloneServerStarter(root) {
+export function standaloneServerStarter(root, { quiet } = {}) {
   const freePort = () => new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address();
@@ -100,8 +101,16 @@ export function standaloneServerStarter(root) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
     const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: root, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', quiet ? 'pipe' : 'inherit'],
     });
+    if (quiet) {
+      let rest = '';
+      child.stderr.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) if (!quiet.test(line)) process.stderr.write(`${line}\n`);
+      });
+    }
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i += 1) {
       try {
