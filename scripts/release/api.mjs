@@ -30,10 +30,16 @@ function parseJson(text) {
 
 /**
  * A client of `<to>/api` with `routes` (shared-domain's REMOTE_ROUTES). Every call sends the
- * token as a bearer token and answers `{ status, body }`; a network failure or a non-2xx
+ * token and answers `{ status, body }`; a network failure or a non-2xx
  * answer throws ReleaseError with the server's message.
  */
-export function releaseApi({ to, token, routes, timeoutMs = 120_000 }) {
+export function releaseApi({ to, token, routes, deployTokenPrefix, timeoutMs = 120_000 }) {
+  // A deploy token goes as a bearer token; a staff session token, as service A reads sessions, in x-access-token too.
+  const credentials = {
+    authorization: `Bearer ${token}`,
+    ...(token.startsWith(deployTokenPrefix) ? {} : { 'x-access-token': token }),
+  };
+
   async function call(method, route, { body, contentType } = {}) {
     const url = `${to}/api${route}`;
     let res;
@@ -41,7 +47,7 @@ export function releaseApi({ to, token, routes, timeoutMs = 120_000 }) {
       res = await fetch(url, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...credentials,
           accept: 'application/json',
           ...(contentType ? { 'content-type': contentType } : {}),
         },

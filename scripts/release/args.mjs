@@ -8,7 +8,7 @@ Builds the remote, uploads its dist/ as a release, prints the server's check par
 and a preview link, and with --live switches buyers to it.
 
   --to URL               the site, e.g. https://mediamart.example
-  --token TOKEN          a deploy token of this remote (mmrt_…) or a staff session token
+  --token TOKEN          a deploy token of this remote (mmrt_…), or a staff member's session token
   --version X.Y.Z        the release version (default: the workspace's package.json version)
   --commit SHA           the commit it was built from (default: git rev-parse HEAD)
   --notes TEXT           release notes

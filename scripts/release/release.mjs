@@ -151,7 +151,7 @@ async function release(opts, print) {
   const remote = remoteName(shared, opts.remote, pkg);
   const fields = releaseFields(shared, opts, pkg, cwd);
   const archive = pack(shared, path.resolve(cwd, opts.dist ?? 'dist'), print);
-  const api = releaseApi({ to: opts.to, token: opts.token, routes: shared.REMOTE_ROUTES });
+  const api = releaseApi({ to: opts.to, token: opts.token, routes: shared.REMOTE_ROUTES, deployTokenPrefix: shared.DEPLOY_TOKEN_PREFIX });
 
   const uploaded = await upload(api, remote, fields, archive, opts.to, print);
   print.out(`Registered ${remote} ${fields.version}`);

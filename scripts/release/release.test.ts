@@ -111,6 +111,21 @@ describe('npm run release', () => {
     expectNoToken(run);
   });
 
+  test('a deploy token goes only as a bearer token; a staff session token also in x-access-token, as service A reads sessions', async () => {
+    const s = await start(happySite);
+    const w = ws();
+    await runRelease(w.dir, ['--to', s.url, '--skip-build'], { RELEASE_TOKEN: TOKEN });
+    expect(s.requests[0]!.headers['x-access-token']).toBeUndefined();
+    const session = 'eyJhbGciOiJIUzI1NiJ9.staff-session.sig';
+    const run = await runRelease(w.dir, ['--to', s.url, '--skip-build', '--version', '1.2.1'], { RELEASE_TOKEN: session });
+    expect(run.code).toBe(0);
+    for (const req of s.requests.slice(2)) {
+      expect(req.headers['x-access-token']).toBe(session);
+      expect(req.headers.authorization).toBe(`Bearer ${session}`);
+    }
+    expect(run.stdout).not.toContain(session);
+  });
+
   test('a release the server has not checked yet is checked through the check route', async () => {
     const s = await start((req) => {
       const { pathname } = new URL(req.url, 'http://x');

@@ -1,0 +1,136 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+// Support of the release test (issue 20): a site server of its own (switching mf_bag's live
+// release must not change what the other tests' shared server serves), a staff user in its
+// SQLite file, a changed copy of mf-bag's build, and the release command.
+
+export const root = path.resolve(__dirname, '../../..');
+
+/** A port nobody listens on (asked of the system, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type SiteServer = { url: string; dataDir: string; process: ChildProcess; log: () => string; stop: () => Promise<void> };
+
+/** `node server/dist/serve.js` on a free port with a fresh data folder, as the shared e2e server is started; answers once /api/health does. */
+export async function startSiteServer(): Promise<SiteServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-releases-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/serve.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: root,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'test',
+      OTP_IP_BACKOFF_SECONDS: '0',
+      OTP_MAX_SENDS_PER_IP: '500',
+      EVENTS_RATE_LIMIT: '100000',
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The release test's server exited (${child.exitCode}):\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The release test's server did not answer /api/health:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, dataDir, process: child, log: () => output, stop };
+}
+
+type Statement = { run(...params: unknown[]): { changes: number } };
+type SqliteDb = { prepare(sql: string): Statement; pragma(sql: string): unknown; close(): void };
+
+/** Makes a signed-up user staff in the server's SQLite file, as an administrator would (`npm run user -- grant`). */
+export function makeStaffIn(dataDir: string, email: string): void {
+  const Database = createRequire(path.join(root, 'package.json'))('better-sqlite3') as new (file: string) => SqliteDb;
+  const db = new Database(path.join(dataDir, 'mediamart.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    expect(db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A copy of mf-bag's build in a temporary folder with `from` replaced by `to` in every
+ * JavaScript file (browser chunks and the server render's); answers the folder and how many
+ * files changed.
+ */
+export function changedBagBuild(from: string, to: string): { dir: string; changed: string[] } {
+  const dist = path.join(root, 'mf-bag/dist');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-bag-release-'));
+  fs.cpSync(dist, dir, { recursive: true });
+  const changed: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const file = path.join(rel, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) {
+        const text = fs.readFileSync(path.join(dir, file), 'utf8');
+        if (text.includes(from)) {
+          fs.writeFileSync(path.join(dir, file), text.split(from).join(to));
+          changed.push(file);
+        }
+      }
+    }
+  };
+  walk('');
+  return { dir, changed };
+}
+
+export type CommandRun = { code: number; stdout: string; stderr: string };
+
+/** `npm run release -w mf-bag -- …args` as CI runs it (the script itself, in mf-bag's folder). */
+export function releaseCommand(args: string[], env: Record<string, string>): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(root, 'scripts/release/release.mjs'), ...args],
+      { cwd: path.join(root, 'mf-bag'), env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) }));
+  });
+}
