@@ -128,7 +128,7 @@ async function upload(api, remote, fields, archive, to, print) {
   try {
     return (await api.upload(remote, fields, archive)).body;
   } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
+    if (!(error instanceof ReleaseError) || error.status === null) throw error;
     if (checkOf(error.body)) {
       printCheck(checkOf(error.body), print);
       throw new ReleaseError(`The upload was refused: ${error.message}`);

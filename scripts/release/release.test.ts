@@ -194,7 +194,7 @@ describe('npm run release', () => {
     site = null;
     const run = await runRelease(ws().dir, ['--to', url, '--token', TOKEN, '--skip-build']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`Could not reach ${url}`);
+    expect(run.stderr).toMatch(new RegExp(`^Could not reach ${url.replace(/[.]/g, '\\.')} \\(POST /api/remotes/mf_bag/releases\\)`));
     expect(run.stderr).toContain('ECONNREFUSED');
   });
 
