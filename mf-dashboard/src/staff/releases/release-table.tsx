@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { RemoteRelease } from 'shared-domain/releases';
-import { color, focusRing } from 'shared-ui';
+import { color, focusRing, narrow } from 'shared-ui';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
 import { BusyButton } from '../../ui/dialog';
 import { Button, VisuallyHidden } from '../../ui/primitives';
-import { canGoLive, failedParts, shortCommit, SOURCE_LABELS, versionLabel, when } from './release-rules';
+import { canGoLive, failedParts, shortCommit, SOURCE_LABELS, when } from './release-rules';
 
 const Table = styled(CardTable)`
   font-size: 0.9375rem;
@@ -14,12 +14,18 @@ const Table = styled(CardTable)`
   code { font-size: 0.8125rem; }
 `;
 
+/** One under the other, of one width, in the table; side by side in a row's card on a narrow screen. */
 const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
+  align-items: stretch;
   gap: 6px;
-  justify-content: flex-end;
-  button { min-height: 40px; padding: 6px 12px; }
+  button { min-height: 40px; padding: 6px 12px; white-space: nowrap; }
+  ${narrow} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;
 
 const Details = styled.details`
@@ -36,12 +42,13 @@ const Details = styled.details`
 
 const Version = styled.span`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Notes = styled.span`
   display: block;
-  max-width: 28ch;
+  min-width: 14ch;
+  max-width: 32ch;
   overflow-wrap: anywhere;
 `;
 
@@ -94,7 +101,7 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
           <tr key={r.version}>
             <td data-label="Version">
               <Version>
-                {versionLabel(r.version)} {r.live ? <Badge $tone="success">Live</Badge> : null}
+                {r.version} {r.live ? <Badge $tone="success">Live</Badge> : null}
               </Version>
             </td>
             <td data-label="Source">{SOURCE_LABELS[r.source]}</td>

@@ -68,7 +68,7 @@ describe('/staff/releases', () => {
     expect(screen.getByRole('region', { name: /^Catalog/ })).toHaveTextContent('No reports (0 page views, last 7 days)');
 
     const rows = within(within(card).getByRole('table', { name: 'Releases of mf_bag' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1.3.0 ', '1.2.0 Live', '1.1.0 ', 'built-in (deployed build) ']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1.3.0 ', '1.2.0 Live', '1.1.0 ', 'built-in ']);
     expect(within(rows[0]!).getByRole('cell', { name: /0123456/ })).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('Uploaded');
     expect(rows[0]).toHaveTextContent('token bag ci');
