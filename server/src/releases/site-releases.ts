@@ -157,7 +157,7 @@ export function createSiteReleases(registry: ReleaseRegistry, options: SiteRelea
       if (hit) return hit;
       const bytes = await registry.file(remote, version, path);
       if (!bytes) return null;
-      const file = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+      const file = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
       files.set(key, file);
       return file;
     },
