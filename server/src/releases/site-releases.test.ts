@@ -158,17 +158,21 @@ describe('a request\'s preview', () => {
 describe('release files', () => {
   it('are read from the registry once, then from the process\'s cache, with an entity tag', async () => {
     const registry = createFakeReleaseRegistry();
-    registry.upload('mf_bag', '1.3.0', { 'remoteEntry.js': 'var x = 1;', 'big.js': Buffer.alloc(600) });
+    registry.upload('mf_bag', '1.3.0', { 'remoteEntry.js': 'var x = 1;', '121.1cdd5f55.js': 'var y = 2;', 'big.js': Buffer.alloc(600) });
     const site = createSiteReleases(registry, { changes: createLocalChannel<RemoteChange>(), cache: false, fileCacheBytes: 2_000 });
-    const first = await site.file('mf_bag', '1.3.0', 'remoteEntry.js');
-    expect(first?.bytes.toString()).toBe('var x = 1;');
+    const first = await site.file('mf_bag', '1.3.0', '121.1cdd5f55.js');
+    expect(first?.bytes.toString()).toBe('var y = 2;');
     expect(first?.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(await site.file('mf_bag', '1.3.0', 'remoteEntry.js')).toBe(first);
+    expect(await site.file('mf_bag', '1.3.0', '121.1cdd5f55.js')).toBe(first);
     expect(registry.reads.file).toBe(1);
+    // Entry files keep their names: read every time (a pruned version registered again may change them).
+    expect((await site.file('mf_bag', '1.3.0', 'remoteEntry.js'))?.bytes.toString()).toBe('var x = 1;');
+    await site.file('mf_bag', '1.3.0', 'remoteEntry.js');
+    expect(registry.reads.file).toBe(3);
     // Over a quarter of the cache: never kept.
     await site.file('mf_bag', '1.3.0', 'big.js');
     await site.file('mf_bag', '1.3.0', 'big.js');
-    expect(registry.reads.file).toBe(3);
+    expect(registry.reads.file).toBe(5);
     // Unknown files are not remembered either (a release registered later may have them).
     expect(await site.file('mf_bag', '1.3.0', 'nope.js')).toBeNull();
     expect(await site.file('mf_bag', '2.0.0', 'remoteEntry.js')).toBeNull();

@@ -11,6 +11,7 @@ import { isRemoteName, PREVIEW_COOKIE, type RemoteName } from 'shared-domain';
 import type { ChangeChannel } from '../site/change-channel';
 import { verifyPreview } from './preview-token';
 import type { LiveRelease, ReleaseRegistry, RemoteChange } from './release-registry';
+import { cacheControlFor, IMMUTABLE } from '../site/cache-policy';
 
 export type LiveMap = Record<RemoteName, LiveRelease>;
 
@@ -158,7 +159,8 @@ export function createSiteReleases(registry: ReleaseRegistry, options: SiteRelea
       const bytes = await registry.file(remote, version, path);
       if (!bytes) return null;
       const file = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
-      files.set(key, file);
+      // Only content-hashed files: a version pruned and registered again may bring a new remoteEntry.js or manifest.
+      if (cacheControlFor(path) === IMMUTABLE) files.set(key, file);
       return file;
     },
     close: () => {
