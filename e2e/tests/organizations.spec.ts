@@ -227,6 +227,7 @@ test('every staff link of the user menu opens a real page', async ({ page, reque
     ['Content', /\/staff\/content$/, 'Site content'],
     ['Analytics', /\/staff\/analytics$/, 'Analytics'],
     ['Organisations', /\/staff\/organizations$/, 'Organisations'],
+    ['Releases', /\/staff\/releases$/, 'Releases'],
   ];
   for (const [label, url, heading] of pages) {
     await chooseFromUserMenu(page, label);
