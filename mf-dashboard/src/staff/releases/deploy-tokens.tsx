@@ -65,7 +65,7 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
     <section aria-labelledby={titleId}>
       <Head>
         <SubTitle id={titleId}>Deploy tokens</SubTitle>
-        <Button type="button" $variant="secondary" onClick={() => { create.reset(); setCreating(true); }} aria-label={`New deploy token for ${remote}`}>
+        <Button type="button" $variant="secondary" onClick={() => { create.reset(); setCreating(true); }} aria-label={`New token for ${remote}`}>
           New token
         </Button>
       </Head>

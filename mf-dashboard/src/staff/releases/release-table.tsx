@@ -114,7 +114,7 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
             <td data-label="Actions">
               <RowActions>
                 {canGoLive(r) ? (
-                  <Button type="button" onClick={() => actions.onSwitch(r)} aria-label={`Switch ${remote} to ${r.version}`}>
+                  <Button type="button" onClick={() => actions.onSwitch(r)} aria-label={`Switch live: ${remote} ${r.version}`}>
                     Switch live
                   </Button>
                 ) : null}

@@ -74,11 +74,11 @@ describe('/staff/releases', () => {
     expect(rows[0]).toHaveTextContent('token bag ci');
     expect(within(rows[0]!).getByText('Passed')).toBeInTheDocument();
     // Only a passed release that is not live can be switched to; the live one has no preview.
-    expect(within(rows[0]!).getByRole('button', { name: 'Switch mf_bag to 1.3.0' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Switch live: mf_bag 1.3.0' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Switch/ })).toBeNull();
     expect(within(rows[1]!).queryByRole('button', { name: /Preview link/ })).toBeNull();
     expect(within(rows[2]!).queryByRole('button', { name: /Switch/ })).toBeNull();
-    expect(within(rows[3]!).getByRole('button', { name: 'Switch mf_bag to built-in' })).toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'Switch live: mf_bag built-in' })).toBeInTheDocument();
 
     const failed = within(rows[2]!).getByText('Failed: exposes, shared');
     expect(failed.tagName).toBe('SUMMARY');
@@ -96,7 +96,7 @@ describe('/staff/releases', () => {
 
   it('switches a passed release live after confirming, then shows the list again', async () => {
     const { writes, lists, bus } = setup(({ method, path }) => (method === 'POST' && path === '/remotes/mf_bag/live' ? ok({}) : fail(404)));
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch mf_bag to 1.3.0' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch live: mf_bag 1.3.0' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch mf_bag to 1.3.0?' });
     expect(dialog).toHaveTextContent('The live release now is 1.2.0.');
     expect(writes()).toEqual([]);
@@ -117,7 +117,7 @@ describe('/staff/releases', () => {
       },
     });
     const { lists } = setup(refusal);
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch mf_bag to 1.3.0' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch live: mf_bag 1.3.0' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch mf_bag to 1.3.0?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch live' }));
     const alert = await within(dialog).findByRole('alert');
@@ -181,7 +181,7 @@ describe('/staff/releases deploy tokens', () => {
     expect(within(tokens).getByRole('listitem')).toHaveTextContent('last used 10 Mar 2025');
     expect(screen.getByRole('region', { name: /^Catalog/ })).toHaveTextContent('No deploy tokens for mf_catalog yet.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'New deploy token for mf_bag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New token for mf_bag' }));
     const form = screen.getByRole('dialog', { name: 'New deploy token for mf_bag' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create token' }));
     expect(within(form).getByText('Enter a label, such as the CI that will use the token')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('/staff/releases deploy tokens', () => {
 
   it("shows the server's reason when a token is refused", async () => {
     setup(() => fail(400, 'label must be at most 60 characters'));
-    fireEvent.click(await screen.findByRole('button', { name: 'New deploy token for mf_bag' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New token for mf_bag' }));
     const form = screen.getByRole('dialog', { name: 'New deploy token for mf_bag' });
     fireEvent.change(within(form).getByLabelText(/^Label/), { target: { value: 'x' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create token' }));
