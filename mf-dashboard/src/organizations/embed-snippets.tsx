@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Actions, Button, Card, Muted, SectionTitle } from '../ui/primitives';
 import { focusRing } from 'shared-ui';
 import { embedSnippet, type EmbedKind } from './organization-draft';
+import { copyOrSelect } from '../ui/copy-or-select';
 
 const Snippet = styled.pre`
   margin: 0 0 8px;
@@ -36,20 +37,8 @@ function SnippetBlock({ kind, title, code }: { kind: EmbedKind; title: string; c
   const pre = useRef<HTMLPreElement>(null);
   useEffect(() => setNote(null), [code]);
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(code);
-      setNote(`The ${title.toLowerCase()} snippet is copied.`);
-    } catch {
-      // Without clipboard access: select it for Ctrl+C.
-      const range = document.createRange();
-      if (pre.current) {
-        range.selectNodeContents(pre.current);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-      }
-      setNote('Copying is not allowed here: the snippet is selected, press Ctrl+C (⌘C on a Mac).');
-    }
+    const copied = await copyOrSelect(code, pre.current);
+    setNote(copied ? `The ${title.toLowerCase()} snippet is copied.` : 'Copying is not allowed here: the snippet is selected, press Ctrl+C (⌘C on a Mac).');
   };
   return (
     <div style={{ marginBottom: 12 }}>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { color, focusRing } from 'shared-ui';
 import { Actions, Button } from '../../ui/primitives';
+import { copyOrSelect } from '../../ui/copy-or-select';
 
 const Code = styled.pre`
   margin: 0 0 8px;
@@ -35,19 +36,8 @@ export function CopyText({ label, text, copyLabel }: { label: string; text: stri
   const code = useRef<HTMLPreElement>(null);
   const id = useId();
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
-      setNote('Copied.');
-    } catch {
-      const range = document.createRange();
-      if (code.current) {
-        range.selectNodeContents(code.current);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-      }
-      setNote('Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).');
-    }
+    const copied = await copyOrSelect(text, code.current);
+    setNote(copied ? 'Copied.' : 'Copying is not allowed here: the text is selected, press Ctrl+C (⌘C on a Mac).');
   };
   return (
     <div>
