@@ -41,6 +41,8 @@ test('page views of each route change arrive, and staff see them by route and so
   const source = tag('views');
   await page.goto(`/?utm_source=${source}&utm_medium=e2e`);
   await expect(page.getByRole('main')).toBeVisible();
+  // The server-rendered page's code has arrived (and hydrated): its router hears popstate only then.
+  await page.waitForLoadState('networkidle');
   // A route change inside the app (the router hears popstate) is a page view of its own.
   await page.evaluate(() => {
     history.pushState({}, '', '/newspaper/e2e-analytics-paper');
