@@ -1,4 +1,4 @@
-import { createChangeChannel, createRedisChannel, parseChannelMessage, type ChannelMessage, type RedisChannel } from '../site/change-channel.redis';
+import { createChangeChannel, createRedisChannel, parseChannelMessage, type ChannelMessage, type RedisChannel } from '../changes/change-channel.redis';
 import type { CatalogChange, CatalogChanges } from './catalog-changes';
 
 export type RedisCatalogChangesOptions = {

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
-import type { RedisChannel } from '../site/change-channel.redis';
+import type { RedisChannel } from '../changes/change-channel.redis';
 import type { RemoteChange } from './release-registry';
 import { createRemoteChanges, parseRemoteChange } from './remote-changes';
 

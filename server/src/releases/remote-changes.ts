@@ -4,8 +4,8 @@
  * with REDIS_URL, every instance through Redis pub/sub on `{REDIS_KEY_PREFIX}remote-changes`.
  */
 import { isRemoteName } from 'shared-domain';
-import type { ChangeChannel } from '../site/change-channel';
-import { createChangeChannel } from '../site/change-channel.redis';
+import type { ChangeChannel } from '../changes/change-channel';
+import { createChangeChannel } from '../changes/change-channel.redis';
 import type { RemoteChange } from './release-registry';
 
 export type RemoteChanges = ChangeChannel<RemoteChange>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PREVIEW_COOKIE } from 'shared-domain';
 import { createFakeReleaseRegistry } from '../../test/support/fake-release-registry';
-import { createLocalChannel } from '../site/change-channel';
+import { createLocalChannel } from '../changes/change-channel';
 import { signPreview } from './preview-token';
 import type { RemoteChange } from './release-registry';
 import { cookieValue, createSiteReleases, isReleaseVersion, releaseFileAddress, safeReleasePath } from './site-releases';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isRemoteName, PREVIEW_COOKIE, type RemoteName } from 'shared-domain';
-import type { ChangeChannel } from '../site/change-channel';
+import type { ChangeChannel } from '../changes/change-channel';
 import { verifyPreview } from './preview-token';
 import type { LiveRelease, ReleaseRegistry, RemoteChange } from './release-registry';
 import { cacheControlFor, IMMUTABLE } from '../site/cache-policy';
