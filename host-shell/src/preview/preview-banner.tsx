@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { PREVIEW_BANNER_COOKIE, PREVIEW_PATHS, parsePreviewBanner, previewBannerText } from 'shared-domain/releases';
+import { PREVIEW_BANNER_COOKIE, PREVIEW_BANNER_OFFSET, PREVIEW_BANNER_PROPERTY, PREVIEW_PATHS, parsePreviewBanner, previewBannerText } from 'shared-domain/releases';
 import { mobile, th } from '../theme/theme';
 
 /**
@@ -18,7 +18,7 @@ export const PREVIEW_BANNER_HEIGHT_PX = { desktop: 40, mobile: 56 } as const;
  * The custom property that says how much taller the fixed header is (0 without a preview):
  * the header's spacer and the phone's suggestion list add it to the header's height.
  */
-export const PREVIEW_OFFSET = 'var(--mm-preview-banner, 0px)';
+export const PREVIEW_OFFSET = PREVIEW_BANNER_OFFSET;
 
 type Preview = NonNullable<ReturnType<typeof parsePreviewBanner>>;
 
@@ -63,8 +63,8 @@ export function PreviewBanner() {
 
 /** While the banner shows: the fixed header is this much taller (PREVIEW_OFFSET). */
 const BannerOffset = createGlobalStyle`
-  :root { --mm-preview-banner: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px; }
-  ${mobile} { :root { --mm-preview-banner: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px; } }
+  :root { ${PREVIEW_BANNER_PROPERTY}: ${PREVIEW_BANNER_HEIGHT_PX.desktop}px; }
+  ${mobile} { :root { ${PREVIEW_BANNER_PROPERTY}: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px; } }
 `;
 
 const Banner = styled.section`

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, type CategoryInfo, type MediaSort } from 'shared-domain';
+import { PREVIEW_BANNER_OFFSET } from 'shared-domain/releases';
 import { categoryCopy } from 'shared-domain/format';
 import { EMPTY_FILTERS, activeFilters, removeFilter, type BrowseFilters, type FacetSelection } from 'shared-domain/browse';
 import { usePageMeta } from '../app/use-page-meta';
@@ -84,7 +85,7 @@ const PanelNotice = styled.p`
 
 /** Scrolled to on a page change: its top just below the shell's fixed header. */
 const Results = styled.section`
-  scroll-margin-top: ${SHELL_HEADER_MAX_PX + 16}px;
+  scroll-margin-top: calc(${SHELL_HEADER_MAX_PX + 16}px + ${PREVIEW_BANNER_OFFSET});
 `;
 
 const Intro = styled.div`

@@ -78,6 +78,14 @@ export const PREVIEW_BANNER_COOKIE = 'mm_preview_banner';
 /** The site paths of a preview: open (`?token=`) and leave. */
 export const PREVIEW_PATHS = { open: '/preview', leave: '/preview/leave' } as const;
 
+/**
+ * The CSS custom property the host sets to the preview banner's height while a preview is open
+ * (unset otherwise): remotes add `var(--mm-preview-banner, 0px)` wherever they offset content by
+ * the fixed header's height.
+ */
+export const PREVIEW_BANNER_PROPERTY = '--mm-preview-banner';
+export const PREVIEW_BANNER_OFFSET = `var(${PREVIEW_BANNER_PROPERTY}, 0px)`;
+
 /** The banner's text for a previewed release. */
 export function previewBannerText(remote: string, version: string): string {
   return `Preview: ${remote} ${version} — buyers still see the live release`;
