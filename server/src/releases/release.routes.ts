@@ -1,7 +1,7 @@
 /**
- * The release routes of service A (REMOTE_ROUTES): list, register (JSON or a tar.gz upload),
- * check, switch live, preview links and deploy tokens. Registered in their own encapsulated
- * context: a release upload's body is raw gzip bytes (up to RELEASE_ARCHIVE_LIMITS.bytes),
+ * The release routes of service A (REMOTE_ROUTES): list, register (JSON or a tar.gz / .zip
+ * upload), check, switch live, preview links and deploy tokens. Registered in their own
+ * encapsulated context: a release upload's body is raw archive bytes (up to RELEASE_ARCHIVE_LIMITS.bytes),
  * while JSON bodies keep a small limit.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { errorHandler, InputError, NotFoundError, PayloadTooLargeError } from '.
 import { requestOrigin } from '../http/request-origin';
 import type { TypeBoxProvider } from '../http/type-provider';
 import type { DeployTokenRepository } from './deploy-token.repository';
-import { unpackReleaseArchive } from './release-archive';
+import { unpackReleaseArchive, type ArchiveFormat } from './release-archive';
 import { createReleaseAccess, remoteOrNotFound } from './release-access';
 import { manifestUrlProblem, type OriginPolicy } from './release-checker';
 import {
@@ -27,7 +27,12 @@ export type ReleaseRouteDeps = {
 
 /** JSON bodies of these routes are small; only an archive is large. */
 const JSON_LIMIT = 64 * 1024;
-const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
+/** The archive Content-Types, and the format each names (application/octet-stream: the first bytes decide). */
+const ARCHIVE_FORMAT_OF: Record<string, ArchiveFormat | undefined> = {
+  'application/gzip': 'tar.gz', 'application/x-gzip': 'tar.gz', 'application/zip': 'zip', 'application/x-zip-compressed': 'zip', 'application/octet-stream': undefined,
+};
+const ARCHIVE_TYPES = Object.keys(ARCHIVE_FORMAT_OF);
+const mediaTypeOf = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 export const LABEL_MAX = 80;
 const JSON_FIELDS = ['version', 'commit', 'notes', 'manifestUrl'];
@@ -44,13 +49,13 @@ function newReleaseOf(request: FastifyRequest, origins: OriginPolicy): NewReleas
     const query = request.query as { version?: string; commit?: string; notes?: string };
     const fields = checkReleaseInput(query);
     if (!fields.ok) throw new InputError(fieldsMessage(fields.errors));
-    const unpacked = unpackReleaseArchive(request.body as Buffer);
+    const unpacked = unpackReleaseArchive(request.body as Buffer, ARCHIVE_FORMAT_OF[mediaTypeOf(request)]);
     if (!unpacked.ok) throw new InputError(unpacked.message);
     return { ...fields.value, source: 'upload', files: unpacked.files };
   }
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new InputError('Send JSON { version, commit?, notes?, manifestUrl }, or the tar.gz of dist/ with Content-Type application/gzip');
+    throw new InputError('Send JSON { version, commit?, notes?, manifestUrl }, or the .tar.gz or .zip of dist/ with Content-Type application/gzip or application/zip');
   }
   const unknown = Object.keys(body).find((key) => !JSON_FIELDS.includes(key));
   if (unknown !== undefined) throw new InputError(`body has an unknown field "${unknown}"; send { version, commit?, notes?, manifestUrl }`);
@@ -90,7 +95,7 @@ function registerParsers(instance: FastifyInstance): void {
       return;
     }
     const tooLarge = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-    const archive = ARCHIVE_TYPES.includes(String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase());
+    const archive = ARCHIVE_TYPES.includes(mediaTypeOf(request));
     errorHandler(tooLarge && archive ? new PayloadTooLargeError(`The archive is larger than ${megabytes(RELEASE_ARCHIVE_LIMITS.bytes)}`) : err, request, reply);
   });
 }

@@ -79,20 +79,21 @@ export const RegisterReleaseJson = Type.Object({
 
 export const registerReleaseSchema = {
   summary: 'Registers a release of a remote and checks it (201 even when the check fails: `release.check` says which part)',
-  description: `${WHO} Either JSON { version, commit?, notes?, manifestUrl }, or the tar.gz of the remote's dist/ as the body `
-    + '(Content-Type application/gzip; version, commit and notes in the query; a leading dist/ folder is stripped; it must hold '
+  description: `${WHO} Either JSON { version, commit?, notes?, manifestUrl }, or the tar.gz or .zip of the remote's dist/ as the body `
+    + '(Content-Type application/gzip or application/zip — application/octet-stream is told by its first bytes; .zip entries stored or deflated, '
+    + 'not encrypted, no ZIP64; version, commit and notes in the query; a leading dist/ folder is stripped; it must hold '
     + `mf-manifest.json and remoteEntry.js; at most ${RELEASE_ARCHIVE_LIMITS.bytes} bytes, ${RELEASE_ARCHIVE_LIMITS.files} files, `
     + `${RELEASE_ARCHIVE_LIMITS.unpackedBytes} bytes unpacked; no links, absolute paths or ..). An upload is served under /mf/<folder>/<version>/. `
     + `409 for a version already registered; 400 \`origin_not_registered\` for a manifest on an origin not listed in production. The last ${RELEASES_KEPT} releases are kept.`,
   tags, security,
-  consumes: ['application/json', 'application/gzip'],
+  consumes: ['application/json', 'application/gzip', 'application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
   params: nameParams,
   querystring: Type.Object({
     version: Type.Optional(Type.String({ maxLength: 100, description: 'An upload\'s version' })),
     commit: Type.Optional(Type.String({ maxLength: 100, description: 'An upload\'s commit (7 to 40 hex characters)' })),
     notes: Type.Optional(Type.String({ maxLength: RELEASE_LIMITS.notes * 2, description: 'An upload\'s notes' })),
   }),
-  body: Type.Union([RegisterReleaseJson, Type.Unknown({ description: 'application/gzip: the tar.gz of dist/' })]),
+  body: Type.Union([RegisterReleaseJson, Type.Unknown({ description: 'application/gzip: the tar.gz of dist/; application/zip: its .zip' })]),
   response: { 201: ReleaseAnswer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 };
 

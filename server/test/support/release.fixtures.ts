@@ -14,6 +14,7 @@ import { buildApp } from '../../src/app';
 import type { RemoteChange } from '../../src/releases/release-registry';
 import { releaseOptionsOf, type ReleaseOptions } from '../../src/releases/release.module';
 import { createTarGz } from '../../src/releases/tar';
+import { createZip } from '../../src/releases/zip';
 import { mainApiPlugin } from '../../src/services/main-api/main-api.plugin';
 import { makeUser, type Actor } from './campaign.fixtures';
 import { createTestDatabase, type TestApp } from './test-app';
@@ -57,6 +58,11 @@ export function releaseFiles(remote: RemoteName, o: BuildOptions = {}): Map<stri
 /** The tar.gz of a release's dist/ (under `dist/` when `inDist`). */
 export function releaseArchive(files: Map<string, Buffer>, inDist = false): Buffer {
   return createTarGz([...files].map(([p, content]) => ({ path: inDist ? `dist/${p}` : p, content })));
+}
+
+/** The .zip of a release's dist/ (under `dist/` when `inDist`). */
+export function releaseZip(files: Map<string, Buffer>, inDist = false): Buffer {
+  return createZip([...files].map(([p, content]) => ({ path: inDist ? `dist/${p}` : p, content })));
 }
 
 /** A temporary web root: the host's manifest, and every remote's built-in dist/ (removed by the caller). */
