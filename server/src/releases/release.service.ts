@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import {
-  BUILT_IN_RELEASE, PREVIEW_MINUTES, PREVIEW_PATHS, REMOTE_NAMES, remoteFolderOf,
+  BUILT_IN_RELEASE, mayGoLive, PREVIEW_MINUTES, PREVIEW_PATHS, REMOTE_NAMES, remoteFolderOf,
   type PreviewLink, type ReleaseCheck, type ReleaseFields, type RemoteErrorRate, type RemoteName, type RemoteRelease, type RemoteStatus, type StoredReleaseCheck,
 } from 'shared-domain';
 import { ConflictError, NotFoundError } from '../errors';
@@ -152,7 +152,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
         if (!row) throw new NotFoundError(`${remote} has no release ${version}`);
         // Checked again: a URL's files can change, and the host's shared versions with a new deploy.
         const stored = await store.saveCheck(remote, version, await runCheck(remote, version), now());
-        if (!stored.ok) throw new ReleaseCheckFailed(remote, version, stored);
+        if (!mayGoLive({ version, check: stored })) throw new ReleaseCheckFailed(remote, version, stored);
       }
       const { changed } = await store.switchLive(remote, version, by, now());
       if (changed) {

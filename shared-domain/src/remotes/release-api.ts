@@ -6,6 +6,8 @@
 import type { RemoteName } from '../routes/route-table';
 import type { ReleaseCheck } from './releases';
 
+export { REMOTE_NAMES } from './remote-names';
+
 /** The release a remote runs when none was switched live: the build the site was deployed with (or REMOTE_URL_MF_*). */
 export const BUILT_IN_RELEASE = 'built-in';
 
@@ -56,6 +58,14 @@ export type RemoteStatus = {
 };
 
 export type RemotesResponse = { remotes: RemoteStatus[] };
+
+/**
+ * The rule for going live: the deployed build always may; any other release only when its
+ * last check passed (the server checks it again just before switching and applies this).
+ */
+export function mayGoLive(release: { version: string; check: Pick<ReleaseCheck, 'ok'> | null }): boolean {
+  return release.version === BUILT_IN_RELEASE || release.check?.ok === true;
+}
 
 /** A deploy token as listed (its secret is shown once, when created). */
 export type DeployToken = { id: string; remote: RemoteName; label: string; createdAt: string; createdBy: string; lastUsedAt: string | null };

@@ -1,5 +1,5 @@
 import type { ApiError, RemoteName } from 'shared-domain';
-import { BUILT_IN_RELEASE, type ReleaseCheck, type RemoteErrorRate, type RemoteRelease, type RemoteStatus } from 'shared-domain/releases';
+import { BUILT_IN_RELEASE, mayGoLive, REMOTE_NAMES, type ReleaseCheck, type RemoteErrorRate, type RemoteRelease, type RemoteStatus } from 'shared-domain/releases';
 
 /** How the screen names each remote (its federation name is shown beside it). */
 export const REMOTE_TITLES: Record<RemoteName, string> = {
@@ -11,16 +11,16 @@ export const REMOTE_TITLES: Record<RemoteName, string> = {
 };
 
 /** The order the cards come in, whatever order the server lists them. */
-const ORDER: RemoteName[] = ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth', 'mf_landing'];
+const ORDER: readonly RemoteName[] = REMOTE_NAMES;
 
 export function sortRemotes(remotes: readonly RemoteStatus[]): RemoteStatus[] {
   const rank = (r: RemoteStatus) => (ORDER.includes(r.remote) ? ORDER.indexOf(r.remote) : ORDER.length);
   return [...remotes].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Only a release whose last check passed may go live; the deployed build always may. */
+/** A release that is not live and may go live (shared-domain's mayGoLive). */
 export function canGoLive(release: RemoteRelease): boolean {
-  return !release.live && (release.source === 'built-in' || release.check?.ok === true);
+  return !release.live && mayGoLive(release);
 }
 
 /**
