@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const site = parts.site
     ? await registerSite(app, {
       webRoot: config.webRoot, organizations, productHosts: config.productHosts,
-      content, catalog, releases: siteReleases, now: deps.now,
+      content, catalog, releases: siteReleases, render: config.render, production: config.nodeEnv === 'production', now: deps.now,
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');

@@ -11,6 +11,7 @@ import { parseFrameAncestors } from './http/frame-ancestors';
 import { normalizeOrigin, parseProductHosts } from 'shared-domain';
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 import { loadChatConfig, type ChatConfig } from './chat/chat-config';
+import { loadRenderConfig, type RenderConfig } from './site/render-worker/render-config';
 
 /** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
 export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
@@ -70,6 +71,8 @@ export type AppConfig = {
   chat: ChatConfig;
   /** RELEASE_ORIGINS: origins (comma-separated) a registered release's manifest URL may be on in production, besides those of REMOTE_URL_MF_*. */
   releaseOrigins: string[];
+  /** Render workers: where and how the code of a release renders pages (RENDER_SANDBOX, RENDER_WORKERS, RENDER_TIMEOUT_MS …). */
+  render: RenderConfig;
 };
 
 export type UploadConfig = {
@@ -171,5 +174,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     footer: loadFooterConfig(env),
     chat: loadChatConfig(env),
     releaseOrigins: parseReleaseOrigins(env.RELEASE_ORIGINS),
+    render: loadRenderConfig(env),
   };
 }

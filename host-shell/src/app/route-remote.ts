@@ -1,11 +1,11 @@
-import { matchRoute } from 'shared-domain';
+import { remoteForPath } from 'shared-domain';
 
 /** The modules that render whole pages. */
 export type PageRemoteId = 'mf_catalog/routes' | 'mf_bag/routes' | 'mf_dashboard/routes' | 'mf_landing/routes';
 
 /** The remote module that renders a path: the route table's owner; a path the table lacks is the catalog's (its not-found page). */
 export function routeRemoteId(pathname: string): PageRemoteId {
-  switch (matchRoute(pathname)?.entry.owner ?? 'mf_catalog') {
+  switch (remoteForPath(pathname)) {
     case 'mf_bag':
       return 'mf_bag/routes';
     case 'mf_dashboard':

@@ -1,54 +1,31 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PREVIEW_COOKIE, REMOTE_ROUTES, type PreviewLink } from 'shared-domain';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createTarGz } from '../releases/tar';
+import { catalogRelease, LIVE_TEXT, linkedWebRoot, requireBuilds, rootOf } from '../../test/support/catalog-release';
 
 // The server render follows the live release (issue 20), over the real builds (`npm test`
 // builds first): an uploaded mf-catalog release whose server container says something else
 // renders at the next request after the switch, its preloads come from its own manifest, and
 // a previewed page is left to the browser.
 
-const REPO = path.resolve(__dirname, '../../..');
-const SERVED = ['host-shell', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'];
-for (const pkg of ['host-shell/dist/server/render.js', 'mf-catalog/dist/server/remoteEntry.js']) {
-  if (!fs.existsSync(path.join(REPO, pkg))) throw new Error(`${pkg} is not built: run npm run build (npm test does) before the server tests`);
-}
+requireBuilds();
 
-const LIVE_TEXT = 'Advertise anywhere in India';
 const RELEASE_TEXT = 'Advertise in India with release two';
-
-/** The files of mf-catalog's build (source maps left out), its server container saying RELEASE_TEXT. */
-function catalogRelease(): { path: string; content: Buffer }[] {
-  const dist = path.join(REPO, 'mf-catalog/dist');
-  const files = (fs.readdirSync(dist, { recursive: true }) as string[])
-    .filter((p) => !p.endsWith('.map') && fs.statSync(path.join(dist, p)).isFile());
-  return files.map((p) => {
-    const content = fs.readFileSync(path.join(dist, p));
-    return { path: p, content: p === 'server/remoteEntry.js' ? Buffer.from(content.toString('utf8').replaceAll(LIVE_TEXT, RELEASE_TEXT)) : content };
-  });
-}
-
-const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="mm-data">/.exec(html)?.[1] ?? '';
 
 describe('the server render of the live release', () => {
   let webRoot: string;
   let t: TestApp;
   let staff: Actor;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-ssr-rel-'));
-    for (const pkg of SERVED) {
-      fs.mkdirSync(path.join(webRoot, pkg), { recursive: true });
-      fs.symlinkSync(path.join(REPO, pkg, 'dist'), path.join(webRoot, pkg, 'dist'));
-    }
+    webRoot = linkedWebRoot();
     t = await createTestApp({ env: { WEB_ROOT: webRoot, PRODUCT_HOSTS: 'localhost' }, catalog: smallCatalog() });
     staff = await makeUser(t.db, 'Release staff', 'admin');
     const res = await t.app.inject({
       method: 'POST', url: `/api${REMOTE_ROUTES.releases('mf_catalog')}?version=2.0.0`,
-      headers: { 'x-access-token': staff.token, 'content-type': 'application/gzip' }, payload: createTarGz(catalogRelease()),
+      headers: { 'x-access-token': staff.token, 'content-type': 'application/gzip' }, payload: createTarGz(catalogRelease((code) => code.replaceAll(LIVE_TEXT, RELEASE_TEXT))),
     });
     expect(res.statusCode).toBe(201);
   });

@@ -1,44 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SiteOrganisation } from 'shared-domain';
+import { remoteForPath, type RemoteName, type SiteOrganisation } from 'shared-domain';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
-import { releaseFileAddress, type SiteReleases } from '../releases/site-releases';
+import { releaseFileAddress, type LiveMap, type SiteReleases } from '../releases/site-releases';
+import type { RenderConfig } from './render-worker/render-config';
+import { createRenderPool, type RenderPool } from './render-worker/render-pool';
+import { LOCAL_ORIGIN, type InjectRequest, type InjectResponse, type RenderRequest, type RenderResult } from './render-worker/render-protocol';
+import { findBwrap, workerLaunch, type Isolation } from './render-worker/sandbox';
+import { workerServices } from './render-worker/worker-services';
 
 /** What the host's server build (host-shell/dist/server/render.js) offers; typed here, as the server never imports the UI's source. */
 type HostRenderer = {
   configureRenderer(options: {
-    inject: (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
-      status: number;
-      headers: Record<string, string | string[] | undefined>;
-      body: string;
-    }>;
+    inject: (request: InjectRequest) => Promise<InjectResponse>;
     files: { origin: string; read: (pathname: string) => Promise<string | null> } | null;
   }): Promise<void>;
-  renderPage(request: {
-    url: string;
-    remotes: { name: string; entry: string; version: string }[];
-    now: number;
-    organisation?: SiteOrganisation | null;
-    dataTimeoutMs?: number;
-  }): Promise<{
-    html: string;
-    styles: string;
-    data: Record<string, unknown>;
-    remoteId: string;
-  }>;
+  renderPage(request: RenderRequest): Promise<RenderResult | null>;
 };
 
 /** A page rendered on the server: its markup, styles, data, and the remote code the browser should fetch at once. */
 export type RenderedPage = { html: string; styles: string; data: Record<string, unknown>; preload: string[] };
 
-export type PageRenderer = {
-  /** The page at `url` (path and query) for the host's organisation (null: the product's); null when it renders in the browser only or its remote could not render (logged). */
-  render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<RenderedPage | null>;
-};
+/** A release whose server render failed for a page (crash, time limit, error): the page names it, so its browser reports it once for that page view. */
+export type RenderFailure = { remote: RemoteName; release: string };
 
-/** The origin remotes.json's own `/mf/…` entries get in the renderer: never fetched, read from disk or the registry (remote-files.ts in the host). */
-const LOCAL_ORIGIN = 'http://site.local';
+/** A page's server render: the page, or none (rendered in the browser), with the release to blame when it failed. */
+export type PageRender = { page: RenderedPage | null; failed: RenderFailure | null };
+
+export type PageRenderer = {
+  /** The page at `url` (path and query) for the host's organisation (null: the product's). */
+  render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<PageRender>;
+  close(): Promise<void>;
+};
 
 /** The file of a remote's `/mf/<folder>/<file>` address under `webRoot`, or null for anything else (no `..`, no other folder). */
 export function remoteFile(webRoot: string, pathname: string): string | null {
@@ -93,45 +87,114 @@ export async function readSiteFile(webRoot: string, releases: Pick<SiteReleases,
   return readText(remoteFile(webRoot, pathname));
 }
 
-/**
- * The server's renderer of public pages, over the host's server build in `webRoot` (null when
- * it is not built: the site is then rendered in the browser, as before). Remotes come from
- * the same live map remotes.json answers; those served from this server are read from disk
- * (the built-in, with its files' times as versions, so a redeployed build renders at the next
- * request) or the registry (an uploaded release, its version as the version), so a switch
- * makes the federation runtime load the new container at the next render.
- */
-export function createPageRenderer(app: FastifyInstance, options: {
-  webRoot: string;
-  releases: Pick<SiteReleases, 'live' | 'file'>;
-  log: FastifyBaseLogger;
-}): PageRenderer | null {
-  const file = path.join(options.webRoot, 'host-shell', 'dist', 'server', 'render.js');
-  if (!fs.existsSync(file)) return null;
+
+/** The container file next to a manifest on disk (the built-in's server entry), for its version stamp. */
+async function builtInVersion(webRoot: string, entry: string, version: string): Promise<string> {
+  const manifest = remoteFile(webRoot, entry);
+  const server = manifest && path.join(path.dirname(manifest), 'server', 'remoteEntry.js');
+  return `${version}:${await stamp(manifest)}:${await stamp(server)}`;
+}
+
+/** How a page reaches the host's renderer: in this process (the deployed build) or in a worker (code a release brought). */
+type Runner = { run(request: RenderRequest): Promise<{ ok: true; result: RenderResult | null } | { ok: false; message: string }> };
+
+/** The host's renderer in this process: only ever given the deployed build's remotes (trusted like the server). */
+function inProcessRunner(app: FastifyInstance, hostFile: string, read: (pathname: string) => Promise<string | null>): Runner {
   let host: Promise<HostRenderer> | undefined;
   const start = (): Promise<HostRenderer> => {
     host ??= (async () => {
       // The host's build is found at run time (WEB_ROOT), so it is required, not imported.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const renderer = require(file) as HostRenderer;
+      const renderer = require(hostFile) as HostRenderer;
       await renderer.configureRenderer({
         inject: async ({ method, url, headers, body }) => {
           const res = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
           return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body: res.body };
         },
-        files: { origin: LOCAL_ORIGIN, read: (pathname) => readSiteFile(options.webRoot, options.releases, pathname) },
+        files: { origin: LOCAL_ORIGIN, read },
       });
       return renderer;
     })();
     return host;
   };
+  return {
+    async run(request) {
+      try {
+        return { ok: true, result: await (await start()).renderPage(request) };
+      } catch (err) {
+        return { ok: false, message: err instanceof Error ? err.message : String(err) };
+      }
+    },
+  };
+}
 
-  const remotes = async () => Promise.all(Object.values(await options.releases.live()).map(async ({ remote: name, version, manifestUrl: entry, source }) => {
+/** Where the worker's script is: beside this file once built; the built copy when this runs from source (tests). */
+function workerScript(): string {
+  const here = path.join(__dirname, 'render-worker', 'render-worker.js');
+  return fs.existsSync(here) ? here : path.resolve(__dirname, '../../dist/site/render-worker/render-worker.js');
+}
+
+/** How pages of releases render here: in a bubblewrap sandbox, in a plain worker process, or (null) not on the server. */
+export function workerIsolation(config: RenderConfig, production: boolean): { isolation: Isolation | null; bwrap: string | null } {
+  if (config.sandbox === 'off') return { isolation: null, bwrap: null };
+  if (config.sandbox === 'process') return { isolation: 'process', bwrap: null };
+  const bwrap = findBwrap();
+  if (bwrap) return { isolation: 'sandbox', bwrap };
+  return { isolation: production ? null : 'process', bwrap: null };
+}
+
+/** The live map without any release: every remote as deployed. */
+function builtInOnly(map: LiveMap): LiveMap {
+  return Object.fromEntries(Object.entries(map).filter(([, r]) => r.source === 'built-in')) as LiveMap;
+}
+
+/**
+ * The server's renderer of public pages, over the host's server build in `webRoot` (null when
+ * it is not built: the site is then rendered in the browser, as before). Remotes come from
+ * the same live map remotes.json answers; those served from this server are read from disk
+ * (the built-in, with its files' times as versions, so a redeployed build renders at the next
+ * request) or the registry (an uploaded release, its version as the version).
+ *
+ * A page whose remote is the deployed build renders in this process. A page whose remote came
+ * with a release (uploaded, or registered by URL) renders in a render worker (render-worker/):
+ * that code never runs with the server's rights. A worker's failure (its time limit, a crash,
+ * an error) leaves the page to the browser and names the release, for its error rate.
+ */
+export function createPageRenderer(app: FastifyInstance, options: {
+  webRoot: string;
+  releases: Pick<SiteReleases, 'live' | 'file'>;
+  render: RenderConfig;
+  production: boolean;
+  log: FastifyBaseLogger;
+}): PageRenderer | null {
+  const hostDir = path.join(options.webRoot, 'host-shell', 'dist', 'server');
+  const hostFile = path.join(hostDir, 'render.js');
+  if (!fs.existsSync(hostFile)) return null;
+  const read = (pathname: string) => readSiteFile(options.webRoot, options.releases, pathname);
+  const inProcess = inProcessRunner(app, hostFile, read);
+
+  const { isolation, bwrap } = workerIsolation(options.render, options.production);
+  if (!isolation) options.log.warn('no sandbox for render workers (install bubblewrap, or set RENDER_SANDBOX=process): pages of releases render in the browser only');
+  else if (isolation === 'process') options.log.warn('render workers run as plain processes (no bubblewrap): their files and environment are limited, their network is not');
+  const pool: RenderPool | null = isolation ? createRenderPool({
+    launch: () => {
+      const script = workerScript();
+      return workerLaunch({
+        script, arg: hostFile, readable: [path.dirname(script), hostDir], heapMb: options.render.heapMb,
+        nodeEnv: options.production ? 'production' : 'development', bwrap,
+      });
+    },
+    size: options.render.workers,
+    timeoutMs: options.render.timeoutMs,
+    maxRssMb: options.render.maxRssMb,
+    services: workerServices(app, { read, live: options.releases.live, localOrigin: LOCAL_ORIGIN }),
+    log: options.log,
+  }) : null;
+
+  const remotes = async (map: LiveMap) => Promise.all(Object.values(map).map(async ({ remote: name, version, manifestUrl: entry, source }) => {
     if (!entry.startsWith('/')) return { name, entry, version };
     if (source !== 'built-in') return { name, entry: `${LOCAL_ORIGIN}${entry}`, version };
-    const manifest = remoteFile(options.webRoot, entry);
-    const server = manifest && path.join(path.dirname(manifest), 'server', 'remoteEntry.js');
-    return { name, entry: `${LOCAL_ORIGIN}${entry}`, version: `${version}:${await stamp(manifest)}:${await stamp(server)}` };
+    return { name, entry: `${LOCAL_ORIGIN}${entry}`, version: await builtInVersion(options.webRoot, entry, version) };
   }));
 
   /** The browser code of the page's remote (served from here only: a remote elsewhere is fetched by the browser as before). */
@@ -140,22 +203,45 @@ export function createPageRenderer(app: FastifyInstance, options: {
     const entry = list.find((r) => r.name === name)?.entry;
     if (!entry?.startsWith(LOCAL_ORIGIN)) return [];
     const pathname = entry.slice(LOCAL_ORIGIN.length);
-    const text = await readSiteFile(options.webRoot, options.releases, pathname);
+    const text = await read(pathname);
     if (!text) return [];
-    return preloadFromManifest(JSON.parse(text) as Manifest, pathname.slice(0, pathname.lastIndexOf('/') + 1), expose);
+    try {
+      return preloadFromManifest(JSON.parse(text) as Manifest, pathname.slice(0, pathname.lastIndexOf('/') + 1), expose);
+    } catch {
+      return [];
+    }
+  };
+
+  const run = async (url: string, now: Date, organisation: SiteOrganisation | null): Promise<PageRender> => {
+    const map = await options.releases.live();
+    const owner = map[remoteForPath(new URL(url, 'http://page.invalid').pathname)];
+    const fromRelease = owner.source !== 'built-in';
+    // The deployed build's renderer never sees a release: only a worker loads a release's code.
+    const list = await remotes(fromRelease ? map : builtInOnly(map));
+    const runner = fromRelease ? pool && { run: async (r: RenderRequest) => {
+      const outcome = await pool.render(r);
+      return outcome.ok ? outcome : { ok: false as const, message: `${outcome.reason}: ${outcome.message}` };
+    } } : inProcess;
+    if (!runner) return { page: null, failed: null };
+    const outcome = await runner.run({ url, remotes: list, now: now.getTime(), organisation });
+    if (!outcome.ok) {
+      options.log.warn({ url, remote: owner.remote, release: owner.version, reason: outcome.message }, 'the page could not be rendered on the server; the browser renders it');
+      return { page: null, failed: fromRelease ? { remote: owner.remote, release: owner.version } : null };
+    }
+    const page = outcome.result;
+    if (!page) return { page: null, failed: null };
+    return { page: { html: page.html, styles: page.styles, data: page.data, preload: await preload(page.remoteId, list) }, failed: null };
   };
 
   return {
     async render(url, now, organisation) {
       try {
-        const [renderer, list] = await Promise.all([start(), remotes()]);
-        const page = await renderer.renderPage({ url, remotes: list, now: now.getTime(), organisation });
-        if (!page) return null;
-        return { html: page.html, styles: page.styles, data: page.data, preload: await preload(page.remoteId, list) };
+        return await run(url, now, organisation);
       } catch (err) {
         options.log.warn({ err, url }, 'the page could not be rendered on the server; the browser renders it');
-        return null;
+        return { page: null, failed: null };
       }
     },
+    close: async () => pool?.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { brandTitle, clipDescription, PRODUCT_HOSTS_META, publicOrganisation, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
+import { brandTitle, clipDescription, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
 
 /** The product's own mark (the site's icon), served for the Organization structured data's logo. */
 export const BRAND_LOGO_PATH = '/assets/brand/mediamart-logo.svg';
@@ -126,4 +126,9 @@ export function withServerRender(template: string, page: ServerRendered, dataBlo
   const body = `<div id="root">${page.html}</div><script type="application/json" id="${dataBlockId}">${scriptJson(page.data)}</script>`;
   const filled = template.replace(/<div id=(["']?)root\1\s*><\/div>/, () => body);
   return filled === template ? template : intoHead(filled, head);
+}
+
+/** The document of a page whose server render failed in a release's code: the browser renders it and reports the release once. */
+export function withRenderFailure(template: string, failed: { remote: RemoteName; release: string }): string {
+  return intoHead(template, `<meta name="${RENDER_FAILED_META}" content="${escapeHtml(releaseTag(failed.remote, failed.release))}" />`);
 }

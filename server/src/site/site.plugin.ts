@@ -6,8 +6,9 @@ import { isProductHost, matchRoute, PRELOADED_DATA_ID, publicOrganisation, SITE_
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
-import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, withServerRender, type Faq, type HeadTags } from './site-html';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, withRenderFailure, withServerRender, type Faq, type HeadTags } from './site-html';
 import { createPageRenderer } from './server-render';
+import type { RenderConfig } from './render-worker/render-config';
 import { pageHead, type PageHeadSources } from './page-head';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from './cache-policy';
@@ -29,6 +30,9 @@ export type SiteOptions = {
   catalog?: PageHeadSources['catalog'];
   /** The live releases remotes.json and the server render serve, previews, and uploaded releases' files. */
   releases: SiteReleases;
+  /** Where pages of releases render (render workers), and whether this is production (no sandbox: no server render of them). */
+  render: RenderConfig;
+  production: boolean;
   now?: () => Date;
 };
 
@@ -135,7 +139,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
   const template = hostRoot ? templateReader(path.join(hostRoot, 'index.html')) : null;
   // Public pages are rendered here, in the look of the request's host.
-  const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, releases: options.releases, log: app.log }) : null;
+  const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, releases: options.releases, render: options.render, production: options.production, log: app.log }) : null;
+  if (renderer) app.addHook('onClose', async () => renderer.close());
   const page = async (request: FastifyRequest, urlPath: string, status = 200, preview: PreviewState = { kind: 'none' }): Promise<string | null> => {
     if (!template) return null;
     const [template_, look, words] = await Promise.all([
@@ -146,7 +151,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
     // A previewed page is rendered by the browser: the server's federation runtime holds one version of a remote, the live one.
     const rendered = renderer && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation) : null;
-    const html = rendered ? withServerRender(template_, rendered, PRELOADED_DATA_ID) : template_;
+    const html = rendered?.page ? withServerRender(template_, rendered.page, PRELOADED_DATA_ID)
+      : rendered?.failed ? withRenderFailure(template_, rendered.failed) : template_;
     const origin = requestOrigin(request);
     const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
     if (look.kind === 'organisation') return withPageHead(whiteLabelPage(html, look.org), head(look.org.name));

@@ -101,10 +101,22 @@ export function previewBannerText(remote: string, version: string): string {
   return `Preview: ${remote} ${version} — buyers still see the live release`;
 }
 
-/** `mf_bag@1.3.0` → { remote, version }, null for anything else. */
+/** `mf_bag@1.3.0` (releaseTag) → { remote, version }, null for anything else. */
 export function parsePreviewBanner(value: string | null | undefined): { remote: RemoteName; version: string } | null {
   const m = /^(mf_(?:catalog|bag|dashboard|auth|landing))@([0-9A-Za-z.+-]{1,40})$/.exec(value ?? '');
   return m ? { remote: m[1] as RemoteName, version: m[2]! } : null;
+}
+
+/**
+ * The meta tag of a page whose server render failed in a release's code (its worker crashed,
+ * hung or threw): `mf_catalog@2.0.0`, the parsePreviewBanner shape. The page is rendered by the
+ * browser instead, which reports the failure once, for that page view (the release's error rate).
+ */
+export const RENDER_FAILED_META = 'mm-render-failed';
+
+/** The release named `remote@version`, as the preview banner cookie and RENDER_FAILED_META carry it. */
+export function releaseTag(remote: RemoteName, version: string): string {
+  return `${remote}@${version}`;
 }
 
 /** The release routes of service A (under `/api`); `name` is the federation name (`mf_bag`) — the folder (`mf-bag`) is accepted too. */
