@@ -103,3 +103,27 @@ export function portOpen(port, host = '127.0.0.1') {
     setTimeout(()=>process.exit(1),1500);`]);
   return r.status === 0;
 }
+
+/**
+ * Installs Debian's `pkg` (which provides `file`) when it is missing and we may (root, apt-get);
+ * resolves true when `file` is there afterwards. Nothing else is downloaded: these machines
+ * reach Debian's packages and the npm registry only.
+ */
+export async function ensureDebianPackage(pkg, file) {
+  if (fs.existsSync(file)) return true;
+  if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) return false;
+  log(`installing Debian's ${pkg} (apt-get install -y ${pkg})…`);
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  return fs.existsSync(file);
+}
+
+/**
+ * The render workers' sandbox (server/src/site/render-worker/sandbox.ts) is bubblewrap: without
+ * it, pages of uploaded releases are rendered in the browser only in production.
+ */
+export async function ensureSandbox() {
+  if (await ensureDebianPackage('bubblewrap', '/usr/bin/bwrap')) return true;
+  log('bubblewrap (bwrap) is not installed: pages of uploaded releases render in the browser only in production; install it with "sudo apt-get install -y bubblewrap"');
+  return false;
+}

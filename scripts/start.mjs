@@ -3,10 +3,12 @@
 // services on http://localhost:8080 (PORT, DATA_DIR override). The server migrates and
 // seeds the database on start.
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureSandbox, log, root, run } from './lib.mjs';
 
 await ensureInstalled();
 await ensureBuilt();
+// The render workers' sandbox, for releases uploaded while the site runs (server/src/site/render-worker).
+await ensureSandbox();
 const port = process.env.PORT ?? '8080';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 log(`serving on http://localhost:${port} (data in ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir})`);

@@ -6,23 +6,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ensureBuilt, ensureInstalled, log, portOpen, root, run } from './lib.mjs';
+import { ensureBuilt, ensureDebianPackage, ensureInstalled, ensureSandbox, log, portOpen, root, run } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
 async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    log(`${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium"`);
-    process.exit(1);
-  }
-  log('installing Debian Chromium for the browser tests (apt-get install -y chromium)…');
-  await run('apt-get', ['update', '-qq']);
-  const code = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (code !== 0 || !fs.existsSync(CHROMIUM)) {
-    log('could not install chromium');
-    process.exit(1);
-  }
+  if (await ensureDebianPackage('chromium', CHROMIUM)) return;
+  log(`${CHROMIUM} is missing and could not be installed: install it with "sudo apt-get install -y chromium"`);
+  process.exit(1);
+}
+
+/** The render workers' sandbox: the server tests try what a hostile release can do inside it. */
+async function requireSandbox() {
+  if (await ensureSandbox()) return;
+  log('the server tests need bubblewrap for the render workers\' sandbox: install it with "sudo apt-get install -y bubblewrap"');
+  process.exit(1);
 }
 
 function postgresUrl() {
@@ -61,6 +59,7 @@ if ((await run('npx', ['eslint', '.'])) !== 0) {
   process.exit(1);
 }
 await ensureChromium();
+await requireSandbox();
 const pg = postgresUrl();
 await ensureBuilt();
 

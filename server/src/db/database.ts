@@ -24,7 +24,8 @@ export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'
     pool.on('error', (err) => console.warn(`PostgreSQL pool: idle client error: ${err.message}`));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Only the server's user may open the data folder (a render worker runs as another user).
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const sqlite = new BetterSqlite3(path.join(config.dataDir, SQLITE_FILE_NAME));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
