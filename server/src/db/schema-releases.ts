@@ -1,6 +1,6 @@
 /** The tables of remote releases (migration 0018; releases/ reads and writes them). */
 
-/** A registered release of a remote (0018); `seq` orders a remote's releases, newest highest. */
+/** A registered release of a remote (0018, 0021); `seq` orders a remote's releases, newest highest. */
 export interface RemoteReleaseTable {
   id: string;
   remote: string;
@@ -16,6 +16,10 @@ export interface RemoteReleaseTable {
   checked_at: string | null;
   created_at: string;
   created_by: string;
+  /** When its first preview link was made (0021); null: never previewed. */
+  previewed_at: string | null;
+  /** When it first went live (0021); null: never live. */
+  first_live_at: string | null;
 }
 
 /** A file of an uploaded release (0018), its path relative to the release's dist/. */

@@ -87,7 +87,9 @@ export interface ReleaseStore {
   saveCheck(remote: RemoteName, version: string, check: ReleaseCheck, at: Date): Promise<StoredReleaseCheck>;
   builtInCheck(remote: RemoteName): Promise<StoredReleaseCheck | null>;
   live(remote: RemoteName): Promise<LiveState>;
-  /** Makes `version` live (404 when it is no longer registered) and records the switch; `changed` false when it already was. */
+  /** Records that a preview link of a release was made (the first time is kept; nothing for a version not registered). */
+  markPreviewed(remote: RemoteName, version: string, at: Date): Promise<void>;
+  /** Makes `version` live (404 when it is no longer registered) and records the switch (and a release's first time live); `changed` false when it already was. */
   switchLive(remote: RemoteName, version: string, by: string, at: Date): Promise<{ from: string; changed: boolean }>;
   /** Newest first, at most SWITCHES_LISTED. */
   switches(remote: RemoteName): Promise<RemoteSwitch[]>;
@@ -115,7 +117,7 @@ export function createReleaseStore(db: Db): ReleaseStore {
             id, remote: release.remote, version: release.version, seq: await nextSeq(tx, 'remote_releases', release.remote),
             commit_sha: release.commit, notes: release.notes, source: release.source, manifest_url: release.manifestUrl,
             check_json: JSON.stringify({ ok: release.check.ok, parts: release.check.parts }), checked_at: stamp,
-            created_at: stamp, created_by: release.createdBy,
+            created_at: stamp, created_by: release.createdBy, previewed_at: null, first_live_at: null,
           };
           await tx.insertInto('remote_releases').values(row).execute();
           const files = [...(release.files ?? new Map<string, Buffer>())].map(([path, bytes]) => ({ release_id: id, path, size: bytes.length, data_base64: bytes.toString('base64') }));
@@ -156,6 +158,11 @@ export function createReleaseStore(db: Db): ReleaseStore {
       return row ? { version: row.version, since: row.since, by: row.switched_by } : { version: BUILT_IN_RELEASE, since: null, by: null };
     },
 
+    async markPreviewed(remote, version, at) {
+      await db.updateTable('remote_releases').set({ previewed_at: at.toISOString() })
+        .where('remote', '=', remote).where('version', '=', version).where('previewed_at', 'is', null).execute();
+    },
+
     async switchLive(remote, version, by, at) {
       const stamp = at.toISOString();
       return db.transaction().execute(async (tx) => {
@@ -163,6 +170,10 @@ export function createReleaseStore(db: Db): ReleaseStore {
         if (version !== BUILT_IN_RELEASE && !(await find(tx, remote, version))) throw new NotFoundError(`${remote} has no release ${version}`);
         if (live.version === version) return { from: live.version, changed: false };
         await tx.updateTable('remote_live').set({ version, since: stamp, switched_by: by }).where('remote', '=', remote).execute();
+        if (version !== BUILT_IN_RELEASE) {
+          await tx.updateTable('remote_releases').set({ first_live_at: stamp })
+            .where('remote', '=', remote).where('version', '=', version).where('first_live_at', 'is', null).execute();
+        }
         await tx.insertInto('remote_switches').values({
           id: randomUUID(), remote, seq: await nextSeq(tx, 'remote_switches', remote), from_version: live.version, to_version: version, switched_by: by, at: stamp,
         }).execute();
