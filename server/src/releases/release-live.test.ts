@@ -164,26 +164,27 @@ describe('keeping the last releases', () => {
 });
 
 describe('preview links', () => {
-  it('signs a link for a registered release (live or not) that verifies with the registry\'s secret until it expires', async () => {
+  it('signs a link for a registered release (live or not) whose check passed that verifies with the registry\'s secret until it expires', async () => {
     at('2025-07-01T00:00:00.000Z');
-    const res = await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf_bag', '1.2.0')), headers: { ...as(t.staff), host: 'shop.example.com' }, payload: { minutes: 30 } });
+    const res = await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf_bag', '1.1.0')), headers: { ...as(t.staff), host: 'shop.example.com' }, payload: { minutes: 30 } });
     expect(res.statusCode).toBe(200);
     const link = res.json() as PreviewLink;
-    expect(link).toMatchObject({ remote: 'mf_bag', version: '1.2.0', expiresAt: '2025-07-01T00:30:00.000Z' });
+    expect(link).toMatchObject({ remote: 'mf_bag', version: '1.1.0', expiresAt: '2025-07-01T00:30:00.000Z' });
     const url = new URL(link.url);
     expect(`${url.origin}${url.pathname}`).toBe('http://shop.example.com/preview');
     const secret = await registry().previewSecret();
-    expect(verifyPreview(url.searchParams.get('token'), secret, new Date('2025-07-01T00:29:00.000Z'))).toEqual({ remote: 'mf_bag', version: '1.2.0', expiresAt: new Date(link.expiresAt) });
+    expect(verifyPreview(url.searchParams.get('token'), secret, new Date('2025-07-01T00:29:00.000Z'))).toEqual({ remote: 'mf_bag', version: '1.1.0', expiresAt: new Date(link.expiresAt) });
     expect(verifyPreview(url.searchParams.get('token'), secret, new Date('2025-07-01T00:30:00.000Z'))).toBeNull();
     expect(verifyPreview(url.searchParams.get('token'), 'another secret', new Date('2025-07-01T00:01:00.000Z'))).toBeNull();
   });
 
-  it(`lasts ${PREVIEW_MINUTES.default} minutes by default; 404 for an unknown release, 400 past the longest`, async () => {
+  it(`lasts ${PREVIEW_MINUTES.default} minutes by default; 404 for an unknown release, 409 for one whose check failed, 400 past the longest`, async () => {
     at('2025-07-01T00:00:00.000Z');
     const res = await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf-bag', BUILT_IN_RELEASE)), headers: as(t.staff) });
     expect(res.statusCode).toBe(200);
     expect(res.json().expiresAt).toBe('2025-07-02T00:00:00.000Z');
     expect((await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf_bag', '5.5.5')), headers: as(t.staff) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf_bag', '1.2.0')), headers: as(t.staff) })).json()).toMatchObject({ error: 'release_check_failed' });
     const tooLong = await t.app.inject({ method: 'POST', url: api(REMOTE_ROUTES.preview('mf_bag', '1.2.0')), headers: as(t.staff), payload: { minutes: PREVIEW_MINUTES.max + 1 } });
     expect(tooLong.statusCode).toBe(400);
   });

@@ -14,8 +14,10 @@ export interface ReleaseRegistry {
   liveReleases(): Promise<Record<RemoteName, LiveRelease>>;
   /** One registered release (any check state), or the built-in for version `built-in`; null when there is none. */
   release(remote: RemoteName, version: string): Promise<LiveRelease | null>;
-  /** A file of an uploaded release (`path` relative to its dist/, e.g. `remoteEntry.js`, `server/remoteEntry.js`); null when there is none. Immutable: a version's files never change. */
+  /** A file of an uploaded release (`path` relative to its dist/, e.g. `remoteEntry.js`, `server/remoteEntry.js`); null when there is none. Immutable: a version's files never change. Served or not (the check reads them before anyone may). */
   file(remote: RemoteName, version: string, path: string): Promise<Buffer | null>;
+  /** Whether the site serves an uploaded release's files: its last check passed, and it was previewed or has been live (see releaseFilesServed). */
+  filesServed(remote: RemoteName, version: string): Promise<boolean>;
   /** The secret preview tokens are signed with (created once, kept in the store, the same on every instance). */
   previewSecret(): Promise<string>;
 }

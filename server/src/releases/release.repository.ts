@@ -10,6 +10,7 @@ import type { RemoteFolder } from '../config';
 import type { Executor } from '../db/database';
 import { remotesConfig } from '../site/remotes';
 import type { LiveRelease, ReleaseRegistry } from './release-registry';
+import { storedCheckOf, type ReleaseRow } from './release-store.repository';
 
 export type ReleaseRegistryOptions = {
   /** REMOTE_URL_MF_*: where a remote's built-in release is when not under `/mf/<folder>/`. */
@@ -29,6 +30,16 @@ export function builtInRelease(remote: RemoteName, overrides: Partial<Record<Rem
 }
 
 const sourceOf = (value: string): ReleaseSource => (value === 'upload' ? 'upload' : 'url');
+
+/**
+ * Whether the site serves an uploaded release's files (issue 30): only while its last check
+ * passes, and only once someone chose to look at it (a preview link) or ship it (live, now or
+ * before). Anything else anyone with a deploy token uploads stays off the site's origin.
+ */
+export function releaseFilesServed(row: Pick<ReleaseRow, 'source' | 'check_json' | 'checked_at' | 'previewed_at' | 'first_live_at'>): boolean {
+  if (row.source !== 'upload' || storedCheckOf(row.check_json, row.checked_at)?.ok !== true) return false;
+  return row.previewed_at !== null || row.first_live_at !== null;
+}
 
 /** The preview secret, made once (an insert that loses a race keeps the winner's). */
 export async function readPreviewSecret(db: Executor): Promise<string> {
@@ -84,6 +95,12 @@ export function createReleaseRegistry(db: Executor, options: ReleaseRegistryOpti
         .where('remote_release_files.path', '=', path)
         .executeTakeFirst();
       return row ? Buffer.from(row.data, 'base64') : null;
+    },
+
+    async filesServed(remote, version) {
+      const row = await db.selectFrom('remote_releases').select(['source', 'check_json', 'checked_at', 'previewed_at', 'first_live_at'])
+        .where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+      return row !== undefined && releaseFilesServed(row);
     },
 
     previewSecret() {

@@ -122,7 +122,7 @@ export const goLiveSchema = {
 
 export const previewSchema = {
   summary: 'A signed, expiring link that opens the site with this release of the remote (buyers keep the live one)',
-  description: WHO,
+  description: `${WHO} Only for a release whose last check passed (else a 409 \`release_check_failed\` with the check, and no link): an uploaded release's files are served once it has been previewed or live.`,
   tags, security,
   params: versionParams,
   body: Type.Object({
@@ -130,6 +130,7 @@ export const previewSchema = {
   }, { additionalProperties: false, description: 'Optional: no body is {}' }),
   response: {
     200: Type.Object({ remote: Remote, version: Type.String(), url: Type.String(), expiresAt: Type.String() }),
+    409: CheckFailedAnswer,
     ...errorResponses(400, 401, 403, 404),
   },
 };

@@ -32,11 +32,13 @@ export type ReleaseServiceDeps = {
 
 type ErrorRates = Record<RemoteName, RemoteErrorRate>;
 
-/** A switch refused because the release's check failed (409 `release_check_failed`). */
+/** A switch or a preview link refused because the release's check failed (409 `release_check_failed`). */
 export class ReleaseCheckFailed extends Error {
-  constructor(readonly remote: RemoteName, readonly version: string, readonly check: StoredReleaseCheck) {
+  constructor(readonly remote: RemoteName, readonly version: string, readonly check: StoredReleaseCheck, refused: 'switch' | 'preview' = 'switch') {
     const failed = check.parts.filter((p) => !p.ok).map((p) => `${p.part}: ${p.message}`);
-    super(`${remote} ${version} cannot go live: its check failed (${failed.join('; ')}); the live release is unchanged`);
+    super(refused === 'switch'
+      ? `${remote} ${version} cannot go live: its check failed (${failed.join('; ')}); the live release is unchanged`
+      : `${remote} ${version} cannot be previewed: its check failed (${failed.join('; ')}); no link was made`);
   }
 }
 
@@ -50,7 +52,24 @@ export interface ReleaseService {
   recheck(remote: RemoteName, version: string): Promise<RemoteRelease>;
   /** Makes a release live; throws ReleaseCheckFailed (nothing changed) or NotFoundError. */
   goLive(remote: RemoteName, version: string, by: string): Promise<RemoteStatus>;
+  /** A preview link; throws ReleaseCheckFailed when the release's last check failed (its files are then never served), or NotFoundError. */
   preview(remote: RemoteName, version: string, minutes: number | undefined, origin: string): Promise<PreviewLink>;
+}
+
+/** The check of a release stored without one (never happens: registering checks it). */
+const NOT_CHECKED: StoredReleaseCheck = { ok: false, parts: [{ part: 'manifest', ok: false, message: 'the release has not been checked' }], checkedAt: '' };
+
+/**
+ * Records that a preview link of a registered release is made, which lets the site serve an
+ * upload's files: 404 for a release not registered, ReleaseCheckFailed for one whose last check
+ * failed (a preview is no switch: nothing is checked again).
+ */
+async function recordPreview(store: ReleaseStore, remote: RemoteName, version: string, at: Date): Promise<void> {
+  const row = await store.find(remote, version);
+  if (!row) throw new NotFoundError(`${remote} has no release ${version}`);
+  const check = storedCheckOf(row.check_json, row.checked_at) ?? NOT_CHECKED;
+  if (!mayGoLive({ version, check })) throw new ReleaseCheckFailed(remote, version, check, 'preview');
+  await store.markPreviewed(remote, version, at);
 }
 
 /** When the built-in release was deployed: its manifest's time on disk, else when this server started. */
@@ -167,7 +186,7 @@ export function createReleaseService(deps: ReleaseServiceDeps): ReleaseService {
     },
 
     async preview(remote, version, minutes, origin) {
-      if (!(await registry.release(remote, version))) throw new NotFoundError(`${remote} has no release ${version}`);
+      if (version !== BUILT_IN_RELEASE) await recordPreview(store, remote, version, now());
       const expiresAt = new Date(now().getTime() + Math.min(minutes ?? PREVIEW_MINUTES.default, PREVIEW_MINUTES.max) * 60_000);
       const token = signPreview({ remote, version, expiresAt }, await registry.previewSecret());
       return { remote, version, url: `${origin}${PREVIEW_PATHS.open}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };

@@ -179,6 +179,20 @@ describe('release files', () => {
     site.close();
   });
 
+  it('are none of a release the registry does not serve, even one already in the cache', async () => {
+    const registry = createFakeReleaseRegistry();
+    registry.upload('mf_bag', '1.3.0', { '121.1cdd5f55.js': 'var y = 2;' });
+    const site = createSiteReleases(registry, { changes: createLocalChannel<RemoteChange>(), cache: false });
+    expect((await site.file('mf_bag', '1.3.0', '121.1cdd5f55.js'))?.bytes.toString()).toBe('var y = 2;');
+    // Its check failed on a re-check: the kept copy is not answered.
+    registry.setServed('mf_bag', '1.3.0', false);
+    expect(await site.file('mf_bag', '1.3.0', '121.1cdd5f55.js')).toBeNull();
+    registry.setServed('mf_bag', '1.3.0', true);
+    expect((await site.file('mf_bag', '1.3.0', '121.1cdd5f55.js'))?.bytes.toString()).toBe('var y = 2;');
+    expect(registry.reads.file).toBe(1);
+    site.close();
+  });
+
   it('keeps the most recently used files within its bytes', async () => {
     const registry = createFakeReleaseRegistry();
     const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.js`, Buffer.alloc(200, i)]));

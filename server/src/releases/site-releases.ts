@@ -31,6 +31,7 @@ export type SiteReleases = {
   preview(request: FastifyRequest): Promise<PreviewState>;
   /** A token's preview (the `?token=` of a preview link): its release must still be registered. */
   previewOfToken(token: string | undefined): Promise<{ release: LiveRelease; expiresAt: Date } | null>;
+  /** A file of an uploaded release the site serves (null for one it does not: see ReleaseRegistry.filesServed). */
   file(remote: RemoteName, version: string, path: string): Promise<ReleaseFile | null>;
   /** Stops following change notices. */
   close(): void;
@@ -153,6 +154,8 @@ export function createSiteReleases(registry: ReleaseRegistry, options: SiteRelea
     },
     previewOfToken,
     async file(remote, version, path) {
+      // Asked on every read, before the cache: a release whose re-check fails stops being served at once.
+      if (!(await registry.filesServed(remote, version))) return null;
       const key = `${remote}@${version}/${path}`;
       const hit = files.get(key);
       if (hit) return hit;

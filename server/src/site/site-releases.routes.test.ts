@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-a
 import { buildApp } from '../app';
 import { signPreview } from '../releases/preview-token';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { SVG_POLICY } from './site-releases.routes';
 
 // The site's release routes over an in-memory registry (the registry's store has tests of its
 // own): a web root with a built host page and a built-in mf-bag (mf-catalog is not built).
@@ -53,6 +54,22 @@ describe('the site\'s release routes', () => {
       'static/js/2.def456.js': 'release chunk',
       'static/css/2.def456.css': 'body{}',
       'fonts/a.woff2': Buffer.from([0, 1, 2]),
+      'static/js/2.def456.js.map': '{"version":3}',
+      'fonts/b.otf': 'otf',
+      'img/logo.4f2a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'img/photo.4f2a.png': 'png',
+      'img/photo.4f2a.JPG': 'jpg',
+      'favicon.ico': 'ico',
+      'lib.4f2a.wasm': 'wasm',
+      // A build may hold pages and text too (webpack remotes ship an index.html): stored, never served.
+      'index.html': '<script>parent.pwned = 1</script>',
+      'page.htm': '<script>parent.pwned = 1</script>',
+      'page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>parent.pwned = 1</script></html>',
+      'feed.xml': '<x/>',
+      'static/js/2.def456.js.LICENSE.txt': 'MIT',
+      'LICENSE': 'MIT',
+      'data.bin': 'bytes',
+      'page.svgz': 'gz',
     });
     registry.upload('mf_catalog', '2.0.0-rc.1', { 'remoteEntry.js': 'catalog rc entry' });
     app = await buildApp(testDb.config, { db: testDb.db, releaseRegistry: registry, now: () => NOW });
@@ -120,6 +137,62 @@ describe('the site\'s release routes', () => {
       expect(res.headers['cache-control']).toBe(cache);
       expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each([
+      ['static/js/2.def456.js.map', 'application/json; charset=utf-8'],
+      ['fonts/b.otf', 'font/otf'],
+      ['img/photo.4f2a.png', 'image/png'],
+      ['img/photo.4f2a.JPG', 'image/jpeg'],
+      ['favicon.ico', 'image/x-icon'],
+      ['lib.4f2a.wasm', 'application/wasm'],
+    ])('serves %s as %s, never sniffed, with no policy of its own', async (file, type) => {
+      const res = await get(`/mf/mf-bag/1.3.0/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    });
+
+    it('serves an SVG sandboxed: opened on its own it runs no script, in an origin of its own', async () => {
+      const res = await get('/mf/mf-bag/1.3.0/img/logo.4f2a.svg');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['content-security-policy']).toBe(SVG_POLICY);
+      expect(SVG_POLICY.split('; ')).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'"]));
+      expect(SVG_POLICY).not.toMatch(/allow-scripts|allow-same-origin|script-src/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const again = await get('/mf/mf-bag/1.3.0/img/logo.4f2a.svg', { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBe(SVG_POLICY);
+    });
+
+    it.each(['index.html', 'page.htm', 'page.xhtml', 'feed.xml', 'static/js/2.def456.js.LICENSE.txt', 'LICENSE', 'data.bin', 'page.svgz'])(
+      'never serves %s, though the release holds it: answered as a file that does not exist',
+      async (file) => {
+        const res = await get(`/mf/mf-bag/1.3.0/${file}`);
+        const missing = await get('/mf/mf-bag/1.3.0/nope.js');
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toBe(missing.headers['content-type']);
+        expect(res.json()).toEqual({ error: 'not_found', message: `mf-bag has no release file 1.3.0/${file}` });
+        expect(res.body).not.toMatch(/pwned/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('answers 404 for every file of a release the registry does not serve (not previewed, not live, or its check failed)', async () => {
+      registry.setServed('mf_catalog', '2.0.0-rc.1', false);
+      try {
+        const res = await get('/mf/mf-catalog/2.0.0-rc.1/remoteEntry.js');
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'not_found', message: 'mf-catalog has no release file 2.0.0-rc.1/remoteEntry.js' });
+        expect(res.headers['cache-control']).toBe('no-cache');
+      } finally {
+        registry.setServed('mf_catalog', '2.0.0-rc.1', true);
+      }
+      expect((await get('/mf/mf-catalog/2.0.0-rc.1/remoteEntry.js')).statusCode).toBe(200);
     });
 
     it('answers bytes as stored, a pre-release version, and 304 for the tag it already holds', async () => {

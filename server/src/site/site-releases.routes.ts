@@ -1,7 +1,9 @@
 /**
  * The site's release routes (issue 20): `remotes.json` from the registry's live map (one remote
- * swapped for a valid preview), the files of uploaded releases under `/mf/<folder>/<version>/…`,
- * and opening and leaving a preview. Preview answers are never stored by a shared cache.
+ * swapped for a valid preview), the files of uploaded releases under `/mf/<folder>/<version>/…`
+ * (issue 30: only of a release that was previewed or live with a passed check, only of the types
+ * a remote loads, never sniffed, SVG sandboxed), and opening and leaving a preview. Preview
+ * answers are never stored by a shared cache.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,17 +24,30 @@ export const PREVIEW_CACHE = 'private, no-store';
  */
 const VERSION_SEGMENT = ':version(^\\d+\\.\\d+\\.\\d+[\\w.-]*$)';
 
+/**
+ * The only files of a release the site serves, by extension: what a remote loads (code, styles,
+ * manifests and source maps, fonts, images, WebAssembly). Nothing a browser would open as a
+ * page — .html, .xml, .txt, an unknown or no extension — is served, though a dist/ holding
+ * them is accepted: on the site's origin such a page could run the uploader's script.
+ */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.cjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.xml': 'application/xml',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.otf': 'font/otf',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.svg': 'image/svg+xml', '.wasm': 'application/wasm',
 };
 
-/** The content type of a release file, by its extension. */
-export function contentTypeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+/**
+ * The policy of a served SVG. An SVG is a document that may carry script: opened on its own (or
+ * in a frame) it is sandboxed in an origin of its own and runs nothing; as an <img> or a CSS
+ * background, where remotes use it, script never runs anyway.
+ */
+export const SVG_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+/** The content type a release file is served with, by its extension; null for a file the site does not serve. */
+export function contentTypeOf(file: string): string | null {
+  return TYPES[path.extname(file).toLowerCase()] ?? null;
 }
 
 const secure = (request: FastifyRequest): string => (request.protocol === 'https' ? '; Secure' : '');
@@ -80,14 +95,18 @@ export function registerSiteReleaseRoutes(app: FastifyInstance, releases: SiteRe
     app.get(`/mf/${folder}/${VERSION_SEGMENT}/*`, { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as { version: string; '*': string };
       const file = safeReleasePath(params['*']);
-      const found = file && isReleaseVersion(params.version) ? await releases.file(remote, params.version, file) : null;
-      void reply.header('access-control-allow-origin', '*');
-      if (!found) {
-        return reply.code(404).send({ error: 'not_found', message: `${folder} has no release file ${params.version}/${params['*']}` });
+      const type = file ? contentTypeOf(file) : null;
+      // A file of a type not served, or of a release not served, is answered as one that does not exist.
+      const found = file && type && isReleaseVersion(params.version) ? await releases.file(remote, params.version, file) : null;
+      void reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
+      if (!found || !file || !type) {
+        // Not kept by a cache: a release's files appear once it is previewed or live.
+        return reply.code(404).header('cache-control', 'no-cache').send({ error: 'not_found', message: `${folder} has no release file ${params.version}/${params['*']}` });
       }
-      void reply.header('cache-control', cacheControlFor(file!)).header('etag', found.etag);
+      void reply.header('cache-control', cacheControlFor(file)).header('etag', found.etag);
+      if (type === TYPES['.svg']) void reply.header('content-security-policy', SVG_POLICY);
       if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
-      return reply.type(contentTypeOf(file!)).send(found.bytes);
+      return reply.type(type).send(found.bytes);
     });
   }
 

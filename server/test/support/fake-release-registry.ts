@@ -7,11 +7,13 @@ export type FakeReleaseRegistry = ReleaseRegistry & {
   upload(remote: RemoteName, version: string, files: Record<string, string | Buffer>): LiveRelease;
   setLive(remote: RemoteName, version: string): void;
   remove(remote: RemoteName, version: string): void;
+  /** Whether an uploaded release's files are served (true from its upload: previewed or live with a passed check). */
+  setServed(remote: RemoteName, version: string, served: boolean): void;
   reads: { live: number; file: number; release: number };
 };
 
 export function createFakeReleaseRegistry(secret = 'test-preview-secret'): FakeReleaseRegistry {
-  const releases = new Map<string, { release: LiveRelease; files: Map<string, Buffer> }>();
+  const releases = new Map<string, { release: LiveRelease; files: Map<string, Buffer>; served: boolean }>();
   const live = new Map<RemoteName, string>();
   const reads = { live: 0, file: 0, release: 0 };
   const builtIn = (remote: RemoteName): LiveRelease => ({
@@ -25,7 +27,7 @@ export function createFakeReleaseRegistry(secret = 'test-preview-secret'): FakeR
     upload(remote, version, files) {
       const release: LiveRelease = { remote, version, manifestUrl: `/mf/${remoteFolderOf(remote)}/${version}/mf-manifest.json`, source: 'upload' };
       const stored = new Map(Object.entries(files).map(([p, c]) => [p, Buffer.isBuffer(c) ? c : Buffer.from(c, 'utf8')]));
-      releases.set(`${remote}@${version}`, { release, files: stored });
+      releases.set(`${remote}@${version}`, { release, files: stored, served: true });
       return release;
     },
     setLive(remote, version) {
@@ -33,6 +35,10 @@ export function createFakeReleaseRegistry(secret = 'test-preview-secret'): FakeR
     },
     remove(remote, version) {
       releases.delete(`${remote}@${version}`);
+    },
+    setServed(remote, version, served) {
+      const entry = releases.get(`${remote}@${version}`);
+      if (entry) entry.served = served;
     },
     async liveReleases() {
       reads.live += 1;
@@ -45,6 +51,9 @@ export function createFakeReleaseRegistry(secret = 'test-preview-secret'): FakeR
     async file(remote, version, path) {
       reads.file += 1;
       return releases.get(`${remote}@${version}`)?.files.get(path) ?? null;
+    },
+    async filesServed(remote, version) {
+      return releases.get(`${remote}@${version}`)?.served ?? false;
     },
     async previewSecret() {
       return secret;
