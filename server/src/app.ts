@@ -31,6 +31,7 @@ import { createSiteReleases } from './releases/site-releases';
 import { previewAnswerHeaders } from './site/site-releases.routes';
 import { createOrganizationDirectory } from './organizations/organization-directory';
 import { createOrganizationRepository } from './organizations/organization.repository';
+import type { TxtLookup } from './organizations/hostname-proof';
 
 /** Which parts one process serves: a prefix per service (false = not served), and the site. */
 export type AppParts = {
@@ -64,6 +65,8 @@ export type AppDeps = {
   remoteChanges?: RemoteChanges;
   /** The release registry the site reads; when absent, the store's (createReleaseRegistry). */
   releaseRegistry?: ReleaseRegistry;
+  /** Asks DNS for a hostname claim's TXT record; when absent, the system's resolvers (tests give their own: no network). */
+  txtLookup?: TxtLookup;
 };
 
 declare module 'fastify' {
@@ -148,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const releases = { ...releaseOptionsOf(config), registry: releaseRegistry, onSwitch: (change: RemoteChange) => remoteChanges.publish(change) };
     await app.register(mainApiPlugin, {
       ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads,
-      footer: config.footer, chat: config.chat, catalog, content, releases, prefix: parts.mainApi,
+      footer: config.footer, chat: config.chat, catalog, content, releases, txtLookup: deps.txtLookup, prefix: parts.mainApi,
     });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });

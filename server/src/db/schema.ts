@@ -12,6 +12,7 @@ import type { SellerAccountTable, SellerFileTable, SellerMemberTable, SellerProf
 import type {
   DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
 } from './schema-releases';
+import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -305,39 +306,6 @@ export interface EventTable {
   /** remote_error: the remote that failed to load, and its release when the page knew it (0018). */
   remote: string | null;
   release: string | null;
-}
-
-/** A white-label organisation (0014); JSON kept as text like everywhere else. */
-export interface OrganizationTable {
-  id: string;
-  name: string;
-  logo_url: string;
-  /** `{ address, city, emails, social }` */
-  contact_json: string;
-  /** `{ theme: { palette: { primary: { main }, secondary: { main } } } }` */
-  settings_json: string;
-  /** 1 when the chat shows on its hosts (0/1 on both stores). */
-  show_chat: number;
-  /** The origins allowed to embed the bag and the dashboard, a JSON array. */
-  embed_origins_json: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One normalised hostname of one organisation (unique across organisations). */
-export interface OrganizationHostnameTable {
-  hostname: string;
-  organization_id: string;
-}
-
-/** An organisation's uploaded logo: checked and (SVG) sanitised bytes, base64. */
-export interface OrganizationLogoTable {
-  organization_id: string;
-  content_type: string;
-  sha256: string;
-  size: number;
-  data_base64: string;
-  updated_at: string;
 }
 
 /** A brief assistant thread (0016): its owner (`user:<id>` or `visitor:<hash>`), state and messages as JSON text. */

@@ -116,6 +116,9 @@ describe('GET /organizations/hostname/{hostname}', () => {
     const edit = await api('PUT', `/organizations/${org._org}`, staff, organizationInput({ name: 'Renamed Agency', hostnames: ['cached.example.in', 'later.example.in'] }));
     expect(edit.statusCode).toBe(200);
     expect((await lookup('cached.example.in')).json().name).toBe('Renamed Agency');
+    // The added hostname is a pending claim until staff approve it; the approval drops the cache too.
+    expect((await lookup('later.example.in')).statusCode).toBe(404);
+    expect((await api('PUT', `/organizations/${org._org}/hostnames/later.example.in`, staff, { status: 'verified' })).statusCode).toBe(200);
     expect((await lookup('later.example.in')).json().name).toBe('Renamed Agency');
   });
 });

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  isStaff, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
+  DEFAULT_PRODUCT_HOSTS, hostnameRefusal, isStaff, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
   type Organization, type OrganizationErrors, type OrganizationInput,
 } from 'shared-domain';
 import { adminOrganizationOf, registerSignedIn, requireStaff, type SessionUser } from '../auth/auth.hook';
-import { ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
 import { acceptRawBodies } from '../http/raw-body';
 import type { SignedInRequest, TypeBoxProvider, TypedFastify } from '../http/type-provider';
 import { checkLogo, isLogoProblem, LOGO_MAX_BYTES, logoTypeOf } from './organization-logo';
 import type { OrganizationDirectory } from './organization-directory';
+import { checkHostnameProof, PROOF_CHECK_INTERVAL_MS, systemTxtLookup, type TxtLookup } from './hostname-proof';
 import { HostnameClashError } from './organization.repository';
 import {
-  createOrganizationSchema, getOrganizationSchema, hostnameLookupSchema, listOrganizationsSchema, logoSchema, updateOrganizationSchema, uploadLogoSchema,
+  createOrganizationSchema, decideHostnameSchema, getOrganizationSchema, hostnameLookupSchema, listOrganizationsSchema, logoSchema,
+  updateOrganizationSchema, uploadLogoSchema, verifyHostnameSchema,
 } from './organization.schema';
 
 /** Hostname lookups: found ones for a minute, unknown hosts for ten seconds (an edit shows within that in browsers; the server's own cache is dropped at once). */
@@ -20,6 +23,8 @@ export const HOSTNAME_MISS_CACHE = 'public, max-age=10';
 
 const NOT_FOUND = 'There is no organisation with this id';
 const STAFF_ONLY = 'Only MediaMart staff may create organisations';
+const NO_CLAIM = 'This organisation has no such hostname';
+const STAFF_DECIDE = 'Only MediaMart staff may approve or refuse a hostname; prove it with its DNS record instead';
 
 /**
  * May the user read and edit this organisation? Staff: any. A white-label-admin: only the
@@ -46,7 +51,14 @@ function clash(reply: FastifyReply, err: HostnameClashError): FastifyReply {
   return reply.code(409).send({ error: 'conflict', message: err.message, errors: { [`hostnames.${err.index}`]: err.message } });
 }
 
-export type OrganizationRouteDeps = { directory: OrganizationDirectory };
+export type OrganizationRouteDeps = {
+  directory: OrganizationDirectory;
+  /** The product's own hosts (PRODUCT_HOSTS, the admin site's host): no organisation may claim them or names under them. */
+  productHosts?: readonly string[];
+  /** Asks DNS for a claim's TXT record (tests give their own: no network). */
+  txtLookup?: TxtLookup;
+  now?: () => Date;
+};
 
 /**
  * GET /organizations/hostname/{hostname} (public, cached), GET /organizations,
@@ -56,10 +68,13 @@ export type OrganizationRouteDeps = { directory: OrganizationDirectory };
 export function registerOrganizationRoutes(app: TypedFastify, deps: OrganizationRouteDeps): void {
   const { directory } = deps;
   const organizations = directory.repository;
+  const productHosts = deps.productHosts ?? DEFAULT_PRODUCT_HOSTS;
+  const txtLookup = deps.txtLookup ?? systemTxtLookup();
+  const now = deps.now ?? (() => new Date());
 
   /** Checks, normalises and stores; 400 with every problem, 409 for a hostname another organisation has. */
   async function save(reply: FastifyReply, body: unknown, store: (fields: ReturnType<typeof normalizeOrganization>) => Promise<Organization | null>, status: 200 | 201) {
-    const errors = validateOrganization(body);
+    const errors = validateOrganization(body, { productHosts });
     if (Object.keys(errors).length) return refused(reply, errors);
     try {
       const saved = await store(normalizeOrganization(body as OrganizationInput));
@@ -109,6 +124,60 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
     signedIn.put('/organizations/:id', { schema: updateOrganizationSchema }, async (request, reply) => {
       requireManager(request.user, request.params.id);
       return save(reply, request.body, (fields) => organizations.update(request.params.id, fields), 200);
+    });
+
+    /** The claim of the URL's hostname, for someone who may manage the organisation; 404 when there is none. */
+    const claimOf = async (user: SessionUser, id: string, rawHostname: string) => {
+      requireManager(user, id);
+      const hostname = normalizeHostname(rawHostname);
+      const claim = hostname ? await organizations.findClaim(id, hostname) : null;
+      if (!hostname || !claim) throw new NotFoundError(NO_CLAIM);
+      return { hostname, claim };
+    };
+
+    /** A hostname the rule refuses now (the product's hosts may have changed since it was claimed) is never verified. */
+    const requireClaimable = (hostname: string) => {
+      const refusal = hostnameRefusal(hostname, productHosts);
+      if (refusal) throw new InputError(refusal);
+    };
+
+    signedIn.put('/organizations/:id/hostnames/:hostname', { schema: decideHostnameSchema }, async (request) => {
+      const { hostname } = await claimOf(request.user, request.params.id, request.params.hostname);
+      requireStaff(request.user, STAFF_DECIDE);
+      const { status } = request.body;
+      if (status === 'verified') requireClaimable(hostname);
+      try {
+        const org = await organizations.decideHostname(request.params.id, hostname, { status, by: 'staff', userId: request.user._id });
+        if (!org) throw new NotFoundError(NO_CLAIM);
+        return org;
+      } catch (err) {
+        if (err instanceof HostnameClashError) throw new ConflictError(`${hostname} is claimed by another organisation; refuse its claim first`);
+        throw err;
+      } finally {
+        directory.invalidate();
+      }
+    });
+
+    signedIn.post('/organizations/:id/hostnames/:hostname/verify', { schema: verifyHostnameSchema }, async (request) => {
+      const { id } = request.params;
+      const { hostname, claim } = await claimOf(request.user, id, request.params.hostname);
+      if (claim.status === 'verified') return (await organizations.find(id))!;
+      if (claim.status === 'refused') throw new ConflictError(`MediaMart staff refused ${hostname}; remove it or ask them to approve it`);
+      requireClaimable(hostname);
+      const since = claim.lastCheck ? now().getTime() - Date.parse(claim.lastCheck.at) : Infinity;
+      if (since < PROOF_CHECK_INTERVAL_MS) {
+        throw new TooManyRequestsError(Math.max(1, Math.ceil((PROOF_CHECK_INTERVAL_MS - since) / 1000)), `${hostname} was checked a moment ago`);
+      }
+      const outcome = await checkHostnameProof(hostname, claim.proofToken, txtLookup);
+      await organizations.recordHostnameCheck(id, hostname, outcome.found ? null : outcome.problem);
+      if (!outcome.found) return (await organizations.find(id))!;
+      try {
+        const org = await organizations.decideHostname(id, hostname, { status: 'verified', by: 'dns', userId: request.user._id });
+        if (!org) throw new NotFoundError(NO_CLAIM);
+        return org;
+      } finally {
+        directory.invalidate();
+      }
     });
   });
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { ORGANIZATION_LIMITS, SOCIAL_NETWORKS } from 'shared-domain';
-import { errorResponses } from '../http/schema-helpers';
+import { HOSTNAME_DECISIONS, HOSTNAME_PROOF_LABEL, HOSTNAME_STATUSES, ORGANIZATION_LIMITS, SOCIAL_NETWORKS } from 'shared-domain';
+import { errorResponses, StringEnum } from '../http/schema-helpers';
 import { CONTENT_TYPES_KEY } from '../openapi/openapi-collector';
 
 const security = [{ accessToken: [] }];
@@ -43,6 +43,17 @@ export const PublicOrganizationSchema = Type.Object({
   showChat: Type.Boolean(),
 });
 
+/** One hostname's claim (shared-domain HostnameClaim). */
+export const HostnameClaimSchema = Type.Object({
+  hostname: Type.String(),
+  status: StringEnum(HOSTNAME_STATUSES, { description: 'pending until staff approve it or its DNS proof is found (verified), or refused by staff; only a verified hostname shows the organisation' }),
+  proofToken: Type.String({ description: `The DNS proof: a TXT record ${HOSTNAME_PROOF_LABEL}.<hostname> with the value mediamart-verification=<proofToken>` }),
+  requestedAt: Type.String({ description: 'ISO 8601' }),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
+  decidedBy: Type.Union([StringEnum(HOSTNAME_DECISIONS), Type.Null()], { description: 'staff, dns (the proof was found) or existing (stored before claims existed)' }),
+  lastCheck: Type.Union([Type.Object({ at: Type.String(), problem: Type.Union([Type.String(), Type.Null()]) }), Type.Null()], { description: 'The last DNS check and what was wrong (null: found)' }),
+});
+
 /** An organisation as staff and its own white-label-admin read it. */
 export const OrganizationSchema = Type.Object({
   _org: Type.String(),
@@ -51,6 +62,7 @@ export const OrganizationSchema = Type.Object({
   contactDetails: ContactDetails,
   settings: Settings,
   hostnames: Type.Array(Type.String()),
+  hostnameClaims: Type.Array(HostnameClaimSchema, { description: 'Each of hostnames with its claim' }),
   showChat: Type.Boolean(),
   embedOrigins: Type.Array(Type.String()),
   createdAt: Type.String({ description: 'ISO 8601' }),
@@ -103,6 +115,28 @@ export const updateOrganizationSchema = {
   params: IdParams,
   body: OrganizationInputSchema,
   response: { 200: OrganizationSchema, 400: OrganizationErrorSchema, 409: OrganizationErrorSchema, ...errorResponses(401, 404) },
+};
+
+const ClaimParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  hostname: Type.String({ minLength: 1, maxLength: 300, description: 'One of the organisation\'s hostnames; case, port and trailing dot are ignored' }),
+});
+
+export const decideHostnameSchema = {
+  summary: "Approve (verified) or refuse a hostname's claim (staff; its white-label-admin gets 403, anyone else 404)",
+  tags: ['organizations'],
+  security,
+  params: ClaimParams,
+  body: Type.Object({ status: StringEnum(['verified', 'refused'] as const) }, { additionalProperties: false }),
+  response: { 200: OrganizationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const verifyHostnameSchema = {
+  summary: "Check a pending hostname's DNS proof now; verified when the TXT record is there, the check's problem recorded otherwise (staff or its white-label-admin)",
+  tags: ['organizations'],
+  security,
+  params: ClaimParams,
+  response: { 200: OrganizationSchema, ...errorResponses(400, 401, 404, 409, 429) },
 };
 
 export const uploadLogoSchema = {

@@ -21,9 +21,18 @@ export function organizationInput(overrides: Partial<OrganizationInput> = {}): O
   };
 }
 
-/** An organisation stored directly (no HTTP). */
-export async function makeOrganization(db: Db, overrides: Partial<OrganizationInput> = {}): Promise<Organization> {
-  return createOrganizationRepository(db).create(normalizeOrganization(organizationInput(overrides)));
+/**
+ * An organisation stored directly (no HTTP). Its hostnames are verified, as if staff had
+ * approved them, so its hosts answer at once; `{ hostnames: 'pending' }` leaves them claimed only.
+ */
+export async function makeOrganization(db: Db, overrides: Partial<OrganizationInput> = {}, options: { hostnames?: 'verified' | 'pending' } = {}): Promise<Organization> {
+  const repository = createOrganizationRepository(db);
+  let org = await repository.create(normalizeOrganization(organizationInput(overrides)));
+  if (options.hostnames === 'pending') return org;
+  for (const hostname of org.hostnames) {
+    org = (await repository.decideHostname(org._org, hostname, { status: 'verified', by: 'staff', userId: null }))!;
+  }
+  return org;
 }
 
 /** A signed-in white-label-admin of `organizationId`. */

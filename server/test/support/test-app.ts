@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type AppParts } from '../../src/app';
+import type { TxtLookup } from '../../src/organizations/hostname-proof';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations/migrator';
@@ -105,6 +106,8 @@ export type TestAppOptions = {
   catalog?: SeedCatalog;
   env?: Record<string, string | undefined>;
   parts?: AppParts;
+  /** What DNS answers for hostname claims' TXT records (none of the tests ask the network). */
+  txtLookup?: TxtLookup;
 };
 
 /** An app over a fresh database (seeded with `catalog` when given). Call `close()` in afterAll. */
@@ -112,7 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await createTestDatabase(options.env);
   if (options.catalog) await seedCatalog(testDb.db, options.catalog);
   let now = new Date();
-  const app = await buildApp(testDb.config, { db: testDb.db, now: () => now, parts: options.parts });
+  const txtLookup = options.txtLookup ?? (async () => Promise.reject(Object.assign(new Error('no DNS in tests'), { code: 'ENOTFOUND' })));
+  const app = await buildApp(testDb.config, { db: testDb.db, now: () => now, parts: options.parts, txtLookup });
   await app.ready();
   return {
     ...testDb,

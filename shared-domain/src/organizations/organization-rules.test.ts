@@ -61,8 +61,29 @@ describe('normalizeOrganization', () => {
 describe('publicOrganisation', () => {
   it('leaves out hostnames, origins and dates', () => {
     const n = normalizeOrganization(valid());
-    const org: Organization = { _org: 'o1', ...n, createdAt: 'x', updatedAt: 'y' };
+    const claims = n.hostnames.map((hostname) => ({ hostname, status: 'pending' as const, proofToken: 'a'.repeat(32), requestedAt: 'x', decidedAt: null, decidedBy: null, lastCheck: null }));
+    const org: Organization = { _org: 'o1', ...n, hostnameClaims: claims, createdAt: 'x', updatedAt: 'y' };
     expect(Object.keys(publicOrganisation(org)).sort()).toEqual(['_org', 'contactDetails', 'logoUrl', 'name', 'settings', 'showChat']);
+  });
+});
+
+describe('hostnames an organisation may not claim', () => {
+  it("refuses localhost, IP addresses and the product's hosts by their place in the list", () => {
+    const o = valid();
+    o.hostnames = ['media.acme.in', 'localhost', '127.0.0.1', '[::1]', 'mediamart.in', 'shop.mediamart.in'];
+    const errors = validateOrganization(o);
+    expect(Object.keys(errors)).toEqual(['hostnames.1', 'hostnames.2', 'hostnames.3', 'hostnames.4', 'hostnames.5']);
+    expect(errors['hostnames.1']).toMatch(/^localhost is a local name/);
+    expect(errors['hostnames.2']).toMatch(/^127\.0\.0\.1 is an IP address/);
+    expect(errors['hostnames.3']).toMatch(/^\[::1\] is an IP address/);
+    expect(errors['hostnames.4']).toMatch(/^mediamart\.in is one of MediaMart's own addresses/);
+    expect(errors['hostnames.5']).toMatch(/^shop\.mediamart\.in is under mediamart\.in/);
+  });
+
+  it('takes the product hosts it is given', () => {
+    const o = valid();
+    o.hostnames = ['media.acme.in', 'mediamart.in'];
+    expect(validateOrganization(o, { productHosts: ['acme.in'] })).toEqual({ 'hostnames.0': expect.stringMatching(/^media\.acme\.in is under acme\.in/) });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Organisation } from '../entities/entities';
 import { contrastRatio, formatContrast, MIN_TEXT_CONTRAST, normalizeHexColour } from '../theme/contrast';
-import { normalizeHostname, normalizeOrigin } from './hostname';
+import { DEFAULT_PRODUCT_HOSTS, normalizeHostname, normalizeOrigin } from './hostname';
+import { hostnameRefusal, type HostnameClaim } from './hostname-claims';
 
 /** Social networks an organisation may link; the footer shows them in this order. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
@@ -33,6 +34,8 @@ export type OrganizationInput = {
 /** An organisation as the API answers it to staff and its own white-label-admin. */
 export type Organization = Organisation & {
   hostnames: string[];
+  /** Each of `hostnames` with where its claim stands; only verified ones pick the organisation for a request. */
+  hostnameClaims: HostnameClaim[];
   showChat: boolean;
   embedOrigins: string[];
   createdAt: string;
@@ -57,12 +60,17 @@ export function paletteColourError(label: string, value: unknown): string | unde
   return undefined;
 }
 
+/** What validateOrganization needs to know of the product: its own hosts, which no organisation may claim. */
+export type OrganizationRuleOptions = { productHosts?: readonly string[] };
+
 /**
  * Every problem of an organisation as sent, keyed by field path (`name`, `hostnames.1`,
  * `contactDetails.emails.0`, `settings.theme.palette.primary.main` …); empty when valid.
- * Uniqueness of hostnames across organisations is the store's check (a 409).
+ * A hostname must be one an organisation may claim (hostnameRefusal: not local, not an IP
+ * address, not the product's). Uniqueness across organisations is the store's check (a 409).
  */
-export function validateOrganization(input: unknown): OrganizationErrors {
+export function validateOrganization(input: unknown, options: OrganizationRuleOptions = {}): OrganizationErrors {
+  const productHosts = options.productHosts ?? DEFAULT_PRODUCT_HOSTS;
   const errors: OrganizationErrors = {};
   const o = (input ?? {}) as Partial<OrganizationInput>;
   const name = typeof o.name === 'string' ? o.name.trim() : '';
@@ -94,7 +102,8 @@ export function validateOrganization(input: unknown): OrganizationErrors {
     const seen = new Set<string>();
     o.hostnames.forEach((h, i) => {
       const n = normalizeHostname(h);
-      if (!n) errors[`hostnames.${i}`] = 'Enter a hostname such as media.agency.in (no https://, no path)';
+      const refusal = hostnameRefusal(h, productHosts);
+      if (!n || refusal) errors[`hostnames.${i}`] = refusal ?? 'Enter a hostname such as media.agency.in (no https://, no path)';
       else if (seen.has(n)) errors[`hostnames.${i}`] = `${n} is listed twice`;
       else seen.add(n);
     });
@@ -108,7 +117,7 @@ export function validateOrganization(input: unknown): OrganizationErrors {
 }
 
 /** An organisation as stored, before it has an id and dates. */
-export type NormalizedOrganization = Omit<Organization, '_org' | 'createdAt' | 'updatedAt'>;
+export type NormalizedOrganization = Omit<Organization, '_org' | 'createdAt' | 'updatedAt' | 'hostnameClaims'>;
 
 /** The input as stored: trimmed, hostnames and origins normalised and de-duplicated, colours lower-case #rrggbb, empty social links dropped. Call after validateOrganization found nothing. */
 export function normalizeOrganization(input: OrganizationInput): NormalizedOrganization {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { normalizeHostname } from 'shared-domain';
 import { accessTokenHeader, registerAuthHook, registerSignedIn, SESSION_REQUIRED } from '../../auth/auth.hook';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createBagRepository } from '../../bag/bag.repository';
@@ -20,6 +21,7 @@ import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import { catalogChangesOf, limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
 import { organizationLogoRoutes, registerOrganizationRoutes } from '../../organizations/organization.routes';
 import { organizationOfRequest } from '../../organizations/organization-directory';
+import type { TxtLookup } from '../../organizations/hostname-proof';
 import type { AuthConfig } from '../../auth/auth-config';
 import { registerAccountRoutes } from '../../auth/account.module';
 import { UserSchema } from '../../users/user.schema';
@@ -63,6 +65,8 @@ export type MainApiOptions = ServiceOptions & {
   content?: ContentRepository;
   /** The release registry's settings (WEB_ROOT, REMOTE_URL_MF_*, RELEASE_ORIGINS, production), its registry and switch notice; strict defaults when absent. */
   releases?: ReleaseOptions;
+  /** Asks DNS for a hostname claim's TXT record; the system's resolvers when absent. */
+  txtLookup?: TxtLookup;
 };
 
 export { UserSchema };
@@ -85,6 +89,12 @@ const siteConfigSchema = {
     }),
   },
 };
+
+/** The hosts no organisation may claim: the product's own, and the admin site's when it is set (ADMIN_SITE_URL). */
+function claimRefusedHosts(productHosts: readonly string[], adminSiteUrl: string | null): string[] {
+  const adminHost = adminSiteUrl ? normalizeHostname(new URL(adminSiteUrl).host) : null;
+  return adminHost && !productHosts.includes(adminHost) ? [...productHosts, adminHost] : [...productHosts];
+}
 
 /**
  * Service A, the main API: token in `x-access-token`. Encapsulated, so its auth hook,
@@ -122,7 +132,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf });
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
   registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
-  registerOrganizationRoutes(app, { directory: organizations });
+  registerOrganizationRoutes(app, { directory: organizations, productHosts: claimRefusedHosts(productHosts, adminSiteUrl), txtLookup: options.txtLookup, now });
   await instance.register(organizationLogoRoutes, { directory: organizations });
   await instance.register(sellerFileRoutes, { files: createSellerFileRepository(options.db), limiter, uploadRate: options.limits.sellerUploads, now });
   const catalog = options.catalog ?? createCatalogRepository(options.db);

@@ -117,7 +117,7 @@ describe('service A basics', () => {
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config',
       '/content/pages', '/content/pages/all', '/content/restore', '/content/versions', '/content/versions/{version}',
       '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}',
-      '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/logo', '/planning/budget-estimate', '/planning/cities', '/planning/creative-sizes', '/planning/ipl-budget', '/recommendations',
+      '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/hostnames/{hostname}', '/organizations/{id}/hostnames/{hostname}/verify', '/organizations/{id}/logo', '/planning/budget-estimate', '/planning/cities', '/planning/creative-sizes', '/planning/ipl-budget', '/recommendations',
       '/remotes', '/remotes/{name}/live', '/remotes/{name}/releases', '/remotes/{name}/releases/{version}/check', '/remotes/{name}/releases/{version}/preview',
       '/remotes/{name}/tokens', '/remotes/{name}/tokens/{id}',
       '/search/suggestions', '/seller/account', '/seller/account/members', '/seller/files', '/seller/files/{id}/{name}', '/seller/profiles', '/seller/profiles/{id}', '/seller/profiles/{id}/options', '/seller/profiles/{id}/options/{optionId}', '/seller/profiles/{id}/submit', '/seller/review', '/seller/review/{id}', '/seller/review/{id}/approve', '/seller/review/{id}/send-back', '/seller/stats', '/site/footer', '/user/agency-details', '/user/phone/send', '/user/phone/verify', '/user/preferences', '/user/profile',
