@@ -5,7 +5,7 @@
  */
 import { normalizeHexColour, contrastRatio, DEFAULT_THEME_COLOURS } from './palette';
 import {
-  ORGANIZATION_LIMITS, SOCIAL_NETWORKS, validateOrganization,
+  normalizeHostname, ORGANIZATION_LIMITS, parseProductHosts, PRODUCT_HOSTS_META, SOCIAL_NETWORKS, validateOrganization,
   type Organization, type OrganizationInput, type SocialNetwork,
 } from 'shared-domain/organizations';
 
@@ -100,9 +100,25 @@ export function toDraftPaths(draft: OrganizationDraft, errors: Readonly<Record<s
   return out;
 }
 
-/** Every problem of the draft by the draft's own paths (empty when it can be sent). */
-export function errorsOf(draft: OrganizationDraft): FieldErrors {
-  const errors = toDraftPaths(draft, validateOrganization(inputOf(draft)) as Record<string, string>);
+/**
+ * The product's own hosts as the server names them in the page (`<meta name="mm-product-hosts">`),
+ * or the default ones: no organisation may claim them, and the form says so before sending.
+ */
+export function productHostsOfPage(doc: Document = document): string[] {
+  return parseProductHosts(doc.head?.querySelector<HTMLMetaElement>(`meta[name="${PRODUCT_HOSTS_META}"]`)?.content);
+}
+
+/** Whether the draft lists a hostname the saved organisation does not claim yet. */
+export function hasUnsavedHostnames(draft: OrganizationDraft, org: Organization): boolean {
+  return filled(draft.hostnames).some((h) => {
+    const n = normalizeHostname(h);
+    return n !== null && !org.hostnames.includes(n);
+  });
+}
+
+/** Every problem of the draft by the draft's own paths (empty when it can be sent); hostnames are checked against `productHosts`. */
+export function errorsOf(draft: OrganizationDraft, productHosts: readonly string[] = productHostsOfPage()): FieldErrors {
+  const errors = toDraftPaths(draft, validateOrganization(inputOf(draft), { productHosts }) as Record<string, string>);
   if (filled(draft.hostnames).length === 0 && !errors[PATH.hostnames]) {
     // A white-label copy needs a host to answer on; the first row says so.
     errors[`${PATH.hostnames}.0`] = 'Enter at least one hostname, such as media.agency.in';

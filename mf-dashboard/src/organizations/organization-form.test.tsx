@@ -16,6 +16,9 @@ const acme: Organization = {
   contactDetails: { address: '4 Park Street', city: 'Kolkata', emails: ['hello@acme.example'], social: { instagram: 'https://instagram.com/acme' } },
   settings: { theme: { palette: { primary: { main: '#0b5d55' }, secondary: { main: '#1f2a44' } } } },
   hostnames: ['media.acme.example'],
+  hostnameClaims: [{
+    hostname: 'media.acme.example', status: 'verified', proofToken: '', requestedAt: '2025-01-01T00:00:00.000Z', decidedAt: '2025-01-01T00:00:00.000Z', decidedBy: 'existing', lastCheck: null,
+  }],
   showChat: false,
   embedOrigins: ['https://www.acme.example'],
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -260,7 +263,7 @@ describe('organisation pages', () => {
   };
 
   it('lists the organisations with their hostnames, with New organisation and Edit', async () => {
-    render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => ok({ data: [acme, { ...acme, _org: 'org-2', name: 'Beta', hostnames: [] }] }));
+    render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => ok({ data: [acme, { ...acme, _org: 'org-2', name: 'Beta', hostnames: [], hostnameClaims: [] }] }));
     expect(await screen.findByRole('heading', { name: 'Acme Media' })).toBeInTheDocument();
     expect(screen.getByText('media.acme.example')).toBeInTheDocument();
     expect(screen.getByText('No hostname yet')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { ColourField } from './colour-field';
 import { EmbedSnippets } from './embed-snippets';
 import { ListRows } from './list-rows';
 import { LogoField, Status } from './logo-field';
-import { PATH, socialPath } from './organization-draft';
+import { hasUnsavedHostnames, PATH, socialPath } from './organization-draft';
+import { HostnameClaims } from './hostname-claims';
 import { Preview } from './organization-preview';
 import { useOrganizationForm } from './use-organization-form';
 
@@ -77,8 +78,9 @@ export function OrganizationForm({ org, onSaved, siteOrigin = window.location.or
 
         <Card aria-labelledby={`${id}-hosts`}>
           <SectionTitle id={`${id}-hosts`}>Hostnames</SectionTitle>
-          <Muted>The addresses the white-label copy answers on, such as media.agency.in. Point each at this site.</Muted>
+          <Muted>The addresses the white-label copy answers on, such as media.agency.in (your own domain: not an IP address, localhost or a MediaMart address). Point each at this site.</Muted>
           <ListRows list="hostnames" values={draft.hostnames} label="Hostnames" rowLabel={(i) => `Hostname ${i + 1}`} errors={errors} onRow={(i, v) => f.setRow('hostnames', i, v)} onAdd={() => f.addRow('hostnames')} onRemove={(i) => f.removeRow('hostnames', i)} input={{ autoCapitalize: 'none', spellCheck: false, inputMode: 'url' }} />
+          {org ? <HostnameClaims org={org} unsaved={hasUnsavedHostnames(draft, org)} onChanged={f.claimsChanged} /> : null}
         </Card>
 
         <Card aria-labelledby={`${id}-contact`}>

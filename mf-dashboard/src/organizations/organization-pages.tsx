@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isStaff, isWhiteLabelAdmin, type ApiError, type User } from 'shared-domain';
-import type { Organization } from 'shared-domain/organizations';
+import { HOSTNAME_STATUS_LABEL, type Organization } from 'shared-domain/organizations';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -16,6 +16,7 @@ import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
 import { fetchOrganization, listOrganizations } from './organizations.api';
 import { CardList } from '../ui/row-list';
+import { Badge } from '../ui/badge';
 
 const Item = styled.li`
   display: grid;
@@ -44,6 +45,14 @@ const Swatch = styled.span<{ $colour: string }>`
 const Back = styled.p`
   margin: 0 0 8px;
 `;
+
+/** An organisation's hostnames for the list, each not yet verified with where its claim stands. */
+function hostnamesText(o: Organization): string {
+  if (!o.hostnameClaims.length) return 'No hostname yet';
+  return o.hostnameClaims.map((c) => (c.status === 'verified' ? c.hostname : `${c.hostname} (${HOSTNAME_STATUS_LABEL[c.status].toLowerCase()})`)).join(', ');
+}
+
+const pendingCount = (o: Organization) => o.hostnameClaims.filter((c) => c.status === 'pending').length;
 
 /** The signed-out, unavailable, forbidden and failed states every organisation screen shares; null to show the screen. */
 function useGate(title: string, result: Resource<unknown>, retry: () => void, forbidden: ReactNode, viewer: User | null = null): ReactNode | null {
@@ -136,7 +145,8 @@ export function StaffOrganizationsPage() {
               <Swatch $colour={o.settings.theme.palette.primary.main} aria-hidden="true" />
               <div>
                 <h2>{o.name}</h2>
-                <p>{o.hostnames.length ? o.hostnames.join(', ') : 'No hostname yet'}</p>
+                <p>{hostnamesText(o)}</p>
+                {pendingCount(o) ? <Badge $tone="warning">{pendingCount(o)} hostname{pendingCount(o) === 1 ? '' : 's'} to verify</Badge> : null}
               </div>
               <ButtonLink to={`/staff/organizations/${encodeURIComponent(o._org)}`} $variant="secondary" aria-label={`Edit ${o.name}`}>
                 Edit

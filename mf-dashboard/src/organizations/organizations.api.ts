@@ -58,3 +58,17 @@ export async function uploadLogo(api: AxiosInstance, id: string, file: Blob): Pr
   });
   return res.data;
 }
+
+const claimPath = (id: string, hostname: string) => `/organizations/${encodeURIComponent(id)}/hostnames/${encodeURIComponent(hostname)}`;
+
+/** PUT /organizations/{id}/hostnames/{hostname} (staff): approve (verified) or refuse a hostname's claim. */
+export async function decideHostname(api: AxiosInstance, id: string, hostname: string, status: 'verified' | 'refused'): Promise<Organization> {
+  const res = await api.put<Organization>(claimPath(id, hostname), { status });
+  return res.data;
+}
+
+/** POST /organizations/{id}/hostnames/{hostname}/verify: checks the DNS proof now; the claim says how it went. */
+export async function verifyHostname(api: AxiosInstance, id: string, hostname: string): Promise<Organization> {
+  const res = await api.post<Organization>(`${claimPath(id, hostname)}/verify`);
+  return res.data;
+}

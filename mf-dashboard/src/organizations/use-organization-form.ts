@@ -95,11 +95,14 @@ export function useOrganizationForm({ org, onSaved, notice }: { org: Organizatio
     }
   };
 
+  /** A claim approved, refused or checked: the organisation as the server answered it; the draft being edited stays. */
+  const claimsChanged = (next: Organization) => onSaved(next, false);
+
   const logoUploaded = (next: Organization) => {
     setDraft((d) => ({ ...d, logoUrl: next.logoUrl }));
     setErrors((all) => withoutError(all, PATH.logoUrl));
     onSaved(next, false);
   };
 
-  return { draft, errors, formError, saving, saved, formRef, paletteErrors, paletteRefused, edit, setText, setRow, addRow, removeRow, submit, logoUploaded };
+  return { draft, errors, formError, saving, saved, formRef, paletteErrors, paletteRefused, edit, setText, setRow, addRow, removeRow, submit, logoUploaded, claimsChanged };
 }
