@@ -8,8 +8,20 @@ import { IMAGE_MAX_BYTES, MEDIA_KIT_MAX_BYTES } from '../files/file-checks';
 export const SELLER_ROUTES = {
   /** GET: the caller's seller account and members (404 when the caller is no seller); POST: sign up as a seller. */
   account: '/seller/account',
-  /** POST `{ email }`: add a user who has signed in before to the account. */
+  /** POST `{ email }`: invite the address to the account; `202 { invited }` whether or not it has a MediaMart account. */
   members: '/seller/account/members',
+  /** GET: the account's open invitations. */
+  sentInvitations: '/seller/account/invitations',
+  /** DELETE: revoke one of the account's open invitations. */
+  sentInvitation: (id: string) => `/seller/account/invitations/${encodeURIComponent(id)}`,
+  /** POST: the caller leaves the account (the last member closes it, unless a listing is live). */
+  leave: '/seller/account/leave',
+  /** GET: the open invitations to the caller's (verified) e-mail address; for any signed-in user. */
+  invitations: '/seller/invitations',
+  /** POST: join the inviting account (409 while the caller belongs to another). */
+  acceptInvitation: (id: string) => `/seller/invitations/${encodeURIComponent(id)}/accept`,
+  /** POST: say no; the invitation closes. */
+  declineInvitation: (id: string) => `/seller/invitations/${encodeURIComponent(id)}/decline`,
   /** GET: the account's profiles (summaries); POST `{ category }`: a new draft. */
   profiles: '/seller/profiles',
   /** GET, PUT `{ draft, version }`. */
