@@ -1,4 +1,4 @@
-/** The tables of sellers (migration 0017; seller/ reads and writes them). */
+/** The tables of sellers (migrations 0017 and 0020; seller/ reads and writes them). */
 
 /** A seller account (0017). */
 export interface SellerAccountTable {
@@ -15,6 +15,21 @@ export interface SellerMemberTable {
   user_id: string;
   seller_id: string;
   added_at: string;
+}
+
+/** An invitation of an e-mail address to a seller account (0020); one per account and address. */
+export interface SellerInvitationTable {
+  id: string;
+  seller_id: string;
+  email: string;
+  /** pending, accepted, declined or revoked. */
+  status: string;
+  invited_by: string;
+  sent_at: string;
+  expires_at: string;
+  /** When the invitation e-mail last went out (at most once a day per address). */
+  mailed_at: string | null;
+  answered_at: string | null;
 }
 
 /** A seller's profile (0017): the studio's draft, status, stored score, comments and where its live version is. */

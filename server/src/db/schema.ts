@@ -8,7 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type {
   SearchDocTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
-import type { SellerAccountTable, SellerFileTable, SellerMemberTable, SellerProfileTable } from './schema-sellers';
+import type { SellerAccountTable, SellerFileTable, SellerInvitationTable, SellerMemberTable, SellerProfileTable } from './schema-sellers';
 import type {
   DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
 } from './schema-releases';
@@ -356,6 +356,7 @@ export interface DatabaseSchema {
   seller_members: SellerMemberTable;
   seller_profiles: SellerProfileTable;
   seller_files: SellerFileTable;
+  seller_invitations: SellerInvitationTable;
   remote_releases: RemoteReleaseTable;
   remote_release_files: RemoteReleaseFileTable;
   remote_live: RemoteLiveTable;

@@ -168,10 +168,18 @@ const BAD_PARAMS = ['a%00b', 'x'.repeat(600), '%F0%9F%92%A9', 'does-not-exist', 
 
 type Who = 'guest' | 'owner' | 'staff';
 
-/** Signing out ends a token: that route gets a user of its own, so the others keep theirs. */
+/**
+ * Signing out ends a token, and leaving a seller account closes it with its listings: those
+ * routes get a user of their own (a seller of their own for leaving), so the others keep theirs.
+ */
 async function actorFor(who: Who, path: string): Promise<Actor | null> {
   if (who === 'guest') return null;
   if (path === '/auth/logout') return makeUser(t.db, 'Leaving user', who === 'staff' ? 'admin' : '');
+  if (path === '/seller/account/leave') {
+    const seller = await makeUser(t.db, 'Leaving seller', who === 'staff' ? 'admin' : '');
+    await t.app.inject({ method: 'POST', url: '/api/seller/account', headers: { 'x-access-token': seller.token }, payload: { name: 'Leaving Media', contactEmail: seller.email } });
+    return seller;
+  }
   return who === 'owner' ? owner : staff;
 }
 

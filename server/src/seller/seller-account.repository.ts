@@ -1,12 +1,13 @@
 /**
  * Seller accounts and their members (0017). A user belongs to at most one account (the
  * members table's key is the user), so "already a seller" is the store's own answer, also
- * when two requests race.
+ * when two requests race. Members join only by accepting an invitation
+ * (seller-invitation.repository.ts) and may leave (`leaveOutcome`).
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { SellerAccount, SellerAccountAnswer } from 'shared-domain';
-import type { Db } from '../db/database';
+import { leaveOutcome, type SellerAccount, type SellerAccountAnswer } from 'shared-domain';
+import { dialectOf, type Db } from '../db/database';
 import type { SellerAccountTable } from '../db/schema-sellers';
 import { contactOf, isUniqueViolation } from '../users/user.repository';
 
@@ -15,8 +16,8 @@ export const newSellerId = (): string => randomBytes(12).toString('hex');
 
 export type NewSellerAccount = { name: string; contactEmail: string; contactPhone: string };
 
-/** What adding a member came to: the account, or why not. */
-export type AddMemberResult = SellerAccountAnswer | 'no_such_user' | 'already_a_seller';
+/** What leaving came to: left (`closed` when the account went with the last member), or why not. */
+export type LeaveResult = { ok: true; sellerId: string; closed: boolean } | { ok: false; reason: 'not_a_seller' } | { ok: false; reason: 'refused'; message: string };
 
 export interface SellerAccountRepository {
   /** The account the user is a member of, or null. */
@@ -25,8 +26,8 @@ export interface SellerAccountRepository {
   find(sellerId: string): Promise<SellerAccountAnswer | null>;
   /** A new account with `userId` as its first member; null when that user already belongs to one. */
   create(userId: string, input: NewSellerAccount): Promise<SellerAccountAnswer | null>;
-  /** Adds the user with this (normalised) e-mail to the account. */
-  addMember(sellerId: string, email: string): Promise<AddMemberResult>;
+  /** Takes the user out of their account; the last member closes it (with its drafts, files and invitations) unless a listing is live. */
+  leave(userId: string): Promise<LeaveResult>;
 }
 
 function accountOf(row: Selectable<SellerAccountTable>): SellerAccount {
@@ -69,16 +70,27 @@ export function createSellerAccountRepository(db: Db, now: () => Date): SellerAc
       return find(id);
     },
 
-    async addMember(sellerId, email) {
-      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (!user) return 'no_such_user';
-      try {
-        await db.insertInto('seller_members').values({ user_id: user.id, seller_id: sellerId, added_at: now().toISOString() }).execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) return 'already_a_seller';
-        throw err;
-      }
-      return (await find(sellerId)) ?? 'no_such_user';
+    async leave(userId) {
+      const isPostgres = dialectOf(db) === 'postgres';
+      return db.transaction().execute(async (tx): Promise<LeaveResult> => {
+        const membership = await tx.selectFrom('seller_members').select('seller_id').where('user_id', '=', userId).executeTakeFirst();
+        if (!membership) return { ok: false, reason: 'not_a_seller' };
+        const sellerId = membership.seller_id;
+        // Locked so two last-but-one members leaving at once cannot both see the other still there.
+        let lock = tx.selectFrom('seller_accounts').select('id').where('id', '=', sellerId);
+        if (isPostgres) lock = lock.forUpdate();
+        await lock.executeTakeFirst();
+        const [members, live] = await Promise.all([
+          tx.selectFrom('seller_members').select((eb) => eb.fn.countAll<number | string>().as('n')).where('seller_id', '=', sellerId).executeTakeFirstOrThrow(),
+          tx.selectFrom('seller_profiles').select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('seller_id', '=', sellerId).where('media_id', 'is not', null).executeTakeFirstOrThrow(),
+        ]);
+        const outcome = leaveOutcome({ members: Number(members.n), liveListings: Number(live.n) });
+        if (!outcome.ok) return { ok: false, reason: 'refused', message: outcome.message };
+        if (outcome.closes) await tx.deleteFrom('seller_accounts').where('id', '=', sellerId).execute();
+        else await tx.deleteFrom('seller_members').where('user_id', '=', userId).execute();
+        return { ok: true, sellerId, closed: outcome.closes };
+      });
     },
   };
 }

@@ -30,6 +30,9 @@ type Route = { method: Method; path: (id: string) => string; body?: (p: SellerPr
 const SELLER_ROUTES: Route[] = [
   { method: 'GET', path: () => '/seller/account' },
   { method: 'POST', path: () => '/seller/account/members', body: () => ({ email: 'someone@example.com' }) },
+  { method: 'GET', path: () => '/seller/account/invitations' },
+  { method: 'DELETE', path: () => `/seller/account/invitations/${'f'.repeat(24)}` },
+  { method: 'POST', path: () => '/seller/account/leave' },
   { method: 'GET', path: () => '/seller/profiles' },
   { method: 'POST', path: () => '/seller/profiles', body: () => ({ category: 'radio' }) },
   { method: 'GET', path: (id) => `/seller/profiles/${id}` },
@@ -44,7 +47,13 @@ const REVIEW_ROUTES: Route[] = [
   { method: 'POST', path: (id) => `/seller/review/${id}/approve` },
   { method: 'POST', path: (id) => `/seller/review/${id}/send-back`, body: () => ({ comment: 'Please fix' }) },
 ];
-const ALL: Route[] = [{ method: 'POST', path: () => '/seller/account', body: () => ({ name: 'X', contactEmail: 'x@example.com' }) }, ...SELLER_ROUTES, ...REVIEW_ROUTES];
+/** The invitee's routes: any signed-in user. */
+const INVITEE_ROUTES: Route[] = [
+  { method: 'GET', path: () => '/seller/invitations' },
+  { method: 'POST', path: () => `/seller/invitations/${'f'.repeat(24)}/accept` },
+  { method: 'POST', path: () => `/seller/invitations/${'f'.repeat(24)}/decline` },
+];
+const ALL: Route[] = [{ method: 'POST', path: () => '/seller/account', body: () => ({ name: 'X', contactEmail: 'x@example.com' }) }, ...SELLER_ROUTES, ...REVIEW_ROUTES, ...INVITEE_ROUTES];
 const label = (r: Route) => `${r.method} ${r.path(':id')}`;
 
 async function stored(id: string) {

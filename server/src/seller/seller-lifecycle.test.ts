@@ -53,18 +53,6 @@ describe('seller accounts', () => {
     expect((await api('GET', '/seller/account', user)).body).toEqual(res.body);
     expect((await api('POST', '/seller/account', user, { name: 'Again', contactEmail: 'a@b.example.com' })).status).toBe(409);
   });
-
-  it('adds an existing user by e-mail; unknown users are 404 and members of an account 409', async () => {
-    const colleague = await makeUser(t().db, 'Colleague');
-    const added = await api<SellerAccountAnswer>('POST', '/seller/account/members', seller, { email: colleague.email.toUpperCase() });
-    expect(added.status).toBe(200);
-    expect(added.body.members.map((m) => m._id)).toEqual([seller.id, colleague.id]);
-    expect((await api('GET', '/seller/profiles', colleague)).status).toBe(200);
-    const unknown = await api('POST', '/seller/account/members', seller, { email: 'nobody@example.com' });
-    expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found', message: expect.stringContaining('nobody@example.com') } });
-    expect((await api('POST', '/seller/account/members', seller, { email: colleague.email })).status).toBe(409);
-    expect((await api('POST', '/seller/account/members', seller, { email: 'not an e-mail' })).body.fields).toEqual({ email: expect.any(String) });
-  });
 });
 
 describe('draft → submitted → published', () => {

@@ -1,14 +1,17 @@
 /**
- * The seller side of service A wired together (issue 19): accounts, profiles and their media
- * options, stats and the staff review, all behind sign-in. Files (`/seller/files`) are their
- * own module; profiles only look files up through `files`.
+ * The seller side of service A wired together (issue 19): accounts and their invitations,
+ * profiles and their media options, stats and the staff review, all behind sign-in. Files
+ * (`/seller/files`) are their own module; profiles only look files up through `files`.
  */
 import { registerSignedIn } from '../auth/auth.hook';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import type { Db } from '../db/database';
+import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
 import { createSellerAccountRepository } from './seller-account.repository';
+import { createSellerInvitationRepository } from './seller-invitation.repository';
+import { registerInvitationRoutes } from './seller-invitation.routes';
 import { createSellerProfileRepository } from './seller-profile.repository';
 import { registerSellerOptionRoutes } from './seller-options.routes';
 import { registerReviewRoutes } from './seller-review.routes';
@@ -21,6 +24,8 @@ export type SellerModuleDeps = {
   files: SellerFileLookup;
   /** Told of every approval, so each instance's catalog cache drops the profile. */
   changes: CatalogChanges;
+  /** Where invitation e-mails go out (the sign-in codes' delivery); without it invitations are only shown on /seller. */
+  delivery?: OtpDelivery;
 };
 
 export function registerSellerModule(app: TypedFastify, deps: SellerModuleDeps): void {
@@ -28,6 +33,7 @@ export function registerSellerModule(app: TypedFastify, deps: SellerModuleDeps):
   const profiles = createSellerProfileRepository(deps.db, deps.now);
   registerSignedIn(app, (signedIn) => {
     registerSellerRoutes(signedIn, { now: deps.now, accounts, profiles, files: deps.files });
+    registerInvitationRoutes(signedIn, { accounts, profiles, invitations: createSellerInvitationRepository(deps.db, deps.now), delivery: deps.delivery });
     registerSellerOptionRoutes(signedIn, { accounts, profiles, files: deps.files });
     registerReviewRoutes(signedIn, { now: deps.now, profiles, changes: deps.changes });
   });

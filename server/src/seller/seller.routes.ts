@@ -1,11 +1,12 @@
 /**
- * The seller's own routes (service A, all signed in): sign-up and the account's members, the
- * account's profiles (create, read, save, submit for review) and its listings' figures. A
+ * The seller's own routes (service A, all signed in): sign-up and the account (members join by
+ * invitation, seller-invitation.routes.ts), the account's profiles (create, read, save, submit
+ * for review) and its listings' figures. A
  * profile of another account is 404, as if it did not exist; so is every profile route for a
  * user who is no seller (`not_a_seller`).
  */
 import { checkText, normalizeEmail, normalizePhone, reviewProblems, SELLER_LIMITS, type DraftFieldErrors } from 'shared-domain';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError } from '../errors';
 import { refuseFields } from '../http/field-errors';
 import type { SignedInFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
@@ -17,7 +18,7 @@ import type { SellerProfileRepository } from './seller-profile.repository';
 import { registerSellerScope } from './seller-scope';
 import { STATS_DAYS } from './seller-stats.repository';
 import {
-  addMemberSchema, createAccountSchema, createProfileSchema, getAccountSchema, getProfileSchema, listProfilesSchema,
+  createAccountSchema, createProfileSchema, getAccountSchema, getProfileSchema, listProfilesSchema,
   saveProfileSchema, statsSchema, submitProfileSchema,
 } from './seller.schema';
 
@@ -62,15 +63,6 @@ export function registerSellerRoutes(app: SignedInFastify, deps: SellerRouteDeps
 
   // Everything below is for members of a seller account (seller-scope.ts).
   registerSellerScope(app, deps, ({ scope, sellerIdOf, ownProfile }) => {
-    scope.post('/seller/account/members', { schema: addMemberSchema }, async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      if (!email) return refuseFields(reply, { email: 'Enter a valid e-mail address' });
-      const result = await accounts.addMember(sellerIdOf(request), email);
-      if (result === 'no_such_user') throw new NotFoundError(`No one has signed in with ${email} yet; ask them to sign in once, then add them`);
-      if (result === 'already_a_seller') throw new ConflictError(`${email} already belongs to a seller account`);
-      return result;
-    });
-
     scope.get('/seller/profiles', { schema: listProfilesSchema }, async (request) => ({ profiles: await profiles.list(sellerIdOf(request)) }));
 
     scope.post('/seller/profiles', { schema: createProfileSchema }, async (request, reply) => (

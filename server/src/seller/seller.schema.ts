@@ -4,7 +4,7 @@
  * studio shows beside its field (a 400 with `fields`), not a schema validator's.
  */
 import { Type } from '@sinclair/typebox';
-import { CATEGORY_KEYS, SELLER_PROFILE_STATUSES } from 'shared-domain';
+import { CATEGORY_KEYS, MAX_INVITATIONS_PER_DAY, MAX_PENDING_INVITATIONS, SELLER_PROFILE_STATUSES } from 'shared-domain';
 import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
 import { FieldErrorResponse } from '../planning/planning-rates.schema';
 import { STATS_DAYS } from './seller-stats.repository';
@@ -79,9 +79,63 @@ export const getAccountSchema = {
 
 export const addMemberSchema = {
   ...signedIn,
-  summary: 'Add a user who has signed in before (by e-mail) to the caller\'s seller account',
+  summary: 'Invite an e-mail address to the caller\'s seller account (sending again refreshes the invitation)',
+  description: 'The answer is 202 `{ invited }` for every well-formed address, whether or not anyone has signed in with it and whether or not '
+    + `they belong to a seller account: the person accepts or declines after signing in with that address. An account has at most ${MAX_PENDING_INVITATIONS} `
+    + `open invitations and invites at most ${MAX_INVITATIONS_PER_DAY} addresses a day (429); the e-mail goes out at most once a day per address.`,
   body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
-  response: { 200: AccountAnswer, 400: FieldErrorResponse, ...errorResponses(401, 404, 409) },
+  response: { 202: Type.Object({ invited: Type.String({ description: 'The address, normalised' }) }), 400: FieldErrorResponse, ...errorResponses(401, 404, 429) },
+};
+
+const SentInvitationSchema = Type.Object({
+  _id: Type.String(), email: Type.String(), invitedBy: Type.String({ description: 'The member who sent it last' }), sentAt: Type.String(), expiresAt: Type.String(),
+});
+const SentInvitations = Type.Object({ invitations: Type.Array(SentInvitationSchema) });
+const InvitationSchema = Type.Object({
+  _id: Type.String(), accountName: Type.String(), invitedBy: Type.String(), sentAt: Type.String(), expiresAt: Type.String(),
+});
+const Invitations = Type.Object({ invitations: Type.Array(InvitationSchema) });
+const InvitationParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, description: 'The invitation id' }) });
+
+export const sentInvitationsSchema = {
+  ...signedIn,
+  summary: 'The open invitations of the caller\'s seller account, newest first',
+  response: { 200: SentInvitations, ...errorResponses(401, 404) },
+};
+
+export const revokeInvitationSchema = {
+  ...signedIn,
+  summary: 'Revoke an open invitation of the caller\'s seller account; answers the open ones left',
+  params: InvitationParams,
+  response: { 200: SentInvitations, ...errorResponses(400, 401, 404) },
+};
+
+export const leaveAccountSchema = {
+  ...signedIn,
+  summary: 'Leave the caller\'s seller account',
+  description: 'The last member closes the account (its drafts, files and open invitations go with it); '
+    + 'that is refused with 409 while one of its listings is live: invite someone to take over first.',
+  response: { 200: Type.Object({ left: Type.String({ description: 'The account left' }), closed: Type.Boolean() }), ...errorResponses(401, 404, 409) },
+};
+
+export const myInvitationsSchema = {
+  ...signedIn,
+  summary: 'The open invitations to the caller\'s e-mail address (the one they signed in with), newest first',
+  response: { 200: Invitations, ...errorResponses(401) },
+};
+
+export const acceptInvitationSchema = {
+  ...signedIn,
+  summary: 'Accept an invitation to the caller\'s e-mail address: join the account (409 while the caller belongs to another one)',
+  params: InvitationParams,
+  response: { 200: AccountAnswer, ...errorResponses(400, 401, 404, 409) },
+};
+
+export const declineInvitationSchema = {
+  ...signedIn,
+  summary: 'Decline an invitation to the caller\'s e-mail address; answers the open ones left',
+  params: InvitationParams,
+  response: { 200: Invitations, ...errorResponses(400, 401, 404) },
 };
 
 export const listProfilesSchema = {

@@ -19,6 +19,7 @@ import { chatThreads } from './0016-chat-threads';
 import { sellers } from './0017-sellers';
 import { remoteReleases } from './0018-remote-releases';
 import { hostnameClaims } from './0019-hostname-claims';
+import { sellerInvites } from './0020-seller-invites';
 import { releaseExposure } from './0021-release-exposure';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-sellers': sellers,
   '0018-remote-releases': remoteReleases,
   '0019-hostname-claims': hostnameClaims,
+  '0020-seller-invites': sellerInvites,
   '0021-release-exposure': releaseExposure,
 };
 

@@ -153,7 +153,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     for (const cache of [...catalogCaches, recommendations]) cache.clear();
   });
   instance.addHook('onClose', async () => stopListening());
-  registerSellerModule(app, { db: options.db, now, files: createSellerFileRepository(options.db), changes: catalogChanges });
+  registerSellerModule(app, { db: options.db, now, files: createSellerFileRepository(options.db), changes: catalogChanges, delivery });
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
