@@ -6,8 +6,9 @@ import type { AxiosInstance } from 'axios';
 import type { CategoryKey } from 'shared-domain';
 import {
   SELLER_ROUTES,
-  type ReviewQueueItem, type SellerAccountAnswer, type SellerAccountInput, type SellerFile, type SellerFileKind, type SellerProfile,
-  type SellerProfileDraft, type SellerProfileSummary, type SellerStatsAnswer,
+  type ReviewQueueItem, type SellerAccountAnswer, type SellerAccountInput, type SellerFile, type SellerFileKind, type SellerInvitation,
+  type SellerInvitationsAnswer, type SellerInviteAnswer, type SellerLeaveAnswer, type SellerProfile, type SellerProfileDraft,
+  type SellerProfileSummary, type SellerSentInvitation, type SellerSentInvitationsAnswer, type SellerStatsAnswer,
 } from 'shared-domain/seller';
 
 export async function fetchSellerAccount(api: AxiosInstance): Promise<SellerAccountAnswer> {
@@ -18,8 +19,37 @@ export async function createSellerAccount(api: AxiosInstance, input: SellerAccou
   return (await api.post<SellerAccountAnswer>(SELLER_ROUTES.account, input)).data;
 }
 
-export async function addSellerMember(api: AxiosInstance, email: string): Promise<SellerAccountAnswer> {
-  return (await api.post<SellerAccountAnswer>(SELLER_ROUTES.members, { email })).data;
+/** Invites the address; the answer is the same whether or not it has a MediaMart account. */
+export async function inviteSellerMember(api: AxiosInstance, email: string): Promise<SellerInviteAnswer> {
+  return (await api.post<SellerInviteAnswer>(SELLER_ROUTES.members, { email })).data;
+}
+
+export async function fetchSentInvitations(api: AxiosInstance): Promise<SellerSentInvitation[]> {
+  return (await api.get<SellerSentInvitationsAnswer>(SELLER_ROUTES.sentInvitations)).data.invitations;
+}
+
+/** Revokes one; answers the account's open invitations left. */
+export async function revokeSellerInvitation(api: AxiosInstance, id: string): Promise<SellerSentInvitation[]> {
+  return (await api.delete<SellerSentInvitationsAnswer>(SELLER_ROUTES.sentInvitation(id))).data.invitations;
+}
+
+export async function leaveSellerAccount(api: AxiosInstance): Promise<SellerLeaveAnswer> {
+  return (await api.post<SellerLeaveAnswer>(SELLER_ROUTES.leave)).data;
+}
+
+/** The open invitations to the signed-in user's e-mail address. */
+export async function fetchMyInvitations(api: AxiosInstance): Promise<SellerInvitation[]> {
+  return (await api.get<SellerInvitationsAnswer>(SELLER_ROUTES.invitations)).data.invitations;
+}
+
+/** Joins the inviting account (409 while the user belongs to another). */
+export async function acceptSellerInvitation(api: AxiosInstance, id: string): Promise<SellerAccountAnswer> {
+  return (await api.post<SellerAccountAnswer>(SELLER_ROUTES.acceptInvitation(id))).data;
+}
+
+/** Declines; answers the open invitations left. */
+export async function declineSellerInvitation(api: AxiosInstance, id: string): Promise<SellerInvitation[]> {
+  return (await api.post<SellerInvitationsAnswer>(SELLER_ROUTES.declineInvitation(id))).data.invitations;
 }
 
 export async function fetchSellerProfiles(api: AxiosInstance): Promise<SellerProfileSummary[]> {

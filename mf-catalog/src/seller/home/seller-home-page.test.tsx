@@ -15,6 +15,8 @@ const sellerRoutes = {
   'get /seller/account': () => ok(accountAnswer),
   'get /seller/profiles': () => ok({ profiles }),
   'get /seller/stats': () => ok({ days: 30, stats: [{ profileId: 'p-live', views: 1234, addsToBag: 17 }] }),
+  'get /seller/invitations': () => ok({ invitations: [] }),
+  'get /seller/account/invitations': () => ok({ invitations: [] }),
 };
 
 const itemOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
@@ -45,6 +47,8 @@ describe('Seller studio home', () => {
       },
       'get /seller/profiles': () => ok({ profiles: [] }),
       'get /seller/stats': () => ok({ days: 30, stats: [] }),
+      'get /seller/invitations': () => ok({ invitations: [] }),
+      'get /seller/account/invitations': () => ok({ invitations: [] }),
     });
     renderWithProviders(<SellerHomePage />, { api, route: '/seller', token: 'token-1' });
     const form = await screen.findByRole('heading', { name: 'Create your seller account' });
@@ -111,34 +115,6 @@ describe('Seller studio home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New listing' }));
     await waitFor(() => expect(view.location()).toBe('/seller/profiles/p-9'));
     expect(requests.find((r) => r.method === 'post' && r.path === '/seller/profiles')!.body).toEqual({ category: 'radio' });
-  });
-
-  it('adds a teammate, and says why one cannot be added', async () => {
-    const teammate = { _id: 'u-2', name: 'Vikram', email: 'vikram@dailypost.in', phone: null };
-    const { api } = sellerApi({
-      ...sellerRoutes,
-      'post /seller/account/members': (body) => {
-        const { email } = body as { email: string };
-        if (email === 'nobody@dailypost.in') return refuse(404, 'No user');
-        if (email === 'other@seller.in') return refuse(409, 'Member elsewhere');
-        return ok({ ...accountAnswer, members: [...accountAnswer.members, teammate] });
-      },
-    });
-    renderWithProviders(<SellerHomePage />, { api, route: '/seller', token: 'token-1' });
-    const input = await screen.findByLabelText('Add a teammate by e-mail');
-    const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add teammate' }));
-
-    fireEvent.change(input, { target: { value: 'nobody@dailypost.in' } });
-    add();
-    expect(await screen.findByRole('alert')).toHaveTextContent('No MediaMart user has this e-mail address');
-    fireEvent.change(input, { target: { value: 'other@seller.in' } });
-    add();
-    expect(await screen.findByRole('alert')).toHaveTextContent('already belongs to a seller account');
-    fireEvent.change(input, { target: { value: 'Vikram@DailyPost.in' } });
-    add();
-    expect(await screen.findByText(/vikram@dailypost.in can now edit/)).toBeInTheDocument();
-    expect(screen.getByText('Vikram')).toBeInTheDocument();
-    expect(input).toHaveValue('');
   });
 
   it('shows an empty list, a failed load with Retry, and the review link for staff', async () => {

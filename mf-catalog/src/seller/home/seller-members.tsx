@@ -1,19 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EMAIL_MESSAGE, normalizeEmail } from 'shared-domain';
-import type { SellerAccountAnswer, SellerMember } from 'shared-domain/seller';
+import type { SellerMember } from 'shared-domain/seller';
 import { color } from 'shared-ui';
 import { Button, Field, Input } from 'shared-ui/forms';
 import { useCatalogServices } from '../../app/catalog-services';
-import { addSellerMember } from '../seller-api';
+import { useResource } from '../../app/use-resource';
+import { fetchSentInvitations, inviteSellerMember } from '../seller-api';
 import { fieldProblems, problemText } from '../shared/seller-format';
 import { ActionRow, Note, Outcome, Panel } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
-
-const MEMBER_MESSAGES = {
-  404: 'No MediaMart user has this e-mail address. Ask them to sign in once with it, then add them here.',
-  409: 'This person already belongs to a seller account.',
-};
+import { LeaveAccount } from './leave-account';
+import { SentInvitations } from './sent-invitations';
 
 const Members = styled.ul`
   list-style: none;
@@ -38,17 +36,22 @@ const EmailBox = styled.div`
 
 const memberContact = (m: SellerMember) => [m.email, m.phone].filter(Boolean).join(' · ');
 
-/** The account's people, and adding a teammate who has signed in to MediaMart before. */
-export function SellerMembers({ members, onChange }: { members: SellerMember[]; onChange: (answer: SellerAccountAnswer) => void }) {
+/**
+ * The account's people: the team, inviting a teammate by e-mail, the open invitations (with
+ * Revoke) and leaving. What an invite says afterwards is the same for every address, as the
+ * server's answer is: whether someone uses MediaMart is theirs to tell.
+ */
+export function SellerMembers({ members, reloadKey, onLeft }: { members: SellerMember[]; reloadKey: string; onLeft: () => void }) {
   const { api } = useCatalogServices();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const send = useSend((address: string) => addSellerMember(api, address));
+  const [invited, setInvited] = useState<string | null>(null);
+  const send = useSend((address: string) => inviteSellerMember(api, address));
+  const [sent, reloadSent] = useResource(`seller-sent-invitations:${reloadKey}`, () => fetchSentInvitations(api));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setAdded(null);
+    setInvited(null);
     const address = normalizeEmail(email);
     if (!address) {
       setProblem(EMAIL_MESSAGE);
@@ -57,12 +60,13 @@ export function SellerMembers({ members, onChange }: { members: SellerMember[]; 
     setProblem(null);
     const answer = await send.run(address);
     if (!answer) return;
-    onChange(answer);
     setEmail('');
-    setAdded(`${address} can now edit this account's listings.`);
+    setInvited(`Invitation sent to ${answer.invited}. Once they sign in to MediaMart with this address, they can accept it in their seller studio. It stays open for two weeks.`);
+    reloadSent();
   };
 
-  const refused = send.error ? fieldProblems(send.error).email ?? problemText(send.error, MEMBER_MESSAGES) : null;
+  const serverProblem = send.error ? fieldProblems(send.error).email ?? null : null;
+  const refused = send.error && !serverProblem ? problemText(send.error) : null;
   return (
     <Panel aria-labelledby="seller-members">
       <h2 id="seller-members">Team</h2>
@@ -73,19 +77,21 @@ export function SellerMembers({ members, onChange }: { members: SellerMember[]; 
           </li>
         ))}
       </Members>
-      <Note>Everyone on the team can create, edit and submit the account&apos;s listings. A teammate must have signed in to MediaMart once with the address you add.</Note>
-      <form onSubmit={submit} noValidate aria-label="Add a teammate">
+      <Note>Everyone on the team can create, edit and submit the account&apos;s listings. A teammate joins when they accept your invitation.</Note>
+      <form onSubmit={submit} noValidate aria-label="Invite a teammate">
         <ActionRow>
           <EmailBox>
-            <Field label="Add a teammate by e-mail" error={problem}>
-              <Input type="email" value={email} maxLength={254} autoComplete="off" onChange={(e) => { setEmail(e.target.value); setProblem(null); send.clear(); }} />
+            <Field label="Invite a teammate by e-mail" error={problem ?? serverProblem}>
+              <Input type="email" value={email} maxLength={254} autoComplete="off" onChange={(e) => { setEmail(e.target.value); setProblem(null); setInvited(null); send.clear(); }} />
             </Field>
           </EmailBox>
-          <Button type="submit" disabled={send.sending}>{send.sending ? 'Adding…' : 'Add teammate'}</Button>
+          <Button type="submit" disabled={send.sending}>{send.sending ? 'Sending…' : 'Send invitation'}</Button>
         </ActionRow>
         {refused ? <Outcome $tone="error" role="alert">{refused}</Outcome> : null}
-        {added ? <Outcome $tone="done" role="status">{added}</Outcome> : null}
+        {invited ? <Outcome $tone="done" role="status">{invited}</Outcome> : null}
       </form>
+      <SentInvitations resource={sent} onRetry={reloadSent} />
+      <LeaveAccount onlyMember={members.length <= 1} onLeft={onLeft} />
     </Panel>
   );
 }
