@@ -21,7 +21,7 @@ import { createUserRepository } from '../users/user.repository';
 
 export const USER_USAGE = [
   'Usage:',
-  '  npm run user -- grant <e-mail or phone> <role>   give a role (admin, media-planner, finance… or white-label-admin)',
+  '  npm run user -- grant <e-mail or phone> <role>   give a role (admin, release-manager, media-planner, finance… or white-label-admin)',
   '       [--org <organisation id>]                  and make them belong to that organisation (a white-label-admin needs one)',
   '  npm run user -- revoke <e-mail or phone>          take the role away',
   '  npm run user -- list                              people with a role',

@@ -59,6 +59,8 @@ export interface DeployTokenTable {
   created_by: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** 1 when the token may switch its remote live (0022): the release manager who made it decided. */
+  may_go_live: number;
 }
 
 /** Settings of the registry (0018): `preview_secret`, `built-in-check:<remote>`. */

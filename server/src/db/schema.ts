@@ -306,6 +306,8 @@ export interface EventTable {
   /** remote_error: the remote that failed to load, and its release when the page knew it (0018). */
   remote: string | null;
   release: string | null;
+  /** pageview: the page view it opens; remote_error: the page view it happened in (0022). */
+  view_id: string | null;
 }
 
 /** A brief assistant thread (0016): its owner (`user:<id>` or `visitor:<hash>`), state and messages as JSON text. */

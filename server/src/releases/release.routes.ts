@@ -106,9 +106,13 @@ export async function releaseRoutes(instance: FastifyInstance, deps: ReleaseRout
   registerParsers(instance);
   const app = instance.withTypeProvider<TypeBoxProvider>();
   const staffOnly = { onRequest: access.staff };
+  const managers = { onRequest: access.manager };
   const remoteTeam = { onRequest: access.remote };
 
-  app.get('/remotes', { schema: listRemotesSchema, ...staffOnly }, async () => ({ remotes: await service.statuses() }));
+  app.get('/remotes', { schema: listRemotesSchema, ...staffOnly }, async (request) => {
+    const caller = access.callerOf(request);
+    return { remotes: await service.statuses(), releaseManager: caller.kind === 'staff' && caller.manager };
+  });
 
   app.post('/remotes/:name/releases', { schema: registerReleaseSchema, ...remoteTeam }, async (request, reply) => {
     const remote = remoteOrNotFound(request.params.name);
@@ -122,7 +126,7 @@ export async function releaseRoutes(instance: FastifyInstance, deps: ReleaseRout
     return { release: await service.recheck(remote, request.params.version) };
   });
 
-  app.post('/remotes/:name/live', { schema: goLiveSchema, ...remoteTeam }, async (request) => {
+  app.post('/remotes/:name/live', { schema: goLiveSchema, onRequest: access.goLive }, async (request) => {
     const remote = remoteOrNotFound(request.params.name);
     return { remote: await service.goLive(remote, request.body.version.trim(), access.callerOf(request).by) };
   });
@@ -136,11 +140,11 @@ export async function releaseRoutes(instance: FastifyInstance, deps: ReleaseRout
     return service.preview(remote, request.params.version, request.body.minutes, requestOrigin(request));
   });
 
-  app.post('/remotes/:name/tokens', { schema: createTokenSchema, ...staffOnly }, async (request, reply) => {
+  app.post('/remotes/:name/tokens', { schema: createTokenSchema, ...managers }, async (request, reply) => {
     const remote = remoteOrNotFound(request.params.name);
     const label = checkText('The label', request.body.label, { required: true, max: LABEL_MAX, emptyMessage: 'label: name what uses the token, e.g. "bag CI"' });
     if (!label.ok) throw new InputError(label.message.startsWith('label') ? label.message : `label: ${label.message}`);
-    const token = await tokens.create(remote, label.value, access.callerOf(request).by, now());
+    const token = await tokens.create(remote, label.value, request.body.mayGoLive === true, access.callerOf(request).by, now());
     return reply.code(201).send(token);
   });
 
@@ -149,7 +153,7 @@ export async function releaseRoutes(instance: FastifyInstance, deps: ReleaseRout
     return { tokens: await tokens.list(remote) };
   });
 
-  app.delete('/remotes/:name/tokens/:id', { schema: revokeTokenSchema, ...staffOnly }, async (request, typedReply) => {
+  app.delete('/remotes/:name/tokens/:id', { schema: revokeTokenSchema, ...managers }, async (request, typedReply) => {
     const reply: FastifyReply = typedReply;
     const remote = remoteOrNotFound(request.params.name);
     if (!(await tokens.revoke(remote, request.params.id, now()))) throw new NotFoundError(`${remote} has no such deploy token`);

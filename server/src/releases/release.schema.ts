@@ -49,7 +49,9 @@ const RemoteStatusSchema = Type.Object({
 });
 
 const DeployTokenSchema = Type.Object({
-  id: Type.String(), remote: Remote, label: Type.String(), createdAt: Type.String(), createdBy: Type.String(), lastUsedAt: nullable(Type.String()),
+  id: Type.String(), remote: Remote, label: Type.String(),
+  mayGoLive: Type.Boolean({ description: 'Whether it may switch its remote live (its release manager decided)' }),
+  createdAt: Type.String(), createdBy: Type.String(), lastUsedAt: nullable(Type.String()),
 });
 
 const NameParam = Type.String({ minLength: 1, maxLength: 40, description: 'The remote: `mf_bag` (or its folder, `mf-bag`)' });
@@ -62,12 +64,20 @@ const StatusAnswer = Type.Object({ remote: RemoteStatusSchema });
 
 const WHO = 'Staff (x-access-token), or a deploy token of this remote (`Authorization: Bearer mmrt_…`; another remote\'s token is a 403).';
 const STAFF_ONLY = 'Staff only (a deploy token is a 403).';
+const MANAGERS_ONLY = 'A release manager or an admin only (other staff and deploy tokens: 403).';
+const WHO_GOES_LIVE = 'A release manager or an admin (x-access-token), or a deploy token of this remote made to go live (`Authorization: Bearer mmrt_…`); other staff, another remote\'s token or a token without the right: 403.';
 
 export const listRemotesSchema = {
   summary: 'Every remote: its live release, releases (newest first, the built-in last), switches and error rate in browsers',
   description: STAFF_ONLY,
   tags, security,
-  response: { 200: Type.Object({ remotes: Type.Array(RemoteStatusSchema) }), ...errorResponses(401, 403) },
+  response: {
+    200: Type.Object({
+      remotes: Type.Array(RemoteStatusSchema),
+      releaseManager: Type.Boolean({ description: 'Whether the caller may switch releases live and make deploy tokens' }),
+    }),
+    ...errorResponses(401, 403),
+  },
 };
 
 export const RegisterReleaseJson = Type.Object({
@@ -113,7 +123,7 @@ export const CheckFailedAnswer = Type.Object({
 
 export const goLiveSchema = {
   summary: "Switches the remote's live release (rollback: the previous version, or `built-in`) — every instance follows at once",
-  description: `${WHO} The release is checked again first; a failed check is a 409 \`release_check_failed\` with the check, and the live release stays. \`built-in\` is always allowed.`,
+  description: `${WHO_GOES_LIVE} The release is checked again first; a failed check is a 409 \`release_check_failed\` with the check, and the live release stays. \`built-in\` is always allowed.`,
   tags, security,
   params: nameParams,
   body: Type.Object({ version: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false }),
@@ -137,10 +147,13 @@ export const previewSchema = {
 
 export const createTokenSchema = {
   summary: "Creates a deploy token for the remote's CI (its secret is answered once)",
-  description: STAFF_ONLY,
+  description: MANAGERS_ONLY,
   tags, security,
   params: nameParams,
-  body: Type.Object({ label: Type.String({ maxLength: 200, description: 'What uses it, e.g. "bag CI"' }) }, { additionalProperties: false }),
+  body: Type.Object({
+    label: Type.String({ maxLength: 200, description: 'What uses it, e.g. "bag CI"' }),
+    mayGoLive: Type.Optional(Type.Boolean({ description: 'Whether it may switch the remote live (default false: it registers, checks and previews only)' })),
+  }, { additionalProperties: false }),
   response: { 201: Type.Intersect([DeployTokenSchema, Type.Object({ token: Type.String({ description: 'mmrt_…: shown once' }) })]), ...errorResponses(400, 401, 403, 404) },
 };
 
@@ -154,7 +167,7 @@ export const listTokensSchema = {
 
 export const revokeTokenSchema = {
   summary: 'Revokes a deploy token at once',
-  description: STAFF_ONLY,
+  description: MANAGERS_ONLY,
   tags, security,
   params: Type.Object({ name: NameParam, id: Type.String({ minLength: 1, maxLength: 64 }) }),
   response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses(401, 403, 404) },

@@ -57,7 +57,11 @@ export type RemoteStatus = {
   errors: RemoteErrorRate;
 };
 
-export type RemotesResponse = { remotes: RemoteStatus[] };
+export type RemotesResponse = {
+  remotes: RemoteStatus[];
+  /** Whether the caller may switch releases live and make deploy tokens (a release manager or an admin: isReleaseManager). */
+  releaseManager: boolean;
+};
 
 /**
  * The rule for going live: the deployed build always may; any other release only when its
@@ -67,8 +71,8 @@ export function mayGoLive(release: { version: string; check: Pick<ReleaseCheck, 
   return release.version === BUILT_IN_RELEASE || release.check?.ok === true;
 }
 
-/** A deploy token as listed (its secret is shown once, when created). */
-export type DeployToken = { id: string; remote: RemoteName; label: string; createdAt: string; createdBy: string; lastUsedAt: string | null };
+/** A deploy token as listed (its secret is shown once, when created); `mayGoLive`: it may switch its remote live, as its release manager decided. */
+export type DeployToken = { id: string; remote: RemoteName; label: string; mayGoLive: boolean; createdAt: string; createdBy: string; lastUsedAt: string | null };
 export type CreatedDeployToken = DeployToken & { token: string };
 
 /** Deploy tokens start with this, so the server tells them from session tokens. */

@@ -1,4 +1,4 @@
-import { isAdvertiser, isStaff, isWhiteLabelAdmin } from './roles';
+import { isAdvertiser, isReleaseManager, isStaff, isWhiteLabelAdmin } from './roles';
 
 describe('roles', () => {
   it.each([
@@ -13,7 +13,20 @@ describe('roles', () => {
     expect(isWhiteLabelAdmin({ role })).toBe(wla);
   });
 
+  it.each([
+    ['release-manager', true],
+    ['admin', true],
+    [' admin ', true],
+    ['planner', false],
+    ['media-planner', false],
+    ['white-label-admin', false],
+    ['', false],
+  ])('role %j may switch releases live and make deploy tokens: %s', (role, manager) => {
+    expect(isReleaseManager({ role })).toBe(manager);
+  });
+
   it('treats no user as nobody', () => {
+    expect(isReleaseManager(null)).toBe(false);
     expect(isStaff(null)).toBe(false);
     expect(isAdvertiser(undefined)).toBe(false);
   });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { RemoteName } from 'shared-domain';
 import type { CreatedDeployToken, DeployToken } from 'shared-domain/releases';
 import { Dialog } from 'shared-ui/dialog';
-import { TextField } from 'shared-ui/forms';
+import { CheckboxLabel, TextField } from 'shared-ui/forms';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color } from 'shared-ui';
 import { useDashboardServices } from '../../app/dashboard-services';
@@ -46,8 +46,11 @@ const Warning = styled.p`
   background: ${color.canvas};
 `;
 
-/** A remote's deploy tokens: listed (never their secrets), created with a label (the secret shown once), revoked after asking. */
-export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: string }) {
+/**
+ * A remote's deploy tokens: listed (never their secrets); a release manager creates one with a
+ * label and whether it may switch live (the secret shown once) and revokes one after asking.
+ */
+export function DeployTokens({ remote, folder, manager }: { remote: RemoteName; folder: string; manager: boolean }) {
   const { mainApi } = useDashboardServices();
   const { token, revision } = useSession();
   const [reload, setReload] = useState(0);
@@ -55,7 +58,7 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedDeployToken | null>(null);
   const [revoking, setRevoking] = useState<DeployToken | null>(null);
-  const create = useAction((label: string) => createToken(mainApi!, remote, label), { failure: 'Could not create the token' });
+  const create = useAction((label: string, mayGoLive: boolean) => createToken(mainApi!, remote, label, mayGoLive), { failure: 'Could not create the token' });
   const revoke = useAction((id: string) => revokeToken(mainApi!, remote, id), {
     success: 'The token is revoked', failure: 'Could not revoke the token',
   });
@@ -65,11 +68,15 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
     <section aria-labelledby={titleId}>
       <Head>
         <SubTitle id={titleId}>Deploy tokens</SubTitle>
-        <Button type="button" $variant="secondary" onClick={() => { create.reset(); setCreating(true); }} aria-label={`New token for ${remote}`}>
-          New token
-        </Button>
+        {manager ? (
+          <Button type="button" $variant="secondary" onClick={() => { create.reset(); setCreating(true); }} aria-label={`New token for ${remote}`}>
+            New token
+          </Button>
+        ) : null}
       </Head>
-      <Muted>A token lets a team&apos;s CI register, check, preview and switch releases of {remote}, and nothing else.</Muted>
+      <Muted>
+        A token lets a team&apos;s CI register, check and preview releases of {remote} — and switch them live if its release manager allowed it — and nothing else.
+      </Muted>
       {result.status === 'loading' || result.status === 'idle' ? (
         <div aria-busy="true">
           <LoadingState label={`Loading the deploy tokens of ${remote}…`} />
@@ -85,13 +92,16 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
             <li key={t.id}>
               <span>
                 <strong>{t.label}</strong>
+                <Meta>{t.mayGoLive ? 'May switch releases live' : 'Registers and previews only'}</Meta>
                 <Meta>
                   Created {when(t.createdAt)} by {t.createdBy} · {t.lastUsedAt ? `last used ${when(t.lastUsedAt)}` : 'never used'}
                 </Meta>
               </span>
-              <Button type="button" $variant="danger" onClick={() => { revoke.reset(); setRevoking(t); }} aria-label={`Revoke the token ${t.label}`}>
-                Revoke
-              </Button>
+              {manager ? (
+                <Button type="button" $variant="danger" onClick={() => { revoke.reset(); setRevoking(t); }} aria-label={`Revoke the token ${t.label}`}>
+                  Revoke
+                </Button>
+              ) : null}
             </li>
           ))}
         </RowList>
@@ -123,11 +133,12 @@ export function DeployTokens({ remote, folder }: { remote: RemoteName; folder: s
 
 function CreateTokenDialog({ remote, action, onCreated, onClose }: {
   remote: RemoteName;
-  action: Action<[string], CreatedDeployToken>;
+  action: Action<[string, boolean], CreatedDeployToken>;
   onCreated: (t: CreatedDeployToken) => void;
   onClose: () => void;
 }) {
   const [label, setLabel] = useState('');
+  const [mayGoLive, setMayGoLive] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
     const trimmed = label.trim();
@@ -136,7 +147,7 @@ function CreateTokenDialog({ remote, action, onCreated, onClose }: {
       return;
     }
     setProblem(null);
-    const made = await action.run(trimmed);
+    const made = await action.run(trimmed, mayGoLive);
     if (made) onCreated(made);
   };
   return (
@@ -159,6 +170,10 @@ function CreateTokenDialog({ remote, action, onCreated, onClose }: {
         autoFocus
         required
       />
+      <CheckboxLabel>
+        <input type="checkbox" checked={mayGoLive} onChange={(e) => setMayGoLive(e.target.checked)} />
+        May switch releases live (the release command&apos;s --live)
+      </CheckboxLabel>
     </FormDialog>
   );
 }
@@ -171,7 +186,7 @@ function CreatedTokenDialog({ created, folder, onClose }: { created: CreatedDepl
       <CopyText label="Token" text={created.token} copyLabel="Copy the token" />
       <CopyText
         label="Release command"
-        text={releaseCommandLine(folder, window.location.origin, created.token)}
+        text={releaseCommandLine(folder, window.location.origin, created.token, created.mayGoLive)}
         copyLabel="Copy the release command"
       />
       <Actions style={{ justifyContent: 'flex-end', marginTop: 16 }}>

@@ -58,11 +58,11 @@ function quietStatus(remote: RemoteName): RemoteStatus {
   };
 }
 
-/** Every remote, listed out of the screen's order. */
-export function remotesAnswer(bag: RemoteStatus = bagStatus()): RemotesResponse {
-  return { remotes: NAMES.map((n) => (n === 'mf_bag' ? bag : quietStatus(n))) };
+/** Every remote, listed out of the screen's order, as a release manager (`releaseManager`) or other staff sees them. */
+export function remotesAnswer(bag: RemoteStatus = bagStatus(), releaseManager = true): RemotesResponse {
+  return { remotes: NAMES.map((n) => (n === 'mf_bag' ? bag : quietStatus(n))), releaseManager };
 }
 
 export const ciToken: DeployToken = {
-  id: 'tok-1', remote: 'mf_bag', label: 'bag ci', createdAt: '2025-03-01T05:00:00.000Z', createdBy: 'staff ops@mediamart.example', lastUsedAt: '2025-03-10T04:55:00.000Z',
+  id: 'tok-1', remote: 'mf_bag', label: 'bag ci', mayGoLive: false, createdAt: '2025-03-01T05:00:00.000Z', createdBy: 'staff ops@mediamart.example', lastUsedAt: '2025-03-10T04:55:00.000Z',
 };

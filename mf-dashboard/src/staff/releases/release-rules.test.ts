@@ -27,9 +27,11 @@ describe('release rules of the staff screen', () => {
   });
 
   it('says the error rate with its counts, or that there are no reports', () => {
-    expect(errorRateText({ days: 7, pageViews: 12500, failures: 40, perThousand: 3.2 })).toBe('3.2 failures per 1,000 page views (40 failures in 12,500 page views, last 7 days)');
-    expect(errorRateText({ days: 7, pageViews: 100, failures: 25, perThousand: 250 })).toBe('250 failures per 1,000 page views (25 failures in 100 page views, last 7 days)');
-    expect(errorRateText({ days: 1, pageViews: 1, failures: 0, perThousand: 0 })).toBe('No reports (1 page view, last 1 day)');
+    expect(errorRateText({ days: 7, pageViews: 12500, failures: 40, perThousand: 3.2 })).toBe('0.3% — 40 of 12,500 page views, last 7 days');
+    expect(errorRateText({ days: 7, pageViews: 100, failures: 25, perThousand: 250 })).toBe('25% — 25 of 100 page views, last 7 days');
+    expect(errorRateText({ days: 1, pageViews: 1, failures: 0, perThousand: 0 })).toBe('No failures (1 page view, last 1 day)');
+    // Never past 100%, even if counts from an older server disagree.
+    expect(errorRateText({ days: 7, pageViews: 10, failures: 12, perThousand: 1200 })).toBe('100% — 12 of 10 page views, last 7 days');
     expect(errorRateText({ days: 7, pageViews: 0, failures: 1, perThousand: null })).toBe('1 failure with no page views recorded (last 7 days)');
   });
 
@@ -49,5 +51,6 @@ describe('release rules of the staff screen', () => {
     expect(absoluteUrl('/preview?token=t', 'https://mediamart.example')).toBe('https://mediamart.example/preview?token=t');
     expect(absoluteUrl('https://other.example/p', 'https://mediamart.example')).toBe('https://other.example/p');
     expect(releaseCommandLine('mf-bag', 'https://mediamart.example', 'mmrt_x')).toBe('npm run release -w mf-bag -- --to https://mediamart.example --token mmrt_x');
+    expect(releaseCommandLine('mf-bag', 'https://mediamart.example', 'mmrt_x', true)).toBe('npm run release -w mf-bag -- --to https://mediamart.example --token mmrt_x --live');
   });
 });

@@ -47,14 +47,18 @@ export const SOURCE_LABELS: Record<RemoteRelease['source'], string> = {
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-/** The browsers' failures in words: the rate per 1,000 page views with its counts, or "No reports". */
+/**
+ * The page views in which the remote failed, in words: a share of the page views with both
+ * counts ("0.3% — 3 of 1,024 page views, last 7 days"), or "No failures". The server counts a
+ * failure once per page view, so the share is at most 100%; it is capped there all the same.
+ */
 export function errorRateText(rate: RemoteErrorRate): string {
   const span = `last ${count(rate.days, 'day')}`;
-  if (rate.failures === 0) return `No reports (${count(rate.pageViews, 'page view')}, ${span})`;
-  const counts = `${count(rate.failures, 'failure')} in ${count(rate.pageViews, 'page view')}, ${span}`;
-  if (rate.perThousand === null) return `${count(rate.failures, 'failure')} with no page views recorded (${span})`;
-  const per = rate.perThousand.toLocaleString('en-IN', { maximumFractionDigits: rate.perThousand < 10 ? 1 : 0 });
-  return `${per} failures per 1,000 page views (${counts})`;
+  if (rate.failures === 0) return `No failures (${count(rate.pageViews, 'page view')}, ${span})`;
+  if (rate.pageViews === 0) return `${count(rate.failures, 'failure')} with no page views recorded (${span})`;
+  const share = Math.min(100, (rate.failures * 100) / rate.pageViews);
+  const percent = share.toLocaleString('en-IN', { maximumFractionDigits: share < 10 ? 1 : 0 });
+  return `${percent}% — ${rate.failures.toLocaleString('en-IN')} of ${count(rate.pageViews, 'page view')}, ${span}`;
 }
 
 /** A date and time in India, as the other staff screens show them. */
@@ -85,9 +89,9 @@ export function refusedParts(error: ApiError | null): ReleaseCheck['parts'] {
   return failedParts(check ?? null).filter((p) => typeof p.message === 'string');
 }
 
-/** The command a team's CI runs with a new deploy token. */
-export function releaseCommandLine(folder: string, origin: string, token: string): string {
-  return `npm run release -w ${folder} -- --to ${origin} --token ${token}`;
+/** The command a team's CI runs with a new deploy token (`--live` when the token may switch live). */
+export function releaseCommandLine(folder: string, origin: string, token: string, live = false): string {
+  return `npm run release -w ${folder} -- --to ${origin} --token ${token}${live ? ' --live' : ''}`;
 }
 
 /** A site-relative preview URL made absolute, so it can be sent to someone. */

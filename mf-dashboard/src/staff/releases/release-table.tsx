@@ -74,7 +74,8 @@ export function CheckResult({ release }: { release: RemoteRelease }) {
 }
 
 export type ReleaseRowActions = {
-  onSwitch: (release: RemoteRelease) => void;
+  /** Absent for staff who are not release managers: they cannot switch. */
+  onSwitch?: (release: RemoteRelease) => void;
   onRecheck: (release: RemoteRelease) => void;
   onPreview: (release: RemoteRelease) => void;
   /** The version whose re-check or preview link is on its way. */
@@ -113,8 +114,8 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
             <td data-label="Check"><CheckResult release={r} /></td>
             <td data-label="Actions">
               <RowActions>
-                {canGoLive(r) ? (
-                  <Button type="button" onClick={() => actions.onSwitch(r)} aria-label={`Switch live: ${remote} ${r.version}`}>
+                {actions.onSwitch && canGoLive(r) ? (
+                  <Button type="button" onClick={() => actions.onSwitch?.(r)} aria-label={`Switch live: ${remote} ${r.version}`}>
                     Switch live
                   </Button>
                 ) : null}

@@ -64,8 +64,8 @@ describe('/staff/releases', () => {
     const card = bagCard();
     expect(within(card).getByText('1.2.0', { selector: 'strong' })).toBeInTheDocument();
     expect(card).toHaveTextContent('since 9 Mar 2025, 11:30 am, switched by staff ops@mediamart.example');
-    expect(card).toHaveTextContent('1.5 failures per 1,000 page views (3 failures in 2,000 page views, last 7 days)');
-    expect(screen.getByRole('region', { name: /^Catalog/ })).toHaveTextContent('No reports (0 page views, last 7 days)');
+    expect(card).toHaveTextContent('0.2% — 3 of 2,000 page views, last 7 days');
+    expect(screen.getByRole('region', { name: /^Catalog/ })).toHaveTextContent('No failures (0 page views, last 7 days)');
 
     const rows = within(within(card).getByRole('table', { name: 'Releases of mf_bag' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1.3.0 ', '1.2.0 Live', '1.1.0 ', 'built-in ']);
@@ -172,7 +172,35 @@ describe('/staff/releases', () => {
   });
 });
 
+describe('/staff/releases for staff who are not release managers', () => {
+  it('shows the releases, checks and preview links, but no switch, rollback or token buttons', async () => {
+    setup(undefined, () => ok(remotesAnswer(bagStatus(), false)));
+    const card = await screen.findByRole('region', { name: /^Bag/ });
+    expect(screen.getByText(/Switching live and deploy tokens are for release managers/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Re-check mf_bag 1.3.0' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Switch live/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Roll back/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'New token for mf_bag' })).toBeNull();
+    const tokens = await within(card).findByRole('list', { name: 'Deploy tokens of mf_bag' });
+    expect(within(tokens).getByRole('listitem')).toHaveTextContent('Registers and previews only');
+    expect(within(tokens).queryByRole('button', { name: /^Revoke/ })).toBeNull();
+  });
+});
+
 describe('/staff/releases deploy tokens', () => {
+  it('makes a token that may switch live when the release manager ticks it, and its command says --live', async () => {
+    const created = { ...ciToken, id: 'tok-3', label: 'cd', mayGoLive: true, lastUsedAt: null, token: 'mmrt_golive' };
+    const { writes } = setup(({ method, path }) => (method === 'POST' && path === '/remotes/mf_bag/tokens' ? { status: 201, body: created } : fail(404)));
+    fireEvent.click(await screen.findByRole('button', { name: 'New token for mf_bag' }));
+    const form = screen.getByRole('dialog', { name: 'New deploy token for mf_bag' });
+    fireEvent.change(within(form).getByLabelText(/^Label/), { target: { value: 'cd' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /May switch releases live/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create token' }));
+    const shown = await screen.findByRole('dialog', { name: 'Deploy token “cd” for mf_bag' });
+    expect(writes()).toMatchObject([{ method: 'POST', path: '/remotes/mf_bag/tokens', body: { label: 'cd', mayGoLive: true } }]);
+    expect(within(shown).getByLabelText('Release command')).toHaveTextContent('--token mmrt_golive --live');
+  });
+
   it('lists a remote’s tokens and creates one, showing its secret once with the release command', async () => {
     const created = { ...ciToken, id: 'tok-2', label: 'nightly', lastUsedAt: null, token: 'mmrt_secret123' };
     const { writes, requests } = setup(({ method, path }) => (method === 'POST' && path === '/remotes/mf_bag/tokens' ? { status: 201, body: created } : fail(404)));
@@ -190,7 +218,7 @@ describe('/staff/releases deploy tokens', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create token' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Deploy token “nightly” for mf_bag' });
-    expect(writes()).toMatchObject([{ method: 'POST', path: '/remotes/mf_bag/tokens', body: { label: 'nightly' } }]);
+    expect(writes()).toMatchObject([{ method: 'POST', path: '/remotes/mf_bag/tokens', body: { label: 'nightly', mayGoLive: false } }]);
     expect(within(shown).getByLabelText('Token')).toHaveTextContent('mmrt_secret123');
     expect(within(shown).getByLabelText('Release command')).toHaveTextContent('npm run release -w mf-bag -- --to http://localhost --token mmrt_secret123');
     expect(shown).toHaveTextContent('not shown again');

@@ -54,13 +54,14 @@ export function ReleasesPage() {
     <>
       <Muted>
         A switch reaches buyers on their next page load, on every server at once. Only a release whose check passed can go live.
+        {data.releaseManager ? null : ' Switching live and deploy tokens are for release managers: ask one, or an admin.'}
       </Muted>
       {result.status === 'error' ? <ErrorState title="Could not refresh the releases" message={errorText(result.error)} onRetry={reload} /> : null}
       <div aria-busy={result.status === 'loading' || undefined}>
         {data.remotes.length === 0 ? (
           <EmptyState>The server lists no remotes.</EmptyState>
         ) : (
-          sortRemotes(data.remotes).map((status) => <RemoteCard key={status.remote} status={status} onChanged={reload} />)
+          sortRemotes(data.remotes).map((status) => <RemoteCard key={status.remote} status={status} manager={data.releaseManager} onChanged={reload} />)
         )}
       </div>
     </>,

@@ -38,8 +38,8 @@ export async function fetchTokens(api: AxiosInstance, remote: RemoteName): Promi
 }
 
 /** POST /api/remotes/{name}/tokens { label }: the new token with its secret, shown this once. */
-export async function createToken(api: AxiosInstance, remote: RemoteName, label: string): Promise<CreatedDeployToken> {
-  const res = await api.post<CreatedDeployToken | { token: CreatedDeployToken }>(REMOTE_ROUTES.tokens(remote), { label });
+export async function createToken(api: AxiosInstance, remote: RemoteName, label: string, mayGoLive: boolean): Promise<CreatedDeployToken> {
+  const res = await api.post<CreatedDeployToken | { token: CreatedDeployToken }>(REMOTE_ROUTES.tokens(remote), { label, mayGoLive });
   const body = res.data;
   return typeof body.token === 'string' ? (body as CreatedDeployToken) : body.token;
 }

@@ -47,8 +47,12 @@ const Part = styled.div`
   margin-top: 20px;
 `;
 
-/** One remote: its live release and error rate, rollback, the releases with their checks, the switches and the deploy tokens. */
-export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChanged: () => void }) {
+/**
+ * One remote: its live release and error rate, rollback, the releases with their checks, the
+ * switches and the deploy tokens. Switching, rolling back and managing tokens are there for a
+ * release manager (`manager`) only.
+ */
+export function RemoteCard({ status, manager, onChanged }: { status: RemoteStatus; manager: boolean; onChanged: () => void }) {
   const { mainApi } = useDashboardServices();
   const { remote } = status;
   const [plan, setPlan] = useState<SwitchPlan | null>(null);
@@ -82,7 +86,7 @@ export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChan
     setPlan({ remote, version, live: status.live.version, rollback });
   };
 
-  const back = rollbackTarget(status);
+  const back = manager ? rollbackTarget(status) : null;
   const titleId = `remote-${remote}`;
   const rowError = recheck.error ?? makePreview.error;
   return (
@@ -97,7 +101,7 @@ export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChan
           {status.live.since ? ` since ${when(status.live.since)}` : ''}
           {status.live.by ? `, switched by ${status.live.by}` : ''}
         </dd>
-        <dt>Errors in browsers</dt>
+        <dt>Failed page views</dt>
         <dd>{errorRateText(status.errors)}</dd>
       </Summary>
       {back ? (
@@ -118,7 +122,7 @@ export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChan
             releases={status.releases}
             actions={{
               busy,
-              onSwitch: (r) => openSwitch(r.version, false),
+              ...(manager ? { onSwitch: (r: RemoteRelease) => openSwitch(r.version, false) } : {}),
               onRecheck: (r) => void runRecheck(r),
               onPreview: (r) => void runPreview(r),
             }}
@@ -131,7 +135,7 @@ export function RemoteCard({ status, onChanged }: { status: RemoteStatus; onChan
         <SwitchHistory remote={remote} switches={status.switches} />
       </Part>
 
-      <DeployTokens remote={remote} folder={status.folder} />
+      <DeployTokens remote={remote} folder={status.folder} manager={manager} />
 
       {plan ? (
         <SwitchDialog

@@ -21,6 +21,7 @@ import { remoteReleases } from './0018-remote-releases';
 import { hostnameClaims } from './0019-hostname-claims';
 import { sellerInvites } from './0020-seller-invites';
 import { releaseExposure } from './0021-release-exposure';
+import { releaseManagers } from './0022-release-managers';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-hostname-claims': hostnameClaims,
   '0020-seller-invites': sellerInvites,
   '0021-release-exposure': releaseExposure,
+  '0022-release-managers': releaseManagers,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
