@@ -55,7 +55,7 @@ describe('startTracker', () => {
     const [view, click, action, view2] = events();
     const sessionId = view!.sessionId;
     expect(sessionId).toMatch(/^[0-9a-f]{24}$/);
-    expect(view).toEqual({ type: 'pageview', at: expect.stringMatching(/^2025-04-01T08:00:\d\d\.000Z$/), sessionId, path: '/', utm_source: 'google', utm_medium: 'cpc' });
+    expect(view).toEqual({ type: 'pageview', at: expect.stringMatching(/^2025-04-01T08:00:\d\d\.000Z$/), sessionId, path: '/', utm_source: 'google', utm_medium: 'cpc', viewId: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(click).toMatchObject({ type: 'click', label: 'Plan a campaign', path: '/' });
     expect(action).toMatchObject({ type: 'action', name: 'save_campaign' });
     expect(view2).toMatchObject({ type: 'pageview', path: '/newspaper/times-of-india', referrer: '/' });

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY, bus, type DomainEventType, type RemoteName } from 'shared-domain';
+import { parsePreviewBanner, RENDER_FAILED_META } from 'shared-domain/releases';
 import { dueTimeSteps } from 'shared-domain/analytics';
 import { rememberUtm } from 'shared-domain/leads';
 
@@ -14,7 +15,11 @@ import { rememberUtm } from 'shared-domain/leads';
  */
 export type Tracker = {
   page(path: string): void;
-  /** A remote's code failed in this page (the slot's error boundary): sent once per remote per page load, with the release when known. */
+  /**
+   * A remote's code failed in this page (the slot's error boundary, or the server's render of
+   * its release): sent once per remote per page load, with the release when known and the page
+   * view it happened in (the server counts only failures of page views it has).
+   */
   remoteError(remote: RemoteName, release?: string): void;
 };
 
@@ -25,14 +30,21 @@ const URL_ = '/api/events';
 const ACTIONS: Partial<Record<DomainEventType, string>> = { 'bag/item-added': 'add_to_bag', 'campaign/saved': 'save_campaign', 'lead/created': 'lead' };
 const store = sessionStorage;
 
+const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** A random id for this tab's session, kept in sessionStorage. */
 function sessionId(): string {
   let id = store.getItem('mm_sid');
   if (!id) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+    id = randomId();
     store.setItem('mm_sid', id);
   }
   return id;
+}
+
+/** The release whose server render failed for this page (the server's RENDER_FAILED_META), if any. */
+export function renderFailure(doc: Document): ReturnType<typeof parsePreviewBanner> {
+  return parsePreviewBanner(doc.querySelector(`meta[name="${RENDER_FAILED_META}"]`)?.getAttribute('content'));
 }
 
 /**
@@ -52,6 +64,8 @@ export function startTracker(): Tracker {
   for (const [k, v] of Object.entries(rememberUtm(location.search, store) ?? {})) if (v) utm[k] = v;
   const queue: Ev[] = [];
   let path = '';
+  // The page view under way: its pageview event and the failures in it carry this id.
+  let view = '';
   let secs = 0;
   let sent = 0;
   // Remotes already reported by this page load; reports before the first page view wait for it.
@@ -94,22 +108,27 @@ export function startTracker(): Tracker {
     if (name) push('action', { name });
   });
 
-  return {
+  const tracker: Tracker = {
     page(next) {
       next = next.slice(0, 300);
       if (next === path) return;
       const referrer = path || document.referrer.split(/[?#]/)[0]!;
       path = next;
+      view = randomId();
       secs = sent = 0;
-      push('pageview', referrer ? { referrer: referrer.slice(0, 500) } : {});
-      for (const more of early.splice(0)) push('remote_error', more);
+      push('pageview', referrer ? { referrer: referrer.slice(0, 500), viewId: view } : { viewId: view });
+      for (const more of early.splice(0)) push('remote_error', { ...more, viewId: view });
     },
     remoteError(remote, release) {
       if (failed.has(remote)) return;
       failed.add(remote);
       const more: Ev = release ? { remote, release } : { remote };
-      if (path) push('remote_error', more);
+      if (path) push('remote_error', { ...more, viewId: view });
       else early.push(more);
     },
   };
+  // The server could not render this page with a release's code: that is the release failing in this page view.
+  const failure = renderFailure(document);
+  if (failure) tracker.remoteError(failure.remote, failure.version);
+  return tracker;
 }

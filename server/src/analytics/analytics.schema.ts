@@ -17,6 +17,7 @@ export const EventSchema = Type.Object(
     name: Type.Optional(StringEnum(ACTION_NAMES, { description: 'action' })),
     remote: Type.Optional(StringEnum(REMOTE_NAMES, { description: 'remote_error: the remote that failed to load' })),
     release: Type.Optional(Type.String({ maxLength: EVENT_TEXT_LIMITS.release, pattern: '^[0-9A-Za-z.+-]+$', description: "remote_error: the failed remote's release (a version or built-in), when the page knew it" })),
+    viewId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'pageview: random per page view; remote_error: the page view it happened in (only those count in a remote\'s error rate)' })),
     utm_source: utm('utm_source'),
     utm_medium: utm('utm_medium'),
     utm_campaign: utm('utm_campaign'),

@@ -34,6 +34,7 @@ function rowOf(event: AnalyticsEvent, userId: string | null, receivedAt: string)
     received_at: receivedAt,
     remote: event.type === 'remote_error' ? event.remote : null,
     release: event.type === 'remote_error' ? event.release ?? null : null,
+    view_id: event.type === 'remote_error' || event.type === 'pageview' ? event.viewId ?? null : null,
   };
 }
 

@@ -55,36 +55,66 @@ describe('release origins', () => {
   });
 });
 
-describe('the error rate of each remote in browsers', () => {
-  it('counts remote_error events against page views over the last days, stored with their remote and release', async () => {
+describe('the error rate of each remote', () => {
+  const base = { sessionId: 'session-1234', path: '/bag' };
+  const post = (events: Record<string, unknown>[]) => t.app.inject({ method: 'POST', url: '/api/events', payload: { events } });
+  const rates = async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `/api${REMOTE_ROUTES.list}`, headers: as(t.staff) })).json().remotes as RemoteStatus[];
+    return Object.fromEntries(list.map((r) => [r.remote, r.errors]));
+  };
+
+  it('counts page views in which a remote failed, once per remote per view, stored with the remote and release', async () => {
+    await t.db.deleteFrom('events').execute();
     const now = new Date();
     t.setNow(now);
     const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
-    const base = { sessionId: 'session-1234', path: '/bag' };
-    const events = [
-      ...Array.from({ length: 8 }, (_, i) => ({ ...base, type: 'pageview', at: at(i) })),
-      { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0.0', at: at(1) },
-      { ...base, type: 'remote_error', remote: 'mf_bag', at: at(2) },
-      { ...base, type: 'remote_error', remote: 'mf_catalog', release: 'built-in', at: at(3) },
-    ];
-    const res = await t.app.inject({ method: 'POST', url: '/api/events', payload: { events } });
+    const views = Array.from({ length: 8 }, (_, i) => ({ ...base, type: 'pageview', at: at(i), viewId: `view-000${i}` }));
+    const res = await post([
+      ...views,
+      { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0.0', at: at(1), viewId: 'view-0001' },
+      // The same view again (a retry that failed too): still one.
+      { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0.0', at: at(1), viewId: 'view-0001' },
+      { ...base, type: 'remote_error', remote: 'mf_bag', at: at(2), viewId: 'view-0002' },
+      { ...base, type: 'remote_error', remote: 'mf_catalog', release: 'built-in', at: at(3), viewId: 'view-0002' },
+    ]);
     expect(res.statusCode).toBe(202);
-    const rows = await t.db.selectFrom('events').select(['remote', 'release']).where('type', '=', 'remote_error').orderBy('at', 'desc').execute();
-    expect(rows).toEqual([{ remote: 'mf_bag', release: '1.0.0' }, { remote: 'mf_bag', release: null }, { remote: 'mf_catalog', release: 'built-in' }]);
+    const rows = await t.db.selectFrom('events').select(['remote', 'release', 'view_id']).where('type', '=', 'remote_error').orderBy('at', 'desc').orderBy('remote').execute();
+    expect(rows).toEqual([
+      { remote: 'mf_bag', release: '1.0.0', view_id: 'view-0001' }, { remote: 'mf_bag', release: '1.0.0', view_id: 'view-0001' },
+      { remote: 'mf_bag', release: null, view_id: 'view-0002' }, { remote: 'mf_catalog', release: 'built-in', view_id: 'view-0002' },
+    ]);
     // Older than the window: not counted.
     await t.db.insertInto('events').values({
       id: 'old', type: 'remote_error', path: '/bag', label: null, seconds: null, action: null, referrer: null, session_id: 'session-1234', user_id: null,
-      utm_source: null, utm_medium: null, utm_campaign: null, at: new Date(now.getTime() - (REMOTE_ERROR_DAYS + 1) * 86_400_000).toISOString(), received_at: now.toISOString(), remote: 'mf_bag', release: null,
+      utm_source: null, utm_medium: null, utm_campaign: null, at: new Date(now.getTime() - (REMOTE_ERROR_DAYS + 1) * 86_400_000).toISOString(),
+      received_at: now.toISOString(), remote: 'mf_bag', release: null, view_id: 'view-0003',
     }).execute();
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/events', payload: { events: [{ ...base, type: 'remote_error', remote: 'mf_shop', at: at(0) }] } });
+    const bad = await post([{ ...base, type: 'remote_error', remote: 'mf_shop', at: at(0) }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('events[0].remote must be one of mf_catalog, mf_bag, mf_dashboard, mf_auth, mf_landing');
 
-    const list = (await t.app.inject({ method: 'GET', url: `/api${REMOTE_ROUTES.list}`, headers: as(t.staff) })).json().remotes as RemoteStatus[];
-    const errors = Object.fromEntries(list.map((r) => [r.remote, r.errors]));
+    const errors = await rates();
     expect(errors.mf_bag).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 8, failures: 2, perThousand: 250 });
     expect(errors.mf_catalog).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 8, failures: 1, perThousand: 125 });
     expect(errors.mf_auth).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 8, failures: 0, perThousand: 0 });
+  });
+
+  it('ignores reports of no recorded page view of the same visitor, so a flood of them never takes the rate past 100%', async () => {
+    await t.db.deleteFrom('events').execute();
+    const now = new Date();
+    t.setNow(now);
+    const at = now.toISOString();
+    expect((await post([{ ...base, type: 'pageview', at, viewId: 'view-real' }])).statusCode).toBe(202);
+    // Anonymous reports: no view id, a view nobody recorded, another visitor's view; then the same view 50 times.
+    const flood = [
+      ...Array.from({ length: 20 }, () => ({ ...base, type: 'remote_error', remote: 'mf_bag', at })),
+      ...Array.from({ length: 20 }, (_, i) => ({ ...base, type: 'remote_error', remote: 'mf_bag', at, viewId: `view-made-up-${i}` })),
+      { ...base, sessionId: 'someone-else', type: 'remote_error', remote: 'mf_bag', at, viewId: 'view-real' },
+    ];
+    expect((await post(flood)).statusCode).toBe(202);
+    expect((await rates()).mf_bag).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 1, failures: 0, perThousand: 0 });
+    expect((await post(Array.from({ length: 50 }, () => ({ ...base, type: 'remote_error', remote: 'mf_bag', at, viewId: 'view-real' })))).statusCode).toBe(202);
+    expect((await rates()).mf_bag).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 1, failures: 1, perThousand: 1000 });
   });
 });

@@ -14,6 +14,8 @@ describe('checkEventBatch', () => {
       { ...base, type: 'action', name: 'lead', utm_source: '' },
       { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.3.0' },
       { ...base, type: 'remote_error', remote: 'mf_catalog' },
+      { ...base, type: 'pageview', viewId: 'view-0001' },
+      { ...base, type: 'remote_error', remote: 'mf_catalog', release: '2.0.0', viewId: 'view-0001' },
     ], now);
     expect(res).toEqual({
       ok: true,
@@ -24,6 +26,8 @@ describe('checkEventBatch', () => {
         { ...base, type: 'action', name: 'lead' },
         { ...base, type: 'remote_error', remote: 'mf_bag', release: '1.3.0' },
         { ...base, type: 'remote_error', remote: 'mf_catalog' },
+        { ...base, type: 'pageview', viewId: 'view-0001' },
+        { ...base, type: 'remote_error', remote: 'mf_catalog', release: '2.0.0', viewId: 'view-0001' },
       ],
     });
   });
@@ -48,6 +52,9 @@ describe('checkEventBatch', () => {
     [{ ...base, type: 'remote_error', remote: 'mf_shop' }, 'events[1].remote must be one of mf_catalog, mf_bag, mf_dashboard, mf_auth, mf_landing'],
     [{ ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0 <script>' }, 'events[1].release must be a release version or built-in'],
     [{ ...base, type: 'remote_error', remote: 'mf_bag', label: 'x' }, 'events[1].label is not a field of a remote_error event'],
+    [{ ...base, type: 'remote_error', remote: 'mf_bag', viewId: 'a b' }, 'events[1].viewId must be 8 to 64 letters, digits, "-" or "_"'],
+    [{ ...base, type: 'pageview', viewId: 7 }, 'events[1].viewId must be text'],
+    [{ ...base, type: 'click', label: 'x', viewId: 'view-0001' }, 'events[1].viewId is not a field of a click event'],
   ])('refuses the whole batch for a bad event (%j)', (bad, message) => {
     expect(checkEventBatch([{ ...base, type: 'pageview' }, bad], now)).toEqual({ ok: false, message });
   });

@@ -38,13 +38,18 @@ type EventBase = VisitUtm & {
   path: string;
 };
 
-export type PageviewEvent = EventBase & { type: 'pageview'; referrer?: string };
+/** A page view; `viewId` (random per view) names it for the remote_error events that happen in it. */
+export type PageviewEvent = EventBase & { type: 'pageview'; referrer?: string; viewId?: string };
 /** A button or link click; `label` is its accessible name, capped. */
 export type ClickEvent = EventBase & { type: 'click'; label: string };
 export type TimeSpentEvent = EventBase & { type: 'time_spent'; seconds: number };
 export type ActionEvent = EventBase & { type: 'action'; name: ActionName };
-/** A remote's code failed to load in the browser (the host's error boundary): which remote, and which release when the page knew it. */
-export type RemoteErrorEvent = EventBase & { type: 'remote_error'; remote: RemoteName; release?: string };
+/**
+ * A remote's code failed in the page (the host's error boundary, or the server's render of a
+ * release, which the page names): which remote, which release when the page knew it, and the
+ * page view it happened in (only failures in a page view that was recorded count).
+ */
+export type RemoteErrorEvent = EventBase & { type: 'remote_error'; remote: RemoteName; release?: string; viewId?: string };
 export type AnalyticsEvent = PageviewEvent | ClickEvent | TimeSpentEvent | ActionEvent | RemoteErrorEvent;
 
 export type EventBatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: false; message: string };
@@ -52,11 +57,11 @@ export type EventBatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: fal
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 const COMMON_KEYS = ['type', 'at', 'sessionId', 'path', ...UTM_KEYS];
 const EXTRA_KEYS: Readonly<Record<EventType, readonly string[]>> = {
-  pageview: ['referrer'],
+  pageview: ['referrer', 'viewId'],
   click: ['label'],
   time_spent: ['seconds'],
   action: ['name'],
-  remote_error: ['remote', 'release'],
+  remote_error: ['remote', 'release', 'viewId'],
 };
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -78,6 +83,14 @@ function text(event: Record<string, unknown>, where: string, field: string, max:
   if (value.length > max) fail(at, `is too long (at most ${max} characters)`);
   if (CONTROL.test(value)) fail(at, 'must not contain control characters');
   return value;
+}
+
+/** The event's page view id, when it has one (the session id's shape). */
+function viewIdOf(event: Record<string, unknown>, where: string): { viewId?: string } {
+  const viewId = text(event, where, 'viewId', EVENT_TEXT_LIMITS.sessionId, false);
+  if (viewId === undefined) return {};
+  if (!SESSION_ID.test(viewId)) fail(`${where}.viewId`, 'must be 8 to 64 letters, digits, "-" or "_"');
+  return { viewId };
 }
 
 function checkOne(raw: unknown, index: number, nowMs: number): AnalyticsEvent {
@@ -111,7 +124,7 @@ function checkOne(raw: unknown, index: number, nowMs: number): AnalyticsEvent {
   switch (kind) {
     case 'pageview': {
       const referrer = text(event, where, 'referrer', EVENT_TEXT_LIMITS.referrer, false);
-      return referrer ? { ...base, type: kind, referrer } : { ...base, type: kind };
+      return { ...base, type: kind, ...(referrer ? { referrer } : {}), ...viewIdOf(event, where) };
     }
     case 'click':
       return { ...base, type: kind, label: text(event, where, 'label', EVENT_TEXT_LIMITS.label, true)!.trim() };
@@ -130,7 +143,7 @@ function checkOne(raw: unknown, index: number, nowMs: number): AnalyticsEvent {
       if (!isRemoteName(remote)) fail(`${where}.remote`, `must be one of ${REMOTE_NAMES.join(', ')}`);
       const release = text(event, where, 'release', EVENT_TEXT_LIMITS.release, false);
       if (release !== undefined && !/^[0-9A-Za-z.+-]+$/.test(release)) fail(`${where}.release`, 'must be a release version or built-in');
-      return release ? { ...base, type: kind, remote: remote as RemoteName, release } : { ...base, type: kind, remote: remote as RemoteName };
+      return { ...base, type: kind, remote: remote as RemoteName, ...(release ? { release } : {}), ...viewIdOf(event, where) };
     }
   }
 }
