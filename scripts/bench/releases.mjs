@@ -12,6 +12,10 @@
 // (switch on A, poll B) reading the live map from the store each time; and the same two with
 // REDIS_URL (a switch notice over pub/sub drops B's kept map; BENCH_REDIS_URL, else the local
 // redis://127.0.0.1:6379 when it answers). SQLite, then PostgreSQL (stores.mjs onEachStore).
+// Then the render worker's cost (issue 30): on the one instance, BENCH_RENDER_WORKER_REQUESTS
+// (default 200, after 20 warm-up) GET /newspaper one after another with mf-catalog's deployed
+// build live (rendered in the server's process), then with an uploaded release of the same
+// build live (rendered in a render worker, in its sandbox): p50/p95/p99 of each.
 //
 // Alone: `node scripts/bench/releases.mjs` (needs the site built: `npm run build`).
 import { spawn } from 'node:child_process';
@@ -113,6 +117,33 @@ async function measureSwitches(a, b, token, switches) {
   return { call: latencyFigures(call_), remotes: latencyFigures(remotes), page: latencyFigures(page) };
 }
 
+const RENDER_PAGE = '/newspaper';
+
+/** `count` GETs of RENDER_PAGE's HTML one after another; the latency figures. */
+async function renderTimes(url, count, mark) {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${url}${RENDER_PAGE}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    const html = await res.text();
+    times.push(performance.now() - started);
+    if (res.status !== 200 || !html.includes('<div id="root"><')) throw new Error(`GET ${RENDER_PAGE} answered ${res.status} without a server-rendered page`);
+    if (mark && !html.includes(mark)) throw new Error(`GET ${RENDER_PAGE} was not rendered by the release (no "${mark}")`);
+  }
+  return latencyFigures(times);
+}
+
+/** GET /newspaper rendered in the server's process (the deployed build live) and in a render worker (an uploaded release live). */
+async function measureRenderCost(url, token, requests) {
+  await call(url, 'POST', '/api/remotes/mf_catalog/live', { token, body: { version: 'built-in' } });
+  await renderTimes(url, 20);
+  const inProcess = await renderTimes(url, requests);
+  await call(url, 'POST', '/api/remotes/mf_catalog/live', { token, body: { version: VERSIONS[0] } });
+  await renderTimes(url, 20);
+  const worker = await renderTimes(url, requests);
+  return { inProcess, worker };
+}
+
 const row = (label, f) => `    ${label.padEnd(44)} p50 ${f.p50.toFixed(1).padStart(6)} ms, p95 ${f.p95.toFixed(1).padStart(6)} ms, max ${f.max.toFixed(1).padStart(6)} ms`;
 
 async function redisAnswers(url) {
@@ -152,6 +183,16 @@ async function benchOne({ label, env, startServer, switches, log }) {
       console.log(row('POST /api/remotes/{name}/live (re-check, store)', r.call));
       console.log(row('→ first GET /remotes.json with the new mf-bag', r.remotes));
       console.log(row('→ first GET / rendered by the new mf-catalog', r.page));
+      if (!setup.two) {
+        const requests = Number(process.env.BENCH_RENDER_WORKER_REQUESTS ?? 200);
+        log(`releases bench (${label}): ${requests} GET ${RENDER_PAGE} in process, then in the render worker…`);
+        const cost = await measureRenderCost(a.url, token, requests);
+        const sandbox = fs.existsSync('/usr/bin/bwrap') ? 'bubblewrap sandbox' : 'plain worker process (no bubblewrap)';
+        console.log(`  Server render of ${RENDER_PAGE} (${requests} in sequence after 20 warm-up)`);
+        console.log(`${row('deployed build, in the server\'s process', cost.inProcess)}, p99 ${cost.inProcess.p99.toFixed(1)} ms`);
+        console.log(`${row(`uploaded release, in a render worker (${sandbox})`, cost.worker)}, p99 ${cost.worker.p99.toFixed(1)} ms`);
+        console.log(`    the worker adds p50 ${(cost.worker.p50 - cost.inProcess.p50).toFixed(1)} ms, p95 ${(cost.worker.p95 - cost.inProcess.p95).toFixed(1)} ms`);
+      }
     } finally {
       if (b !== a) await b.stop();
       await a.stop();

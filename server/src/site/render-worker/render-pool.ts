@@ -68,7 +68,7 @@ class Worker {
       stream?.on('data', (text: string) => {
         if (this.logged >= LOG_BUDGET) return;
         this.logged += text.length;
-        log.warn({ worker: this.child.pid, output: text.slice(0, LOG_LINE) }, 'render worker output');
+        log.info({ worker: this.child.pid, output: text.slice(0, LOG_LINE) }, 'render worker output');
       });
     }
     let started: (ok: boolean) => void = () => undefined;
