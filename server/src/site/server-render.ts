@@ -173,23 +173,29 @@ export function createPageRenderer(app: FastifyInstance, options: {
   const read = (pathname: string) => readSiteFile(options.webRoot, options.releases, pathname);
   const inProcess = inProcessRunner(app, hostFile, read);
 
-  const { isolation, bwrap } = workerIsolation(options.render, options.production);
-  if (!isolation) options.log.warn('no sandbox for render workers (install bubblewrap, or set RENDER_SANDBOX=process): pages of releases render in the browser only');
-  else if (isolation === 'process') options.log.warn('render workers run as plain processes (no bubblewrap): their files and environment are limited, their network is not');
-  const pool: RenderPool | null = isolation ? createRenderPool({
-    launch: () => {
-      const script = workerScript();
-      return workerLaunch({
-        script, arg: hostFile, readable: [path.dirname(script), hostDir], heapMb: options.render.heapMb,
-        nodeEnv: options.production ? 'production' : 'development', bwrap,
-      });
-    },
-    size: options.render.workers,
-    timeoutMs: options.render.timeoutMs,
-    maxRssMb: options.render.maxRssMb,
-    services: workerServices(app, { read, live: options.releases.live, localOrigin: LOCAL_ORIGIN }),
-    log: options.log,
-  }) : null;
+  // Made when a release's page is first rendered (most sites never switch a release live).
+  let pool: RenderPool | null | undefined;
+  const workers = (): RenderPool | null => {
+    if (pool !== undefined) return pool;
+    const { isolation, bwrap } = workerIsolation(options.render, options.production);
+    if (!isolation) options.log.warn('no sandbox for render workers (install bubblewrap, or set RENDER_SANDBOX=process): pages of releases render in the browser only');
+    else if (isolation === 'process') options.log.warn('render workers run as plain processes (no bubblewrap): their files and environment are limited, their network is not');
+    pool = isolation ? createRenderPool({
+      launch: () => {
+        const script = workerScript();
+        return workerLaunch({
+          script, arg: hostFile, readable: [path.dirname(script), hostDir], heapMb: options.render.heapMb,
+          nodeEnv: options.production ? 'production' : 'development', bwrap,
+        });
+      },
+      size: options.render.workers,
+      timeoutMs: options.render.timeoutMs,
+      maxRssMb: options.render.maxRssMb,
+      services: workerServices(app, { read, live: options.releases.live, localOrigin: LOCAL_ORIGIN }),
+      log: options.log,
+    }) : null;
+    return pool;
+  };
 
   const remotes = async (map: LiveMap) => Promise.all(Object.values(map).map(async ({ remote: name, version, manifestUrl: entry, source }) => {
     if (!entry.startsWith('/')) return { name, entry, version };
@@ -218,10 +224,11 @@ export function createPageRenderer(app: FastifyInstance, options: {
     const fromRelease = owner.source !== 'built-in';
     // The deployed build's renderer never sees a release: only a worker loads a release's code.
     const list = await remotes(fromRelease ? map : builtInOnly(map));
-    const runner = fromRelease ? pool && { run: async (r: RenderRequest) => {
-      const outcome = await pool.render(r);
+    const releasePool = fromRelease ? workers() : null;
+    const runner = !fromRelease ? inProcess : releasePool && { run: async (r: RenderRequest) => {
+      const outcome = await releasePool.render(r);
       return outcome.ok ? outcome : { ok: false as const, message: `${outcome.reason}: ${outcome.message}` };
-    } } : inProcess;
+    } };
     if (!runner) return { page: null, failed: null };
     const outcome = await runner.run({ url, remotes: list, now: now.getTime(), organisation });
     if (!outcome.ok) {
