@@ -149,3 +149,39 @@ test('a seller cannot open another seller\'s listing, and a bad draft changes no
   await expect(page.getByText(/not found/i).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /seller studio/i }).first()).toHaveAttribute('href', '/seller');
 });
+
+test('a seller invites a teammate by e-mail, who accepts on /seller; any address gets the same answer', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const ownerToken = await apiToken(request, uniqueEmail('seller-owner'));
+  const company = `Team Media ${Date.now().toString(36)}`;
+  expect((await request.post('/api/seller/account', { headers: { 'x-access-token': ownerToken }, data: { name: company, contactEmail: uniqueEmail('contact') } })).status()).toBe(201);
+  await signIn(page, ownerToken);
+  await page.goto('/seller');
+
+  // The teammate has never signed in; a stranger's address is answered in the same words.
+  const teammate = uniqueEmail('seller-teammate');
+  const said: string[] = [];
+  for (const address of [teammate, uniqueEmail('seller-stranger')]) {
+    await page.getByLabel('Invite a teammate by e-mail').fill(address);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Invitation sent to' });
+    await expect(status).toBeVisible();
+    said.push(((await status.textContent()) ?? '').replace(address, '<address>'));
+  }
+  expect(said[1]).toBe(said[0]);
+  const open = page.getByRole('region', { name: 'Open invitations' });
+  await expect(open.getByText(teammate)).toBeVisible();
+  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(teammate)}`);
+  expect(((await mail.json()) as { messages: Array<{ subject: string }> }).messages[0].subject).toBe(`${company} invited you to list media with them on MediaMart`);
+
+  // The teammate signs in, on a phone-sized screen, and accepts from the studio's home.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await apiToken(request, teammate));
+  await page.goto('/seller');
+  const invitations = page.getByRole('region', { name: 'Invitations to join a seller account' });
+  await expect(invitations).toContainText(`${company} invited you to list media with them.`);
+  await invitations.getByRole('button', { name: `Accept the invitation from ${company}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your listings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team' })).toContainText(teammate);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
