@@ -59,6 +59,9 @@ class Worker {
   dead = false;
   private questions = 0;
   private logged = 0;
+  /** What the worker wrote before it was ready: told as an error when it never gets there. */
+  private startOutput = '';
+  private isReady = false;
 
   constructor(private readonly pool: { options: RenderPoolOptions; onGone: (w: Worker) => void }, launch: WorkerLaunch) {
     const { log } = pool.options;
@@ -66,6 +69,7 @@ class Worker {
     for (const stream of [this.child.stdout, this.child.stderr]) {
       stream?.setEncoding('utf8');
       stream?.on('data', (text: string) => {
+        if (!this.isReady) this.startOutput = (this.startOutput + text).slice(0, 2000);
         if (this.logged >= LOG_BUDGET) return;
         this.logged += text.length;
         log.info({ worker: this.child.pid, output: text.slice(0, LOG_LINE) }, 'render worker output');
@@ -90,6 +94,7 @@ class Worker {
       switch (message.type) {
         case 'ready':
           clearTimeout(startTimer);
+          this.isReady = true;
           started(true);
           return;
         case 'rendered':
@@ -112,6 +117,7 @@ class Worker {
     });
     this.child.on('exit', (code, signal) => {
       clearTimeout(startTimer);
+      if (!this.isReady) log.error({ worker: this.child.pid, code, signal, output: this.startOutput }, 'a render worker stopped before it was ready');
       started(false);
       this.gone('crash', `the worker stopped (${signal ?? `exit code ${code}`})`);
     });
