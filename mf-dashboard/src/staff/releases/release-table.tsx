@@ -128,7 +128,8 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
                 >
                   {actions.busy.recheck === r.version ? 'Checking…' : 'Re-check'}
                 </BusyButton>
-                {!r.live ? (
+                {/* A preview needs a passed check, as going live does (the server refuses others with 409). */}
+                {canGoLive(r) ? (
                   <BusyButton
                     type="button"
                     $variant="secondary"

@@ -78,6 +78,9 @@ describe('/staff/releases', () => {
     expect(within(rows[1]!).queryByRole('button', { name: /Switch/ })).toBeNull();
     expect(within(rows[1]!).queryByRole('button', { name: /Preview link/ })).toBeNull();
     expect(within(rows[2]!).queryByRole('button', { name: /Switch/ })).toBeNull();
+    // A release that failed its check has no preview link either (the server would refuse it, 409).
+    expect(within(rows[2]!).queryByRole('button', { name: /Preview link/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Preview link for mf_bag 1.3.0' })).toBeInTheDocument();
     expect(within(rows[3]!).getByRole('button', { name: 'Switch live: mf_bag built-in' })).toBeInTheDocument();
 
     const failed = within(rows[2]!).getByText('Failed: exposes, shared');
