@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByEmail, uniqueEmail, uniquePhone } from './support/session';
 import {
-  computed, createOrganisation, grantRole, listOrganisations, newStaff, rgb, rootVariable, siteOn, solidPng,
+  approveHostnames, computed, createOrganisation, grantRole, listOrganisations, lookupStatus, newStaff, rgb, rootVariable, siteOn, solidPng,
   TEST_HOSTS_LAUNCH, uniqueHost, uniqueSuffix,
 } from './support/white-label';
 
 // The organisation settings screens (issue 15) against the real server, as people use them:
 // staff create an organisation from the user menu (colours refused below 4.5:1, a logo
-// uploaded, a hostname clash shown on its row) and its host then shows the logo and colours;
+// uploaded, a hostname clash shown on its row, localhost refused, the new hostname pending until
+// staff approve it) and its host then shows the logo and colours;
 // a white-label-admin edits only its own organisation and sees only its leads; every staff
 // link of the user menu opens a real page. Every *.test name resolves to 127.0.0.1.
 
@@ -58,7 +59,14 @@ test('staff create an organisation from the user menu: a 3:1 colour is refused, 
 
   const form = page.getByRole('form', { name: 'Organisation settings' });
   await form.getByLabel('Organisation name').fill(name);
-  await form.getByLabel('Hostname 1', { exact: true }).fill(host);
+  // localhost (or an IP address, or a MediaMart host) is never an organisation's: refused before sending, and by the server.
+  const hostRow = form.getByLabel('Hostname 1', { exact: true });
+  await hostRow.fill('localhost');
+  await form.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(hostRow).toHaveAttribute('aria-invalid', 'true');
+  await expect(hostRow).toHaveAccessibleDescription('localhost is a local name that only this machine or network knows; use a domain name such as media.agency.in');
+  await expect(page).toHaveURL(/\/staff\/organizations\/new$/);
+  await hostRow.fill(host);
   await form.getByLabel('Address', { exact: true }).fill('4 Residency Road');
   await form.getByLabel('City', { exact: true }).fill('Bengaluru');
   await form.getByLabel('E-mail 1', { exact: true }).fill('hello@orbit.test');
@@ -85,6 +93,13 @@ test('staff create an organisation from the user menu: a 3:1 colour is refused, 
       settings: { theme: { palette: { primary: { main: '#949494' }, secondary: { main: '#1f2a44' } } } } },
   });
   expect(direct.status()).toBe(400);
+  const local = await request.post('/api/organizations', {
+    headers: { 'x-access-token': token! },
+    data: { name, contactDetails: { address: '', city: '', emails: [], social: {} }, hostnames: [host, '127.0.0.1'],
+      settings: { theme: { palette: { primary: { main: '#0a3d62' }, secondary: { main: '#1f2a44' } } } } },
+  });
+  expect(local.status()).toBe(400);
+  expect(((await local.json()) as { errors: Record<string, string> }).errors).toEqual({ 'hostnames.1': '127.0.0.1 is an IP address; use a domain name such as media.agency.in' });
   expect((await listOrganisations(request, token!)).map((o) => o.name)).not.toContain(name);
 
   // At least 4.5:1: saved.
@@ -126,6 +141,26 @@ test('staff create an organisation from the user menu: a 3:1 colour is refused, 
   await expect(current).toHaveAttribute('src', new RegExp(`^/api/organizations/${orgId}/logo\\?v=`));
   await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
+  // The new hostname is a pending claim: its visitors get the product's site until staff approve it.
+  const claims = form.getByRole('region', { name: 'Verification' });
+  const claim = claims.getByTestId(`claim-${host}`);
+  await expect(claim.getByText('Pending verification')).toBeVisible();
+  await expect(claim.getByLabel(`DNS record for ${host}`)).toContainText(`_mediamart-verification.${host}`);
+  expect(await lookupStatus(request, host)).toBe(404);
+  const early = await page.context().browser()!.newContext();
+  const before = await early.newPage();
+  await before.goto(siteOn(host, '/'));
+  await expect(before.getByRole('banner')).toBeVisible();
+  await expect(before.getByRole('banner').getByRole('link', { name: `${name} home` })).toHaveCount(0);
+  await early.close();
+  // Staff approve it from the same screen, with the keyboard.
+  await claim.getByRole('button', { name: `Approve ${host}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(claims.getByText(`${host} is approved.`)).toBeVisible();
+  await expect(claim.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(claim.getByRole('button', { name: `Approve ${host}` })).toHaveCount(0);
+  expect(await lookupStatus(request, host)).toBe(200);
+
   // The organisation's host, as its visitors open it: its logo and its colours.
   const visitor = await page.context().browser()!.newContext();
   const site = await visitor.newPage();
@@ -145,6 +180,7 @@ test('a white-label-admin edits only its own organisation and sees only its lead
   const suffix = uniqueSuffix();
   const { token: staff } = await newStaff(request);
   const own = await createOrganisation(request, staff, { name: `Kite Ads ${suffix}`, hostnames: [uniqueHost('kite')], primary: '#7a1f3d', secondary: '#1f2a44', city: 'Jaipur' });
+  await approveHostnames(request, staff, own);
   const other = await createOrganisation(request, staff, { name: `Other Ads ${suffix}`, hostnames: [uniqueHost('other')], primary: '#0b5d55', secondary: '#3a1f5d' });
   const email = uniqueEmail('wl-admin');
   expect(grantRole(email, 'white-label-admin', own._org)).toContain(`belong to organisation ${own._org}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { computed as css, launchWithTestHosts, newStaff, port, rgb, uniqueSuffix } from './support/white-label';
+import { approveHostnames, computed as css, launchWithTestHosts, lookupStatus, newStaff, port, rgb, uniqueSuffix } from './support/white-label';
 
 // White-label by hostname (issue 15): an organisation created through the API answers on a
 // second hostname; Chromium maps every *.test name to 127.0.0.1 (--host-resolver-rules), so
@@ -14,7 +14,7 @@ let host: string;
 let orgName: string;
 let orgId: string;
 
-/** The organisation through the organisations API as staff, with an SVG logo. */
+/** The organisation through the organisations API as staff, with an SVG logo; staff then approve its hostname (pending until then). */
 async function createOrganisation(request: APIRequestContext): Promise<string> {
   const { token } = await newStaff(request);
   const res = await request.post('/api/organizations', {
@@ -39,6 +39,9 @@ async function createOrganisation(request: APIRequestContext): Promise<string> {
     data: Buffer.from(LOGO_SVG),
   });
   expect(logo.status(), await logo.text()).toBe(200);
+  expect(await lookupStatus(request, host)).toBe(404);
+  await approveHostnames(request, token, { _org: org._org, hostnames: [host] });
+  expect(await lookupStatus(request, host)).toBe(200);
   return org._org;
 }
 

@@ -100,6 +100,24 @@ export async function createOrganisation(request: APIRequestContext, token: stri
   return (await res.json()) as OrganisationAnswer;
 }
 
+/**
+ * Staff approve each of the organisation's hostnames (PUT /api/organizations/{id}/hostnames/{hostname}):
+ * a new hostname is a pending claim that shows nobody's site until it is verified (issue 30).
+ */
+export async function approveHostnames(request: APIRequestContext, token: string, org: Pick<OrganisationAnswer, '_org' | 'hostnames'>): Promise<void> {
+  for (const hostname of org.hostnames) {
+    const res = await request.put(`/api/organizations/${encodeURIComponent(org._org)}/hostnames/${encodeURIComponent(hostname)}`, {
+      headers: { 'x-access-token': token }, data: { status: 'verified' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/** GET /api/organizations/hostname/{hostname}: the status of the public lookup (200 once a verified hostname answers). */
+export async function lookupStatus(request: APIRequestContext, hostname: string): Promise<number> {
+  return (await request.get(`/api/organizations/hostname/${encodeURIComponent(hostname)}`)).status();
+}
+
 /** GET /api/organizations as `token` sees them. */
 export async function listOrganisations(request: APIRequestContext, token: string): Promise<OrganisationAnswer[]> {
   const res = await request.get('/api/organizations', { headers: { 'x-access-token': token } });
