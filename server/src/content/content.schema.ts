@@ -30,10 +30,15 @@ export const ContentPageSchema = Type.Object({
   items: Type.Array(Item, { maxItems: 500 }),
 }, { additionalProperties: false });
 
-export const StoredContentPageSchema = Type.Intersect([
-  ContentPageSchema,
-  Type.Object({ version: Type.Integer({ description: 'The current version' }), updatedAt: Type.String({ description: 'When it was saved (ISO 8601)' }) }),
-]);
+/**
+ * One object rather than an intersection: ContentPageSchema takes no other field, so an
+ * `allOf` of it and { version, updatedAt } matched no page at all.
+ */
+export const StoredContentPageSchema = Type.Object({
+  ...ContentPageSchema.properties,
+  version: Type.Integer({ description: 'The current version' }),
+  updatedAt: Type.String({ description: 'When it was saved (ISO 8601)' }),
+}, { additionalProperties: false });
 
 const VersionInfo = Type.Object({
   version: Type.Integer(),

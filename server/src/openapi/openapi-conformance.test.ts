@@ -3,12 +3,17 @@
  * for every operation, sends generated requests — well-formed ones from the schemas, and bad
  * ones: wrong types, unknown fields, NUL bytes, huge numbers, long and foreign ids — as a
  * guest, the owner of real objects and staff. Every answer must be a status the operation
- * documents, with a content type it documents for that status, and never a 5xx it does not
- * document. Runs on SQLite and on PostgreSQL.
+ * documents, with a content type it documents for that status, a JSON body that validates
+ * against the schema documented for that status, and never a 5xx it does not document. Runs
+ * on SQLite and on PostgreSQL.
  */
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { LightMyRequestResponse } from 'fastify';
 import { createRng } from 'shared-domain';
 import { makeUser, sampleOption, seedCampaign, type Actor } from '../../test/support/campaign.fixtures';
+import { createContentRepository } from '../content/content.repository';
+import { seedContentPages } from '../content/content.seed';
+import { CONTENT_SEED } from '../seed/content-seed';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -36,7 +41,7 @@ type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boo
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 };
 type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> } };
 
@@ -64,6 +69,8 @@ beforeAll(async () => {
     method: 'POST', url: `/campaign-api/campaigns/${approved.id}/uploads?name=a.png`, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/png' }, payload: png,
   });
   const lineIds = (bag.json().data.items as { _id: string }[]).map((i) => i._id);
+  // Two stored content pages, so the content routes answer with a page and not only 404.
+  await seedContentPages(createContentRepository(t.db, () => new Date()), CONTENT_SEED.filter((p) => p.url === '/about' || p.url === '/clients'));
   // The owner is a seller too, with a listing waiting for review, so the seller and review routes get past 404.
   const sellerHeaders = { 'x-access-token': owner.token };
   await t.app.inject({ method: 'POST', url: '/api/seller/account', headers: sellerHeaders, payload: { name: 'Fuzz Media', contactEmail: 'fuzz@example.com' } });
@@ -85,6 +92,7 @@ beforeAll(async () => {
     ids: ['np-toi-delhi-o0,np-ht-mumbai-o0'],
     to: ['fuzz@example.com'],
     q: ['"times"', 'times'],
+    url: ['/about', '/clients'],
   });
 });
 
@@ -224,6 +232,31 @@ function request(doc: Document, path: string, method: string, op: Operation, rnd
   return { method: method.toUpperCase(), url: `${doc.servers[0].url}${url}${query.length ? `?${query.join('&')}` : ''}`, headers, payload };
 }
 
+type AjvIssue = { instancePath: string; message?: string; params?: object };
+type Validate = ((data: unknown) => boolean) & { errors?: AjvIssue[] | null };
+/**
+ * Checks answers as they are: no coercion, no defaults, unknown fields kept (the document's
+ * schemas say where they are allowed); keywords of OpenAPI only (nullable, format: binary,
+ * x-content-types) are not refused.
+ */
+const compileAnswer = AjvCompiler()({}, {
+  customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false, allErrors: true, strict: false, logger: false },
+}) as unknown as (input: { schema: object; method: string; url: string; httpPart: string }) => Validate;
+const answerValidators = new WeakMap<object, Validate>();
+
+/** Where a JSON answer breaks the schema documented for its status, or null. */
+function schemaProblem(schema: object | undefined, body: unknown): string | null {
+  if (!schema) return null;
+  let validate = answerValidators.get(schema);
+  if (!validate) {
+    validate = compileAnswer({ schema, method: 'GET', url: '/', httpPart: 'response' });
+    answerValidators.set(schema, validate);
+  }
+  if (validate(body)) return null;
+  const issues = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params ?? {})}`);
+  return `the body does not match the documented schema: ${issues.join('; ')}`;
+}
+
 /** What is wrong with an answer against the operation's document, or null. */
 function problemOf(op: Operation, res: LightMyRequestResponse): string | null {
   const documented = op.responses[String(res.statusCode)];
@@ -234,11 +267,13 @@ function problemOf(op: Operation, res: LightMyRequestResponse): string | null {
   const types = Object.keys(documented.content ?? {});
   if (!types.includes(type) && !types.includes('*/*')) return `content type "${type}" for ${res.statusCode} is not documented (documented: ${types.join(', ')})`;
   if (type === 'application/json') {
+    let body: unknown;
     try {
-      JSON.parse(res.body);
+      body = JSON.parse(res.body);
     } catch {
       return 'a JSON answer that does not parse';
     }
+    return schemaProblem(documented.content?.['application/json']?.schema, body);
   }
   return null;
 }
