@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldsErrorBody, NON_FINITE_KEYWORD, type FieldsErrorBody } from './http/field-errors';
 
 /** The body of every error answer (shared-domain's `toApiError` reads it). */
 export type ErrorBody = { error: string; message: string };
@@ -147,6 +148,17 @@ function validationMessage(err: FastifyError): string {
   return err.message;
 }
 
+/**
+ * The per-field body for a schema refusal that names one value (a NaN or ±Infinity), keyed by
+ * its path without the part ("limit", "items.0.val"); null for any other refusal.
+ */
+function validationFields(err: FastifyError): FieldsErrorBody | null {
+  const issue = (err.validation?.[0] ?? {}) as AjvIssue;
+  if (issue.keyword !== NON_FINITE_KEYWORD || issue.message === undefined) return null;
+  const path = (issue.instancePath ?? '').split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return fieldsErrorBody({ [path.join('.') || (err.validationContext ?? 'request')]: issue.message });
+}
+
 /** Turns anything thrown into `{ error, message }` with the right status; 5xx hides internals. */
 export function errorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof HttpError) {
@@ -156,7 +168,7 @@ export function errorHandler(err: FastifyError | Error, request: FastifyRequest,
   }
   const fastifyErr = err as FastifyError;
   if (fastifyErr.validation) {
-    void reply.code(400).send({ error: 'bad_request', message: validationMessage(fastifyErr) } satisfies ErrorBody);
+    void reply.code(400).send(validationFields(fastifyErr) ?? ({ error: 'bad_request', message: validationMessage(fastifyErr) } satisfies ErrorBody));
     return;
   }
   const status = typeof fastifyErr.statusCode === 'number' ? fastifyErr.statusCode : 500;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum, errorResponses } from '../http/schema-helpers';
+import { ErrorResponse, StringEnum, errorResponses } from '../http/schema-helpers';
 
 /** Generous outer bounds; the field caps with their messages are shared-domain's CONTENT_LIMITS. */
 const Text = (description: string, maxLength = 2_000) => Type.String({ maxLength, description });
@@ -48,12 +48,18 @@ const VersionInfo = Type.Object({
 
 const UrlQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 300, description: 'The page address, e.g. /about' }) }, { additionalProperties: false });
 
-/** A refused save: every problem with its field. */
-const SaveError = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-});
+/**
+ * A refused save: every problem of the page with its field; or a value no schema takes (a
+ * version of 1e999), refused with `fields` by name as on every route.
+ */
+const SaveError = Type.Union([
+  Type.Object({
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  }),
+  ErrorResponse,
+]);
 
 const security = [{ accessToken: [] }];
 const tags = ['content'];

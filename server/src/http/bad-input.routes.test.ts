@@ -231,6 +231,49 @@ describe('ordinary bad input is a 400 on every database, never a 500', () => {
   });
 });
 
+/** The per-field 400 (http/field-errors.ts) naming `field`, for a number that is NaN or ±Infinity. */
+function expectNonFinite(res: LightMyRequestResponse, field: string): void {
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status: 400, body: { error: 'bad_request', message: `${field}: must be a finite number`, fields: { [field]: 'must be a finite number' } },
+  });
+}
+
+describe('a number that is NaN or ±Infinity is a 400 naming it, on every route and every store', () => {
+  // Ajv reads "1e999" and "Infinity" as numbers and then skips minimum and maximum for them:
+  // these reached the database as a LIMIT of Infinity (a 500 on both stores).
+  const NON_FINITE = ['1e999', '-1e999', 'NaN', 'Infinity', '-Infinity'];
+
+  it.each(NON_FINITE)('anonymously, the catalog with %s', async (value) => {
+    expectNonFinite(await api(null, 'GET', `/catalog/deals?limit=${value}`), 'limit');
+    for (const field of ['page', 'pageSize', 'minPrice', 'maxAudience']) {
+      expectNonFinite(await api(null, 'GET', `/catalog/media?${field}=${value}`), field);
+    }
+    expectNonFinite(await api(null, 'GET', `/catalog/facets?maxPrice=${value}`), 'maxPrice');
+  });
+
+  it.each(NON_FINITE)('staff, the lead inbox with %s', async (value) => {
+    const staff = await makeUser(t.db, `Lead reader ${value}`, 'admin');
+    expectNonFinite(await api(staff.token, 'GET', `/leads?page=${value}`), 'page');
+    expectNonFinite(await api(staff.token, 'GET', `/leads?pageSize=${value}`), 'pageSize');
+  });
+
+  it('a path parameter of service B', async () => {
+    const owner = await makeUser(t.db, 'Infinite index');
+    const staff = await makeUser(t.db, 'Infinite index staff', 'admin');
+    const { id } = await seedCampaign(t.db, owner, { status: 'Approved', options: [sampleOption('n1')] });
+    const res = await campaignApi(staff, 'PUT', `/campaigns/${id}/media-options/n1/schedule/1e999`, { po: { id: 'PO-1' } });
+    expectNonFinite(res, 'index');
+  });
+
+  it('a JSON number that overflows to Infinity in a body, and nothing changes', async () => {
+    const { token, bag, lineId } = await bagWithLine('Overflow');
+    const body = `{"mediaOptionId":${JSON.stringify(lineId)},"type":"pricingUnits","pricingUnitIdx":0,"val":1e999}`;
+    expectNonFinite(await api(token, 'PATCH', '/bag/pricingUnit', body), 'val');
+    expectNonFinite(await api(token, 'PATCH', '/bag/pricingUnit', body.replace('1e999', '-1e999')), 'val');
+    expect((await api(token, 'GET', '/bag')).json().data).toEqual(bag);
+  });
+});
+
 describe("Fastify's own refusals answer in our shape, without echoing the URL", () => {
   it('a path parameter over the length limit is a 414 when a service runs alone (the composed site answers 404)', async () => {
     const alone = await createTestApp({ parts: { mainApi: false, campaign: '/campaign-api', site: false } });

@@ -5,10 +5,14 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
+/** A 400's `fields` (http/field-errors.ts): each wrong value's field with what is wrong with it. */
+export const FieldErrors = Type.Record(Type.String(), Type.String(), { description: 'Field name → what is wrong with it' });
+
 export const ErrorResponse = Type.Object(
   {
     error: Type.String({ description: 'Machine code: bad_request, unauthorized, not_found, internal…' }),
     message: Type.String({ description: 'What went wrong, for a person' }),
+    fields: Type.Optional(FieldErrors),
   },
   { description: 'Error answer' },
 );

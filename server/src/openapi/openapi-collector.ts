@@ -46,7 +46,11 @@ function frameworkStatuses(schema: { params?: unknown; querystring?: unknown; bo
 
 const ERROR_BODY = {
   type: 'object', required: ['error', 'message'],
-  properties: { error: { type: 'string', description: 'Machine code' }, message: { type: 'string', description: 'What went wrong, for a person' } },
+  properties: {
+    error: { type: 'string', description: 'Machine code' },
+    message: { type: 'string', description: 'What went wrong, for a person' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field name → what is wrong with it (a value no schema takes: NaN, ±Infinity)' },
+  },
 };
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };

@@ -1,11 +1,12 @@
 /**
  * The OpenAPI documents say what the routes answer. This walks both services' documents and,
  * for every operation, sends generated requests — well-formed ones from the schemas, and bad
- * ones: wrong types, unknown fields, NUL bytes, huge numbers, long and foreign ids — as a
- * guest, the owner of real objects and staff. Every answer must be a status the operation
- * documents, with a content type it documents for that status, a JSON body that validates
- * against the schema documented for that status, and never a 5xx it does not document. Runs
- * on SQLite and on PostgreSQL.
+ * ones: wrong types, unknown fields, NUL bytes, huge numbers, NaN and ±Infinity, long and
+ * foreign ids — as a guest, the owner of real objects and staff. Every answer must be a status
+ * the operation documents, with a content type it documents for that status, a JSON body that
+ * validates against the schema documented for that status, and never a 5xx it does not
+ * document. Every numeric parameter refuses NaN and ±Infinity with a 400 naming it. Runs on
+ * SQLite and on PostgreSQL.
  */
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { LightMyRequestResponse } from 'fastify';
@@ -103,6 +104,14 @@ afterAll(async () => {
 
 const typeOf = (s: Schema): string | undefined => (Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type);
 
+/** Whether a parameter takes a number (an integer, a number, or a choice that includes one). */
+const isNumeric = (s: Schema): boolean => ['integer', 'number'].includes(typeOf(s) ?? '') || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(isNumeric);
+
+/** How NaN and ±Infinity arrive in a query or a path: Ajv reads all but "NaN" as a number. */
+const NON_FINITE = ['1e999', '-1e999', 'NaN', 'Infinity'];
+/** A body value written into the JSON text as the number 1e999 (JSON.stringify would write Infinity as null). */
+const OVERFLOW = '\u0000overflow\u0000';
+
 /** A value the schema accepts (as far as a generator can tell), using real ids by name when there are some. */
 function valid(schema: Schema, rnd: () => number, name = '', depth = 0): unknown {
   if (known[name] && rnd() < 0.7) return known[name][Math.floor(rnd() * known[name].length)];
@@ -144,7 +153,7 @@ function valid(schema: Schema, rnd: () => number, name = '', depth = 0): unknown
 
 /** Values no schema of ours accepts, or that reach the edges of the system. */
 const BAD_VALUES: unknown[] = [
-  null, true, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, '', ' ', 'a\u0000b', 'x'.repeat(5000), '\uD800', 'a\u202Eb', '\u200B',
+  null, true, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, OVERFLOW, '', ' ', 'a\u0000b', 'x'.repeat(5000), '\uD800', 'a\u202Eb', '\u200B',
   { $gt: '' }, [], [[[[[[1]]]]]], '2025-02-30', "'; DROP TABLE users;--", '../../etc/passwd',
 ];
 
@@ -197,17 +206,24 @@ function authHeaders(doc: Document, actor: Actor | null): Record<string, string>
   return scheme?.type === 'apiKey' && scheme.name ? { [scheme.name]: actor.token } : { authorization: `Bearer ${actor.token}` };
 }
 
+/** A parameter sent with this value (as text, already encoded) whatever else the request holds. */
+type Pinned = { in: 'path' | 'query'; name: string; value: string };
+
 /** Builds one request for `op`: well-formed, or with one part made bad. */
-function request(doc: Document, path: string, method: string, op: Operation, rnd: () => number, bad: 'none' | 'path' | 'query' | 'body') {
+function request(doc: Document, path: string, method: string, op: Operation, rnd: () => number, bad: 'none' | 'path' | 'query' | 'body', pinned?: Pinned) {
   let url = path;
   const query: string[] = [];
+  if (pinned?.in === 'query') query.push(`${pinned.name}=${pinned.value}`);
+  const badFor = (p: Parameter, values: readonly string[]) => (isNumeric(p.schema) && rnd() < 0.4 ? NON_FINITE[Math.floor(rnd() * NON_FINITE.length)] : values[Math.floor(rnd() * values.length)]);
   for (const p of op.parameters ?? []) {
-    if (p.in === 'path') {
-      const value = bad === 'path' && rnd() < 0.7 ? BAD_PARAMS[Math.floor(rnd() * BAD_PARAMS.length)] : encode(String(valid(p.schema, rnd, p.name)));
+    if (p.in === pinned?.in && p.name === pinned.name) {
+      if (p.in === 'path') url = url.replace(`{${p.name}}`, pinned.value);
+    } else if (p.in === 'path') {
+      const value = bad === 'path' && rnd() < 0.7 ? badFor(p, BAD_PARAMS) : encode(String(valid(p.schema, rnd, p.name)));
       url = url.replace(`{${p.name}}`, value);
-    } else if (p.in === 'query' && (p.required || rnd() < 0.5)) {
-      const value = bad === 'query' && rnd() < 0.5 ? BAD_VALUES[Math.floor(rnd() * BAD_VALUES.length)] : valid(p.schema, rnd, p.name);
-      query.push(`${p.name}=${encode(typeof value === 'string' ? value : JSON.stringify(value))}`);
+    } else if (p.in === 'query' && (p.required || (!pinned && rnd() < 0.5))) {
+      const value = bad === 'query' && rnd() < 0.5 ? badFor(p, BAD_VALUES.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))) : valid(p.schema, rnd, p.name);
+      query.push(`${p.name}=${encode(value === OVERFLOW ? '1e999' : typeof value === 'string' ? value : JSON.stringify(value))}`);
     }
   }
   if (bad === 'query') query.push(`unknown=${encodeURIComponent('a\u0000')}`);
@@ -218,7 +234,7 @@ function request(doc: Document, path: string, method: string, op: Operation, rnd
     const [type, { schema }] = Object.entries(content)[0];
     if (type === 'application/json') {
       const body = valid(schema, rnd);
-      payload = JSON.stringify(bad === 'body' ? mutate(body, rnd) : body);
+      payload = JSON.stringify(bad === 'body' ? mutate(body, rnd) : body).replaceAll(JSON.stringify(OVERFLOW), rnd() < 0.5 ? '1e999' : '-1e999');
       headers['content-type'] = 'application/json';
     } else {
       payload = bad === 'body' ? Buffer.from([0, 1, 2, 255]) : 'date,clicks\n2031-03-01,3\n';
@@ -301,6 +317,32 @@ describe.each(['/api/openapi.json', '/campaign-api/openapi.json'])('%s matches w
     }
     expect(sent).toBeGreaterThan(600);
     expect([...new Set(problems)].slice(0, 30)).toEqual([]);
+  });
+
+  it('every numeric parameter refuses NaN and ±Infinity with a 400 naming it, for a request otherwise well-formed', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: docUrl })).json() as Document;
+    // Always the first choice: real ids, the least numbers, every other parameter well-formed.
+    const first = () => 0;
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const numeric = (op.parameters ?? []).filter((p): p is Parameter & Pick<Pinned, 'in'> => (p.in === 'path' || p.in === 'query') && isNumeric(p.schema));
+        for (const param of numeric) {
+          for (const value of NON_FINITE) {
+            const req = request(doc, path, method, op, first, 'none', { in: param.in, name: param.name, value });
+            // The seller routes answer only a member of a seller account: the owner is one.
+            const actor = path.startsWith('/seller/') ? owner : staff;
+            const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: { ...authHeaders(doc, actor), ...req.headers }, payload: req.payload });
+            const json = String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { fields?: unknown }) : null;
+            answers.push(`${method.toUpperCase()} ${path} ${param.name}=${value}: ${res.statusCode} ${JSON.stringify(json?.fields ?? json ?? res.body).slice(0, 150)}`);
+            expected.push(`${method.toUpperCase()} ${path} ${param.name}=${value}: 400 ${JSON.stringify({ [param.name]: 'must be a finite number' })}`);
+          }
+        }
+      }
+    }
+    expect(expected.length).toBeGreaterThanOrEqual(NON_FINITE.length * (docUrl.startsWith('/api') ? 17 : 2));
+    expect(answers).toEqual(expected);
   });
 
   it('documents the Idempotency-Key header where a route honours it, and the CSV and file types', async () => {

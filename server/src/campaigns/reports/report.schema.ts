@@ -2,7 +2,7 @@ import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { PROOF_NOTE_MAX, PROOF_URL_MAX } from 'shared-domain';
 import { REPORT_CSV_MAX_ROWS } from './report-csv';
-import { errorResponses, StringEnum } from '../../http/schema-helpers';
+import { errorResponses, FieldErrors, StringEnum } from '../../http/schema-helpers';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['campaign reports'];
@@ -64,6 +64,7 @@ export const RowsErrorResponse = Type.Object({
   error: Type.String(),
   message: Type.String(),
   errors: Type.Optional(Type.Array(Type.String(), { description: 'Every problem found, e.g. "line 4: clicks must be a whole number, got \\"1.5\\""' })),
+  fields: Type.Optional(FieldErrors),
 });
 
 export const getReportSchema = {
