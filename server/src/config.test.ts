@@ -2,10 +2,10 @@ import path from 'node:path';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('has safe defaults', () => {
+  it('has safe defaults: without NODE_ENV it runs as production', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
-      port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: null, nodeEnv: 'development',
+      port: 8080, host: '0.0.0.0', dataDir: '/srv/app/data', databaseUrl: null, nodeEnv: 'production',
       logLevel: 'info', basePath: '', remoteUrlOverrides: {}, corsOrigin: '*',
     });
     expect(config.webRoot).toBe(path.resolve(__dirname, '..', '..'));
@@ -19,6 +19,26 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 9000, dataDir: '/var/mm', databaseUrl: 'postgres://u@h/db', logLevel: 'warn', basePath: '/api', webRoot: '/www',
       remoteUrlOverrides: { 'mf-dashboard': 'https://cdn.example/mf-manifest.json' },
+    });
+  });
+
+  describe('NODE_ENV', () => {
+    /** What a mode opens: the code outbox route and the built-in test card gateway. */
+    const opens = (env: Partial<Record<string, string>>) => {
+      const config = loadConfig(env);
+      return { nodeEnv: config.nodeEnv, outbox: config.auth.devRoutes, testGateway: config.payment.gateway === 'test', devCheckout: config.payment.devCheckout };
+    };
+
+    it.each(['development', 'test'] as const)('exactly %j opens the outbox and the test gateway', (mode) => {
+      expect(opens({ NODE_ENV: mode })).toEqual({ nodeEnv: mode, outbox: true, testGateway: true, devCheckout: true });
+    });
+
+    it.each([{ NODE_ENV: 'production' }, { NODE_ENV: '' }, {}])('%j is production: neither', (env) => {
+      expect(opens(env)).toEqual({ nodeEnv: 'production', outbox: false, testGateway: false, devCheckout: false });
+    });
+
+    it.each(['Production', 'PRODUCTION', 'prod', ' development ', 'dev', 'Development', 'test ', 'staging'])('%j stops the start with a message', (mode) => {
+      expect(() => loadConfig({ NODE_ENV: mode })).toThrow(`NODE_ENV must be exactly one of development, test, production (lower case, no spaces; unset means production), got ${JSON.stringify(mode)}`);
     });
   });
 

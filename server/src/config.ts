@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
-import { envValue, httpUrlFrom, intFrom, positiveIntFrom, type Env } from './env-values';
+import { envValue, httpUrlFrom, intFrom, nodeEnvFrom, positiveIntFrom, type Env, type NodeEnv } from './env-values';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/analytics-config';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
@@ -26,7 +26,8 @@ export type AppConfig = {
   dataDir: string;
   /** `postgres://…` switches the store to PostgreSQL. */
   databaseUrl: string | null;
-  nodeEnv: string;
+  /** NODE_ENV (env-values.ts nodeEnvFrom): only `production` turns off the development routes and the test card gateway. */
+  nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Where `host-shell/dist` and `<remote>/dist` live (the repository root by default). */
   webRoot: string;
@@ -134,9 +135,9 @@ export function parseReleaseOrigins(raw: string | undefined): string[] {
   return origins;
 }
 
-/** Reads the configuration from environment variables, with safe defaults for local use. */
+/** Reads the configuration from environment variables, with safe defaults (production when NODE_ENV is unset). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const nodeEnv = nodeEnvFrom(env);
   const requestedLevel = nonEmpty(env.LOG_LEVEL) as LogLevel | undefined;
   if (requestedLevel && !LOG_LEVELS.includes(requestedLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${requestedLevel}"`);

@@ -2,6 +2,27 @@
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/** The modes a server runs in: only `development` and `test` have the code outbox and the test card gateway. */
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/**
+ * NODE_ENV, taken exactly as written: `development` and `test` are the only modes that open
+ * development routes and the test card gateway, so a near miss (`Production`, `prod`, `dev`,
+ * ` development `) stops the start rather than running in a mode nobody asked for. Unset or
+ * empty is production: `npm start` sets `development` itself, and a server started any
+ * other way without a mode is taken to be a deployed one.
+ */
+export function nodeEnvFrom(env: Env): NodeEnv {
+  const raw = env.NODE_ENV;
+  if (raw === undefined || raw === '') return 'production';
+  const mode = NODE_ENVS.find((m) => m === raw);
+  if (!mode) {
+    throw new Error(`NODE_ENV must be exactly one of ${NODE_ENVS.join(', ')} (lower case, no spaces; unset means production), got ${JSON.stringify(raw)}`);
+  }
+  return mode;
+}
+
 /** The trimmed value, or null when unset or blank. */
 export function envValue(env: Env, name: string): string | null {
   const raw = env[name];

@@ -42,8 +42,9 @@ describe('loadAuthConfig', () => {
     expect(() => loadAuthConfig(env, 'development')).toThrow(message);
   });
 
-  it('is part of loadConfig, with the outbox route off in production', () => {
+  it('is part of loadConfig, with the outbox route off in production (NODE_ENV unset included)', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).auth.devRoutes).toBe(false);
-    expect(loadConfig({}).auth.devRoutes).toBe(true);
+    expect(loadConfig({}).auth.devRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).auth.devRoutes).toBe(true);
   });
 });

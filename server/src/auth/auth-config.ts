@@ -1,5 +1,5 @@
 /** Sign-in settings read from the environment (see server/README.md, "Sign-in"). */
-import { envValue as value, intFrom, positiveIntFrom as positiveInt, type Env } from '../env-values';
+import { envValue as value, intFrom, positiveIntFrom as positiveInt, type Env, type NodeEnv } from '../env-values';
 
 export const OTP_DELIVERY_NAMES = ['outbox', 'smtp', 'http-sms'] as const;
 export type OtpDeliveryName = (typeof OTP_DELIVERY_NAMES)[number];
@@ -64,7 +64,7 @@ function url(env: Env, name: string, fallback: string | null): string | null {
 }
 
 /** Reads and checks the sign-in settings; a delivery that lacks its settings is an error at start. */
-export function loadAuthConfig(env: Env, nodeEnv: string): AuthConfig {
+export function loadAuthConfig(env: Env, nodeEnv: NodeEnv): AuthConfig {
   const names = (value(env, 'OTP_DELIVERY') ?? 'outbox').split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of names) {
     if (!(OTP_DELIVERY_NAMES as readonly string[]).includes(name)) {

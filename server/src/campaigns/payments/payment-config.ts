@@ -1,4 +1,5 @@
 /** Card payment gateway settings (PAYMENT_*), read from the environment. */
+import type { NodeEnv } from '../../env-values';
 
 /** `test`: built in, simulated (never in production); `razorpay`: real orders; `none`: card payments off. */
 export const PAYMENT_GATEWAYS = ['test', 'razorpay', 'none'] as const;
@@ -49,7 +50,7 @@ const value = (env: Env, name: string): string | null => {
  * In production the test gateway and the repository's test secret do not exist: the server
  * refuses to start with them, and without a configured gateway card payments are off.
  */
-export function loadPaymentConfig(env: Env, nodeEnv: string): PaymentConfig {
+export function loadPaymentConfig(env: Env, nodeEnv: NodeEnv): PaymentConfig {
   const production = nodeEnv === 'production';
   const gateway = (value(env, 'PAYMENT_GATEWAY') ?? (production ? 'none' : 'test')) as PaymentGatewayName;
   if (!PAYMENT_GATEWAYS.includes(gateway)) {
