@@ -26,6 +26,7 @@ export * from './format/dates';
 export * from './format/unit-label';
 export * from './catalog/media-monogram';
 export * from './format/page-meta';
+export * from './format/csv';
 export * from './catalog/category-copy';
 export * from './catalog/tool-copy';
 export * from './catalog/media-head';

@@ -1,3 +1,4 @@
+import { csvRow } from '../format/csv';
 import type { LeadView } from './lead-view';
 
 /** The columns of the lead CSV export, in order (the first row of the file). */
@@ -6,28 +7,7 @@ export const LEAD_CSV_COLUMNS = [
   'source', 'utm_source', 'utm_medium', 'utm_campaign', 'assignee', 'note', 'updated_at',
 ] as const;
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text starting with =, +, -, @, tab or carriage return gets a leading apostrophe so a
- * spreadsheet shows it as text instead of running it as a formula (a phone number then reads
- * `'+919876543210`). Numbers are written as they are.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** One CSV line (no line ending). */
-export function csvRow(values: readonly (string | number | null | undefined)[]): string {
-  return values.map(csvCell).join(',');
-}
-
-/** A lead as one CSV line, in LEAD_CSV_COLUMNS order. */
+/** A lead as one CSV line, in LEAD_CSV_COLUMNS order: the budget a figure, every other cell text (csvCell guards it). */
 function leadCsvRow(lead: LeadView): string {
   return csvRow([
     lead._id, lead.createdAt, lead.status, lead.name, lead.email, lead.phone, lead.budget, lead.adTimeLine, lead.requirements,

@@ -1,30 +1,9 @@
 import { reportDay, type ReportRowInput } from 'shared-domain';
-import { csvCell, parseCsv, readReportCsv, reportToCsv } from './report-csv';
+import { parseCsv, readReportCsv, reportToCsv } from './report-csv';
 
 const row = (date: string, over: Partial<ReportRowInput> = {}): ReportRowInput => ({
   date, brand: 'Acme', industry: 'FMCG', plannedAds: 1, actualAds: 1, plannedSpend: 100, actualSpend: 90.5,
   plannedImpressions: 1000, actualImpressions: 900, reach: 800, clicks: 7, ...over,
-});
-
-describe('csvCell', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
-    ['+91 98765', "'+91 98765"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['', ''],
-  ])('%j → %j', (input, out) => expect(csvCell(input)).toBe(out));
-
-  it('writes numbers as numbers (never guarded) and null as an empty cell', () => {
-    expect(csvCell(-5)).toBe('-5');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell(null)).toBe('');
-  });
 });
 
 describe('parseCsv', () => {
@@ -57,6 +36,14 @@ describe('readReportCsv', () => {
   it('maps a header in any order and spelling; cpm is ignored; guard apostrophes come off', () => {
     const result = readReportCsv('Date,Actual Spend,planned_ads,CPM,brand\n2025-03-01,100,2,99,"\'=cmd"\n');
     expect(result).toEqual({ ok: true, inputs: [{ date: '2025-03-01', actualSpend: '100', plannedAds: '2', brand: '=cmd' }], lines: [2] });
+  });
+
+  it('writes brand and industry guarded (after a separator too) and figures as numbers, and reads them back', () => {
+    const days = [row('2025-03-01', { brand: 'ok;=HYPERLINK("http://x","y")', industry: 'a\t=1+1', plannedSpend: 0 })].map(reportDay);
+    const line = reportToCsv(days).split('\r\n')[1];
+    expect(line.startsWith('2025-03-01,"ok;\'=HYPERLINK(""http://x"",""y"")","a\t\'=1+1",1,1,0,90.5,')).toBe(true);
+    const back = readReportCsv(reportToCsv(days));
+    expect(back.ok && back.inputs[0]).toMatchObject({ brand: 'ok;=HYPERLINK("http://x","y")', industry: 'a\t=1+1', plannedSpend: '0' });
   });
 
   it('reads back what reportToCsv writes', () => {

@@ -1,23 +1,12 @@
-import { REPORT_COLUMNS, REPORT_INPUT_COLUMNS, type ReportColumn, type ReportDay } from 'shared-domain';
+import { csvCell, REPORT_COLUMNS, REPORT_INPUT_COLUMNS, unguardCsvText, type ReportColumn, type ReportDay } from 'shared-domain';
 
 /** The largest report file read at once: more than ten years of days. */
 export const REPORT_CSV_MAX_ROWS = 5000;
 
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab, CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as RFC 4180 text: formula starts neutralised with an apostrophe, quoted when needed. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  // Numbers are written as numbers: a negative figure must stay a number in the sheet.
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The report as CSV: a header of REPORT_COLUMNS, one line per day, CRLF line ends and a
- * UTF-8 byte order mark (Excel reads Hindi brand names right only with it).
+ * UTF-8 byte order mark (Excel reads Hindi brand names right only with it). Figures are
+ * numbers; brand and industry are text, guarded by csvCell (readReportCsv takes the guard off).
  */
 export function reportToCsv(days: readonly ReportDay[]): string {
   const lines = [REPORT_COLUMNS.join(',')];
@@ -111,9 +100,6 @@ export function parseCsv(text: string): CsvParseResult {
 const squash = (name: string) => name.replace(/[\s_-]+/g, '').toLowerCase();
 const COLUMN_BY_SQUASHED = new Map<string, ReportColumn>(REPORT_COLUMNS.map((c) => [squash(c), c]));
 
-/** A guard apostrophe our own export put before a formula start is taken off again. */
-const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
 export type ReportCsvResult =
   | { ok: true; inputs: Record<string, string>[]; lines: number[] }
   | { ok: false; errors: string[] };
@@ -154,7 +140,7 @@ export function readReportCsv(text: string): ReportCsvResult {
     const input: Record<string, string> = {};
     record.cells.forEach((cell, i) => {
       const column = columns[i];
-      if (column && (REPORT_INPUT_COLUMNS as readonly string[]).includes(column)) input[column] = unguard(cell);
+      if (column && (REPORT_INPUT_COLUMNS as readonly string[]).includes(column)) input[column] = unguardCsvText(cell);
     });
     inputs.push(input);
     lines.push(record.line);
