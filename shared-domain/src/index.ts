@@ -32,6 +32,8 @@ export * from './catalog/tool-copy';
 export * from './catalog/media-head';
 export * from './search/index';
 export * from './content/index';
+// The shape of untrusted markup (depth, elements, attributes), checked before any DOM parses it.
+export * from './markup/markup-shape';
 export * from './leads/index';
 export * from './analytics/index';
 export * from './organizations/index';
