@@ -81,6 +81,35 @@ describe('checkContentPage', () => {
     expect(errors['faqs.0.answer']).toMatch(/javascript: link/);
   });
 
+  it('refuses HTML nested too deeply, naming the field, before anything parses it', () => {
+    const errors = errorsOf(page({
+      sections: [{ heading: 'Deep', html: '<g>'.repeat(10_000) }, { heading: 'Fine', html: '<p>We list <b>media</b>.</p>' }],
+      faqs: [{ question: 'q', answer: `${'<blockquote>'.repeat(3_000)}x${'</blockquote>'.repeat(3_000)}` }],
+    }));
+    expect(errors).toEqual({
+      'sections.0.html': "Section 1's text is nested too deeply (over 64 levels)",
+      'faqs.0.answer': 'The answer to question 1 is nested too deeply (over 64 levels)',
+    });
+  });
+
+  it("refuses a page whose HTML has too many elements or attributes in all, at the field that takes it over", () => {
+    const paragraphs = (n: number) => '<p>x</p>'.repeat(n);
+    const sections = Array.from({ length: 21 }, (_, i) => ({ heading: `S${i}`, html: paragraphs(100) }));
+    expect(errorsOf(page({ sections, faqs: [] }))).toEqual({ 'sections.20.html': "Section 21's text takes the page's HTML over 2,000 elements in all" });
+    expect(checkContentPage(page({ sections: sections.slice(0, 19), faqs: [] })).ok).toBe(true);
+    const described = (n: number) => '<p title="a" class="b" id="c">x</p>'.repeat(n);
+    const linked = Array.from({ length: 3 }, (_, i) => ({ heading: `S${i}`, html: described(500) }));
+    expect(errorsOf(page({ sections: linked, faqs: [] }))).toEqual({ 'sections.2.html': "Section 3's text takes the page's HTML over 4,000 attributes in all" });
+  });
+
+  it('refuses HTML elements whose content is read by other rules, and does not refuse sloppy ordinary HTML', () => {
+    expect(errorsOf(page({ sections: [{ heading: 'x', html: '<style>p{}</style><p>Hi</p>' }] }))).toEqual({
+      'sections.0.html': "Section 1's text contains a <style> element, which is not allowed here",
+    });
+    const sloppy = `<ul>${'<li>An item'.repeat(200)}</ul>${'<p>A <b>bold paragraph'.repeat(200)}`;
+    expect(checkContentPage(page({ sections: [{ heading: 'x', html: sloppy }] })).ok).toBe(true);
+  });
+
   it('caps lengths and counts', () => {
     const long = 'x'.repeat(CONTENT_LIMITS.title + 1);
     expect(errorsOf(page({ title: long })).title).toMatch(/at most 150 characters/);

@@ -3,6 +3,7 @@
  * the check the staff editor and the server's save both run. HTML is checked for script
  * here (refused, never silently cleaned) and sanitised by content-html.ts.
  */
+import { markupShape } from '../markup/markup-shape';
 import { LANDING_ROUTES, matchRoute, ROUTES } from '../routes/route-table';
 import { scriptProblem } from './content-html';
 import type { ContentItem, ContentKind, ContentPage, ContentSection } from './content-types';
@@ -27,6 +28,16 @@ export const CONTENT_LIMITS = {
   itemName: 120,
   itemDetail: 200,
   itemQuote: 1_200,
+  /**
+   * The shape of a page's HTML (sections and answers), checked before DOMPurify parses it: deep
+   * or crowded markup costs the parser seconds (10,000 nested tags froze the server for half a
+   * minute). Elements nested in one field, elements and attributes of the page in all (the
+   * seeded pages nest 4 deep and have at most about 150 elements), and attributes on one element.
+   */
+  htmlDepth: 64,
+  htmlElements: 2_000,
+  htmlAttributes: 4_000,
+  htmlAttributesPerElement: 32,
 } as const;
 
 /** One problem with a page: the field (`title`, `sections.2.html`, `faqs.0.answer`…) and a sentence for a person. */
@@ -69,7 +80,8 @@ export function contentUrlProblem(url: string): string | null {
   return `${path} clashes with the ${entry.title} page (${entry.pattern}), which is not a content page`;
 }
 
-type Draft = { errors: ContentFieldError[] };
+/** The problems found so far, and the elements and attributes of the page's HTML fields read so far. */
+type Draft = { errors: ContentFieldError[]; elements: number; attributes: number };
 
 function text(d: Draft, field: string, label: string, value: string, max: number, required: boolean): string {
   const out = value.trim();
@@ -81,7 +93,28 @@ function text(d: Draft, field: string, label: string, value: string, max: number
 function html(d: Draft, field: string, label: string, value: string, max: number, required: boolean): string {
   const out = text(d, field, label, value, max, required);
   const script = scriptProblem(out);
-  if (script) d.errors.push({ field, message: `${label} ${script}; script is not allowed in page content` });
+  if (script) {
+    d.errors.push({ field, message: `${label} ${script}; script is not allowed in page content` });
+    return out;
+  }
+  const L = CONTENT_LIMITS;
+  const shape = markupShape(out, 'html', {
+    depth: L.htmlDepth, elements: L.htmlElements, attributes: L.htmlAttributesPerElement, attributesInAll: L.htmlAttributes,
+  });
+  if (shape.problem) {
+    d.errors.push({ field, message: `${label} ${shape.problem}` });
+    return out;
+  }
+  // The page's totals are said once, at the field that takes the page over.
+  const overBefore = d.elements > L.htmlElements || d.attributes > L.htmlAttributes;
+  d.elements += shape.elements;
+  d.attributes += shape.attributes;
+  if (overBefore) return out;
+  if (d.elements > L.htmlElements) {
+    d.errors.push({ field, message: `${label} takes the page's HTML over ${L.htmlElements.toLocaleString('en-IN')} elements in all` });
+  } else if (d.attributes > L.htmlAttributes) {
+    d.errors.push({ field, message: `${label} takes the page's HTML over ${L.htmlAttributes.toLocaleString('en-IN')} attributes in all` });
+  }
   return out;
 }
 
@@ -91,11 +124,11 @@ function count(d: Draft, field: string, label: string, list: readonly unknown[],
 
 /**
  * Checks a page before it is stored: non-empty title, an address of a content or landing
- * route that matches the kind, length caps, and no script in any HTML field. Answers the
- * page with its texts trimmed, or every problem with its field.
+ * route that matches the kind, length caps, no script in any HTML field and HTML within its
+ * shape limits. Answers the page with its texts trimmed, or every problem with its field.
  */
 export function checkContentPage(input: ContentPage): ContentCheck {
-  const d: Draft = { errors: [] };
+  const d: Draft = { errors: [], elements: 0, attributes: 0 };
   const url = bare(input.url);
   const urlProblem = contentUrlProblem(input.url);
   if (urlProblem) d.errors.push({ field: 'url', message: urlProblem });
