@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
+import { makeOrganization } from '../../test/support/organization.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
   GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, registerSecurityHeaders, sourceOf,
@@ -131,6 +132,62 @@ describe('security headers follow the settings', () => {
   });
 });
 
+describe("frame-ancestors: an organisation's embed origins frame its own hostnames' pages only", () => {
+  let t: TestApp;
+  const AGENCY = 'https://agency.example';
+  const OTHER = 'https://other-agency.example';
+  const PAGES = ['/', '/dashboard/665000a10000000000000085', '/mf/mf-bag/embed-demo.html'];
+  const ancestors = async (url: string, host: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+    expect({ url, host, status: res.statusCode }).toEqual({ url, host, status: 200 });
+    return { sources: directives(res.headers['content-security-policy']).get('frame-ancestors'), xFrameOptions: res.headers['x-frame-options'] };
+  };
+
+  beforeAll(async () => {
+    t = await appWith({ PRODUCT_HOSTS: 'localhost,shop.mediamart.test' });
+    await makeOrganization(t.db, { hostnames: ['media.agency-site.in'], embedOrigins: [AGENCY] });
+    await makeOrganization(t.db, { hostnames: ['media.other-site.in'], embedOrigins: [OTHER] });
+    // A hostname claimed but not verified is not the organisation's yet.
+    await makeOrganization(t.db, { hostnames: ['media.claimed-site.in'], embedOrigins: ['https://claimer.example'] }, { hostnames: 'pending' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['localhost', 'shop.mediamart.test'])("on the product's host %s, no organisation's origin frames any page (/dashboard and / included)", async (host) => {
+    for (const url of PAGES) {
+      expect(await ancestors(url, host)).toEqual({ sources: ["'self'"], xFrameOptions: 'SAMEORIGIN' });
+    }
+  });
+
+  it("on the organisation's own hostname, its embed origins frame its pages, and only its", async () => {
+    for (const url of PAGES) {
+      expect(await ancestors(url, 'media.agency-site.in')).toEqual({ sources: ["'self'", AGENCY], xFrameOptions: undefined });
+      expect(await ancestors(url, 'MEDIA.agency-site.in:8080')).toEqual({ sources: ["'self'", AGENCY], xFrameOptions: undefined });
+      expect(await ancestors(url, 'media.other-site.in')).toEqual({ sources: ["'self'", OTHER], xFrameOptions: undefined });
+    }
+  });
+
+  it('a hostname no organisation has verified, and one nobody has, keep the site alone', async () => {
+    for (const host of ['media.claimed-site.in', 'unknown.example.in']) {
+      expect(await ancestors('/', host)).toEqual({ sources: ["'self'"], xFrameOptions: 'SAMEORIGIN' });
+    }
+  });
+
+  it("adds the organisation's origins to FRAME_ANCESTORS on its hostname; the product's hosts keep FRAME_ANCESTORS alone", async () => {
+    const configured = await appWith({ PRODUCT_HOSTS: 'localhost', FRAME_ANCESTORS: 'https://partner.example' });
+    try {
+      await makeOrganization(configured.db, { hostnames: ['media.agency-two.in'], embedOrigins: [AGENCY] });
+      const policy = async (host: string) => directives((await configured.app.inject({ method: 'GET', url: '/dashboard/665000a10000000000000085', headers: { host } }))
+        .headers['content-security-policy']).get('frame-ancestors');
+      expect(await policy('localhost')).toEqual(["'self'", 'https://partner.example']);
+      expect(await policy('media.agency-two.in')).toEqual(["'self'", 'https://partner.example', AGENCY]);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe("the card gateway's checkout", () => {
   it.each([
     ['the built-in test gateway (the default here)', {}],
@@ -165,7 +222,7 @@ describe('HSTS', () => {
   // A bare app behind a trusted proxy: request.protocol is what decides, however it is learnt.
   const bare = async () => {
     const app = Fastify({ trustProxy: true });
-    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [], razorpayCheckout: false });
+    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [], razorpayCheckout: false, productHosts: [] });
     app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
     app.get('/file', async (_request, reply) =>
       reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>uploaded</p>'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { organizationOfRequest, type OrganizationDirectory } from '../organizations/organization-directory';
 import { ORIGIN_SOURCE } from './frame-ancestors';
 
 /**
@@ -30,8 +31,10 @@ export type SecurityHeadersOptions = {
   frameAncestors: readonly string[];
   /** PAYMENT_GATEWAY=razorpay: the payments page loads Razorpay's checkout (and only then). */
   razorpayCheckout: boolean;
-  /** Every white-label organisation's embed origins (cached, refreshed on edit): they may frame the pages too. */
-  organizations?: { embedOrigins(): Promise<string[]> };
+  /** The product's own hostnames (PRODUCT_HOSTS): their pages are framed as FRAME_ANCESTORS says, and no organisation's settings loosen that. */
+  productHosts: readonly string[];
+  /** The organisations by hostname (cached, refreshed on edit): an organisation's embed origins may frame its own hostnames' pages. */
+  organizations?: Pick<OrganizationDirectory, 'byHostname'>;
 };
 
 /** The origin an absolute http(s) URL points at (`//cdn.example/x` counts, by host); null for a path on this site. */
@@ -50,22 +53,22 @@ export function sourceOf(url: string): string | null {
 }
 
 /**
- * Who may frame the site's pages: the site itself, the FRAME_ANCESTORS origins and every
- * organisation's embed origins (the bag and the dashboard are embedded on agencies' sites).
- * The one place that decides it. A failed lookup of the organisations' origins is logged
- * and leaves the configured ones.
+ * Who may frame a page: the site itself and the FRAME_ANCESTORS origins, set by the operator;
+ * on a white-label organisation's (verified) hostname, also that organisation's embed origins,
+ * for its own pages only. An organisation's settings never reach the product's own hosts
+ * (`/dashboard` there included) or another organisation's. The one place that decides it. A
+ * failed lookup of the host's organisation is logged and leaves the configured origins.
  */
-export async function frameAncestorsFor(request: FastifyRequest, options: Pick<SecurityHeadersOptions, 'frameAncestors' | 'organizations'>): Promise<string[]> {
-  let organisations: string[] = [];
+export async function frameAncestorsFor(
+  request: FastifyRequest, options: Pick<SecurityHeadersOptions, 'frameAncestors' | 'organizations' | 'productHosts'>,
+): Promise<string[]> {
+  let embedding: string[] = [];
   if (options.organizations) {
-    try {
-      // normalizeOrigin wrote them (scheme://host[:port]); ORIGIN_SOURCE checks again, as they go into the header verbatim.
-      organisations = (await options.organizations.embedOrigins()).filter((o) => ORIGIN_SOURCE.test(o));
-    } catch (err) {
-      request.log.error({ err }, "the organisations' embed origins could not be read; frame-ancestors lists the configured ones only");
-    }
+    const org = await organizationOfRequest(request, options.organizations, options.productHosts);
+    // normalizeOrigin wrote them (scheme://host[:port]); ORIGIN_SOURCE checks again, as they go into the header verbatim.
+    embedding = (org?.embedOrigins ?? []).filter((o) => ORIGIN_SOURCE.test(o));
   }
-  return [...new Set(["'self'", ...options.frameAncestors, ...organisations])];
+  return [...new Set(["'self'", ...options.frameAncestors, ...embedding])];
 }
 
 /**
@@ -111,13 +114,16 @@ export function contentSecurityPolicy(
   return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
 }
 
-/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS, PAYMENT_GATEWAY. */
-export function securityHeadersOptions(config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment'>): SecurityHeadersOptions {
+/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS, PAYMENT_GATEWAY, PRODUCT_HOSTS. */
+export function securityHeadersOptions(
+  config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment' | 'productHosts'>,
+): SecurityHeadersOptions {
   return {
     remoteUrls: Object.values(config.remoteUrlOverrides),
     googleIdentity: config.auth.oidc.googleClientId !== null,
     frameAncestors: config.frameAncestors,
     razorpayCheckout: config.payment.gateway === 'razorpay' && config.payment.cardPayments,
+    productHosts: config.productHosts,
   };
 }
 

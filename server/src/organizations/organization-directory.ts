@@ -21,7 +21,7 @@ export interface OrganizationDirectory {
   readonly repository: OrganizationRepository;
   /** The organisation of a normalised hostname, or null. */
   byHostname(hostname: string): Promise<Organization | null>;
-  /** Every organisation's embed origins (CORS and frame-ancestors). */
+  /** Every organisation's embed origins (CORS; frame-ancestors takes only the request's host's organisation's, byHostname). */
   embedOrigins(): Promise<string[]>;
   /** Forgets everything: the next lookups read the store. */
   invalidate(): void;
@@ -94,7 +94,7 @@ export function requestHostname(request: FastifyRequest): string | null {
  * request goes on as on the product's own host.
  */
 export async function organizationOfRequest(
-  request: FastifyRequest, directory: OrganizationDirectory, productHosts: readonly string[], log: FastifyBaseLogger = request.log,
+  request: FastifyRequest, directory: Pick<OrganizationDirectory, 'byHostname'>, productHosts: readonly string[], log: FastifyBaseLogger = request.log,
 ): Promise<Organization | null> {
   const host = requestHostname(request);
   if (host === null || isProductHost(host, productHosts)) return null;

@@ -26,7 +26,7 @@ export const OrganizationInputSchema = Type.Object({
   settings: Settings,
   hostnames: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100, description: 'Hosts the white-label copy answers on, e.g. media.agency.in (normalised: case, port, trailing dot)' }),
   showChat: Type.Optional(Type.Boolean({ description: 'Whether the chat assistant shows on its hosts (default false)' })),
-  embedOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100, description: 'Origins allowed to embed the bag and the dashboard (CORS and frame-ancestors)' })),
+  embedOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100, description: "Origins allowed to embed the bag and the dashboard (CORS), and to frame the pages of the organisation's own hostnames (frame-ancestors)" })),
 }, { additionalProperties: false });
 
 const ContactDetails = Type.Object({

@@ -66,7 +66,7 @@ describe("a white-label organisation's host", () => {
     }
   });
 
-  it('keeps a valid page policy, and lets the organisations\' embed origins frame the pages', async () => {
+  it("keeps a valid page policy, and lets the organisation's embed origins frame its pages", async () => {
     const res = await get('/', 'media.acme-site.in');
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'"]));
@@ -74,8 +74,8 @@ describe("a white-label organisation's host", () => {
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['frame-ancestors']).toEqual(["'self'", 'https://www.acme-site.in']);
     expect(res.headers['x-frame-options']).toBeUndefined();
-    // The product's host too: the agency embeds the bag from wherever it is served.
-    expect(directives(String((await get('/', 'localhost')).headers['content-security-policy']))['frame-ancestors']).toEqual(["'self'", 'https://www.acme-site.in']);
+    // Not the product's own host: an organisation's settings loosen framing of its own hostnames' pages only.
+    expect(directives(String((await get('/', 'localhost')).headers['content-security-policy']))['frame-ancestors']).toEqual(["'self'"]);
   });
 
   it('an edit shows in the next page at once', async () => {

@@ -27,7 +27,7 @@ export type OrganizationInput = {
   hostnames: string[];
   /** Whether the chat assistant shows on the organisation's hosts (default false). */
   showChat?: boolean;
-  /** Origins allowed to embed the bag or the dashboard (CORS and frame-ancestors). */
+  /** Origins allowed to embed the bag or the dashboard (CORS), and to frame the pages of the organisation's own hostnames (frame-ancestors). */
   embedOrigins?: string[];
 };
 
