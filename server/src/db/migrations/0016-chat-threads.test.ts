@@ -1,5 +1,6 @@
 import { Migrator } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-app';
+import { failure } from '../../../test/support/db-failure';
 import { migrateToLatest, MIGRATIONS } from './migrator';
 
 let t: TestDatabase;
@@ -9,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.dispose();
 });
-
-/** The message a database call fails with (its error may come from another realm than the test's, so toThrow does not see it). */
-async function failure(work: Promise<unknown>): Promise<string | null> {
-  try {
-    await work;
-    return null;
-  } catch (err) {
-    return String((err as { message?: unknown }).message);
-  }
-}
 
 describe('0016-chat-threads', () => {
   it('creates the threads table with a unique id and a write version starting at 1, and drops it on the way down', async () => {

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { createOrganizationRepository } from '../../organizations/organization.repository';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-app';
+import { failure } from '../../../test/support/db-failure';
 import { migrateToLatest, MIGRATIONS } from './migrator';
 
 let t: TestDatabase;
@@ -10,16 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.dispose();
 });
-
-/** The message a database call fails with (its error may come from another realm than the test's, so toThrow does not see it). */
-async function failure(work: Promise<unknown>): Promise<string | null> {
-  try {
-    await work;
-    return null;
-  } catch (err) {
-    return String((err as { message?: unknown }).message);
-  }
-}
 
 const migrator = () => new Migrator({ db: t.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
 const at = '2026-01-01T00:00:00.000Z';
