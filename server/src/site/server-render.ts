@@ -143,6 +143,28 @@ export function workerIsolation(config: RenderConfig, production: boolean): { is
   return { isolation: production ? null : 'process', bwrap: null };
 }
 
+/** After this many failed renders in a row a release's pages render in the browser only, for `pauseMs`; then it is tried again. */
+export const BREAKER = { failures: 2, pauseMs: 60_000 } as const;
+
+/** Which releases are paused after failing their server renders (per process; each instance learns for itself). */
+function releaseBreaker() {
+  const state = new Map<string, { failures: number; until: number }>();
+  const key = (r: RenderFailure) => `${r.remote}@${r.release}`;
+  return {
+    paused: (r: RenderFailure, now: number) => (state.get(key(r))?.until ?? 0) > now,
+    /** Counts a failure; true when it pauses the release. */
+    failed(r: RenderFailure, now: number): boolean {
+      const entry = state.get(key(r)) ?? { failures: 0, until: 0 };
+      entry.failures += 1;
+      const pause = entry.failures >= BREAKER.failures;
+      if (pause) entry.until = now + BREAKER.pauseMs;
+      state.set(key(r), entry);
+      return pause;
+    },
+    succeeded: (r: RenderFailure) => state.delete(key(r)),
+  };
+}
+
 /** The live map without any release: every remote as deployed. */
 function builtInOnly(map: LiveMap): LiveMap {
   return Object.fromEntries(Object.entries(map).filter(([, r]) => r.source === 'built-in')) as LiveMap;
@@ -218,10 +240,15 @@ export function createPageRenderer(app: FastifyInstance, options: {
     }
   };
 
+  const breaker = releaseBreaker();
+
   const run = async (url: string, now: Date, organisation: SiteOrganisation | null): Promise<PageRender> => {
     const map = await options.releases.live();
     const owner = map[remoteForPath(new URL(url, 'http://page.invalid').pathname)];
     const fromRelease = owner.source !== 'built-in';
+    const release = { remote: owner.remote, release: owner.version };
+    // A release whose renders keep failing is not tried for a while: its pages go to the browser at once, not after the time limit.
+    if (fromRelease && breaker.paused(release, Date.now())) return { page: null, failed: release };
     // The deployed build's renderer never sees a release: only a worker loads a release's code.
     const list = await remotes(fromRelease ? map : builtInOnly(map));
     const releasePool = fromRelease ? workers() : null;
@@ -233,8 +260,12 @@ export function createPageRenderer(app: FastifyInstance, options: {
     const outcome = await runner.run({ url, remotes: list, now: now.getTime(), organisation });
     if (!outcome.ok) {
       options.log.warn({ url, remote: owner.remote, release: owner.version, reason: outcome.message }, 'the page could not be rendered on the server; the browser renders it');
-      return { page: null, failed: fromRelease ? { remote: owner.remote, release: owner.version } : null };
+      if (fromRelease && breaker.failed(release, Date.now())) {
+        options.log.warn({ remote: owner.remote, release: owner.version, pauseMs: BREAKER.pauseMs }, 'a release failed its server render again: its pages render in the browser only for a while');
+      }
+      return { page: null, failed: fromRelease ? release : null };
     }
+    if (fromRelease) breaker.succeeded(release);
     const page = outcome.result;
     if (!page) return { page: null, failed: null };
     return { page: { html: page.html, styles: page.styles, data: page.data, preload: await preload(page.remoteId, list) }, failed: null };

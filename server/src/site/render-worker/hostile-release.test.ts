@@ -133,7 +133,7 @@ describe('a release whose server code is hostile', () => {
 describe('a release whose server code hangs', () => {
   const { site, page, release } = releaseSite({ RENDER_TIMEOUT_MS: '3000' });
 
-  it('a render that hangs is stopped at its time limit: the page answers 200 for the browser to render, and the server answers others meanwhile', async () => {
+  it('a render that hangs is stopped at its time limit: the page answers 200 for the browser to render, the server answers others meanwhile, and a second failure pauses the release', async () => {
     await release('3.1.0', catalogRelease((code) => `;(function () { for (;;) {} })();\n${code}`));
     const started = Date.now();
     const pending = page('/newspaper');
@@ -146,5 +146,14 @@ describe('a release whose server code hangs', () => {
     expect(rootOf(res.body)).toBe('');
     expect(res.body).toMatch(/<div id=(")?root\1><\/div>/);
     expect(failedMeta(res.body)).toBe('mf_catalog@3.1.0');
+
+    // After a second failure in a row the release is not tried for a while: its pages go to the browser at once.
+    expect(failedMeta((await page('/')).body)).toBe('mf_catalog@3.1.0');
+    const again = Date.now();
+    const paused = await page('/newspaper');
+    expect(Date.now() - again).toBeLessThan(2000);
+    expect(paused.statusCode).toBe(200);
+    expect(rootOf(paused.body)).toBe('');
+    expect(failedMeta(paused.body)).toBe('mf_catalog@3.1.0');
   });
 });
