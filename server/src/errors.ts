@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldsErrorBody, NON_FINITE_KEYWORD, type FieldsErrorBody } from './http/field-errors';
+import { fieldsErrorBody, NON_FINITE_KEYWORD, type ErrorBody, type FieldsErrorBody } from './http/field-errors';
 
 /** The body of every error answer (shared-domain's `toApiError` reads it). */
-export type ErrorBody = { error: string; message: string };
+export type { ErrorBody } from './http/field-errors';
 
 /**
  * Every `error` code an answer of ours carries, with its HTTP status: the one table the error

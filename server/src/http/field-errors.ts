@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorBody } from '../errors';
+
+/** Every error answer: a code and a message a person can read (errors.ts answers them). */
+export type ErrorBody = { error: string; message: string };
 
 /** A 400 naming each wrong value: `fields` maps a field to what is wrong with it. */
 export type FieldsErrorBody = ErrorBody & { fields: Record<string, string> };
