@@ -4,6 +4,7 @@
  * @type {import('jest').Config}
  */
 const path = require('node:path');
+const { REMOTE_FOLDERS } = require('./scripts/remote-list.cjs');
 
 const tsTransform = (tsconfig) => ({
   '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }],
@@ -40,7 +41,7 @@ const frontEnd = (name) => ({
     '^shared-domain/organizations$': path.join(__dirname, 'shared-domain/src/organizations/index.ts'),
     '^shared-domain/input$': path.join(__dirname, 'shared-domain/src/input/index.ts'),
     '^shared-ui$': path.join(sharedUiSrc, 'index.ts'),
-    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download)$': path.join(sharedUiSrc, '$1/index.ts'),
+    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download|runtime)$': path.join(sharedUiSrc, '$1/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });
@@ -56,17 +57,14 @@ module.exports = {
     },
     frontEnd('shared-ui'),
     frontEnd('host-shell'),
-    frontEnd('mf-catalog'),
-    frontEnd('mf-bag'),
-    frontEnd('mf-dashboard'),
-    frontEnd('mf-auth'),
-    frontEnd('mf-landing'),
+    ...REMOTE_FOLDERS.map(frontEnd),
     {
-      // The release command (scripts/release): run as a process against a fake site.
+      // The release command (scripts/release): run as a process against a fake site; and the
+      // repo-wide checks (scripts/lint: no import cycle in any package).
       displayName: 'scripts',
       rootDir: path.join(__dirname, 'scripts'),
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/release/**/*.test.ts'],
+      testMatch: ['<rootDir>/release/**/*.test.ts', '<rootDir>/lint/**/*.test.ts'],
       transform: tsTransform(path.join(__dirname, 'scripts/release/tsconfig.json')),
       moduleNameMapper: { '^shared-domain$': sharedDomainSrc },
     },

@@ -66,8 +66,9 @@ if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const { chromium } = require('playwright-core');
+// After the install: reading the list of remotes takes TypeScript (scripts/remote-list.cjs).
+const { REMOTE_FOLDERS } = require('./remote-list.cjs');
 
-const REMOTES = { mf_catalog: 'mf-catalog', mf_bag: 'mf-bag', mf_dashboard: 'mf-dashboard', mf_auth: 'mf-auth', mf_landing: 'mf-landing' };
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -103,7 +104,7 @@ async function firstRouteJs(url) {
 }
 
 function remoteSizes() {
-  return Object.values(REMOTES).filter((folder) => {
+  return REMOTE_FOLDERS.filter((folder) => {
     const built = fs.existsSync(path.join(root, folder, 'dist/mf-manifest.json'));
     if (!built) console.log(`  (${folder} is not built: skipped)`);
     return built;

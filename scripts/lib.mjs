@@ -2,10 +2,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WORKSPACES = ['shared-domain', 'shared-ui', 'server', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing', 'host-shell'];
+const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+/** The packages that build: npm's workspaces (package.json) with a build script, e2e left out. */
+export const WORKSPACES = readPackage('.').workspaces.filter((w) => readPackage(w).scripts?.build);
 
 export function log(msg) {
   process.stdout.write(`\x1b[36m[mediamart]\x1b[0m ${msg}\n`);
@@ -14,12 +17,20 @@ export function log(msg) {
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
- * Runs a command, inheriting stdio; resolves with its exit code. A signal we receive meanwhile
- * is passed on, so stopping `npm start` or `npm test` never leaves a build or server behind.
+ * Runs a command, inheriting stdio (or, with `opts.prefix`, printing each line of its output
+ * after that prefix, so two commands can run side by side); resolves with its exit code. A
+ * signal we receive meanwhile is passed on, so stopping `npm start` or `npm test` never leaves
+ * a build or server behind.
  */
 export function run(cmd, args, opts = {}) {
+  const { prefix, ...spawnOpts } = opts;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+    const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: root, ...spawnOpts, env: { ...process.env, ...(opts.env ?? {}) } });
+    if (prefix) {
+      for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        readline.createInterface({ input: stream }).on('line', (line) => sink.write(`${prefix} ${line}\n`));
+      }
+    }
     const forward = (signal) => {
       child.kill(signal);
       process.exitCode = 130;

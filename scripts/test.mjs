@@ -72,12 +72,14 @@ if (!only || only === 'unit') {
   readJest(out, 'unit');
 }
 if (!only || only === 'server') {
-  for (const [name, env] of [['server (SQLite)', { DATABASE_URL: '' }], ['server (PostgreSQL)', { DATABASE_URL: pg }]]) {
-    log(`server tests on ${name}`);
-    const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-    codes.push(await run('npx', ['jest', '--json', `--outputFile=${out}`], { cwd: path.join(root, 'server'), env: { ...env, NODE_ENV: 'test' } }));
-    readJest(out, name);
-  }
+  // Side by side: each suite waits on its store and its servers much of the time, so two keep both cores busy.
+  const suites = [['server (SQLite)', 'sqlite', { DATABASE_URL: '' }], ['server (PostgreSQL)', 'postgres', { DATABASE_URL: pg }]];
+  log('server tests on SQLite and on PostgreSQL, side by side (lines marked [sqlite] and [postgres])');
+  const outs = suites.map(([name]) => path.join(tmp, `${name.replace(/\W+/g, '-')}.json`));
+  codes.push(...await Promise.all(suites.map(([, tag, env], i) => run('npx', ['jest', '--json', `--outputFile=${outs[i]}`], {
+    cwd: path.join(root, 'server'), env: { ...env, NODE_ENV: 'test' }, prefix: `[${tag}]`,
+  }))));
+  suites.forEach(([name], i) => readJest(outs[i], name));
 }
 if (!only || only === 'e2e') {
   log('end-to-end tests (Playwright, Debian Chromium)');

@@ -62,8 +62,8 @@ function gitHead(dir) {
 function remoteName(shared, given, pkg) {
   const raw = given ?? pkg?.name;
   if (!raw) throw new UsageError('Run it in a remote\'s workspace (npm run release -w mf-bag …) or pass --remote mf_bag');
-  const name = raw.replace(/-/g, '_');
-  if (!shared.isRemoteName(name)) {
+  const name = shared.isRemoteName(raw) ? raw : shared.remoteNameOf(raw);
+  if (!name) {
     throw new UsageError(`${raw} is not a remote (one of ${shared.REMOTE_NAMES.join(', ')}): run it with -w <remote> or pass --remote`);
   }
   return name;

@@ -6,7 +6,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, facadeAliases, REMOTES, root } = require('./federation.cjs');
+const { createSharedConfig, facadeAliases, root } = require('./federation.cjs');
+const { remoteNamed, remoteNameOf } = require('../remote-list.cjs');
 const { htmlPage } = require('./html-page.cjs');
 const { tsRule } = require('./ts-rule.cjs');
 const { createServerConfig, SsrManifestEntryPlugin } = require('./server-config.cjs');
@@ -14,29 +15,36 @@ const { createServerConfig, SsrManifestEntryPlugin } = require('./server-config.
 /** The standalone page's frame, for a remote that names no style of its own. */
 const STANDALONE_STYLE = "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a44; background: #f7f8fa; }";
 
-/** The container name of the package in `dir` (e.g. 'mf_bag'): its REMOTES name, else the host's. */
-function containerName(dir) {
-  const folder = path.basename(dir);
-  return Object.keys(REMOTES).find((name) => REMOTES[name] === folder) ?? 'host_shell';
+/** The remote whose package is in `dir` (its entry in the list of remotes); undefined for the host. */
+function remoteIn(dir) {
+  const name = remoteNameOf(path.basename(dir));
+  return name ? remoteNamed(name) : undefined;
 }
 
 /**
+ * A remote's container name, dev port, standalone page title and server build come from its
+ * entry in the list of remotes (shared-domain/src/remotes/remote-list.ts); the host passes its own.
+ *
  * @param {object} o
  * @param {string} o.dir          package directory (__dirname of its webpack.config.js)
- * @param {Record<string,string>} [o.exposes]  exposed modules (remotes only)
- * @param {number} o.port         dev-server port
- * @param {string} [o.title]      title of the standalone page
+ * @param {Record<string,string>} [o.exposes]  a remote's exposed modules → their files (the list names those the host loads)
+ * @param {number} [o.port]       the host's dev-server port
+ * @param {string} [o.title]      title of the host's page
  * @param {object} [o.page]       more options of its HTML page (see html-page.cjs)
  * @param {Record<string,string>} [o.extraEntries] more plain entries (e.g. an embed bundle)
  * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
- * @param {{ exposes?: Record<string,string>, entry?: string }} [o.server] what its server build
- *   holds (server-config.cjs): a remote's modules the server renders, or the host's renderer
+ * @param {{ entry: string }} [o.server] the host's renderer (server-config.cjs); a remote the
+ *   server renders (`serverRendered` in the list) gets a server build of its `./routes`
  */
 module.exports = function createConfig(o) {
-  const name = containerName(o.dir);
+  const remote = remoteIn(o.dir);
+  const isHost = !remote;
+  const name = isHost ? 'host_shell' : remote.name;
+  const port = isHost ? o.port : remote.devPort;
+  const title = isHost ? o.title ?? name : `${remote.label} (standalone)`;
+  const server = isHost ? o.server : remote.serverRendered ? { exposes: { './routes': o.exposes['./routes'] } } : undefined;
   return (env, argv) => {
     const production = argv.mode === 'production';
-    const isHost = !o.exposes;
     const browser = {
       name,
       mode: production ? 'production' : 'development',
@@ -96,19 +104,19 @@ module.exports = function createConfig(o) {
               },
         }),
         ...(isHost || !production ? [new HtmlWebpackPlugin({
-          templateContent: htmlPage({ title: o.title ?? name, ...(isHost ? {} : { style: STANDALONE_STYLE }), ...o.page }),
+          templateContent: htmlPage({ title, ...(isHost ? {} : { style: STANDALONE_STYLE }), ...o.page }),
           chunks: ['main'],
           // The standalone dev page is served from the root, so deep links (/radio/x) must
           // still load /main.js; a built remote's page lives under /mf/<name>/.
           publicPath: '/',
         })] : []),
         ...(o.extraHtml ?? []).map((h) => new HtmlWebpackPlugin(h)),
-        ...(o.server && !isHost ? [new SsrManifestEntryPlugin()] : []),
+        ...(server && !isHost ? [new SsrManifestEntryPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       devServer: {
-        port: o.port,
+        port,
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -121,8 +129,8 @@ module.exports = function createConfig(o) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-    if (!o.server || !production) return browser;
-    return [browser, createServerConfig({ dir: o.dir, name, folder: path.basename(o.dir), ...o.server })];
+    if (!server || !production) return browser;
+    return [browser, createServerConfig({ dir: o.dir, name, folder: path.basename(o.dir), ...server })];
   };
 };
 

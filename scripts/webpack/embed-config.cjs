@@ -3,6 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { htmlPage } = require('./html-page.cjs');
+const { remoteNameOf } = require('../remote-list.cjs');
 
 /** The demo agency's page around an embed: its own header and colours, the embed mounted in `#<mountId>`. */
 function demoPage({ title, mountId }) {
@@ -32,11 +33,15 @@ body { margin: 0; font-family: Georgia, serif; background: #fafaf7; }
  * its script `public/embed-demo.js` is copied as it is beside it (a file, not an inline script,
  * so the page works under the site's Content-Security-Policy, and agencies read it as written).
  *
- * @param {{ dir: string; name: string; federatedName: string; file: string; entry: string; demo: { title: string; mountId: string }; alias?: Record<string, string | false> }} options
+ * The build is named after the remote in `dir` (`mf_bag_embed`, after `mf_bag`'s federated build).
+ *
+ * @param {{ dir: string; file: string; entry: string; demo: { title: string; mountId: string }; alias?: Record<string, string | false> }} options
  */
-function createEmbedConfig({ dir, name, federatedName, file, entry, demo, alias = {} }) {
+function createEmbedConfig({ dir, file, entry, demo, alias = {} }) {
+  const federatedName = remoteNameOf(path.basename(dir));
+  if (!federatedName) throw new Error(`${dir} holds no remote of shared-domain/src/remotes/remote-list.ts: only a remote has an embed`);
   return (production) => ({
-    name,
+    name: `${federatedName}_embed`,
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
     dependencies: [federatedName], // build after the federated one, whose `clean` empties dist/
     mode: production ? 'production' : 'development',

@@ -57,13 +57,4 @@ function createSharedConfig() {
   };
 }
 
-/** Remote container names (valid JS identifiers) and the folders they are served from. */
-const REMOTES = {
-  mf_catalog: 'mf-catalog',
-  mf_bag: 'mf-bag',
-  mf_dashboard: 'mf-dashboard',
-  mf_auth: 'mf-auth',
-  mf_landing: 'mf-landing',
-};
-
-module.exports = { createSharedConfig, facadeAliases, FACADES, REMOTES, root };
+module.exports = { createSharedConfig, facadeAliases, FACADES, root };

@@ -8,6 +8,7 @@ export * from './catalog/categories';
 export * from './catalog/catalog-types';
 export * from './events/event-bus';
 export * from './routes/route-table';
+export * from './routes/access';
 export * from './api/api-error';
 export * from './api/clients';
 export * from './api/catalog.api';

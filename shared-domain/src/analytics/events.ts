@@ -6,8 +6,7 @@
  */
 
 import { TIME_SPENT_STEPS } from './steps';
-import type { RemoteName } from '../routes/route-table';
-import { isRemoteName, REMOTE_NAMES } from '../remotes/remote-names';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../remotes/remote-list';
 
 /** The funnel's actions, in funnel order after the page view. */
 export const ACTION_NAMES = ['add_to_bag', 'save_campaign', 'lead'] as const;

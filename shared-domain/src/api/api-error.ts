@@ -23,6 +23,11 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
+  /** The answer's per-field messages (`fields`: field path → what is wrong), else none. */
+  get fields(): Record<string, string> {
+    return fieldErrorsOf(this.body);
+  }
+
   /** The client gave up waiting (the server may still have done the work). */
   get isTimeout(): boolean {
     return this.status === 0 && this.code === 'timeout';
@@ -38,6 +43,16 @@ export class ApiError extends Error {
 }
 
 type ErrorBody = { error?: unknown; message?: unknown };
+
+/**
+ * The per-field messages of an error answer's body: the server's one per-field shape,
+ * `{ error, message, fields: { 'hostnames.1': '…' } }`; none for any other body.
+ */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const fields = (body as { fields?: unknown } | null | undefined)?.fields;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
 
 /** Turns whatever axios (or anything else) threw into an ApiError. */
 export function toApiError(err: unknown): ApiError {

@@ -43,5 +43,5 @@ export type ContentVersion = ContentVersionInfo & { page: ContentPage };
 /** A stored page as the staff list shows it (`GET /api/content/pages/all`). */
 export type ContentPageSummary = { url: string; title: string; kind: ContentKind; version: number; updatedAt: string };
 
-/** A refused save: `{ error, message }` plus every problem with its field (`title`, `sections.2.html`…). */
-export type ContentSaveError = { error: string; message: string; fields?: { field: string; message: string }[] };
+/** A refused save: `{ error, message }` plus every problem by its field (`title`, `sections.2.html`…), the server's one per-field shape. */
+export type ContentSaveError = { error: string; message: string; fields?: Record<string, string> };

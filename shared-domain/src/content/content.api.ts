@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { fieldErrorsOf } from '../api/api-error';
 import type { ContentFieldError } from './content-rules';
 import type { ContentPage, ContentPageSummary, ContentSaveError, ContentVersion, ContentVersionInfo, StoredContentPage } from './content-types';
 
@@ -22,7 +23,7 @@ const refusedOrSaved = (status: number): boolean => (status >= 200 && status < 3
 function saveResult(status: number, body: { data: StoredContentPage } | ContentSaveError): ContentSaveResult {
   if (status === 400 || !('data' in body)) {
     const error = body as ContentSaveError;
-    return { ok: false, message: error.message, fields: error.fields ?? [] };
+    return { ok: false, message: error.message, fields: Object.entries(fieldErrorsOf(error)).map(([field, message]) => ({ field, message })) };
   }
   return { ok: true, page: body.data };
 }

@@ -3,10 +3,11 @@
  * answer, the deploy token and preview cookie names, and the paths — one place for the
  * server, the staff screen, the host's preview banner and the release command.
  */
-import type { RemoteName } from '../routes/route-table';
+import { isRemoteName, type RemoteName } from './remote-list';
 import type { ReleaseCheck } from './releases';
 
-export { REMOTE_NAMES } from './remote-names';
+// The list of remotes and the name ↔ folder conversions, for the browser's `shared-domain/releases`.
+export * from './remote-list';
 
 /** The release a remote runs when none was switched live: the build the site was deployed with (or REMOTE_URL_MF_*). */
 export const BUILT_IN_RELEASE = 'built-in';
@@ -107,8 +108,8 @@ export function previewBannerText(remote: string, version: string): string {
 
 /** `mf_bag@1.3.0` (releaseTag) → { remote, version }, null for anything else. */
 export function parsePreviewBanner(value: string | null | undefined): { remote: RemoteName; version: string } | null {
-  const m = /^(mf_(?:catalog|bag|dashboard|auth|landing))@([0-9A-Za-z.+-]{1,40})$/.exec(value ?? '');
-  return m ? { remote: m[1] as RemoteName, version: m[2]! } : null;
+  const m = /^([a-z_]+)@([0-9A-Za-z.+-]{1,40})$/.exec(value ?? '');
+  return m && isRemoteName(m[1]) ? { remote: m[1], version: m[2]! } : null;
 }
 
 /**
@@ -134,11 +135,6 @@ export const REMOTE_ROUTES = {
   tokens: (name: string) => `/remotes/${name}/tokens`,
   token: (name: string, id: string) => `/remotes/${name}/tokens/${encodeURIComponent(id)}`,
 } as const;
-
-/** `mf_bag` → `mf-bag`. */
-export function remoteFolderOf(remote: RemoteName): string {
-  return remote.replace(/_/g, '-');
-}
 
 /** Days of browser reports the error rate covers. */
 export const REMOTE_ERROR_DAYS = 7;

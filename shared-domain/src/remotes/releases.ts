@@ -5,13 +5,12 @@
  * the network part (release-check.ts: remoteEntry.js and the modules' files reachable).
  */
 import { checkText } from '../input/text';
-import type { RemoteName } from '../routes/route-table';
-import { REMOTE_CONTRACTS } from './remote-names';
+import { REMOTE_CONTRACTS, type RemoteName } from './remote-list';
 import type { ReleaseExpose, ReleaseManifest } from './release-manifest';
 
 export * from './release-manifest';
 
-export { REMOTE_CONTRACTS, REMOTE_NAMES, isRemoteName } from './remote-names';
+export * from './remote-list';
 
 /** Packages that must exist once at run time (scripts/webpack/federation.cjs shares them as singletons). */
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'rxjs', 'shared-domain', 'shared-ui'] as const;

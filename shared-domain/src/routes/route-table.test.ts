@@ -1,8 +1,8 @@
 import { CATEGORIES } from '../catalog/categories';
 import { INDUSTRIES } from '../catalog/industries';
 import {
-  CATEGORY_TABS, ROUTES, activeTab, crawlerDisallowedPaths, indexablePaths, isIndexableRoute, isLandingRoute, matchRoute,
-  remoteForPath, shellPartsFor, showCategoryTabs,
+  CATEGORY_TABS, ROUTES, activeTab, crawlerDisallowedPaths, indexablePaths, isIndexableRoute, isLandingRoute, isPublicRoute, matchRoute,
+  pageNamesOf, remoteForPath, routesOfPage, shellPartsFor, showCategoryTabs, type PageName,
 } from './route-table';
 
 /** SPEC.md section 2: the category tabs are hidden on these. */
@@ -99,13 +99,14 @@ describe('the route table', () => {
     expect(shellPartsFor('/lp/radio-advertising')).toEqual({ tabs: false, headerMenu: false, footer: false, chat: false, popups: false });
     expect(shellPartsFor('/dashboard/x')).toMatchObject({ popups: false, footer: true });
     expect(shellPartsFor('/about')).toEqual({ tabs: true, headerMenu: true, footer: true, chat: true, popups: true });
-    expect(matchRoute('/dashboard/x')?.entry.private).toBe(true);
+    expect(matchRoute('/dashboard/x')?.entry.access).toBe('signed-in');
   });
 
-  it('has the account page, the organisation screens and the releases screen as private dashboard routes without tabs', () => {
+  it('has the account page, the organisation screens and the releases screen as signed-in dashboard routes without tabs', () => {
     for (const path of ['/account', '/organization', '/staff/organizations', '/staff/organizations/org-1', '/staff/releases']) {
       const match = matchRoute(path);
-      expect(match?.entry).toMatchObject({ owner: 'mf_dashboard', private: true, parts: { tabs: false, popups: false } });
+      expect(match?.entry).toMatchObject({ owner: 'mf_dashboard', parts: { tabs: false, popups: false } });
+      expect(isPublicRoute(match!.entry)).toBe(false);
     }
     expect(matchRoute('/staff/organizations/org-1')?.params).toEqual({ id: 'org-1' });
     expect(matchRoute('/account')?.entry.title).toBe('Your account');
@@ -149,5 +150,68 @@ describe('which pages search engines index', () => {
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
     expect(indexablePaths().filter(blocked)).toEqual([]);
     for (const path of ['/bag', '/seller/profiles/p1', '/staff/listings/p1', '/dashboard/abc', '/staff/organizations/org-1', '/search-results', '/compare']) expect({ path, blocked: blocked(path) }).toEqual({ path, blocked: true });
+  });
+});
+
+describe('who may see each route', () => {
+  const access = (path: string) => matchRoute(path)?.entry.access;
+
+  it('says it for every route, public unless the page is a signed-in screen', () => {
+    const levels = Object.fromEntries(ROUTES.filter((r) => r.access !== 'public').map((r) => [r.pattern, r.access]));
+    expect(levels).toEqual({
+      '/dashboard': 'signed-in',
+      '/dashboard/:campaignId': 'signed-in',
+      '/account': 'signed-in',
+      '/staff/leads': 'organisation-admin',
+      '/staff/content': 'staff',
+      '/staff/analytics': 'staff',
+      '/staff/organizations': 'staff',
+      '/staff/organizations/:id': 'organisation-admin',
+      '/staff/releases': 'staff',
+      '/organization': 'organisation-admin',
+      '/seller': 'seller',
+      '/seller/profiles/:id': 'seller',
+      '/staff/listings': 'staff',
+      '/staff/listings/:id': 'staff',
+    });
+    for (const path of ['/', '/bag', '/plan', '/ad-campaign-brief', '/about', '/newspaper/x', '/search?q=a']) expect({ path, access: access(path) }).toEqual({ path, access: 'public' });
+  });
+
+  it('keeps every screen that is not public out of the indexes', () => {
+    for (const entry of ROUTES.filter((r) => !isPublicRoute(r))) expect({ pattern: entry.pattern, indexable: isIndexableRoute(entry) }).toEqual({ pattern: entry.pattern, indexable: false });
+  });
+
+  it('a campaign is one segment below /dashboard', () => {
+    expect(matchRoute('/dashboard/abc123')?.params).toEqual({ campaignId: 'abc123' });
+    expect(matchRoute('/dashboard/abc123/more')).toBeNull();
+  });
+});
+
+describe('the pages each remote renders', () => {
+  it('names a page for every route; each remote its own set', () => {
+    expect(ROUTES.every((r) => r.page.trim().length > 0)).toBe(true);
+    expect(pageNamesOf('mf_dashboard')).toEqual([
+      'campaigns', 'campaign', 'account', 'brief', 'leads', 'content', 'analytics', 'organisations', 'organisation', 'releases', 'organisation-settings',
+    ]);
+    expect(pageNamesOf('mf_bag')).toEqual(['bag']);
+    expect(pageNamesOf('mf_landing')).toEqual(['landing', 'content', 'contact', 'agency-trial', 'tool']);
+    expect(pageNamesOf('mf_catalog')).toEqual([
+      'home', 'search', 'search-results', 'compare', 'industry', 'ipl-advertising', 'deals', 'seller-studio', 'listing-editor', 'review-queue', 'review', 'category', 'media',
+    ]);
+  });
+
+  it('gives each page its routes, which all share one access level', () => {
+    expect(routesOfPage('mf_dashboard', 'brief').map((r) => r.pattern)).toEqual(['/ad-campaign-brief', '/plan']);
+    expect(routesOfPage('mf_landing', 'contact').map((r) => r.pattern)).toEqual(['/contact-us']);
+    for (const owner of ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_landing'] as const) {
+      for (const page of pageNamesOf(owner)) expect({ owner, page, levels: new Set(routesOfPage(owner, page).map((r) => r.access)).size }).toEqual({ owner, page, levels: 1 });
+    }
+  });
+
+  it('types page names from the table', () => {
+    const names: PageName<'mf_bag'>[] = ['bag'];
+    // @ts-expect-error -- the bag has no page called "checkout"
+    const unknown: PageName<'mf_bag'> = 'checkout';
+    expect([...names, unknown]).toHaveLength(2);
   });
 });

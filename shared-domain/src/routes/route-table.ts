@@ -1,6 +1,8 @@
 /** Route rules of SPEC.md section 2: one table of every route, its owner and its shell; category tabs. */
 import { CATEGORIES } from '../catalog/categories';
 import { INDUSTRIES } from '../catalog/industries';
+import type { RemoteName } from '../remotes/remote-list';
+import type { Access } from './access';
 
 export type CategoryTab = { label: string; path: string };
 
@@ -21,8 +23,7 @@ export const TABS_HEIGHT_PX = 44;
 /** The most the shell's fixed header (top bar and tabs) covers at the top of the viewport. */
 export const SHELL_HEADER_MAX_PX = HEADER_HEIGHT_PX.desktop + TABS_HEIGHT_PX;
 
-/** Names of the remotes the host composes. */
-export type RemoteName = 'mf_catalog' | 'mf_bag' | 'mf_dashboard' | 'mf_auth' | 'mf_landing';
+export type { RemoteName };
 
 /**
  * What the server must check before it answers a matched path 200: that the media profile
@@ -33,22 +34,27 @@ export type RouteCheck = 'media' | 'industry';
 /** The parts of the shell a page shows; all on unless an entry says otherwise. */
 export type ShellParts = { tabs: boolean; headerMenu: boolean; footer: boolean; chat: boolean; popups: boolean };
 
+/** The remotes that render pages (the sign-in remote renders none). */
+export type PageOwner = Exclude<RemoteName, 'mf_auth'>;
+
 /**
  * One route of the site (SPEC.md section 2): its path pattern (`:name` is one segment, a
- * final `*` any rest), the remote that renders it, what of the shell it shows, and its page
- * title. The host router, the server (status, cache, not-found) and the footer read this
- * one table.
+ * final `*` any rest), the remote that renders it and which of its pages, who may see it,
+ * what of the shell it shows, and its page title. The host router, the server (status, cache,
+ * server rendering, not-found), the access gate and the footer read this one table.
  */
-export type RouteEntry = {
+export type RouteEntry<O extends PageOwner = PageOwner, P extends string = string> = {
   readonly pattern: string;
-  readonly owner: Exclude<RemoteName, 'mf_auth'>;
+  readonly owner: O;
+  /** The owner's page that renders it: each remote declares its pages by these names (shared-ui's definePages). */
+  readonly page: P;
+  /** Who may see it: anything but `public` is never stored by a shared cache nor rendered on the server. */
+  readonly access: Access;
   /** The page's name: its title (`{title} | MediaMart`) and how links list it. */
   readonly title: string;
   readonly parts: ShellParts;
   /** The server checks the named object exists, else 404. */
   readonly check?: RouteCheck;
-  /** Signed-in screens: never cached, never server-rendered, no popups. */
-  readonly private?: boolean;
   /** Another path serves this one (`/_app`, the app shell, is the home page). */
   readonly redirect?: string;
   /** A planning tool's page (its own screen, not content staff edit). */
@@ -67,10 +73,12 @@ const STAFF: ShellParts = { ...WORK, tabs: false, chat: false };
 /** Paid-search landing pages hide the header menu, the tabs and the footer; they carry their own lead form. */
 const LANDING: ShellParts = { tabs: false, headerMenu: false, footer: false, chat: false, popups: false };
 
-type Owner = RouteEntry['owner'];
-const route = (pattern: string, owner: Owner, title: string, parts: ShellParts = ALL, more?: Partial<RouteEntry>): RouteEntry =>
-  ({ pattern, owner, title, parts, ...more });
-/** Content and tool pages of mf-landing: `[path, title, parts?]`. */
+type Extra = Partial<Pick<RouteEntry, 'check' | 'redirect' | 'tool' | 'noindex'>>;
+/** One entry; `access` defaults to public. The owner and page keep their literal types (PageName). */
+const route = <O extends PageOwner, P extends string>(
+  pattern: string, owner: O, page: P, title: string, parts: ShellParts = ALL, more: Extra & { access?: Access } = {},
+): RouteEntry<O, P> => ({ pattern, owner, page, title, parts, access: 'public', ...more });
+/** Content pages of mf-landing: `[path, title, parts?]`, each its stored page (two with their lead form beside it). */
 const CONTENT: readonly [string, string, ShellParts?][] = [
   ['/about', 'About'], ['/contact-us', 'Contact Us'], ['/clients', 'Clients'], ['/testimonials', 'Testimonials'],
   ['/agency-partner', 'Agency partner', NO_TABS], ['/agency-partner/trial', 'Agency trial', NO_TABS],
@@ -97,45 +105,76 @@ export const LANDING_ROUTES: readonly { path: string; category: string }[] = [
   { path: '/lp/radio-advertising', category: 'radio' },
 ];
 
-/** Every route of the site, most specific first (the first match wins). */
-export const ROUTES: readonly RouteEntry[] = [
-  route('/', 'mf_catalog', 'Home'),
-  route('/_app', 'mf_catalog', 'Home', ALL, { redirect: '/' }),
-  route('/search', 'mf_catalog', 'Search', ALL, { noindex: true }),
-  route('/search-results', 'mf_catalog', 'Search results', ALL, { noindex: true }),
-  route('/compare', 'mf_catalog', 'Compare', WORK, { noindex: true }),
-  route('/industry/:name', 'mf_catalog', 'Industry', ALL, { check: 'industry' }),
-  route('/sports-marketing/ipl-advertising', 'mf_catalog', 'IPL advertising'),
-  route('/bag', 'mf_bag', 'Your bag', WORK, { noindex: true }),
-  route('/dashboard', 'mf_dashboard', 'Your campaigns', WORK, { private: true }),
-  route('/dashboard/*', 'mf_dashboard', 'Campaign', WORK, { private: true }),
-  route('/account', 'mf_dashboard', 'Your account', { ...WORK, tabs: false }, { private: true }),
-  route('/ad-campaign-brief', 'mf_dashboard', 'Campaign brief', WORK),
-  route('/plan', 'mf_dashboard', 'Plan a campaign', { ...WORK, tabs: false }),
-  route('/deals', 'mf_catalog', 'Deals'),
-  // Staff screens: the lead inbox, the content editor, the analytics, the organisations.
-  route('/staff/leads', 'mf_dashboard', 'Leads', STAFF, { private: true }),
-  route('/staff/content', 'mf_dashboard', 'Content', STAFF, { private: true }),
-  route('/staff/analytics', 'mf_dashboard', 'Analytics', STAFF, { private: true }),
+/** Content pages that show a lead form beside their stored text: a page of their own. */
+const LEAD_FORM_PAGES = { '/contact-us': 'contact', '/agency-partner/trial': 'agency-trial' } as const;
+const contentPage = (path: string): 'content' | (typeof LEAD_FORM_PAGES)[keyof typeof LEAD_FORM_PAGES] =>
+  Object.hasOwn(LEAD_FORM_PAGES, path) ? LEAD_FORM_PAGES[path as keyof typeof LEAD_FORM_PAGES] : 'content';
+
+const SIGNED_IN = { access: 'signed-in' } as const;
+const STAFF_ONLY = { access: 'staff' } as const;
+const ORGANISATION_ADMIN = { access: 'organisation-admin' } as const;
+const SELLER = { access: 'seller' } as const;
+
+/** Every route of the site, most specific first (the first match wins), with the literal owner and page of each. */
+const TABLE = [
+  route('/', 'mf_catalog', 'home', 'Home'),
+  route('/_app', 'mf_catalog', 'home', 'Home', ALL, { redirect: '/' }),
+  route('/search', 'mf_catalog', 'search', 'Search', ALL, { noindex: true }),
+  route('/search-results', 'mf_catalog', 'search-results', 'Search results', ALL, { noindex: true }),
+  route('/compare', 'mf_catalog', 'compare', 'Compare', WORK, { noindex: true }),
+  route('/industry/:name', 'mf_catalog', 'industry', 'Industry', ALL, { check: 'industry' }),
+  route('/sports-marketing/ipl-advertising', 'mf_catalog', 'ipl-advertising', 'IPL advertising'),
+  route('/bag', 'mf_bag', 'bag', 'Your bag', WORK, { noindex: true }),
+  route('/dashboard', 'mf_dashboard', 'campaigns', 'Your campaigns', WORK, SIGNED_IN),
+  route('/dashboard/:campaignId', 'mf_dashboard', 'campaign', 'Campaign', WORK, SIGNED_IN),
+  route('/account', 'mf_dashboard', 'account', 'Your account', { ...WORK, tabs: false }, SIGNED_IN),
+  route('/ad-campaign-brief', 'mf_dashboard', 'brief', 'Campaign brief', WORK),
+  route('/plan', 'mf_dashboard', 'brief', 'Plan a campaign', { ...WORK, tabs: false }),
+  route('/deals', 'mf_catalog', 'deals', 'Deals'),
+  // Staff screens: the lead inbox (an organisation's administrator reads its own leads), the content editor, the analytics.
+  route('/staff/leads', 'mf_dashboard', 'leads', 'Leads', STAFF, ORGANISATION_ADMIN),
+  route('/staff/content', 'mf_dashboard', 'content', 'Content', STAFF, STAFF_ONLY),
+  route('/staff/analytics', 'mf_dashboard', 'analytics', 'Analytics', STAFF, STAFF_ONLY),
   // Organisations (white-label copies): staff list and edit them; a white-label-admin edits its own.
-  route('/staff/organizations', 'mf_dashboard', 'Organisations', STAFF, { private: true }),
-  route('/staff/organizations/:id', 'mf_dashboard', 'Organisation', STAFF, { private: true }),
+  route('/staff/organizations', 'mf_dashboard', 'organisations', 'Organisations', STAFF, STAFF_ONLY),
+  route('/staff/organizations/:id', 'mf_dashboard', 'organisation', 'Organisation', STAFF, ORGANISATION_ADMIN),
   // Each remote's releases: live version, history, checks, switch and roll back, deploy tokens (issue 20).
-  route('/staff/releases', 'mf_dashboard', 'Releases', STAFF, { private: true }),
-  route('/organization', 'mf_dashboard', 'Organisation settings', STAFF, { private: true }),
+  route('/staff/releases', 'mf_dashboard', 'releases', 'Releases', STAFF, STAFF_ONLY),
+  route('/organization', 'mf_dashboard', 'organisation-settings', 'Organisation settings', STAFF, ORGANISATION_ADMIN),
   // The seller studio (mf-catalog): a seller's listings and their editor; staff review what sellers submit.
-  route('/seller', 'mf_catalog', 'Seller studio', { ...WORK, tabs: false, chat: false }, { private: true }),
-  route('/seller/profiles/:id', 'mf_catalog', 'Edit listing', { ...WORK, tabs: false, chat: false }, { private: true }),
-  route('/staff/listings', 'mf_catalog', 'Listing review', STAFF, { private: true }),
-  route('/staff/listings/:id', 'mf_catalog', 'Review listing', STAFF, { private: true }),
-  ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'Advertising', LANDING)),
-  ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', title, parts)),
-  ...TOOLS.map(([path, title]) => route(path, 'mf_landing', title, ALL, { tool: true })),
+  route('/seller', 'mf_catalog', 'seller-studio', 'Seller studio', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/seller/profiles/:id', 'mf_catalog', 'listing-editor', 'Edit listing', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/staff/listings', 'mf_catalog', 'review-queue', 'Listing review', STAFF, STAFF_ONLY),
+  route('/staff/listings/:id', 'mf_catalog', 'review', 'Review listing', STAFF, STAFF_ONLY),
+  ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'landing', 'Advertising', LANDING)),
+  ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', contentPage(path), title, parts)),
+  ...TOOLS.map(([path, title]) => route(path, 'mf_landing', 'tool', title, ALL, { tool: true })),
   ...CATEGORIES.flatMap((c) => [
-    route(c.path, 'mf_catalog', c.label),
-    route(`${c.path}/:slug`, 'mf_catalog', c.label, ALL, { check: 'media' }),
+    route(c.path, 'mf_catalog', 'category', c.label),
+    route(`${c.path}/:slug`, 'mf_catalog', 'media', c.label, ALL, { check: 'media' }),
   ]),
 ];
+
+/** Every route of the site, most specific first (the first match wins). */
+export const ROUTES: readonly RouteEntry[] = TABLE;
+
+/** The names of the pages a remote renders, as the route table gives them (`'campaigns' | 'campaign' | …` for mf_dashboard). */
+export type PageName<O extends PageOwner> = Extract<(typeof TABLE)[number], { owner: O }>['page'];
+
+/** The page names of a remote's routes, each once, in table order. */
+export function pageNamesOf<O extends PageOwner>(owner: O): PageName<O>[] {
+  return [...new Set(TABLE.filter((e) => e.owner === owner).map((e) => e.page))] as PageName<O>[];
+}
+
+/** The route-table entries of one remote's page. */
+export function routesOfPage<O extends PageOwner>(owner: O, page: PageName<O>): RouteEntry<O, PageName<O>>[] {
+  return ROUTES.filter((e): e is RouteEntry<O, PageName<O>> => e.owner === owner && e.page === page);
+}
+
+/** Whether a route's page is for anyone: the server stores and renders only these. */
+export function isPublicRoute(entry: Pick<RouteEntry, 'access'>): boolean {
+  return entry.access === 'public';
+}
 
 /** A route entry matched to a path, with the values of its `:name` segments. */
 export type RouteMatch = { entry: RouteEntry; params: Readonly<Record<string, string>> };
@@ -192,7 +231,7 @@ export function showCategoryTabs(path: string): boolean {
 }
 
 /** Which remote renders a path; an unknown path is the catalog's (its not-found page). */
-export function remoteForPath(path: string): RouteEntry['owner'] {
+export function remoteForPath(path: string): PageOwner {
   return matchRoute(path)?.entry.owner ?? 'mf_catalog';
 }
 
@@ -208,7 +247,7 @@ export function searchResultsHref(text: string): string {
 
 /** Whether search engines may index a route's pages: not signed-in screens, redirects or the noindex ones. */
 export function isIndexableRoute(entry: RouteEntry): boolean {
-  return !entry.private && !entry.redirect && !entry.noindex;
+  return isPublicRoute(entry) && !entry.redirect && !entry.noindex;
 }
 
 /** The path a route's pages share before their first `:name` or `*` segment (`/dashboard/*` → `/dashboard`). */

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '../remotes/contracts';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { THEME_VARIABLES, themeCss, themeFromOrganisation, themeTokens, themeVar, themeVariables } from './theme-contract';
 
 describe('theme contract', () => {
@@ -32,5 +33,18 @@ describe('theme contract', () => {
     const org = { settings: { theme: { palette: { primary: { main: '#0A3D62' }, secondary: { main: '#38ada9' } } } } };
     expect(themeFromOrganisation(org)).toEqual({ primary: '#0a3d62', secondary: '#38ada9' });
     expect(themeFromOrganisation(null)).toEqual({ primary: DEFAULT_THEME.primary, secondary: DEFAULT_THEME.secondary });
+  });
+
+  it('keeps its neutrals readable: text on its surfaces at 4.5:1, chart series and strong lines at 3:1 on white', () => {
+    const t = themeTokens();
+    for (const [text, surface] of [
+      ['ink', 'surface'], ['muted', 'surface'], ['muted', 'canvas'], ['ink', 'shade'], ['inverseInk', 'inverse'],
+      ['danger', 'dangerSurface'], ['warning', 'warningSurface'], ['success', 'successSurface'],
+    ] as const) {
+      expect({ text, surface, ratio: contrastRatio(t[text], t[surface])! >= MIN_TEXT_CONTRAST }).toEqual({ text, surface, ratio: true });
+    }
+    for (const token of ['lineStrong', 'chart1', 'chart2', 'chart3', 'chart4', 'chart5', 'chart6', 'chart7'] as const) {
+      expect({ token, ratio: contrastRatio(t[token], t.surface)! >= 3 }).toEqual({ token, ratio: true });
+    }
   });
 });

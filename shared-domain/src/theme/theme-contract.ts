@@ -25,6 +25,19 @@ export const THEME_VARIABLES = {
   success: '--mm-success',
   warning: '--mm-warning',
   focus: '--mm-focus',
+  shade: '--mm-shade',
+  lineStrong: '--mm-line-strong',
+  inverse: '--mm-inverse',
+  inverseInk: '--mm-inverse-ink',
+  warningSurface: '--mm-warning-surface',
+  successSurface: '--mm-success-surface',
+  chart1: '--mm-chart-1',
+  chart2: '--mm-chart-2',
+  chart3: '--mm-chart-3',
+  chart4: '--mm-chart-4',
+  chart5: '--mm-chart-5',
+  chart6: '--mm-chart-6',
+  chart7: '--mm-chart-7',
 } as const;
 
 export type ThemeToken = keyof typeof THEME_VARIABLES;
@@ -43,6 +56,23 @@ const NEUTRAL_TOKENS: Readonly<Record<Exclude<ThemeToken, 'primary' | 'primaryIn
   success: '#1d6b3a',
   warning: '#8a5300',
   focus: '#1a5fd1',
+  /** A step darker than canvas: hover, skeletons, tracks. */
+  shade: '#eceef2',
+  /** A control's border that must read against white (3:1, WCAG 1.4.11). */
+  lineStrong: '#8a94a6',
+  /** Dark surfaces (snackbars, tips, code) and the text on them. */
+  inverse: '#1b1d24',
+  inverseInk: '#ffffff',
+  warningSurface: '#fff6e5',
+  successSurface: '#e9f5ee',
+  /** Chart series: distinct at a glance, each at least 3:1 against white (WCAG 1.4.11); they tell data apart, not the brand. */
+  chart1: '#b8341b',
+  chart2: '#1f5fa8',
+  chart3: '#2a7a4b',
+  chart4: '#8a5a00',
+  chart5: '#6b3fa0',
+  chart6: '#0f6f78',
+  chart7: '#9c2f6b',
 };
 
 /** Every token's value for a theme: the given colours (invalid ones fall back to the default) plus the neutrals. */
