@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { THEME_VARIABLES } from 'shared-domain';
 // The root entry's tokens, not a copy: shared-ui's root is its own shared singleton.
-import { color, focusRing, mobile } from 'shared-ui';
+import { alpha, color, mobile } from 'shared-ui';
+import { Button } from '../forms/button';
 import { useFocusTrap } from './use-focus-trap';
 
 /**
@@ -33,7 +34,7 @@ const Backdrop = styled.div<{ $z: number }>`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.$z};
-  background: rgba(15, 20, 35, 0.5);
+  background: ${alpha(color.ink, 50)};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -55,7 +56,7 @@ const Box = styled.div<{ $width: number }>`
   font-family: ${color.font};
   border-radius: 10px;
   padding: 20px;
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 12px 40px ${alpha(color.ink, 25)};
   &:focus {
     outline: none;
   }
@@ -71,20 +72,16 @@ const Title = styled.h2<{ $closable: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-const Close = styled.button`
+/** The × in the corner: the plain icon Button, a 44 px target. */
+const Close = styled(Button)`
   position: absolute;
   top: 10px;
   right: 10px;
   width: 44px;
   height: 44px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
   color: ${color.ink};
   font-size: 1.5rem;
   line-height: 1;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 export type DialogProps = {
@@ -145,7 +142,7 @@ export function Dialog({ title, onClose, children, closeLabel, width = 520, zInd
               {title}
             </Title>
             {closeLabel ? (
-              <Close type="button" aria-label={closeLabel} onClick={onClose}>
+              <Close type="button" $variant="plain" $size="icon" aria-label={closeLabel} onClick={onClose}>
                 ×
               </Close>
             ) : null}

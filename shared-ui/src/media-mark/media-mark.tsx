@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { mediaMonogram } from 'shared-domain/format';
+import { color } from 'shared-ui';
 
 /** The slot's box: `$height` px high, `$width` px wide. */
 type Slot = { $width: number; $height: number };
@@ -26,8 +27,8 @@ const LogoImage = styled.img<Slot>`
   width: ${(p) => p.$width}px;
   height: ${(p) => p.$height}px;
   object-fit: contain;
-  background: #fff;
-  border: 1px solid var(--mm-line, #d9dde5);
+  background: ${color.surface};
+  border: 1px solid ${color.line};
   border-radius: 4px;
 `;
 

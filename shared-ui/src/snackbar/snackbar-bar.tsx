@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { SnackbarAction } from 'shared-domain';
-import { color } from 'shared-ui';
+import { alpha, color } from 'shared-ui';
+import { Button } from '../forms/button';
 import type { Snack } from './snackbar-list';
 
 /** One message: info dark, error red; its action (e.g. SIGN IN) and Dismiss. */
@@ -9,11 +10,11 @@ export function SnackbarBar({ snack, onAction, onClose }: { snack: Snack; onActi
     <Bar $tone={snack.tone}>
       <span>{snack.message}</span>
       {snack.action && (
-        <ActionButton type="button" onClick={() => onAction(snack.action!)}>
+        <ActionButton type="button" $variant="plain" $size="small" onClick={() => onAction(snack.action!)}>
           {snack.action.label}
         </ActionButton>
       )}
-      <CloseButton type="button" aria-label="Dismiss" onClick={onClose}>
+      <CloseButton type="button" $variant="plain" $size="icon" aria-label="Dismiss" onClick={onClose}>
         ×
       </CloseButton>
     </Bar>
@@ -27,36 +28,35 @@ const Bar = styled.div<{ $tone: Snack['tone'] }>`
   gap: 12px;
   padding: 10px 12px 10px 16px;
   border-radius: 6px;
-  background: ${(p) => (p.$tone === 'error' ? color.danger : '#1b1b1b')};
-  color: #fff;
+  background: ${(p) => (p.$tone === 'error' ? color.danger : color.inverse)};
+  color: ${color.inverseInk};
   font-size: 14px;
   line-height: 1.4;
   overflow-wrap: anywhere;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.25);
+  box-shadow: 0 6px 18px ${alpha(color.ink, 25)};
 `;
 
-const ActionButton = styled.button`
-  padding: 6px 10px;
-  border: 1px solid rgba(255, 255, 255, 0.7);
-  border-radius: 4px;
-  background: transparent;
-  color: #fff;
-  font: inherit;
+/** shared-ui's Button on the dark bar: the bar's text colour, a white focus ring (the blue one would not show). */
+const onBar = css`
+  color: inherit;
+  &:hover:not(:disabled) {
+    background: ${alpha(color.inverseInk, 12)};
+  }
+  &:focus-visible {
+    outline-color: ${color.inverseInk};
+  }
+`;
+
+const ActionButton = styled(Button)`
+  ${onBar}
+  border-color: ${alpha(color.inverseInk, 70)};
   font-weight: 700;
-  cursor: pointer;
 `;
 
-const CloseButton = styled.button`
-  min-width: 32px;
-  min-height: 32px;
-  border: 0;
-  background: none;
-  color: #fff;
+const CloseButton = styled(Button)`
+  ${onBar}
+  width: 32px;
+  height: 32px;
   font-size: 20px;
   line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid #fff;
-    outline-offset: 2px;
-  }
 `;

@@ -1,8 +1,7 @@
 /**
  * `shared-ui/states`: loading, empty and error states with Retry, the hook that loads a
- * resource, the frame of a data table, and the render of a remote's standalone page.
+ * resource, and the frame of a data table.
  */
 export * from './states';
 export * from './use-resource';
 export * from './data-table';
-export * from './standalone-page';

@@ -68,7 +68,7 @@ export const SkeletonBlock = styled.div<{ $height?: number; $gap?: number }>`
   height: ${(p) => p.$height ?? 72}px;
   margin-bottom: ${(p) => p.$gap ?? 12}px;
   border-radius: 8px;
-  background: linear-gradient(90deg, #eceef2 0%, #f5f6f8 50%, #eceef2 100%);
+  background: linear-gradient(90deg, ${color.shade} 0%, ${color.canvas} 50%, ${color.shade} 100%);
   background-size: 200% 100%;
   animation: mm-shimmer 1.2s ease-in-out infinite;
   @keyframes mm-shimmer {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { themeVariables, type ThemeOptions } from 'shared-domain';
 
 /**
@@ -17,42 +16,5 @@ export function applyTheme(element: Pick<HTMLElement, 'style'>, theme?: Partial<
       if (value) style.setProperty(name, value, priority);
       else style.removeProperty(name);
     }
-  };
-}
-
-
-/** The part of a React root that `themedMount` drives (what react-dom's `createRoot` answers). */
-export type MountRoot = { render(node: ReactNode): void; unmount(): void };
-
-/** What a remote's `mount()` answers: `update` merges new options and renders again; `unmount` ends it. */
-export type ThemedMountHandle<O> = { update(next: Partial<O>): void; unmount(): void };
-
-/**
- * A remote's `mount()` body: renders `view(options)` into `root` with the theme's custom
- * properties on `element`, written again when `update` brings a `theme`; `unmount` empties
- * the root and puts back what the element's style had before.
- */
-export function themedMount<O extends { theme?: Partial<ThemeOptions> | null }>(
-  element: Element,
-  root: MountRoot,
-  options: O,
-  view: (current: O) => ReactNode,
-): ThemedMountHandle<O> {
-  let current = options;
-  let undoTheme = element instanceof HTMLElement ? applyTheme(element, current.theme) : () => undefined;
-  root.render(view(current));
-  return {
-    update(next) {
-      current = { ...current, ...next };
-      if ('theme' in next && element instanceof HTMLElement) {
-        undoTheme();
-        undoTheme = applyTheme(element, current.theme);
-      }
-      root.render(view(current));
-    },
-    unmount() {
-      root.unmount();
-      undoTheme();
-    },
   };
 }

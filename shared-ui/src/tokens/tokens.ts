@@ -24,10 +24,37 @@ export const color = {
   success: themeVar('success'),
   warning: themeVar('warning'),
   focus: themeVar('focus'),
+  shade: themeVar('shade'),
+  lineStrong: themeVar('lineStrong'),
+  inverse: themeVar('inverse'),
+  inverseInk: themeVar('inverseInk'),
+  warningSurface: themeVar('warningSurface'),
+  successSurface: themeVar('successSurface'),
   font: themeVar('font'),
 } as const;
 
 export type ColorToken = keyof typeof color;
+
+/**
+ * A colour at `percent`% opacity (shadows, backdrops, a line on a coloured band). Derived from
+ * a token, so it follows the theme: never a colour of its own.
+ */
+export const alpha = (token: string, percent: number): string => `color-mix(in srgb, ${token} ${percent}%, transparent)`;
+
+/** The primary a step darker, for a filled primary control under the pointer. */
+export const primaryHover = `color-mix(in srgb, ${color.primary} 85%, ${color.ink})`;
+
+/** Chart series in order (shared-domain's theme: each at least 3:1 on white); the eighth is the muted grey. */
+export const chartPalette = [
+  themeVar('chart1'),
+  themeVar('chart2'),
+  themeVar('chart3'),
+  themeVar('chart4'),
+  themeVar('chart5'),
+  themeVar('chart6'),
+  themeVar('chart7'),
+  color.muted,
+] as const;
 
 /** The keyboard focus outline every control shows. */
 export const focusRing = css`
