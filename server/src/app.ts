@@ -2,9 +2,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type Db } from './db/database';
-import { errorHandler, frameworkErrorHandler, notFoundBody } from './errors';
+import { errorHandler, frameworkErrorHandler, NoRouteError } from './errors';
 import { registerHostGuard } from './http/host-header';
-import { registerHtmlEtags } from './http/html-etag';
+import { registerHtmlEtags } from './http/conditional-get';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStrictValidation } from './http/validation';
@@ -14,7 +14,7 @@ import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
 import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
-import { isSiteRoute } from './site/cache-policy';
+import { isSiteRoute } from './site/site-route';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
 import { registerSitemap } from './site/sitemap';
@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // The page differs by host (a white-label organisation's look, the product's structured data),
     // and is rendered in the browser alone for a preview (then never stored by a shared cache).
     const preview = await site!.preview(request);
-    const html = await site!.page(request, path, answer.status, preview);
+    const html = await site!.page(request, path, answer.status, preview, answer.serverRender);
     previewAnswerHeaders(request, reply, preview, answer.cacheControl);
     return reply.code(answer.status).header('vary', 'Host').type('text/html; charset=utf-8').send(html);
   };
@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // included; the status comes from the route table (404 for a path or object that is not there).
       return sitePage(request, reply, urlPath, rest);
     }
-    return reply.code(404).send(notFoundBody(request.method));
+    throw new NoRouteError(request.method);
   });
 
   return app;

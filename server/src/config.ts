@@ -8,14 +8,13 @@ import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { loadLimitsConfig, type LimitsConfig } from './rate-limit/limits-config';
 import { loadLeadsConfig, type LeadsConfig } from './leads/leads-config';
 import { parseFrameAncestors } from './http/frame-ancestors';
-import { normalizeOrigin, parseProductHosts } from 'shared-domain';
+import { normalizeOrigin, parseProductHosts, REMOTE_FOLDERS, remoteNameOf, type RemoteFolder } from 'shared-domain';
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 import { loadChatConfig, type ChatConfig } from './chat/chat-config';
 import { loadRenderConfig, type RenderConfig } from './site/render-worker/render-config';
 
-/** Remote folders served under `/mf/<folder>/`, and the name each has in `remotes.json`. */
-export const REMOTE_FOLDERS = ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'] as const;
-export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
+/** Remote folders served under `/mf/<folder>/`: shared-domain's list of remotes. */
+export { REMOTE_FOLDERS, type RemoteFolder };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -92,7 +91,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Env var that overrides one remote's manifest URL, e.g. `REMOTE_URL_MF_CATALOG`. */
 export function remoteEnvName(folder: RemoteFolder): string {
-  return `REMOTE_URL_${folder.replace(/-/g, '_').toUpperCase()}`;
+  return `REMOTE_URL_${remoteNameOf(folder).toUpperCase()}`;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

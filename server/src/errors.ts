@@ -12,15 +12,27 @@ export const ERROR_STATUS = {
   bad_request: 400,
   invalid_code: 400,
   code_expired: 400,
+  origin_not_registered: 400,
+  budget_too_small: 400,
+  invalid_preview: 400,
   unauthorized: 401,
   invalid_token: 401,
   email_not_verified: 401,
   forbidden: 403,
   not_found: 404,
+  not_a_seller: 404,
+  method_not_allowed: 405,
+  not_acceptable: 406,
+  request_timeout: 408,
   conflict: 409,
+  version_conflict: 409,
+  release_check_failed: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  request_header_fields_too_large: 431,
+  internal: 500,
   bad_gateway: 502,
   delivery_failed: 502,
   idp_unavailable: 502,
@@ -34,13 +46,19 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
+ * What an error answer carries beside `error` and `message`: a 400's `fields`, a 409's current
+ * `profile` or failed `check`… (the route's response schema names them for that status).
+ */
+export type ErrorDetails = Readonly<Record<string, unknown>> & { readonly error?: never; readonly message?: never };
+
+/**
  * An error that maps to one HTTP answer; thrown by routes and repositories. A throttled one
  * carries `retryAfterSeconds`, which the error handler sends as `Retry-After`.
  */
 export abstract class HttpError extends Error {
   abstract readonly code: ErrorCode;
   readonly retryAfterSeconds?: number;
-  constructor(message?: string) {
+  constructor(message?: string, readonly details?: ErrorDetails) {
     super(message);
     this.name = new.target.name;
   }
@@ -53,8 +71,8 @@ export abstract class HttpError extends Error {
 export function httpError(code: ErrorCode, defaultMessage = '') {
   return class extends HttpError {
     readonly code = code;
-    constructor(message: string = defaultMessage) {
-      super(message);
+    constructor(message: string = defaultMessage, details?: ErrorDetails) {
+      super(message, details);
     }
   };
 }
@@ -74,13 +92,27 @@ export class PayloadTooLargeError extends httpError('payload_too_large') {}
 /** 415: a type the route does not take, or content that does not match its declared type. */
 export class UnsupportedMediaTypeError extends httpError('unsupported_media_type') {}
 
-const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+/**
+ * 400 naming each wrong value, the one per-field shape: `fields` maps a field (a path such as
+ * `hostnames.1`) to what is wrong with it, in the words a page shows beside that field. The
+ * message lists them all unless the route says its own.
+ */
+export class FieldsError extends InputError {
+  constructor(fields: Partial<Record<string, string>>, message?: string) {
+    const body = fieldsErrorBody(fields);
+    super(message ?? body.message, { fields: body.fields });
+  }
+}
+
+/** The code of a refusal raised by Fastify or a plugin, by its status. */
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   414: 'uri_too_long',
@@ -163,7 +195,7 @@ function validationFields(err: FastifyError): FieldsErrorBody | null {
 export function errorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof HttpError) {
     if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
-    void reply.code(err.statusCode).send({ error: err.code, message: err.message } satisfies ErrorBody);
+    void reply.code(err.statusCode).send({ ...err.details, error: err.code, message: err.message } satisfies ErrorBody);
     return;
   }
   const fastifyErr = err as FastifyError;
@@ -178,12 +210,14 @@ export function errorHandler(err: FastifyError | Error, request: FastifyRequest,
     return;
   }
   request.log.error({ err }, 'request failed');
-  void reply.code(500).send({ error: 'internal', message: 'Internal server error' } satisfies ErrorBody);
+  void reply.code(ERROR_STATUS.internal).send({ error: 'internal', message: 'Internal server error' } satisfies ErrorBody);
 }
 
-/** JSON 404 for unknown API routes (and anything else the site does not answer); the URL is not echoed. */
-export function notFoundBody(method: string): ErrorBody {
-  return { error: 'not_found', message: `There is no ${method} route at this address` };
+/** The 404 of an unknown API route (and anything else the site does not answer); the URL is not echoed. */
+export class NoRouteError extends NotFoundError {
+  constructor(method: string) {
+    super(`There is no ${method} route at this address`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkEventBatch, defaultSummaryRange, summaryRangeProblem, type User } from 'shared-domain';
-import { registerSignedIn, requireStaff } from '../auth/auth.hook';
+import { registerRole, staffRole } from '../auth/roles';
 import type { TokenRepository } from '../auth/token.repository';
 import { InputError } from '../errors';
 import type { TypeBoxProvider } from '../http/type-provider';
@@ -21,6 +21,8 @@ export type AnalyticsRouteDeps = {
 
 /** sendBeacon's limit; a full batch of 50 events is far below it. */
 const BODY_LIMIT = 64 * 1024;
+const ANALYSTS = staffRole('Only MediaMart staff can see the analytics');
+
 /** The summary's days: `to` default today, `from` default 29 days earlier (shared-domain's rule). */
 export function summaryRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
   const fallback = defaultSummaryRange(now);
@@ -77,9 +79,8 @@ export async function registerAnalyticsRoutes(parent: FastifyInstance, deps: Ana
       return { accepted: checked.events.length };
     });
 
-    registerSignedIn(app, (signedIn) => {
-      signedIn.get('/analytics/summary', { schema: summarySchema }, async (request) => {
-        requireStaff(request.user, 'Only MediaMart staff can see the analytics');
+    registerRole(app, ANALYSTS, (analysts) => {
+      analysts.get('/analytics/summary', { schema: summarySchema }, async (request) => {
         const { from, to } = summaryRange(request.query, now());
         return events.summary(from, to);
       });

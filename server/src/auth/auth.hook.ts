@@ -3,9 +3,9 @@ import type {
   RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault, RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider';
-import { isStaff, isWhiteLabelAdmin, type User } from 'shared-domain';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { SignedInFastify, SignedInProvider } from '../http/type-provider';
+import type { User } from 'shared-domain';
+import { UnauthorizedError } from '../errors';
+import type { RoleProvider, SignedInFastify, SignedInProvider } from '../http/type-provider';
 import type { TokenRepository } from './token.repository';
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- a merged declaration repeats Fastify's own type parameters */
@@ -20,8 +20,11 @@ declare module 'fastify' {
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     RequestType extends FastifyRequestType = ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric>,
   > {
-    /** The caller, set by the service's own auth hook: null without a valid token, never null in a signed-in scope. */
-    user: TypeProvider extends SignedInProvider ? SessionUser : SessionUser | null;
+    /**
+     * The caller, set by the service's own auth hook: null without a valid token, never null in
+     * a signed-in scope, and in a role's scope the user as the role admitted it (auth/roles.ts).
+     */
+    user: TypeProvider extends RoleProvider<infer U> ? U : TypeProvider extends SignedInProvider ? SessionUser : SessionUser | null;
   }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
@@ -60,8 +63,8 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, 
 /** The 401 of a signed-in route called without a valid session. */
 export const SESSION_REQUIRED = 'A valid session token is required; please log in again';
 
-/** The one check of every signed-in route. */
-async function signedInHook(request: FastifyRequest): Promise<void> {
+/** The one check of every signed-in route (a role's scope runs it first too). */
+export async function signedInHook(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new UnauthorizedError(SESSION_REQUIRED);
 }
 
@@ -78,26 +81,4 @@ export function registerSignedIn<P extends FastifyTypeProvider>(
     child.addHook('onRequest', signedInHook);
     await routes(child.withTypeProvider<SignedInProvider>());
   });
-}
-
-/** Staff only (any non-empty role, shared-domain's isStaff): 403 with `forbidden` for anyone else. */
-export function requireStaff(user: SessionUser, forbidden: string): SessionUser {
-  if (!isStaff(user)) throw new ForbiddenError(forbidden);
-  return user;
-}
-
-/** The organisation a white-label-admin administers, or null (anyone else, or an admin not yet given one). */
-export function adminOrganizationOf(user: Pick<SessionUser, 'role' | 'organizationId'> | null | undefined): string | null {
-  return user && isWhiteLabelAdmin(user) && user.organizationId ? user.organizationId : null;
-}
-
-/**
- * Who may read something scoped by organisation (leads, every campaign): staff read all
- * (null), a white-label-admin its own organisation's; anyone else a 403 with `forbidden`.
- */
-export function organizationScopeOf(user: SessionUser, forbidden: string): string | null {
-  if (isStaff(user)) return null;
-  const organizationId = adminOrganizationOf(user);
-  if (!organizationId) throw new ForbiddenError(forbidden);
-  return organizationId;
 }

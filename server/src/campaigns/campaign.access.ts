@@ -1,4 +1,5 @@
-import { campaignAccess, campaignRelation, isWhiteLabelAdmin, type CampaignAction, type CampaignRelation, type User } from 'shared-domain';
+import { campaignAccess, campaignRelation, type CampaignAction, type CampaignRelation, type User } from 'shared-domain';
+import { organisationScopeOf } from '../auth/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 
 export type { CampaignAction };
@@ -24,7 +25,9 @@ const ORGANISATION_READ_ONLY = 'A white-label admin may only read the campaigns 
 
 /** True when the caller is the white-label-admin of the organisation the campaign's owner belongs to. */
 export function readsAsOrganisation(user: Caller | null | undefined, campaign: CampaignAccessFacts | null): boolean {
-  return !!user && !!campaign && isWhiteLabelAdmin(user) && !!user.organizationId && campaign.ownerOrganizationId === user.organizationId;
+  // Staff (scope null) read every campaign as staff, not as an organisation.
+  const scope = user ? organisationScopeOf(user) : undefined;
+  return !!campaign && typeof scope === 'string' && campaign.ownerOrganizationId === scope;
 }
 
 const FORBIDDEN: Readonly<Record<CampaignAction, string>> = {

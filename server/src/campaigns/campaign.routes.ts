@@ -1,14 +1,19 @@
-import { campaignListStats, checkCampaignName, isStaff, type User } from 'shared-domain';
-import { ForbiddenError, InputError } from '../errors';
+import { campaignListStats, checkCampaignName, type User } from 'shared-domain';
+import { organisationAdminRole, staffRole } from '../auth/roles';
+import { InputError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { OrganizationIdOf, SignedInFastify } from '../http/type-provider';
 import { authorizeCampaign } from './campaign.access';
-import { adminOrganizationOf } from '../auth/auth.hook';
 import type { CampaignLifecycle } from './campaign.lifecycle';
 import type { CampaignSaveLimits } from './campaign.limits';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
 import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
+
+/** Who renames a campaign they do not own. */
+const RENAMERS = staffRole('Only the owner of this campaign or MediaMart staff may rename it');
+/** Who lists every campaign: staff, or a white-label-admin its organisation's users' (read-only). */
+const EVERY_CAMPAIGN_READERS = organisationAdminRole('Only MediaMart staff can list every campaign; leave out scope=all to see your own');
 
 /** A campaign name as typed (shared-domain's rule); a 400 saying what to fix. */
 export function campaignNameFrom(raw: string): string {
@@ -25,7 +30,7 @@ export function campaignNameFrom(raw: string): string {
 export async function renameCampaign(campaigns: CampaignRepository, user: User, id: string, rawName: string): Promise<CampaignView> {
   return campaigns.modify(id, user._id, async (loaded, writer) => {
     const { campaign, relation } = authorizeCampaign(user, loaded, 'read');
-    if (relation !== 'owner' && !isStaff(user)) throw new ForbiddenError('Only the owner of this campaign or MediaMart staff may rename it');
+    if (relation !== 'owner') RENAMERS.admit(user);
     const name = campaignNameFrom(rawName);
     const saved = await writer.save({ doc: campaignDocument(campaign.campaign), name });
     return campaignView(saved, relation);
@@ -40,13 +45,11 @@ export function registerCampaignRoutes(
   app.get('/campaigns', { schema: campaignListSchema }, async (request) => {
     const { user } = request;
     if (request.query.scope === 'all') {
-      // A white-label-admin's "every campaign" is its organisation's users' (read-only).
-      const organizationId = adminOrganizationOf(user);
-      if (organizationId) {
-        const own = await campaigns.listForOrganization(organizationId, user._id);
+      const { organizationScope } = EVERY_CAMPAIGN_READERS.admit(user);
+      if (organizationScope !== null) {
+        const own = await campaigns.listForOrganization(organizationScope, user._id);
         return { campaigns: own, ...campaignListStats(own) };
       }
-      if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff can list every campaign; leave out scope=all to see your own');
       const all = await campaigns.listAll(user._id);
       return { campaigns: all, ...campaignListStats(all) };
     }

@@ -50,7 +50,7 @@ describe('content HTML is checked for its shape before it is sanitised', () => {
     expect(refused.res.json()).toEqual({
       error: 'bad_request',
       message: "Section 1's text is nested too deeply (over 64 levels)",
-      fields: [{ field: 'sections.0.html', message: "Section 1's text is nested too deeply (over 64 levels)" }],
+      fields: { 'sections.0.html': "Section 1's text is nested too deeply (over 64 levels)" },
     });
     expect(refused.ms).toBeLessThanOrEqual(PROMPT_MS);
     expect(answered.res.statusCode).toBe(200);

@@ -114,7 +114,7 @@ describe('PUT /api/content/pages', () => {
     expect(res.json()).toEqual({
       error: 'bad_request',
       message: 'The answer to question 1 contains a <script> element; script is not allowed in page content',
-      fields: [{ field: 'faqs.0.answer', message: 'The answer to question 1 contains a <script> element; script is not allowed in page content' }],
+      fields: { 'faqs.0.answer': 'The answer to question 1 contains a <script> element; script is not allowed in page content' },
     });
     const stored = (await getPage('/ads')).json().data;
     expect(stored).toMatchObject({ title: 'Advertise with us', version: 1 });
@@ -124,7 +124,7 @@ describe('PUT /api/content/pages', () => {
   it('refuses an empty title and a url that clashes with a route, saving nothing', async () => {
     const empty = await save(staff, { ...seeded('/about'), url: '/affiliates', title: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual([{ field: 'title', message: 'The title must not be empty' }]);
+    expect(empty.json().fields).toEqual({ title: 'The title must not be empty' });
     expect((await getPage('/affiliates')).statusCode).toBe(404);
 
     const clash = await save(staff, { ...seeded('/about'), url: '/bag' });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorResponse, StringEnum, errorResponses } from '../http/schema-helpers';
+import { StringEnum, errorResponses } from '../http/schema-helpers';
 
 /** Generous outer bounds; the field caps with their messages are shared-domain's CONTENT_LIMITS. */
 const Text = (description: string, maxLength = 2_000) => Type.String({ maxLength, description });
@@ -48,19 +48,6 @@ const VersionInfo = Type.Object({
 
 const UrlQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 300, description: 'The page address, e.g. /about' }) }, { additionalProperties: false });
 
-/**
- * A refused save: every problem of the page with its field; or a value no schema takes (a
- * version of 1e999), refused with `fields` by name as on every route.
- */
-const SaveError = Type.Union([
-  Type.Object({
-    error: Type.String(),
-    message: Type.String(),
-    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-  }),
-  ErrorResponse,
-]);
-
 const security = [{ accessToken: [] }];
 const tags = ['content'];
 
@@ -86,7 +73,7 @@ export const saveSchema = {
   tags,
   security,
   body: ContentPageSchema,
-  response: { 200: Type.Object({ data: StoredContentPageSchema }), 400: SaveError, ...errorResponses(401, 403, 409) },
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 401, 403, 409) },
 };
 
 export const versionsSchema = {
@@ -111,6 +98,6 @@ export const restoreSchema = {
   tags,
   security,
   body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 300 }), version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false }),
-  response: { 200: Type.Object({ data: StoredContentPageSchema }), 400: SaveError, ...errorResponses(401, 403, 404, 409) },
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 401, 403, 404, 409) },
 };
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { InputError, NotFoundError, notFoundBody } from '../errors';
+import { InputError, NoRouteError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
 import { normalizeEmail, normalizePhone } from 'shared-domain';
@@ -50,7 +50,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  */
 export function registerOutboxRoute(app: TypedFastify, outbox: OutboxRepository): void {
   const localOnly = async (request: FastifyRequest) => {
-    if (!fromThisMachine(request)) throw new NotFoundError(notFoundBody(request.method).message);
+    if (!fromThisMachine(request)) throw new NoRouteError(request.method);
   };
   app.get('/dev/outbox', { schema: outboxSchema, onRequest: localOnly }, async (request) => {
     const raw = request.query.to.trim();

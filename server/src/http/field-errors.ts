@@ -1,9 +1,7 @@
-import type { FastifyReply } from 'fastify';
-
 /** Every error answer: a code and a message a person can read (errors.ts answers them). */
 export type ErrorBody = { error: string; message: string };
 
-/** A 400 naming each wrong value: `fields` maps a field to what is wrong with it. */
+/** A 400 naming each wrong value (errors.ts FieldsError): `fields` maps a field to what is wrong with it. */
 export type FieldsErrorBody = ErrorBody & { fields: Record<string, string> };
 
 /**
@@ -17,12 +15,4 @@ export const NON_FINITE_MESSAGE = 'must be a finite number';
 export function fieldsErrorBody(fields: Partial<Record<string, string>>): FieldsErrorBody {
   const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
   return { error: 'bad_request', message: entries.map(([f, m]) => `${f}: ${m}`).join('; '), fields: Object.fromEntries(entries) };
-}
-
-/**
- * A 400 naming each wrong value (`fields`), in the words a page shows beside its field; the
- * message lists them all for a client that shows one line.
- */
-export function refuseFields(reply: FastifyReply, fields: Partial<Record<string, string>>): FastifyReply {
-  return reply.code(400).send(fieldsErrorBody(fields));
 }

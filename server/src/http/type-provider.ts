@@ -38,5 +38,23 @@ export type SignedInRequest = FastifyRequest<
   RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema, SignedInProvider
 >;
 
+/**
+ * The type provider of a role's scope (auth/roles.ts `registerRole`): signed in, and
+ * `request.user` is `U`, the user as that role's check admitted it.
+ */
+export interface RoleProvider<U> extends SignedInProvider {
+  readonly roleUser: U;
+}
+
+/** A Fastify instance of a role's scope. */
+export type RoleFastify<U> = FastifyInstance<
+  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, RoleProvider<U>
+>;
+
+/** A request of a role's scope, as its route hooks take it. */
+export type RoleRequest<U> = FastifyRequest<
+  RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema, RoleProvider<U>
+>;
+
 /** The organisation whose host a request came to (null on the product's own hosts): what is made there is tagged with it. */
 export type OrganizationIdOf = (request: FastifyRequest) => Promise<string | null>;

@@ -1,10 +1,10 @@
 import {
-  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadField, type LeadFilters, type LeadView,
+  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadFilters, type LeadView,
 } from 'shared-domain';
-import { organizationScopeOf, registerSignedIn, type SessionUser } from '../auth/auth.hook';
+import { organisationAdminRole, registerRole } from '../auth/roles';
 import type { OtpDelivery } from '../delivery/delivery';
-import { InputError, NotFoundError } from '../errors';
-import type { OrganizationIdOf, SignedInRequest, TypedFastify } from '../http/type-provider';
+import { FieldsError, InputError, NotFoundError } from '../errors';
+import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { LeadsConfig } from './leads-config';
@@ -24,17 +24,12 @@ export type LeadRouteDeps = {
   organizationIdOf?: OrganizationIdOf;
 };
 
-const FORBIDDEN = 'Only MediaMart staff and white-label admins can see and change leads';
-
 /**
- * Staff (every lead) or a white-label-admin (its organisation's leads only): 403 for anyone
- * else, before validation (the signed-in scope has answered 401 without a valid token).
- * Another organisation's lead is 404 to a white-label-admin, as if it did not exist.
+ * Staff (every lead) or a white-label-admin (its organisation's leads only): 401 without a
+ * session, 403 for anyone else, before validation. Another organisation's lead is 404 to a
+ * white-label-admin, as if it did not exist.
  */
-const leadReader = async (request: SignedInRequest): Promise<void> => {
-  organizationScopeOf(request.user, FORBIDDEN);
-};
-const scopeOf = (user: SessionUser): string | null => organizationScopeOf(user, FORBIDDEN);
+const LEAD_READERS = organisationAdminRole('Only MediaMart staff and white-label admins can see and change leads');
 
 /** The notification e-mail to sales: every field, plain text. */
 export function leadNotification(lead: LeadView): { subject: string; text: string } {
@@ -63,11 +58,6 @@ export function leadNotification(lead: LeadView): { subject: string; text: strin
   };
 }
 
-/** Every field problem in one 400: "phone: Enter a valid …; budget: …". */
-function inputError(errors: Partial<Record<LeadField, string>>): InputError {
-  return new InputError(Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '));
-}
-
 /** The path of the page that sent a request (its Referer), '' when there is none to read. */
 function refererPath(referer: string | undefined): string {
   if (!referer) return '';
@@ -79,7 +69,7 @@ function refererPath(referer: string | undefined): string {
 }
 
 function filtersOf(query: LeadFilters): LeadFilters {
-  if (query.from && query.to && query.from > query.to) throw new InputError('from: the first day must not be after the last day (to)');
+  if (query.from && query.to && query.from > query.to) throw new FieldsError({ from: 'the first day must not be after the last day (to)' });
   return query;
 }
 
@@ -90,7 +80,7 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
 
   app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
     const checked = checkLead({ ...request.body, source: request.body.source || refererPath(request.headers.referer) });
-    if (!checked.ok) throw inputError(checked.errors);
+    if (!checked.ok) throw new FieldsError(checked.errors);
     const organizationId = deps.organizationIdOf ? await deps.organizationIdOf(request) : null;
     const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null, organizationId });
     if (created) {
@@ -105,17 +95,17 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
     return reply.code(201).send({ _id: id });
   });
 
-  registerSignedIn(app, (signedIn) => {
-    signedIn.get('/leads', { schema: listLeadsSchema, onRequest: leadReader }, async (request) => {
-      const scope = scopeOf(request.user);
+  registerRole(app, LEAD_READERS, (readers) => {
+    readers.get('/leads', { schema: listLeadsSchema }, async (request) => {
+      const scope = request.user.organizationScope;
       const { page = 1, pageSize = 25, ...rest } = request.query;
       const filters = filtersOf(rest);
       const [{ leads: list, total }, facets] = await Promise.all([leads.list(filters, page, pageSize, scope), leads.facets(scope)]);
       return { leads: list, total, page, pageSize, ...facets };
     });
 
-    signedIn.get('/leads.csv', { schema: exportLeadsSchema, onRequest: leadReader }, async (request, reply) => {
-      const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS, scopeOf(request.user));
+    readers.get('/leads.csv', { schema: exportLeadsSchema }, async (request, reply) => {
+      const list = await leads.all(filtersOf(request.query), CSV_MAX_ROWS, request.user.organizationScope);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -125,12 +115,12 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
         .send(`\uFEFF${leadsCsv(list)}`);
     });
 
-    signedIn.patch('/leads/:id', { schema: patchLeadSchema, onRequest: leadReader }, async (request) => {
-      const scope = scopeOf(request.user);
+    readers.patch('/leads/:id', { schema: patchLeadSchema }, async (request) => {
+      const scope = request.user.organizationScope;
       const body = request.body;
       const text = (field: 'note' | 'assignee', raw: string, max: number, multiline: boolean) => {
         const checked = checkText(field === 'note' ? 'Note' : 'Assignee', raw, { max, multiline });
-        if (!checked.ok) throw new InputError(`${field}: ${checked.message}`);
+        if (!checked.ok) throw new FieldsError({ [field]: checked.message });
         return checked.value;
       };
       const note = body.note === undefined ? undefined : text('note', body.note, LEAD_LIMITS.note, true);
@@ -141,7 +131,7 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
       const lead = await leads.update(request.params.id, (current) => {
         const status = body.status ?? current.status;
         const problem = leadTransitionProblem(current.status, status);
-        if (problem) throw new InputError(`status: ${problem}`);
+        if (problem) throw new FieldsError({ status: problem });
         return { status, note: note ?? current.note, assignee: assignee ?? current.assignee };
       }, scope);
       if (!lead) throw new NotFoundError('There is no lead with this id');

@@ -70,14 +70,14 @@ describe('hostnames no organisation may claim', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe('bad_request');
-    expect(Object.keys(body.errors).sort()).toEqual(['hostnames.1', 'hostnames.2', 'hostnames.3', 'hostnames.4', 'hostnames.5', 'hostnames.6', 'hostnames.7']);
-    expect(body.errors['hostnames.1']).toBe('localhost is a local name that only this machine or network knows; use a domain name such as media.agency.in');
-    expect(body.errors['hostnames.2']).toBe('127.0.0.1 is an IP address; use a domain name such as media.agency.in');
-    expect(body.errors['hostnames.3']).toBe('[::1] is an IP address; use a domain name such as media.agency.in');
-    expect(body.errors['hostnames.4']).toBe("mediamart.in is one of MediaMart's own addresses; use your own domain, such as media.agency.in");
-    expect(body.errors['hostnames.5']).toMatch(/^evil\.www\.mediamart\.in is under mediamart\.in, one of MediaMart's own addresses/);
-    expect(body.errors['hostnames.6']).toMatch(/^admin\.mediamart-ops\.in is one of MediaMart's own addresses/);
-    expect(body.message).toBe(body.errors['hostnames.1']);
+    expect(Object.keys(body.fields).sort()).toEqual(['hostnames.1', 'hostnames.2', 'hostnames.3', 'hostnames.4', 'hostnames.5', 'hostnames.6', 'hostnames.7']);
+    expect(body.fields['hostnames.1']).toBe('localhost is a local name that only this machine or network knows; use a domain name such as media.agency.in');
+    expect(body.fields['hostnames.2']).toBe('127.0.0.1 is an IP address; use a domain name such as media.agency.in');
+    expect(body.fields['hostnames.3']).toBe('[::1] is an IP address; use a domain name such as media.agency.in');
+    expect(body.fields['hostnames.4']).toBe("mediamart.in is one of MediaMart's own addresses; use your own domain, such as media.agency.in");
+    expect(body.fields['hostnames.5']).toMatch(/^evil\.www\.mediamart\.in is under mediamart\.in, one of MediaMart's own addresses/);
+    expect(body.fields['hostnames.6']).toMatch(/^admin\.mediamart-ops\.in is one of MediaMart's own addresses/);
+    expect(body.message).toBe(body.fields['hostnames.1']);
     expect(await countOrganizations()).toBe(before);
     expect(await lookup('media.fine-claim.in')).toBe(404);
   });
@@ -89,7 +89,7 @@ describe('hostnames no organisation may claim', () => {
     for (const bad of ['127.0.0.1', '[::1]:8080', 'www.mediamart.in', 'shop.mediamart.in', 'localhost']) {
       const res = await api('PUT', `/organizations/${own._org}`, admin, organizationInput({ name: 'Renamed', hostnames: ['media.own-claim.in', bad] }));
       expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
-      expect(Object.keys(res.json().errors)).toEqual(['hostnames.1']);
+      expect(Object.keys(res.json().fields)).toEqual(['hostnames.1']);
     }
     expect((await api('GET', `/organizations/${own._org}`, staff)).json()).toEqual(before);
     expect(await lookup('media.own-claim.in')).toBe(200);

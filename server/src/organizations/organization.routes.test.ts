@@ -59,8 +59,8 @@ describe('organisations: create, read, replace', () => {
     }));
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(Object.keys(body.errors).sort()).toEqual(['embedOrigins.0', 'hostnames.0', 'hostnames.2', 'name', 'settings.theme.palette.primary.main', 'settings.theme.palette.secondary.main']);
-    expect(body.errors['settings.theme.palette.primary.main']).toMatch(/contrast of 3\.\d\d:1/);
+    expect(Object.keys(body.fields).sort()).toEqual(['embedOrigins.0', 'hostnames.0', 'hostnames.2', 'name', 'settings.theme.palette.primary.main', 'settings.theme.palette.secondary.main']);
+    expect(body.fields['settings.theme.palette.primary.main']).toMatch(/contrast of 3\.\d\d:1/);
     expect(body.message).toEqual(expect.any(String));
     expect((await api('GET', '/organizations', staff)).json().data.length).toBe(before);
     expect((await api('PUT', '/organizations/nope', staff, { name: 'x' })).statusCode).toBe(400);
@@ -72,7 +72,7 @@ describe('organisations: create, read, replace', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'conflict', message: 'clash.example.in is already used by another organisation',
-      errors: { 'hostnames.1': 'clash.example.in is already used by another organisation' },
+      fields: { 'hostnames.1': 'clash.example.in is already used by another organisation' },
     });
     expect((await lookup('free-one.example.in')).statusCode).toBe(404);
     const other = await makeOrganization(t.db);
@@ -85,7 +85,7 @@ describe('organisations: create, read, replace', () => {
   it('two organisations racing for one hostname: one 201, one 409 (the unique constraint answers, never a 500)', async () => {
     const results = await Promise.all([1, 2, 3].map(() => api('POST', '/organizations', staff, organizationInput({ hostnames: ['race.example.in'] }))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().errors).toEqual({ 'hostnames.0': 'race.example.in is already used by another organisation' });
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().fields).toEqual({ 'hostnames.0': 'race.example.in is already used by another organisation' });
   });
 });
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  DEFAULT_PRODUCT_HOSTS, hostnameRefusal, isStaff, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
+  DEFAULT_PRODUCT_HOSTS, hostnameRefusal, normalizeHostname, normalizeOrganization, publicOrganisation, validateOrganization,
   type Organization, type OrganizationErrors, type OrganizationInput,
 } from 'shared-domain';
-import { adminOrganizationOf, registerSignedIn, requireStaff, type SessionUser } from '../auth/auth.hook';
-import { ConflictError, ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { registerSignedIn, type SessionUser } from '../auth/auth.hook';
+import { administers, organisationAdminRole, registerRole, staffRole } from '../auth/roles';
+import { ConflictError, FieldsError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
+import { etagOfDigest, sendTagged } from '../http/conditional-get';
 import { acceptRawBodies } from '../http/raw-body';
 import type { SignedInRequest, TypeBoxProvider, TypedFastify } from '../http/type-provider';
 import { checkLogo, isLogoProblem, LOGO_MAX_BYTES, logoTypeOf } from './organization-logo';
@@ -22,33 +24,29 @@ export const HOSTNAME_HIT_CACHE = 'public, max-age=60';
 export const HOSTNAME_MISS_CACHE = 'public, max-age=10';
 
 const NOT_FOUND = 'There is no organisation with this id';
-const STAFF_ONLY = 'Only MediaMart staff may create organisations';
 const NO_CLAIM = 'This organisation has no such hostname';
-const STAFF_DECIDE = 'Only MediaMart staff may approve or refuse a hostname; prove it with its DNS record instead';
+const CREATORS = staffRole('Only MediaMart staff may create organisations');
+const READERS = organisationAdminRole('Only MediaMart staff and white-label admins may see organisations');
+const DECIDERS = staffRole('Only MediaMart staff may approve or refuse a hostname; prove it with its DNS record instead');
 
 /**
- * May the user read and edit this organisation? Staff: any. A white-label-admin: only the
- * one it belongs to. Everyone else, and a white-label-admin asking for another
- * organisation, gets 404 (the same answer as for an id that does not exist, so ids of other
- * organisations are not confirmed).
+ * Who reads and edits this organisation: staff, any; a white-label-admin, only the one it
+ * belongs to. Everyone else, and a white-label-admin asking for another organisation, gets
+ * 404 (the same answer as for an id that does not exist, so ids of other organisations are
+ * not confirmed).
  */
-export function mayManageOrganization(user: SessionUser, organizationId: string): boolean {
-  return isStaff(user) || adminOrganizationOf(user) === organizationId;
-}
-
 function requireManager(user: SessionUser, organizationId: string): void {
-  if (!mayManageOrganization(user, organizationId)) throw new NotFoundError(NOT_FOUND);
+  if (!administers(user, organizationId)) throw new NotFoundError(NOT_FOUND);
 }
 
 /** The 400 of a refused organisation: the first problem as the message, every problem by path. */
-function refused(reply: FastifyReply, errors: OrganizationErrors): FastifyReply {
-  const first = Object.values(errors)[0] ?? 'The organisation is not valid';
-  return reply.code(400).send({ error: 'bad_request', message: first, errors });
+function refused(errors: OrganizationErrors): FieldsError {
+  return new FieldsError(errors, Object.values(errors)[0] ?? 'The organisation is not valid');
 }
 
 /** The 409 of a hostname another organisation has, naming it at its place in the list. */
-function clash(reply: FastifyReply, err: HostnameClashError): FastifyReply {
-  return reply.code(409).send({ error: 'conflict', message: err.message, errors: { [`hostnames.${err.index}`]: err.message } });
+function clash(err: HostnameClashError): ConflictError {
+  return new ConflictError(err.message, { fields: { [`hostnames.${err.index}`]: err.message } });
 }
 
 export type OrganizationRouteDeps = {
@@ -75,13 +73,13 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
   /** Checks, normalises and stores; 400 with every problem, 409 for a hostname another organisation has. */
   async function save(reply: FastifyReply, body: unknown, store: (fields: ReturnType<typeof normalizeOrganization>) => Promise<Organization | null>, status: 200 | 201) {
     const errors = validateOrganization(body, { productHosts });
-    if (Object.keys(errors).length) return refused(reply, errors);
+    if (Object.keys(errors).length) throw refused(errors);
     try {
       const saved = await store(normalizeOrganization(body as OrganizationInput));
       if (!saved) throw new NotFoundError(NOT_FOUND);
       return reply.code(status).send(saved);
     } catch (err) {
-      if (err instanceof HostnameClashError) return clash(reply, err);
+      if (err instanceof HostnameClashError) throw clash(err);
       throw err;
     } finally {
       directory.invalidate();
@@ -99,26 +97,27 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
     return publicOrganisation(org);
   });
 
-  registerSignedIn(app, (signedIn) => {
-    signedIn.get('/organizations', { schema: listOrganizationsSchema }, async (request) => {
-      const { user } = request;
-      if (isStaff(user)) return { data: await organizations.list() };
-      const own = adminOrganizationOf(user);
-      if (!own) throw new ForbiddenError('Only MediaMart staff and white-label admins may see organisations');
+  registerRole(app, READERS, (readers) => {
+    readers.get('/organizations', { schema: listOrganizationsSchema }, async (request) => {
+      const own = request.user.organizationScope;
+      if (own === null) return { data: await organizations.list() };
       const org = await organizations.find(own);
       return { data: org ? [org] : [] };
     });
+  });
 
+  registerRole(app, CREATORS, (creators) => {
+    creators.post('/organizations', { schema: createOrganizationSchema }, async (request, reply) => (
+      save(reply, request.body, (fields) => organizations.create(fields), 201)
+    ));
+  });
+
+  registerSignedIn(app, (signedIn) => {
     signedIn.get('/organizations/:id', { schema: getOrganizationSchema }, async (request) => {
       requireManager(request.user, request.params.id);
       const org = await organizations.find(request.params.id);
       if (!org) throw new NotFoundError(NOT_FOUND);
       return org;
-    });
-
-    signedIn.post('/organizations', { schema: createOrganizationSchema }, async (request, reply) => {
-      requireStaff(request.user, STAFF_ONLY);
-      return save(reply, request.body, (fields) => organizations.create(fields), 201);
     });
 
     signedIn.put('/organizations/:id', { schema: updateOrganizationSchema }, async (request, reply) => {
@@ -143,7 +142,8 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
 
     signedIn.put('/organizations/:id/hostnames/:hostname', { schema: decideHostnameSchema }, async (request) => {
       const { hostname } = await claimOf(request.user, request.params.id, request.params.hostname);
-      requireStaff(request.user, STAFF_DECIDE);
+      // Who may see the claim but not decide it is told so; anyone else was told it is not there.
+      DECIDERS.admit(request.user);
       const { status } = request.body;
       if (status === 'verified') requireClaimable(hostname);
       try {
@@ -230,20 +230,17 @@ export async function organizationLogoRoutes(instance: FastifyInstance, deps: Or
     const reply: FastifyReply = typedReply;
     const logo = await organizations.logo(request.params.id);
     if (!logo) throw new NotFoundError('This organisation has no uploaded logo');
-    const etag = `"${logo.sha256.slice(0, 32)}"`;
     const current = request.query.v !== undefined && logo.sha256.startsWith(request.query.v) && request.query.v.length >= 8;
     void reply
       .header('content-type', logo.contentType)
       .header('x-content-type-options', 'nosniff')
       // A versioned address never changes; any other is revalidated.
       .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, no-cache')
-      .header('etag', etag)
       // Served from the API's origin: other origins' pages show it as an image.
       .header('cross-origin-resource-policy', 'cross-origin');
     if (logo.contentType === 'image/svg+xml') {
       void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     }
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(logo.bytes);
+    return sendTagged(request, reply, etagOfDigest(logo.sha256), logo.bytes);
   });
 }

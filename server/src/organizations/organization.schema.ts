@@ -69,13 +69,6 @@ export const OrganizationSchema = Type.Object({
   updatedAt: Type.String({ description: 'ISO 8601' }),
 });
 
-/** A refused organisation: the first problem as the message and every problem by field path. */
-export const OrganizationErrorSchema = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "Field path (name, hostnames.1, settings.theme.palette.primary.main…) → what to fix" })),
-}, { description: 'Error answer; a refused organisation names every field' });
-
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const hostnameLookupSchema = {
@@ -105,7 +98,8 @@ export const createOrganizationSchema = {
   tags: ['organizations'],
   security,
   body: OrganizationInputSchema,
-  response: { 201: OrganizationSchema, 400: OrganizationErrorSchema, 409: OrganizationErrorSchema, ...errorResponses(401, 403) },
+  // 400 and 409 (a hostname another organisation has) name each field in `fields` (settings.theme.palette.primary.main, hostnames.1…).
+  response: { 201: OrganizationSchema, ...errorResponses(400, 401, 403, 409) },
 };
 
 export const updateOrganizationSchema = {
@@ -114,7 +108,7 @@ export const updateOrganizationSchema = {
   security,
   params: IdParams,
   body: OrganizationInputSchema,
-  response: { 200: OrganizationSchema, 400: OrganizationErrorSchema, 409: OrganizationErrorSchema, ...errorResponses(401, 404) },
+  response: { 200: OrganizationSchema, ...errorResponses(400, 401, 404, 409) },
 };
 
 const ClaimParams = Type.Object({

@@ -9,7 +9,7 @@ import {
 import type { TypedFastify } from '../http/type-provider';
 import type { ResponseCache } from '../catalog/response-cache';
 import { cachedJson } from '../http/cached-json';
-import { refuseFields } from '../http/field-errors';
+import { FieldsError } from '../errors';
 import type { PlanningRatesRepository } from './planning-rates.repository';
 import { budgetEstimateSchema, citiesSchema, iplBudgetSchema } from './planning-rates.schema';
 
@@ -31,7 +31,7 @@ export function registerPlanningRatesRoutes(app: TypedFastify, rates: PlanningRa
   app.get('/planning/budget-estimate', { schema: budgetEstimateSchema }, async (request, reply) => {
     const q = request.query;
     const check = checkBudgetEstimate({ categories: list(q.categories), cities: list(q.cities), weeks: q.weeks ?? '' }, await cities());
-    if (!check.ok) return refuseFields(reply, check.errors);
+    if (!check.ok) throw new FieldsError(check.errors);
     const { categories, weeks } = check.value;
     const chosen = [...check.value.cities].sort();
     // The checked values are the key: equivalent addresses (order, case, spaces) share one answer.
@@ -44,7 +44,7 @@ export function registerPlanningRatesRoutes(app: TypedFastify, rates: PlanningRa
   app.get('/planning/ipl-budget', { schema: iplBudgetSchema }, async (request, reply) => {
     const q = request.query;
     const check = checkIplBudget({ channels: list(q.channels), matches: q.matches ?? '', spots: q.spots ?? '' });
-    if (!check.ok) return refuseFields(reply, check.errors);
+    if (!check.ok) throw new FieldsError(check.errors);
     const { channels, matches, spots } = check.value;
     return cachedJson(reply, cache, `ipl:${[...channels].sort().join(',')}:${matches}:${spots}`, async () => estimateIplBudget(await rates.iplRows(), check.value));
   });

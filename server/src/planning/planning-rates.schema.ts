@@ -8,16 +8,6 @@ import { AnyJson, errorResponses } from '../http/schema-helpers';
  */
 const text = (description: string, maxLength: number) => Type.Optional(Type.String({ description, maxLength }));
 
-/** A 400 with each wrong field's message. */
-export const FieldErrorResponse = Type.Object(
-  {
-    error: Type.String({ description: 'bad_request' }),
-    message: Type.String({ description: 'Every wrong field’s message, joined' }),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Field name → what is wrong with it' })),
-  },
-  { description: 'Error answer, with per-field messages when values are wrong' },
-);
-
 const PlannedUnitSchema = Type.Object({ name: Type.String(), value: Type.Number() });
 
 const PlanOptionProperties = {
@@ -88,7 +78,7 @@ export const budgetEstimateSchema = {
     cities: text('Cities, comma-separated; none: all of India', 1_000),
     weeks: text('Duration in whole weeks, 1–52', 8),
   }),
-  response: { 200: BudgetEstimateSchema, 400: FieldErrorResponse, ...errorResponses(500) },
+  response: { 200: BudgetEstimateSchema, ...errorResponses(400, 500) },
 };
 
 export const iplBudgetSchema = {
@@ -99,5 +89,5 @@ export const iplBudgetSchema = {
     matches: text('Matches, 1–74', 8),
     spots: text('Spots per match, 1–30', 8),
   }),
-  response: { 200: IplBudgetSchema, 400: FieldErrorResponse, ...errorResponses(500) },
+  response: { 200: IplBudgetSchema, ...errorResponses(400, 500) },
 };

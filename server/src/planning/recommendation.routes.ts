@@ -8,12 +8,15 @@
 import {
   campaignDaysOf, checkRecommendationRequest, plannedCategories, recommendPlan, type PlanCandidate,
 } from 'shared-domain';
-import { refuseFields } from '../http/field-errors';
+import { FieldsError, httpError } from '../errors';
 import type { TypedFastify } from '../http/type-provider';
 import { byClient, rateLimitHook, type LimitRule } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RecommendationRepository, ShortlistFilter } from './recommendation.repository';
 import { recommendationSchema } from './recommendation.schema';
+
+/** 400 `budget_too_small`, with the cheapest workable line (`smallestBudget`, rupees). */
+class BudgetTooSmallError extends httpError('budget_too_small') {}
 
 export type RecommendationRouteDeps = {
   repository: RecommendationRepository;
@@ -54,10 +57,10 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
   const { limit } = deps;
   const onRequest = rateLimitHook(deps.limiter, { ...limit, name: 'recommendation', what: 'Too many plans asked for from this address' }, byClient);
 
-  app.post('/recommendations', { schema: recommendationSchema, onRequest }, async (request, reply) => {
+  app.post('/recommendations', { schema: recommendationSchema, onRequest }, async (request) => {
     const knownCities = await cities('cities', () => repository.cities());
     const checked = checkRecommendationRequest(request.body, { now: now(), knownCities });
-    if (!checked.ok) return refuseFields(reply, checked.errors);
+    if (!checked.ok) throw new FieldsError(checked.errors);
     const value = checked.value;
     const filter: ShortlistFilter = {
       categories: plannedCategories(value),
@@ -68,9 +71,7 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
     const key = JSON.stringify([[...filter.categories].sort(), filter.cities, filter.languages]);
     const candidates = await shortlists(key, () => repository.candidates(filter));
     const result = recommendPlan(candidates, { budget: value.budget, objective: value.objective, campaignDays: campaignDaysOf(value) });
-    if (result.kind === 'budget_too_small') {
-      return reply.code(400).send({ error: 'budget_too_small', message: result.message, smallestBudget: result.smallestBudget });
-    }
+    if (result.kind === 'budget_too_small') throw new BudgetTooSmallError(result.message, { smallestBudget: result.smallestBudget });
     return {
       options: result.options,
       totals: result.totals,

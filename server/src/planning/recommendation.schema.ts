@@ -1,7 +1,7 @@
 /** Schemas of POST /recommendations (issue 18, the media-mix recommender). */
 import { Type } from '@sinclair/typebox';
 import { AUDIENCE_GENDERS, RECOMMENDATION_LIMITS, RECOMMENDATION_OBJECTIVES } from 'shared-domain';
-import { errorResponses } from '../http/schema-helpers';
+import { ErrorResponseWith, errorResponses } from '../http/schema-helpers';
 
 const names = (description: string, maxItems: number) =>
   Type.Optional(Type.Array(Type.String({ maxLength: RECOMMENDATION_LIMITS.text * 2 }), { maxItems: maxItems * 2, description }));
@@ -95,14 +95,9 @@ const PlanSchema = Type.Object({
 });
 
 /** A 400: per-field messages for wrong values, or `budget_too_small` with the smallest workable budget. */
-const RecommendationErrorSchema = Type.Object(
-  {
-    error: Type.String({ description: 'bad_request, or budget_too_small' }),
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Field name → what is wrong with it' })),
-    smallestBudget: Type.Optional(Type.Number({ description: 'budget_too_small: the cheapest workable line, rupees incl. GST and minimum billing' })),
-  },
-  { description: 'Error answer' },
+const RecommendationErrorSchema = ErrorResponseWith(
+  { smallestBudget: Type.Optional(Type.Number({ description: 'budget_too_small: the cheapest workable line, rupees incl. GST and minimum billing' })) },
+  'Error answer: bad_request with `fields`, or budget_too_small',
 );
 
 export const recommendationSchema = {

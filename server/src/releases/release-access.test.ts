@@ -5,7 +5,7 @@
  * unknown token, a buyer and nobody are refused before anything is read or stored.
  */
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
-import { DEPLOY_TOKEN_PREFIX, REMOTE_ROUTES, type CreatedDeployToken, type DeployToken, type RemoteRelease } from 'shared-domain';
+import { DEPLOY_TOKEN_PREFIX, REMOTE_ROUTES, type CreatedDeployToken, type DeployToken, type RemoteName, type RemoteRelease } from 'shared-domain';
 import { as, createReleaseTestApp, releaseArchive, releaseFiles, type ReleaseTestApp } from '../../test/support/release.fixtures';
 import { hashDeployToken } from './deploy-token.repository';
 
@@ -20,9 +20,9 @@ afterAll(async () => {
 });
 
 const api = (url: string) => `/api${url}`;
-const uploadAs = (who: Parameters<typeof as>[0], name: string, version: string) => t.app.inject({
+const uploadAs = (who: Parameters<typeof as>[0], name: RemoteName, version: string) => t.app.inject({
   method: 'POST', url: `${api(REMOTE_ROUTES.releases(name))}?version=${version}`, headers: { ...as(who), 'content-type': 'application/gzip' },
-  payload: releaseArchive(releaseFiles(name.replace('-', '_') as 'mf_bag')),
+  payload: releaseArchive(releaseFiles(name)),
 });
 const releaseCount = async () => Number((await t.db.selectFrom('remote_releases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

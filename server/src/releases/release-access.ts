@@ -10,16 +10,18 @@
  * right) a switch → 403.
  */
 import type { FastifyRequest } from 'fastify';
-import { isReleaseManager, isRemoteName, isStaff, REMOTE_NAMES, type RemoteName } from 'shared-domain';
+import { isRemoteName, REMOTE_NAMES, remoteNameOf, type RemoteName } from 'shared-domain';
+import { releaseManagerRole, staffRole, type StaffUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import { isDeployToken, type DeployTokenRepository } from './deploy-token.repository';
 
-export type ReleaseCaller = { kind: 'staff'; by: string; manager: boolean } | { kind: 'token'; by: string; remote: RemoteName; mayGoLive: boolean };
+export type ReleaseCaller =
+  | { kind: 'staff'; by: string; user: StaffUser; manager: boolean }
+  | { kind: 'token'; by: string; remote: RemoteName; mayGoLive: boolean };
 
 /** `mf_bag` or its folder `mf-bag` → the remote; null for anything else. */
 export function remoteOfParam(name: string): RemoteName | null {
-  const remote = name.replace(/-/g, '_');
-  return isRemoteName(remote) ? remote : null;
+  return isRemoteName(name) ? name : remoteNameOf(name);
 }
 
 /** The remote a route names; 404 for one there is not. */
@@ -38,7 +40,9 @@ export function deployTokenOf(request: FastifyRequest): string | null {
   return isDeployToken(value) ? value : null;
 }
 
-const NOT_A_MANAGER = 'Only a release manager (or an admin) can switch releases live and make deploy tokens; ask one';
+/** The session side of the release routes: staff see and register releases, release managers switch them and make tokens. */
+const RELEASE_STAFF = staffRole('Only MediaMart staff and a remote\'s deploy tokens can manage releases');
+const RELEASE_MANAGERS = releaseManagerRole('Only a release manager (or an admin) can switch releases live and make deploy tokens; ask one');
 
 export type ReleaseAccess = {
   /** onRequest: staff only. */
@@ -65,8 +69,8 @@ export function createReleaseAccess(tokens: DeployTokenRepository, now: () => Da
     }
     const user = request.user;
     if (!user) throw new UnauthorizedError('Sign in as staff, or send a deploy token (Authorization: Bearer mmrt_…)');
-    if (!isStaff(user)) throw new ForbiddenError('Only MediaMart staff and a remote\'s deploy tokens can manage releases');
-    return { kind: 'staff', by: `staff ${user.email ?? user.phone ?? user._id}`, manager: isReleaseManager(user) };
+    const staff = RELEASE_STAFF.admit(user);
+    return { kind: 'staff', by: `staff ${staff.email ?? staff.phone ?? staff._id}`, user: staff, manager: RELEASE_MANAGERS.allows(staff) };
   };
 
   /** The caller of a route about one remote: staff, or that remote's own deploy token. */
@@ -89,7 +93,7 @@ export function createReleaseAccess(tokens: DeployTokenRepository, now: () => Da
     async manager(request) {
       const caller = await identify(request);
       if (caller.kind === 'token') throw new ForbiddenError('A deploy token cannot make or revoke deploy tokens; this needs a release manager');
-      if (!caller.manager) throw new ForbiddenError(NOT_A_MANAGER);
+      RELEASE_MANAGERS.admit(caller.user);
       callers.set(request, caller);
     },
     async remote(request) {
@@ -97,7 +101,7 @@ export function createReleaseAccess(tokens: DeployTokenRepository, now: () => Da
     },
     async goLive(request) {
       const caller = await ofRemote(request);
-      if (caller.kind === 'staff' && !caller.manager) throw new ForbiddenError(NOT_A_MANAGER);
+      if (caller.kind === 'staff') RELEASE_MANAGERS.admit(caller.user);
       if (caller.kind === 'token' && !caller.mayGoLive) {
         throw new ForbiddenError('This deploy token may register and preview releases, not switch them live; a release manager switches it, or makes a token that may');
       }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeOrigin, remoteFolderOf, SHARED_SINGLETONS, type ReleaseCheck, type ReleaseSource, type RemoteName } from 'shared-domain';
-import { remoteFile } from '../site/server-render';
+import { remoteFile } from '../remote-files/remote-file';
 import { checkRelease, hostSharedVersions } from './release-check';
 
 /** The origin site-relative addresses are given during a check; it never leaves this process. */

@@ -5,8 +5,8 @@
  * while JSON bodies keep a small limit.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkReleaseInput, checkText, RELEASE_ARCHIVE_LIMITS, type ReleaseErrors } from 'shared-domain';
-import { errorHandler, InputError, NotFoundError, PayloadTooLargeError } from '../errors';
+import { checkReleaseInput, checkText, RELEASE_ARCHIVE_LIMITS } from 'shared-domain';
+import { errorHandler, FieldsError, httpError, InputError, NotFoundError, PayloadTooLargeError } from '../errors';
 import { requestOrigin } from '../http/request-origin';
 import type { TypeBoxProvider } from '../http/type-provider';
 import type { DeployTokenRepository } from './deploy-token.repository';
@@ -16,7 +16,7 @@ import { manifestUrlProblem, type OriginPolicy } from './release-checker';
 import {
   checkReleaseSchema, createTokenSchema, goLiveSchema, listRemotesSchema, listTokensSchema, previewSchema, registerReleaseSchema, revokeTokenSchema,
 } from './release.schema';
-import { ReleaseCheckFailed, type NewReleaseInput, type ReleaseService } from './release.service';
+import type { NewReleaseInput, ReleaseService } from './release.service';
 
 export type ReleaseRouteDeps = {
   service: ReleaseService;
@@ -37,10 +37,6 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 export const LABEL_MAX = 80;
 const JSON_FIELDS = ['version', 'commit', 'notes', 'manifestUrl'];
 
-function fieldsMessage(errors: ReleaseErrors): string {
-  return Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; ');
-}
-
 const isArchive = (request: FastifyRequest) => Buffer.isBuffer(request.body);
 
 /** The registration input of a request: JSON (a manifest URL) or an archive (its files); 400 naming what is wrong. */
@@ -48,7 +44,7 @@ function newReleaseOf(request: FastifyRequest, origins: OriginPolicy): NewReleas
   if (isArchive(request)) {
     const query = request.query as { version?: string; commit?: string; notes?: string };
     const fields = checkReleaseInput(query);
-    if (!fields.ok) throw new InputError(fieldsMessage(fields.errors));
+    if (!fields.ok) throw new FieldsError(fields.errors);
     const unpacked = unpackReleaseArchive(request.body as Buffer, ARCHIVE_FORMAT_OF[mediaTypeOf(request)]);
     if (!unpacked.ok) throw new InputError(unpacked.message);
     return { ...fields.value, source: 'upload', files: unpacked.files };
@@ -61,16 +57,16 @@ function newReleaseOf(request: FastifyRequest, origins: OriginPolicy): NewReleas
   if (unknown !== undefined) throw new InputError(`body has an unknown field "${unknown}"; send { version, commit?, notes?, manifestUrl }`);
   const input = body as { version?: unknown; commit?: unknown; notes?: unknown; manifestUrl?: unknown };
   const fields = checkReleaseInput(input);
-  if (!fields.ok) throw new InputError(fieldsMessage(fields.errors));
-  if (typeof input.manifestUrl !== 'string') throw new InputError('manifestUrl: give the absolute http(s) URL of the release\'s mf-manifest.json');
+  if (!fields.ok) throw new FieldsError(fields.errors);
+  if (typeof input.manifestUrl !== 'string') throw new FieldsError({ manifestUrl: 'give the absolute http(s) URL of the release\'s mf-manifest.json' });
   const problem = manifestUrlProblem(input.manifestUrl.trim(), origins);
-  if (problem?.error === 'bad_request') throw new InputError(`manifestUrl: ${problem.message}`);
+  if (problem?.error === 'bad_request') throw new FieldsError({ manifestUrl: problem.message });
   if (problem) throw new OriginNotRegistered(problem.message);
   return { ...fields.value, source: 'url', manifestUrl: input.manifestUrl.trim() };
 }
 
-/** 400 `origin_not_registered`. */
-class OriginNotRegistered extends Error {}
+/** 400 `origin_not_registered`: a manifest on an origin RELEASE_ORIGINS does not list. */
+class OriginNotRegistered extends httpError('origin_not_registered') {}
 
 /** Reads JSON (an empty body is no body) and archives as bytes, each with its own limit; 413s say which limit. */
 function registerParsers(instance: FastifyInstance): void {
@@ -85,15 +81,8 @@ function registerParsers(instance: FastifyInstance): void {
     strict(request, text, done);
   });
   instance.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: RELEASE_ARCHIVE_LIMITS.bytes }, (_request, body, done) => done(null, body));
+  // The one error handler, told which limit an archive passed.
   instance.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof OriginNotRegistered) {
-      void reply.code(400).send({ error: 'origin_not_registered', message: err.message });
-      return;
-    }
-    if (err instanceof ReleaseCheckFailed) {
-      void reply.code(409).send({ error: 'release_check_failed', message: err.message, check: err.check });
-      return;
-    }
     const tooLarge = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
     const archive = ARCHIVE_TYPES.includes(mediaTypeOf(request));
     errorHandler(tooLarge && archive ? new PayloadTooLargeError(`The archive is larger than ${megabytes(RELEASE_ARCHIVE_LIMITS.bytes)}`) : err, request, reply);
@@ -143,7 +132,7 @@ export async function releaseRoutes(instance: FastifyInstance, deps: ReleaseRout
   app.post('/remotes/:name/tokens', { schema: createTokenSchema, ...managers }, async (request, reply) => {
     const remote = remoteOrNotFound(request.params.name);
     const label = checkText('The label', request.body.label, { required: true, max: LABEL_MAX, emptyMessage: 'label: name what uses the token, e.g. "bag CI"' });
-    if (!label.ok) throw new InputError(label.message.startsWith('label') ? label.message : `label: ${label.message}`);
+    if (!label.ok) throw new FieldsError({ label: label.message.replace(/^label: /, '') });
     const token = await tokens.create(remote, label.value, request.body.mayGoLive === true, access.callerOf(request).by, now());
     return reply.code(201).send(token);
   });

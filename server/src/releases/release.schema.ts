@@ -1,7 +1,7 @@
 /** Schemas of the release routes (service A, `/api/remotes…`): the shapes of shared-domain/releases' release-api.ts. */
 import { Type } from '@sinclair/typebox';
 import { PREVIEW_MINUTES, RELEASE_ARCHIVE_LIMITS, RELEASE_LIMITS, RELEASES_KEPT, REMOTE_NAMES } from 'shared-domain';
-import { errorResponses, StringEnum } from '../http/schema-helpers';
+import { ErrorResponseWith, errorResponses, StringEnum } from '../http/schema-helpers';
 
 const tags = ['releases'];
 const security = [{ accessToken: [] }];
@@ -115,11 +115,7 @@ export const checkReleaseSchema = {
   response: { 200: ReleaseAnswer, ...errorResponses(401, 403, 404) },
 };
 
-export const CheckFailedAnswer = Type.Object({
-  error: Type.String({ description: 'release_check_failed' }),
-  message: Type.String(),
-  check: StoredCheck,
-});
+export const CheckFailedAnswer = ErrorResponseWith({ check: StoredCheck }, 'release_check_failed, with the check');
 
 export const goLiveSchema = {
   summary: "Switches the remote's live release (rollback: the previous version, or `built-in`) — every instance follows at once",

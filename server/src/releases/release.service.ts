@@ -9,8 +9,8 @@ import {
   BUILT_IN_RELEASE, mayGoLive, PREVIEW_MINUTES, PREVIEW_PATHS, REMOTE_NAMES, remoteFolderOf,
   type PreviewLink, type ReleaseCheck, type ReleaseFields, type RemoteErrorRate, type RemoteName, type RemoteRelease, type RemoteStatus, type StoredReleaseCheck,
 } from 'shared-domain';
-import { ConflictError, NotFoundError } from '../errors';
-import { remoteFile } from '../site/server-render';
+import { ConflictError, httpError, NotFoundError } from '../errors';
+import { remoteFile } from '../remote-files/remote-file';
 import { signPreview } from './preview-token';
 import type { ReleaseChecker } from './release-checker';
 import type { ReleaseFiles } from './release-archive';
@@ -33,12 +33,12 @@ export type ReleaseServiceDeps = {
 type ErrorRates = Record<RemoteName, RemoteErrorRate>;
 
 /** A switch or a preview link refused because the release's check failed (409 `release_check_failed`). */
-export class ReleaseCheckFailed extends Error {
-  constructor(readonly remote: RemoteName, readonly version: string, readonly check: StoredReleaseCheck, refused: 'switch' | 'preview' = 'switch') {
+export class ReleaseCheckFailed extends httpError('release_check_failed') {
+  constructor(remote: RemoteName, version: string, check: StoredReleaseCheck, refused: 'switch' | 'preview' = 'switch') {
     const failed = check.parts.filter((p) => !p.ok).map((p) => `${p.part}: ${p.message}`);
     super(refused === 'switch'
       ? `${remote} ${version} cannot go live: its check failed (${failed.join('; ')}); the live release is unchanged`
-      : `${remote} ${version} cannot be previewed: its check failed (${failed.join('; ')}); no link was made`);
+      : `${remote} ${version} cannot be previewed: its check failed (${failed.join('; ')}); no link was made`, { check });
   }
 }
 

@@ -5,13 +5,13 @@
  * instance hears a switch through the change channel), in which case it is kept until a
  * change notice arrives or `maxAgeMs` passes (a notice lost while Redis was away heals then).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { isRemoteName, PREVIEW_COOKIE, type RemoteName } from 'shared-domain';
+import { PREVIEW_COOKIE, remoteNameOf, type RemoteName } from 'shared-domain';
 import type { ChangeChannel } from '../changes/change-channel';
+import { etagOf } from '../http/conditional-get';
 import { verifyPreview } from './preview-token';
 import type { LiveRelease, ReleaseRegistry, RemoteChange } from './release-registry';
-import { cacheControlFor, IMMUTABLE } from '../site/cache-policy';
+import { cacheControlFor, IMMUTABLE } from '../remote-files/cache-policy';
 
 export type LiveMap = Record<RemoteName, LiveRelease>;
 
@@ -67,9 +67,9 @@ export function safeReleasePath(rest: string): string | null {
 export function releaseFileAddress(pathname: string): { remote: RemoteName; version: string; path: string } | null {
   const m = /^\/mf\/([a-z-]+)\/([^/]+)\/(.+)$/.exec(pathname);
   if (!m) return null;
-  const remote = m[1]!.replace(/-/g, '_');
+  const remote = remoteNameOf(m[1]!);
   const path = safeReleasePath(m[3]!);
-  if (!isRemoteName(remote) || !isReleaseVersion(m[2]!) || !path) return null;
+  if (!remote || !isReleaseVersion(m[2]!) || !path) return null;
   return { remote, version: m[2]!, path };
 }
 
@@ -161,7 +161,7 @@ export function createSiteReleases(registry: ReleaseRegistry, options: SiteRelea
       if (hit) return hit;
       const bytes = await registry.file(remote, version, path);
       if (!bytes) return null;
-      const file = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+      const file = { bytes, etag: etagOf(bytes, { weak: true }) };
       // Only content-hashed files: a version pruned and registered again may bring a new remoteEntry.js or manifest.
       if (cacheControlFor(path) === IMMUTABLE) files.set(key, file);
       return file;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { ForbiddenError, InputError, NotFoundError, notFoundBody, UnauthorizedError } from '../errors';
+import { ForbiddenError, InputError, NoRouteError, UnauthorizedError } from '../errors';
 import { registerApiCors } from '../http/api-cors';
 import type { TypeBoxProvider } from '../http/type-provider';
 import { createEmbeddedSearch } from './embedded-search.repository';
@@ -134,6 +134,6 @@ declare module 'fastify' {
 
 /** 404 for a read the index does not answer, 403 for anything that would write. */
 function refuse(request: FastifyRequest): never {
-  if (request.method === 'GET') throw new NotFoundError(notFoundBody('GET').message);
+  if (request.method === 'GET') throw new NoRouteError('GET');
   throw new ForbiddenError(`The search credentials are read-only: ${request.method} is not allowed on the index`);
 }

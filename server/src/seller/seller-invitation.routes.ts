@@ -6,15 +6,13 @@
  */
 import { INVITATION_LIMIT_MESSAGES, normalizeEmail } from 'shared-domain';
 import type { OtpDelivery } from '../delivery/delivery';
-import { ConflictError, httpError, NotFoundError } from '../errors';
-import { refuseFields } from '../http/field-errors';
+import { ConflictError, FieldsError, httpError, NotFoundError } from '../errors';
 import type { SignedInFastify, SignedInRequest } from '../http/type-provider';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
-import { NOT_A_SELLER } from './files/seller-file.routes';
 import type { SellerAccountRepository } from './seller-account.repository';
 import type { SellerInvitationRepository } from './seller-invitation.repository';
 import type { SellerProfileRepository } from './seller-profile.repository';
-import { registerSellerScope } from './seller-scope';
+import { NotASellerError, registerSellerScope } from './seller-scope';
 import {
   acceptInvitationSchema, addMemberSchema, declineInvitationSchema, leaveAccountSchema, myInvitationsSchema, revokeInvitationSchema, sentInvitationsSchema,
 } from './seller.schema';
@@ -80,11 +78,11 @@ export function registerInvitationRoutes(app: SignedInFastify, deps: InvitationR
   });
 
   // The account's side: its members only (404 not_a_seller for anyone else, before the body is read).
-  registerSellerScope(app, deps, ({ scope, sellerIdOf }) => {
+  registerSellerScope(app, deps, ({ scope }) => {
     scope.post('/seller/account/members', { schema: addMemberSchema }, async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      if (!email) return refuseFields(reply, { email: 'Enter a valid e-mail address' });
-      const result = await invitations.invite(sellerIdOf(request), email, request.user._id);
+      if (!email) throw new FieldsError({ email: 'Enter a valid e-mail address' });
+      const result = await invitations.invite(request.user.sellerId, email, request.user._id);
       if (!result.ok && result.limit === 'pending') throw new InvitationCapError();
       if (!result.ok) throw new TooManyRequestsError(result.retryAfterSeconds, INVITATION_LIMIT_MESSAGES.daily);
       if (result.mail && deps.delivery) {
@@ -99,17 +97,17 @@ export function registerInvitationRoutes(app: SignedInFastify, deps: InvitationR
     });
 
     scope.get('/seller/account/invitations', { schema: sentInvitationsSchema }, async (request) => (
-      { invitations: await invitations.listSent(sellerIdOf(request)) }
+      { invitations: await invitations.listSent(request.user.sellerId) }
     ));
 
     scope.delete('/seller/account/invitations/:id', { schema: revokeInvitationSchema }, async (request) => {
-      if (!(await invitations.revoke(sellerIdOf(request), request.params.id))) throw new NotFoundError(NO_SENT_INVITATION);
-      return { invitations: await invitations.listSent(sellerIdOf(request)) };
+      if (!(await invitations.revoke(request.user.sellerId, request.params.id))) throw new NotFoundError(NO_SENT_INVITATION);
+      return { invitations: await invitations.listSent(request.user.sellerId) };
     });
 
-    scope.post('/seller/account/leave', { schema: leaveAccountSchema }, async (request, reply) => {
+    scope.post('/seller/account/leave', { schema: leaveAccountSchema }, async (request) => {
       const result = await accounts.leave(request.user._id);
-      if (!result.ok && result.reason === 'not_a_seller') return reply.code(404).send(NOT_A_SELLER);
+      if (!result.ok && result.reason === 'not_a_seller') throw new NotASellerError();
       if (!result.ok) throw new ConflictError(result.message);
       return { left: result.sellerId, closed: result.closed };
     });

@@ -5,14 +5,13 @@
  * does; the authorisation is the profile routes' (seller-scope.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { emptyOption, type SellerOptionDraft, type SellerProfileDraft } from 'shared-domain';
 import { NotFoundError } from '../errors';
 import type { SignedInFastify } from '../http/type-provider';
 import type { SellerAccountRepository } from './seller-account.repository';
 import { saveDraft, type DraftSaveDeps } from './seller-draft-save';
 import { draftOf, profileOf, type ProfileRow } from './seller-profile-rows.repository';
-import { registerSellerScope } from './seller-scope';
+import { registerSellerScope, type SellerUser } from './seller-scope';
 import { createOptionSchema, deleteOptionSchema, getOptionSchema, listOptionsSchema, saveOptionSchema } from './seller.schema';
 
 export type SellerOptionRouteDeps = DraftSaveDeps & { accounts: SellerAccountRepository };
@@ -35,8 +34,8 @@ function optionIn(draft: SellerProfileDraft, optionId: string): SellerOptionDraf
 export function registerSellerOptionRoutes(app: SignedInFastify, deps: SellerOptionRouteDeps): void {
   registerSellerScope(app, deps, ({ scope, ownProfile }) => {
     /** The caller's profile and its draft. */
-    const ownDraft = async (request: FastifyRequest, id: string) => {
-      const row = await ownProfile(request, id);
+    const ownDraft = async (user: SellerUser, id: string) => {
+      const row = await ownProfile(user, id);
       return { row, draft: draftOf(row) };
     };
     /** The saved profile with the option of `optionId` as saved. */
@@ -46,37 +45,37 @@ export function registerSellerOptionRoutes(app: SignedInFastify, deps: SellerOpt
     };
 
     scope.get('/seller/profiles/:id/options', { schema: listOptionsSchema }, async (request) => (
-      { options: (await ownDraft(request, request.params.id)).draft.mediaOptions }
+      { options: (await ownDraft(request.user, request.params.id)).draft.mediaOptions }
     ));
 
     scope.post('/seller/profiles/:id/options', { schema: createOptionSchema }, async (request, reply) => {
-      const { row, draft } = await ownDraft(request, request.params.id);
+      const { row, draft } = await ownDraft(request.user, request.params.id);
       const id = freshOptionId(draft);
       const option = { ...emptyOption(id), ...request.body.option, _id: id };
-      const saved = await saveDraft(deps, reply, row, { ...draft, mediaOptions: [...draft.mediaOptions, option] }, request.body.version);
-      return saved.ok ? reply.code(201).send(answer(saved.row, id)) : saved.reply;
+      const saved = await saveDraft(deps, row, { ...draft, mediaOptions: [...draft.mediaOptions, option] }, request.body.version);
+      return reply.code(201).send(answer(saved, id));
     });
 
     scope.get('/seller/profiles/:id/options/:optionId', { schema: getOptionSchema }, async (request) => (
-      { option: optionIn((await ownDraft(request, request.params.id)).draft, request.params.optionId) }
+      { option: optionIn((await ownDraft(request.user, request.params.id)).draft, request.params.optionId) }
     ));
 
-    scope.put('/seller/profiles/:id/options/:optionId', { schema: saveOptionSchema }, async (request, reply) => {
-      const { row, draft } = await ownDraft(request, request.params.id);
+    scope.put('/seller/profiles/:id/options/:optionId', { schema: saveOptionSchema }, async (request) => {
+      const { row, draft } = await ownDraft(request.user, request.params.id);
       const { optionId } = request.params;
       optionIn(draft, optionId);
       const mediaOptions = draft.mediaOptions.map((o) => (o._id === optionId ? { ...request.body.option, _id: optionId } : o));
-      const saved = await saveDraft(deps, reply, row, { ...draft, mediaOptions }, request.body.version);
-      return saved.ok ? answer(saved.row, optionId) : saved.reply;
+      const saved = await saveDraft(deps, row, { ...draft, mediaOptions }, request.body.version);
+      return answer(saved, optionId);
     });
 
-    scope.delete('/seller/profiles/:id/options/:optionId', { schema: deleteOptionSchema }, async (request, reply) => {
-      const { row, draft } = await ownDraft(request, request.params.id);
+    scope.delete('/seller/profiles/:id/options/:optionId', { schema: deleteOptionSchema }, async (request) => {
+      const { row, draft } = await ownDraft(request.user, request.params.id);
       const { optionId } = request.params;
       optionIn(draft, optionId);
       const mediaOptions = draft.mediaOptions.filter((o) => o._id !== optionId);
-      const saved = await saveDraft(deps, reply, row, { ...draft, mediaOptions }, request.query.version);
-      return saved.ok ? { profile: profileOf(saved.row) } : saved.reply;
+      const saved = await saveDraft(deps, row, { ...draft, mediaOptions }, request.query.version);
+      return { profile: profileOf(saved) };
     });
   });
 }

@@ -4,11 +4,10 @@
  * once, every instance told) and send back with a comment.
  */
 import { checkText, type ReviewComment } from 'shared-domain';
-import { requireStaff, type SessionUser } from '../auth/auth.hook';
+import { registerRole, staffRole, type StaffUser } from '../auth/roles';
 import type { CatalogChanges } from '../catalog/catalog-changes';
-import { ConflictError, NotFoundError } from '../errors';
-import { refuseFields } from '../http/field-errors';
-import type { SignedInFastify, SignedInRequest } from '../http/type-provider';
+import { ConflictError, FieldsError, NotFoundError } from '../errors';
+import type { RoleFastify, SignedInFastify } from '../http/type-provider';
 import { commentsOf, profileOf, type ProfileRow } from './seller-profile-rows.repository';
 import type { SellerProfileRepository } from './seller-profile.repository';
 import { approveSchema, COMMENT_MAX, reviewProfileSchema, reviewQueueSchema, sendBackSchema } from './seller.schema';
@@ -19,17 +18,17 @@ export type ReviewRouteDeps = {
   changes: CatalogChanges;
 };
 
-const FORBIDDEN = 'Only MediaMart staff review seller profiles';
+const REVIEWERS = staffRole('Only MediaMart staff review seller profiles');
 const NOT_SUBMITTED = 'This profile is not waiting for review (it was changed, approved or sent back meanwhile)';
 
-const staffOnly = async (request: SignedInRequest): Promise<void> => {
-  requireStaff(request.user, FORBIDDEN);
-};
-
 /** How a staff member signs a comment. */
-const signatureOf = (user: SessionUser): string => user.name.trim() || 'MediaMart staff';
+const signatureOf = (user: StaffUser): string => user.name.trim() || 'MediaMart staff';
 
-export function registerReviewRoutes(app: SignedInFastify, deps: ReviewRouteDeps): void {
+export function registerReviewRoutes(parent: SignedInFastify, deps: ReviewRouteDeps): void {
+  registerRole(parent, REVIEWERS, (app) => reviewRoutes(app, deps));
+}
+
+function reviewRoutes(app: RoleFastify<StaffUser>, deps: ReviewRouteDeps): void {
   const { now, profiles, changes } = deps;
   const submitted = async (id: string): Promise<ProfileRow> => {
     const row = await profiles.findRow(id);
@@ -38,15 +37,15 @@ export function registerReviewRoutes(app: SignedInFastify, deps: ReviewRouteDeps
     return row;
   };
 
-  app.get('/seller/review', { schema: reviewQueueSchema, onRequest: staffOnly }, async () => ({ queue: await profiles.queue() }));
+  app.get('/seller/review', { schema: reviewQueueSchema }, async () => ({ queue: await profiles.queue() }));
 
-  app.get('/seller/review/:id', { schema: reviewProfileSchema, onRequest: staffOnly }, async (request) => {
+  app.get('/seller/review/:id', { schema: reviewProfileSchema }, async (request) => {
     const row = await profiles.findRow(request.params.id);
     if (!row) throw new NotFoundError('There is no seller profile with this id');
     return { profile: { ...profileOf(row), sellerName: await profiles.sellerName(row.seller_id) } };
   });
 
-  app.post('/seller/review/:id/approve', { schema: approveSchema, onRequest: staffOnly }, async (request) => {
+  app.post('/seller/review/:id/approve', { schema: approveSchema }, async (request) => {
     const row = await submitted(request.params.id);
     const comment: ReviewComment = { at: now().toISOString(), by: signatureOf(request.user), comment: '', decision: 'approved' };
     const approved = await profiles.approve(row, comment);
@@ -60,9 +59,9 @@ export function registerReviewRoutes(app: SignedInFastify, deps: ReviewRouteDeps
     return { profile: profileOf(approved.row) };
   });
 
-  app.post('/seller/review/:id/send-back', { schema: sendBackSchema, onRequest: staffOnly }, async (request, reply) => {
+  app.post('/seller/review/:id/send-back', { schema: sendBackSchema }, async (request) => {
     const text = checkText('Comment', request.body.comment, { max: COMMENT_MAX, required: true, multiline: true, emptyMessage: 'Say what the seller should change' });
-    if (!text.ok) return refuseFields(reply, { comment: text.message });
+    if (!text.ok) throw new FieldsError({ comment: text.message });
     const row = await submitted(request.params.id);
     const comment: ReviewComment = { at: now().toISOString(), by: signatureOf(request.user), comment: text.value, decision: 'sent_back' };
     const saved = await profiles.update(row, { status: 'changes_requested', comments_json: JSON.stringify([...commentsOf(row), comment]) }, ['submitted']);

@@ -6,16 +6,14 @@
  * user who is no seller (`not_a_seller`).
  */
 import { checkText, normalizeEmail, normalizePhone, reviewProblems, SELLER_LIMITS, type DraftFieldErrors } from 'shared-domain';
-import { ConflictError } from '../errors';
-import { refuseFields } from '../http/field-errors';
+import { ConflictError, FieldsError } from '../errors';
 import type { SignedInFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
-import { NOT_A_SELLER } from './files/seller-file.routes';
 import type { SellerAccountRepository } from './seller-account.repository';
 import { saveDraft } from './seller-draft-save';
 import { draftOf, profileOf } from './seller-profile-rows.repository';
 import type { SellerProfileRepository } from './seller-profile.repository';
-import { registerSellerScope } from './seller-scope';
+import { NotASellerError, registerSellerScope } from './seller-scope';
 import { STATS_DAYS } from './seller-stats.repository';
 import {
   createAccountSchema, createProfileSchema, getAccountSchema, getProfileSchema, listProfilesSchema,
@@ -49,44 +47,45 @@ export function registerSellerRoutes(app: SignedInFastify, deps: SellerRouteDeps
 
   app.post('/seller/account', { schema: createAccountSchema }, async (request, reply) => {
     const input = accountInput(request.body);
-    if (!input.ok) return refuseFields(reply, input.fields);
+    if (!input.ok) throw new FieldsError(input.fields);
     const answer = await accounts.create(request.user._id, input.value);
     if (!answer) throw new ConflictError('You already belong to a seller account');
     return reply.code(201).send(answer);
   });
 
-  app.get('/seller/account', { schema: getAccountSchema }, async (request, reply) => {
+  app.get('/seller/account', { schema: getAccountSchema }, async (request) => {
     const sellerId = await accounts.sellerIdOf(request.user._id);
     const answer = sellerId ? await accounts.find(sellerId) : null;
-    return answer ?? reply.code(404).send(NOT_A_SELLER);
+    if (!answer) throw new NotASellerError();
+    return answer;
   });
 
   // Everything below is for members of a seller account (seller-scope.ts).
-  registerSellerScope(app, deps, ({ scope, sellerIdOf, ownProfile }) => {
-    scope.get('/seller/profiles', { schema: listProfilesSchema }, async (request) => ({ profiles: await profiles.list(sellerIdOf(request)) }));
+  registerSellerScope(app, deps, ({ scope, ownProfile }) => {
+    scope.get('/seller/profiles', { schema: listProfilesSchema }, async (request) => ({ profiles: await profiles.list(request.user.sellerId) }));
 
     scope.post('/seller/profiles', { schema: createProfileSchema }, async (request, reply) => (
-      reply.code(201).send({ profile: await profiles.create(sellerIdOf(request), request.body.category) })
+      reply.code(201).send({ profile: await profiles.create(request.user.sellerId, request.body.category) })
     ));
 
-    scope.get('/seller/profiles/:id', { schema: getProfileSchema }, async (request) => ({ profile: profileOf(await ownProfile(request, request.params.id)) }));
+    scope.get('/seller/profiles/:id', { schema: getProfileSchema }, async (request) => ({ profile: profileOf(await ownProfile(request.user, request.params.id)) }));
 
-    scope.put('/seller/profiles/:id', { schema: saveProfileSchema }, async (request, reply) => {
-      const saved = await saveDraft(deps, reply, await ownProfile(request, request.params.id), request.body.draft, request.body.version);
-      return saved.ok ? { profile: profileOf(saved.row) } : saved.reply;
+    scope.put('/seller/profiles/:id', { schema: saveProfileSchema }, async (request) => {
+      const saved = await saveDraft(deps, await ownProfile(request.user, request.params.id), request.body.draft, request.body.version);
+      return { profile: profileOf(saved) };
     });
 
-    scope.post('/seller/profiles/:id/submit', { schema: submitProfileSchema }, async (request, reply) => {
-      const row = await ownProfile(request, request.params.id);
+    scope.post('/seller/profiles/:id/submit', { schema: submitProfileSchema }, async (request) => {
+      const row = await ownProfile(request.user, request.params.id);
       if (row.status === 'submitted') return { profile: profileOf(row) };
       if (row.status === 'published') throw new ConflictError('This profile is live and has no edits waiting for review');
       const problems = reviewProblems(draftOf(row));
-      if (Object.keys(problems).length > 0) return refuseFields(reply, problems);
+      if (Object.keys(problems).length > 0) throw new FieldsError(problems);
       const saved = await profiles.update(row, { status: 'submitted', submitted_at: now().toISOString() }, ['draft', 'changes_requested']);
       if (!saved) throw new ConflictError('The profile changed meanwhile; reload it and submit again');
       return { profile: profileOf(saved) };
     });
 
-    scope.get('/seller/stats', { schema: statsSchema }, async (request) => ({ days: STATS_DAYS, stats: await profiles.stats(sellerIdOf(request)) }));
+    scope.get('/seller/stats', { schema: statsSchema }, async (request) => ({ days: STATS_DAYS, stats: await profiles.stats(request.user.sellerId) }));
   });
 }

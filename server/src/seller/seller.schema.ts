@@ -5,8 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { CATEGORY_KEYS, MAX_INVITATIONS_PER_DAY, MAX_PENDING_INVITATIONS, SELLER_PROFILE_STATUSES } from 'shared-domain';
-import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
-import { FieldErrorResponse } from '../planning/planning-rates.schema';
+import { AnyJson, ErrorResponseWith, errorResponses, StringEnum } from '../http/schema-helpers';
 import { STATS_DAYS } from './seller-stats.repository';
 
 /** The most characters of a review comment. */
@@ -54,11 +53,7 @@ const ProfileAnswer = Type.Object({ profile: ProfileSchema });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, description: 'The profile id' }) });
 
 /** 409 of a stale save: the profile as it is now, so the studio can show what changed. */
-const VersionConflict = Type.Object({
-  error: Type.String({ description: 'version_conflict' }),
-  message: Type.String(),
-  profile: ProfileSchema,
-}, { description: 'Someone saved since the version sent' });
+const VersionConflict = ErrorResponseWith({ profile: ProfileSchema }, 'version_conflict: someone saved since the version sent');
 
 export const createAccountSchema = {
   ...signedIn,
@@ -68,7 +63,7 @@ export const createAccountSchema = {
     contactEmail: Type.String({ maxLength: 254 }),
     contactPhone: Type.Optional(Type.String({ maxLength: 40, description: 'Indian mobile, or empty' })),
   }, { additionalProperties: false }),
-  response: { 201: AccountAnswer, 400: FieldErrorResponse, ...errorResponses(401, 409) },
+  response: { 201: AccountAnswer, ...errorResponses(400, 401, 409) },
 };
 
 export const getAccountSchema = {
@@ -84,7 +79,7 @@ export const addMemberSchema = {
     + `they belong to a seller account: the person accepts or declines after signing in with that address. An account has at most ${MAX_PENDING_INVITATIONS} `
     + `open invitations and invites at most ${MAX_INVITATIONS_PER_DAY} addresses a day (429); the e-mail goes out at most once a day per address.`,
   body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
-  response: { 202: Type.Object({ invited: Type.String({ description: 'The address, normalised' }) }), 400: FieldErrorResponse, ...errorResponses(401, 404, 429) },
+  response: { 202: Type.Object({ invited: Type.String({ description: 'The address, normalised' }) }), ...errorResponses(400, 401, 404, 429) },
 };
 
 const SentInvitationSchema = Type.Object({
@@ -168,7 +163,7 @@ export const saveProfileSchema = {
     draft: Type.Object({}, { additionalProperties: true, description: 'shared-domain SellerProfileDraft, checked by checkSellerDraft' }),
     version: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'The version the edit started from' }),
   }, { additionalProperties: false }),
-  response: { 200: ProfileAnswer, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+  response: { 200: ProfileAnswer, 409: VersionConflict, ...errorResponses(400, 401, 404) },
 };
 
 /** The option routes' path: the profile and the option's id within it. */
@@ -197,7 +192,7 @@ export const createOptionSchema = {
     option: Type.Optional(OptionInput('Fields of shared-domain SellerOptionDraft over a new option\'s (its `_id` is the server\'s)')),
     version: OptionVersion,
   }, { additionalProperties: false }),
-  response: { 201: OptionSaved, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+  response: { 201: OptionSaved, 409: VersionConflict, ...errorResponses(400, 401, 404) },
 };
 
 export const getOptionSchema = {
@@ -213,7 +208,7 @@ export const saveOptionSchema = {
   description: optionWrite,
   params: OptionParams,
   body: Type.Object({ option: OptionInput('shared-domain SellerOptionDraft'), version: OptionVersion }, { additionalProperties: false }),
-  response: { 200: OptionSaved, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+  response: { 200: OptionSaved, 409: VersionConflict, ...errorResponses(400, 401, 404) },
 };
 
 export const deleteOptionSchema = {
@@ -222,14 +217,14 @@ export const deleteOptionSchema = {
   description: optionWrite,
   params: OptionParams,
   querystring: Type.Object({ version: OptionVersion }),
-  response: { 200: ProfileAnswer, 400: FieldErrorResponse, 409: VersionConflict, ...errorResponses(401, 404) },
+  response: { 200: ProfileAnswer, 409: VersionConflict, ...errorResponses(400, 401, 404) },
 };
 
 export const submitProfileSchema = {
   ...signedIn,
   summary: 'Send the profile for review (400 with `fields` when it is not ready; 409 when it is live with no edits)',
   params: IdParams,
-  response: { 200: ProfileAnswer, 400: FieldErrorResponse, ...errorResponses(401, 404, 409) },
+  response: { 200: ProfileAnswer, ...errorResponses(400, 401, 404, 409) },
 };
 
 export const statsSchema = {
@@ -272,5 +267,5 @@ export const sendBackSchema = {
   summary: 'Send a submitted profile back to its seller with a comment (staff; 409 unless submitted)',
   params: IdParams,
   body: Type.Object({ comment: Type.String({ maxLength: COMMENT_MAX * 2, description: `1 to ${COMMENT_MAX} characters` }) }, { additionalProperties: false }),
-  response: { 200: ProfileAnswer, 400: FieldErrorResponse, ...errorResponses(401, 403, 404, 409) },
+  response: { 200: ProfileAnswer, ...errorResponses(400, 401, 403, 404, 409) },
 };

@@ -1,5 +1,6 @@
 import { categoryInfo, MONOGRAM_COLOURS, type MediaMonogram } from 'shared-domain';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../errors';
 
 /** One colour per category, shared by the sample logos and artworks. */
 export const CATEGORY_COLOURS: Record<string, string> = {
@@ -51,7 +52,7 @@ export function registerCategoryLogos(app: FastifyInstance): void {
     schema: { hide: true, params: { type: 'object', properties: { file: { type: 'string', maxLength: 64 } }, required: ['file'] } },
   }, async (request, reply) => {
     const svg = request.params.file.endsWith('.svg') ? categoryLogoSvg(request.params.file.slice(0, -4)) : null;
-    if (!svg) return reply.code(404).send({ error: 'not_found', message: 'No such logo' });
+    if (!svg) throw new NotFoundError('No such logo');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
@@ -61,7 +62,7 @@ export function registerCategoryLogos(app: FastifyInstance): void {
     schema: { hide: true, params: { type: 'object', properties: { file: { type: 'string', maxLength: 64 } }, required: ['file'] } },
   }, async (request, reply) => {
     const svg = monogramLogoSvg(request.params.file);
-    if (!svg) return reply.code(404).send({ error: 'not_found', message: 'No such logo' });
+    if (!svg) throw new NotFoundError('No such logo');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -1,18 +1,9 @@
-import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
-
-/** `mf-catalog` → `mf_catalog`: the federation name the host loads. */
-export function remoteName(folder: RemoteFolder): string {
-  return folder.replace(/-/g, '_');
-}
+import { REMOTES, type RemoteFolder, type RemoteName } from 'shared-domain';
 
 /**
  * The host's runtime remote map (`remotes.json`): each remote's manifest under `/mf/`,
  * unless an override (REMOTE_URL_MF_CATALOG …) points it elsewhere.
  */
-export function remotesConfig(overrides: Partial<Record<RemoteFolder, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const folder of REMOTE_FOLDERS) {
-    out[remoteName(folder)] = overrides[folder] ?? `/mf/${folder}/mf-manifest.json`;
-  }
-  return out;
+export function remotesConfig(overrides: Partial<Record<RemoteFolder, string>>): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTES.map(({ name, folder }) => [name, overrides[folder] ?? `/mf/${folder}/mf-manifest.json`])) as Record<RemoteName, string>;
 }

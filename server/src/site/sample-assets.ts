@@ -1,5 +1,6 @@
 import { categoryInfo } from 'shared-domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../errors';
 import { escapeXml } from './category-logo';
 
 /**
@@ -68,7 +69,7 @@ export function sampleMediaKitPdf(slug: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ error: 'not_found', message: `No such ${what}` });
+const notFound = (what: string) => new NotFoundError(`No such ${what}`);
 const fileParam = { type: 'object', properties: { file: { type: 'string', maxLength: 120 } }, required: ['file'] } as const;
 
 /** GET /assets/artworks/{category}-{n}.jpg and GET /assets/media-kits/{slug}.pdf|.doc */
@@ -76,13 +77,13 @@ export function registerSampleAssets(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/assets/artworks/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
     const match = ARTWORK.exec(request.params.file);
     const svg = match ? sampleArtworkSvg(match[1]!, Number(match[2])) : null;
-    if (!svg) return notFound(reply, 'artwork');
+    if (!svg) throw notFound('artwork');
     // The seed names them .jpg; browsers draw an image by its type, not its name.
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
   });
   app.get<{ Params: { file: string } }>('/assets/media-kits/:file', { schema: { hide: true, params: fileParam } }, async (request, reply) => {
     const match = MEDIA_KIT.exec(request.params.file);
-    if (!match) return notFound(reply, 'media kit');
+    if (!match) throw notFound('media kit');
     if (match[2] === 'doc') {
       return reply
         .header('content-type', 'application/msword')

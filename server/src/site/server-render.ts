@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { remoteForPath, type RemoteName, type SiteOrganisation } from 'shared-domain';
-import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { releaseFileAddress, type LiveMap, type SiteReleases } from '../releases/site-releases';
+import { remoteFile } from '../remote-files/remote-file';
 import type { RenderConfig } from './render-worker/render-config';
 import { createRenderPool, type RenderPool } from './render-worker/render-pool';
 import { LOCAL_ORIGIN, type InjectRequest, type InjectResponse, type RenderRequest, type RenderResult } from './render-worker/render-protocol';
@@ -33,15 +33,6 @@ export type PageRenderer = {
   render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<PageRender>;
   close(): Promise<void>;
 };
-
-/** The file of a remote's `/mf/<folder>/<file>` address under `webRoot`, or null for anything else (no `..`, no other folder). */
-export function remoteFile(webRoot: string, pathname: string): string | null {
-  const m = /^\/mf\/([a-z-]+)\/([\w./-]+)$/.exec(pathname);
-  if (!m || !REMOTE_FOLDERS.includes(m[1] as RemoteFolder)) return null;
-  const rest = m[2]!;
-  if (rest.split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
-  return path.join(webRoot, m[1]!, 'dist', rest);
-}
 
 async function readText(file: string | null): Promise<string | null> {
   if (!file) return null;

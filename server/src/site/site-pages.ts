@@ -1,8 +1,11 @@
-import { industryInfo, matchRoute } from 'shared-domain';
+import { industryInfo, isPublicRoute, matchRoute } from 'shared-domain';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 
-/** How the server answers a page of the site: its status, or a redirect. */
-export type PageAnswer = { status: 200 | 404; cacheControl: string } | { status: 301; location: string };
+/**
+ * How the server answers a page of the site: its status, how a cache may keep it and whether
+ * the server renders it (public pages only: a signed-in screen renders in the browser), or a redirect.
+ */
+export type PageAnswer = { status: 200 | 404; cacheControl: string; serverRender: boolean } | { status: 301; location: string };
 
 /** Signed-in screens are never stored by a shared cache; public pages are revalidated each time. */
 const PUBLIC_PAGE = 'no-cache';
@@ -16,14 +19,17 @@ const PRIVATE_PAGE = 'private, no-store';
  */
 export async function pageAnswer(catalog: Pick<CatalogRepository, 'mediaExists'>, urlPath: string, query: string): Promise<PageAnswer> {
   const match = matchRoute(urlPath);
-  if (!match) return { status: 404, cacheControl: PUBLIC_PAGE };
+  // The not-found page is for anyone.
+  if (!match) return { status: 404, cacheControl: PUBLIC_PAGE, serverRender: true };
   const { entry, params } = match;
   if (entry.redirect) return { status: 301, location: `${entry.redirect}${query}` };
-  const cacheControl = entry.private ? PRIVATE_PAGE : PUBLIC_PAGE;
-  if (entry.check === 'industry') return { status: industryInfo(params.name ?? '') ? 200 : 404, cacheControl };
+  // The route's access level decides both: a page for anyone is shared and rendered here, any other is the viewer's own.
+  const serverRender = isPublicRoute(entry);
+  const cacheControl = serverRender ? PUBLIC_PAGE : PRIVATE_PAGE;
+  if (entry.check === 'industry') return { status: industryInfo(params.name ?? '') ? 200 : 404, cacheControl, serverRender };
   if (entry.check === 'media') {
     const category = urlPath.split('/').filter(Boolean)[0] ?? '';
-    return { status: await catalog.mediaExists(category, params.slug ?? '') ? 200 : 404, cacheControl };
+    return { status: await catalog.mediaExists(category, params.slug ?? '') ? 200 : 404, cacheControl, serverRender };
   }
-  return { status: 200, cacheControl };
+  return { status: 200, cacheControl, serverRender };
 }

@@ -7,7 +7,7 @@ import { createFakeReleaseRegistry, type FakeReleaseRegistry } from '../../test/
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { buildApp } from '../app';
 import { signPreview } from '../releases/preview-token';
-import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { IMMUTABLE, NO_CACHE } from '../remote-files/cache-policy';
 import { SVG_POLICY } from './site-releases.routes';
 
 // The site's release routes over an in-memory registry (the registry's store has tests of its

@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_BANNER_COOKIE, PREVIEW_COOKIE, PREVIEW_PATHS, REMOTE_NAMES, previewBannerText, type RemoteName } from 'shared-domain';
-import { REMOTE_FOLDERS } from '../config';
-import { matchesEtag } from '../http/html-etag';
+import { PREVIEW_BANNER_COOKIE, PREVIEW_COOKIE, PREVIEW_PATHS, REMOTE_NAMES, REMOTES, previewBannerText } from 'shared-domain';
+import { ERROR_STATUS, httpError, NotFoundError } from '../errors';
+import { sendTagged } from '../http/conditional-get';
 import { escapeHtml } from './site-html';
 import { isReleaseVersion, safeReleasePath, type PreviewState, type SiteReleases } from '../releases/site-releases';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor } from '../remote-files/cache-policy';
 
 /** What a shared cache may do with an answer that depends on the preview cookie. */
 export const PREVIEW_CACHE = 'private, no-store';
@@ -71,11 +71,14 @@ export function previewAnswerHeaders(request: FastifyRequest, reply: FastifyRepl
   if (preview.kind === 'stale') clearPreviewCookies(request, reply);
 }
 
+/** 400 `invalid_preview`: a preview link without a token, or whose token names nothing usable. */
+class InvalidPreviewError extends httpError('invalid_preview') {}
+
 /** The 400 of a bad preview link: a short page for a browser, `{ error, message }` for anything else. */
 function invalidPreview(request: FastifyRequest, reply: FastifyReply, message: string) {
-  void reply.code(400).header('cache-control', 'no-store');
-  if (!/text\/html/.test(request.headers.accept ?? '')) return reply.send({ error: 'invalid_preview', message });
-  return reply.type('text/html; charset=utf-8').send(
+  void reply.header('cache-control', 'no-store');
+  if (!/text\/html/.test(request.headers.accept ?? '')) throw new InvalidPreviewError(message);
+  return reply.code(ERROR_STATUS.invalid_preview).type('text/html; charset=utf-8').send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Preview link not valid</title></head>`
     + `<body><h1>This preview link is invalid or has expired</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the live site</a></p></body></html>`,
   );
@@ -90,8 +93,7 @@ export function registerSiteReleaseRoutes(app: FastifyInstance, releases: SiteRe
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, map[name].manifestUrl]));
   });
 
-  for (const folder of REMOTE_FOLDERS) {
-    const remote = folder.replace(/-/g, '_') as RemoteName;
+  for (const { name: remote, folder } of REMOTES) {
     app.get(`/mf/${folder}/${VERSION_SEGMENT}/*`, { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as { version: string; '*': string };
       const file = safeReleasePath(params['*']);
@@ -101,12 +103,12 @@ export function registerSiteReleaseRoutes(app: FastifyInstance, releases: SiteRe
       void reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
       if (!found || !file || !type) {
         // Not kept by a cache: a release's files appear once it is previewed or live.
-        return reply.code(404).header('cache-control', 'no-cache').send({ error: 'not_found', message: `${folder} has no release file ${params.version}/${params['*']}` });
+        void reply.header('cache-control', 'no-cache');
+        throw new NotFoundError(`${folder} has no release file ${params.version}/${params['*']}`);
       }
-      void reply.header('cache-control', cacheControlFor(file)).header('etag', found.etag);
+      void reply.header('cache-control', cacheControlFor(file));
       if (type === TYPES['.svg']) void reply.header('content-security-policy', SVG_POLICY);
-      if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
-      return reply.type(type).send(found.bytes);
+      return sendTagged(request, reply.type(type), found.etag, found.bytes);
     });
   }
 

@@ -11,7 +11,7 @@ import { createPageRenderer } from './server-render';
 import type { RenderConfig } from './render-worker/render-config';
 import { pageHead, type PageHeadSources } from './page-head';
 import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor } from '../remote-files/cache-policy';
 import type { PreviewState, SiteReleases } from '../releases/site-releases';
 import { registerSiteReleaseRoutes } from './site-releases.routes';
 import { registerCategoryLogos } from './category-logo';
@@ -42,8 +42,12 @@ export type SiteInfo = {
   remotesServed: RemoteFolder[];
   /** The request's preview (its cookie): a previewed page is rendered in the browser only. */
   preview(request: FastifyRequest): Promise<PreviewState>;
-  /** The host's page for a site path as this request's host shows it, with the head of the path (a 404's: not found); null when the host is not built. */
-  page(request: FastifyRequest, urlPath: string, status?: number, preview?: PreviewState): Promise<string | null>;
+  /**
+   * The host's page for a site path as this request's host shows it, with the head of the path
+   * (a 404's: not found), rendered here unless `serverRender` is false (a signed-in screen:
+   * the route table's access level); null when the host is not built.
+   */
+  page(request: FastifyRequest, urlPath: string, status?: number, preview?: PreviewState, serverRender?: boolean): Promise<string | null>;
 };
 
 /** How a request's host shows the site: an organisation's, the product's, or (a failed lookup) the product's look without its structured data. */
@@ -141,7 +145,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Public pages are rendered here, in the look of the request's host.
   const renderer = hostRoot ? createPageRenderer(app, { webRoot: options.webRoot, releases: options.releases, render: options.render, production: options.production, log: app.log }) : null;
   if (renderer) app.addHook('onClose', async () => renderer.close());
-  const page = async (request: FastifyRequest, urlPath: string, status = 200, preview: PreviewState = { kind: 'none' }): Promise<string | null> => {
+  const page = async (request: FastifyRequest, urlPath: string, status = 200, preview: PreviewState = { kind: 'none' }, serverRender = true): Promise<string | null> => {
     if (!template) return null;
     const [template_, look, words] = await Promise.all([
       template(),
@@ -150,7 +154,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     ]);
     const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
     // A previewed page is rendered by the browser: the server's federation runtime holds one version of a remote, the live one.
-    const rendered = renderer && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation) : null;
+    const rendered = renderer && serverRender && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation) : null;
     const html = rendered?.page ? withServerRender(template_, rendered.page, PRELOADED_DATA_ID)
       : rendered?.failed ? withRenderFailure(template_, rendered.failed) : template_;
     const origin = requestOrigin(request);

@@ -50,12 +50,13 @@ describe('static site', () => {
   });
 
   it('answers index.html with 200 for site routes (History-API fallback)', async () => {
-    for (const url of ['/newspaper/times-of-india-delhi', '/dashboard/abc123', '/search?q=radio', '/radio/radio-mirchi-delhi', '/about', '/industry/fmcg', '/plan']) {
+    const signedIn = ['/dashboard/abc123', '/account', '/seller', '/seller/profiles/p1', '/staff/listings', '/staff/releases', '/staff/leads', '/organization'];
+    for (const url of ['/newspaper/times-of-india-delhi', '/search?q=radio', '/radio/radio-mirchi-delhi', '/about', '/industry/fmcg', '/plan', '/bag', ...signedIn]) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      // Signed-in screens (the route table's private entries) are never kept by a shared cache.
-      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: url.startsWith('/dashboard') ? 'private, no-store' : 'no-cache' });
+      // Screens the route table does not give to everyone (their access level) are never kept by a shared cache.
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: signedIn.includes(url) ? 'private, no-store' : 'no-cache' });
       expect(page(res.body)).toBe(INDEX);
     }
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStaff } from 'shared-domain';
-import { ConflictError, ForbiddenError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
+import { staffRole } from '../../auth/roles';
+import { ConflictError, InputError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
 import { acceptRawBodies } from '../../http/raw-body';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { byUser, rateLimitHook, type LimitRule } from '../../rate-limit/rate-limit.hook';
@@ -23,6 +23,10 @@ export type UploadRouteDeps = {
   /** What one campaign may hold: UPLOAD_MAX_FILES_PER_CAMPAIGN files, UPLOAD_MAX_BYTES_PER_CAMPAIGN bytes. */
   campaignFiles: { maxFiles: number; maxBytes: number };
 };
+
+/** Proof of execution is evidence staff record: others who may add files to the campaign may not add or remove it. */
+const PROOF_UPLOADERS = staffRole('Only staff may upload proof of execution');
+const PROOF_REMOVERS = staffRole('Only staff may delete proof of execution');
 
 /** "10 MB", "1.5 MB", "300 KB", "600 bytes": a size as a person reads it. */
 function sizeText(bytes: number): string {
@@ -60,10 +64,9 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     refuseType: (type) => (/^multipart\//i.test(type ?? '') ? 'Send the file itself as the request body with its name in ?name=, not as multipart form data' : null),
   });
 
-  /** Proof files are evidence staff record; others may not add them. */
   const proofIsStaffOnly = async (request: FastifyRequest) => {
     const { kind } = request.query as { kind?: string };
-    if (kind === 'proof' && !isStaff(request.user)) throw new ForbiddenError('Only staff may upload proof of execution');
+    if (kind === 'proof') PROOF_UPLOADERS.admit(accessOf(request).user);
   };
 
   const uploadRate = rateLimitHook(deps.limiter, { ...deps.uploadRate, name: 'upload', what: 'Too many files uploaded' }, byUser);
@@ -131,7 +134,7 @@ export async function uploadRoutes(instance: FastifyInstance, deps: UploadRouteD
     requireOwnerOrStaff(access, 'delete files');
     const upload = await uploads.find(access.campaignId, request.params.uploadId);
     if (!upload) throw new NotFoundError('File not found');
-    if (upload.kind === 'proof' && !isStaff(access.user)) throw new ForbiddenError('Only staff may delete proof of execution');
+    if (upload.kind === 'proof') PROOF_REMOVERS.admit(access.user);
     if (isProofFile(access.loaded, upload._id)) {
       throw new ConflictError('This file is recorded as proof of execution of a schedule entry; it cannot be deleted');
     }

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff } from 'shared-domain';
 import { registerSignedIn } from '../../auth/auth.hook';
-import { ForbiddenError } from '../../errors';
 import type { TypedFastify } from '../../http/type-provider';
 import type { CampaignRepository } from '../campaign.repository';
 import { accessOf, campaignAccessHook } from '../reports/records-access';
 import type { PaymentConfig } from './payment-config';
 import { createPaymentGateway, isTestGateway, type PaymentGateway } from './payment-gateway';
 import { addPaymentSchema, createOrderSchema, paymentConfigSchema, verifyPaymentSchema } from './payment.schema';
-import { createPaymentService, STAFF_ONLY_VERIFY } from './payment.service';
+import { createPaymentService, PAYMENT_VERIFIERS } from './payment.service';
 import { registerTestCheckoutRoutes } from './test-checkout.routes';
 
 /**
@@ -40,7 +38,7 @@ export function registerPaymentRoutes(
     // Staff check a payment awaiting verification. Before the body is read: 401 anonymous, 404 for
     // a campaign the caller may not see, 403 for its owner and shared users (they see it, may not verify).
     const staffOnly = async (request: FastifyRequest): Promise<void> => {
-      if (!isStaff(accessOf(request).user)) throw new ForbiddenError(STAFF_ONLY_VERIFY);
+      PAYMENT_VERIFIERS.admit(accessOf(request).user);
     };
     signedIn.post('/campaigns/:id/payments/:paymentId/verify', {
       schema: verifyPaymentSchema, onRequest: [campaignAccessHook(campaigns, 'read'), staffOnly],

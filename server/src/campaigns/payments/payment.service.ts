@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  checkPaymentAmount, formatRupeesExact, isStaff, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
+  checkPaymentAmount, formatRupeesExact, normalizePaymentReference, paymentPosition, paymentReferenceProblem, paymentRefusal, readPaymentReview,
   recordedPaymentVerification, reviewPayment, statusAfterPaymentRecorded, statusAfterPaymentReview, toPaise,
   type CampaignStatus, type PaymentReview, type PaymentVerification, type RecordedPayment, type User,
 } from 'shared-domain';
-import { ConflictError, ForbiddenError, httpError, InputError, NotFoundError } from '../../errors';
+import { staffRole } from '../../auth/roles';
+import { ConflictError, httpError, InputError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../campaign.access';
 import { withStatusChange } from '../campaign.lifecycle';
 import { campaignDocument, type CampaignRepository } from '../campaign.repository';
@@ -20,8 +21,8 @@ export type CampaignPayment = RecordedPayment & PaymentVerification;
 /** What the payment routes answer: the payment list and the campaign status after the change. */
 export type PaymentsAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
 
-/** The 403 of the verify route for those who see the campaign but are not staff. */
-export const STAFF_ONLY_VERIFY = 'Only MediaMart staff may verify payments';
+/** Who verifies a payment awaiting verification: staff (403 for anyone else who sees the campaign). */
+export const PAYMENT_VERIFIERS = staffRole('Only MediaMart staff may verify payments');
 
 export type PaymentOrderAnswer = {
   orderId: string;
@@ -132,7 +133,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
           if (!(await writer.markOrderPaid(order.id, proof.paymentId))) throw new ConflictError('This order is already paid');
           payment = {
             _id: newId(), amount: order.amount, mode: 'card', reference: proof.paymentId, orderId: order.id, createdAt: at, paidBy: user._id,
-            ...recordedPaymentVerification('card', isStaff(user), user._id, at),
+            ...recordedPaymentVerification('card', PAYMENT_VERIFIERS.allows(user), user._id, at),
           };
           // The gateway has taken the money: a campaign paid in full meanwhile stays Paid (the excess is refunded by hand).
           status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);
@@ -144,7 +145,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
           }
           payment = {
             _id: newId(), amount: checkedAmount, mode: body.mode, reference, createdAt: at, paidBy: user._id,
-            ...recordedPaymentVerification(body.mode, isStaff(user), user._id, at),
+            ...recordedPaymentVerification(body.mode, PAYMENT_VERIFIERS.allows(user), user._id, at),
           };
           status = statusAfterPayment(c.status, [...payments, payment], c.totalPrice);
         }
@@ -166,7 +167,7 @@ export function createPaymentService(campaigns: CampaignRepository, gateway: Pay
       if (!read.ok) throw new InputError(read.message);
       return campaigns.modify(id, user._id, async (loaded, writer) => {
         const { campaign } = authorizeCampaign(user, loaded, 'read');
-        if (!isStaff(user)) throw new ForbiddenError(STAFF_ONLY_VERIFY);
+        PAYMENT_VERIFIERS.admit(user);
         const c = campaign.campaign;
         const at = now().toISOString();
         const result = reviewPayment(c.payments as CampaignPayment[], paymentId, review, user._id, at);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, type User } from 'shared-domain';
-import { ForbiddenError } from '../../errors';
+import type { User } from 'shared-domain';
+import { staffRole } from '../../auth/roles';
 import { authorizeCampaign, refuseOrganisationWrite, type CampaignAction, type GrantedRelation } from '../campaign.access';
 import type { CampaignRepository, LoadedCampaign } from '../campaign.repository';
 
@@ -26,9 +26,8 @@ export function campaignAccessHook(campaigns: CampaignRepository, action: Campai
     const { id } = request.params as { id?: string };
     const campaignId = String(id ?? '');
     const { user } = request;
-    // Staff actions are refused to non-staff without a lookup (they reveal nothing).
-    const lookUp = user !== null && (action !== 'staff' || isStaff(user));
-    const loaded = lookUp ? await campaigns.load(campaignId, user._id) : null;
+    // Staff routes sit in a staff scope (auth/roles.ts): a non-staff caller never gets to a lookup.
+    const loaded = user ? await campaigns.load(campaignId, user._id) : null;
     const { campaign, relation } = authorizeCampaign(user, loaded, action);
     // A white-label-admin reads its organisation's campaigns and their files and reports; it changes nothing.
     if (request.method !== 'GET' && request.method !== 'HEAD') refuseOrganisationWrite(relation);
@@ -46,5 +45,5 @@ export function accessOf(request: FastifyRequest): RecordAccess {
 
 /** The owner or staff (shared users may read and add files, not remove them); else 403. */
 export function requireOwnerOrStaff(access: RecordAccess, action: string): void {
-  if (access.relation !== 'owner' && !isStaff(access.user)) throw new ForbiddenError(`Only the campaign owner or staff may ${action}`);
+  if (access.relation !== 'owner') staffRole(`Only the campaign owner or staff may ${action}`).admit(access.user);
 }

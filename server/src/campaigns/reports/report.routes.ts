@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import {
   indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
   type ReportRowInput,
 } from 'shared-domain';
 import { InputError } from '../../errors';
-import type { TypeBoxProvider, TypedFastify } from '../../http/type-provider';
+import { registerRole, staffRole, type StaffUser } from '../../auth/roles';
+import type { RoleProvider, TypedFastify } from '../../http/type-provider';
 import { accessOf, campaignAccessHook } from './records-access';
 import { readReportCsv, reportToCsv } from './report-csv';
 import type { ReportRepository } from './report.repository';
@@ -19,14 +19,17 @@ export type ReportRouteDeps = {
   now: () => Date;
 };
 
+const STAFF = staffRole('Only MediaMart staff may do this');
+
 /** At most this many problems are spelt out in the 400's message (all are in `errors`). */
 const MESSAGE_ERRORS = 5;
 
-function rejectRows(reply: FastifyReply, what: string, errors: readonly string[]) {
+/** The 400 of a refused batch: every problem by row or line in `errors` (a list: they are not fields of one object). */
+function rejectRows(what: string, errors: readonly string[]): InputError {
   const shown = errors.slice(0, MESSAGE_ERRORS).join('; ');
   const more = errors.length > MESSAGE_ERRORS ? `; and ${errors.length - MESSAGE_ERRORS} more` : '';
   const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
-  return reply.code(400).send({ error: 'bad_request', message: `${what} has ${count}; nothing was saved: ${shown}${more}`, errors: [...errors] });
+  return new InputError(`${what} has ${count}; nothing was saved: ${shown}${more}`, { errors: [...errors] });
 }
 
 /**
@@ -67,65 +70,68 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
       .send(reportToCsv(report.rows));
   });
 
-  app.post('/campaigns/:id/report/rows', {
-    schema: addRowsSchema,
-    onRequest: campaignAccessHook(campaigns, 'staff'),
-  }, async (request, reply) => {
-    const { user, campaignId, loaded } = accessOf(request);
-    const result = validateReportRows(request.body, rowDefaults(loaded));
-    if (!result.ok) return rejectRows(reply, 'The report', result.errors);
-    return save(campaignId, user._id, result.rows);
-  });
-
-  app.register(async (scope) => {
-    const csv = scope.withTypeProvider<TypeBoxProvider>();
-    for (const type of addRowsCsvSchema.consumes) {
-      csv.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-    }
-    csv.post('/campaigns/:id/report/rows.csv', {
-      schema: addRowsCsvSchema,
-      bodyLimit: 2 * 1024 * 1024,
+  // Staff only: 403 for anyone else before anything is looked up (they reveal nothing), then 404 for a campaign there is not.
+  registerRole(app, STAFF, (staff) => {
+    staff.post('/campaigns/:id/report/rows', {
+      schema: addRowsSchema,
       onRequest: campaignAccessHook(campaigns, 'staff'),
-    }, async (request, reply) => {
+    }, async (request) => {
       const { user, campaignId, loaded } = accessOf(request);
-      const text = request.body;
-      // Node decodes bytes that are not UTF-8 as U+FFFD: a sheet saved in a Windows code page.
-      if (text.includes('\uFFFD')) {
-        throw new InputError('The file is not UTF-8 text; in Excel choose "CSV UTF-8 (Comma delimited)" when saving');
-      }
-      const file = readReportCsv(text);
-      if (!file.ok) return rejectRows(reply, 'The file', file.errors);
-      const result = validateReportRows(file.inputs, rowDefaults(loaded), (i) => `line ${file.lines[i]}`);
-      if (!result.ok) return rejectRows(reply, 'The file', result.errors);
+      const result = validateReportRows(request.body, rowDefaults(loaded));
+      if (!result.ok) throw rejectRows('The report', result.errors);
       return save(campaignId, user._id, result.rows);
     });
-  });
 
-  app.put('/campaigns/:id/media-options/:optionId/schedule/:index', {
-    schema: setScheduleOrdersSchema,
-    onRequest: campaignAccessHook(campaigns, 'staff'),
-  }, async (request) => {
-    const { po, invoice } = request.body;
-    const trimmed = {
-      po: po ? { id: po.id.trim() } : po,
-      invoice: invoice ? { id: invoice.id.trim(), cancelled: invoice.cancelled } : invoice,
-    };
-    const { user, campaignId } = accessOf(request);
-    return schedules.setOrders(user, campaignId, request.params.optionId, request.params.index, trimmed);
-  });
+    staff.register(async (scope) => {
+      const csv = scope.withTypeProvider<RoleProvider<StaffUser>>();
+      for (const type of addRowsCsvSchema.consumes) {
+        csv.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+      }
+      csv.post('/campaigns/:id/report/rows.csv', {
+        schema: addRowsCsvSchema,
+        bodyLimit: 2 * 1024 * 1024,
+        onRequest: campaignAccessHook(campaigns, 'staff'),
+      }, async (request) => {
+        const { user, campaignId, loaded } = accessOf(request);
+        const text = request.body;
+        // Node decodes bytes that are not UTF-8 as U+FFFD: a sheet saved in a Windows code page.
+        if (text.includes('\uFFFD')) {
+          throw new InputError('The file is not UTF-8 text; in Excel choose "CSV UTF-8 (Comma delimited)" when saving');
+        }
+        const file = readReportCsv(text);
+        if (!file.ok) throw rejectRows('The file', file.errors);
+        const result = validateReportRows(file.inputs, rowDefaults(loaded), (i) => `line ${file.lines[i]}`);
+        if (!result.ok) throw rejectRows('The file', result.errors);
+        return save(campaignId, user._id, result.rows);
+      });
+    });
 
-  app.post('/campaigns/:id/media-options/:optionId/schedule/:index/proof', {
-    schema: addProofSchema,
-    onRequest: campaignAccessHook(campaigns, 'staff'),
-  }, async (request, reply) => {
-    const { user, campaignId } = accessOf(request);
-    const { uploadId, url, note } = request.body;
-    const problem = proofProblem({ uploadId, url, note });
-    if (problem) throw new InputError(problem);
-    const option = await schedules.addProof(
-      user, campaignId, request.params.optionId, request.params.index, { uploadId, url: url?.trim(), note: (note ?? '').trim() },
-    );
-    return reply.code(201).send(option);
+    staff.put('/campaigns/:id/media-options/:optionId/schedule/:index', {
+      schema: setScheduleOrdersSchema,
+      onRequest: campaignAccessHook(campaigns, 'staff'),
+    }, async (request) => {
+      const { po, invoice } = request.body;
+      const trimmed = {
+        po: po ? { id: po.id.trim() } : po,
+        invoice: invoice ? { id: invoice.id.trim(), cancelled: invoice.cancelled } : invoice,
+      };
+      const { user, campaignId } = accessOf(request);
+      return schedules.setOrders(user, campaignId, request.params.optionId, request.params.index, trimmed);
+    });
+
+    staff.post('/campaigns/:id/media-options/:optionId/schedule/:index/proof', {
+      schema: addProofSchema,
+      onRequest: campaignAccessHook(campaigns, 'staff'),
+    }, async (request, reply) => {
+      const { user, campaignId } = accessOf(request);
+      const { uploadId, url, note } = request.body;
+      const problem = proofProblem({ uploadId, url, note });
+      if (problem) throw new InputError(problem);
+      const option = await schedules.addProof(
+        user, campaignId, request.params.optionId, request.params.index, { uploadId, url: url?.trim(), note: (note ?? '').trim() },
+      );
+      return reply.code(201).send(option);
+    });
   });
 }
 

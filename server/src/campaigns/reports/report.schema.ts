@@ -2,7 +2,7 @@ import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { PROOF_NOTE_MAX, PROOF_URL_MAX } from 'shared-domain';
 import { REPORT_CSV_MAX_ROWS } from './report-csv';
-import { errorResponses, FieldErrors, StringEnum } from '../../http/schema-helpers';
+import { ErrorResponseWith, errorResponses, StringEnum } from '../../http/schema-helpers';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['campaign reports'];
@@ -60,12 +60,10 @@ export const ReportResponse = Type.Object({
 });
 
 /** A 400 that lists every problem (one per row or CSV line); nothing was saved. */
-export const RowsErrorResponse = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.String(), { description: 'Every problem found, e.g. "line 4: clicks must be a whole number, got \\"1.5\\""' })),
-  fields: Type.Optional(FieldErrors),
-});
+export const RowsErrorResponse = ErrorResponseWith(
+  { errors: Type.Optional(Type.Array(Type.String(), { description: 'Every problem found, e.g. "line 4: clicks must be a whole number, got \\"1.5\\""' })) },
+  'Error answer; a refused batch of rows lists every problem in `errors` (by row or line: not fields of one object)',
+);
 
 export const getReportSchema = {
   summary: 'The daily report (SPEC.md section 3) with totals and pacing; format=csv downloads it',

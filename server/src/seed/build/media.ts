@@ -4,7 +4,7 @@ import {
   type CatalogMediaOption, type CategoryInfo, type MediaProfile,
 } from 'shared-domain';
 import { monogramLogoUrl } from '../../site/category-logo';
-import type { SeedMedia } from '../seed';
+import type { SeedMedia } from '../seed-media';
 import { facetsOf } from './facets';
 import { assignTopChoices, buildOption, chooseTemplates, OPTION_DEFECTS, optionDefects } from './options';
 import {

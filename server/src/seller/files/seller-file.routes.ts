@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkImage, checkLogo, checkMediaKit, SELLER_FILE_KINDS, SELLER_FILE_MAX_BYTES, type FileCheck, type SellerFileKind,
 } from 'shared-domain';
-import { registerSignedIn } from '../../auth/auth.hook';
+import { registerRole } from '../../auth/roles';
+import { sellerRole } from '../seller-scope';
 import { InputError, NotFoundError, PayloadTooLargeError } from '../../errors';
+import { etagOfDigest, sendTagged } from '../../http/conditional-get';
 import { acceptRawBodies } from '../../http/raw-body';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { sanitizeFileName } from '../../campaigns/files/file-type';
@@ -19,9 +21,6 @@ export type SellerFileRouteDeps = {
   uploadRate: LimitRule;
   now: () => Date;
 };
-
-/** The answer of a seller route to a signed-in user who belongs to no seller account. */
-export const NOT_A_SELLER = { error: 'not_a_seller', message: 'You are not a member of a seller account; sign up as a seller first' } as const;
 
 /** What each kind is called in messages. */
 const WHAT: Record<SellerFileKind, string> = { logo: 'The logo', mediaKit: 'The media kit', artwork: 'The artwork' };
@@ -57,14 +56,6 @@ export async function sellerFileRoutes(instance: FastifyInstance, deps: SellerFi
     refuseType: (type) => (/^multipart\//i.test(type ?? '') ? 'Send the file itself as the request body with its name in ?name=, not as multipart form data' : null),
   });
 
-  /** The seller account of each upload's user, found before the body is read. */
-  const sellerOfRequest = new WeakMap<FastifyRequest, string>();
-  const sellersOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const sellerId = request.user ? await files.sellerIdOf(request.user._id) : null;
-    if (sellerId === null) return reply.code(404).send(NOT_A_SELLER);
-    sellerOfRequest.set(request, sellerId);
-    return undefined;
-  };
   /** A declared size over the kind's limit is refused before a byte is read. */
   const declaredSize = async (request: FastifyRequest) => {
     const { kind } = request.query as { kind?: unknown };
@@ -74,14 +65,14 @@ export async function sellerFileRoutes(instance: FastifyInstance, deps: SellerFi
   // Counted before the body is read: a refused upload is never taken in.
   const uploadRate = rateLimitHook(deps.limiter, { ...deps.uploadRate, name: 'seller-upload', what: 'Too many files uploaded' }, byUser);
 
-  registerSignedIn(app, (signedIn) => {
-    signedIn.post('/seller/files', {
+  // Members of a seller account only: their account is found before the body is read.
+  registerRole(app, sellerRole(files), (sellers) => {
+    sellers.post('/seller/files', {
       schema: uploadSellerFileSchema,
       bodyLimit: MAX_BODY,
-      onRequest: [sellersOnly, uploadRate, declaredSize],
+      onRequest: [uploadRate, declaredSize],
     }, async (request, reply) => {
-      const sellerId = sellerOfRequest.get(request);
-      if (sellerId === undefined) return reply.code(404).send(NOT_A_SELLER);
+      const { sellerId } = request.user;
       const { kind } = request.query;
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new InputError('The file is empty; send its bytes as the request body');
@@ -108,17 +99,14 @@ export async function sellerFileRoutes(instance: FastifyInstance, deps: SellerFi
     const reply: FastifyReply = typedReply;
     const file = await files.findForServing(request.params.id);
     if (!file) throw new NotFoundError('There is no such file');
-    const etag = `"${file.sha256.slice(0, 32)}"`;
     void reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
       // The content of an id never changes.
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
       .header('content-disposition', `inline; filename="${file.fileName}"`)
       // Profiles show these on every host, white-label ones too.
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.header('content-length', file.size).send(file.bytes);
+    return sendTagged(request, reply.header('content-length', file.size), etagOfDigest(file.sha256), file.bytes);
   });
 }

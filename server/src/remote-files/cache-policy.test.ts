@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, isSiteRoute, NO_CACHE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -13,22 +13,5 @@ describe('cacheControlFor', () => {
     ['host-shell/dist/main.8e1f2a.js', IMMUTABLE],
   ])('%s → %s', (file, policy) => {
     expect(cacheControlFor(file)).toBe(policy);
-  });
-});
-
-describe('isSiteRoute', () => {
-  it.each([
-    ['/', true],
-    ['/newspaper/times-of-india-delhi', true],
-    ['/previews-of-the-year', true],
-    ['/api/health', false],
-    ['/mf/mf-bag/1.2.0/remoteEntry.js', false],
-    // Preview links are routes of their own, never a page of the route table.
-    ['/preview', false],
-    ['/preview/leave', false],
-    ['/preview/anything-else', false],
-    ['/main.8e1f2a.js', false],
-  ])('%s → %s', (urlPath, page) => {
-    expect(isSiteRoute(urlPath)).toBe(page);
   });
 });

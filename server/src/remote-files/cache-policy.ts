@@ -1,3 +1,4 @@
+/** How long a browser or CDN may keep a remote's file (built-in or of a release): by its name. */
 import path from 'node:path';
 
 /**
@@ -19,12 +20,4 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   return ALWAYS_REVALIDATE.has(base) || base.endsWith('.html') ? NO_CACHE : IMMUTABLE;
-}
-
-const ASSET_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|eot|txt|wasm|xml)$/i;
-
-/** True for a path the History-API fallback should answer with the host's index.html (not the APIs, remote files or preview links). */
-export function isSiteRoute(urlPath: string): boolean {
-  if (/^\/(?:api|campaign-api|mf|preview)(?:\/|$)/.test(urlPath)) return false;
-  return !ASSET_EXTENSION.test(urlPath);
 }
