@@ -5,9 +5,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import remoteList from './scripts/remote-list.cjs';
 
-/** The micro-frontends and the shell: none of them imports another. */
-const REMOTES = ['host-shell', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'];
+/** The micro-frontends (shared-domain's list of remotes) and the shell: none of them imports another. */
+const REMOTES = ['host-shell', ...remoteList.REMOTE_FOLDERS];
 
 /** Import patterns that reach a package, by name or through a relative path. */
 const reach = (pkg) => [pkg, `${pkg}/*`, `**/${pkg}/**`];
@@ -40,6 +41,40 @@ const DATABASE_LAYER = {
   group: ['**/db/*', '**/db/**', './db'],
   message: 'Only repositories import the database layer: take a repository as a dependency instead.',
 };
+
+/**
+ * A colour written in code: hex (#fff, #c2381f, URL-encoded %23c2381f), a colour function
+ * (rgb(), hsl(), …) or a named colour as a CSS value. The front ends take every colour from the
+ * theme (shared-ui's `color` tokens, values in shared-domain/src/theme), so a white-label
+ * organisation's theme reaches every part of the page.
+ */
+const NAMED_COLOURS = 'white|black|red|green|blue|gray|grey|silver|maroon|navy|orange|yellow|purple|pink|brown|tomato|crimson|gold|teal|olive|lime|aqua|fuchsia';
+const COLOUR_LITERAL = [
+  '(?:#|%23)(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![0-9a-zA-Z_-])',
+  '\\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(',
+  `:\\s*(?:[^;:{}]*\\s)?(?:${NAMED_COLOURS})\\s*(?:[;!)]|$)`,
+  `^(?:${NAMED_COLOURS})$`,
+].join('|');
+const NO_COLOUR_LITERAL = 'No colour literals outside the theme: use a token of shared-ui\'s `color` (add a new one to shared-domain/src/theme with its default).';
+
+/** What the remotes and the shell take from the page runtime (shared-ui's createRuntime, read with useRuntime) instead of making their own. */
+const RUNTIME_ONLY = [{
+  name: 'shared-domain',
+  importNames: ['createServiceAClient', 'createServiceBClient', 'createApiClients', 'storedTokenOptions'],
+  message: 'API clients come from the page runtime: useRuntime() (shared-ui), made once by createRuntime for the host, mount() and the standalone page.',
+}];
+/** A remote's pages: one declaration against the route table, behind the access gate of each route. */
+const PAGES_DECLARED = [{
+  name: 'react-router-dom',
+  importNames: ['Routes', 'Route', 'useRoutes'],
+  message: "A remote declares its pages once, with shared-ui/runtime's definePages (typed against the route table, each behind its access gate).",
+}];
+/** A page's code loads through the declaration (retryableLazy: Retry loads code that failed to arrive). */
+const PAGE_CODE = [{
+  name: 'react',
+  importNames: ['lazy'],
+  message: "Pages load their code through definePages' `load` (shared-ui's retryableLazy), which Retry loads again after a failure; React.lazy keeps the failure.",
+}];
 
 export default tseslint.config(
   {
@@ -82,18 +117,30 @@ export default tseslint.config(
     files: TESTS,
     rules: { 'max-lines-per-function': 'off' },
   },
-  // No remote imports another remote: each is deployed and loaded on its own.
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: REMOTES.filter((other) => other !== remote).flatMap(reach),
-          message: 'A remote never imports another remote: share the code through shared-domain or shared-ui.',
-        }],
+  // No remote imports another remote: each is deployed and loaded on its own. Outside their
+  // tests, the remotes and the shell take their API clients from the page runtime, and a
+  // remote declares its pages only through shared-ui's definePages (its routes.tsx no lazy of its own).
+  ...REMOTES.flatMap((remote) => {
+    const own = (paths) => ['error', {
+      patterns: [{
+        group: REMOTES.filter((other) => other !== remote).flatMap(reach),
+        message: 'A remote never imports another remote: share the code through shared-domain or shared-ui.',
       }],
-    },
-  })),
+      paths,
+    }];
+    const runtimeOnly = remote === 'host-shell' ? RUNTIME_ONLY : [...RUNTIME_ONLY, ...PAGES_DECLARED];
+    return [
+      { files: [`${remote}/**/*.{ts,tsx,js,mjs}`], rules: { 'no-restricted-imports': own(runtimeOnly) } },
+      { files: TESTS.map((glob) => `${remote}/${glob}`), rules: { 'no-restricted-imports': own([]) } },
+      ...(remote === 'host-shell' ? [] : [{
+        files: [`${remote}/src/routes.tsx`],
+        rules: {
+          'no-restricted-imports': own([...runtimeOnly, ...PAGE_CODE]),
+          'no-restricted-properties': ['error', { object: 'React', property: 'lazy', message: PAGE_CODE[0].message }],
+        },
+      }]),
+    ];
+  }),
   {
     // shared-domain is pure rules: no React, no styling, no DOM.
     files: ['shared-domain/src/**/*.ts'],
@@ -127,6 +174,18 @@ export default tseslint.config(
     files: DATABASE_WIRING,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ ...DATABASE_LAYER, allowTypeImports: true }] }],
+    },
+  },
+  {
+    // One colour vocabulary: the front ends' colours come from the theme, never a literal.
+    // The creative maker draws in the user's own colours.
+    files: [...REMOTES, 'shared-ui'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: [...TESTS, 'shared-ui/src/tokens/**', 'mf-landing/src/tools/ad-creative-maker*', 'mf-landing/src/tools/creatives/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: `Literal[value=/${COLOUR_LITERAL}/i]`, message: NO_COLOUR_LITERAL },
+        { selector: `TemplateElement[value.raw=/${COLOUR_LITERAL}/i]`, message: NO_COLOUR_LITERAL },
+      ],
     },
   },
 );

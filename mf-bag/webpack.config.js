@@ -6,8 +6,6 @@ const UNUSED_PDF_RENDERERS = { html2canvas: false, canvg: false, dompurify: fals
 
 const federated = createConfig({
   dir: __dirname,
-  port: 3002,
-  title: 'Bag (standalone)',
   page: { style: 'body { margin: 0; font-family: system-ui, sans-serif; }' },
   exposes: {
     './routes': './src/routes.tsx',
@@ -23,8 +21,6 @@ const federated = createConfig({
  */
 const embed = createEmbedConfig({
   dir: __dirname,
-  name: 'mf_bag_embed',
-  federatedName: 'mf_bag',
   file: 'mediamart-bag',
   entry: './src/embed.ts',
   demo: { title: 'Your media plan', mountId: 'bag' },

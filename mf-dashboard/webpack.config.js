@@ -3,16 +3,12 @@ const { createEmbedConfig, KEEP_EMBED } = require('../scripts/webpack/embed-conf
 
 const federated = createConfig({
   dir: __dirname,
-  port: 3003,
-  title: 'Dashboard (standalone)',
   exposes: { './routes': './src/routes.tsx', './mount': './src/mount.tsx' },
 });
 
 /** `dist/embed/mediamart-dashboard.js` sets `window.MediaMartDashboard` (charts and panels stay lazy beside it). */
 const embed = createEmbedConfig({
   dir: __dirname,
-  name: 'mf_dashboard_embed',
-  federatedName: 'mf_dashboard',
   file: 'mediamart-dashboard',
   entry: './src/embed.ts',
   demo: { title: 'Your campaigns', mountId: 'dashboard' },

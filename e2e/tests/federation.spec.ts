@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES } from 'shared-domain/releases';
 
 type Probe = { __mfSingletons?: Record<string, unknown[]> };
 
@@ -55,7 +56,7 @@ test('remotes.json names every remote by its manifest', async ({ request }) => {
   const res = await request.get('/remotes.json');
   expect(res.ok()).toBe(true);
   const map = (await res.json()) as Record<string, string>;
-  expect(Object.keys(map).sort()).toEqual(['mf_auth', 'mf_bag', 'mf_catalog', 'mf_dashboard', 'mf_landing']);
+  expect(Object.keys(map).sort()).toEqual([...REMOTE_NAMES].sort());
   for (const url of Object.values(map)) {
     const manifest = await request.get(url);
     expect(manifest.ok()).toBe(true);

@@ -99,7 +99,7 @@ test('staff create an organisation from the user menu: a 3:1 colour is refused, 
       settings: { theme: { palette: { primary: { main: '#0a3d62' }, secondary: { main: '#1f2a44' } } } } },
   });
   expect(local.status()).toBe(400);
-  expect(((await local.json()) as { errors: Record<string, string> }).errors).toEqual({ 'hostnames.1': '127.0.0.1 is an IP address; use a domain name such as media.agency.in' });
+  expect(((await local.json()) as { fields: Record<string, string> }).fields).toEqual({ 'hostnames.1': '127.0.0.1 is an IP address; use a domain name such as media.agency.in' });
   expect((await listOrganisations(request, token!)).map((o) => o.name)).not.toContain(name);
 
   // At least 4.5:1: saved.

@@ -1,8 +1,8 @@
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bus, createServiceAClient, recordSingleton, whiteLabel } from 'shared-domain';
-import { readPreloadedData } from 'shared-ui';
+import { bus, recordSingleton, whiteLabel } from 'shared-domain';
+import { createRuntime, readPreloadedData } from 'shared-ui';
 import { preparePage, routeRemoteId } from './app/route-remote';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
@@ -18,13 +18,16 @@ import { followWhiteLabelTheme } from './theme/site-theme';
 recordSingleton('react', React);
 recordSingleton('bus', bus);
 
+// The page's one runtime (shared-ui): both services' clients, the session, the bus and the
+// theme, which the shell and every remote it composes read; made once, here.
+const runtime = createRuntime();
+
 // White-label (SPEC.md section 2): the server's data block at once, else the hostname lookup
 // (skipped on the product's own hosts); a failed lookup is logged and the site keeps its look.
-const serviceA = createServiceAClient({ baseURL: '/api' });
 startWhiteLabel({
   doc: document,
   hostname: window.location.hostname,
-  lookup: async (hostname) => (await serviceA.get<unknown>(`/organizations/hostname/${encodeURIComponent(hostname)}`)).data,
+  lookup: async (hostname) => (await runtime.api.serviceA.get<unknown>(`/organizations/hostname/${encodeURIComponent(hostname)}`)).data,
 });
 // The server's head is the first URL's; the pages keep the robots rule current from here on.
 releaseServerRobots(document);
@@ -38,7 +41,7 @@ const remotes = createFederationLoader();
 remotes.start().catch(() => undefined);
 
 // The page's session, restored once the app is mounted (a guest asks nothing).
-const session = pageSession();
+const session = pageSession(runtime);
 
 // Analytics never stops the site: where storage or crypto is refused, the page runs without it.
 let tracker: Tracker | undefined;
@@ -77,6 +80,7 @@ const app = (
   // screen, with no sign of progress, for as long as the new page's code takes to arrive.
   <BrowserRouter useTransitions={false}>
     <App
+      runtime={runtime}
       loader={remotes.load}
       peek={remotes.peek}
       preloaded={preloaded}

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
+import { AUTH_TOKEN_KEY, createMemoryStorage, createTestBus, type User } from 'shared-domain';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
 import UserMenu from './user-menu';
 import { createMockApi, fail, ok } from './test/mock-api';
 import { renderWithServices } from './test/render';
@@ -104,7 +105,8 @@ describe('UserMenu', () => {
   });
 
   it('works outside a router with a plain link', () => {
-    render(<UserMenu user={asha} onLogout={() => undefined} />);
+    const runtime = createRuntime({ storage: createMemoryStorage(), bus: createTestBus(), events: null });
+    render(<RuntimeProvider runtime={runtime}><UserMenu user={asha} onLogout={() => undefined} /></RuntimeProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Asha Rao' }));
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });

@@ -1,5 +1,4 @@
 import React, { useCallback } from 'react';
-import styled from 'styled-components';
 import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
 import { useAuthServices } from './app/auth-services';
 import { AccountMenu } from './menu/account-menu';
@@ -16,22 +15,15 @@ export type UserMenuProps = {
   onLogout?: () => void;
 };
 
-/** shared-ui's Button, header-sized. */
-const LoginButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 16px;
-  border: 0;
-`;
-
 /** `mf_auth/UserMenu`: the header's account menu. */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const services = useAuthServices();
   const logout = useCallback(() => (onLogout ? onLogout() : signOut(services)), [onLogout, services]);
   if (!user) {
     return (
-      <LoginButton type="button" onClick={() => services.bus.publish({ type: 'auth/login-requested' })}>
+      <Button type="button" onClick={() => services.bus.publish({ type: 'auth/login-requested' })}>
         Login
-      </LoginButton>
+      </Button>
     );
   }
   return <AccountMenu user={user} onLogout={logout} />;

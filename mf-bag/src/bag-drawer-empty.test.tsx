@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { LOCAL_BAG_KEY, toLocalBagItem } from 'shared-domain';
 import BagDrawer from './bag-drawer';
-import { BagConfigProvider } from './config/bag-config';
+import { TestRuntime } from './test/test-runtime';
 import { resetBagStores } from './bag/state/use-bag';
 import { createFakeApi, NEWSPAPER } from './test/fake-bag-api';
 import { createTestBus, memoryStorage } from './test/fixtures';
@@ -15,9 +15,9 @@ it.each([['a guest', null], ['a signed-in user', 'token-1']])('closes when %s de
   const onClose = jest.fn();
   render(
     <MemoryRouter>
-      <BagConfigProvider value={{ storage, bus: createTestBus(), adapter: api.adapter, token }}>
+      <TestRuntime storage={storage} bus={createTestBus()} adapter={api.adapter} token={token}>
         <BagDrawer open onClose={onClose} />
-      </BagConfigProvider>
+      </TestRuntime>
     </MemoryRouter>,
   );
   const line = await screen.findByTestId('bag-line');

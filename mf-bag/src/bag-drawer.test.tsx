@@ -1,15 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createMemoryStorage, createTestBus } from 'shared-domain';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
 import BagDrawer from './bag-drawer';
 
 function Harness() {
   const [open, setOpen] = useState(false);
+  const [runtime] = useState(() => createRuntime({ storage: createMemoryStorage(), bus: createTestBus(), events: null }));
   return (
+    <RuntimeProvider runtime={runtime}>
     <MemoryRouter>
       <button type="button" onClick={() => setOpen(true)}>Your Bag</button>
       <BagDrawer open={open} onClose={() => setOpen(false)} />
     </MemoryRouter>
+    </RuntimeProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LOCAL_BAG_KEY, bus, parseLocalBag } from 'shared-domain';
-import { renderStandalone } from 'shared-ui/states';
+import { color } from 'shared-ui';
+import { renderStandalone } from 'shared-ui/runtime';
 import CatalogRoutes from './routes';
 
 /** Stand-in for the host's header when the catalog runs alone (`npm run dev -w mf-catalog`). */
@@ -16,8 +17,8 @@ function StandaloneBar() {
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return (
-    <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '12px 16px', background: '#1f2a44', color: '#fff' }}>
-      <Link to="/" style={{ color: '#fff', fontWeight: 700 }}>
+    <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '12px 16px', background: color.secondary, color: color.secondaryInk }}>
+      <Link to="/" style={{ color: 'inherit', fontWeight: 700 }}>
         Catalog (standalone)
       </Link>
       <span style={{ marginLeft: 'auto' }} aria-live="polite">

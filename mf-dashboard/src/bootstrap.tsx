@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
-import { renderStandalone } from 'shared-ui/states';
+import { color } from 'shared-ui';
+import { renderStandalone } from 'shared-ui/runtime';
 import DashboardRoutes from './routes';
 
 /**
@@ -22,8 +23,8 @@ function StandaloneBar() {
     bus.publish({ type: 'auth/signed-in', user: { _id: '', name: 'Standalone user', role: '' } });
   };
   return (
-    <header style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: '12px 16px', background: '#1f2a44', color: '#fff' }}>
-      <Link to="/dashboard" style={{ color: '#fff', fontWeight: 700 }}>
+    <header style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', padding: '12px 16px', background: color.secondary, color: color.secondaryInk }}>
+      <Link to="/dashboard" style={{ color: 'inherit', fontWeight: 700 }}>
         Dashboard (standalone)
       </Link>
       {asked ? (
@@ -44,13 +45,4 @@ function StandaloneBar() {
   );
 }
 
-renderStandalone({
-  Router: BrowserRouter,
-  bar: <StandaloneBar />,
-  children: (
-    <Routes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="*" element={<DashboardRoutes />} />
-    </Routes>
-  ),
-});
+renderStandalone({ Router: BrowserRouter, bar: <StandaloneBar />, children: <DashboardRoutes />, start: '/dashboard' });

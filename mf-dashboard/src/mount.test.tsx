@@ -1,36 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import React from 'react';
 import { AUTH_TOKEN_KEY, bus, createTestBus, singletonCount } from 'shared-domain';
 import { mount, default as defaultMount } from './mount';
 import { STAFF, campaignDetail, listResponse, mediaOption, plan } from './test/fixtures';
 import { fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from './test/mock-api';
 
-// `mount` builds its own real client; only its transport is replaced.
+// `mount` builds its runtime's real clients (shared-ui's createRuntime); only their transports are
+// replaced, so no request leaves the test: service B's and service A's (who is signed in).
 const mockTransport: { adapter?: AxiosAdapter } = {};
-jest.mock('./api/campaign-client', () => {
-  const real = jest.requireActual<typeof import('./api/campaign-client')>('./api/campaign-client');
-  return {
-    ...real,
-    createCampaignClient: (...args: Parameters<typeof real.createCampaignClient>): AxiosInstance => {
-      const client = real.createCampaignClient(...args);
-      client.defaults.adapter = mockTransport.adapter;
-      return client;
-    },
-  };
-});
-
-// Service A (who is signed in) too: no request may leave the test.
 const mainTransport: { adapter?: AxiosAdapter } = {};
-jest.mock('./app/dashboard-services', () => {
-  const real = jest.requireActual<typeof import('./app/dashboard-services')>('./app/dashboard-services');
+jest.mock('shared-domain', () => {
+  const real = jest.requireActual<typeof import('shared-domain')>('shared-domain');
+  const through = (transport: { adapter?: AxiosAdapter }): AxiosAdapter => (config) => transport.adapter!(config);
   return {
     ...real,
-    createMainClient: (...args: Parameters<typeof real.createMainClient>): AxiosInstance => {
-      const client = real.createMainClient(...args);
-      client.defaults.adapter = mainTransport.adapter;
-      return client;
-    },
+    createServiceAClient: (o: Parameters<typeof real.createServiceAClient>[0]) => real.createServiceAClient({ ...o, adapter: through(mainTransport) }),
+    createServiceBClient: (o: Parameters<typeof real.createServiceBClient>[0]) => real.createServiceBClient({ ...o, adapter: through(mockTransport) }),
   };
 });
 

@@ -1,10 +1,7 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { bus as sharedBus, mountIdPrefix, recordSingleton, type MountOptions } from 'shared-domain';
-import { campaignBaseFrom, createCampaignClient, readAuthToken } from './api/campaign-client';
-import { DashboardServicesProvider, browserStorage, createMainClient, type DashboardServices } from './app/dashboard-services';
-import { themedMount } from 'shared-ui';
+import { bus as sharedBus, recordSingleton, type MountOptions } from 'shared-domain';
+import { mountRemote } from 'shared-ui/runtime';
 import { DocumentTitleProvider } from './app/use-document-title';
 import { EmbeddedSnackbar } from './ui/embedded-snackbar';
 import DashboardRoutes from './routes';
@@ -28,48 +25,21 @@ export type DashboardMountHandle = {
  * with its own in-memory router starting at /dashboard, so it never touches the page's URL:
  * the list links to a campaign's page, its tabs and dialogs all work without a host router.
  * It leaves the page's title alone and shows its own snackbar unless `snackbars: false`.
- * `theme` (and `update({ theme })`) writes the theme's CSS custom properties on `element`:
- * the dashboard reads only those (shared-ui's tokens), so it shows in the embedder's colours.
+ * The embed's runtime (shared-ui's mountRemote) holds both services' clients over `apiBase`,
+ * `campaignApiBase` and `token` (`update({ token })` is enough to sign in), and `theme` (and
+ * `update({ theme })`) writes the theme's CSS custom properties on `element`: the dashboard
+ * reads only those (shared-ui's tokens), so it shows in the embedder's colours.
  */
-export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle => {
-  const root = createRoot(element, { identifierPrefix: mountIdPrefix('mf-dashboard') });
-  let current: DashboardMountOptions = options;
-  let client: { base: string; services: DashboardServices['campaignApi'] } | null = null;
-  let main: { base: string; api: NonNullable<DashboardServices['mainApi']> } | null = null;
-
-  // The client reads the latest options on every request, so `update({ token })` is enough.
-  const tokenNow = () => (current.token !== undefined ? current.token : readAuthToken());
-  const campaignApi = () => {
-    const base = current.campaignApiBase ?? campaignBaseFrom(current.apiBase);
-    if (!client || client.base !== base) client = { base, services: createCampaignClient(base, tokenNow) };
-    return client.services;
-  };
-  // Service A, only to learn who the token belongs to (staff see more actions).
-  const mainApi = () => {
-    if (!main || main.base !== current.apiBase) main = { base: current.apiBase, api: createMainClient(current.apiBase, tokenNow) };
-    return main.api;
-  };
-
-  return themedMount(element, root, options, (latest) => {
-    current = latest;
-    const services: DashboardServices = {
-      campaignApi: campaignApi(),
-      mainApi: mainApi(),
-      bus: current.bus ?? sharedBus,
-      storage: browserStorage(),
-      token: current.token,
-    };
-    return (
-      <DashboardServicesProvider services={services}>
-        <DocumentTitleProvider enabled={false}>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <DashboardRoutes />
-          </MemoryRouter>
-        </DocumentTitleProvider>
-        {current.snackbars !== false && <EmbeddedSnackbar />}
-      </DashboardServicesProvider>
-    );
-  });
-};
+export const mount = (element: Element, options: DashboardMountOptions): DashboardMountHandle =>
+  mountRemote(element, options, 'mf-dashboard', (current) => (
+    <>
+      <DocumentTitleProvider enabled={false}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardRoutes />
+        </MemoryRouter>
+      </DocumentTitleProvider>
+      {current.snackbars !== false && <EmbeddedSnackbar />}
+    </>
+  ));
 
 export default mount;

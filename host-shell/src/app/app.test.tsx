@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
 import { App } from './app';
-import { fakeLoader, recordBus, testSession } from '../test/render-with-providers';
+import { fakeLoader, recordBus, testRuntime, testSession } from '../test/render-with-providers';
 import { installMatchMedia } from '../test/viewport';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { useBusEvent } from '../lib/use-bus-event';
@@ -33,7 +33,7 @@ function renderApp(route: string, loader: RemoteLoader = allUp(), session = test
   sessions.push(session);
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <App loader={loader} now={now} session={session} />
+      <App runtime={testRuntime()} loader={loader} now={now} session={session} />
     </MemoryRouter>,
   );
 }

@@ -8,7 +8,7 @@ import { RenderedOrganisation, sitePartsFor, useWhiteLabelOrganisation } from '.
 import { Header } from '../header/header';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 import type { LoadedRemote, RemoteLoader } from '../remotes/remote-loader';
-import { PreloadedDataProvider, type PreloadedData } from 'shared-ui';
+import { color, PreloadedDataProvider, RuntimeProvider, type PreloadedData, type RemoteRuntime } from 'shared-ui';
 import type { SiteOrganisation } from 'shared-domain';
 import { RemoteLoaderProvider, type RemoteFailureListener } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
@@ -16,13 +16,15 @@ import { PopupSlot } from '../popups/popup-slot';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { SnackbarHost } from '../snackbar/snackbar-host';
 import { GlobalStyle } from '../theme/global-style';
-import { theme as defaultTheme, type AppTheme, th } from '../theme/theme';
+import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { AuthRootSlot } from './auth-root-slot';
 import { BagDrawerSlot } from './bag-drawer-slot';
 import { SiteRoutes } from './site-routes';
 import { dropFirstUrlHead } from './server-head';
 
 export type AppProps = {
+  /** The page's one runtime (shared-ui's createRuntime): the API clients, session, bus and theme every remote reads. */
+  runtime: RemoteRuntime;
   /** Loads remote modules (the federation loader in the browser, a fake in tests). */
   loader: RemoteLoader;
   /** Modules loaded before the first render (the page's remote, for the server's render and the hydration). */
@@ -50,22 +52,24 @@ export type AppProps = {
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
 export function App(props: AppProps) {
-  const { loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady, onRemoteError } = props;
+  const { runtime, loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady, onRemoteError } = props;
   // A parent's effects run after its children's: the header already listens when this runs.
   const mounted = useRef(onMounted);
   useEffect(() => mounted.current?.(), []);
   return (
     <ThemeProvider theme={theme}>
-      <RemoteLoaderProvider loader={loader} peek={peek} onFailure={onRemoteError}>
-        <PreloadedDataProvider data={preloaded}>
-          <RenderedOrganisation.Provider value={organisation}>
-            <SessionProvider session={session}>
-              <GlobalStyle />
-              <Shell now={now} tracker={tracker} loadFooter={loadFooter} onPageReady={onPageReady} />
-            </SessionProvider>
-          </RenderedOrganisation.Provider>
-        </PreloadedDataProvider>
-      </RemoteLoaderProvider>
+      <RuntimeProvider runtime={runtime}>
+        <RemoteLoaderProvider loader={loader} peek={peek} onFailure={onRemoteError}>
+          <PreloadedDataProvider data={preloaded}>
+            <RenderedOrganisation.Provider value={organisation}>
+              <SessionProvider session={session}>
+                <GlobalStyle />
+                <Shell now={now} tracker={tracker} loadFooter={loadFooter} onPageReady={onPageReady} />
+              </SessionProvider>
+            </RenderedOrganisation.Provider>
+          </PreloadedDataProvider>
+        </RemoteLoaderProvider>
+      </RuntimeProvider>
     </ThemeProvider>
   );
 }
@@ -114,7 +118,7 @@ const SkipLink = styled.a`
   top: -48px;
   z-index: 200;
   padding: 8px 12px;
-  background: ${(p) => th(p).colors.secondary};
-  color: #fff;
+  background: ${color.secondary};
+  color: ${color.secondaryInk};
   &:focus { top: 8px; }
 `;

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { bus, campaignTargetFrom, storageOrMemory, type CampaignTarget } from 'shared-domain';
 import { useBusEvent } from '../lib/use-bus-event';
 import { useSession } from '../session/session-context';
 import { RemoteSlot, SlotError, SlotLoading } from '../remotes/remote-slot';
-import { th } from '../theme/theme';
 
 /** Where the campaign the bag saves into is kept for this tab, so a reload while browsing keeps it. */
 const CAMPAIGN_KEY = 'bagCampaign';
@@ -78,7 +79,7 @@ export function BagDrawerSlot() {
       renderFallback={(f) =>
         open ? (
           <Panel role="dialog" aria-label="Your Bag">
-            <CloseButton type="button" onClick={close}>
+            <CloseButton type="button" $variant="secondary" $size="small" onClick={close}>
               Close
             </CloseButton>
             <SlotError {...f} />
@@ -97,18 +98,12 @@ const Panel = styled.aside`
   z-index: 1300;
   width: min(420px, 100vw);
   padding-top: 48px;
-  background: #fff;
-  box-shadow: -6px 0 24px rgba(31, 42, 68, 0.2);
+  background: ${color.surface};
+  box-shadow: -6px 0 24px ${alpha(color.ink, 20)};
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(Button)`
   position: absolute;
   top: 10px;
   right: 12px;
-  padding: 6px 12px;
-  border: 1px solid ${(p) => th(p).colors.border};
-  border-radius: 4px;
-  background: #fff;
-  font: inherit;
-  cursor: pointer;
 `;

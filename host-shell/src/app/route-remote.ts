@@ -1,24 +1,16 @@
 import { remoteForPath } from 'shared-domain';
+import { REMOTES } from 'shared-domain/releases';
 
-/** The modules that render whole pages. */
-export type PageRemoteId = 'mf_catalog/routes' | 'mf_bag/routes' | 'mf_dashboard/routes' | 'mf_landing/routes';
+/** The modules that render whole pages: the `./routes` of each remote that owns routes. */
+export type PageRemoteId = `${ReturnType<typeof remoteForPath>}/routes`;
 
-/** The remote module that renders a path: the route table's owner; a path the table lacks is the catalog's (its not-found page). */
+/** The remote module that renders a path: the route table's owner (a path the table lacks is the catalog's, its not-found page). */
 export function routeRemoteId(pathname: string): PageRemoteId {
-  switch (remoteForPath(pathname)) {
-    case 'mf_bag':
-      return 'mf_bag/routes';
-    case 'mf_dashboard':
-      return 'mf_dashboard/routes';
-    case 'mf_landing':
-      return 'mf_landing/routes';
-    default:
-      return 'mf_catalog/routes';
-  }
+  return `${remoteForPath(pathname)}/routes`;
 }
 
-/** Remotes whose pages the server renders (public pages); the bag and the dashboard render in the browser only. */
-export const SERVER_RENDERED_REMOTES: readonly PageRemoteId[] = ['mf_catalog/routes', 'mf_landing/routes'];
+/** Remotes whose pages the server renders (public pages; `serverRendered` in the list of remotes); the others render in the browser only. */
+export const SERVER_RENDERED_REMOTES: readonly PageRemoteId[] = REMOTES.filter((r) => r.serverRendered).map((r) => `${r.name}/routes` as PageRemoteId);
 
 /**
  * Loads the page's own code where its remote splits its pages (`preloadPage`), so the page

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { ApiError, AUTH_TOKEN_KEY, createServiceAClient, createServiceBClient, type Brief } from 'shared-domain';
+import { ApiError, type ApiClients, type Brief } from 'shared-domain';
 
 /** A brief assistant thread as the widget shows it (POST /api/chatbot, GET /api/chatbot/{threadId}). */
 export type ChatThreadView = {
@@ -20,14 +19,6 @@ export type ChatApi = {
   saveBrief(brief: Brief, idempotencyKey: string): Promise<string>;
 };
 
-const token = () => {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return null; // storage disabled (private mode, embedded frames): a guest
-  }
-};
-
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** The answer checked field by field: a server that answers something else is an error, not a broken screen. */
@@ -46,8 +37,8 @@ export function threadFrom(data: unknown): ChatThreadView {
   };
 }
 
-/** The site's service A (`/api`, x-access-token) and campaign service (`/campaign-api`, bearer), with the stored token. */
-export function createChatApi(a: AxiosInstance = createServiceAClient({ baseURL: '/api', getToken: token }), b: AxiosInstance = createServiceBClient({ baseURL: '/campaign-api', getToken: token })): ChatApi {
+/** The chat's calls over the page runtime's service A (the assistant) and service B (the brief it saves), with the session's token. */
+export function createChatApi({ serviceA: a, serviceB: b }: Pick<ApiClients, 'serviceA' | 'serviceB'>): ChatApi {
   return {
     async send(message, threadId) {
       const res = await a.post('/chatbot', { message, ...(threadId ? { threadId } : {}) });

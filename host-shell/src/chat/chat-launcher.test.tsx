@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { whiteLabel } from 'shared-domain';
 import { App } from '../app/app';
-import { fakeLoader, testSession } from '../test/render-with-providers';
+import { fakeLoader, testRuntime, testSession } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
 import { installMatchMedia } from '../test/viewport';
 import type { ChatThreadView } from './chat-api';
@@ -25,6 +25,7 @@ function renderApp(route: string, organisation: typeof ORG | null = null) {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <App
+        runtime={testRuntime()}
         loader={fakeLoader({ 'mf_catalog/routes': page('Catalog'), 'mf_landing/routes': page('Landing') })}
         now={new Date(2026, 10, 26)}
         session={session}

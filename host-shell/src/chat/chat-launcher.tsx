@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { lazyPart } from '../lib/lazy-part';
-import { th } from '../theme/theme';
 import type { ChatPanelProps } from './chat-panel';
 
 /** The panel, its HTTP calls and the brief rules' words load at the first open, not with the page. */
@@ -42,22 +43,16 @@ export function ChatLauncher() {
   );
 }
 
-const Launcher = styled.button`
+/** shared-ui's primary Button as a round button floating over the page. */
+const Launcher = styled(Button)`
   position: fixed;
   right: 16px;
   bottom: 88px;
   /* Under drawers (1000+) and dialogs; over the bottom bars (19–20). */
   z-index: 30;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 56px;
   height: 56px;
-  border: 0;
+  padding: 0;
   border-radius: 50%;
-  background: ${(p) => th(p).colors.primary};
-  color: ${(p) => th(p).colors.primaryInk};
-  box-shadow: 0 6px 16px rgba(15, 20, 35, 0.25);
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${(p) => th(p).colors.focus}; outline-offset: 2px; }
+  box-shadow: 0 6px 16px ${alpha(color.ink, 25)};
 `;

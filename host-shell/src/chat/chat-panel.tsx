@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { alpha, color, useRuntime } from 'shared-ui';
 import { CHAT_SEND_FAILED } from 'shared-domain/chat';
+import { Button } from 'shared-ui/forms';
 import { IconButton, VisuallyHidden } from '../header/header-parts';
-import { mobile, th } from '../theme/theme';
+import { mobile } from '../theme/theme';
 import { createChatApi, type ChatApi } from './chat-api';
 import { useChat } from './use-chat';
 import { useSaveBrief } from './use-save-brief';
@@ -10,8 +12,6 @@ import { useSaveBrief } from './use-save-brief';
 /** The longest message the assistant takes (the server refuses more). */
 const MESSAGE_MAX = 1000;
 
-let siteApi: ChatApi | undefined;
-const defaultApi = () => (siteApi ??= createChatApi());
 
 export type ChatPanelProps = {
   id: string;
@@ -27,7 +27,8 @@ export type ChatPanelProps = {
  * brief with "Save brief". Escape closes it.
  */
 export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
-  const api = useMemo(() => given ?? defaultApi(), [given]);
+  const runtime = useRuntime();
+  const api = useMemo(() => given ?? createChatApi(runtime.api), [given, runtime]);
   const { thread, busy, failed, send } = useChat(api);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -97,9 +98,9 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
       )}
       {brief && thread && (
         <SaveRow>
-          <SaveButton type="button" disabled={status.phase === 'saving' || status.phase === 'signing-in'} onClick={() => void save(brief, `chat-${thread.threadId}-${thread.messages.length}`)}>
+          <Button type="button" $block disabled={status.phase === 'saving' || status.phase === 'signing-in'} onClick={() => void save(brief, `chat-${thread.threadId}-${thread.messages.length}`)}>
             {status.phase === 'saving' ? 'Saving…' : status.phase === 'signing-in' ? 'Signing in…' : 'Save brief'}
-          </SaveButton>
+          </Button>
           {status.phase === 'failed' && <p role="alert">{status.message}</p>}
         </SaveRow>
       )}
@@ -115,7 +116,7 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <SendButton type="submit" disabled={busy || !text.trim()}>Send</SendButton>
+        <Button type="submit" $variant="secondary" disabled={busy || !text.trim()}>Send</Button>
       </Form>
     </Panel>
   );
@@ -133,11 +134,11 @@ const Panel = styled.section`
   max-width: calc(100vw - 32px);
   height: min(560px, calc(100vh - 180px));
   box-sizing: border-box;
-  border: 1px solid ${(p) => th(p).colors.border};
+  border: 1px solid ${color.line};
   border-radius: 12px;
-  background: ${(p) => th(p).colors.surface};
-  color: ${(p) => th(p).colors.text};
-  box-shadow: 0 12px 32px rgba(15, 20, 35, 0.22);
+  background: ${color.surface};
+  color: ${color.ink};
+  box-shadow: 0 12px 32px ${alpha(color.ink, 22)};
   ${mobile} {
     inset: 0;
     width: 100%;
@@ -153,13 +154,12 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   padding: 10px 12px 10px 16px;
-  border-bottom: 1px solid ${(p) => th(p).colors.border};
+  border-bottom: 1px solid ${color.line};
   h2 { margin: 0; font-size: 1rem; }
 `;
 
 const Close = styled(IconButton)`
   color: inherit;
-  &:hover { background: ${(p) => th(p).colors.subtle}; }
 `;
 
 const Messages = styled.ol`
@@ -178,8 +178,8 @@ const Message = styled.li<{ $mine: boolean }>`
   max-width: 85%;
   padding: 8px 12px;
   border-radius: 12px;
-  background: ${(p) => (p.$mine ? th(p).colors.secondary : th(p).colors.subtle)};
-  color: ${(p) => (p.$mine ? th(p).colors.secondaryInk : th(p).colors.text)};
+  background: ${(p) => (p.$mine ? color.secondary : color.canvas)};
+  color: ${(p) => (p.$mine ? color.secondaryInk : color.ink)};
   /* The summary's lines, and long addresses, as the text has them. */
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -190,7 +190,7 @@ const Status = styled.p`
   min-height: 1.25em;
   margin: 0;
   padding: 0 12px;
-  color: ${(p) => th(p).colors.muted};
+  color: ${color.muted};
   font-size: 0.8125rem;
 `;
 
@@ -208,61 +208,35 @@ const Suggestions = styled.ul`
 const Chip = styled.button`
   min-height: 32px;
   padding: 4px 12px;
-  border: 1px solid ${(p) => th(p).colors.primary};
+  border: 1px solid ${color.primary};
   border-radius: 16px;
   background: transparent;
-  color: ${(p) => th(p).colors.text};
+  color: ${color.ink};
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
-  &:hover { background: ${(p) => th(p).colors.subtle}; }
+  &:hover { background: ${color.canvas}; }
 `;
 
 const SaveRow = styled.div`
   padding: 6px 12px;
-  p { margin: 6px 0 0; color: ${(p) => th(p).colors.error}; font-size: 0.875rem; }
-`;
-
-const SaveButton = styled.button`
-  width: 100%;
-  min-height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: ${(p) => th(p).colors.primary};
-  color: ${(p) => th(p).colors.primaryInk};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: default; }
+  p { margin: 6px 0 0; color: ${color.danger}; font-size: 0.875rem; }
 `;
 
 const Form = styled.form`
   display: flex;
   gap: 8px;
   padding: 10px 12px 12px;
-  border-top: 1px solid ${(p) => th(p).colors.border};
+  border-top: 1px solid ${color.line};
   input {
     flex: 1;
     min-width: 0;
     height: 40px;
     padding: 0 10px;
-    border: 1px solid ${(p) => th(p).colors.border};
+    border: 1px solid ${color.line};
     border-radius: 6px;
     font: inherit;
     /* 16 px: phones do not zoom into the field. */
     font-size: 1rem;
   }
-`;
-
-const SendButton = styled.button`
-  height: 40px;
-  padding: 0 14px;
-  border: 0;
-  border-radius: 6px;
-  background: ${(p) => th(p).colors.secondary};
-  color: ${(p) => th(p).colors.secondaryInk};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: default; }
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AxiosInstance } from 'axios';
 import { usePreloadedData } from 'shared-ui';
-import { createServiceAClient } from 'shared-domain';
 
 /** GET /api/site/footer (server/src/catalog/footer.schema.ts). */
 export type SiteFooterData = {
@@ -21,10 +21,10 @@ export const FOOTER_DATA_KEY = 'site/footer';
 const REUSE_MS = 60_000;
 let request: { at: number; answer: Promise<SiteFooterData> } | null = null;
 
-/** The site's footer data, fetched at most once a minute (the answer is public and cached). */
-export const loadSiteFooter: LoadFooter = () => {
+/** The site's footer data through the page runtime's service A, fetched at most once a minute (the answer is public and cached). */
+export function loadSiteFooter(api: Pick<AxiosInstance, 'get'>): Promise<SiteFooterData> {
   if (!request || Date.now() - request.at > REUSE_MS) {
-    const answer = createServiceAClient({ baseURL: '/api' })
+    const answer = api
       .get<SiteFooterData>('/site/footer')
       .then((r) => r.data)
       .catch((error: unknown) => {
@@ -34,7 +34,7 @@ export const loadSiteFooter: LoadFooter = () => {
     request = { at: Date.now(), answer };
   }
   return request.answer;
-};
+}
 
 /**
  * The footer data once loaded; null while loading, when not wanted, or after a failure (logged:

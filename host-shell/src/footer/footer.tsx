@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { alpha, color, useRuntime } from 'shared-ui';
 import type { SiteOrganisation } from 'shared-domain';
-import { themeVar } from 'shared-domain';
-import { mobile, th } from '../theme/theme';
+import { mobile } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {
   INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS, WHITE_LABEL_TOOL_LINKS, socialLinks,
@@ -14,14 +15,16 @@ export type FooterProps = {
   now: Date;
   /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns. */
   organisation?: SiteOrganisation | null;
-  /** GET /api/site/footer (tests give their own). */
+  /** GET /api/site/footer (through the page runtime's service A; tests give their own). */
   load?: LoadFooter;
 };
 
 /** The site footer: link columns, the configured certification badge, copyright line. */
-export function Footer({ now, organisation = null, load = loadSiteFooter }: FooterProps) {
+export function Footer({ now, organisation = null, load }: FooterProps) {
+  const { api } = useRuntime();
+  const site = useCallback(() => loadSiteFooter(api.serviceA), [api]);
   // A white-label footer needs nothing of the product's own settings.
-  const data = useSiteFooter(organisation ? null : load);
+  const data = useSiteFooter(organisation ? null : load ?? site);
   return organisation ? <WhiteLabelFooter now={now} organisation={organisation} /> : <SiteFooter now={now} data={data} />;
 }
 
@@ -109,8 +112,8 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 const Root = styled.footer`
   margin-top: 48px;
   padding: 40px 24px 24px;
-  background: ${(p) => th(p).colors.secondary};
-  color: ${themeVar('secondaryInk')};
+  background: ${color.secondary};
+  color: ${color.secondaryInk};
   a { color: inherit; text-decoration: none; }
   a:hover { text-decoration: underline; }
   address { font-style: normal; line-height: 1.5; margin: 0 0 8px; }
@@ -137,7 +140,7 @@ const Bottom = styled.div`
   max-width: 1200px;
   margin: 32px auto 0;
   padding-top: 16px;
-  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  border-top: 1px solid ${alpha(color.secondaryInk, 25)};
 `;
 
 const Badge = styled.a`

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { bus } from 'shared-domain';
 import { useBagCount } from './use-bag-count';
-import { mobile, th } from '../theme/theme';
+import { mobile } from '../theme/theme';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -9,8 +11,9 @@ const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 export function BagButton({ compact = false }: { compact?: boolean }) {
   const count = useBagCount();
   return (
-    <Button
+    <Box
       type="button"
+      $variant="plain"
       aria-label={`Your Bag, ${itemsLabel(count)}`}
       onClick={() => bus.publish({ type: 'bag/open-requested' })}
     >
@@ -22,27 +25,16 @@ export function BagButton({ compact = false }: { compact?: boolean }) {
       <Badge aria-hidden="true" data-testid="bag-count">
         {count}
       </Badge>
-    </Button>
+    </Box>
   );
 }
 
-const Button = styled.button`
+/** shared-ui's plain Button with the icon, the words and the badge in a row. */
+const Box = styled(Button)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 40px;
-  padding: 0 12px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${(p) => th(p).colors.secondary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  padding-inline: 12px;
   svg { flex: none; }
-  &:hover { background: ${(p) => th(p).colors.subtle}; }
-  ${mobile} { padding: 0 6px; }
+  ${mobile} { padding-inline: 6px; }
 `;
 
 const Badge = styled.span`
@@ -50,8 +42,8 @@ const Badge = styled.span`
   height: 20px;
   padding: 0 6px;
   border-radius: 10px;
-  background: ${(p) => th(p).colors.primary};
-  color: #fff;
+  background: ${color.primary};
+  color: ${color.primaryInk};
   font-size: 12px;
   line-height: 20px;
   text-align: center;

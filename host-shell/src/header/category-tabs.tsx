@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { CATEGORY_TABS, TABS_BREAKPOINT_PX, activeTab, showCategoryTabs } from 'shared-domain';
 import { useMinWidth } from '../lib/use-media-query';
 import { th } from '../theme/theme';
@@ -37,8 +38,8 @@ export function CategoryTabs() {
 
 const Nav = styled.nav`
   height: ${(p) => th(p).tabsHeight}px;
-  background: #fff;
-  border-bottom: 1px solid ${(p) => th(p).colors.border};
+  background: ${color.surface};
+  border-bottom: 1px solid ${color.line};
 `;
 
 const List = styled.ul`
@@ -56,15 +57,15 @@ const Tab = styled(Link)`
   align-items: center;
   height: 100%;
   padding: 0 14px;
-  color: ${(p) => th(p).colors.secondary};
+  color: ${color.secondary};
   font-size: 14px;
   font-weight: 500;
   text-decoration: none;
   border-bottom: 3px solid transparent;
-  &:hover { color: ${(p) => th(p).colors.primary}; }
+  &:hover { color: ${color.primary}; }
   &[aria-current='page'] {
-    color: ${(p) => th(p).colors.primary};
-    border-bottom-color: ${(p) => th(p).colors.primary};
+    color: ${color.primary};
+    border-bottom-color: ${color.primary};
     font-weight: 700;
   }
 `;

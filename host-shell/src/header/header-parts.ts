@@ -1,20 +1,8 @@
 import styled from 'styled-components';
-import { th } from '../theme/theme';
+import { Button } from 'shared-ui/forms';
 
-/** The header's square icon buttons (search, menu, close). */
-export const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${(p) => th(p).colors.secondary};
-  cursor: pointer;
-`;
+/** The header's square icon buttons (search, menu, close): shared-ui's Button, plain, icon-sized. */
+export const IconButton = styled(Button).attrs({ $variant: 'plain', $size: 'icon' } as const)``;
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`

@@ -4,6 +4,15 @@ import { ORG } from '../test/organisation';
 import { Header } from './header';
 import { installMatchMedia } from '../test/viewport';
 import { fakeLoader, recordBus, renderWithProviders } from '../test/render-with-providers';
+import { color } from 'shared-ui';
+
+/** The declarations of the style rules that match an element (jsdom resolves no var()). */
+const declaredCss = (el: Element): string =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+    .map((rule) => rule.style.cssText)
+    .join(' ');
 
 const item = (id: string): LocalBagItem => ({ _id: id, _media: { _id: `m-${id}`, discountedRate: 100 }, tobeLoaded: true });
 const now = new Date(2025, 2, 10);
@@ -26,6 +35,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Media categories' })).toBeInTheDocument();
+  });
+
+  it('paints its buttons in the theme: Login and the bag badge in the primary and its readable ink', () => {
+    renderWithProviders(<Header now={now} user={null} />);
+    const login = declaredCss(screen.getByRole('button', { name: 'Login' }));
+    expect(login).toContain(`background: ${color.primary}`);
+    expect(login).toContain(`color: ${color.primaryInk}`);
+    const badge = declaredCss(screen.getByTestId('bag-count'));
+    expect(badge).toContain(`background: ${color.primary}`);
+    expect(badge).toContain(`color: ${color.primaryInk}`);
   });
 
   it('draws the dated logo variant', () => {

@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { TABS_BREAKPOINT_PX, bus, logoForDate, shellPartsFor, type User } from 'shared-domain';
 import { useMinWidth } from '../lib/use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagButton } from './bag-button';
 import { CategoryTabs, useCategoryTabsVisible } from './category-tabs';
+import { IconButton } from './header-parts';
 import { Logo, OrganisationLogo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { PLAN_CAMPAIGN } from './site-links';
@@ -91,8 +94,8 @@ const Fixed = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 100;
-  background: #fff;
-  box-shadow: 0 1px 4px rgba(31, 42, 68, 0.08);
+  background: ${color.surface};
+  box-shadow: 0 1px 4px ${alpha(color.ink, 8)};
 `;
 
 const Bar = styled.div`
@@ -119,6 +122,9 @@ const LogoLink = styled(Link)`
   display: inline-flex;
   flex: none;
   border-radius: 4px;
+  /* Not the browser's link blue: an organisation's name in text takes the theme's colour. */
+  color: ${color.secondary};
+  text-decoration: none;
   ${mobile} { svg { width: 100px; } }
 `;
 
@@ -135,34 +141,25 @@ const Menu = styled.nav`
 const ContactLink = styled(Link)`
   padding: 8px 10px;
   border-radius: 4px;
-  color: ${(p) => th(p).colors.secondary};
+  color: ${color.secondary};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${(p) => th(p).colors.primary}; }
+  &:hover { color: ${color.primary}; }
 `;
 
 const PlanLink = styled(Link)`
   padding: 8px 12px;
-  border: 1.5px solid ${(p) => th(p).colors.primary};
+  border: 1.5px solid ${color.primary};
   border-radius: 6px;
-  color: ${(p) => th(p).colors.primary};
+  color: ${color.primary};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${(p) => th(p).colors.primary}; color: #fff; }
+  &:hover { background: ${color.primary}; color: ${color.primaryInk}; }
 `;
 
-const PrimaryButton = styled.button`
-  height: 38px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: 6px;
-  background: ${(p) => th(p).colors.primary};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+const PrimaryButton = styled(Button)`
   ${mobile} { padding: 0 10px; }
 `;
 
@@ -171,15 +168,11 @@ const UserName = styled.span`
   align-items: center;
   gap: 4px;
   font-weight: 600;
-  color: ${(p) => th(p).colors.secondary};
+  color: ${color.secondary};
   white-space: nowrap;
 `;
 
-const SmallRetry = styled.button`
-  border: 0;
-  background: none;
-  color: ${(p) => th(p).colors.error};
-  font: inherit;
-  cursor: pointer;
+const SmallRetry = styled(IconButton)`
+  color: ${color.danger};
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { LogoVariant, SiteOrganisation } from 'shared-domain';
+import { BRAND_MARK, type LogoVariant, type SiteOrganisation } from 'shared-domain';
+import { color } from 'shared-ui';
 
 const TAGLINE: Record<LogoVariant, string | null> = {
   default: null,
@@ -8,7 +9,7 @@ const TAGLINE: Record<LogoVariant, string | null> = {
   anniversary: 'Anniversary',
 };
 
-/** Drawn inline (no request) so the header never waits on an image. */
+/** The product's mark (shared-domain's BRAND_MARK), drawn inline (no request) so the header never waits on an image. */
 export function Logo({ variant }: { variant: LogoVariant }) {
   const tagline = TAGLINE[variant];
   return (
@@ -22,24 +23,24 @@ export function Logo({ variant }: { variant: LogoVariant }) {
       focusable="false"
     >
       <title>MediaMart home</title>
-      <rect x="0" y="4" width="32" height="32" rx="7" fill="#e8472b" />
-      <path d="M7 29V12l9 10 9-10v17" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinejoin="round" />
+      <rect x="0" y="4" width="32" height="32" rx="7" fill={BRAND_MARK.tile} />
+      <path d="M7 29V12l9 10 9-10v17" fill="none" stroke={BRAND_MARK.glyph} strokeWidth="3.2" strokeLinejoin="round" />
       {variant === 'christmas' && (
-        <path d="M4 8c4-9 20-9 24 0z M25 3a3 3 0 1 0 .1 0z" fill="#1f7a3a" stroke="#fff" strokeWidth="1" />
+        <path d="M4 8c4-9 20-9 24 0z M25 3a3 3 0 1 0 .1 0z" fill={BRAND_MARK.holly} stroke={BRAND_MARK.glyph} strokeWidth="1" />
       )}
       {variant === 'new-year' && (
-        <g fill="#f5b400">
+        <g fill={BRAND_MARK.gold}>
           <circle cx="36" cy="6" r="2" />
           <circle cx="3" cy="2" r="1.5" />
           <path d="M30 0l1.2 3 3 .6-2.4 2 .6 3-2.4-1.6-2.4 1.6.6-3-2.4-2 3-.6z" />
         </g>
       )}
-      {variant === 'anniversary' && <circle cx="30" cy="6" r="6" fill="#f5b400" stroke="#fff" strokeWidth="1.5" />}
-      <text x="40" y={tagline ? 22 : 27} fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="20" fill="#1f2a44">
-        Media<tspan fill="#e8472b">Mart</tspan>
+      {variant === 'anniversary' && <circle cx="30" cy="6" r="6" fill={BRAND_MARK.gold} stroke={BRAND_MARK.glyph} strokeWidth="1.5" />}
+      <text x="40" y={tagline ? 22 : 27} fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="20" fill={BRAND_MARK.word}>
+        Media<tspan fill={BRAND_MARK.tile}>Mart</tspan>
       </text>
       {tagline && (
-        <text x="40" y="36" fontFamily="system-ui, sans-serif" fontSize="9.5" fill="#5b6275">
+        <text x="40" y="36" fontFamily="system-ui, sans-serif" fontSize="9.5" fill={BRAND_MARK.tagline}>
           {tagline}
         </text>
       )}
@@ -70,7 +71,7 @@ const OrgName = styled.span`
   overflow: hidden;
   font-size: 18px;
   font-weight: 700;
-  color: var(--mm-secondary, #1f2a44);
+  color: ${color.secondary};
   white-space: nowrap;
   text-overflow: ellipsis;
 `;

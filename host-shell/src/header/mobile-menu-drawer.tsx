@@ -1,8 +1,8 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
 import { useFocusTrap } from 'shared-ui/dialog';
-import { th } from '../theme/theme';
 import { IconButton, VisuallyHidden } from './header-parts';
 import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
 
@@ -62,7 +62,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 1200;
-  background: rgba(31, 42, 68, 0.45);
+  background: ${alpha(color.ink, 45)};
 `;
 
 const Drawer = styled.div`
@@ -74,19 +74,19 @@ const Drawer = styled.div`
   width: min(320px, 88vw);
   overflow-y: auto;
   padding: 12px 16px 24px;
-  background: #fff;
-  box-shadow: 6px 0 24px rgba(31, 42, 68, 0.2);
+  background: ${color.surface};
+  box-shadow: 6px 0 24px ${alpha(color.ink, 20)};
   &:focus { outline: none; }
-  h2 { margin: 16px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${(p) => th(p).colors.muted}; }
+  h2 { margin: 16px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${color.muted}; }
   ul { margin: 0; padding: 0; list-style: none; }
   li a {
     display: block;
     padding: 10px 4px;
-    color: ${(p) => th(p).colors.secondary};
+    color: ${color.secondary};
     text-decoration: none;
     font-weight: 500;
   }
-  li a:hover { color: ${(p) => th(p).colors.primary}; }
+  li a:hover { color: ${color.primary}; }
 `;
 
 const DrawerTop = styled.div`
@@ -94,7 +94,7 @@ const DrawerTop = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 8px;
-  color: ${(p) => th(p).colors.secondary};
+  color: ${color.secondary};
 `;
 
 const CloseButton = styled(IconButton)``;
@@ -103,8 +103,8 @@ const Plan = styled(Link)`
   display: block;
   padding: 10px 14px;
   border-radius: 6px;
-  background: ${(p) => th(p).colors.primary};
-  color: #fff;
+  background: ${color.primary};
+  color: ${color.primaryInk};
   font-weight: 600;
   text-align: center;
   text-decoration: none;

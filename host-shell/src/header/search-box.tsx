@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { bus, isStaff, searchResultsHref, storageOrMemory, type User } from 'shared-domain';
 import { SearchForm, SearchInput } from '../search/search-field';
 import { th } from '../theme/theme';
@@ -153,24 +154,24 @@ const Area = styled.div<{ $overlay: boolean }>`
     max-width: none;
     height: ${th(p).headerHeight.mobile}px;
     padding: 0 8px;
-    background: #fff;`}
+    background: ${color.surface};`}
 `;
 
 const Toggle = styled.button`
   flex: none;
   height: 26px;
   padding: 0 8px;
-  border: 1px solid ${(p) => th(p).colors.border};
+  border: 1px solid ${color.line};
   border-radius: 13px;
-  background: #fff;
-  color: ${(p) => th(p).colors.muted};
+  background: ${color.surface};
+  color: ${color.muted};
   font: inherit;
   font-size: 12px;
   font-weight: 600;
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${(p) => th(p).colors.primary};
-    background: ${(p) => th(p).colors.primary};
-    color: #fff;
+    border-color: ${color.primary};
+    background: ${color.primary};
+    color: ${color.primaryInk};
   }
 `;

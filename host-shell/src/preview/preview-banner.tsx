@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { color } from 'shared-ui';
 import { PREVIEW_BANNER_COOKIE, PREVIEW_BANNER_OFFSET, PREVIEW_BANNER_PROPERTY, PREVIEW_PATHS, parsePreviewBanner, previewBannerText } from 'shared-domain/releases';
-import { mobile, th } from '../theme/theme';
+import { mobile } from '../theme/theme';
 
 /**
  * The preview banner (issue 20): someone who opened a preview link sees, at the top of every
@@ -75,8 +76,8 @@ const Banner = styled.section`
   justify-content: center;
   gap: 16px;
   padding: 0 24px;
-  background: ${(p) => th(p).colors.secondary};
-  color: ${(p) => th(p).colors.secondaryInk};
+  background: ${color.secondary};
+  color: ${color.secondaryInk};
   font-size: 0.9375rem;
   ${mobile} {
     height: ${PREVIEW_BANNER_HEIGHT_PX.mobile}px;

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import type { ComponentRemoteId, RemoteModules, RemotePropsOf } from './contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { failureMessage, REMOTE_LABELS } from './remote-labels';
 import { useLoadedRemote, useRemoteFailure, useRemoteLoader } from './remote-loader-context';
-import { th } from '../theme/theme';
 
 type RemoteModuleOf<K extends ComponentRemoteId> = RemoteModules[K];
 
@@ -136,9 +137,9 @@ export function SlotError({ message, retry }: SlotFallback) {
   return (
     <ErrorBox role="alert">
       <p>{message}</p>
-      <RetryButton type="button" onClick={retry}>
+      <Button type="button" onClick={retry}>
         Retry
-      </RetryButton>
+      </Button>
     </ErrorBox>
   );
 }
@@ -150,8 +151,8 @@ const Skeleton = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${(p) => th(p).colors.muted};
-  background: linear-gradient(90deg, #f1f2f5 25%, #e7e9ee 37%, #f1f2f5 63%) 0 0 / 400% 100%;
+  color: ${color.muted};
+  background: linear-gradient(90deg, ${color.canvas} 25%, ${color.shade} 37%, ${color.canvas} 63%) 0 0 / 400% 100%;
   animation: mm-shimmer 1.4s ease infinite;
   @keyframes mm-shimmer {
     from { background-position: 100% 50%; }
@@ -165,23 +166,13 @@ const Skeleton = styled.div`
 const ErrorBox = styled.div`
   margin: 16px;
   padding: 16px;
-  border: 1px solid ${(p) => th(p).colors.border};
-  border-left: 4px solid ${(p) => th(p).colors.error};
+  border: 1px solid ${color.line};
+  border-left: 4px solid ${color.danger};
   border-radius: 6px;
-  background: #fff;
+  background: ${color.surface};
   display: flex;
   gap: 16px;
   align-items: center;
   flex-wrap: wrap;
   p { margin: 0; }
-`;
-
-export const RetryButton = styled.button`
-  padding: 8px 16px;
-  border: 1px solid ${(p) => th(p).colors.secondary};
-  border-radius: 4px;
-  background: ${(p) => th(p).colors.secondary};
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
 `;

@@ -1,7 +1,8 @@
 import { useCallback, useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { suggestionToolLabel } from 'shared-domain/search';
-import { th } from '../theme/theme';
 import { SearchForm, SearchInput } from './search-field';
 import { Popup, PopupList, PopupMessage, ToolTag } from './search-popup';
 import { useSearchCombobox } from './use-search-combobox';
@@ -75,22 +76,16 @@ const ComboInput = styled(SearchInput)`
   padding-right: 34px;
 `;
 
-const ClearButton = styled.button`
+/** The × in the field: shared-ui's plain icon Button, small and round. */
+const ClearButton = styled(Button).attrs({ $variant: 'plain', $size: 'icon' } as const)`
   position: absolute;
   top: 50%;
   right: 4px;
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 30px;
   height: 30px;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
-  color: ${(p) => th(p).colors.muted};
-  cursor: pointer;
-  &:hover { background: ${(p) => th(p).colors.subtle}; }
+  color: ${color.muted};
 `;
 
 const Option = styled.li`
@@ -101,6 +96,6 @@ const Option = styled.li`
   padding: 9px 16px;
   font-size: 14px;
   cursor: pointer;
-  &[aria-selected='true'] { background: ${(p) => th(p).colors.subtle}; }
+  &[aria-selected='true'] { background: ${color.canvas}; }
   span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;

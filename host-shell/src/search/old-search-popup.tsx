@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { searchResultsHref } from 'shared-domain';
 import { OLD_SEARCH_DEBOUNCE_MS, suggestionToolLabel, type GapiSuggestion } from 'shared-domain/search';
-import { th } from '../theme/theme';
 import { debounceSwitchMap, fromAbortable } from './debounce-switch-map';
 import { Popup, PopupList, PopupMessage, ToolTag } from './search-popup';
 import { useSearchApi } from './search-api';
@@ -95,24 +95,24 @@ const ResultLink = styled(Link)`
   justify-content: space-between;
   gap: 12px;
   padding: 8px 16px;
-  color: ${(p) => th(p).colors.text};
+  color: ${color.ink};
   font-size: 14px;
   text-decoration: none;
-  &:hover, &:focus-visible { background: ${(p) => th(p).colors.subtle}; }
+  &:hover, &:focus-visible { background: ${color.canvas}; }
   strong { font-weight: 600; }
 `;
 
 const Sub = styled.span`
   display: block;
-  color: ${(p) => th(p).colors.muted};
+  color: ${color.muted};
   font-size: 12px;
 `;
 
 const SeeAll = styled(Link)`
   display: block;
   padding: 10px 16px;
-  border-top: 1px solid ${(p) => th(p).colors.border};
-  color: ${(p) => th(p).colors.primary};
+  border-top: 1px solid ${color.line};
+  color: ${color.primary};
   font-size: 14px;
   font-weight: 600;
   text-decoration: none;

@@ -1,6 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { createServiceAClient, type SearchSuggestion } from 'shared-domain';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AxiosInstance } from 'axios';
+import type { SearchSuggestion } from 'shared-domain';
 import { fetchGapiSuggestions, fetchSearchSuggestions, type GapiSuggestion } from 'shared-domain/search';
+import { useRuntime } from 'shared-ui';
 
 /** The calls the header's search boxes make; a test gives its own. */
 export type HostSearchApi = {
@@ -10,18 +12,12 @@ export type HostSearchApi = {
   oldSearch(text: string, signal: AbortSignal): Promise<GapiSuggestion[]>;
 };
 
-let defaults: HostSearchApi | undefined;
-
-/** The site's service A under /api; search needs no token, so none is sent. */
-function defaultSearchApi(): HostSearchApi {
-  if (!defaults) {
-    const api = createServiceAClient({ baseURL: '/api' });
-    defaults = {
-      suggestions: (text, signal) => fetchSearchSuggestions(api, text, { signal }),
-      oldSearch: (text, signal) => fetchGapiSuggestions(api, text, { signal }),
-    };
-  }
-  return defaults;
+/** The search calls over the page runtime's service A. */
+function siteSearchApi(api: AxiosInstance): HostSearchApi {
+  return {
+    suggestions: (text, signal) => fetchSearchSuggestions(api, text, { signal }),
+    oldSearch: (text, signal) => fetchGapiSuggestions(api, text, { signal }),
+  };
 }
 
 const SearchApiContext = createContext<HostSearchApi | null>(null);
@@ -30,7 +26,10 @@ export function SearchApiProvider({ api, children }: { api: HostSearchApi; child
   return <SearchApiContext.Provider value={api}>{children}</SearchApiContext.Provider>;
 }
 
-/** The nearest provider's search calls, else the site's. */
+/** The nearest provider's search calls, else the site's (the page runtime's service A). */
 export function useSearchApi(): HostSearchApi {
-  return useContext(SearchApiContext) ?? defaultSearchApi();
+  const given = useContext(SearchApiContext);
+  const { api } = useRuntime();
+  const site = useMemo(() => siteSearchApi(api.serviceA), [api]);
+  return given ?? site;
 }

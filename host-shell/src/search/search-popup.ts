@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
 import { SUGGESTION_LIST_MAX_PX } from 'shared-domain/search';
 import { PREVIEW_OFFSET } from '../preview/preview-banner';
 import { mobile, th } from '../theme/theme';
@@ -13,10 +14,10 @@ export const Popup = styled.div`
   min-width: 280px;
   z-index: 3;
   overflow: hidden;
-  background: #fff;
-  border: 1px solid ${(p) => th(p).colors.border};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
   border-radius: 8px;
-  box-shadow: 0 8px 24px rgba(31, 42, 68, 0.18);
+  box-shadow: 0 8px 24px ${alpha(color.ink, 18)};
   ${mobile} {
     position: fixed;
     top: calc(${(p) => th(p).headerHeight.mobile}px + ${PREVIEW_OFFSET});
@@ -29,7 +30,7 @@ export const Popup = styled.div`
 export const PopupMessage = styled.p`
   margin: 0;
   padding: 12px 16px;
-  color: ${(p) => th(p).colors.muted};
+  color: ${color.muted};
   font-size: 14px;
 `;
 
@@ -45,6 +46,6 @@ export const PopupList = styled.ul`
 
 export const ToolTag = styled.span`
   flex: none;
-  color: ${(p) => th(p).colors.muted};
+  color: ${color.muted};
   font-size: 12px;
 `;

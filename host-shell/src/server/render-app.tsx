@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
-import { ApiError, type SiteOrganisation, type User } from 'shared-domain';
-import { preloadedData, type PreloadedEntry } from 'shared-ui';
+import { ApiError, createMemoryStorage, isPublicRoute, matchRoute, type SiteOrganisation, type User } from 'shared-domain';
+import { createRuntime, preloadedData, type PreloadedEntry } from 'shared-ui';
 import { App } from '../app/app';
 import { routeRemoteId, SERVER_RENDERED_REMOTES } from '../app/route-remote';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -72,11 +72,15 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
 }
 
 /**
- * Renders the page (null: a signed-in page, rendered in the browser only): a pass collects the data its resources ask for, the data is loaded, and
- * the page renders again with it, until nothing new is asked (at most MAX_PASSES).
+ * Renders the page (null: a page that is not public by its route's access level, or whose remote
+ * renders in the browser only): a pass collects the data its resources ask for, the data is
+ * loaded, and the page renders again with it, until nothing new is asked (at most MAX_PASSES).
+ * The page's runtime is a guest's: its calls go through shared-domain's server transport.
  */
 export async function renderApp(request: RenderRequest): Promise<RenderResult | null> {
   const pathname = new URL(request.url, 'http://page.invalid').pathname;
+  const entry = matchRoute(pathname)?.entry;
+  if (entry && !isPublicRoute(entry)) return null;
   const remoteId = routeRemoteId(pathname);
   if (!SERVER_RENDERED_REMOTES.includes(remoteId)) return null;
   registerServerRemotes(request.remotes);
@@ -95,11 +99,12 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
       asked.set(key, loading);
     });
     const sheet = new ServerStyleSheet();
+    const runtime = createRuntime({ storage: createMemoryStorage(), token: null, events: null });
     try {
       const html = await renderToHtml(
         sheet.collectStyles(
           <MemoryRouter initialEntries={[request.url]}>
-            <App loader={loader} peek={peek} preloaded={store} organisation={request.organisation ?? null} session={guest} now={new Date(request.now)} />
+            <App runtime={runtime} loader={loader} peek={peek} preloaded={store} organisation={request.organisation ?? null} session={guest} now={new Date(request.now)} />
           </MemoryRouter>,
         ),
         timeoutMs,
@@ -107,6 +112,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
       if (asked.size === 0 || pass === MAX_PASSES) return { html, styles: sheet.getStyleTags(), data, remoteId };
     } finally {
       sheet.seal();
+      runtime.dispose();
     }
     await loadAll(asked, data, timeoutMs);
   }

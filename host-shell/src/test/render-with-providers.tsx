@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ApiError, bus, createSessionController, type DomainEvent, type SessionControllerOptions } from 'shared-domain';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
@@ -26,7 +27,10 @@ export function LocationProbe() {
   return <div data-testid="location">{l.pathname + l.search}</div>;
 }
 
-/** Renders inside router, theme and remote loader, as the app does. */
+/** A page runtime as the host makes it, on the shared bus and localStorage, not listening to other tabs. */
+export const testRuntime = () => createRuntime({ events: null });
+
+/** Renders inside router, theme, page runtime and remote loader, as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', loader = fakeLoader() }: { route?: string; loader?: RemoteLoader } = {},
@@ -34,12 +38,14 @@ export function renderWithProviders(
   return render(
     <MemoryRouter initialEntries={[route]}>
       <ThemeProvider theme={theme}>
-        <RemoteLoaderProvider loader={loader}>
-          {ui}
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </RemoteLoaderProvider>
+        <RuntimeProvider runtime={testRuntime()}>
+          <RemoteLoaderProvider loader={loader}>
+            {ui}
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </RemoteLoaderProvider>
+        </RuntimeProvider>
       </ThemeProvider>
     </MemoryRouter>,
   );

@@ -1,11 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
-import { AUTH_TOKEN_KEY, bus, createServiceAClient, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
+import type { EventBus, StorageLike } from 'shared-domain';
+import { useRuntime } from 'shared-ui';
 import { browserGoogleIdentity, type GoogleIdentity } from '../google/google-identity';
 
-/** Everything the auth remote talks to outside React; one context so tests replace it. */
+/** What the auth remote talks to outside React: the page's runtime (shared-ui), never a client of its own. */
 export type AuthServices = {
-  /** Service A client (`x-access-token`). */
+  /** Service A (`x-access-token`); stores any token an answer carries (SPEC.md section 4). */
   api: AxiosInstance;
   bus: EventBus;
   storage: StorageLike;
@@ -13,33 +14,8 @@ export type AuthServices = {
   google: GoogleIdentity;
 };
 
-/** localStorage, or memory where it is unavailable. */
-const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
-
-let defaults: AuthServices | undefined;
-
-/** The production services: `/api` client (stores any token it answers), the application bus. */
-export function defaultAuthServices(): AuthServices {
-  if (!defaults) {
-    const storage = browserStorage();
-    const api = createServiceAClient({
-      baseURL: '/api',
-      getToken: () => storage.getItem(AUTH_TOKEN_KEY),
-      // SPEC section 4: any answer carrying a token is stored.
-      onToken: (token) => storage.setItem(AUTH_TOKEN_KEY, token),
-    });
-    defaults = { api, bus, storage, google: browserGoogleIdentity };
-  }
-  return defaults;
-}
-
-const AuthServicesContext = createContext<AuthServices | null>(null);
-
-export function AuthServicesProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
-  return <AuthServicesContext.Provider value={services}>{children}</AuthServicesContext.Provider>;
-}
-
-/** The services from the nearest provider, else the production ones. */
+/** The runtime's service A, bus and storage, and the browser's Google Identity Services. */
 export function useAuthServices(): AuthServices {
-  return useContext(AuthServicesContext) ?? defaultAuthServices();
+  const runtime = useRuntime();
+  return useMemo(() => ({ api: runtime.api.serviceA, bus: runtime.bus, storage: runtime.storage, google: browserGoogleIdentity }), [runtime]);
 }

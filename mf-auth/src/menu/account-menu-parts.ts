@@ -1,24 +1,18 @@
 /** The account menu's styled pieces: its button, list, items and error. */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, focusRing } from 'shared-ui';
+import { alpha, color, focusRing } from 'shared-ui';
 import { Button } from 'shared-ui/forms';
 
 export const Wrap = styled.div`
   position: relative;
 `;
 
-/** shared-ui's Button, header-sized and outlined. */
+/** shared-ui's Button (secondary), header-sized: the name cut short on a narrow screen. */
 export const MenuButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
   max-width: 200px;
   min-height: 40px;
   padding: 0 12px;
-  border-color: ${color.line};
-  background: ${color.surface};
-  color: ${color.ink};
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   @media (max-width: 599px) { max-width: 120px; }
 `;
@@ -35,7 +29,7 @@ export const List = styled.ul`
   background: ${color.surface};
   border: 1px solid ${color.line};
   border-radius: 6px;
-  box-shadow: 0 6px 18px rgba(31, 42, 68, 0.15);
+  box-shadow: 0 6px 18px ${alpha(color.ink, 15)};
   &[hidden] { display: none; }
 `;
 
@@ -56,17 +50,17 @@ const itemStyle = `
 
 export const ItemLink = styled(Link)`
   ${itemStyle}
-  &:hover, &:focus { background: #eef1f6; }
+  &:hover, &:focus { background: ${color.shade}; }
   ${focusRing}
 `;
 export const ItemAnchor = styled.a`
   ${itemStyle}
-  &:hover, &:focus { background: #eef1f6; }
+  &:hover, &:focus { background: ${color.shade}; }
   ${focusRing}
 `;
 export const ItemButton = styled.button`
   ${itemStyle}
-  &:hover, &:focus { background: #eef1f6; }
+  &:hover, &:focus { background: ${color.shade}; }
   ${focusRing}
 `;
 
@@ -82,9 +76,9 @@ export const MenuError = styled.p`
   max-width: 240px;
   margin: 4px 0;
   padding: 10px 12px;
-  border: 1px solid #d93025;
+  border: 1px solid ${color.danger};
   border-radius: 6px;
-  background: #fdecea;
-  color: #8a1c12;
+  background: ${color.dangerSurface};
+  color: ${color.danger};
   font-size: 14px;
 `;

@@ -32,6 +32,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
       <MenuButton
         ref={menu.button}
         type="button"
+        $variant="secondary"
         id={`${id}-button`}
         aria-haspopup="menu"
         aria-expanded={open}

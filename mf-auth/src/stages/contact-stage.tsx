@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Channel } from '../auth/auth-stages';
 import { validateEmail, validateIndianMobile } from '../auth/validate';
-import { FieldError, Input } from 'shared-ui/forms';
-import { Button, Field, Hint, LinkButton, Stack } from '../ui/primitives';
+import { Button, FieldError, Input, LinkButton } from 'shared-ui/forms';
+import { Field, Hint, Stack } from '../ui/primitives';
 
 /** Where the code(s) go: a phone, an e-mail, or both (one code to each). */
 export type Contacts = { phone?: string; email?: string };
@@ -90,7 +90,7 @@ export function ContactStage({ channel, busy, onSubmit, onBack, offerEmail = fal
         </Field>
       ) : null}
       <Stack>
-        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <Button type="submit" $block aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? 'Sending code…' : submitLabel}
         </Button>
         {backLabel ? (

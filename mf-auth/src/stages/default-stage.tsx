@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Channel } from '../auth/auth-stages';
 import type { GoogleIdentity } from '../google/google-identity';
-import { Button, SecondaryButton, Stack } from '../ui/primitives';
+import { Button } from 'shared-ui/forms';
+import { Stack } from '../ui/primitives';
 
 type Props = {
   onChoose: (channel: Channel) => void;
@@ -23,12 +24,12 @@ const GoogleSlot = styled.div`
 export function DefaultStage({ onChoose, googleClientId, google, onIdToken, onGoogleFailed }: Props) {
   return (
     <Stack>
-      <Button type="button" autoFocus data-autofocus onClick={() => onChoose('phone')}>
+      <Button type="button" $block autoFocus data-autofocus onClick={() => onChoose('phone')}>
         Continue with phone
       </Button>
-      <SecondaryButton type="button" onClick={() => onChoose('email')}>
+      <Button type="button" $block $variant="secondary" onClick={() => onChoose('email')}>
         Continue with e-mail
-      </SecondaryButton>
+      </Button>
       {googleClientId ? (
         <GoogleButton clientId={googleClientId} google={google} onIdToken={onIdToken} onFailed={onGoogleFailed} />
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { extractOtpCode, validateOtpCode } from '../auth/validate';
-import { FieldError, Input } from 'shared-ui/forms';
-import { Button, Field, Hint, LinkButton, SecondaryButton, Stack } from '../ui/primitives';
+import { Button, FieldError, Input, LinkButton } from 'shared-ui/forms';
+import { Field, Hint, Stack } from '../ui/primitives';
 
 /** One code box per place a code was sent. */
 export type OtpTarget = { key: 'phoneCode' | 'emailCode'; label: string };
@@ -94,17 +94,19 @@ export function OtpStage({ targets, busy, onSubmit, onBack, onResend, submitLabe
         );
       })}
       <Stack>
-        <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <Button type="submit" $block aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? 'Verifying…' : submitLabel}
         </Button>
         {onResend ? (
-          <SecondaryButton
+          <Button
             type="button"
+            $block
+            $variant="secondary"
             aria-disabled={left > 0 || busy || undefined}
             onClick={() => left <= 0 && !busy && onResend()}
           >
             {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
-          </SecondaryButton>
+          </Button>
         ) : null}
         <LinkButton type="button" onClick={onBack}>
           Change where the code goes

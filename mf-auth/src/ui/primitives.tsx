@@ -1,19 +1,5 @@
 import styled from 'styled-components';
 import { color } from 'shared-ui';
-import { Button as SharedButton } from 'shared-ui/forms';
-
-export { LinkButton } from 'shared-ui/forms';
-
-/** The stages' full-width primary button: shared-ui's Button. */
-export const Button = styled(SharedButton)`
-  width: 100%;
-`;
-
-export const SecondaryButton = styled(Button)`
-  background: ${color.surface};
-  color: ${color.ink};
-  border-color: ${color.line};
-`;
 
 /** A field's frame around its label, control (shared-ui/forms' Input) and error. */
 export const Field = styled.div`

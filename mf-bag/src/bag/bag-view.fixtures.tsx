@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CampaignTarget } from 'shared-domain';
-import { BagConfigProvider } from '../config/bag-config';
+import { TestRuntime } from '../test/test-runtime';
 import { createTestBus, memoryStorage } from '../test/fixtures';
 import { createFakeApi, type FakeApi } from '../test/fake-bag-api';
 import { BagView } from './bag-view';
@@ -22,13 +22,13 @@ export function renderBag({
 } = {}) {
   render(
     <MemoryRouter initialEntries={['/bag']}>
-      <BagConfigProvider value={{ storage, bus, adapter: api.adapter, ...(siteSession ? {} : { token }) }}>
+      <TestRuntime storage={storage} bus={bus} adapter={api.adapter} token={siteSession ? undefined : token}>
         <Routes>
           <Route path="/bag" element={<BagView campaign={campaign} onLeaveCampaign={onLeaveCampaign} />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
-      </BagConfigProvider>
+      </TestRuntime>
     </MemoryRouter>,
   );
   return { api, bus, storage };

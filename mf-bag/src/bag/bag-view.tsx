@@ -21,9 +21,9 @@ const Wrap = styled.section<{ $wide: boolean }>`
   @media (max-width: 960px) { grid-template-columns: 1fr; }
 `;
 const List = styled.ul`margin: 0; padding: 0;`;
-const Empty = styled.div`padding: 24px 0; text-align: center; color: #4a5468;`;
+const Empty = styled.div`padding: 24px 0; text-align: center; color: ${color.muted};`;
 const Browse = styled(AppLink)`color: ${color.primary}; font-weight: 600;`;
-const Status = styled.p`color: #4a5468; padding: 24px 0; text-align: center;`;
+const Status = styled.p`color: ${color.muted}; padding: 24px 0; text-align: center;`;
 
 export type BagViewProps = {
   /** `page`: lines beside a sticky summary on wide screens; `drawer`: one column. */
@@ -65,7 +65,7 @@ function BagScreen({ variant = 'page', navigate, ...options }: BagViewProps & { 
   if (snapshot.status === 'error') {
     return (
       <Status role="alert">
-        Could not load your bag. <Button type="button" onClick={() => void store.load()}>Retry</Button>
+        Could not load your bag. <Button type="button" $variant="secondary" onClick={() => void store.load()}>Retry</Button>
       </Status>
     );
   }

@@ -1,25 +1,23 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { color } from 'shared-ui';
+import { alpha, color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import { useFocusTrap } from 'shared-ui/dialog';
 
-const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1000; background: rgba(15, 20, 35, 0.45);`;
+const Backdrop = styled.div`position: fixed; inset: 0; z-index: 1000; background: ${alpha(color.ink, 45)};`;
 const Panel = styled.div`
   position: fixed; top: 0; right: 0; bottom: 0; z-index: 1001; width: min(600px, 100vw);
-  display: flex; flex-direction: column; background: #fff; box-shadow: -4px 0 24px rgba(0, 0, 0, 0.2);
+  display: flex; flex-direction: column; background: ${color.surface}; box-shadow: -4px 0 24px ${alpha(color.ink, 20)};
   &:focus { outline: none; }
 `;
 const Header = styled.div`
   display: flex; align-items: center; justify-content: space-between;
-  padding: 12px 16px; border-bottom: 1px solid #e6e8ee;
+  padding: 12px 16px; border-bottom: 1px solid ${color.line};
 `;
 const Heading = styled.h2`margin: 0; font-size: 20px; color: ${color.secondary};`;
-const Close = styled.button`
-  min-width: 44px; min-height: 44px; border: 0; border-radius: 6px; background: transparent;
-  font-size: 28px; line-height: 1; cursor: pointer; color: #2b3445;
-  &:focus-visible { outline: 3px solid ${color.primary}; }
-`;
+/** The × : shared-ui's plain icon Button, a 44 px target. */
+const Close = styled(Button)`width: 44px; height: 44px; font-size: 28px; line-height: 1; color: ${color.ink};`;
 const Body = styled.div`flex: 1; overflow-y: auto; padding: 0 16px 16px;`;
 
 type DrawerProps = { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode };
@@ -42,7 +40,7 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header>
           <Heading id={titleId}>{title}</Heading>
-          <Close type="button" onClick={onClose} aria-label={closeLabel}>×</Close>
+          <Close type="button" $variant="plain" $size="icon" onClick={onClose} aria-label={closeLabel}>×</Close>
         </Header>
         <Body>{children}</Body>
       </Panel>

@@ -1,34 +1,25 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
-import { bus, type EventBus, type StorageLike, storageOrMemory } from 'shared-domain';
-import { catalogClient, readAuthToken } from '../api/catalog-client';
+import type { EventBus, StorageLike } from 'shared-domain';
+import { useRuntime } from 'shared-ui';
 
-/** Everything the catalog talks to outside React; one context so tests can replace it. */
+/** What the catalog talks to outside React, as its components name it: the page's runtime (shared-ui), never a client of its own. */
 export type CatalogServices = {
+  /** Service A. */
   api: AxiosInstance;
   bus: EventBus;
   storage: StorageLike;
-  getToken: () => string | null | undefined;
+  /** The session's token now (null signed out). */
+  getToken: () => string | null;
 };
 
-/** localStorage, or memory where it is unavailable. */
-const browserStorage = (): StorageLike => storageOrMemory(() => window.localStorage);
-
-let defaults: CatalogServices | undefined;
-
-/** The production services: `/api` client, the application bus, localStorage. */
-export function defaultCatalogServices(): CatalogServices {
-  defaults ??= { api: catalogClient, bus, storage: browserStorage(), getToken: readAuthToken };
-  return defaults;
-}
-
-const CatalogServicesContext = createContext<CatalogServices | null>(null);
-
-export function CatalogServicesProvider({ services, children }: { services: CatalogServices; children: ReactNode }) {
-  return <CatalogServicesContext.Provider value={services}>{children}</CatalogServicesContext.Provider>;
-}
-
-/** The services from the nearest provider, else the production ones. */
+/** The runtime's service A, bus, storage and token under the catalog's names. */
 export function useCatalogServices(): CatalogServices {
-  return useContext(CatalogServicesContext) ?? defaultCatalogServices();
+  const runtime = useRuntime();
+  return useMemo(() => ({
+    api: runtime.api.serviceA,
+    bus: runtime.bus,
+    storage: runtime.storage,
+    getToken: () => runtime.session.state().token,
+  }), [runtime]);
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, type CategoryInfo, type MediaSort } from 'shared-domain';
 import { PREVIEW_BANNER_OFFSET } from 'shared-domain/releases';
@@ -106,10 +106,10 @@ export type CategoryPageProps = {
   fixed?: FacetSelection;
 };
 
-/** `/:category` and the special category pages: the category's media, filtered, sorted and paged from the URL. */
+/** `/{category}` (the route table's category routes) and the special category pages: the category's media, filtered, sorted and paged from the URL. */
 export function CategoryPage(props: CategoryPageProps) {
-  const params = useParams();
-  const info = categoryInfo(props.categoryKey ?? params.category ?? '');
+  const segment = useLocation().pathname.split('/')[1] ?? '';
+  const info = categoryInfo(props.categoryKey ?? segment);
   if (!info) return <NotFoundPage />;
   return <CategoryBrowser key={info.key} info={info} {...props} />;
 }

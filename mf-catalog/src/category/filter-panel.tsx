@@ -6,6 +6,7 @@ import { formatNumber } from '../app/format';
 import { SecondaryButton, VisuallyHidden } from '../ui/primitives';
 import { selectControl } from '../ui/styles';
 import { color, focusRing } from 'shared-ui';
+import { LinkButton } from 'shared-ui/forms';
 
 /** Values shown before "Show all". */
 export const VISIBLE_VALUES = 6;
@@ -65,19 +66,12 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const MoreButton = styled.button`
-  font: inherit;
+const MoreButton = styled(LinkButton)`
   font-size: 0.9375rem;
   margin-top: 4px;
   padding: 8px 0;
   min-height: 36px;
-  border: 0;
-  background: none;
-  color: ${color.accent};
   font-weight: 600;
-  cursor: pointer;
-  text-decoration: underline;
-  ${focusRing}
 `;
 
 const RangeRow = styled.div`

@@ -11,6 +11,7 @@ import { MediaMark } from 'shared-ui/media-mark';
 import { Lead, Page, PageTitle, VisuallyHidden } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing, mobile } from 'shared-ui';
+import { LinkButton } from 'shared-ui/forms';
 import { fetchCompared, type ComparedOption } from './compare-api';
 import { COMPARE_LIMIT, compareHref, idsFromSearch } from './compare-store';
 import { cpmText, optionFigures, reachNote, reachText, type OptionFigures } from './option-figures';
@@ -79,7 +80,7 @@ const MediaCell = styled.div`
     object-fit: contain;
     border: 1px solid ${color.line};
     border-radius: 4px;
-    background: #fff;
+    background: ${color.surface};
   }
   a {
     color: ${color.accent};
@@ -99,24 +100,17 @@ const Note = styled.span`
   margin-top: 2px;
 `;
 
-const RemoveButton = styled.button`
-  font: inherit;
+const RemoveButton = styled(LinkButton)`
   margin-top: 8px;
   padding: 8px 0;
-  border: 0;
-  background: none;
-  color: ${color.accent};
-  text-decoration: underline;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 const Notice = styled.p`
   margin: 0 0 16px;
   padding: 12px;
   border-radius: 6px;
-  background: #fff6e5;
-  border: 1px solid #e9c46a;
+  background: ${color.warningSurface};
+  border: 1px solid ${color.warning};
 `;
 
 type Column = ComparedOption & { figures: OptionFigures };

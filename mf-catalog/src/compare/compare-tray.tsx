@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, focusRing, mobile } from 'shared-ui';
+import { alpha, color, mobile } from 'shared-ui';
+import { Button, buttonStyle, LinkButton, type ButtonStyleProps } from 'shared-ui/forms';
 import { COMPARE_LIMIT, compareHref } from './compare-store';
 import { useCompare } from './use-compare';
 
@@ -21,7 +22,7 @@ const Bar = styled.aside`
   padding: 12px 16px;
   background: ${color.surface};
   border-top: 1px solid ${color.line};
-  box-shadow: 0 -4px 16px rgba(31, 42, 68, 0.12);
+  box-shadow: 0 -4px 16px ${alpha(color.ink, 12)};
   color: ${color.ink};
   ${mobile} {
     padding: 8px 12px;
@@ -66,19 +67,14 @@ const Picks = styled.ul`
   }
 `;
 
-const Remove = styled.button`
-  flex: none;
+/** A round × : shared-ui's plain icon Button, smaller. */
+const Remove = styled(Button).attrs({ $variant: 'plain', $size: 'icon' } as const)`
   width: 32px;
   height: 32px;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
   color: ${color.muted};
-  font: inherit;
   font-size: 1.125rem;
   line-height: 1;
-  cursor: pointer;
-  ${focusRing}
   &:hover {
     background: ${color.line};
   }
@@ -93,28 +89,14 @@ const Actions = styled.div`
   }
 `;
 
-const CompareLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border-radius: 6px;
-  background: ${color.accent};
-  color: ${color.accentInk};
-  font-weight: 600;
+/** A link that looks like the primary Button (shared-ui's button style). */
+const CompareLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyle}
   text-decoration: none;
-  ${focusRing}
 `;
 
-const Clear = styled.button`
-  border: 0;
-  background: none;
+const Clear = styled(LinkButton)`
   padding: 8px 4px;
-  color: ${color.accent};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 /** Keeps the end of the page clear of the fixed tray. */

@@ -22,7 +22,7 @@ const Deal = styled.div`
 `;
 
 const Off = styled.strong`
-  ${badge(color.success, '#fff', 4)}
+  ${badge(color.success, color.inverseInk, 4)}
   margin-top: 4px;
   font-size: 0.875rem;
 `;

@@ -6,12 +6,12 @@ import { useId } from 'react';
 import { Group } from '@visx/group';
 import { Bar, Pie } from '@visx/shape';
 import styled from 'styled-components';
-import { color, mobile } from 'shared-ui';
+import { chartPalette, color, mobile } from 'shared-ui';
 import { ChartFigure as FigureFrame } from 'shared-ui/chart-boundary';
 import { chartSummary, chartValue, type DrawableChart } from './chart-data';
 
-/** Distinct at a glance and each at least 3:1 against white (WCAG 1.4.11). */
-const PALETTE = ['#b8341b', '#1f5fa8', '#2a7a4b', '#8a5a00', '#6b3fa0', '#0f6f78', '#9c2f6b', '#4b5567'];
+/** The theme's chart series: distinct at a glance and each at least 3:1 against white (WCAG 1.4.11). */
+const PALETTE = chartPalette;
 
 const Grid = styled.div`
   display: grid;
@@ -118,12 +118,12 @@ function BarChart({ chart }: { chart: DrawableChart }) {
         const w = Math.max(1, length(p.value));
         return (
           <g key={p.label} data-label={p.label}>
-            <text x={LABEL_WIDTH - 8} y={top + band / 2} textAnchor="end" dominantBaseline="central" fontSize={13} fill="#4b5567">
+            <text x={LABEL_WIDTH - 8} y={top + band / 2} textAnchor="end" dominantBaseline="central" fontSize={13} fill={color.muted}>
               <title>{p.label}</title>
               {clip(p.label)}
             </text>
             <Bar x={LABEL_WIDTH} y={top} width={w} height={band} rx={3} fill={PALETTE[1]} />
-            <text x={LABEL_WIDTH + w + 6} y={top + band / 2} dominantBaseline="central" fontSize={13} fontWeight={600} fill="#1f2a44">
+            <text x={LABEL_WIDTH + w + 6} y={top + band / 2} dominantBaseline="central" fontSize={13} fontWeight={600} fill={color.ink}>
               {chartValue(p.value, chart.percent)}
             </text>
           </g>

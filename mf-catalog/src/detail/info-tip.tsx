@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { color, focusRing } from 'shared-ui';
+import { alpha, color, focusRing } from 'shared-ui';
 
 const Wrap = styled.span`
   position: relative;
@@ -48,12 +48,12 @@ const Bubble = styled.span`
   padding: 8px 10px;
   border-radius: 6px;
   background: ${color.ink};
-  color: #fff;
+  color: ${color.inverseInk};
   font-size: 0.8125rem;
   font-weight: 400;
   font-style: normal;
   line-height: 1.4;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
+  box-shadow: 0 4px 12px ${alpha(color.ink, 20)};
   &[data-state='closed'] {
     clip: rect(0 0 0 0);
     clip-path: inset(50%);

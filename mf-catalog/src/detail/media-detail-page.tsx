@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
 import { detailDescription, detailTitle } from 'shared-domain/format';
@@ -230,9 +230,10 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
   );
 }
 
-/** `/:category/:slug`: one media profile and every option it sells. */
+/** `/{category}/:slug` (the route table's media routes): one media profile and every option it sells. */
 export function MediaDetailPage() {
-  const { category = '', slug = '' } = useParams();
+  const category = useLocation().pathname.split('/')[1] ?? '';
+  const { slug = '' } = useParams();
   const info = categoryInfo(category);
   if (!info) return <NotFoundPage />;
   return <DetailLoader key={`${category}/${slug}`} category={info} slug={slug} />;

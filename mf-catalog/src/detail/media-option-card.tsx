@@ -9,7 +9,7 @@ import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { cpmText, optionFigures, reachNote, reachText } from '../compare/option-figures';
 import { Card, VisuallyHidden } from '../ui/primitives';
-import { color, focusRing } from 'shared-ui';
+import { alpha, color, focusRing } from 'shared-ui';
 
 const Name = styled.h3`
   font-size: 1.0625rem;
@@ -21,7 +21,7 @@ const Badge = styled.span`
   margin-bottom: 8px;
   padding: 2px 8px;
   border-radius: 999px;
-  background: #fdecea;
+  background: ${alpha(color.primary, 10)};
   color: ${color.accent};
   font-size: 0.8125rem;
   font-weight: 600;

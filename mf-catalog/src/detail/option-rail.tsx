@@ -11,7 +11,7 @@ import { formatRate, formatRupees } from '../app/format';
 import { AddToBagButton } from '../bag/add-to-bag-button';
 import { useCompare } from '../compare/use-compare';
 import { Button } from '../ui/primitives';
-import { color, focusRing } from 'shared-ui';
+import { alpha, color, focusRing } from 'shared-ui';
 import { savingPercent } from 'shared-domain/browse';
 import { statedMinimumBilling } from 'shared-domain/pricing';
 import { Prices, Rate, Unit } from './media-option-card';
@@ -157,7 +157,7 @@ const Bar = styled.aside`
     padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px));
     background: ${color.surface};
     border-top: 1px solid ${color.line};
-    box-shadow: 0 -4px 16px rgba(31, 42, 68, 0.12);
+    box-shadow: 0 -4px 16px ${alpha(color.ink, 12)};
     color: ${color.ink};
   }
   p {

@@ -66,7 +66,7 @@ const Saving = styled.p`
   padding: 2px 8px;
   border-radius: 4px;
   background: ${color.success};
-  color: #fff;
+  color: ${color.inverseInk};
   font-size: 0.875rem;
   font-weight: 700;
 `;

@@ -2,19 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import CatalogRoutes from '../routes';
 import { createMockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
-import { SearchIndexProvider } from './search-index';
 import { createFakeIndex, hit, indexOver, pagedAnswer } from './test/fake-index';
 
 type Index = ReturnType<typeof createFakeIndex>;
 
 function renderSearch(route: string, fake: Index) {
   const { api, requests } = createMockApi(() => ({ status: 500, body: {} }));
-  const view = renderWithProviders(
-    <SearchIndexProvider index={fake.index}>
-      <CatalogRoutes />
-    </SearchIndexProvider>,
-    { api, route },
-  );
+  const view = renderWithProviders(<CatalogRoutes />, { api, route, searchIndex: fake.index });
   return { ...view, apiRequests: requests };
 }
 

@@ -11,10 +11,9 @@ import { pageCount } from '../media-list/media-results';
 import { Lead, Page, PageTitle } from '../ui/primitives';
 import { pill } from '../ui/styles';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';
-import { color } from 'shared-ui';
+import { color, useRuntime } from 'shared-ui';
 import { HitList, HitListSkeleton } from './hit-list';
 import { ResultsRegion, pageParam, useResultsTop } from './results-region';
-import { useSearchIndex } from './search-index';
 
 /**
  * `/search?q=` (the new search's results): hits from the search index 30 at a time, with
@@ -36,7 +35,7 @@ export function SearchPage() {
 }
 
 function SearchHits({ q, tool, page }: { q: string; tool: string; page: number }) {
-  const index = useSearchIndex();
+  const index = useRuntime().searchIndex();
   const from = (page - 1) * SEARCH_PAGE_SIZE;
   // The chips count the first SEARCH_COUNT_WINDOW hits of the query (one request per query);
   // a chip's own pages are cut from those, the unfiltered pages come 30 at a time by `from`.

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import { createTestBus, type StorageLike } from 'shared-domain';
-import { CatalogServicesProvider, type CatalogServices } from '../app/catalog-services';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
 
 /** Shows the current location so tests can assert on the URL. */
 function LocationProbe() {
@@ -11,21 +11,31 @@ function LocationProbe() {
   return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-type Options = { route?: string; api: AxiosInstance; storage?: StorageLike; token?: string | null };
+type Options = {
+  route?: string;
+  /** Service A: its transport answers the page runtime's service A. */
+  api: AxiosInstance;
+  storage?: StorageLike;
+  /** The session's token (null: signed out); change it with `runtime.update({ token })`. */
+  token?: string | null;
+  /** The search index the search pages ask. */
+  searchIndex?: AxiosInstance;
+};
 
-/** Renders under a router at `route` with test services; returns the test bus and storage too. */
-export function renderWithProviders(ui: ReactElement, { route = '/', api, storage = window.localStorage, token = null }: Options) {
+/** Renders under a router at `route` inside a page runtime made as the host makes it, over a test bus; returns the bus and the runtime too. */
+export function renderWithProviders(ui: ReactElement, { route = '/', api, storage = window.localStorage, token = null, searchIndex }: Options) {
   const bus = createTestBus();
-  const services: CatalogServices = { api, bus, storage, getToken: () => token };
+  const adapter = typeof api.defaults.adapter === 'function' ? api.defaults.adapter : undefined;
+  const runtime = createRuntime({ bus, storage, token, searchIndex, events: null, adapters: { serviceA: adapter } });
   const view = render(
-    <CatalogServicesProvider services={services}>
+    <RuntimeProvider runtime={runtime}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </CatalogServicesProvider>,
+    </RuntimeProvider>,
   );
-  return { ...view, bus, services, location: () => view.getByTestId('location').textContent };
+  return { ...view, bus, runtime, location: () => view.getByTestId('location').textContent };
 }

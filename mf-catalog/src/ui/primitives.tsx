@@ -47,10 +47,8 @@ export const Card = styled.article`
 /** The primary action button (shared-ui's). */
 export { Button } from 'shared-ui/forms';
 
-export const SecondaryButton = styled(Button)`
-  background: ${color.surface};
-  color: ${color.accent};
-`;
+/** shared-ui's Button, outlined in the primary colour. */
+export const SecondaryButton = styled(Button).attrs({ $variant: 'outline' } as const)``;
 
 export const TextLink = styled.a`
   color: ${color.accent};

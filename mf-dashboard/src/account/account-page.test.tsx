@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
-import { createMainClient } from '../app/dashboard-services';
-import { createMockApi, fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from '../test/mock-api';
+import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, ok, type RecordedRequest } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
+import DashboardRoutes from '../routes';
 import { AccountPage } from './account-page';
 import { agencyBody, agencyErrors, agencyDraftOf, agencyFieldOfMessage } from './agency-form';
 
@@ -80,7 +80,7 @@ describe('agency form rules', () => {
 
 describe('AccountPage', () => {
   it('asks a guest to sign in', () => {
-    const { bus } = renderWithProviders(<AccountPage />, { route: '/account', api: createMockApi(() => ok({})).api });
+    const { bus } = renderWithProviders(<DashboardRoutes />, { route: '/account', api: createMockApi(() => ok({})).api });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(bus.published).toContainEqual({ type: 'auth/login-requested' });
   });

@@ -4,12 +4,10 @@ import { ApiError, toApiError, type User } from 'shared-domain';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { useDocumentTitle } from '../app/use-document-title';
-import { useResource } from '../app/use-resource';
-import { useSession } from '../app/use-session';
+import { usePageResource } from 'shared-ui/runtime';
 import { Field, FieldError, FieldRow, Input, TextArea } from 'shared-ui/forms';
 import { Actions, Button, Card, Muted, Page, PageTitle, SectionTitle } from '../ui/primitives';
-import { SignedOutView } from '../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color } from 'shared-ui';
 import { fetchAccount, saveAgencyDetails, saveProfile } from './account.api';
 import { agencyBody, agencyDraftOf, agencyErrors, agencyFieldOfMessage, type AgencyDraft, type AgencyErrors, type AgencyField } from './agency-form';
@@ -51,18 +49,13 @@ function SavedNote({ text }: { text: string | null }) {
  */
 export function AccountPage() {
   const { mainApi, bus } = useDashboardServices();
-  const { token, revision, expire } = useSession();
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => fetchAccount(mainApi!));
+  const [result, retry] = usePageResource('account', () => fetchAccount(mainApi));
   const [user, setUser] = useState<User | null>(null);
   useDocumentTitle('Your account', 'Your name, phone and the agency details your invoices carry.');
 
   useEffect(() => {
     if (result.status === 'success') setUser(result.data);
   }, [result]);
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
   // The phone dialog (mf-auth) answers with the updated user.
   useEffect(() => {
     const sub = bus.on('auth/phone-verified').subscribe((e) => setUser(e.user));
@@ -74,22 +67,6 @@ export function AccountPage() {
     bus.publish({ type: 'auth/profile-updated', user: next });
   };
 
-  if (!mainApi) {
-    return (
-      <Page>
-        <PageTitle>Your account</PageTitle>
-        <EmptyState>Your account is managed on the MediaMart site.</EmptyState>
-      </Page>
-    );
-  }
-  if (!token || expired) {
-    return (
-      <Page>
-        <PageTitle>Your account</PageTitle>
-        <SignedOutView text="Sign in to see your account" />
-      </Page>
-    );
-  }
   return (
     <Page>
       <PageTitle>Your account</PageTitle>
@@ -130,7 +107,7 @@ function ProfileCard({ user, onSaved }: { user: User; onSaved: (user: User) => v
     setError(null);
     setSaved(null);
     try {
-      const next = await saveProfile(mainApi!, trimmed);
+      const next = await saveProfile(mainApi, trimmed);
       setName(next.name);
       setSaved('Your name is saved.');
       onSaved(next);
@@ -226,7 +203,7 @@ function AgencyCard({ user, onSaved }: { user: User; onSaved: (user: User) => vo
     setErrors({});
     setSaving(true);
     try {
-      const next = await saveAgencyDetails(mainApi!, agencyBody(draft));
+      const next = await saveAgencyDetails(mainApi, agencyBody(draft));
       setDraft(agencyDraftOf(next));
       setSaved('Your agency details are saved. Invoices will carry them.');
       onSaved(next);

@@ -41,7 +41,7 @@ function UploadRow({ u }: { u: FileUpload }) {
       {u.state === 'uploading' || u.state === 'waiting' ? (
         <progress max={100} value={Math.round(u.progress * 100)} aria-label={`Upload of ${u.file.name}`} />
       ) : null}
-      <span style={{ color: u.state === 'failed' ? 'var(--mm-danger, #a61b1b)' : undefined }}>{words}</span>
+      <span style={{ color: u.state === 'failed' ? color.danger : undefined }}>{words}</span>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_TOKEN_KEY, requireLogin, toApiError, type Brief } from 'shared-domain';
+import { requireLogin, toApiError, type Brief } from 'shared-domain';
 import { uploadFile } from '../api/uploads.api';
+import { useRuntime } from 'shared-ui';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { useSession } from '../app/use-session';
@@ -42,8 +43,9 @@ export const fileKey = (f: File): string => `${f.name}\u0000${f.size}\u0000${f.l
  * creating the campaign again.
  */
 export function useBriefSubmit() {
-  const { campaignApi, bus, storage, token: givenToken } = useDashboardServices();
+  const { campaignApi, bus } = useDashboardServices();
   const { expire } = useSession();
+  const { session } = useRuntime();
   const navigate = useNavigate();
   const [status, setStatus] = useState<SubmitPhase>({ phase: 'idle' });
   const [uploads, setUploads] = useState<FileUpload[]>([]);
@@ -82,7 +84,7 @@ export function useBriefSubmit() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const loggedIn = () => Boolean(givenToken !== undefined ? givenToken : storage.getItem(AUTH_TOKEN_KEY));
+      const loggedIn = () => Boolean(session.state().token);
       if (!loggedIn()) setStatus({ phase: 'signing-in' });
       try {
         await requireLogin(bus, loggedIn);
@@ -112,7 +114,7 @@ export function useBriefSubmit() {
     } finally {
       busy.current = false;
     }
-  }, [bus, campaignApi, expire, finish, givenToken, storage, uploadAll]);
+  }, [bus, campaignApi, expire, finish, session, uploadAll]);
 
   /** Uploads the files that failed again, to the campaign already made. */
   const retryUploads = useCallback(async () => {

@@ -7,7 +7,6 @@ import { ownerIdOf, type CampaignDetail } from '../api/campaigns.api';
 import { errorText } from '../app/error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useViewer } from '../app/use-viewer';
-import { SignedOutView } from '../ui/signed-out-view';
 import { Page, PageTitle, SectionTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { Tabs, type TabItem } from '../ui/tabs';
@@ -93,11 +92,11 @@ function TabPanel({ tab, ...props }: PanelProps & { tab: string }) {
   return <>{section.panel(props)}</>;
 }
 
-/** `/dashboard/:campaignId`: one campaign, where it stands, and everything done with it. */
+/** `/dashboard/:campaignId`: one campaign, where it stands, and everything done with it (signed in: the route's access level). */
 export function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { result, retry, update, expired } = useCampaign(campaignId);
+  const { result, retry, update } = useCampaign(campaignId);
   const viewer = useViewer();
   // Back to the list it was opened from: staff's all-campaigns view keeps its scope.
   const fromAll = (useLocation().state as { listScope?: string } | null)?.listScope === 'all';
@@ -122,12 +121,7 @@ export function CampaignDetailPage() {
       <Back>
         <TextLink to={backTo}>← All campaigns</TextLink>
       </Back>
-      {result.status === 'idle' || expired ? (
-        <>
-          <PageTitle>Campaign</PageTitle>
-          <SignedOutView text="Sign in to see this campaign" />
-        </>
-      ) : result.status === 'loading' ? (
+      {result.status === 'loading' || result.status === 'idle' ? (
         <div aria-busy="true">
           <LoadingState label="Loading the campaign…" />
           <SkeletonBlock $height={40} aria-hidden="true" />

@@ -12,7 +12,7 @@ import type { FlowchartLayout, FlowchartRow } from './flowchart-layout';
 
 const CELL_HEIGHT = 26;
 
-const GRID = '#d9dde5';
+const GRID = color.line;
 
 const Frame = styled.div`
   display: flex;
@@ -101,7 +101,7 @@ export default function FlowchartChart({ layout }: { layout: FlowchartLayout }) 
             {layout.weekTicks.map((t) => (
               <g key={t.date} data-tick={t.date}>
                 <Line from={{ x: t.x, y: 0 }} to={{ x: t.x, y: height }} stroke={GRID} strokeWidth={1} />
-                <text x={t.x + 4} y={12} dominantBaseline="central" fontSize={12} fill="#4b5567">
+                <text x={t.x + 4} y={12} dominantBaseline="central" fontSize={12} fill={color.muted}>
                   {shortDay(t.date)}
                 </text>
               </g>
@@ -115,7 +115,7 @@ export default function FlowchartChart({ layout }: { layout: FlowchartLayout }) 
               <Group key={row.key} role="img" aria-label={rowSummary(row)} data-row={row.key}>
                 <Line from={{ x: 0, y: top + ROW_HEIGHT }} to={{ x: layout.width, y: top + ROW_HEIGHT }} stroke={GRID} strokeWidth={1} />
                 {row.span ? (
-                  <Bar x={row.span.x} y={top + ROW_HEIGHT / 2 - 2} width={row.span.width} height={4} rx={2} fill="#c9d6ea" />
+                  <Bar x={row.span.x} y={top + ROW_HEIGHT / 2 - 2} width={row.span.width} height={4} rx={2} fill={color.shade} />
                 ) : null}
                 {row.cells.map((c) => {
                   const s = DAY_STYLE[c.state];

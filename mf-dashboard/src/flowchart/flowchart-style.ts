@@ -1,3 +1,4 @@
+import { chartPalette, color } from 'shared-ui';
 import type { DayState } from './flowchart-layout';
 
 /**
@@ -5,12 +6,12 @@ import type { DayState } from './flowchart-layout';
  * as colour, and every colour is at least 3:1 against white (WCAG 1.4.11).
  */
 export const DAY_STYLE: Record<DayState, { fill: string; stroke: string; text: string; label: string }> = {
-  planned: { fill: '#ffffff', stroke: '#1f5fa8', text: '#1f5fa8', label: 'Planned' },
-  ordered: { fill: '#1f5fa8', stroke: '#1f5fa8', text: '#ffffff', label: 'Ordered (PO raised)' },
-  invoiced: { fill: '#1d6b3a', stroke: '#1d6b3a', text: '#ffffff', label: 'Invoiced' },
+  planned: { fill: color.surface, stroke: chartPalette[1], text: chartPalette[1], label: 'Planned' },
+  ordered: { fill: chartPalette[1], stroke: chartPalette[1], text: color.surface, label: 'Ordered (PO raised)' },
+  invoiced: { fill: color.success, stroke: color.success, text: color.surface, label: 'Invoiced' },
 };
 
-export const TODAY_COLOR = '#b8341b';
+export const TODAY_COLOR = chartPalette[0];
 
 /** Heights of the axis band and of one option's row, in px. */
 export const AXIS_HEIGHT = 36;

@@ -37,7 +37,7 @@ export function ColourField({ label, value, problem, onChange }: { label: string
   return (
     <div>
       <ColourRow>
-        <input type="color" aria-label={`${label} picker`} value={hex ?? '#000000'} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-ratio`} />
+        <input type="color" aria-label={`${label} picker`} value={hex ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-ratio`} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Field label={`${label} (hex)`} error={problem}>
             <Input value={value} spellCheck={false} autoCapitalize="none" maxLength={7} onChange={(e) => onChange(e.target.value)} />

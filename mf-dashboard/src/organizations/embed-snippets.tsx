@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Button, Card, Muted, SectionTitle } from '../ui/primitives';
-import { focusRing } from 'shared-ui';
+import { color, focusRing } from 'shared-ui';
 import { embedSnippet, type EmbedKind } from './organization-draft';
 import { copyOrSelect } from '../ui/copy-or-select';
 
 const Snippet = styled.pre`
   margin: 0 0 8px;
   padding: 12px;
-  background: #1b1d24;
-  color: #f5f6f8;
+  background: ${color.inverse};
+  color: ${color.inverseInk};
   border-radius: 6px;
   font-size: 0.8125rem;
   line-height: 1.45;

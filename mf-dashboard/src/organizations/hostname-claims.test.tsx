@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
 import type { HostnameClaim, Organization } from 'shared-domain/organizations';
-import { createMainClient } from '../app/dashboard-services';
-import { createMockApi, fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from '../test/mock-api';
+import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, ok, type RecordedRequest } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { errorsOf, draftOf } from './organization-draft';
 import { OrganizationForm } from './organization-form';

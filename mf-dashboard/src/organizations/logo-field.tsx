@@ -23,7 +23,7 @@ const LogoBox = styled.div`
     border: 1px solid ${color.line};
     border-radius: 6px;
     padding: 4px;
-    background: #fff;
+    background: ${color.surface};
   }
 `;
 

@@ -3,7 +3,7 @@
  * sends, the problems shared-domain's rules find (keyed by the server's field paths, so the
  * server's `errors` land on the same fields), the logo file check and the embed snippets.
  */
-import { normalizeHexColour, contrastRatio, DEFAULT_THEME_COLOURS } from './palette';
+import { normalizeHexColour, contrastRatio, DEFAULT_THEME_COLOURS, themeTokens } from './palette';
 import {
   normalizeHostname, ORGANIZATION_LIMITS, parseProductHosts, PRODUCT_HOSTS_META, SOCIAL_NETWORKS, validateOrganization,
   type Organization, type OrganizationInput, type SocialNetwork,
@@ -163,10 +163,10 @@ export function logoFileError(file: Pick<File, 'type' | 'size' | 'name'>): strin
   return null;
 }
 
-/** The contrast of a colour with white, or null when it is not a colour. */
+/** The contrast of a colour with white (the theme's surface), or null when it is not a colour. */
 export function contrastWithWhite(colour: string): number | null {
   const hex = normalizeHexColour(colour);
-  return hex ? contrastRatio(hex, '#ffffff') : null;
+  return hex ? contrastRatio(hex, themeTokens().surface) : null;
 }
 
 export type EmbedKind = 'bag' | 'dashboard';

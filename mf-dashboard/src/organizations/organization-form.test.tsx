@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
 import type { Organization } from 'shared-domain/organizations';
-import { createMainClient } from '../app/dashboard-services';
-import { createMockApi, fail, mockAdapter, ok, type MockHandler, type MockReply, type RecordedRequest } from '../test/mock-api';
+import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, type MockReply, ok, type RecordedRequest } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { OrganizationForm } from './organization-form';
 import { afterRowRemoved, embedSnippet, errorsOf, draftOf, inputOf, logoFileError, toDraftPaths } from './organization-draft';
-import { OwnOrganizationPage, StaffOrganizationPage, StaffOrganizationsPage } from './organization-pages';
+import DashboardRoutes from '../routes';
 
 const acme: Organization = {
   _org: 'org-1',
@@ -161,7 +159,7 @@ describe('OrganizationForm', () => {
 
   it("puts the server's 400 errors on their fields and clears each on edit", async () => {
     const { writes } = renderForm(acme, (req) => (req.method === 'PUT'
-      ? { status: 400, body: { error: 'bad_request', message: 'Check the organisation', errors: { 'contactDetails.social.instagram': 'Enter the full https:// address of the page', 'contactDetails.city': 'The city can have at most 80 characters' } } }
+      ? { status: 400, body: { error: 'bad_request', message: 'Check the organisation', fields: { 'contactDetails.social.instagram': 'Enter the full https:// address of the page', 'contactDetails.city': 'The city can have at most 80 characters' } } }
       : ok(acme)));
     fireEvent.click(saveButton());
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -177,7 +175,7 @@ describe('OrganizationForm', () => {
 
   it('puts a 409 hostname clash on its row (the rows shown, empty ones skipped)', async () => {
     const { writes } = renderForm(acme, (req) => (req.method === 'PUT'
-      ? { status: 409, body: { error: 'conflict', message: 'A hostname is already used', errors: { 'hostnames.1': 'shop.other.example is already used by another organisation' } } }
+      ? { status: 409, body: { error: 'conflict', message: 'A hostname is already used', fields: { 'hostnames.1': 'shop.other.example is already used by another organisation' } } }
       : ok(acme)));
     fireEvent.click(screen.getByRole('button', { name: 'Add hostname' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add hostname' }));
@@ -256,14 +254,15 @@ describe('OrganizationForm', () => {
 });
 
 describe('organisation pages', () => {
-  const render = (ui: React.ReactElement, route: string, user: User, handler: MockHandler) => {
+  /** The dashboard's routes at `route`: the page behind its access gate, as the host shows it. */
+  const render = (route: string, user: User, handler: MockHandler) => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     const { mainApi, requests } = mainMock(user, handler);
-    return { ...renderWithProviders(ui, { route, api: createMockApi(() => fail(500)).api, services: { mainApi } }), requests };
+    return { ...renderWithProviders(<DashboardRoutes />, { route, api: createMockApi(() => fail(500)).api, services: { mainApi } }), requests };
   };
 
   it('lists the organisations with their hostnames, with New organisation and Edit', async () => {
-    render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => ok({ data: [acme, { ...acme, _org: 'org-2', name: 'Beta', hostnames: [], hostnameClaims: [] }] }));
+    render('/staff/organizations', staff, () => ok({ data: [acme, { ...acme, _org: 'org-2', name: 'Beta', hostnames: [], hostnameClaims: [] }] }));
     expect(await screen.findByRole('heading', { name: 'Acme Media' })).toBeInTheDocument();
     expect(screen.getByText('media.acme.example')).toBeInTheDocument();
     expect(screen.getByText('No hostname yet')).toBeInTheDocument();
@@ -273,22 +272,21 @@ describe('organisation pages', () => {
   });
 
   it('says when there are none, and when the viewer is not staff', async () => {
-    const { unmount } = render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => ok({ data: [] }));
+    const { unmount } = render('/staff/organizations', staff, () => ok({ data: [] }));
     expect(await screen.findByText(/No organisations yet/)).toBeInTheDocument();
     unmount();
-    render(<StaffOrganizationsPage />, '/staff/organizations', { ...staff, role: '' }, () => fail(403, 'Staff only'));
+    render('/staff/organizations', { ...staff, role: '' }, () => fail(403, 'Staff only'));
     expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
   });
 
   it("sends a white-label-admin from the staff list and from New organisation to its own settings (GET /organizations answers it [its own])", async () => {
-    const { unmount } = render(<StaffOrganizationsPage />, '/staff/organizations', admin, () => ok({ data: [acme] }));
+    const { unmount } = render('/staff/organizations', admin, () => ok({ data: [acme] }));
     expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
     expect(screen.queryByRole('link', { name: 'New organisation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Acme Media' })).not.toBeInTheDocument();
     unmount();
     const { requests } = render(
-      <Routes><Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} /></Routes>,
       '/staff/organizations/new', admin, (req) => (req.method === 'POST' ? fail(403, 'Only MediaMart staff may create organisations') : ok(acme)),
     );
     expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
@@ -298,7 +296,7 @@ describe('organisation pages', () => {
   });
 
   it("another organisation's settings are not found for a white-label-admin, who is sent to its own", async () => {
-    render(<Routes><Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} /></Routes>, '/staff/organizations/org-2', admin, () => fail(404, 'There is no organisation with this id'));
+    render('/staff/organizations/org-2', admin, () => fail(404, 'There is no organisation with this id'));
     expect(await screen.findByText('This organisation does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Organisation settings' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization'));
@@ -306,22 +304,18 @@ describe('organisation pages', () => {
 
   it('a failed load says so and Retry loads again', async () => {
     let calls = 0;
-    render(<StaffOrganizationsPage />, '/staff/organizations', staff, () => (++calls === 1 ? fail(503, 'Service unavailable') : ok({ data: [acme] })));
+    render('/staff/organizations', staff, () => (++calls === 1 ? fail(503, 'Service unavailable') : ok({ data: [acme] })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Acme Media' })).toBeInTheDocument();
   });
 
   it('opens one organisation for staff, and a new one at /staff/organizations/new that moves to its page once created', async () => {
-    const page = (
-      <Routes>
-        <Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} />
-      </Routes>
-    );
-    const { requests, location } = render(page, '/staff/organizations/new', staff, (req) =>
+    const { requests, location } = render('/staff/organizations/new', staff, (req) =>
       req.method === 'POST' ? { status: 201, body: acme } : ok(acme));
-    expect(await screen.findByRole('heading', { name: 'New organisation' })).toBeInTheDocument();
+    // The heading shows over the loading state first, then over the form.
     fireEvent.change(await screen.findByLabelText('Organisation name'), { target: { value: 'Acme Media' } });
+    expect(screen.getByRole('heading', { name: 'New organisation' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Hostname 1'), { target: { value: 'media.acme.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
     await waitFor(() => expect(location()).toBe('/staff/organizations/org-1'));
@@ -332,12 +326,12 @@ describe('organisation pages', () => {
   });
 
   it('an unknown organisation is a clear not-found', async () => {
-    render(<Routes><Route path="/staff/organizations/:id" element={<StaffOrganizationPage />} /></Routes>, '/staff/organizations/nope', staff, () => fail(404, 'Not found'));
+    render('/staff/organizations/nope', staff, () => fail(404, 'Not found'));
     expect(await screen.findByText('This organisation does not exist.')).toBeInTheDocument();
   });
 
   it("a white-label-admin edits its own organisation at /organization", async () => {
-    const { requests } = render(<OwnOrganizationPage />, '/organization', admin, (req) => (req.method === 'PUT' ? ok({ ...acme, name: 'Acme Media Ltd' }) : ok({ data: [acme] })));
+    const { requests } = render('/organization', admin, (req) => (req.method === 'PUT' ? ok({ ...acme, name: 'Acme Media Ltd' }) : ok({ data: [acme] })));
     const name = await screen.findByLabelText('Organisation name');
     fireEvent.change(name, { target: { value: 'Acme Media Ltd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save organisation' }));
@@ -346,7 +340,7 @@ describe('organisation pages', () => {
   });
 
   it('an account without an organisation is told so', async () => {
-    render(<OwnOrganizationPage />, '/organization', admin, () => ok({ data: [] }));
+    render('/organization', admin, () => ok({ data: [] }));
     expect(await screen.findByText('Your account does not belong to an organisation.')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,13 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isStaff, isWhiteLabelAdmin, type ApiError, type User } from 'shared-domain';
 import { HOSTNAME_STATUS_LABEL, type Organization } from 'shared-domain/organizations';
+import { usePageResource } from 'shared-ui/runtime';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { useDocumentTitle } from '../app/use-document-title';
-import { useResource, type Resource } from '../app/use-resource';
-import { useSession } from '../app/use-session';
+import type { Resource } from '../app/use-resource';
 import { useViewer } from '../app/use-viewer';
 import { ButtonLink, Muted, Page, PageHead, PageTitle, TextLink } from '../ui/primitives';
-import { SignedOutView } from '../ui/signed-out-view';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
@@ -54,23 +53,17 @@ function hostnamesText(o: Organization): string {
 
 const pendingCount = (o: Organization) => o.hostnameClaims.filter((c) => c.status === 'pending').length;
 
-/** The signed-out, unavailable, forbidden and failed states every organisation screen shares; null to show the screen. */
-function useGate(title: string, result: Resource<unknown>, retry: () => void, forbidden: ReactNode, viewer: User | null = null): ReactNode | null {
-  const { mainApi } = useDashboardServices();
-  const { token, expire } = useSession();
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
+/**
+ * The missing, failed and loading states every organisation screen shares (signing in and who
+ * may see them are the access gate's); null to show the screen.
+ */
+function loadState(title: string, result: Resource<unknown>, retry: () => void, viewer: User | null = null): ReactNode | null {
   const frame = (body: ReactNode) => (
     <Page>
       <PageTitle>{title}</PageTitle>
       {body}
     </Page>
   );
-  if (!mainApi) return frame(<EmptyState>Organisations are managed on the MediaMart site.</EmptyState>);
-  if (!token || expired) return frame(<SignedOutView text="Sign in to manage organisations" />);
-  if (result.status === 'error' && result.error.status === 403) return frame(forbidden);
   if (result.status === 'error' && result.error.status === 404) {
     return frame(<EmptyState action={backLink(viewer)}>This organisation does not exist.</EmptyState>);
   }
@@ -99,9 +92,9 @@ function backLink(viewer: User | null, label = 'All organisations'): ReactNode {
 }
 
 /**
- * The staff-only screens (the list, a new organisation) for a signed-in viewer known not to be
- * staff: a white-label-admin is sent to its own settings (GET /organizations answers it [its
- * own], and creating is refused), anyone else to their campaigns. Null for staff and while unknown.
+ * A new organisation is for staff only: a white-label-admin (whom the route's access level lets
+ * into its own organisation's screen) is sent to its own settings, as creating is refused.
+ * Null for staff and while unknown.
  */
 function notForViewer(viewer: User | null): ReactNode | null {
   if (!viewer || isStaff(viewer)) return null;
@@ -112,21 +105,11 @@ function notForViewer(viewer: User | null): ReactNode | null {
 /** `/staff/organizations`: every organisation with its hostnames; New organisation; each opens its settings. */
 export function StaffOrganizationsPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision } = useSession();
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listOrganizations(mainApi!));
+  const [result, retry] = usePageResource('organisations', () => listOrganizations(mainApi));
   useDocumentTitle('Organisations', 'White-label organisations: their hostnames, colours and contact details.');
   const viewer = useViewer();
-  const gate = useGate('Organisations', result, retry, STAFF_ONLY, viewer);
-  const refused = token && mainApi ? notForViewer(viewer) : null;
-  if (refused) {
-    return (
-      <Page>
-        <PageTitle>Organisations</PageTitle>
-        {refused}
-      </Page>
-    );
-  }
-  if (gate) return gate;
+  const state = loadState('Organisations', result, retry, viewer);
+  if (state) return state;
   const orgs = result.status === 'success' ? result.data : [];
   return (
     <Page>
@@ -166,11 +149,7 @@ export function StaffOrganizationPage() {
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const { mainApi } = useDashboardServices();
-  const { token, revision } = useSession();
-  const [result, retry] = useResource<Organization | null>(
-    token && mainApi ? `${token}#${revision}#${id}` : null,
-    () => (isNew ? Promise.resolve(null) : fetchOrganization(mainApi!, id)),
-  );
+  const [result, retry] = usePageResource<Organization | null>(id, () => (isNew ? Promise.resolve(null) : fetchOrganization(mainApi, id)));
   const [current, setCurrent] = useState<Organization | null>(null);
   useEffect(() => {
     if (result.status === 'success') setCurrent(result.data);
@@ -178,9 +157,9 @@ export function StaffOrganizationPage() {
   const title = isNew ? 'New organisation' : current ? current.name : 'Organisation';
   useDocumentTitle(isNew ? 'New organisation' : 'Organisation', 'An organisation’s white-label settings.');
   const viewer = useViewer();
-  const gate = useGate(title, result, retry, STAFF_ONLY, viewer);
+  const state = loadState(title, result, retry, viewer);
   // Only staff create organisations; a white-label-admin may open its own by id (the server decides).
-  const refused = isNew && token && mainApi ? notForViewer(viewer) : null;
+  const refused = isNew ? notForViewer(viewer) : null;
   if (refused) {
     return (
       <Page>
@@ -189,7 +168,7 @@ export function StaffOrganizationPage() {
       </Page>
     );
   }
-  if (gate) return gate;
+  if (state) return state;
   const org = result.status === 'success' ? current ?? result.data : null;
   const admin = viewer !== null && !isStaff(viewer);
   return (
@@ -212,18 +191,12 @@ export function StaffOrganizationPage() {
 /** `/organization`: a white-label-admin's own organisation (GET /organizations answers [its own]). */
 export function OwnOrganizationPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision } = useSession();
   const viewer = useViewer();
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listOrganizations(mainApi!));
+  const [result, retry] = usePageResource('own-organisation', () => listOrganizations(mainApi));
   const [current, setCurrent] = useState<Organization | null>(null);
   useDocumentTitle('Organisation settings', 'Your organisation’s logo, colours, hostnames and contact details.');
-  const gate = useGate(
-    'Organisation settings',
-    result,
-    retry,
-    <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisation settings are for an organisation&apos;s administrator.</EmptyState>,
-  );
-  if (gate) return gate;
+  const state = loadState('Organisation settings', result, retry);
+  if (state) return state;
   if (isStaff(viewer)) {
     return (
       <Page>

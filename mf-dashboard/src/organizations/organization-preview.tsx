@@ -23,7 +23,7 @@ const PreviewFrame = styled.div`
     color: var(--mm-primary-ink);
     font-weight: 700;
   }
-  .pv-header img { max-height: 32px; max-width: 120px; background: #fff; border-radius: 4px; padding: 2px; }
+  .pv-header img { max-height: 32px; max-width: 120px; background: var(--mm-surface); border-radius: 4px; padding: 2px; }
   .pv-body { padding: 12px; display: flex; flex-wrap: wrap; gap: 8px; }
   .pv-primary, .pv-secondary {
     font: inherit;

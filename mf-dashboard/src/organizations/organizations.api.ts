@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { ApiError } from 'shared-domain';
+import { ApiError, fieldErrorsOf } from 'shared-domain';
 import type { Organization, OrganizationInput } from 'shared-domain/organizations';
 
 /** A 400 or 409 from POST/PUT /organizations: the sentence and each field's problem by path (`hostnames.1`). */
@@ -9,19 +9,16 @@ export class OrganizationSaveError extends ApiError {
   }
 }
 
-type SaveAnswer = Organization | { error?: string; message?: string; errors?: Record<string, unknown> };
+type SaveAnswer = Organization | { error?: string; message?: string; fields?: Record<string, unknown> };
 
-/** 400 and 409 answer `{ message, errors }`; they come back as answers so `errors` is kept. */
+/** 400 and 409 answer `{ message, fields }`; they come back as answers so `fields` is kept. */
 const keepFieldErrors = (status: number) => (status >= 200 && status < 300) || status === 400 || status === 409;
 
 function saved(status: number, data: SaveAnswer): Organization {
   if (status === 400 || status === 409) {
-    const body = data as { error?: string; message?: string; errors?: Record<string, unknown> };
-    const errors = Object.fromEntries(
-      Object.entries(body.errors ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
+    const body = data as { error?: string; message?: string };
     const message = typeof body.message === 'string' && body.message ? body.message : 'The organisation was not saved';
-    throw new OrganizationSaveError(status, typeof body.error === 'string' ? body.error : `http_${status}`, message, errors);
+    throw new OrganizationSaveError(status, typeof body.error === 'string' ? body.error : `http_${status}`, message, fieldErrorsOf(data));
   }
   return data as Organization;
 }

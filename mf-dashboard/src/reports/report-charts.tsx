@@ -13,7 +13,7 @@ import { Bar, Circle, Line, LinePath } from '@visx/shape';
 import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay } from 'shared-domain/campaign';
-import { color, focusRing, mobile } from 'shared-ui';
+import { chartPalette, color, focusRing, mobile } from 'shared-ui';
 import { ChartFigure } from 'shared-ui/chart-boundary';
 import { formatCount, shortDay } from './report-format';
 import {
@@ -22,13 +22,13 @@ import {
 import { useWidth } from './use-width';
 
 /** Planned is an outline, actual is solid: the two differ without colour; both ≥ 3:1 on white. */
-const PLANNED = '#4b5567';
-const ACTUAL = '#1f5fa8';
-const CPM = '#2a7a4b';
-const GRID = '#d9dde5';
-const INK = '#4b5567';
-/** Scrollbar thumb: 4.5:1 on the canvas-coloured track. */
-const THUMB = '#6b7385';
+const PLANNED = color.muted;
+const ACTUAL = chartPalette[1];
+const CPM = chartPalette[2];
+const GRID = color.line;
+const INK = color.muted;
+/** Scrollbar thumb: at least 4.5:1 on the canvas-coloured track. */
+const THUMB = color.muted;
 
 /** Width drawn at until the box is measured (and where it cannot be, as in jsdom). */
 export const FALLBACK_WIDTH = CHART_MARGIN.left + MIN_PLOT_WIDTH + CHART_MARGIN.right;
@@ -122,7 +122,7 @@ function LegendKey({ series }: { series: readonly Series[] }) {
         <li key={s.label}>
           <svg width={18} height={12}>
             {s.kind === 'outline' || s.kind === 'solid' ? (
-              <rect x={1} y={1} width={16} height={10} rx={2} fill={s.kind === 'solid' ? s.stroke : '#ffffff'} stroke={s.stroke} strokeWidth={2} />
+              <rect x={1} y={1} width={16} height={10} rx={2} fill={s.kind === 'solid' ? s.stroke : color.surface} stroke={s.stroke} strokeWidth={2} />
             ) : (
               <line x1={0} x2={18} y1={6} y2={6} stroke={s.stroke} strokeWidth={2} strokeDasharray={s.kind === 'dashed' ? '4 3' : undefined} />
             )}
@@ -229,7 +229,7 @@ function SpendChart({ days }: { days: readonly ReportDay[] }) {
           const mid = dayMid(axis, i);
           return (
             <g key={d.date} data-day={d.date}>
-              <Bar data-series="planned" x={mid - w - 1} y={y(d.plannedSpend)} width={w} height={PLOT_HEIGHT - y(d.plannedSpend)} fill="#ffffff" stroke={PLANNED} strokeWidth={1.5} />
+              <Bar data-series="planned" x={mid - w - 1} y={y(d.plannedSpend)} width={w} height={PLOT_HEIGHT - y(d.plannedSpend)} fill={color.surface} stroke={PLANNED} strokeWidth={1.5} />
               <Bar data-series="actual" x={mid + 1} y={y(d.actualSpend)} width={w} height={PLOT_HEIGHT - y(d.actualSpend)} fill={ACTUAL} />
             </g>
           );

@@ -16,7 +16,7 @@ const Box = styled.div`
 const Problems = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
-  color: #b3261e;
+  color: ${color.danger};
 `;
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; saved: number } | { kind: 'error'; message: string; problems: string[] };

@@ -1,16 +1,15 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatRate, formatRupees, isStaff, toApiError } from 'shared-domain';
 import { indiaDay, reportPacing, type PacingStatus, type ReportTotals } from 'shared-domain/campaign';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
 import { saveBlob } from 'shared-ui/download';
-import { useResource } from '../app/use-resource';
+import { AccessGate, usePageResource } from 'shared-ui/runtime';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { Button } from '../ui/primitives';
-import { SignedOutView } from '../ui/signed-out-view';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, mobile } from 'shared-ui';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
@@ -73,7 +72,7 @@ const Track = styled.div`
   position: relative;
   height: 14px;
   border-radius: 7px;
-  background: #eceef2;
+  background: ${color.shade};
   overflow: visible;
 `;
 
@@ -184,24 +183,29 @@ const ChartsUnavailable = () => <Facts role="note">The charts could not be loade
 
 type Download = { state: 'idle' } | { state: 'busy' } | { state: 'error'; message: string };
 
+type ReportsPanelProps = { campaignId: string; campaign?: ReportsCampaign | null; today?: string };
+
 /**
  * The campaign's report: pacing to date, totals, charts of the daily rows (spend, impressions,
- * CPM), the rows as a table, and the CSV download.
+ * CPM), the rows as a table, and the CSV download; for a signed-in viewer (the access gate).
  */
-export function ReportsPanel({ campaignId, campaign, today }: { campaignId: string; campaign?: ReportsCampaign | null; today?: string }) {
+export function ReportsPanel(props: ReportsPanelProps) {
+  return (
+    <AccessGate access="signed-in" signedOut="Sign in to see the report">
+      <Report {...props} />
+    </AccessGate>
+  );
+}
+
+function Report({ campaignId, campaign, today }: ReportsPanelProps) {
   const titleId = useId();
   const { campaignApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
-  const [result, retry] = useResource(token ? `${token}#${revision}#report#${campaignId}` : null, () => fetchReport(campaignApi, campaignId));
+  const { token, expire } = useSession();
+  const [result, retry] = usePageResource(`report#${campaignId}`, () => fetchReport(campaignApi, campaignId), { forbidden: 'page' });
   const [download, setDownload] = useState<Download>({ state: 'idle' });
   const viewer = useViewer();
   const staff = isStaff(viewer) || campaign?.access === 'staff';
   const day = today ?? indiaDay(new Date());
-
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
 
   const downloadCsv = async () => {
     setDownload({ state: 'busy' });
@@ -232,9 +236,7 @@ export function ReportsPanel({ campaignId, campaign, today }: { campaignId: stri
         {download.state === 'error' ? <DownloadError role="alert">{download.message}</DownloadError> : null}
       </Head>
       {staff && token ? <ReportImport campaignId={campaignId} onImported={retry} /> : null}
-      {result.status === 'idle' || expired ? (
-        <SignedOutView text="Sign in to see the report" />
-      ) : result.status === 'loading' ? (
+      {result.status === 'loading' || result.status === 'idle' ? (
         <>
           <LoadingState label="Loading the report…" />
           <SkeletonBlock $height={88} aria-hidden="true" />

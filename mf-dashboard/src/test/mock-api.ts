@@ -1,6 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { AUTH_TOKEN_KEY } from 'shared-domain';
-import { createCampaignClient } from '../api/campaign-client';
+import { AUTH_TOKEN_KEY, createServiceAClient, createServiceBClient } from 'shared-domain';
 
 export type MockReply = { status: number; body: unknown };
 export type MockRequest = {
@@ -45,15 +44,23 @@ export function mockAdapter(handler: MockHandler, requests: RecordedRequest[], p
   };
 }
 
+const storedToken = () => window.localStorage.getItem(AUTH_TOKEN_KEY);
+
 /**
  * A real service-B client (same Bearer interceptor, same ApiError mapping) reading the token
- * from localStorage as the production one does, whose transport is a function.
+ * from localStorage as the production one does, whose transport is a function. The test
+ * renders take its transport for the page runtime's service B (test/render.tsx).
  */
 export function createMockApi(handler: MockHandler) {
   const requests: RecordedRequest[] = [];
-  const api = createCampaignClient('/campaign-api', () => window.localStorage.getItem(AUTH_TOKEN_KEY));
+  const api = createServiceBClient({ baseURL: '/campaign-api', getToken: storedToken });
   api.defaults.adapter = mockAdapter(handler, requests);
   return { api, requests };
+}
+
+/** A service-A client over the stored token; a test sets its transport (`defaults.adapter`) for the runtime's service A. */
+export function createMainClient(baseURL = '/api', getToken: () => string | null = storedToken) {
+  return createServiceAClient({ baseURL, getToken });
 }
 
 export const ok = (body: unknown): MockReply => ({ status: 200, body });

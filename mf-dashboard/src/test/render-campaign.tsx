@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
 import type { CampaignDetail } from '../api/campaigns.api';
-import type { DashboardServices } from '../app/dashboard-services';
 import DashboardRoutes from '../routes';
 import { ADVERTISER, campaignDetail } from './fixtures';
 import { createMockApi, fail, ok, type MockReply, type MockRequest } from './mock-api';
@@ -15,7 +14,7 @@ type Options = {
   tab?: string;
   /** Answers for the routes a test exercises; anything it leaves (undefined) falls through. */
   routes?: (req: MockRequest) => MockReply | Promise<MockReply> | undefined;
-  services?: Partial<DashboardServices>;
+  services?: Parameters<typeof renderWithProviders>[1]['services'];
 };
 
 /**

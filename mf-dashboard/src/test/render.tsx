@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AxiosInstance } from 'axios';
-import { AUTH_TOKEN_KEY, createTestBus, type User } from 'shared-domain';
-import { DashboardServicesProvider, createMainClient, type DashboardServices } from '../app/dashboard-services';
-import { fail, mockAdapter, ok, type RecordedRequest } from './mock-api';
+import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { createTestBus, type User } from 'shared-domain';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
+import { createMainClient, fail, mockAdapter, ok, type RecordedRequest } from './mock-api';
 
 // The campaign page and the tabs' panels are lazy chunks; their first load compiles them.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,17 +21,28 @@ function LocationProbe() {
 
 type Options = {
   route?: string;
+  /** Service B: its transport answers the page runtime's service B. */
   api: AxiosInstance;
-  /** Who service A says the token belongs to (POST /authenticate/me); null answers 401. */
+  /**
+   * Who service A says the token belongs to (POST /authenticate/me); null answers 401. Unnamed:
+   * `services.mainApi` says, else an advertiser.
+   */
   user?: User | null;
-  /** Services beyond the defaults (e.g. `bagPathFor`, as the host's page has it). */
-  services?: Partial<DashboardServices>;
+  services?: {
+    /** Service A: its transport answers the runtime's service A. */
+    mainApi?: AxiosInstance;
+    /** Present: the site's own page (the bag is there, "Add media" shows); absent: an embed's. */
+    bagPathFor?: (campaignId: string) => string;
+  };
 };
+
+const transportOf = (client: AxiosInstance): AxiosAdapter => client.defaults.adapter as AxiosAdapter;
+const DEFAULT_USER: User = { _id: 'u-owner', name: 'Asha Rao', role: '' };
 
 /** A service A client answering only /authenticate/me with `user`. */
 export function createMainMock(user: User | null) {
   const requests: RecordedRequest[] = [];
-  const api = createMainClient('/api', () => window.localStorage.getItem(AUTH_TOKEN_KEY));
+  const api = createMainClient();
   api.defaults.adapter = mockAdapter(
     ({ path }) => (path === '/authenticate/me' && user ? ok({ user }) : fail(401, 'Sign in first')),
     requests,
@@ -40,24 +51,45 @@ export function createMainMock(user: User | null) {
   return { api, requests };
 }
 
-/** Renders under a router at `route` with test services (localStorage, a test bus, service A answering who the user is). */
-export function renderWithProviders(ui: ReactElement, { route = '/dashboard', api, user = { _id: 'u-owner', name: 'Asha Rao', role: '' }, services: extra }: Options) {
+/**
+ * Renders under a router at `route` inside a page runtime made as the host makes it, over
+ * localStorage and a test bus, whose services answer through the tests' transports: service A
+ * says who the user is (and `services.mainApi` answers the rest), service B is `api`'s.
+ */
+export function renderWithProviders(ui: ReactElement, options: Options) {
+  const { route = '/dashboard', api, services = {} } = options;
   const bus = createTestBus();
-  const main = createMainMock(user);
-  const services: DashboardServices = { campaignApi: api, mainApi: main.api, bus, storage: window.localStorage, ...extra };
+  const main = createMainMock(options.user === undefined ? DEFAULT_USER : options.user);
+  const given = services.mainApi ? transportOf(services.mainApi) : null;
+  // Who the user is: `user` when the test names one; else the test's own service A when it says (not a 404, a user in the answer).
+  const whoAmI: AxiosAdapter = async (config) => {
+    if (!given || options.user !== undefined) return transportOf(main.api)(config);
+    const answer = await given(config).catch((error: unknown) => {
+      if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+      throw error;
+    });
+    return answer && (answer.data as { user?: unknown } | null)?.user ? answer : transportOf(main.api)(config);
+  };
+  const serviceA: AxiosAdapter = (config: InternalAxiosRequestConfig) =>
+    (config.url === '/authenticate/me' ? whoAmI : given ?? transportOf(main.api))(config);
+  const runtime = createRuntime({
+    bus, storage: window.localStorage, events: window, embedded: !services.bagPathFor,
+    adapters: { serviceA, serviceB: typeof api.defaults.adapter === 'function' ? api.defaults.adapter : undefined },
+  });
   const view = render(
-    <DashboardServicesProvider services={services}>
+    <RuntimeProvider runtime={runtime}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </DashboardServicesProvider>,
+    </RuntimeProvider>,
   );
   return {
     ...view,
     bus,
+    runtime,
     mainRequests: main.requests,
     location: () => view.getByTestId('location').textContent,
     search: () => view.getByTestId('location').getAttribute('data-search'),

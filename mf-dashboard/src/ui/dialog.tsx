@@ -34,18 +34,6 @@ export function ActionError({ error }: { error: ApiError | string | null }) {
 }
 
 /**
- * Looks disabled while the request is out but stays focusable (aria-disabled, not `disabled`):
- * a disabled button drops focus to <body>, and the keyboard user loses their place. The action
- * behind it ignores a second press while busy (useAction).
- */
-export const BusyButton = styled(Button)`
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-/**
  * A dialog holding a form: Enter submits, the submit button says what happens and is
  * aria-disabled (ignored, yet still focusable) while the request is out; Cancel closes. When a
  * request settles with focus outside the form, focus goes to the error, else the submit button.
@@ -94,7 +82,7 @@ export function FormDialog({
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <BusyButton
+          <Button
             ref={submitButton}
             type="submit"
             $variant={variant}
@@ -102,7 +90,7 @@ export function FormDialog({
             aria-busy={pending || undefined}
           >
             {pending ? (pendingLabel ?? `${submitLabel}…`) : submitLabel}
-          </BusyButton>
+          </Button>
         </Footer>
       </form>
     </Dialog>

@@ -1,16 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import axios from 'axios';
 import { createTestBus } from 'shared-domain';
-import { DashboardServicesProvider, type DashboardServices } from '../app/dashboard-services';
+import { createRuntime, RuntimeProvider } from 'shared-ui';
 import { EmbeddedSnackbar, SNACKBAR_HIDE_MS } from './embedded-snackbar';
 
 function setup() {
   const bus = createTestBus();
-  const services: DashboardServices = { campaignApi: axios.create(), bus, storage: window.localStorage };
   const view = render(
-    <DashboardServicesProvider services={services}>
+    <RuntimeProvider runtime={createRuntime({ bus, storage: window.localStorage, events: null })}>
       <EmbeddedSnackbar />
-    </DashboardServicesProvider>,
+    </RuntimeProvider>,
   );
   return { bus, ...view };
 }

@@ -1,6 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { color, focusRing, mobile } from 'shared-ui';
+import { buttonStyle, type ButtonStyleProps } from 'shared-ui/forms';
 
 /** A page's frame. Not <main>: the host (or the standalone page) renders the one main landmark. */
 export const Page = styled.div`
@@ -35,61 +36,13 @@ export const PageTitle = styled.h1`
   }
 `;
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/** The dashboard's buttons are shared-ui's (`$variant` primary unless told; busy ones say aria-disabled and aria-busy). */
+export { Button, type ButtonVariant } from 'shared-ui/forms';
 
-const variants = {
-  primary: css`
-    border: 1px solid ${color.primary};
-    background: ${color.primary};
-    color: ${color.accentInk};
-  `,
-  secondary: css`
-    border: 1px solid ${color.line};
-    background: ${color.surface};
-    color: ${color.ink};
-  `,
-  danger: css`
-    border: 1px solid ${color.danger};
-    background: ${color.surface};
-    color: ${color.danger};
-  `,
-  ghost: css`
-    border: 1px solid transparent;
-    background: transparent;
-    color: ${color.primary};
-    text-decoration: underline;
-  `,
-};
-
-const buttonStyle = css<{ $variant?: ButtonVariant }>`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 8px 16px;
-  border-radius: 6px;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  ${(p) => variants[p.$variant ?? 'primary']}
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  ${focusRing}
-`;
-
-/** 44 px high so it is an easy target on a phone; `$variant` primary unless told. */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
-  ${buttonStyle}
-`;
-
-/** A link that goes somewhere and looks like a Button. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+/** A link that goes somewhere and looks like a Button (shared-ui's button style). */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyle}
   text-decoration: none;
-  box-sizing: border-box;
 `;
 
 /** In the theme's primary (an embedder's brand colour; the settings screen refuses palettes below 4.5:1). */

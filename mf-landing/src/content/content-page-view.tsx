@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color, focusRing } from 'shared-ui';
 import { hasExampleItems, type ContentPage } from 'shared-domain/content';
 import { useMetaTags } from '../landing/use-meta-tags';
 import { FaqList, Figures } from './page-parts';
@@ -11,23 +12,25 @@ export const Page = styled.article`
   max-width: 880px;
   margin: 0 auto;
   padding: 32px 20px 48px;
-  color: #1f2a44;
+  color: ${color.ink};
   line-height: 1.6;
   h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin: 0 0 8px; line-height: 1.2; }
   h2 { font-size: 1.375rem; margin: 32px 0 8px; }
-  a { color: #c2381f; }
-  a:focus-visible { outline: 3px solid #1f2a44; outline-offset: 2px; }
+  a {
+    color: ${color.primary};
+    ${focusRing}
+  }
   table { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
-  th, td { border: 1px solid #e2e8f0; padding: 6px 10px; text-align: left; }
+  th, td { border: 1px solid ${color.line}; padding: 6px 10px; text-align: left; }
 `;
 const Lead = styled.p`
   font-size: 1.125rem;
-  color: #4a5568;
+  color: ${color.muted};
   margin: 0 0 24px;
 `;
 const Note = styled.p`
-  background: #fff7e6;
-  border-left: 4px solid #b7791f;
+  background: ${color.warningSurface};
+  border-left: 4px solid ${color.warning};
   padding: 10px 14px;
   margin: 24px 0 12px;
   font-weight: 600;
@@ -38,10 +41,10 @@ const Items = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 16px;
-  li { border: 1px solid #e2e8f0; border-radius: 12px; padding: 16px; }
+  li { border: 1px solid ${color.line}; border-radius: 12px; padding: 16px; }
   blockquote { margin: 0 0 12px; font-style: italic; }
   strong { display: block; }
-  span { color: #4a5568; font-size: 0.95rem; }
+  span { color: ${color.muted}; font-size: 0.95rem; }
 `;
 const ExampleTag = styled.span`
   display: inline-block;

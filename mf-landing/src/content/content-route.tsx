@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { color } from 'shared-ui';
+import { Button } from 'shared-ui/forms';
 import type { ContentKind } from 'shared-domain/content';
 import { LandingNotFound } from '../landing/landing-not-found';
 import { LandingPage } from '../landing/landing-page';
@@ -10,23 +12,13 @@ const Status = styled.div`
   max-width: 880px;
   margin: 0 auto;
   padding: 48px 20px;
-  color: #1f2a44;
-  button {
-    margin-top: 12px;
-    background: #c2381f;
-    color: #fff;
-    border: 0;
-    border-radius: 8px;
-    padding: 10px 20px;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
+  color: ${color.ink};
+  button { margin-top: 12px; }
 `;
 const Skeleton = styled.div<{ $h: number; $w?: string }>`
   height: ${(p) => p.$h}px;
   width: ${(p) => p.$w ?? '100%'};
-  background: #edf0f5;
+  background: ${color.shade};
   border-radius: 8px;
   margin-bottom: 16px;
 `;
@@ -48,7 +40,7 @@ export function ContentRoute({ url, kind }: { url: string; kind: ContentKind }) 
       <Status role="alert">
         <h1>This page could not be loaded</h1>
         <p>{state.message}</p>
-        <button type="button" onClick={state.retry}>Retry</button>
+        <Button type="button" onClick={state.retry}>Retry</Button>
       </Status>
     );
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color, focusRing } from 'shared-ui';
 import type { ContentPage } from 'shared-domain/content';
 import { SafeHtml } from './safe-html';
 
@@ -7,17 +8,19 @@ const Stats = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: 16px;
   margin: 0 0 40px;
-  div { background: #f5f6fa; border-radius: 12px; padding: 20px; text-align: center; }
+  div { background: ${color.canvas}; border-radius: 12px; padding: 20px; text-align: center; }
   dt { font-size: 2rem; font-weight: 800; }
-  dd { margin: 4px 0 0; color: #4a5568; }
+  dd { margin: 4px 0 0; color: ${color.muted}; }
 `;
 
 const Faqs = styled.section`
   h2 { font-size: 1.5rem; }
-  details { border-bottom: 1px solid #e2e8f0; padding: 12px 0; }
+  details { border-bottom: 1px solid ${color.line}; padding: 12px 0; }
   summary { cursor: pointer; font-weight: 600; font-size: 1.05rem; }
-  summary:focus-visible { outline: 3px solid #1f2a44; outline-offset: 2px; }
-  a { color: #c2381f; }
+  summary {
+    ${focusRing}
+  }
+  a { color: ${color.primary}; }
 `;
 
 /** A page's figures ("200+ Publications") as a description list. */

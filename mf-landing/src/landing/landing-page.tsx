@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { color, focusRing, primaryHover } from 'shared-ui';
 import { categoryLinkWithTracking, type LandingPage as LandingPageContent } from '../content/landing-content';
 import { FaqList, Figures } from '../content/page-parts';
 import { useMetaTags } from './use-meta-tags';
@@ -10,7 +11,7 @@ const Page = styled.div`
   margin: 0 auto;
   padding: 32px 20px 48px;
   font-family: inherit;
-  color: #1f2a44;
+  color: ${color.ink};
 `;
 const Hero = styled.section`
   text-align: center;
@@ -20,14 +21,14 @@ const Hero = styled.section`
 `;
 const Cta = styled(Link)`
   display: inline-block;
-  background: #c2381f;
-  color: #fff;
+  background: ${color.primary};
+  color: ${color.primaryInk};
   padding: 14px 28px;
   border-radius: 8px;
   font-weight: 700;
   text-decoration: none;
-  &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
-  &:hover { background: #a52f1a; }
+  ${focusRing}
+  &:hover { background: ${primaryHover}; }
 `;
 const Actions = styled.div`
   display: flex;
@@ -42,11 +43,11 @@ const PlanLink = styled(Link)`
   padding: 12px 24px;
   border: 2px solid currentColor;
   border-radius: 8px;
-  color: #1f2a44;
+  color: ${color.ink};
   font-weight: 700;
   text-decoration: none;
-  &:focus-visible { outline: 3px solid #1f2a44; outline-offset: 3px; }
-  &:hover { background: #f3f4f7; }
+  ${focusRing}
+  &:hover { background: ${color.shade}; }
 `;
 
 /** A paid-search landing page: headline, statistics, FAQs, a tracked link to its category and "Plan a campaign". */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { LeadForm } from './lead-form';
 
 /** The lead form section of a paid-search landing page (its source is the page's path). */
@@ -16,9 +17,9 @@ const Section = styled.section`
   margin: 0 auto 40px;
   max-width: 640px;
   padding: 24px;
-  border: 1px solid #e2e8f0;
+  border: 1px solid ${color.line};
   border-radius: 12px;
   h2 { font-size: 1.4rem; margin: 0 0 6px; }
-  p { margin: 0 0 16px; color: #4a5568; }
+  p { margin: 0 0 16px; color: ${color.muted}; }
   @media (max-width: 480px) { padding: 16px; }
 `;

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, bus, type DomainEvent } from 'shared-domain';
+import { renderInRuntime as render } from '../test/test-runtime';
 import { LeadForm } from './lead-form';
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

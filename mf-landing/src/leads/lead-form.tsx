@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES } from 'shared-domain/leads';
+import { useContentServices } from '../content/content-services';
 import { sendLead, type LeadSender } from './leads-api';
 import { color } from 'shared-ui';
 import { Button, FieldError, FieldHint } from 'shared-ui/forms';
@@ -16,7 +17,7 @@ export type LeadFormProps = {
   successText?: string;
   /** Called once the server kept the lead. */
   onSent?: (leadId: string) => void;
-  /** Sends the lead (a fake in tests). */
+  /** Sends the lead (a fake in tests); the page runtime's `POST /leads` by default. */
   send?: LeadSender;
   /** Focus the first field on mount (in a dialog). */
   autoFocus?: boolean;
@@ -28,9 +29,10 @@ export type LeadFormProps = {
  * (after it is left or on sending); the visit's utm tags go with the lead; on success it
  * says so on screen and publishes `lead/created`.
  */
-export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send = sendLead, autoFocus }: LeadFormProps) {
+export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send, autoFocus }: LeadFormProps) {
   const id = useId();
-  const { values, state, update, leave, submit, shownError, register } = useLeadForm({ source, initialRequirements, send, onSent });
+  const { api } = useContentServices();
+  const { values, state, update, leave, submit, shownError, register } = useLeadForm({ source, initialRequirements, send: send ?? ((lead) => sendLead(api, lead)), onSent });
 
   if (state.kind === 'sent') {
     return (
@@ -123,9 +125,9 @@ const Row = styled.div`
   input, select, textarea {
     font: inherit;
     padding: 10px 12px;
-    border: 1px solid #8a94a6;
+    border: 1px solid ${color.lineStrong};
     border-radius: 6px;
-    background: #fff;
+    background: ${color.surface};
     width: 100%;
     box-sizing: border-box;
     min-height: 44px;
@@ -140,8 +142,8 @@ const Failed = styled.p`
   margin: 0;
   padding: 10px 12px;
   border-radius: 6px;
-  background: #fdecea;
-  color: #8a1c12;
+  background: ${color.dangerSurface};
+  color: ${color.danger};
 `;
 /** shared-ui's Button, wider and bolder as the page's one action. */
 const Submit = styled(Button)`
@@ -154,12 +156,13 @@ const Submit = styled(Button)`
   &:focus-visible { outline-offset: 3px; }
 `;
 const Small = styled.small`
-  color: #4a5568;
+  color: ${color.muted};
+  a { color: ${color.primary}; }
 `;
 const Sent = styled.div`
   padding: 16px;
   border-radius: 8px;
-  background: #e8f5ee;
-  color: #14532d;
+  background: ${color.successSurface};
+  color: ${color.success};
   p { margin: 6px 0 0; }
 `;

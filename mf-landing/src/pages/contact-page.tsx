@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { whiteLabel, type Organisation } from 'shared-domain';
 import { useMetaTags } from '../landing/use-meta-tags';
 import { LeadForm } from '../leads/lead-form';
@@ -76,7 +77,7 @@ const Page = styled.div`
   max-width: 880px;
   margin: 0 auto;
   padding: 32px 20px 48px;
-  color: var(--mm-ink, #1f2a44);
+  color: ${color.ink};
   h1 { margin: 0 0 16px; }
 `;
 
@@ -85,12 +86,12 @@ const Details = styled.section`
   h2 { margin: 0 0 8px; font-size: 1.3rem; }
   address { font-style: normal; margin-bottom: 8px; }
   ul { margin: 8px 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 8px 20px; }
-  a { color: var(--mm-primary, #c2381f); font-weight: 600; }
+  a { color: ${color.primary}; font-weight: 600; }
 `;
 
 const Form = styled.section`
   padding: 24px 20px;
-  border: 1px solid var(--mm-line, #e2e8f0);
+  border: 1px solid ${color.line};
   border-radius: 12px;
   h2 { margin: 0 0 16px; font-size: 1.3rem; }
 `;

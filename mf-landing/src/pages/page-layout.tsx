@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
 import { ContentRoute } from '../content/content-route';
 import { LeadForm, type LeadFormProps } from '../leads/lead-form';
 
@@ -38,7 +39,7 @@ const Jump = styled.a`
   max-width: 880px;
   margin: 16px auto 0;
   padding: 0 20px;
-  color: #c2381f;
+  color: ${color.primary};
   font-weight: 600;
   ${WIDE} { display: none; }
 `;
@@ -47,17 +48,17 @@ const FormCard = styled.section`
   max-width: 880px;
   margin: 0 auto 48px;
   padding: 24px 20px;
-  border: 1px solid #e2e8f0;
+  border: 1px solid ${color.line};
   border-radius: 12px;
-  background: #fff;
-  color: #1f2a44;
+  background: ${color.surface};
+  color: ${color.ink};
   h2 { margin: 0 0 16px; font-size: 1.3rem; }
   &:focus { outline: none; }
   ${WIDE} {
     position: sticky;
     top: 130px;
     margin: 32px 20px 48px 0;
-    box-shadow: 0 4px 16px rgba(31, 42, 68, 0.06);
+    box-shadow: 0 4px 16px ${alpha(color.ink, 6)};
   }
   @media (max-width: 480px) { margin: 0 8px 32px; padding: 16px; }
 `;

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInRuntime as render } from '../test/test-runtime';
 import Popup from './popups';
 
 describe('popups', () => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createServiceAClient, createTestBus } from 'shared-domain';
 import type { StoredContentPage } from 'shared-domain/content';
-import { ContentServicesProvider } from '../content/content-services';
+import { TestRuntime } from './test-runtime';
 import LandingRoutes from '../routes';
 
 const stored = { version: 1, updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -62,11 +62,11 @@ export function renderAt(path: string, adapter: AxiosAdapter = contentAdapter([N
   const bus = createTestBus();
   const api = createServiceAClient({ baseURL: '/api', adapter });
   const view = render(
-    <ContentServicesProvider services={{ api, bus }}>
+    <TestRuntime api={api} bus={bus}>
       <MemoryRouter initialEntries={[path]}>
         <LandingRoutes />
       </MemoryRouter>
-    </ContentServicesProvider>,
+    </TestRuntime>,
   );
   return { ...view, bus };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryStorage, createServiceAClient, createTestBus } from 'shared-domain';
-import { ContentServicesProvider } from '../content/content-services';
+import { TestRuntime } from '../test/test-runtime';
 import { ToolPage } from './tool-page';
 
 function Address() {
@@ -38,12 +38,12 @@ function renderAt(url: string, answer: (params: URLSearchParams) => Answer = (p)
   };
   const api = createServiceAClient({ baseURL: '/api', adapter });
   const view = render(
-    <ContentServicesProvider services={{ api, bus: createTestBus(), storage: createMemoryStorage(), getToken: () => null }}>
+    <TestRuntime api={api} bus={createTestBus()} storage={createMemoryStorage()}>
       <MemoryRouter initialEntries={[url]}>
         <ToolPage path="/sivi-ai-advertisement-generator" />
         <Address />
       </MemoryRouter>
-    </ContentServicesProvider>,
+    </TestRuntime>,
   );
   return { ...view, calls };
 }

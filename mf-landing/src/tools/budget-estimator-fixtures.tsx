@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMemoryStorage, createServiceAClient, createTestBus } from 'shared-domain';
+import { createMemoryStorage, createTestBus } from 'shared-domain';
 import type { BudgetEstimate, IplBudget, PlanOption } from 'shared-domain/planning';
-import { ContentServicesProvider } from '../content/content-services';
+import { TestRuntime } from '../test/test-runtime';
 import { ToolPage } from './tool-page';
 
 function Address() {
@@ -28,21 +28,21 @@ export function planningApi(answer: (path: string, params: URLSearchParams) => F
     if (!accepted) throw Object.assign(new Error('Request failed'), { isAxiosError: true, response: respond(status, data) });
     return respond(status, data);
   };
-  return { api: createServiceAClient({ baseURL: '/api', adapter }), calls };
+  return { adapter, calls };
 }
 
 /** The tool page at `url` over the fake API, a test bus and a memory storage (a guest's bag). */
 export function renderTool(path: string, url: string, answer: (path: string, params: URLSearchParams) => FakeAnswer) {
-  const { api, calls } = planningApi(answer);
+  const { adapter, calls } = planningApi(answer);
   const bus = createTestBus();
   const storage = createMemoryStorage();
   const view = render(
-    <ContentServicesProvider services={{ api, bus, storage, getToken: () => null }}>
+    <TestRuntime adapter={adapter} bus={bus} storage={storage}>
       <MemoryRouter initialEntries={[url]}>
         <ToolPage path={path} />
         <Address />
       </MemoryRouter>
-    </ContentServicesProvider>,
+    </TestRuntime>,
   );
   return { ...view, calls, bus, storage };
 }

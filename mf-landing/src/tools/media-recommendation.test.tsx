@@ -3,7 +3,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryStorage, createServiceAClient, createTestBus, LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE, parseLocalBag } from 'shared-domain';
 import type { RecommendedLine } from 'shared-domain/planning';
-import { ContentServicesProvider } from '../content/content-services';
+import { TestRuntime } from '../test/test-runtime';
 import { ToolPage } from './tool-page';
 
 function Address() {
@@ -45,12 +45,12 @@ function renderAt(url: string, answer: (body: unknown) => Answer, token: string 
   const bus = createTestBus();
   const storage = createMemoryStorage();
   render(
-    <ContentServicesProvider services={{ api, bus, storage, getToken: () => token }}>
+    <TestRuntime api={api} bus={bus} storage={storage} token={token}>
       <MemoryRouter initialEntries={[url]}>
         <ToolPage path="/media-recommendation" />
         <Address />
       </MemoryRouter>
-    </ContentServicesProvider>,
+    </TestRuntime>,
   );
   return { posted, bus, storage };
 }

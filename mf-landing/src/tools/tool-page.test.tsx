@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInRuntime as render } from '../test/test-runtime';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, matchRoute } from 'shared-domain';
 import { ToolPage, isToolPath } from './tool-page';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  AUTH_TOKEN_KEY, ApiError, SessionRequirementError, requireLogin, requirePhone, type BagMediaOption, type User,
+  ApiError, SessionRequirementError, requireLogin, requirePhone, type BagMediaOption, type User,
 } from 'shared-domain';
 import { bagClients, useBagConfig } from '../../config/bag-config';
 import { docFromServer, type ServerBag } from './bag-doc';
@@ -65,7 +65,7 @@ const newKey = (): string => {
  */
 export function useSaveCampaign(model: BagModel, target: SaveTarget) {
   const config = useBagConfig();
-  const { bus, storage, token: givenToken } = config;
+  const { bus, token: currentToken, embedderToken } = config;
   const [saving, setSaving] = useState<SaveKind | null>(null);
   const busy = useRef(false);
   // A save that got no answer may have been done: its retry repeats its Idempotency-Key, so the
@@ -75,7 +75,6 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
   const save = useCallback(async (kind: SaveKind) => {
     if (busy.current) return;
     busy.current = true;
-    const currentToken = () => (givenToken !== undefined ? givenToken : storage.getItem(AUTH_TOKEN_KEY));
     const wasGuest = !currentToken();
     // What the user picked, by catalog option when they are a guest (their lines get new ids at the login sync).
     const picked = model.snapshot.doc.lines.filter((l) => isSelected(l, model.snapshot.selection));
@@ -89,7 +88,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     const { serviceA, serviceB } = bagClients(config);
     // The site's own session asks for the phone with its modal; an embedder that passes a
     // token answers for its users (it may answer `auth/phone-verification-requested` itself).
-    if (givenToken === undefined) {
+    if (!embedderToken()) {
       try {
         const user = signedIn ?? (await serviceA.post<{ user: User }>('/authenticate/me')).data.user;
         await requirePhone(bus, () => user);
@@ -169,7 +168,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     } finally {
       busy.current = false;
     }
-  }, [config, bus, storage, givenToken, model, target]);
+  }, [config, bus, currentToken, embedderToken, model, target]);
 
   return { saving, save };
 }

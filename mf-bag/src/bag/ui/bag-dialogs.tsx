@@ -1,6 +1,7 @@
 /** The bulk-edit dialog and the minimum-billing explanation. */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { formatRate, formatRupees } from 'shared-domain';
 import { readableUnitLabel } from 'shared-domain/format';
 import { lineBreakdown, minimumBillingBasis, type DistinctPricingUnit } from 'shared-domain/pricing';
@@ -10,12 +11,12 @@ import { Dialog } from 'shared-ui/dialog';
 import { Button, DialogActions, ErrorText, Input, Label, Select } from './controls';
 
 const Fields = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px;`;
-const Note = styled.p`margin: 0 0 12px; font-size: 14px; color: #4a5468;`;
+const Note = styled.p`margin: 0 0 12px; font-size: 14px; color: ${color.muted};`;
 const Sums = styled.dl`
   display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: 12px 0; font-size: 15px;
-  dt { color: #2b3445; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  small { display: block; color: #5b6579; font-size: 13px; }
-  .sum { border-top: 1px solid #e1e4ec; padding-top: 4px; font-weight: 700; }
+  dt { color: ${color.ink}; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  small { display: block; color: ${color.muted}; font-size: 13px; }
+  .sum { border-top: 1px solid ${color.line}; padding-top: 4px; font-weight: 700; }
 `;
 
 export type BulkEditValues = { pricingUnits: NamedValue[]; variablePricingUnits: NamedValue[] };
@@ -82,7 +83,7 @@ export function BulkEditDialog({ units, onApply, onClose }: {
         </Fields>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <DialogActions>
-          <Button type="button" onClick={onClose}>Cancel</Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
           <Button type="submit" $variant="primary">Apply to all</Button>
         </DialogActions>
       </form>

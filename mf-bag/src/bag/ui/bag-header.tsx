@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import styled from 'styled-components';
 import { color } from 'shared-ui';
 import { localDay, MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
-import { ErrorText, Input, Label, SmallButton } from './controls';
+import { Button, ErrorText, Input, Label } from './controls';
 
 const Bar = styled.div`display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: flex-end; margin: 0 0 12px;`;
 const Name = styled.h2`margin: 0; font-size: 18px; color: ${color.secondary}; word-break: break-word;`;
@@ -43,13 +43,13 @@ export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string 
               <Input id={nameId} value={name} maxLength={MAX_BAG_NAME} autoFocus onChange={(e) => setName(e.target.value)}
                 onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); setEditing(false); setError(null); } }} />
             </Label>
-            <SmallButton type="submit" $variant="primary">Save name</SmallButton>
-            <SmallButton type="button" onClick={() => { setEditing(false); setError(null); }}>Cancel</SmallButton>
+            <Button type="submit" $size="small" $variant="primary">Save name</Button>
+            <Button type="button" $size="small" $variant="secondary" onClick={() => { setEditing(false); setError(null); }}>Cancel</Button>
           </Form>
         ) : (
           <NameRow>
             <Name>{doc.name}</Name>
-            <SmallButton type="button" onClick={() => setEditing(true)} aria-label={`Rename ${doc.name}`}>Rename</SmallButton>
+            <Button type="button" $size="small" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Rename ${doc.name}`}>Rename</Button>
           </NameRow>
         )}
         <Dates>

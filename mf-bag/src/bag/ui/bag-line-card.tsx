@@ -7,46 +7,44 @@ import { NUMBER_BOUNDS, lineBreakdown, minimumBillingBasis, type PricedOption } 
 import { AppLink } from '../../config/browse-link';
 import { color } from 'shared-ui';
 import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
-import { ErrorText, Input, Label, NumberField, Select, SmallButton, TriStateCheckbox, VisuallyHidden } from './controls';
+import { LinkButton } from 'shared-ui/forms';
+import { Button, ErrorText, Input, Label, NumberField, Select, TriStateCheckbox, VisuallyHidden } from './controls';
 import { UnitEditors, unitsSummary } from './unit-editors';
 
 export type PricedLine = PricedOption<BagMediaOption> & { discountOnTotal: number };
 
 const Card = styled.li`
-  list-style: none; border: 1px solid #e1e4ec; border-radius: 10px; padding: 12px; margin: 0 0 12px; background: #fff;
+  list-style: none; border: 1px solid ${color.line}; border-radius: 10px; padding: 12px; margin: 0 0 12px; background: ${color.surface};
 `;
 const Top = styled.div`display: flex; gap: 10px; align-items: flex-start;`;
-const Logo = styled.img`width: 56px; height: 40px; object-fit: contain; border: 1px solid #eef0f4; border-radius: 4px; flex: none; background: #fff;`;
+const Logo = styled.img`width: 56px; height: 40px; object-fit: contain; border: 1px solid ${color.line}; border-radius: 4px; flex: none; background: ${color.surface};`;
 const Monogram = styled.span`
   width: 56px; height: 40px; flex: none; border-radius: 4px; display: inline-flex; align-items: center; justify-content: center;
-  font: 700 17px/1 Arial, Helvetica, sans-serif; letter-spacing: 0.06em; color: #fff;
+  font: 700 17px/1 Arial, Helvetica, sans-serif; letter-spacing: 0.06em;
 `;
 const Who = styled.div`flex: 1; min-width: 0;`;
 const MediaName = styled(AppLink)`font-weight: 700; color: ${color.secondary}; text-decoration: none; &:hover { text-decoration: underline; }`;
-const OptionName = styled.div`font-size: 14px; color: #2b3445;`;
-const Meta = styled.div`font-size: 12px; color: #5b6579; text-transform: capitalize;`;
+const OptionName = styled.div`font-size: 14px; color: ${color.ink};`;
+const Meta = styled.div`font-size: 12px; color: ${color.muted}; text-transform: capitalize;`;
 const Rates = styled.div`display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; font-size: 14px; margin: 6px 0;`;
-const Card_ = styled.s`color: #7a8397;`;
+const Card_ = styled.s`color: ${color.muted};`;
 const Offer = styled.strong`color: ${color.secondary};`;
-const Badge = styled.span`font-size: 12px; padding: 2px 6px; border-radius: 10px; background: #fff3e0; color: #8a4b00;`;
+const Badge = styled.span`font-size: 12px; padding: 2px 6px; border-radius: 10px; background: ${color.warningSurface}; color: ${color.warning};`;
 const Grid = styled.div`display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 10px; margin: 8px 0;`;
 const Figures = styled.dl`
   display: grid; grid-template-columns: 1fr auto; gap: 2px 12px; margin: 8px 0 0; font-size: 14px;
-  dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  dt { color: ${color.muted}; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
 const Total = styled.dd`font-weight: 700; color: ${color.secondary};`;
-const Sum = styled.dt`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
-const SumValue = styled.dd`border-top: 1px solid #e1e4ec; padding-top: 2px; font-weight: 600;`;
-const How = styled.span`display: block; font-size: 12px; color: #5b6579;`;
-const Savings = styled.dd`color: #1b7a3a;`;
+const Sum = styled.dt`border-top: 1px solid ${color.line}; padding-top: 2px; font-weight: 600;`;
+const SumValue = styled.dd`border-top: 1px solid ${color.line}; padding-top: 2px; font-weight: 600;`;
+const How = styled.span`display: block; font-size: 12px; color: ${color.muted};`;
+const Savings = styled.dd`color: ${color.success};`;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 6px; margin-top: 10px; justify-content: flex-end;`;
-const LinkButton = styled.button`
-  border: 0; background: none; padding: 0; font: inherit; color: ${color.primary}; text-decoration: underline; cursor: pointer;
-`;
 const ScheduleList = styled.ul`margin: 4px 0; padding: 0; list-style: none; font-size: 14px;
   li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 2px 0; }`;
-const ScheduleBox = styled.fieldset`border: 1px solid #eef0f4; border-radius: 8px; margin: 8px 0; padding: 6px 10px;
-  legend { font-size: 13px; color: #4a5468; padding: 0 4px; }`;
+const ScheduleBox = styled.fieldset`border: 1px solid ${color.line}; border-radius: 8px; margin: 8px 0; padding: 6px 10px;
+  legend { font-size: 13px; color: ${color.muted}; padding: 0 4px; }`;
 const Row = styled.div`display: flex; gap: 8px; align-items: flex-end; flex-wrap: wrap;`;
 const DiscountRow = styled.div`display: flex; gap: 6px; align-items: flex-end; & > label:first-child { flex: 1; min-width: 0; }`;
 
@@ -114,8 +112,8 @@ function ScheduleEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): voi
           {schedule.map((entry, i) => (
             <li key={`${entry.date}-${i}`}>
               <span>{entry.date.slice(0, 10)} · {entry.units} unit{entry.units === 1 ? '' : 's'}</span>
-              <SmallButton type="button" $variant="ghost" aria-label={`Remove schedule date ${entry.date.slice(0, 10)}`}
-                onClick={() => set(schedule.filter((_, j) => j !== i))}>Remove</SmallButton>
+              <Button type="button" $size="small" $variant="ghost" aria-label={`Remove schedule date ${entry.date.slice(0, 10)}`}
+                onClick={() => set(schedule.filter((_, j) => j !== i))}>Remove</Button>
             </li>
           ))}
         </ScheduleList>
@@ -123,7 +121,7 @@ function ScheduleEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): voi
       <Row>
         <Label htmlFor={dateId}>Date<Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} /></Label>
         <Label htmlFor={unitsId}>Units<Input id={unitsId} type="number" min={1} max={NUMBER_BOUNDS.scheduleUnits.max} step={1} value={units} onChange={(e) => setUnits(e.target.value)} style={{ width: 80 }} /></Label>
-        <SmallButton type="button" onClick={add}>Add date</SmallButton>
+        <Button type="button" $size="small" $variant="secondary" onClick={add}>Add date</Button>
       </Row>
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </ScheduleBox>
@@ -154,7 +152,7 @@ function LineLogo({ line }: { line: PricedLine }) {
   const display = line.display;
   if (display?.logoUrl && !failed) return <Logo src={display.logoUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
   const mark = mediaMonogram({ _id: line._media, name: display?.mediaName ?? '' });
-  return <Monogram aria-hidden="true" data-testid="media-monogram" style={{ background: mark.background }}>{mark.initials}</Monogram>;
+  return <Monogram aria-hidden="true" data-testid="media-monogram" style={{ background: mark.background, color: mark.foreground }}>{mark.initials}</Monogram>;
 }
 
 /**
@@ -251,11 +249,11 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
       <LineFigures line={line} onShowMinBilling={onShowMinBilling} />
 
       <Actions>
-        {!guest && <SmallButton type="button" onClick={onClone} aria-label={`Clone ${title}`}>Clone</SmallButton>}
+        {!guest && <Button type="button" $size="small" $variant="secondary" onClick={onClone} aria-label={`Clone ${title}`}>Clone</Button>}
         {!guest && (
-          <SmallButton type="button" onClick={() => op({ kind: 'reset', lineId: line._id })} aria-label={`Reset ${title}`}>Reset</SmallButton>
+          <Button type="button" $size="small" $variant="secondary" onClick={() => op({ kind: 'reset', lineId: line._id })} aria-label={`Reset ${title}`}>Reset</Button>
         )}
-        <SmallButton type="button" $variant="danger" onClick={onDelete} aria-label={`Delete ${title}`}>Delete</SmallButton>
+        <Button type="button" $size="small" $variant="danger" onClick={onDelete} aria-label={`Delete ${title}`}>Delete</Button>
       </Actions>
     </Card>
   );

@@ -1,15 +1,16 @@
 /** The notes above and below the bag: the campaign it adds to, and a guest's limit. */
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { LOCAL_BAG_LIMIT } from 'shared-domain';
 import { Button } from './controls';
 
 const CampaignBox = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 12px 0; padding: 10px 12px;
-  border-radius: 8px; background: #eef4fb; color: #1f2a44;
+  border-radius: 8px; background: ${color.canvas}; color: ${color.ink};
   p { margin: 0; flex: 1 1 220px; }
 `;
 const GuestNote = styled.div`
-  margin-top: 16px; padding: 12px; border-radius: 8px; background: #f4f5f8; color: #2b3445;
+  margin-top: 16px; padding: 12px; border-radius: 8px; background: ${color.canvas}; color: ${color.ink};
   display: flex; flex-wrap: wrap; align-items: center; gap: 12px; justify-content: space-between;
 `;
 

@@ -11,7 +11,7 @@ import { GuestLimit } from './bag-notes';
 import { Button, ErrorText, Label, NumberField, Select } from './controls';
 
 const Panel = styled.aside<{ $wide: boolean }>`
-  border: 1px solid #e1e4ec; border-radius: 10px; padding: 14px; background: #fafbfc;
+  border: 1px solid ${color.line}; border-radius: 10px; padding: 14px; background: ${color.canvas};
   ${(p) => (p.$wide ? 'position: sticky; top: 84px;' : '')}
 `;
 const SummaryTitle = styled.h2`margin: 0 0 8px; font-size: 17px; color: ${color.secondary};`;
@@ -44,7 +44,7 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
         <Button type="button" $variant="primary" disabled={saving !== null} aria-busy={saving === 'campaign'} onClick={on.save}>
           {saving === 'campaign' ? 'Saving…' : inCampaign ? 'Add to campaign' : 'Save as campaign'}
         </Button>
-        <Button type="button" disabled={saving !== null} aria-busy={saving === 'quote'} aria-haspopup="dialog" onClick={on.quote}>
+        <Button type="button" $variant="secondary" disabled={saving !== null} aria-busy={saving === 'quote'} aria-haspopup="dialog" onClick={on.quote}>
           {saving === 'quote' ? 'Sending…' : 'Request a quote'}
         </Button>
         <Row>

@@ -1,17 +1,18 @@
 /** The bar above the bag's lines (select all, bulk edit, delete) and the note on edits not saved yet. */
 import styled from 'styled-components';
+import { alpha, color } from 'shared-ui';
 import type { BagSnapshot } from '../state/bag-store';
 import { Button, TriStateCheckbox } from './controls';
 
 const Bar = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 0; margin-bottom: 8px;
-  border-bottom: 1px solid #e6e8ee;
+  border-bottom: 1px solid ${color.line};
 `;
 const Spacer = styled.span`flex: 1;`;
-const Syncing = styled.span`font-size: 13px; color: #5b6579;`;
+const Syncing = styled.span`font-size: 13px; color: ${color.muted};`;
 const Unsaved = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0 0 8px; padding: 10px 12px;
-  border: 1px solid #e2b4b4; border-left: 4px solid #b3261e; border-radius: 6px; background: #fdf3f2; color: #2b3445;
+  border: 1px solid ${alpha(color.danger, 35)}; border-left: 4px solid ${color.danger}; border-radius: 6px; background: ${color.dangerSurface}; color: ${color.ink};
   p { margin: 0; flex: 1 1 220px; }
 `;
 
@@ -31,7 +32,7 @@ export function BagToolbar({ count, flags, syncing, guest, canBulkEdit, onSelect
       <TriStateCheckbox label={`Select all (${count})`} checked={flags.isSelectAll} indeterminate={flags.isIndeterminate} onChange={onSelectAll} />
       <Spacer />
       {syncing && <Syncing role="status">Saving changes…</Syncing>}
-      {!guest && <Button type="button" onClick={onBulkEdit} disabled={!canBulkEdit}>Bulk edit</Button>}
+      {!guest && <Button type="button" $variant="secondary" onClick={onBulkEdit} disabled={!canBulkEdit}>Bulk edit</Button>}
       <Button type="button" $variant="danger" disabled={flags.selectedCount === 0} onClick={onDelete}>
         Delete selected ({flags.selectedCount})
       </Button>
@@ -50,7 +51,7 @@ export function UnsavedChanges({ snapshot, onRetry, onDiscard }: {
         {snapshot.unsaved === 1 ? 'It stays here until it is saved.' : 'They stay here until they are saved.'}
       </p>
       <Button type="button" $variant="primary" onClick={onRetry}>Retry</Button>
-      <Button type="button" onClick={onDiscard}>Discard changes</Button>
+      <Button type="button" $variant="secondary" onClick={onDiscard}>Discard changes</Button>
     </Unsaved>
   );
 }

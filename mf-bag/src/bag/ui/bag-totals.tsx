@@ -7,11 +7,11 @@ import type { PricedLine } from './bag-line-card';
 
 const Figures = styled.dl`
   display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 8px 0; font-size: 15px;
-  dt { color: #4a5468; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  .sum { border-top: 1px solid #e1e4ec; padding-top: 4px; }
+  dt { color: ${color.muted}; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .sum { border-top: 1px solid ${color.line}; padding-top: 4px; }
 `;
 const GrandTotal = styled.dd`font-weight: 800; font-size: 18px; color: ${color.secondary};`;
-const Saved = styled.dd`color: #1b7a3a; font-weight: 600;`;
+const Saved = styled.dd`color: ${color.success}; font-weight: 600;`;
 
 /**
  * Totals of `lines` (the selected lines, or all): shared-domain `breakdownTotals`, so

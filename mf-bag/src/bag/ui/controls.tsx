@@ -1,40 +1,24 @@
-/** Small form controls of the bag: buttons, a committing number field, a tri-state checkbox and dialog actions. */
+/** Small form controls of the bag: a committing number field, a tri-state checkbox, fields and dialog actions (buttons are shared-ui's). */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { numberProblem, type NumberBounds } from 'shared-domain/pricing';
-import { color } from 'shared-ui';
+import { color, focusRing } from 'shared-ui';
 
-const focusRing = css`&:focus-visible { outline: 3px solid ${color.primary}; outline-offset: 2px; }`;
+/** The bag's buttons are shared-ui's (variants primary, secondary, ghost, danger; `$size="small"` in rows). */
+export { Button } from 'shared-ui/forms';
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
-  min-height: 40px; padding: 0 16px; border-radius: 6px; font: inherit; font-weight: 600; cursor: pointer;
-  display: inline-flex; align-items: center; justify-content: center; gap: 6px;
-  ${(p) => {
-    switch (p.$variant) {
-      case 'primary': return css`border: 0; background: ${color.primary}; color: ${color.primaryInk};`;
-      case 'danger': return css`border: 1px solid #e3b4b0; background: #fff; color: #b3261e;`;
-      case 'ghost': return css`border: 0; background: transparent; color: ${color.secondary};`;
-      default: return css`border: 1px solid #c5cad6; background: #fff; color: ${color.secondary};`;
-    }
-  }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  ${focusRing}
-`;
-
-export const SmallButton = styled(Button)`min-height: 34px; padding: 0 10px; font-size: 14px; font-weight: 500;`;
-
-export const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: #4a5468;`;
+export const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: ${color.muted};`;
 
 export const inputStyle = css`
-  min-height: 36px; padding: 0 8px; border: 1px solid #c5cad6; border-radius: 6px; font: inherit; font-size: 15px;
-  background: #fff; color: #1f2a44; width: 100%; box-sizing: border-box;
-  &[aria-invalid='true'] { border-color: #b3261e; }
+  min-height: 36px; padding: 0 8px; border: 1px solid ${color.line}; border-radius: 6px; font: inherit; font-size: 15px;
+  background: ${color.surface}; color: ${color.ink}; width: 100%; box-sizing: border-box;
+  &[aria-invalid='true'] { border-color: ${color.danger}; }
   ${focusRing}
 `;
 export const Input = styled.input`${inputStyle}`;
 export const Select = styled.select`${inputStyle}`;
 
-export const ErrorText = styled.span`color: #b3261e; font-size: 12px;`;
+export const ErrorText = styled.span`color: ${color.danger}; font-size: 12px;`;
 
 /**
  * A number typed freely and committed on Enter, blur, or after a short pause. A value that
@@ -148,7 +132,7 @@ export function TriStateCheckbox({ checked, indeterminate, onChange, label, disa
 }
 
 const CheckLabel = styled.label`
-  display: inline-flex; align-items: center; gap: 8px; cursor: pointer; font-size: 14px; color: #2b3445;
+  display: inline-flex; align-items: center; gap: 8px; cursor: pointer; font-size: 14px; color: ${color.ink};
   input { width: 20px; height: 20px; accent-color: ${color.primary}; margin: 0; }
 `;
 

@@ -7,7 +7,7 @@ export function DeleteDialog({ count, all, onDelete, onClose }: { count: number;
     <Dialog title={all ? 'Empty the bag?' : `Delete ${count} item${count === 1 ? '' : 's'}?`} onClose={onClose}>
       <p>{all ? 'Every item will be removed from your bag.' : 'The selected items will be removed from your bag.'}</p>
       <DialogActions>
-        <Button type="button" onClick={onClose}>Cancel</Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
         <Button type="button" $variant="primary" onClick={() => { onDelete(); onClose(); }}>
           Delete
         </Button>

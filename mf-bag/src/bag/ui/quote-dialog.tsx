@@ -1,5 +1,6 @@
 /** "Request a quote": what will be asked, before anything is sent. */
 import styled from 'styled-components';
+import { color } from 'shared-ui';
 import { formatRupees } from 'shared-domain';
 import { formatDate } from 'shared-domain/format';
 import type { PricedLine } from './bag-line-card';
@@ -9,9 +10,9 @@ import { Button, DialogActions } from './controls';
 const Lines = styled.ul`margin: 8px 0 12px; padding: 0 0 0 18px; display: grid; gap: 4px;`;
 const Facts = styled.dl`
   display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0 0 12px; font-size: 15px;
-  dt { color: #4a5468; } dd { margin: 0; }
+  dt { color: ${color.muted}; } dd { margin: 0; }
 `;
-const Next = styled.p`margin: 0 0 4px; color: #2b3445;`;
+const Next = styled.p`margin: 0 0 4px; color: ${color.ink};`;
 
 export type QuoteRequest = {
   /** The selected lines: what the quote is for. */
@@ -64,7 +65,7 @@ export function QuoteDialog({ request, onSend, onClose }: { request: QuoteReques
         </>
       )}
       <DialogActions>
-        <Button type="button" onClick={onClose}>Cancel</Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>Cancel</Button>
         <Button type="button" $variant="primary" disabled={count === 0} onClick={onSend}>Send request</Button>
       </DialogActions>
     </Dialog>

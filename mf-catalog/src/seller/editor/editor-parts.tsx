@@ -39,10 +39,7 @@ export const Row = styled.div`
 `;
 
 /** A secondary button sized for rows. */
-export const SmallButton = styled(SecondaryButton)`
-  padding: 6px 12px;
-  font-weight: 500;
-`;
+export const SmallButton = styled(SecondaryButton).attrs({ $size: 'small' } as const)``;
 
 /** A remove button named for what it removes ("Remove vendor 2"). */
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -1,10 +1,9 @@
 /** What the editor's tests share: a profile, a fake `/api/seller` behind the real client, and the page rendered at its route. */
-import { Route, Routes } from 'react-router-dom';
 import { emptyDraft, emptyOption, type SellerFile, type SellerProfile, type SellerProfileDraft, type SellerProfileSave } from 'shared-domain/seller';
 import { ok, type MockReply } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { profile, sellerApi } from '../shared/test-fixtures';
-import { ProfileEditorPage } from './profile-editor-page';
+import CatalogRoutes from '../../routes';
 
 export const PROFILE_ID = 'p-1';
 
@@ -59,12 +58,8 @@ export function renderEditor(start: SellerProfile = profileFixture(), over: Over
     [`post ${at}/submit`]: () => over.submit ?? ok({ profile: { ...server.profile, status: 'submitted' } }),
     'post /seller/files': () => ({ status: 201, body: { file: UPLOADED } }),
   });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/seller/profiles/:id" element={<ProfileEditorPage />} />
-    </Routes>,
-    { route: `/seller/profiles/${PROFILE_ID}`, api, token: 'token-1' },
-  );
+  // The catalog's routes: the editor behind its access gate, as the host shows it.
+  const view = renderWithProviders(<CatalogRoutes />, { route: `/seller/profiles/${PROFILE_ID}`, api, token: 'token-1' });
   const puts = () => requests.filter((r) => r.method === 'put').map((r) => r.body as SellerProfileSave);
   return { ...view, server, requests, puts };
 }

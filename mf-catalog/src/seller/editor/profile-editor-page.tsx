@@ -1,43 +1,28 @@
 import { useParams } from 'react-router-dom';
+import { usePageResource } from 'shared-ui/runtime';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
-import { useLatestData, useResource } from '../../app/use-resource';
+import { useLatestData } from '../../app/use-resource';
 import { Page, PageTitle } from '../../ui/primitives';
 import { fetchSellerProfile } from '../seller-api';
 import { problemText } from '../shared/seller-format';
-import { ActionRow, AppLink, SignInPrompt } from '../shared/seller-ui';
-import { useSellerSession } from '../shared/use-seller-session';
+import { ActionRow, BACK_TO_STUDIO as BACK } from '../shared/seller-ui';
 import { ProfileEditor } from './profile-editor';
 
-const BACK = <AppLink to="/seller">Back to the seller studio</AppLink>;
-
 /**
- * `/seller/profiles/:id`: a seller edits one of their profiles. Signed out, or with a session
- * that has ended (401), it asks to sign in; a profile that is not theirs or not there (404)
- * says so; both lead back to the studio.
+ * `/seller/profiles/:id`: a seller edits one of their profiles (signed out, or with a session
+ * that has ended, the gate asks to sign in: seller-pages.tsx); a profile that is not theirs or
+ * not there (404) says so, with the way back to the studio.
  */
 export function ProfileEditorPage() {
   usePageMeta(pageTitle('Edit listing'), undefined, 'noindex');
   const { id = '' } = useParams();
   const { api } = useCatalogServices();
-  const session = useSellerSession();
-  const key = session.token ? `seller-profile:${id}#${session.token}#${session.revision}` : null;
-  const [result, retry] = useResource(key, () => fetchSellerProfile(api, id));
+  const [result, retry] = usePageResource(`seller-profile:${id}`, () => fetchSellerProfile(api, id));
   // A reload (the session announced again) keeps the open editor and what is typed in it.
   const loaded = useLatestData(result);
 
-  if (!session.token || (result.status === 'error' && result.error.status === 401)) {
-    return (
-      <Page>
-        <PageTitle>Edit listing</PageTitle>
-        <SignInPrompt onSignIn={session.signIn}>
-          <p>{session.token ? 'Your session has ended.' : 'You are signed out.'} Sign in with your seller account to edit this listing.</p>
-          <p>{BACK}</p>
-        </SignInPrompt>
-      </Page>
-    );
-  }
   if (result.status !== 'error' && loaded?._id === id) return <ProfileEditor key={loaded._id} profile={loaded} />;
   let body;
   if (result.status === 'error' && result.error.status === 404) {

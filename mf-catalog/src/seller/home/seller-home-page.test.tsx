@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ok } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { accountAnswer, profile, refuse, sellerApi, sellerUser, staffUser, summary } from '../shared/test-fixtures';
+import CatalogRoutes from '../../routes';
 import { SellerHomePage } from './seller-home-page';
 
 const comment = { at: '2025-03-06T11:00:00.000Z', by: 'Ravi Staff', comment: 'The logo is blurred; upload a sharp 300 × 125 one.', decision: 'sent_back' as const };
@@ -24,14 +25,16 @@ const itemOf = (name: string) => screen.getByRole('heading', { level: 3, name })
 describe('Seller studio home', () => {
   it('asks a guest to sign in, then loads once they have', async () => {
     const { api, requests } = sellerApi(sellerRoutes);
-    const view = renderWithProviders(<SellerHomePage />, { api, route: '/seller' });
+    const view = renderWithProviders(<CatalogRoutes />, { api, route: '/seller' });
     expect(screen.getByText(/reach advertisers who are ready to book/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
     expect(view.bus.published).toContainEqual({ type: 'auth/login-requested' });
     expect(requests).toHaveLength(0);
 
-    view.services.getToken = () => 'token-1';
-    act(() => view.bus.publish({ type: 'auth/signed-in', user: sellerUser }));
+    act(() => {
+      view.runtime.update({ token: 'token-1' });
+      view.bus.publish({ type: 'auth/signed-in', user: sellerUser });
+    });
     expect(await screen.findByText('Daily Post Media')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in to continue' })).not.toBeInTheDocument();
   });

@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { isStaff } from 'shared-domain';
 import type { SellerAccountAnswer } from 'shared-domain/seller';
+import { useSessionState, useViewer } from 'shared-ui';
+import { usePageResource } from 'shared-ui/runtime';
 import { ErrorState } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
-import { useResource } from '../../app/use-resource';
 import { Lead, Page, PageTitle } from '../../ui/primitives';
 import { fetchMyInvitations, fetchSellerAccount, fetchSellerProfiles, fetchSellerStats } from '../seller-api';
 import { problemText } from '../shared/seller-format';
-import { AppLink, Loading, Panel, SignInPrompt } from '../shared/seller-ui';
-import { useSellerSession, type SellerSession } from '../shared/use-seller-session';
+import { AppLink, Loading, Panel } from '../shared/seller-ui';
 import { MyInvitations } from './my-invitations';
 import { NewListing } from './new-listing';
 import { SellerListings } from './seller-listings';
@@ -31,11 +31,11 @@ const Listings = styled.div`
 `;
 
 /** A seller's studio: the account, its team, a new listing and every listing with its status. */
-function Studio({ account, session, onLeft }: { account: SellerAccountAnswer; session: SellerSession; onLeft: () => void }) {
+function Studio({ account, onLeft }: { account: SellerAccountAnswer; onLeft: () => void }) {
   const { api } = useCatalogServices();
-  const key = `${session.token}#${session.revision}`;
-  const [profiles, retryProfiles] = useResource(`seller-profiles:${key}`, () => fetchSellerProfiles(api));
-  const [stats, retryStats] = useResource(`seller-stats:${key}`, () => fetchSellerStats(api));
+  const { token, revision } = useSessionState();
+  const [profiles, retryProfiles] = usePageResource('seller-profiles', () => fetchSellerProfiles(api));
+  const [stats, retryStats] = usePageResource('seller-stats', () => fetchSellerStats(api));
   const retry = useCallback(() => {
     retryProfiles();
     retryStats();
@@ -50,27 +50,27 @@ function Studio({ account, session, onLeft }: { account: SellerAccountAnswer; se
           <SellerListings profiles={profiles} stats={stats} onRetry={retry} />
         </Listings>
       </Panel>
-      <SellerMembers members={account.members} reloadKey={`${key}#${account.account._id}`} onLeft={onLeft} />
+      <SellerMembers members={account.members} reloadKey={`${token}#${revision}#${account.account._id}`} onLeft={onLeft} />
     </>
   );
 }
 
 /**
- * `/seller`: the seller studio's home. Signed out, it says what it is for and asks to sign
- * in; signed in without a seller account (404), the sign-up form; a seller sees their
- * account, team and listings. Invitations to the user's e-mail address come first, to accept
- * or decline. Staff also get the way to the review queue.
+ * `/seller`: the seller studio's home, for a signed-in user (the route's access level: signed
+ * out, the gate says what the studio is for and asks to sign in). Without a seller account
+ * (404), the sign-up form; a seller sees their account, team and listings. Invitations to the
+ * user's e-mail address come first, to accept or decline. Staff also get the way to the review queue.
  */
 export function SellerHomePage() {
   usePageMeta(pageTitle('Seller studio'), undefined, 'noindex');
   const { api } = useCatalogServices();
-  const session = useSellerSession();
-  const { token, revision } = session;
+  const viewer = useViewer();
+  const { token, revision } = useSessionState();
   // The account as changed here (signed up, an invitation accepted), ahead of the loaded one.
   const [changed, setChanged] = useState<{ key: string; answer: SellerAccountAnswer } | null>(null);
   const key = token ? `seller-account:${token}#${revision}` : null;
-  const [result, retry] = useResource(key, () => fetchSellerAccount(api));
-  const [invitations, retryInvitations] = useResource(token ? `seller-invitations:${token}#${revision}` : null, () => fetchMyInvitations(api));
+  const [result, retry] = usePageResource('seller-account', () => fetchSellerAccount(api));
+  const [invitations, retryInvitations] = usePageResource('seller-invitations', () => fetchMyInvitations(api));
   const account = changed && changed.key === key ? changed.answer : result.status === 'success' ? result.data : null;
   const keep = useCallback((answer: SellerAccountAnswer) => key && setChanged({ key, answer }), [key]);
   const joined = useCallback((answer: SellerAccountAnswer) => {
@@ -85,17 +85,10 @@ export function SellerHomePage() {
   }, [retry, retryInvitations]);
 
   let body;
-  if (!token || (result.status === 'error' && result.error.status === 401)) {
-    body = (
-      <SignInPrompt onSignIn={session.signIn}>
-        <p>List your newspaper, station, screens, sites, channel or creator profile on MediaMart and reach advertisers who are ready to book.</p>
-        <p>Sign in to create your seller account, or to see and edit your listings.</p>
-      </SignInPrompt>
-    );
-  } else if (account) {
-    body = <Studio account={account} session={session} onLeft={left} />;
+  if (account) {
+    body = <Studio account={account} onLeft={left} />;
   } else if (result.status === 'error' && result.error.status === 404) {
-    body = <SellerSignUp email={session.user?.email} onCreated={keep} />;
+    body = <SellerSignUp email={viewer?.email} onCreated={keep} />;
   } else if (result.status === 'error') {
     body = <ErrorState title="Could not load your seller account" message={problemText(result.error)} onRetry={retry} />;
   } else {
@@ -106,7 +99,7 @@ export function SellerHomePage() {
     <Page>
       <Head>
         <PageTitle>Seller studio</PageTitle>
-        {isStaff(session.user) ? <AppLink to="/staff/listings">Review submitted listings</AppLink> : null}
+        {isStaff(viewer) ? <AppLink to="/staff/listings">Review submitted listings</AppLink> : null}
       </Head>
       {invitations.status !== 'idle' && (account || (result.status === 'error' && result.error.status === 404)) ? (
         <MyInvitations resource={invitations} onRetry={retryInvitations} member={account !== null} onAccepted={joined} />

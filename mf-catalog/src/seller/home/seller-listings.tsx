@@ -3,7 +3,7 @@ import type { ListingStats, SellerProfileSummary, SellerStatsAnswer } from 'shar
 import { color } from 'shared-ui';
 import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { formatNumber } from '../../app/format';
-import type { Resource } from '../../app/use-resource';
+import type { OptionalResource } from 'shared-ui/states';
 import { categoryLabel, formatWhen, livePath, problemText, profileName } from '../shared/seller-format';
 import { AppLink, ItemLink, Loading, ItemSide, ListingItem as Item, ListingList as List, Note, ScoreBadge, SmallPrint as Muted, StatusChip } from '../shared/seller-ui';
 
@@ -72,8 +72,8 @@ function ListingItem({ profile, stats, days }: { profile: SellerProfileSummary; 
  * The account's listings, newest save first as the server sends them: status, score, the
  * latest staff comment while one is waiting, and views and adds to bag for live ones.
  */
-export function SellerListings({ profiles, stats, onRetry }: { profiles: Resource<SellerProfileSummary[]>; stats: Resource<SellerStatsAnswer>; onRetry: () => void }) {
-  if (profiles.status === 'loading') {
+export function SellerListings({ profiles, stats, onRetry }: { profiles: OptionalResource<SellerProfileSummary[]>; stats: OptionalResource<SellerStatsAnswer>; onRetry: () => void }) {
+  if (profiles.status === 'loading' || profiles.status === 'idle') {
     return <Loading label="Loading your listings…" heights={[120, 120]} />;
   }
   if (profiles.status === 'error') return <ErrorState title="Could not load your listings" message={problemText(profiles.error)} onRetry={onRetry} />;

@@ -3,16 +3,14 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { scoreSellerProfile, type ReviewComment, type SellerProfile, type SellerProfileDraft } from 'shared-domain/seller';
 import { color, narrow } from 'shared-ui';
+import { usePageResource } from 'shared-ui/runtime';
 import { ErrorState } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
-import { useResource } from '../../app/use-resource';
 import { Lead, Page, PageTitle } from '../../ui/primitives';
 import { fetchReviewProfile } from '../seller-api';
 import { categoryLabel, formatWhen, problemText, profileName } from '../shared/seller-format';
 import { AppLink, Loading, Note, Panel, ScoreBadge, StatusChip } from '../shared/seller-ui';
-import { staffBlock, staffMayLoad } from '../shared/staff-gate';
-import { useSellerSession } from '../shared/use-seller-session';
 import { ReviewDecision } from './review-decision';
 import { ReviewProfile } from './review-profile';
 
@@ -100,22 +98,18 @@ function ReviewHistory({ comments }: { comments: ReviewComment[] }) {
 
 type Reviewed = SellerProfile & { sellerName: string };
 
-/** `/staff/listings/:id`: one submitted profile, read-only, with its score, its history and the decision. */
+/** `/staff/listings/:id`: one submitted profile, read-only, with its score, its history and the decision (staff only: the route's access level). */
 export function ReviewPage() {
   const { id = '' } = useParams();
   const { api } = useCatalogServices();
-  const session = useSellerSession();
-  const key = staffMayLoad(session) ? `review:${id}:${session.token}#${session.revision}` : null;
-  const [result, retry] = useResource(key, () => fetchReviewProfile(api, id));
+  const [result, retry] = usePageResource(`review:${id}`, () => fetchReviewProfile(api, id));
   const [decided, setDecided] = useState<SellerProfile | null>(null);
   const loaded: Reviewed | null = result.status === 'success' ? result.data : null;
   const profile: Reviewed | null = loaded && decided && decided._id === loaded._id ? { ...loaded, ...decided } : loaded;
   usePageMeta(pageTitle(profile ? `Review ${profileName(profile.name)}` : 'Review listing'), undefined, 'noindex');
 
-  const blocked = staffBlock(session, result);
   let body;
-  if (blocked) body = blocked;
-  else if (result.status === 'error' && result.error.status === 404) {
+  if (result.status === 'error' && result.error.status === 404) {
     body = <ErrorState title="No such listing" message="This listing does not exist, or it was removed." onRetry={retry} />;
   } else if (result.status === 'error') body = <ErrorState title="Could not load the listing" message={problemText(result.error)} onRetry={retry} />;
   else if (!profile) body = <Loading label="Loading the listing…" heights={[200]} />;

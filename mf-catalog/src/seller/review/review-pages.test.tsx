@@ -57,18 +57,18 @@ describe('Review queue', () => {
 
   it('refuses a signed-in user who is not staff without asking for the queue', async () => {
     const { api, requests } = sellerApi({ 'get /seller/review': () => ok({ queue: [] }) }, sellerUser);
-    renderWithProviders(<ReviewQueuePage />, { api, route: '/staff/listings', token: 't' });
+    renderWithProviders(<CatalogRoutes />, { api, route: '/staff/listings', token: 't' });
     expect(await screen.findByText(/Only MediaMart staff can review listings/)).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toEqual(['/authenticate/me']);
   });
 
   it('refuses when the API answers 403, and asks a guest to sign in', async () => {
     const { api } = sellerApi({ 'get /seller/review': () => refuse(403, 'Staff only') }, null);
-    renderWithProviders(<ReviewQueuePage />, { api, route: '/staff/listings', token: 't' });
+    renderWithProviders(<CatalogRoutes />, { api, route: '/staff/listings', token: 't' });
     expect(await screen.findByText(/Only MediaMart staff can review listings/)).toBeInTheDocument();
 
     const guest = sellerApi({}, null);
-    const view = renderWithProviders(<ReviewQueuePage />, { api: guest.api, route: '/staff/listings' });
+    const view = renderWithProviders(<CatalogRoutes />, { api: guest.api, route: '/staff/listings' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
     expect(view.bus.published).toContainEqual({ type: 'auth/login-requested' });
   });

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import type { ReviewQueueItem } from 'shared-domain/seller';
+import { usePageResource } from 'shared-ui/runtime';
 import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { useCatalogServices } from '../../app/catalog-services';
 import { pageTitle, usePageMeta } from '../../app/use-page-meta';
-import { useResource } from '../../app/use-resource';
 import { Lead, Page, PageTitle } from '../../ui/primitives';
 import { fetchReviewQueue } from '../seller-api';
 import { categoryLabel, formatWhen, problemText, profileName } from '../shared/seller-format';
 import { ItemLink, ItemSide, Loading, ListingItem, ListingList, ScoreBadge, SmallPrint } from '../shared/seller-ui';
-import { staffBlock, staffMayLoad } from '../shared/staff-gate';
-import { useSellerSession } from '../shared/use-seller-session';
 
 /** Oldest submission first (the server's order too; kept here so the page never depends on it). */
 const oldestFirst = (items: ReviewQueueItem[]) =>
@@ -35,19 +33,15 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
   );
 }
 
-/** `/staff/listings`: the profiles sellers submitted, waiting for a staff decision, oldest first. */
+/** `/staff/listings`: the profiles sellers submitted, waiting for a staff decision, oldest first (staff only: the route's access level). */
 export function ReviewQueuePage() {
   usePageMeta(pageTitle('Listing review'), undefined, 'noindex');
   const { api } = useCatalogServices();
-  const session = useSellerSession();
-  const key = staffMayLoad(session) ? `review-queue:${session.token}#${session.revision}` : null;
-  const [result, retry] = useResource(key, () => fetchReviewQueue(api));
+  const [result, retry] = usePageResource('review-queue', () => fetchReviewQueue(api));
   const queue = useMemo(() => (result.status === 'success' ? oldestFirst(result.data) : []), [result]);
 
-  const blocked = staffBlock(session, result);
   let body;
-  if (blocked) body = blocked;
-  else if (result.status === 'error') body = <ErrorState title="Could not load the review queue" message={problemText(result.error)} onRetry={retry} />;
+  if (result.status === 'error') body = <ErrorState title="Could not load the review queue" message={problemText(result.error)} onRetry={retry} />;
   else if (result.status !== 'success') body = <Loading label="Loading the review queue…" heights={[110, 110]} />;
   else if (queue.length === 0) body = <EmptyState>No listing is waiting for review. Submitted listings appear here, the oldest first.</EmptyState>;
   else {

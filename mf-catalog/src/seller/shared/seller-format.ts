@@ -28,8 +28,5 @@ export function problemText(error: unknown, messages: Partial<Record<number, str
 
 /** The per-field messages of a 400 (`{ fields: { name: '…' } }`), else none. */
 export function fieldProblems(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const fields = (error.body as { fields?: unknown } | undefined)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return error instanceof ApiError && error.status === 400 ? error.fields : {};
 }

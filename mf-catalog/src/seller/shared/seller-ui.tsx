@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, focusRing, narrow } from 'shared-ui';
-import { Button } from 'shared-ui/forms';
-import { EmptyState, LoadingState, SkeletonBlock, StateBox } from 'shared-ui/states';
+import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { SELLER_STATUS_LABELS, type SellerProfileStatus } from 'shared-domain/seller';
 import { formatNumber } from '../../app/format';
 
@@ -158,34 +156,8 @@ export const ActionRow = styled.div`
   gap: 8px 12px;
 `;
 
-const PromptText = styled.div`
-  margin: 0 0 16px;
-  p {
-    margin: 0 0 8px;
-  }
-`;
-
-/** Signed out: what the page is for, and a button that opens the sign-in dialog. */
-export function SignInPrompt({ children, onSignIn }: { children: ReactNode; onSignIn: () => void }) {
-  return (
-    <StateBox>
-      <PromptText>{children}</PromptText>
-      <Button type="button" onClick={onSignIn}>
-        Sign in to continue
-      </Button>
-    </StateBox>
-  );
-}
-
-/** Signed in as someone who is not staff (or the API said 403). */
-export function StaffOnly() {
-  return (
-    <EmptyState action={<AppLink to="/">Go to the catalog</AppLink>}>
-      Only MediaMart staff can review listings. If you sell media, your listings are in the{' '}
-      <AppLink to="/seller">seller studio</AppLink>.
-    </EmptyState>
-  );
-}
+/** The way back to the seller studio's home. */
+export const BACK_TO_STUDIO = <AppLink to="/seller">Back to the seller studio</AppLink>;
 
 /** A load under way: announced by `label`, shown as grey blocks of the given heights. */
 export function Loading({ label, heights = [96, 160] }: { label: string; heights?: readonly number[] }) {

@@ -5,6 +5,7 @@ import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
 import { Button } from '../../ui/primitives';
 import { color } from 'shared-ui';
+import { LinkButton } from 'shared-ui/forms';
 
 const Table = styled(CardTable)`
   font-size: 0.9375rem;
@@ -52,15 +53,8 @@ const ProofItems = styled.ul`
   }
 `;
 
-const LinkButton = styled.button`
-  background: none;
-  border: 0;
-  padding: 0;
-  color: ${color.primary};
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
+/** shared-ui's LinkButton; a long file name wraps from the left. */
+const ProofButton = styled(LinkButton)`
   text-align: left;
   min-height: 24px;
 `;
@@ -74,9 +68,9 @@ function ProofList({ entry, onDownload }: { entry: ScheduleEntry; onDownload: (u
       {proofs.map((p) => (
         <li key={p._id}>
           {p.uploadId ? (
-            <LinkButton type="button" onClick={() => onDownload(p.uploadId!, p.name ?? 'proof')} aria-label={`Download proof ${p.name ?? ''}`.trim()}>
+            <ProofButton type="button" onClick={() => onDownload(p.uploadId!, p.name ?? 'proof')} aria-label={`Download proof ${p.name ?? ''}`.trim()}>
               {p.name ?? 'Proof file'}
-            </LinkButton>
+            </ProofButton>
           ) : p.url ? (
             <a href={p.url} target="_blank" rel="noopener noreferrer nofollow">
               {linkLabel(p.url)}

@@ -1,5 +1,5 @@
 import { formatRupeesExact } from '../../app/format';
-import { ActionError, BusyButton } from '../../ui/dialog';
+import { ActionError } from '../../ui/dialog';
 import { Field, FieldRow, Input, Select } from 'shared-ui/forms';
 import { Button, Muted } from '../../ui/primitives';
 import type { PaymentMode } from '../campaign-rules';
@@ -79,9 +79,9 @@ export function PaymentForm({ form: f, payableNow }: { form: PaymentFormState; p
         </Muted>
       ) : null}
       <ActionError error={f.record.error} />
-      <BusyButton type="submit" aria-disabled={f.record.pending || undefined} aria-busy={f.record.pending || undefined} style={{ marginTop: 8 }}>
+      <Button type="submit" aria-disabled={f.record.pending || undefined} aria-busy={f.record.pending || undefined} style={{ marginTop: 8 }}>
         {f.record.pending ? 'Recording…' : f.mode === 'card' ? 'Pay by card' : 'Record payment'}
-      </BusyButton>
+      </Button>
     </form>
   );
 }

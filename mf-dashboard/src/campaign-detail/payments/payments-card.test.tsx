@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { campaignDetail } from '../../test/fixtures';
 import { ok } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
+import * as checkout from './card-checkout';
 import { RAZORPAY_CHECKOUT_URL } from './card-checkout';
 import { CARD_CANCELLED, CARD_UNAVAILABLE } from './payment-messages';
 
@@ -48,7 +49,10 @@ afterEach(() => {
   delete (window as unknown as { Razorpay?: unknown }).Razorpay;
 });
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
 
 // Stored before verification existed: no state, so it counts as verified.
 const paid = { _id: 'pay-1', amount: 50000, mode: 'upi', reference: '123456789012', createdAt: '2025-03-06T10:00:00.000Z' };
@@ -69,7 +73,8 @@ type Routes = NonNullable<Parameters<typeof renderCampaign>[0]>['routes'];
 
 /** The Payments tab of an approved campaign; `gateway` loads the checkout.js, `routes` answers for the server. */
 function renderPayments(gateway: ReturnType<typeof fakeGateway>, routes: Routes) {
-  return renderCampaign({ campaign: approved(), tab: 'payments', services: { loadScript: gateway.loadScript }, routes });
+  jest.spyOn(checkout, 'loadScript').mockImplementation(gateway.loadScript);
+  return renderCampaign({ campaign: approved(), tab: 'payments', routes });
 }
 
 /** The built-in test gateway, taking cards, and its order for ₹1000. */

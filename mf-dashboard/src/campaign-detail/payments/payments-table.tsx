@@ -5,8 +5,7 @@ import type { PaymentView } from '../../api/campaigns.api';
 import { formatDate, formatRupeesExact } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
-import { BusyButton } from '../../ui/dialog';
-import { Actions } from '../../ui/primitives';
+import { Actions, Button } from '../../ui/primitives';
 import { modeLabel } from './payment-messages';
 import type { PaymentReviewState } from './use-payment-review';
 
@@ -49,10 +48,10 @@ function ReviewButtons({ payment: p, review }: { payment: PaymentView; review: P
   const what = `${formatRupeesExact(p.amount)} ${modeLabel(p.mode)} payment ${p.reference}`;
   return (
     <Actions style={{ justifyContent: 'flex-end' }}>
-      <BusyButton type="button" aria-disabled={review.review.pending || undefined} aria-label={`Verify ${what}`} onClick={() => void review.verify(p)}>
+      <Button type="button" aria-disabled={review.review.pending || undefined} aria-label={`Verify ${what}`} onClick={() => void review.verify(p)}>
         Verify
-      </BusyButton>
-      <BusyButton
+      </Button>
+      <Button
         type="button"
         $variant="secondary"
         aria-disabled={review.review.pending || undefined}
@@ -62,7 +61,7 @@ function ReviewButtons({ payment: p, review }: { payment: PaymentView; review: P
         }}
       >
         Reject
-      </BusyButton>
+      </Button>
     </Actions>
   );
 }

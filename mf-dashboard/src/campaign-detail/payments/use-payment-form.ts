@@ -7,7 +7,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { useResource } from '../../app/use-resource';
 import { useViewer } from '../../app/use-viewer';
 import { normalizePaymentReference, paymentReferenceProblem, type PaymentMode } from '../campaign-rules';
-import { CheckoutCancelled, checkoutScriptUrl, loadScript as browserLoadScript, payWithCheckout } from './card-checkout';
+import { CheckoutCancelled, checkoutScriptUrl, loadScript, payWithCheckout } from './card-checkout';
 import { AWAITING_VERIFICATION_NOTICE, CARD_CANCELLED, CARD_UNAVAILABLE } from './payment-messages';
 
 /** What a card payment's answer is: the payments after it, or a checkout closed without paying. */
@@ -39,7 +39,7 @@ type PaymentFormInput = {
  * reference; card asks the server for a gateway order, then opens the gateway's checkout.
  */
 export function usePaymentForm({ campaign, canPay, balanceDue, awaitingVerification, applyAnswer }: PaymentFormInput) {
-  const { campaignApi, loadScript = browserLoadScript } = useDashboardServices();
+  const { campaignApi } = useDashboardServices();
   const viewer = useViewer();
   // Whether cards are taken here, and through which gateway's checkout (asked once the form shows).
   const [settings, retrySettings] = useResource(canPay ? `payment-settings:${campaignApi.defaults.baseURL ?? ''}` : null, () => fetchPaymentSettings(campaignApi));

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { EMAIL_MESSAGE } from 'shared-domain';
 import type { CampaignDetail, CampaignUser } from '../../api/campaigns.api';
 import type { Action } from '../../app/use-action';
-import { BusyButton } from '../../ui/dialog';
-import { Field, Input } from 'shared-ui/forms';
+import { Button, Field, Input } from 'shared-ui/forms';
 import { mobile } from 'shared-ui';
 import { parseAddresses } from './addresses';
 
@@ -88,9 +87,9 @@ export function ShareForm({
           autoComplete="email"
         />
       </Field>
-      <BusyButton type="submit" aria-disabled={add.pending || undefined} aria-busy={add.pending || undefined}>
+      <Button type="submit" aria-disabled={add.pending || undefined} aria-busy={add.pending || undefined}>
         {add.pending ? 'Sharing…' : 'Share'}
-      </BusyButton>
+      </Button>
     </AddRow>
   );
 }

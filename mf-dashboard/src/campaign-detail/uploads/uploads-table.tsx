@@ -36,11 +36,6 @@ const FileMeta = styled.span`
   font-size: 0.875rem;
 `;
 
-const SmallButton = styled(Button)`
-  min-height: 40px;
-  padding: 6px 12px;
-`;
-
 /** The campaign's files: kind, size and date of each, to download and (where allowed) delete. */
 export function UploadsTable({
   uploads, recordedProofs, mayDelete, downloading, onDownload, onDelete,
@@ -65,13 +60,13 @@ export function UploadsTable({
             </FileMeta>
           </span>
           <Actions>
-            <SmallButton type="button" $variant="secondary" disabled={downloading} onClick={() => onDownload(u)}>
+            <Button type="button" $size="small" $variant="secondary" disabled={downloading} onClick={() => onDownload(u)}>
               Download<VisuallyHidden> {u.name}</VisuallyHidden>
-            </SmallButton>
+            </Button>
             {mayDelete(u) ? (
-              <SmallButton type="button" $variant="danger" onClick={() => onDelete(u)}>
+              <Button type="button" $size="small" $variant="danger" onClick={() => onDelete(u)}>
                 Delete<VisuallyHidden> {u.name}</VisuallyHidden>
-              </SmallButton>
+              </Button>
             ) : null}
           </Actions>
         </li>

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import type { AnalyticsSummary } from 'shared-domain/analytics';
 import DashboardRoutes from '../../routes';
-import { createMainClient } from '../../app/dashboard-services';
-import { createMockApi, fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from '../../test/mock-api';
+import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, ok, type RecordedRequest } from '../../test/mock-api';
+import { STAFF } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 
 const summary: AnalyticsSummary = {
@@ -29,7 +29,7 @@ function setup(handler: MockHandler) {
   const requests: RecordedRequest[] = [];
   const mainApi = createMainClient('/api', () => window.localStorage.getItem(AUTH_TOKEN_KEY));
   mainApi.defaults.adapter = mockAdapter(handler, requests, '/api');
-  const view = renderWithProviders(<DashboardRoutes />, { route: '/staff/analytics', api: createMockApi(() => ok({})).api, services: { mainApi } });
+  const view = renderWithProviders(<DashboardRoutes />, { route: '/staff/analytics', api: createMockApi(() => ok({})).api, user: STAFF, services: { mainApi } });
   return { ...view, requests };
 }
 

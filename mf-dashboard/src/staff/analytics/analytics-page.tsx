@@ -1,15 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { defaultSummaryRange, summaryRangeProblem } from 'shared-domain/analytics';
+import { usePageResource } from 'shared-ui/runtime';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useResource } from '../../app/use-resource';
-import { useSession } from '../../app/use-session';
 import { Field, Input } from 'shared-ui/forms';
-import { Button, Page, PageTitle, TextLink } from '../../ui/primitives';
-import { SignedOutView } from '../../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { Button, Page, PageTitle } from '../../ui/primitives';
+import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { fetchAnalyticsSummary } from './analytics.api';
 import { ALL, Summary } from './analytics-summary';
 
@@ -25,21 +23,15 @@ const RangeForm = styled.form`
   button { margin-bottom: 12px; }
 `;
 
-/** `/staff/analytics`: page views per route per day, top sources and the funnel (staff only). */
+/** `/staff/analytics`: page views per route per day, top sources and the funnel (staff only: the route's access level). */
 export function AnalyticsPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
   useDocumentTitle('Analytics (staff)');
   const [range, setRange] = useState<Range>(() => defaultSummaryRange(new Date()));
   const [draft, setDraft] = useState<Range>(range);
   const [formError, setFormError] = useState<string | null>(null);
   const [route, setRoute] = useState(ALL);
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}#${range.from}#${range.to}` : null, () => fetchAnalyticsSummary(mainApi!, range));
-
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
+  const [result, retry] = usePageResource(`${range.from}#${range.to}`, () => fetchAnalyticsSummary(mainApi, range));
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -48,38 +40,29 @@ export function AnalyticsPage() {
     if (!problem) setRange(draft);
   };
 
-  const signedOut = result.status === 'idle' || expired;
   return (
     <Page>
       <PageTitle>Analytics</PageTitle>
-      {signedOut ? (
-        <SignedOutView text="Sign in with a MediaMart staff account to see the analytics" />
-      ) : (
-        <>
-          <RangeForm onSubmit={apply} aria-label="Date range" noValidate>
-            <Field label="From" error={formError && formError.startsWith('from') ? formError : null}>
-              <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} required />
-            </Field>
-            <Field label="To" error={formError && !formError.startsWith('from') ? formError : null}>
-              <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} required />
-            </Field>
-            <Button type="submit">Show</Button>
-          </RangeForm>
-          {result.status === 'loading' ? (
-            <div aria-busy="true">
-              <LoadingState label="Loading the analytics…" />
-              <SkeletonBlock $height={260} aria-hidden="true" />
-              <SkeletonBlock aria-hidden="true" />
-            </div>
-          ) : result.status === 'error' && result.error.status === 403 ? (
-            <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Only MediaMart staff can see the analytics.</EmptyState>
-          ) : result.status === 'error' ? (
-            <ErrorState title="Could not load the analytics" message={errorText(result.error)} onRetry={retry} />
-          ) : result.status === 'success' ? (
-            <Summary data={result.data} route={route} onRoute={setRoute} />
-          ) : null}
-        </>
-      )}
+      <RangeForm onSubmit={apply} aria-label="Date range" noValidate>
+        <Field label="From" error={formError && formError.startsWith('from') ? formError : null}>
+          <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} required />
+        </Field>
+        <Field label="To" error={formError && !formError.startsWith('from') ? formError : null}>
+          <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} required />
+        </Field>
+        <Button type="submit">Show</Button>
+      </RangeForm>
+      {result.status === 'loading' ? (
+        <div aria-busy="true">
+          <LoadingState label="Loading the analytics…" />
+          <SkeletonBlock $height={260} aria-hidden="true" />
+          <SkeletonBlock aria-hidden="true" />
+        </div>
+      ) : result.status === 'error' ? (
+        <ErrorState title="Could not load the analytics" message={errorText(result.error)} onRetry={retry} />
+      ) : result.status === 'success' ? (
+        <Summary data={result.data} route={route} onRoute={setRoute} />
+      ) : null}
     </Page>
   );
 }

@@ -3,19 +3,16 @@ import { DIRECT_SOURCE, FUNNEL_LABELS, UNKNOWN_ROUTE, type AnalyticsSummary } fr
 import { formatCount, shortDay } from '../../reports/report-format';
 import { CardTable } from '../../ui/card-table';
 import { VisuallyHidden } from '../../ui/primitives';
+import { LinkButton } from 'shared-ui/forms';
 
 const Num = styled.td`
   font-variant-numeric: tabular-nums;
 `;
 
-const RouteButton = styled.button`
+/** shared-ui's LinkButton in the table's text colour. */
+const RouteButton = styled(LinkButton)`
   padding: 0;
-  border: 0;
-  background: none;
   color: inherit;
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
   overflow-wrap: anywhere;
   text-align: left;
 `;

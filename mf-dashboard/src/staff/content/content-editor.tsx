@@ -27,7 +27,7 @@ const Message = styled.p<{ $tone: 'ok' | 'error' }>`
   padding: 10px 12px;
   border-radius: 6px;
   color: ${(p) => (p.$tone === 'ok' ? color.success : color.danger)};
-  background: ${(p) => (p.$tone === 'ok' ? '#eef8f1' : color.dangerSurface)};
+  background: ${(p) => (p.$tone === 'ok' ? color.successSurface : color.dangerSurface)};
   ul { margin: 6px 0 0; padding-left: 20px; }
 `;
 

@@ -45,7 +45,7 @@ function ListGroup({ legend, error, addLabel, onAdd, children }: { legend: strin
   return (
     <FieldSet>
       <legend>{legend}</legend>
-      {error && <p role="alert" style={{ color: 'var(--mm-danger, #a61b1b)', margin: '0 0 8px' }}>{error}</p>}
+      {error && <p role="alert" style={{ color: color.danger, margin: '0 0 8px' }}>{error}</p>}
       {children}
       <Row style={{ marginTop: 12 }}>
         <Button type="button" $variant="secondary" onClick={onAdd}>{addLabel}</Button>

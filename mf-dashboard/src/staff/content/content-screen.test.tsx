@@ -79,7 +79,7 @@ describe('/staff/content', () => {
   });
 
   it("shows the server's refusal beside its field", async () => {
-    open('/staff/content?url=/about', contentApi(() => ({ status: 400, body: { error: 'bad_request', message: 'The meta title is taken', fields: [{ field: 'metaTags.title', message: 'The meta title is taken' }] } })));
+    open('/staff/content?url=/about', contentApi(() => ({ status: 400, body: { error: 'bad_request', message: 'The meta title is taken', fields: { 'metaTags.title': 'The meta title is taken' } } })));
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'About us' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: The meta title is taken');

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { contentRoutes, listContentPages, type ContentPageSummary } from 'shared-domain/content';
+import { useRuntime } from 'shared-ui';
+import { usePageResource } from 'shared-ui/runtime';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useResource } from '../../app/use-resource';
-import { useSession } from '../../app/use-session';
-import { Muted, Page, PageTitle, TextLink } from '../../ui/primitives';
-import { SignedOutView } from '../../ui/signed-out-view';
-import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { Muted, Page, PageTitle } from '../../ui/primitives';
+import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing, narrow } from 'shared-ui';
 import { ContentEditor } from './content-editor';
 
@@ -57,26 +56,21 @@ function pageRows(stored: readonly ContentPageSummary[]): PageRow[] {
 
 /**
  * `/staff/content`: staff edit the content and landing pages (SPEC.md section 3's shape) with
- * a live preview; every save is a version that can be viewed and restored. Guests get the
- * sign-in prompt; signed-in users without a staff role are told the screen is for staff.
+ * a live preview; every save is a version that can be viewed and restored. Staff only (the
+ * route's access level: the gate asks a guest to sign in and tells anyone else).
  */
 export function StaffContentPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
+  const { session } = useRuntime();
   const [params, setParams] = useSearchParams();
   const selected = params.get('url');
-  const [list, retryList] = useResource(token && mainApi ? `${token}#${revision}` : null, () => listContentPages(mainApi!));
+  const [list, retryList] = usePageResource('content-pages', () => listContentPages(mainApi));
   const dirty = useRef(false);
   // A reload after a save keeps the list (and the open editor) on screen.
   const lastList = useRef<ContentPageSummary[] | null>(null);
   if (list.status === 'success') lastList.current = list.data;
   else if (list.status === 'error' || list.status === 'idle') lastList.current = null;
   useDocumentTitle('Content (staff)');
-
-  const expired = list.status === 'error' && list.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -88,17 +82,13 @@ export function StaffContentPage() {
   };
 
   let body;
-  if (!mainApi) body = <EmptyState>The content editor is not available here.</EmptyState>;
-  else if (!token || expired) body = <SignedOutView text="Sign in with a staff account to edit site content" />;
-  else if (!lastList.current && (list.status === 'loading' || list.status === 'idle')) {
+  if (!lastList.current && (list.status === 'loading' || list.status === 'idle')) {
     body = (
       <div aria-busy="true">
         <LoadingState label="Loading pages…" />
         <SkeletonBlock $height={240} aria-hidden="true" />
       </div>
     );
-  } else if (list.status === 'error' && list.error.status === 403) {
-    body = <EmptyState action={<TextLink to="/">Go to the home page</TextLink>}>Only MediaMart staff can edit site content.</EmptyState>;
   } else if (list.status === 'error') {
     body = <ErrorState title="Could not load the pages" message={errorText(list.error)} onRetry={retryList} />;
   } else if (lastList.current) {
@@ -120,7 +110,7 @@ export function StaffContentPage() {
         </Pages>
         {current ? (
           <ContentEditor key={current.url} api={mainApi} url={current.url} kind={current.kind} routeTitle={current.title}
-            exists={!!current.stored} onSaved={retryList} onDirtyChange={onDirtyChange} onExpired={expire} />
+            exists={!!current.stored} onSaved={retryList} onDirtyChange={onDirtyChange} onExpired={session.expire} />
         ) : (
           <Muted>{selected ? `${selected} is not a content page. ` : ''}Choose a page to edit.</Muted>
         )}

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import type { LeadView } from 'shared-domain/leads';
-import { createMainClient } from '../../app/dashboard-services';
-import { fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from '../../test/mock-api';
+import { createMainClient, fail, mockAdapter, type MockHandler, ok, type RecordedRequest } from '../../test/mock-api';
+import DashboardRoutes from '../../routes';
+import { STAFF } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { LeadsInboxPage } from './leads-inbox-page';
 
 const lead = (over: Partial<LeadView> = {}): LeadView => ({
   _id: 'l1', name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', budget: 250000, adTimeLine: 'Within a month',
@@ -17,7 +17,7 @@ function setup(handler: MockHandler, route = '/staff/leads') {
   const requests: RecordedRequest[] = [];
   const mainApi = createMainClient('/api', () => window.localStorage.getItem(AUTH_TOKEN_KEY));
   mainApi.defaults.adapter = mockAdapter(handler, requests, '/api');
-  const view = renderWithProviders(<LeadsInboxPage />, { route, api: axios.create(), services: { mainApi } });
+  const view = renderWithProviders(<DashboardRoutes />, { route, api: axios.create(), user: STAFF, services: { mainApi } });
   return { ...view, requests };
 }
 

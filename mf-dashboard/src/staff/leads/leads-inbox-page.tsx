@@ -1,18 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from 'shared-domain';
+import { usePageResource } from 'shared-ui/runtime';
 import { isLeadStatus, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadFilters, type LeadPatch, type LeadView } from 'shared-domain/leads';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
 import { saveBlob } from 'shared-ui/download';
 import { useAction } from '../../app/use-action';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useResource } from '../../app/use-resource';
-import { useSession } from '../../app/use-session';
 import { Field, FieldRow, Input, Select } from 'shared-ui/forms';
-import { Actions, Button, Muted, Page, PageTitle, TextLink } from '../../ui/primitives';
-import { SignedOutView } from '../../ui/signed-out-view';
+import { Actions, Button, Muted, Page, PageTitle } from '../../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { LeadCard } from './lead-card';
 import { downloadLeadsCsv, fetchLeads, LEADS_PAGE_SIZE, patchLead } from './leads.api';
@@ -37,38 +34,29 @@ function filtersFrom(params: URLSearchParams): LeadFilters {
 /**
  * `/staff/leads`: the staff lead inbox. Filters live in the address (shareable); each lead
  * can move along its allowed status steps and carry a note and an assignee; the filtered
- * leads download as CSV. Guests are asked to sign in; anyone else who is not staff is told so.
+ * leads download as CSV. For staff and organisation administrators (the route's access level).
  */
 export function LeadsInboxPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filterKey = JSON.stringify([filters, page]);
   // Leads saved on this page since the list loaded: shown as saved without reloading the list.
   const [saved, setSaved] = useState<Record<string, LeadView>>({});
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}#${filterKey}` : null, () => {
-    if (!mainApi) return Promise.reject(new ApiError(0, 'unavailable', 'The lead inbox is not available here'));
-    return fetchLeads(mainApi, filters, page);
-  });
+  const [result, retry] = usePageResource(filterKey, () => fetchLeads(mainApi, filters, page));
   useDocumentTitle('Leads');
-
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
 
   const save = useAction(
     async (id: string, patch: LeadPatch) => {
-      const lead = await patchLead(mainApi!, id, patch);
+      const lead = await patchLead(mainApi, id, patch);
       setSaved((all) => ({ ...all, [lead._id]: lead }));
       return lead;
     },
     { success: 'Lead saved', failure: 'Could not save the lead' },
   );
   const exportCsv = useAction(
-    async () => saveBlob(await downloadLeadsCsv(mainApi!, filters), `leads-${new Date().toISOString().slice(0, 10)}.csv`),
+    async () => saveBlob(await downloadLeadsCsv(mainApi, filters), `leads-${new Date().toISOString().slice(0, 10)}.csv`),
     { failure: 'Could not export the leads' },
   );
 
@@ -88,33 +76,6 @@ export function LeadsInboxPage() {
       else p.delete('page');
       return p;
     });
-
-  if (!mainApi) {
-    return (
-      <Page>
-        <PageTitle>Leads</PageTitle>
-        <EmptyState>The lead inbox is available on the MediaMart site only.</EmptyState>
-      </Page>
-    );
-  }
-  if (!token || expired) {
-    return (
-      <Page>
-        <PageTitle>Leads</PageTitle>
-        <SignedOutView text="Sign in with your staff or organisation account to see the leads" />
-      </Page>
-    );
-  }
-  if (result.status === 'error' && result.error.status === 403) {
-    return (
-      <Page>
-        <PageTitle>Leads</PageTitle>
-        <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>
-          The lead inbox is for MediaMart staff and organisation administrators only.
-        </EmptyState>
-      </Page>
-    );
-  }
 
   const data = result.status === 'success' ? result.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / LEADS_PAGE_SIZE)) : 1;

@@ -54,12 +54,12 @@ export function DeployTokens({ remote, folder, manager }: { remote: RemoteName; 
   const { mainApi } = useDashboardServices();
   const { token, revision } = useSession();
   const [reload, setReload] = useState(0);
-  const [result, retry] = useResource(token && mainApi ? `${token}#${revision}#${remote}#tokens#${reload}` : null, () => fetchTokens(mainApi!, remote));
+  const [result, retry] = useResource(token ? `${token}#${revision}#${remote}#tokens#${reload}` : null, () => fetchTokens(mainApi, remote));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedDeployToken | null>(null);
   const [revoking, setRevoking] = useState<DeployToken | null>(null);
-  const create = useAction((label: string, mayGoLive: boolean) => createToken(mainApi!, remote, label, mayGoLive), { failure: 'Could not create the token' });
-  const revoke = useAction((id: string) => revokeToken(mainApi!, remote, id), {
+  const create = useAction((label: string, mayGoLive: boolean) => createToken(mainApi, remote, label, mayGoLive), { failure: 'Could not create the token' });
+  const revoke = useAction((id: string) => revokeToken(mainApi, remote, id), {
     success: 'The token is revoked', failure: 'Could not revoke the token',
   });
   const titleId = `tokens-${remote}`;

@@ -1,13 +1,14 @@
 import type { RemoteName } from 'shared-domain';
-import type { DeployToken, RemoteRelease, RemoteStatus, RemotesResponse } from 'shared-domain/releases';
+import { REMOTE_NAMES, remoteFolderOf, type DeployToken, type RemoteRelease, type RemoteStatus, type RemotesResponse } from 'shared-domain/releases';
 
 // Answers of GET /api/remotes and the token routes for the releases screen's tests.
 
-const NAMES: RemoteName[] = ['mf_landing', 'mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_auth'];
+/** Every remote, in another order than the screen's (it sorts them). */
+const NAMES: readonly RemoteName[] = [...REMOTE_NAMES].reverse();
 
 export function builtIn(remote: RemoteName, live: boolean): RemoteRelease {
   return {
-    remote, version: 'built-in', commit: null, notes: '', source: 'built-in', manifestUrl: `/mf/${remote.replace('_', '-')}/mf-manifest.json`,
+    remote, version: 'built-in', commit: null, notes: '', source: 'built-in', manifestUrl: `/mf/${remoteFolderOf(remote)}/mf-manifest.json`,
     check: null, createdAt: '2025-03-01T04:30:00.000Z', createdBy: 'deploy', live,
   };
 }
@@ -53,7 +54,7 @@ export function bagStatus(more: Partial<RemoteStatus> = {}): RemoteStatus {
 
 function quietStatus(remote: RemoteName): RemoteStatus {
   return {
-    remote, folder: remote.replace('_', '-'), live: { version: 'built-in', since: null, by: null }, releases: [builtIn(remote, true)], switches: [],
+    remote, folder: remoteFolderOf(remote), live: { version: 'built-in', since: null, by: null }, releases: [builtIn(remote, true)], switches: [],
     errors: { days: 7, pageViews: 0, failures: 0, perThousand: null },
   };
 }

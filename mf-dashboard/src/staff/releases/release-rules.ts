@@ -1,14 +1,8 @@
 import type { ApiError, RemoteName } from 'shared-domain';
-import { BUILT_IN_RELEASE, mayGoLive, REMOTE_NAMES, type ReleaseCheck, type RemoteErrorRate, type RemoteRelease, type RemoteStatus } from 'shared-domain/releases';
+import { BUILT_IN_RELEASE, mayGoLive, REMOTE_NAMES, REMOTES, type ReleaseCheck, type RemoteErrorRate, type RemoteRelease, type RemoteStatus } from 'shared-domain/releases';
 
-/** How the screen names each remote (its federation name is shown beside it). */
-export const REMOTE_TITLES: Record<RemoteName, string> = {
-  mf_catalog: 'Catalog',
-  mf_bag: 'Bag',
-  mf_dashboard: 'Dashboard',
-  mf_auth: 'Sign-in',
-  mf_landing: 'Landing pages',
-};
+/** How the screen names each remote (its federation name is shown beside it): its label in the list of remotes. */
+export const REMOTE_TITLES: Readonly<Record<RemoteName, string>> = Object.fromEntries(REMOTES.map((r): [RemoteName, string] => [r.name, r.label])) as Record<RemoteName, string>;
 
 /** The order the cards come in, whatever order the server lists them. */
 const ORDER: readonly RemoteName[] = REMOTE_NAMES;

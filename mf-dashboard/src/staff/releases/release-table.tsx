@@ -3,7 +3,6 @@ import type { RemoteRelease } from 'shared-domain/releases';
 import { color, focusRing, narrow } from 'shared-ui';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
-import { BusyButton } from '../../ui/dialog';
 import { Button, VisuallyHidden } from '../../ui/primitives';
 import { canGoLive, failedParts, shortCommit, SOURCE_LABELS, when } from './release-rules';
 
@@ -119,7 +118,7 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
                     Switch live
                   </Button>
                 ) : null}
-                <BusyButton
+                <Button
                   type="button"
                   $variant="secondary"
                   onClick={() => actions.onRecheck(r)}
@@ -127,10 +126,10 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
                   aria-disabled={actions.busy.recheck === r.version || undefined}
                 >
                   {actions.busy.recheck === r.version ? 'Checking…' : 'Re-check'}
-                </BusyButton>
+                </Button>
                 {/* A preview needs a passed check, as going live does (the server refuses others with 409). */}
                 {canGoLive(r) ? (
-                  <BusyButton
+                  <Button
                     type="button"
                     $variant="secondary"
                     onClick={() => actions.onPreview(r)}
@@ -138,7 +137,7 @@ export function ReleaseTable({ remote, releases, actions }: { remote: string; re
                     aria-disabled={actions.busy.preview === r.version || undefined}
                   >
                     {actions.busy.preview === r.version ? 'Creating link…' : 'Preview link'}
-                  </BusyButton>
+                  </Button>
                 ) : null}
               </RowActions>
             </td>

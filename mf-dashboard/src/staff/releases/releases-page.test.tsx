@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import DashboardRoutes from '../../routes';
-import { createMainClient } from '../../app/dashboard-services';
-import { createMockApi, fail, mockAdapter, ok, type MockHandler, type MockReply, type RecordedRequest } from '../../test/mock-api';
+import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, type MockReply, ok, type RecordedRequest } from '../../test/mock-api';
+import { STAFF } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { bagStatus, ciToken, remotesAnswer } from './release-fixtures';
 
@@ -17,7 +17,7 @@ function setup(more: MockHandler = () => fail(404, 'No such route'), list: () =>
     if (req.method === 'GET' && /^\/remotes\/\w+\/tokens$/.test(req.path)) return ok({ tokens: [] });
     return more(req);
   }, requests, '/api');
-  const view = renderWithProviders(<DashboardRoutes />, { route: '/staff/releases', api: createMockApi(() => ok({})).api, services: { mainApi } });
+  const view = renderWithProviders(<DashboardRoutes />, { route: '/staff/releases', api: createMockApi(() => ok({})).api, user: STAFF, services: { mainApi } });
   const writes = () => requests.filter((r) => r.method !== 'GET');
   const lists = () => requests.filter((r) => r.method === 'GET' && r.path === '/remotes').length;
   return { ...view, requests, writes, lists };

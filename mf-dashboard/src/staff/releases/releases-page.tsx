@@ -1,12 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageResource } from 'shared-ui/runtime';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock, useLatestData } from 'shared-ui/states';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useResource } from '../../app/use-resource';
-import { useSession } from '../../app/use-session';
-import { Muted, Page, PageTitle, TextLink } from '../../ui/primitives';
-import { SignedOutView } from '../../ui/signed-out-view';
+import { Muted, Page, PageTitle } from '../../ui/primitives';
 import { RemoteCard } from './remote-card';
 import { sortRemotes } from './release-rules';
 import { fetchRemotes } from './releases.api';
@@ -14,20 +12,15 @@ import { fetchRemotes } from './releases.api';
 /**
  * `/staff/releases` (issue 20): each remote's live release and browser error rate, its
  * releases with their checks, one-click switch and rollback, preview links, the switches and
- * the deploy tokens. Staff only: a guest is asked to sign in, anyone else told it is for staff.
+ * the deploy tokens. Staff only (the route's access level: the gate asks a guest to sign in
+ * and tells anyone else it is for staff).
  */
 export function ReleasesPage() {
   const { mainApi } = useDashboardServices();
-  const { token, revision, expire } = useSession();
   useDocumentTitle('Releases (staff)');
-  const [result, reload] = useResource(token && mainApi ? `${token}#${revision}#remotes` : null, () => fetchRemotes(mainApi!));
+  const [result, reload] = usePageResource('remotes', () => fetchRemotes(mainApi));
   // After a switch or a check the list loads again; what was shown stays until it is here.
   const data = useLatestData(result);
-
-  const expired = result.status === 'error' && result.error.status === 401;
-  useEffect(() => {
-    if (expired) expire();
-  }, [expired, expire]);
 
   const frame = (body: ReactNode) => (
     <Page>
@@ -35,11 +28,6 @@ export function ReleasesPage() {
       {body}
     </Page>
   );
-  if (!mainApi) return frame(<EmptyState>Releases are managed on the MediaMart site.</EmptyState>);
-  if (result.status === 'idle' || expired) return frame(<SignedOutView text="Sign in with a MediaMart staff account to manage releases" />);
-  if (result.status === 'error' && result.error.status === 403) {
-    return frame(<EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Only MediaMart staff can manage releases.</EmptyState>);
-  }
   if (result.status === 'error' && !data) return frame(<ErrorState title="Could not load the releases" message={errorText(result.error)} onRetry={reload} />);
   if (!data) {
     return frame(

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A remote's page whose code fails to arrive once (a dropped connection, a deploy in between):
+ * the remote's slot says so with Retry, and Retry loads the code again and shows the page.
+ * The dashboard's pages are declared with shared-ui's definePages, on the retrying lazy loader
+ * (React.lazy would keep the failed import, and Retry would fail again).
+ */
+test("a dashboard page whose code fails to load once: its failure with Retry, and Retry brings the page", async ({ page }) => {
+  test.setTimeout(60_000);
+  // The dashboard's routes first (its campaign list is in their chunk; signed out: the sign-in prompt).
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign in to see your campaigns')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // From now on each of the dashboard's code files fails the first time it is asked for.
+  const failed = new Set<string>();
+  await page.route(/\/mf\/mf-dashboard\/.*\.js(?:\?.*)?$/, (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) return route.continue();
+    failed.add(url);
+    return route.abort('failed');
+  });
+
+  // The brief form's code is its own chunk, asked for when the page is visited.
+  await page.getByRole('link', { name: 'Plan a campaign' }).click();
+  await expect(page).toHaveURL(/\/ad-campaign-brief$/);
+  const failure = page.getByRole('alert').filter({ hasText: 'The dashboard could not be loaded.' });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  expect(failed.size).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign brief' })).toHaveCount(0);
+
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign brief' })).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toHaveCount(0);
+});
