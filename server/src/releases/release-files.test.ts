@@ -10,7 +10,7 @@ import { BUILT_IN_RELEASE, REMOTE_ROUTES, type RemoteRelease } from 'shared-doma
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { as, HOST_SHARED, makeWebRoot, releaseArchive, releaseFiles } from '../../test/support/release.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { SVG_POLICY } from '../site/site-releases.routes';
+import { SVG_POLICY } from '../remote-files/cache-policy';
 import { createReleaseRegistry } from './release.repository';
 
 const EVIL_SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="top.pwned = 1"><script>top.pwned = 1</script></svg>';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { BUILT_IN_RELEASE, REMOTE_NAMES, type ReleaseSource, type RemoteName } from 'shared-domain';
 import type { RemoteFolder } from '../config';
 import type { Executor } from '../db/database';
-import { remotesConfig } from '../site/remotes';
+import { remotesConfig } from '../remote-files/remote-map';
 import type { LiveRelease, ReleaseRegistry } from './release-registry';
 import { storedCheckOf, type ReleaseRow } from './release-store.repository';
 

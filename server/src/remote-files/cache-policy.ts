@@ -21,3 +21,10 @@ export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   return ALWAYS_REVALIDATE.has(base) || base.endsWith('.html') ? NO_CACHE : IMMUTABLE;
 }
+
+/**
+ * The policy of a served SVG. An SVG is a document that may carry script: opened on its own (or
+ * in a frame) it is sandboxed in an origin of its own and runs nothing; as an <img> or a CSS
+ * background, where remotes use it, script never runs anyway.
+ */
+export const SVG_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";

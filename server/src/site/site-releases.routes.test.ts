@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-a
 import { buildApp } from '../app';
 import { signPreview } from '../releases/preview-token';
 import { IMMUTABLE, NO_CACHE } from '../remote-files/cache-policy';
-import { SVG_POLICY } from './site-releases.routes';
+import { SVG_POLICY } from '../remote-files/cache-policy';
 
 // The site's release routes over an in-memory registry (the registry's store has tests of its
 // own): a web root with a built host page and a built-in mf-bag (mf-catalog is not built).

@@ -12,7 +12,7 @@ import { ERROR_STATUS, httpError, NotFoundError } from '../errors';
 import { sendTagged } from '../http/conditional-get';
 import { escapeHtml } from './site-html';
 import { isReleaseVersion, safeReleasePath, type PreviewState, type SiteReleases } from '../releases/site-releases';
-import { cacheControlFor } from '../remote-files/cache-policy';
+import { cacheControlFor, SVG_POLICY } from '../remote-files/cache-policy';
 
 /** What a shared cache may do with an answer that depends on the preview cookie. */
 export const PREVIEW_CACHE = 'private, no-store';
@@ -37,13 +37,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
   '.ico': 'image/x-icon', '.svg': 'image/svg+xml', '.wasm': 'application/wasm',
 };
-
-/**
- * The policy of a served SVG. An SVG is a document that may carry script: opened on its own (or
- * in a frame) it is sandboxed in an origin of its own and runs nothing; as an <img> or a CSS
- * background, where remotes use it, script never runs anyway.
- */
-export const SVG_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
 /** The content type a release file is served with, by its extension; null for a file the site does not serve. */
 export function contentTypeOf(file: string): string | null {
