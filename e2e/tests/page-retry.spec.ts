@@ -23,7 +23,7 @@ test("a dashboard page whose code fails to load once: its failure with Retry, an
   });
 
   // The brief form's code is its own chunk, asked for when the page is visited.
-  await page.getByRole('link', { name: 'Plan a campaign' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Plan a campaign' }).click();
   await expect(page).toHaveURL(/\/ad-campaign-brief$/);
   const failure = page.getByRole('alert').filter({ hasText: 'The dashboard could not be loaded.' });
   await expect(failure).toBeVisible({ timeout: 20_000 });
