@@ -1,22 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Actions, Button, Card, Muted, SectionTitle } from '../ui/primitives';
-import { color, focusRing } from 'shared-ui';
+import { Card, Muted, SectionTitle } from '../ui/primitives';
+import { CopyText } from '../ui/copy-text';
 import { embedSnippet, type EmbedKind } from './organization-draft';
-import { copyOrSelect } from '../ui/copy-or-select';
-
-const Snippet = styled.pre`
-  margin: 0 0 8px;
-  padding: 12px;
-  background: ${color.inverse};
-  color: ${color.inverseInk};
-  border-radius: 6px;
-  font-size: 0.8125rem;
-  line-height: 1.45;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  ${focusRing}
-`;
 
 /** The bag and dashboard embed snippets in the chosen colours, each to copy. */
 export function EmbedSnippets({ siteOrigin, primary, secondary, saved }: { siteOrigin: string; primary: string; secondary: string; saved: boolean }) {
@@ -33,21 +17,10 @@ export function EmbedSnippets({ siteOrigin, primary, secondary, saved }: { siteO
 }
 
 function SnippetBlock({ kind, title, code }: { kind: EmbedKind; title: string; code: string }) {
-  const [note, setNote] = useState<string | null>(null);
-  const pre = useRef<HTMLPreElement>(null);
-  useEffect(() => setNote(null), [code]);
-  const copy = async () => {
-    const copied = await copyOrSelect(code, pre.current);
-    setNote(copied ? `The ${title.toLowerCase()} snippet is copied.` : 'Copying is not allowed here: the snippet is selected, press Ctrl+C (⌘C on a Mac).');
-  };
+  const name = title.toLowerCase();
   return (
     <div style={{ marginBottom: 12 }}>
-      <h3 style={{ fontSize: '1rem', margin: '0 0 6px' }} id={`snippet-${kind}`}>{title}</h3>
-      <Snippet ref={pre} tabIndex={0} aria-labelledby={`snippet-${kind}`} data-testid={`snippet-${kind}`}>{code}</Snippet>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={() => void copy()} aria-label={`Copy the ${title.toLowerCase()} snippet`}>Copy</Button>
-        <span role="status" aria-live="polite">{note}</span>
-      </Actions>
+      <CopyText heading inverse label={title} text={code} testId={`snippet-${kind}`} copyLabel={`Copy the ${name} snippet`} copied={`The ${name} snippet is copied.`} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from 'shared-domain';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { EventBus, StorageLike, User } from 'shared-domain';
 import type { RemoteRuntime } from './runtime';
 import type { SessionState } from './session';
 
@@ -36,4 +36,26 @@ export function useViewer(): User | null {
     if (lookup === 'unknown') session.lookUpUser();
   }, [lookup, session]);
   return user;
+}
+
+/** Service A and what its callers need beside it, as most of a remote's code names them. */
+export type ServiceAView = {
+  /** Service A (`x-access-token`); it stores any token an answer carries (SPEC.md section 4). */
+  api: RemoteRuntime['api']['serviceA'];
+  bus: EventBus;
+  /** Where the guest bag and the token live. */
+  storage: StorageLike;
+  /** The session's token now (null signed out). */
+  getToken: () => string | null;
+};
+
+/** The runtime's service A, bus, storage and token: one object per runtime. */
+export function useServiceA(): ServiceAView {
+  const runtime = useRuntime();
+  return useMemo(() => ({
+    api: runtime.api.serviceA,
+    bus: runtime.bus,
+    storage: runtime.storage,
+    getToken: () => runtime.session.state().token,
+  }), [runtime]);
 }

@@ -15,7 +15,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { FormDialog } from '../../ui/dialog';
 import { Actions, Button, Muted, SubTitle } from '../../ui/primitives';
 import { RowList } from '../../ui/row-list';
-import { CopyText } from './copy-text';
+import { CopyText } from '../../ui/copy-text';
 import { createToken, fetchTokens, revokeToken } from './releases.api';
 import { releaseCommandLine, when } from './release-rules';
 

@@ -7,7 +7,7 @@ import { errorText } from '../../app/error-text';
 import type { Action } from '../../app/use-action';
 import { FormDialog } from '../../ui/dialog';
 import { Actions, Button, Muted } from '../../ui/primitives';
-import { CopyText } from './copy-text';
+import { CopyText } from '../../ui/copy-text';
 import { absoluteUrl, refusedParts, versionLabel, when } from './release-rules';
 
 const Refusal = styled.div`
