@@ -9,7 +9,7 @@ import { AccessGate, usePageResource } from 'shared-ui/runtime';
 import { useSession } from '../app/use-session';
 import { useViewer } from '../app/use-viewer';
 import { Badge, type BadgeTone } from '../ui/badge';
-import { Button } from '../ui/primitives';
+import { Button, SpreadRow } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, mobile } from 'shared-ui';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
@@ -30,16 +30,10 @@ const Section = styled.section`
   margin: 24px 0;
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+const Head = styled(SpreadRow)`
   margin-bottom: 12px;
   h2 {
     font-size: 1.125rem;
-    margin: 0;
   }
 `;
 

@@ -11,7 +11,8 @@ const Footer = styled(Actions)`
   margin-top: 20px;
 `;
 
-const ErrorBox = styled.p`
+/** The danger-tinted box a refusal is said in. */
+export const ErrorBox = styled.p`
   margin: 12px 0 0;
   padding: 8px 12px;
   border-radius: 6px;

@@ -15,15 +15,19 @@ export const Page = styled.div`
   }
 `;
 
-/** A page's title row: the title and its actions, wrapping on narrow screens. */
-export const PageHead = styled.div`
+/** A row of a heading (or a line of text) and its actions, at either end, wrapping on narrow screens; the heading keeps no margin of its own. */
+export const SpreadRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
   gap: 8px 16px;
+  > h1, > h2, > h3, > p { margin: 0; }
+`;
+
+/** A page's title row: the title and its actions. */
+export const PageHead = styled(SpreadRow)`
   margin-bottom: 16px;
-  h1 { margin: 0; }
 `;
 
 export const PageTitle = styled.h1`

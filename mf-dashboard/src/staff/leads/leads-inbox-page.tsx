@@ -9,7 +9,7 @@ import { saveBlob } from 'shared-ui/download';
 import { useAction } from '../../app/use-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Field, FieldRow, Input, Select } from 'shared-ui/forms';
-import { Actions, Button, Muted, Page, PageTitle } from '../../ui/primitives';
+import { Actions, Button, Muted, Page, PageTitle, SpreadRow } from '../../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { LeadCard } from './lead-card';
 import { downloadLeadsCsv, fetchLeads, LEADS_PAGE_SIZE, patchLead } from './leads.api';
@@ -171,14 +171,8 @@ function Filters({ filters, sources, utmSources, onApply }: { filters: LeadFilte
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const Bar = styled(SpreadRow)`
   margin: 16px 0 12px;
-  p { margin: 0; }
 `;
 const Pager = styled.nav`
   display: flex;

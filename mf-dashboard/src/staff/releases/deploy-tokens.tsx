@@ -13,7 +13,7 @@ import { useResource } from '../../app/use-resource';
 import { useSession } from '../../app/use-session';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { FormDialog } from '../../ui/dialog';
-import { Actions, Button, Muted, SubTitle } from '../../ui/primitives';
+import { Actions, Button, Muted, SubTitle, SpreadRow } from '../../ui/primitives';
 import { RowList } from '../../ui/row-list';
 import { CopyText } from '../../ui/copy-text';
 import { createToken, fetchTokens, revokeToken } from './releases.api';
@@ -22,14 +22,8 @@ import { releaseCommandLine, when } from './release-rules';
 /** The longest label the server accepts for a token (release.routes.ts). */
 const LABEL_MAX = 80;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const Head = styled(SpreadRow)`
   margin: 20px 0 8px;
-  h3 { margin: 0; }
 `;
 
 const Meta = styled.span`

@@ -2,24 +2,17 @@ import styled from 'styled-components';
 import type { ApiError, RemoteName } from 'shared-domain';
 import type { PreviewLink } from 'shared-domain/releases';
 import { Dialog } from 'shared-ui/dialog';
-import { color } from 'shared-ui';
 import { errorText } from '../../app/error-text';
 import type { Action } from '../../app/use-action';
-import { FormDialog } from '../../ui/dialog';
+import { ErrorBox, FormDialog } from '../../ui/dialog';
 import { Actions, Button, Muted } from '../../ui/primitives';
 import { CopyText } from '../../ui/copy-text';
 import { absoluteUrl, refusedParts, versionLabel, when } from './release-rules';
 
-const Refusal = styled.div`
-  margin: 12px 0 0;
-  padding: 8px 12px;
-  border-radius: 6px;
-  background: ${color.dangerSurface};
-  color: ${color.danger};
+const Refusal = styled(ErrorBox).attrs({ as: 'div' })`
   overflow-wrap: anywhere;
   p { margin: 0; }
   ul { margin: 6px 0 0; padding-left: 18px; }
-  &:focus { outline: none; }
 `;
 
 /** A refused write in the dialog that tried it: the server's message and, for a failed check, each failed part. */
