@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, narrow } from 'shared-ui';
 
@@ -54,3 +55,14 @@ export const CardTable = styled.table`
     }
   }
 `;
+
+/** A table's column headings, in order; a null column is left out (a column only some viewers get). */
+export function ColumnHeads({ columns }: { columns: readonly ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.filter((c) => c !== null).map((c, i) => <th key={i} scope="col">{c}</th>)}
+      </tr>
+    </thead>
+  );
+}

@@ -4,7 +4,7 @@ import { color } from 'shared-ui';
 import type { PaymentView } from '../../api/campaigns.api';
 import { formatDate, formatRupeesExact } from '../../app/format';
 import { Badge } from '../../ui/badge';
-import { CardTable } from '../../ui/card-table';
+import { CardTable, ColumnHeads } from '../../ui/card-table';
 import { Actions, Button } from '../../ui/primitives';
 import { modeLabel } from './payment-messages';
 import type { PaymentReviewState } from './use-payment-review';
@@ -76,16 +76,7 @@ export function PaymentsTable({ payments, reviewable, review }: {
   return (
     <Table>
       <caption style={{ textAlign: 'left', fontWeight: 700, marginBottom: 4 }}>Payments made</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Reference</th>
-          <th scope="col">Status</th>
-          <th scope="col">Amount</th>
-          {showActions ? <th scope="col">Verification</th> : null}
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Date', 'Mode', 'Reference', 'Status', 'Amount', showActions ? 'Verification' : null]} />
       <tbody>
         {payments.map((p, i) => (
           <tr key={p._id ?? `${p.reference}-${i}`}>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { RemoteRelease } from 'shared-domain/releases';
 import { color, focusRing, narrow } from 'shared-ui';
 import { Badge } from '../../ui/badge';
-import { CardTable } from '../../ui/card-table';
+import { CardTable, ColumnHeads } from '../../ui/card-table';
 import { Button, VisuallyHidden } from '../../ui/primitives';
 import { canGoLive, failedParts, shortCommit, SOURCE_LABELS, when } from './release-rules';
 
@@ -85,17 +85,7 @@ export type ReleaseRowActions = {
 export function ReleaseTable({ remote, releases, actions }: { remote: string; releases: RemoteRelease[]; actions: ReleaseRowActions }) {
   return (
     <Table aria-label={`Releases of ${remote}`}>
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">Source</th>
-          <th scope="col">Commit</th>
-          <th scope="col">Notes</th>
-          <th scope="col">Registered</th>
-          <th scope="col">Check</th>
-          <th scope="col"><VisuallyHidden>Actions</VisuallyHidden></th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Version', 'Source', 'Commit', 'Notes', 'Registered', 'Check', <VisuallyHidden key="actions">Actions</VisuallyHidden>]} />
       <tbody>
         {releases.map((r) => (
           <tr key={r.version}>
