@@ -24,6 +24,11 @@ export const DEFAULT_MAX_FILES_PER_CAMPAIGN = 200;
 /** 200 MiB: twenty files of the largest size, a campaign's creatives and proofs with room to spare. */
 export const DEFAULT_MAX_BYTES_PER_CAMPAIGN = 200 * 1024 * 1024;
 
+/** A limit per window from two settings, each `[name, default]`: a count, and the window in minutes. */
+function rateWindow(env: Env, [limitName, limit]: [string, number], [minutesName, minutes]: [string, number]): LimitRule {
+  return { limit: positiveIntFrom(env, limitName, limit), windowMs: positiveIntFrom(env, minutesName, minutes) * 60_000 };
+}
+
 /** Reads the limits; the defaults sit far above what a person does by hand. */
 export function loadLimitsConfig(env: Env): LimitsConfig {
   const redisUrl = envValue(env, 'REDIS_URL');
@@ -33,29 +38,14 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
   return {
     redisUrl,
     redisKeyPrefix: envValue(env, 'REDIS_KEY_PREFIX') ?? 'mediamart:',
-    campaignSaves: {
-      limit: positiveIntFrom(env, 'CAMPAIGN_SAVE_LIMIT', 30),
-      windowMs: positiveIntFrom(env, 'CAMPAIGN_SAVE_WINDOW_MINUTES', 10) * 60_000,
-    },
-    uploads: {
-      limit: positiveIntFrom(env, 'UPLOAD_RATE_LIMIT', 100),
-      windowMs: positiveIntFrom(env, 'UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
-    },
+    campaignSaves: rateWindow(env, ['CAMPAIGN_SAVE_LIMIT', 30], ['CAMPAIGN_SAVE_WINDOW_MINUTES', 10]),
+    uploads: rateWindow(env, ['UPLOAD_RATE_LIMIT', 100], ['UPLOAD_RATE_WINDOW_MINUTES', 10]),
     // A profile takes a logo, a media kit and a few artworks per option: 60 in 10 minutes is a busy afternoon, not a script.
-    sellerUploads: {
-      limit: positiveIntFrom(env, 'SELLER_UPLOAD_RATE_LIMIT', 60),
-      windowMs: positiveIntFrom(env, 'SELLER_UPLOAD_RATE_WINDOW_MINUTES', 10) * 60_000,
-    },
+    sellerUploads: rateWindow(env, ['SELLER_UPLOAD_RATE_LIMIT', 60], ['SELLER_UPLOAD_RATE_WINDOW_MINUTES', 10]),
     // A brief takes about a dozen messages; 60 in 10 minutes leaves room for corrections, not for a script.
-    chat: {
-      limit: positiveIntFrom(env, 'CHAT_RATE_LIMIT', 60),
-      windowMs: positiveIntFrom(env, 'CHAT_RATE_WINDOW_MINUTES', 10) * 60_000,
-    },
+    chat: rateWindow(env, ['CHAT_RATE_LIMIT', 60], ['CHAT_RATE_WINDOW_MINUTES', 10]),
     // A plan is a few hundred milliseconds of work: a person asks a few a minute, a script many.
-    recommendations: {
-      limit: positiveIntFrom(env, 'RECOMMENDATION_RATE_LIMIT', 60),
-      windowMs: positiveIntFrom(env, 'RECOMMENDATION_RATE_WINDOW_MINUTES', 1) * 60_000,
-    },
+    recommendations: rateWindow(env, ['RECOMMENDATION_RATE_LIMIT', 60], ['RECOMMENDATION_RATE_WINDOW_MINUTES', 1]),
     campaignFiles: {
       maxFiles: positiveIntFrom(env, 'UPLOAD_MAX_FILES_PER_CAMPAIGN', DEFAULT_MAX_FILES_PER_CAMPAIGN),
       maxBytes: positiveIntFrom(env, 'UPLOAD_MAX_BYTES_PER_CAMPAIGN', DEFAULT_MAX_BYTES_PER_CAMPAIGN),
