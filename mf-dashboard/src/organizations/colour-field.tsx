@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Input } from 'shared-ui/forms';
-import { color, focusRing } from 'shared-ui';
+import { colourSwatch, Field, Input } from 'shared-ui/forms';
+import { color } from 'shared-ui';
 import { contrastWithWhite } from './organization-draft';
 import { formatContrast, MIN_TEXT_CONTRAST, normalizeHexColour } from './palette';
 
@@ -10,15 +10,7 @@ const ColourRow = styled.div`
   gap: 8px;
   align-items: center;
   input[type='color'] {
-    width: 56px;
-    height: 44px;
-    padding: 2px;
-    border: 1px solid ${color.line};
-    border-radius: 6px;
-    background: ${color.surface};
-    cursor: pointer;
-    flex: none;
-    ${focusRing}
+    ${colourSwatch}
   }
 `;
 

@@ -1,6 +1,7 @@
 /** The ad creative maker's styled pieces (ad-creative-maker.tsx, ad-creative-maker-results.tsx). */
 import styled from 'styled-components';
 import { color } from 'shared-ui';
+import { colourSwatch } from 'shared-ui/forms';
 
 // The form and its rows are every tool's.
 export { ToolForm as Form, ToolRow as Row } from './tool-parts';
@@ -16,13 +17,7 @@ export const ColourPair = styled.div`
     align-items: center;
   }
   input[type='color'] {
-    width: 48px;
-    height: 44px;
-    padding: 2px;
-    border: 1px solid ${color.line};
-    border-radius: 6px;
-    background: ${color.surface};
-    flex: none;
+    ${colourSwatch}
   }
 `;
 

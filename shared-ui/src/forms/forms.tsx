@@ -131,6 +131,19 @@ export function SelectField({ label, hint, error, children, ...select }: FieldFr
 }
 
 /** Several controls that make one field or one group (a list, a chart, a section): framed, named by its legend. */
+/** A colour picker's swatch (`input[type='color']`) beside its hex field: one size and frame in every form. */
+export const colourSwatch = css`
+  width: 56px;
+  height: 44px;
+  padding: 2px;
+  border: 1px solid ${color.line};
+  border-radius: 6px;
+  background: ${color.surface};
+  cursor: pointer;
+  flex: none;
+  ${focusRing}
+`;
+
 export const FieldSet = styled.fieldset`
   border: 1px solid ${color.line};
   border-radius: 8px;
