@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { previewBannerText } from 'shared-domain/releases';
 import { apiToken } from './support/staff';
 import { uniqueEmail } from './support/session';
-import { changedBagBuild, makeStaffIn, releaseCommand, startSiteServer, type SiteServer } from './support/releases';
+import { changedBuild, makeStaffIn, releaseCommand, startSiteServer, type SiteServer } from './support/releases';
 
 // Issue 20: a team ships a new mf-bag release without a restart. It runs on a server of its
 // own (switching mf_bag's live release would change what every other test sees on the shared one).
@@ -61,12 +61,12 @@ test('a new mf-bag release: previewed by link with its banner while buyers keep 
   expect(deployToken).toMatch(/^mmrt_/);
 
   // The team's new build: mf-bag's dist with the empty bag's message changed.
-  const build = changedBagBuild(`"${ORIGINAL}"`, `"${CHANGED}"`);
+  const build = changedBuild('mf-bag', `"${ORIGINAL}"`, `"${CHANGED}"`);
   buildDir = build.dir;
   expect(build.changed.length, 'mf-bag/dist has the empty bag message in its JavaScript').toBeGreaterThan(0);
 
   // The release command uploads it; the check passes; it prints a preview link.
-  const released = await releaseCommand(['--to', server.url, '--skip-build', '--dist', build.dir, '--version', VERSION, '--notes', 'e2e: marked empty bag'],
+  const released = await releaseCommand('mf-bag', ['--to', server.url, '--skip-build', '--dist', build.dir, '--version', VERSION, '--notes', 'e2e: marked empty bag'],
     { RELEASE_TOKEN: deployToken });
   expect(released.stderr).toBe('');
   expect(released.code).toBe(0);

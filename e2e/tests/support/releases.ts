@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-// Support of the release test (issue 20): a site server of its own (switching mf_bag's live
+// Support of the release tests (issue 20): a site server of its own (switching a remote's live
 // release must not change what the other tests' shared server serves), a staff user in its
-// SQLite file, a changed copy of mf-bag's build, and the release command.
+// SQLite file, a changed copy of a remote's build, and the release command.
 
 export const root = path.resolve(__dirname, '../../..');
 
@@ -98,13 +98,13 @@ export function makeStaffIn(dataDir: string, email: string): void {
 }
 
 /**
- * A copy of mf-bag's build in a temporary folder with `from` replaced by `to` in every
- * JavaScript file (browser chunks and the server render's); answers the folder and how many
- * files changed.
+ * A copy of a remote's build (`folder`: mf-bag) in a temporary folder with `from` replaced by
+ * `to` in every JavaScript file (browser chunks and the server render's); answers the folder
+ * and how many files changed.
  */
-export function changedBagBuild(from: string, to: string): { dir: string; changed: string[] } {
-  const dist = path.join(root, 'mf-bag/dist');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-bag-release-'));
+export function changedBuild(folder: string, from: string, to: string): { dir: string; changed: string[] } {
+  const dist = path.join(root, folder, 'dist');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mm-e2e-${folder}-release-`));
   fs.cpSync(dist, dir, { recursive: true });
   const changed: string[] = [];
   const walk = (rel: string) => {
@@ -126,11 +126,11 @@ export function changedBagBuild(from: string, to: string): { dir: string; change
 
 export type CommandRun = { code: number; stdout: string; stderr: string };
 
-/** `npm run release -w mf-bag -- …args` as CI runs it (the script itself, in mf-bag's folder). */
-export function releaseCommand(args: string[], env: Record<string, string>): Promise<CommandRun> {
+/** `npm run release -w <folder> -- …args` as CI runs it (the script itself, in the remote's folder: mf-bag). */
+export function releaseCommand(folder: string, args: string[], env: Record<string, string>): Promise<CommandRun> {
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(root, 'scripts/release/release.mjs'), ...args],
-      { cwd: path.join(root, 'mf-bag'), env: { ...process.env, ...env }, timeout: 60_000 },
+      { cwd: path.join(root, folder), env: { ...process.env, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) }));
   });
 }
