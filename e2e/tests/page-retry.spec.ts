@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import { uniqueEmail } from './support/session';
 import { apiToken } from './support/staff';
+
+/** From now on each code file of the remote served from `/mf/<folder>/` fails the first time it is asked for; answers their URLs. */
+async function failEachFileOnce(page: Page, folder: string): Promise<Set<string>> {
+  const failed = new Set<string>();
+  await page.route(new RegExp(`/mf/${folder}/.*\\.js(?:\\?.*)?$`), (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) return route.continue();
+    failed.add(url);
+    return route.abort('failed');
+  });
+  return failed;
+}
 
 /**
  * A remote's page whose code fails to arrive once (a dropped connection, a deploy in between):
@@ -17,16 +29,11 @@ test("a dashboard page whose code fails to load once: its failure with Retry, an
   await page.waitForLoadState('networkidle');
 
   // From now on each of the dashboard's code files fails the first time it is asked for.
-  const failed = new Set<string>();
-  await page.route(/\/mf\/mf-dashboard\/.*\.js(?:\?.*)?$/, (route) => {
-    const url = route.request().url();
-    if (failed.has(url)) return route.continue();
-    failed.add(url);
-    return route.abort('failed');
-  });
+  const failed = await failEachFileOnce(page, 'mf-dashboard');
 
   // The brief form's code is its own chunk, asked for when the page is visited.
-  await page.getByRole('link', { name: 'Plan a campaign' }).click();
+  // The page's own link (the header and the footer have one too).
+  await page.locator('#main').getByRole('link', { name: 'Plan a campaign' }).click();
   await expect(page).toHaveURL(/\/ad-campaign-brief$/);
   const failure = page.getByRole('alert').filter({ hasText: 'The dashboard could not be loaded.' });
   await expect(failure).toBeVisible({ timeout: 20_000 });
@@ -48,20 +55,14 @@ test('a seller page whose code fails to load once: its failure with Retry, and R
   test.setTimeout(60_000);
   const token = await apiToken(request, uniqueEmail('seller-retry'));
   await page.goto('/about');
-  await page.evaluate((t) => window.localStorage.setItem(AUTH_TOKEN_KEY, t), token);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_TOKEN_KEY, token] as const);
   await page.goto('/staff/listings');
-  const studioLink = page.getByRole('link', { name: 'seller studio' });
+  const studioLink = page.locator('#main').getByRole('link', { name: 'seller studio', exact: true });
   await expect(studioLink).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // From now on each of the seller remote's code files fails the first time it is asked for.
-  const failed = new Set<string>();
-  await page.route(/\/mf\/mf-seller\/.*\.js(?:\?.*)?$/, (route) => {
-    const url = route.request().url();
-    if (failed.has(url)) return route.continue();
-    failed.add(url);
-    return route.abort('failed');
-  });
+  const failed = await failEachFileOnce(page, 'mf-seller');
 
   // The studio's home is its own chunk, asked for when the page is visited.
   await studioLink.click();

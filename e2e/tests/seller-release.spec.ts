@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { previewBannerText, REMOTES } from 'shared-domain/releases';
-import { apiToken } from './support/staff';
-import { uniqueEmail } from './support/session';
-import { changedBuild, makeStaffIn, releaseCommand, startSiteServer, type SiteServer } from './support/releases';
+import { changedBuild, ownSiteServer, releaseForPreview, staffDeployToken } from './support/releases';
 
 // The supply-side team releases mf-seller alone: a new build of it is uploaded with the release
 // command, previewed, switched live; the seller studio then comes from the new release while
@@ -15,26 +12,7 @@ const ORIGINAL = 'Sign in to create your seller account, or to see and edit your
 const VERSION = '9.2.0';
 const CHANGED = `${ORIGINAL} (release ${VERSION})`;
 
-let server: SiteServer;
-let api: APIRequestContext;
-let buildDir: string | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startSiteServer();
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  return context.newPage();
-}
+const site = ownSiteServer();
 
 /** Opens the seller studio signed out until `line` shows; answers the mf-seller files the page asked for. */
 async function studioFiles(page: Page, line: string): Promise<string[]> {
@@ -59,37 +37,24 @@ test('a new mf-seller release, alone: previewed with its banner, switched live; 
   test.setTimeout(90_000);
 
   // Staff create a deploy token for mf_seller.
-  const email = uniqueEmail('seller-release');
-  await apiToken(api, email);
-  makeStaffIn(server.dataDir, email);
-  const staff = { 'x-access-token': await apiToken(api, email) };
-  const created = await api.post('/api/remotes/mf_seller/tokens', { headers: staff, data: { label: 'e2e seller ci' } });
-  expect(created.status()).toBe(201);
-  const createdBody = (await created.json()) as { token: string | { token: string } };
-  const deployToken = typeof createdBody.token === 'string' ? createdBody.token : createdBody.token.token;
+  const { staff, deployToken } = await staffDeployToken(site, 'mf_seller');
 
   // The supply-side team's new build: mf-seller's dist with a line of the studio changed.
   const build = changedBuild('mf-seller', `"${ORIGINAL}"`, `"${CHANGED}"`);
-  buildDir = build.dir;
+  site.removeAfter(build.dir);
   expect(build.changed.length, 'mf-seller/dist has the signed-out line in its JavaScript').toBeGreaterThan(0);
 
   // `npm run release -w mf-seller`: uploaded, checked, a preview link.
-  const released = await releaseCommand('mf-seller', ['--to', server.url, '--skip-build', '--dist', build.dir, '--version', VERSION, '--notes', 'e2e: marked studio'],
-    { RELEASE_TOKEN: deployToken });
-  expect(released.stderr).toBe('');
-  expect(released.code).toBe(0);
-  expect(released.stdout).toContain('Check: passed');
-  const previewUrl = /^Preview link.*: (https?:\/\/\S+)$/m.exec(released.stdout)?.[1];
-  expect(previewUrl, released.stdout).toMatch(/\/preview\?token=/);
+  const previewUrl = await releaseForPreview('mf-seller', site, { dir: build.dir, version: VERSION, notes: 'e2e: marked studio', deployToken });
 
-  const buyer = await newPage(browser);
+  const buyer = await site.newPage(browser);
   await buyer.goto('/');
   const before = await remoteMap(buyer);
   expect(Object.keys(before).sort()).toEqual(REMOTES.map((r) => r.name).sort());
 
   // Someone previewing sees the banner and the new studio; a buyer at the same time sees neither.
-  const previewer = await newPage(browser);
-  await previewer.goto(previewUrl!);
+  const previewer = await site.newPage(browser);
+  await previewer.goto(previewUrl);
   await previewer.goto('/seller');
   await expect(previewer.getByText(previewBannerText('mf_seller', VERSION))).toBeVisible();
   await expect(previewer.getByText(CHANGED, { exact: true })).toBeVisible();
@@ -99,7 +64,7 @@ test('a new mf-seller release, alone: previewed with its banner, switched live; 
   await expect(buyer.getByText(CHANGED)).toHaveCount(0);
 
   // Switch live: the buyer's next page load gets the release, and only mf_seller's entry moved.
-  const live = await api.post('/api/remotes/mf_seller/live', { headers: staff, data: { version: VERSION } });
+  const live = await site.api.post('/api/remotes/mf_seller/live', { headers: staff, data: { version: VERSION } });
   expect(live.ok(), await live.text()).toBeTruthy();
   const after = await remoteMap(buyer);
   expect(after.mf_seller).toBe(`/mf/mf-seller/${VERSION}/mf-manifest.json`);
