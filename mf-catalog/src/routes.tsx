@@ -1,22 +1,11 @@
 import React from 'react';
 import { bus, recordSingleton } from 'shared-domain';
-import { definePages } from 'shared-ui/runtime';
-import { LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { definePages, PageLoading } from 'shared-ui/runtime';
 import { HomePage } from './home/home-page';
-import { Page } from './ui/primitives';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', bus);
-
-function PageFallback() {
-  return (
-    <Page>
-      <LoadingState label="Loading page…" />
-      <SkeletonBlock $height={40} $gap={0} aria-hidden="true" />
-    </Page>
-  );
-}
 
 /**
  * The catalog's pages, by the route table's names (shared-domain). The host renders these
@@ -36,7 +25,7 @@ const pages = definePages('mf_catalog', {
   category: { load: () => import('./category/category-page').then((m) => ({ default: m.CategoryPage })) },
   media: { load: () => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage })) },
 }, {
-  fallback: <PageFallback />,
+  fallback: <PageLoading />,
   notFound: { load: () => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })) },
 });
 

@@ -1,22 +1,12 @@
 import React, { type ReactNode } from 'react';
 import { bus, recordSingleton } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
-import { definePages, Page, PageTitle, usePageMeta, type Refusal } from 'shared-ui/runtime';
-import { LoadingState, SkeletonBlock } from 'shared-ui/states';
+import { definePages, Page, PageLoading, PageTitle, usePageMeta, type Refusal } from 'shared-ui/runtime';
 import { AppLink, BACK_TO_STUDIO } from './shared/seller-ui';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', bus);
-
-function PageFallback() {
-  return (
-    <Page>
-      <LoadingState label="Loading page…" />
-      <SkeletonBlock $height={40} $gap={0} aria-hidden="true" />
-    </Page>
-  );
-}
 
 /** The access gate's states (sign in, not for you) in the studio's page, under the page's heading; such pages are never indexed. */
 function Frame({ heading, children }: { heading: string; children: ReactNode }) {
@@ -89,7 +79,7 @@ const pages = definePages('mf_seller', {
   },
 }, {
   frame: Frame,
-  fallback: <PageFallback />,
+  fallback: <PageLoading />,
   notFound: { component: NotFound },
   // The sign-in prompt's button on the seller screens.
   signInLabel: 'Sign in to continue',

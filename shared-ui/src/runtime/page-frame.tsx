@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, focusRing, mobile } from 'shared-ui';
+import { LoadingState, SkeletonBlock } from '../states/states';
 
 /** A page's frame. Not <main>: the host already renders the one main landmark around remotes. */
 export const Page = styled.div`
@@ -33,3 +34,13 @@ export const TextLink = styled.a`
   color: ${color.accent};
   ${focusRing}
 `;
+
+/** A page while its code arrives (a remote's definePages `fallback`): the loading state and a skeleton line in the page's frame. */
+export function PageLoading() {
+  return (
+    <Page>
+      <LoadingState label="Loading page…" />
+      <SkeletonBlock $height={40} $gap={0} aria-hidden="true" />
+    </Page>
+  );
+}
