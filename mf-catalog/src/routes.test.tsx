@@ -1,13 +1,8 @@
-import React from 'react';
-import { bus, singletonCount } from 'shared-domain';
+import { expectOneReactAndBus } from 'shared-ui/test';
 import { preloadPage } from './routes';
 
 it('records its React and bus for the singleton check', () => {
-  const registry = (globalThis as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons;
-  expect(registry?.react).toContain(React);
-  expect(registry?.bus).toContain(bus);
-  expect(singletonCount('react')).toBe(1);
-  expect(singletonCount('bus')).toBe(1);
+  expectOneReactAndBus();
 });
 
 it('preloads a category page’s own code; once loaded it is there', async () => {

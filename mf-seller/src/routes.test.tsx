@@ -1,15 +1,9 @@
-import React from 'react';
 import { screen } from '@testing-library/react';
-import { bus, singletonCount } from 'shared-domain';
-import { createMockApi, renderWithProviders } from 'shared-ui/test';
+import { createMockApi, expectOneReactAndBus, renderWithProviders } from 'shared-ui/test';
 import SellerRoutes, { preloadPage } from './routes';
 
 it('records its React and bus for the singleton check', () => {
-  const registry = (globalThis as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons;
-  expect(registry?.react).toContain(React);
-  expect(registry?.bus).toContain(bus);
-  expect(singletonCount('react')).toBe(1);
-  expect(singletonCount('bus')).toBe(1);
+  expectOneReactAndBus();
 });
 
 describe('seller and staff review routes', () => {
