@@ -20,6 +20,16 @@ test('one React and one event bus across the host and the remotes', async ({ pag
   expect(probe).toEqual({ react: 1, bus: 1 });
 });
 
+test('the seller remote shares the host\'s React and event bus', async ({ page }) => {
+  await page.goto('/seller');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seller studio' })).toBeVisible();
+  const probe = await page.evaluate(() => {
+    const g = globalThis as unknown as Probe;
+    return { react: g.__mfSingletons?.react?.length ?? 0, bus: g.__mfSingletons?.bus?.length ?? 0 };
+  });
+  expect(probe).toEqual({ react: 1, bus: 1 });
+});
+
 test('an event a remote publishes reaches the host', async ({ page }) => {
   await page.goto('/cinema');
   await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();

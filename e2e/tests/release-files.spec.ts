@@ -79,7 +79,7 @@ test('a release\'s SVG and HTML run no script on the site\'s origin, opened dire
   const { token } = (await created.json()) as { token: string };
 
   // The release command uploads it, its check passes and it makes a preview link: its files are served from now on.
-  const released = await releaseCommand(['--to', baseURL!, '--skip-build', '--dist', buildDir, '--version', VERSION, '--notes', 'e2e: hostile files'],
+  const released = await releaseCommand('mf-bag', ['--to', baseURL!, '--skip-build', '--dist', buildDir, '--version', VERSION, '--notes', 'e2e: hostile files'],
     { RELEASE_TOKEN: token });
   expect(released.code, released.stdout + released.stderr).toBe(0);
   expect(released.stdout).toContain('Check: passed');

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_FOLDERS } from 'shared-domain/releases';
 
 const root = path.resolve(__dirname, '../..');
-const PACKAGES = ['shared-domain', 'shared-ui', 'host-shell', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'];
+const PACKAGES = ['shared-domain', 'shared-ui', 'host-shell', ...REMOTE_FOLDERS];
 const FACADES: Record<string, string> = {
   'react-router-dom': 'scripts/webpack/facades/react-router-dom.mjs',
   rxjs: 'scripts/webpack/facades/rxjs.mjs',

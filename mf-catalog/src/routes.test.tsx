@@ -1,50 +1,13 @@
-import React from 'react';
-import { screen } from '@testing-library/react';
-import { bus, singletonCount } from 'shared-domain';
-import CatalogRoutes, { preloadPage } from './routes';
-import { createMockApi } from './test/mock-api';
-import { renderWithProviders } from './test/render';
+import { expectOneReactAndBus } from 'shared-ui/test';
+import { preloadPage } from './routes';
 
 it('records its React and bus for the singleton check', () => {
-  const registry = (globalThis as { __mfSingletons?: Record<string, unknown[]> }).__mfSingletons;
-  expect(registry?.react).toContain(React);
-  expect(registry?.bus).toContain(bus);
-  expect(singletonCount('react')).toBe(1);
-  expect(singletonCount('bus')).toBe(1);
+  expectOneReactAndBus();
 });
 
-describe('seller and staff review routes', () => {
-  const guestApi = () => createMockApi(({ path }) => ({ status: 404, body: { error: 'not_found', message: `No ${path}` } }));
-
-  it.each([
-    ['/seller', 'Seller studio'],
-    ['/seller/profiles/p-1', 'Edit listing'],
-    ['/staff/listings', 'Listing review'],
-    ['/staff/listings/p-1', 'Review listing'],
-  ])('%s is its own page, not a category', async (route, title) => {
-    const { api, requests } = guestApi();
-    renderWithProviders(<CatalogRoutes />, { api, route });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeInTheDocument();
-    expect(requests.filter((r) => r.path.startsWith('/catalog'))).toEqual([]);
-  });
-
-  it('preloads the seller pages’ own code for their paths, not the category page’s', async () => {
-    // A fresh copy of the module, so no page's code is loaded yet (it records its React again: keep this test after the singleton check).
-    let fresh: typeof preloadPage = () => undefined;
-    jest.isolateModules(() => {
-      fresh = (jest.requireActual('./routes') as { preloadPage: typeof preloadPage }).preloadPage;
-    });
-    const loading = fresh('/seller');
-    expect(loading).toBeInstanceOf(Promise);
-    await loading;
-    expect(fresh('/seller')).toBeUndefined();
-    await fresh('/seller/profiles/p-1');
-    expect(fresh('/seller/profiles/p-1')).toBeUndefined();
-    await fresh('/staff/listings');
-    await fresh('/staff/listings/p-1');
-    expect(fresh('/staff/listings')).toBeUndefined();
-    expect(fresh('/staff/listings/p-1')).toBeUndefined();
-    expect(fresh('/newspaper')).toBeInstanceOf(Promise);
-  });
+it('preloads a category page’s own code; once loaded it is there', async () => {
+  const loading = preloadPage('/newspaper');
+  expect(loading).toBeInstanceOf(Promise);
+  await loading;
+  expect(preloadPage('/newspaper')).toBeUndefined();
 });

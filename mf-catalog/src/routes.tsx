@@ -1,35 +1,11 @@
-import React, { type ReactNode } from 'react';
+import React from 'react';
 import { bus, recordSingleton } from 'shared-domain';
-import { definePages } from 'shared-ui/runtime';
-import { LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { pageTitle, usePageMeta } from './app/use-page-meta';
+import { definePages, PageLoading } from 'shared-ui/runtime';
 import { HomePage } from './home/home-page';
-import { SELLER_PAGES, SELLER_SIGN_IN_LABEL } from './seller/seller-pages';
-import { Page, PageTitle } from './ui/primitives';
 
 // A browser test checks that the host and every remote share one React and one bus.
 recordSingleton('react', React);
 recordSingleton('bus', bus);
-
-function PageFallback() {
-  return (
-    <Page>
-      <LoadingState label="Loading page…" />
-      <SkeletonBlock $height={40} $gap={0} aria-hidden="true" />
-    </Page>
-  );
-}
-
-/** The access gate's states (sign in, not for you) in the catalog's page, under the page's heading; such pages are never indexed. */
-function Frame({ heading, children }: { heading: string; children: ReactNode }) {
-  usePageMeta(pageTitle(heading), undefined, 'noindex');
-  return (
-    <Page>
-      <PageTitle>{heading}</PageTitle>
-      {children}
-    </Page>
-  );
-}
 
 /**
  * The catalog's pages, by the route table's names (shared-domain). The host renders these
@@ -48,12 +24,9 @@ const pages = definePages('mf_catalog', {
   deals: { load: () => import('./deals/deals-page').then((m) => ({ default: m.DealsPage })) },
   category: { load: () => import('./category/category-page').then((m) => ({ default: m.CategoryPage })) },
   media: { load: () => import('./detail/media-detail-page').then((m) => ({ default: m.MediaDetailPage })) },
-  ...SELLER_PAGES,
 }, {
-  frame: Frame,
-  fallback: <PageFallback />,
+  fallback: <PageLoading />,
   notFound: { load: () => import('./not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })) },
-  signInLabel: SELLER_SIGN_IN_LABEL,
 });
 
 /**
@@ -62,5 +35,5 @@ const pages = definePages('mf_catalog', {
  */
 export const preloadPage = pages.preloadPage;
 
-/** `mf_catalog/routes`: the catalog's pages (the seller studio's behind their access gates). */
+/** `mf_catalog/routes`: the catalog's pages (all public; the seller studio is mf_seller's). */
 export default pages.Routes;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { REMOTE_ROUTES } from 'shared-domain';
+import { REMOTE_FOLDERS, REMOTE_ROUTES } from 'shared-domain';
 
 import { unpackReleaseArchive } from '../../server/src/releases/release-archive';
 
@@ -272,7 +272,7 @@ describe('npm run release', () => {
 
   test('every remote workspace runs the command as its release script', () => {
     const root = path.join(__dirname, '../..');
-    for (const folder of ['mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing']) {
+    for (const folder of REMOTE_FOLDERS) {
       const pkg = JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
       expect(pkg.scripts.release).toBe('node ../scripts/release/release.mjs');
     }

@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { uniqueEmail } from './session';
+import { apiToken } from './staff';
 
-// Support of the release test (issue 20): a site server of its own (switching mf_bag's live
+// Support of the release tests (issue 20): a site server of its own (switching a remote's live
 // release must not change what the other tests' shared server serves), a staff user in its
-// SQLite file, a changed copy of mf-bag's build, and the release command.
+// SQLite file, a changed copy of a remote's build, and the release command.
 
 export const root = path.resolve(__dirname, '../../..');
 
@@ -98,13 +100,13 @@ export function makeStaffIn(dataDir: string, email: string): void {
 }
 
 /**
- * A copy of mf-bag's build in a temporary folder with `from` replaced by `to` in every
- * JavaScript file (browser chunks and the server render's); answers the folder and how many
- * files changed.
+ * A copy of a remote's build (`folder`: mf-bag) in a temporary folder with `from` replaced by
+ * `to` in every JavaScript file (browser chunks and the server render's); answers the folder
+ * and how many files changed.
  */
-export function changedBagBuild(from: string, to: string): { dir: string; changed: string[] } {
-  const dist = path.join(root, 'mf-bag/dist');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-bag-release-'));
+export function changedBuild(folder: string, from: string, to: string): { dir: string; changed: string[] } {
+  const dist = path.join(root, folder, 'dist');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mm-e2e-${folder}-release-`));
   fs.cpSync(dist, dir, { recursive: true });
   const changed: string[] = [];
   const walk = (rel: string) => {
@@ -126,11 +128,75 @@ export function changedBagBuild(from: string, to: string): { dir: string; change
 
 export type CommandRun = { code: number; stdout: string; stderr: string };
 
-/** `npm run release -w mf-bag -- …args` as CI runs it (the script itself, in mf-bag's folder). */
-export function releaseCommand(args: string[], env: Record<string, string>): Promise<CommandRun> {
+/** `npm run release -w <folder> -- …args` as CI runs it (the script itself, in the remote's folder: mf-bag). */
+export function releaseCommand(folder: string, args: string[], env: Record<string, string>): Promise<CommandRun> {
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(root, 'scripts/release/release.mjs'), ...args],
-      { cwd: path.join(root, 'mf-bag'), env: { ...process.env, ...env }, timeout: 60_000 },
+      { cwd: path.join(root, folder), env: { ...process.env, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) }));
   });
+}
+
+/** The test file's own site server and an API client on it, with the folders to remove when the file is done. */
+export type OwnSite = {
+  readonly server: SiteServer;
+  readonly api: APIRequestContext;
+  /** A page in a fresh browser context (its own cookies) on the server. */
+  newPage(browser: Browser): Promise<Page>;
+  /** Removes `dir` once the file's tests are done. */
+  removeAfter(dir: string): void;
+};
+
+/** Starts a site server before the file's tests (startSiteServer) and stops it after them. */
+export function ownSiteServer(): OwnSite {
+  let server: SiteServer | undefined;
+  let api: APIRequestContext | undefined;
+  const dirs: string[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startSiteServer();
+    api = await playwrightRequest.newContext({ baseURL: server.url });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await server?.stop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The site server starts in beforeAll');
+    return value;
+  };
+  return {
+    get server() { return started(server); },
+    get api() { return started(api); },
+    newPage: async (browser) => (await browser.newContext({ baseURL: started(server).url })).newPage(),
+    removeAfter: (dir) => { dirs.push(dir); },
+  };
+}
+
+/** A staff user of the site (signed up, made staff in its database) and a deploy token it creates for `remote`. */
+export async function staffDeployToken(site: OwnSite, remote: string): Promise<{ staff: Record<string, string>; deployToken: string }> {
+  const email = uniqueEmail(`release-${remote}`);
+  await apiToken(site.api, email);
+  makeStaffIn(site.server.dataDir, email);
+  const staff = { 'x-access-token': await apiToken(site.api, email) };
+  const created = await site.api.post(`/api/remotes/${remote}/tokens`, { headers: staff, data: { label: `e2e ${remote}` } });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { token: string | { token: string } };
+  const deployToken = typeof body.token === 'string' ? body.token : body.token.token;
+  expect(deployToken).toMatch(/^mmrt_/);
+  return { staff, deployToken };
+}
+
+/** `npm run release -w <folder>` of the build in `dir` to the site: uploaded, its check passed, the token not printed; answers the preview link. */
+export async function releaseForPreview(folder: string, site: OwnSite, o: { dir: string; version: string; notes: string; deployToken: string }): Promise<string> {
+  const released = await releaseCommand(folder, ['--to', site.server.url, '--skip-build', '--dist', o.dir, '--version', o.version, '--notes', o.notes],
+    { RELEASE_TOKEN: o.deployToken });
+  expect(released.stderr).toBe('');
+  expect(released.code).toBe(0);
+  expect(released.stdout).toContain('Check: passed');
+  expect(released.stdout).not.toContain(o.deployToken);
+  const previewUrl = /^Preview link.*: (https?:\/\/\S+)$/m.exec(released.stdout)?.[1];
+  expect(previewUrl, released.stdout).toMatch(/\/preview\?token=/);
+  return previewUrl!;
 }

@@ -16,6 +16,7 @@ const allUp = () =>
     'mf_bag/routes': page('Bag page'),
     'mf_dashboard/routes': page('Dashboard'),
     'mf_landing/routes': page('Landing'),
+    'mf_seller/routes': page('Seller studio'),
     'mf_bag/BagDrawer': {
       default: ({ open, onClose, campaign, onLeaveCampaign }) =>
         open ? (
@@ -58,11 +59,26 @@ describe('App routing', () => {
     ['/bag', 'Bag page', 'mf_bag/routes'],
     ['/dashboard/c-42', 'Dashboard', 'mf_dashboard/routes'],
     ['/lp/outdoor-advertising', 'Landing', 'mf_landing/routes'],
+    ['/seller', 'Seller studio', 'mf_seller/routes'],
+    ['/seller/profiles/p-1', 'Seller studio', 'mf_seller/routes'],
+    ['/staff/listings/p-1', 'Seller studio', 'mf_seller/routes'],
   ])('%s is rendered by %s', async (route, heading, id) => {
     const loader = allUp();
     renderApp(route, loader);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith(id);
+  });
+
+  it('shows the seller studio\'s own fallback when mf_seller fails to load, and Retry brings the page', async () => {
+    const up = allUp();
+    let calls = 0;
+    const loader = jest.fn((id: Parameters<RemoteLoader>[0]) => (id === 'mf_seller/routes' && ++calls === 1 ? Promise.reject(new Error('mf_seller is down')) : up(id))) as unknown as RemoteLoader & jest.Mock;
+    renderApp('/seller', loader);
+    expect(await screen.findByText('The seller studio could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MediaMart home' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Seller studio' })).toBeInTheDocument();
+    expect(loader.mock.calls.filter(([id]) => id === 'mf_seller/routes')).toHaveLength(2);
   });
 
   it('keeps header and footer when every remote is down, and the page says what failed', async () => {

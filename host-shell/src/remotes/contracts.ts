@@ -31,6 +31,7 @@ export type ExpectedRemoteModules = {
       onClose: () => void;
     }>;
   };
+  'mf_seller/routes': { default: ComponentType; preloadPage: (pathname: string) => Promise<void> | undefined };
 };
 
 /**
@@ -48,6 +49,7 @@ export type ImportedRemoteModules = {
   'mf_auth/UserMenu': typeof import('mf-auth/src/user-menu');
   'mf_landing/routes': typeof import('mf-landing/src/routes');
   'mf_landing/popups': typeof import('mf-landing/src/popups/popups');
+  'mf_seller/routes': typeof import('mf-seller/src/routes');
 };
 
 /** Every remote module id the host may load, mapped to the module's type. */

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from 'shared-domain';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok } from '../test/mock-api';
+import { createMockApi, ok, renderWithProviders } from 'shared-ui/test';
 import { mediaDetail } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const stored = () => JSON.parse(localStorage.getItem(LOCAL_BAG_KEY) ?? '[]') as unknown[];
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MediaFacetsResponse } from 'shared-domain';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok, type MockHandler, type MockReply } from '../test/mock-api';
+import { createMockApi, ok, type MockHandler, type MockReply, renderWithProviders } from 'shared-ui/test';
 import { mediaSummary } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const FORMATS = ['Display', 'Classified', 'Jacket', 'Advertorial', 'Innovation', 'Supplement', 'Obituary', 'Tender'];
 

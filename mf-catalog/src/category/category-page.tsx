@@ -5,7 +5,7 @@ import { MEDIA_SORTS, SHELL_HEADER_MAX_PX, categoryInfo, type CategoryInfo, type
 import { PREVIEW_BANNER_OFFSET } from 'shared-domain/releases';
 import { categoryCopy } from 'shared-domain/format';
 import { EMPTY_FILTERS, activeFilters, removeFilter, type BrowseFilters, type FacetSelection } from 'shared-domain/browse';
-import { usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from 'shared-ui/runtime';
 import { formatCount } from '../app/format';
 import { MediaResults } from '../media-list/media-results';
 import { NotFoundPage } from '../not-found/not-found-page';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogMediaOption, MediaDetail } from 'shared-domain';
-import { createMockApi, ok, type MockHandler } from '../test/mock-api';
+import { createMockApi, ok, type MockHandler, renderWithProviders } from 'shared-ui/test';
 import { mediaDetail, mediaOption } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 import ComparePage from './compare-page';
 import { COMPARE_STORAGE_KEY } from './compare-store';
 

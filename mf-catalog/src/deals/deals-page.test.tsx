@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DealItem } from 'shared-domain/browse';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok, type MockReply } from '../test/mock-api';
+import { createMockApi, ok, type MockReply, renderWithProviders } from 'shared-ui/test';
 import { mediaSummary } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const dealOf = (id: string, name: string, category: DealItem['category'], card: number, offer: number): DealItem => ({
   ...mediaSummary({ _id: id, name, category, slug: id }),

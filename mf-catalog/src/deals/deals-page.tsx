@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { CATEGORIES, isCategoryKey, type CategoryKey } from 'shared-domain';
 import { DEALS_MAX_LIMIT, fetchDeals } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { pageTitle, DEALS_COPY } from 'shared-domain/format';
+import { usePageMeta } from 'shared-ui/runtime';
 import { useResource } from '../app/use-resource';
 import { Page, PageTitle } from '../ui/primitives';
 import { PillLink, PillList } from '../ui/pill-links';
@@ -12,7 +13,6 @@ import { EmptyState } from 'shared-ui/states';
 import { MoreLink } from '../home/section-head';
 import { color } from 'shared-ui';
 import { DealList } from './deal-list';
-import { DEALS_COPY } from 'shared-domain/format';
 
 export const DEALS_DESCRIPTION = DEALS_COPY.description;
 

@@ -8,7 +8,7 @@ import { Bar, Pie } from '@visx/shape';
 import styled from 'styled-components';
 import { chartPalette, color, mobile } from 'shared-ui';
 import { ChartFigure as FigureFrame } from 'shared-ui/chart-boundary';
-import { chartSummary, chartValue, type DrawableChart } from './chart-data';
+import { chartSummary, chartValue, type DrawableChart } from 'shared-domain/format';
 
 /** The theme's chart series: distinct at a glance and each at least 3:1 against white (WCAG 1.4.11). */
 const PALETTE = chartPalette;

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { chartValue, type DrawableChart } from './chart-data';
+import { chartValue, type DrawableChart } from 'shared-domain/format';
 
 // The chart library loads only when a profile has charts to draw (not in the page's chunk).
 const DemographicCharts = lazy(() => import('./demographic-charts'));

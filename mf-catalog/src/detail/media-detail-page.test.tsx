@@ -2,9 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Chart, MediaDetail } from 'shared-domain';
 import CatalogRoutes from '../routes';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_STORAGE_KEY } from '../compare/compare-store';
-import { createMockApi, ok } from '../test/mock-api';
+import { createMockApi, ok, renderWithProviders } from 'shared-ui/test';
 import { mediaDetail, mediaOption } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const GENDER: Chart = { type: 'pie', title: 'Gender Distribution', data: [{ label: 'Male', value: 58 }, { label: 'Female', value: 42 }] };
 const AGE: Chart = {

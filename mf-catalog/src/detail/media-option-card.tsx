@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { type CatalogMediaOption, type CreativeSpec, type MediaDetail } from 'shared-domain';
-import { readableUnitLabel } from 'shared-domain/format';
+import { type CatalogMediaOption, type MediaDetail } from 'shared-domain';
+import { groupCreativeSpecs, readableUnitLabel } from 'shared-domain/format';
 import { savingPercent } from 'shared-domain/browse';
 import { statedMinimumBilling } from 'shared-domain/pricing';
 import { formatRate, formatRupees } from '../app/format';
@@ -150,22 +150,6 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 8px;
 `;
-
-const SPEC_LABELS: Record<string, string> = { image: 'Image', video: 'Video', audio: 'Audio', text: 'Text', cta: 'Call to action' };
-
-/** Specs grouped by type, in the order image, video, audio, text, CTA (then anything else). */
-export function groupCreativeSpecs(specs: readonly CreativeSpec[] | undefined): { type: string; label: string; fields: CreativeSpec['fields'] }[] {
-  const groups = new Map<string, CreativeSpec['fields']>();
-  for (const spec of specs ?? []) {
-    const fields = (spec?.fields ?? []).filter((f) => f && f.key && f.value !== undefined && f.value !== null && f.value !== '');
-    if (!fields.length) continue;
-    groups.set(spec.type, [...(groups.get(spec.type) ?? []), ...fields]);
-  }
-  const order = Object.keys(SPEC_LABELS);
-  return [...groups.entries()]
-    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
-    .map(([type, fields]) => ({ type, label: SPEC_LABELS[type] ?? type, fields }));
-}
 
 /**
  * A reference artwork: its thumbnail in a neutral frame, or a text link when the image cannot

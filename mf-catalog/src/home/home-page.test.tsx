@@ -3,9 +3,8 @@ import { CATEGORIES } from 'shared-domain';
 import type { DealItem } from 'shared-domain/browse';
 import type { ContentItem } from 'shared-domain/content';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok, type MockHandler, type MockReply } from '../test/mock-api';
+import { createMockApi, ok, type MockHandler, type MockReply, renderWithProviders } from 'shared-ui/test';
 import { categoryCounts, mediaSummary } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 import { HOME_DESCRIPTION, HOME_TITLE } from './home-page';
 
 const highlights = {

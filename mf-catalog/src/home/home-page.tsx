@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { categoryInfo, fetchCategories, type CategoryCount } from 'shared-domain';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from 'shared-ui/runtime';
 import { formatCount } from '../app/format';
 import { CardGrid, Lead, Page, PageTitle, SecondaryButton } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState } from 'shared-ui/states';

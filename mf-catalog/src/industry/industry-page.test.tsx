@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { IndustryDetail } from 'shared-domain';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok, type MockReply } from '../test/mock-api';
+import { createMockApi, ok, type MockReply, renderWithProviders } from 'shared-ui/test';
 import { mediaSummary } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const detail: IndustryDetail = {
   industry: { key: 'real-estate', label: 'Real Estate', description: 'Newspaper jackets, hoardings and radio for project launches.', mediaCount: 134 },

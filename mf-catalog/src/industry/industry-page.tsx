@@ -5,7 +5,7 @@ import { fetchIndustry, industryInfo, writeBrowseState, DEFAULT_BROWSE_STATE, ty
 import { industryCopy } from 'shared-domain/format';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
-import { usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from 'shared-ui/runtime';
 import { formatCount, formatNumber } from '../app/format';
 import { MediaCard } from '../media-list/media-card';
 import { NotFoundPage } from '../not-found/not-found-page';

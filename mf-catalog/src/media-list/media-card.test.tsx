@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mediaMonogram } from 'shared-domain/format';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok, type MockHandler } from '../test/mock-api';
+import { createMockApi, ok, type MockHandler, renderWithProviders } from 'shared-ui/test';
 import { categoryCounts, mediaSummary } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 
 const fm = mediaSummary({
   _id: '665000a10000000000000301', name: 'Radio City Delhi', category: 'radio', slug: 'radio-city-delhi',

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES } from 'shared-domain';
 import CatalogRoutes from '../routes';
-import { createMockApi } from '../test/mock-api';
-import { renderWithProviders } from '../test/render';
+import { createMockApi, renderWithProviders } from 'shared-ui/test';
 
 const api = () => createMockApi(() => ({ status: 404, body: { error: 'not_found', message: 'Not found' } })).api;
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES, matchRoute } from 'shared-domain';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-domain/format';
-import { usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from 'shared-ui/runtime';
 import { CategoryIcon } from '../home/category-icon';
 import { SearchBox } from '../home/search-box';
 import { Lead, Page, PageTitle } from '../ui/primitives';

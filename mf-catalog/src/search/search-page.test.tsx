@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import CatalogRoutes from '../routes';
-import { createMockApi } from '../test/mock-api';
-import { renderWithProviders } from '../test/render';
+import { createMockApi, renderWithProviders } from 'shared-ui/test';
 import { createFakeIndex, hit, indexOver, pagedAnswer } from './test/fake-index';
 
 type Index = ReturnType<typeof createFakeIndex>;

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import CatalogRoutes from '../routes';
-import { createMockApi, ok } from '../test/mock-api';
-import { renderWithProviders } from '../test/render';
+import { createMockApi, ok, renderWithProviders } from 'shared-ui/test';
 
 const suggestions = [
   { name: 'Radio Mirchi Mumbai', url: '/radio/radio-mirchi-mumbai', subTitle: 'Mumbai · Hindi', toolName: 'radio' },

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageTitle, usePageMeta } from '../app/use-page-meta';
+import { pageTitle } from 'shared-domain/format';
+import { usePageMeta } from 'shared-ui/runtime';
 import { searchDescription } from './search-copy';
 
 /** A search page's words from `?<param>=` (trimmed), its heading, and its title and meta set from them. */

@@ -1,31 +1,8 @@
 import styled from 'styled-components';
-import { cardFrame, color, focusRing, mobile } from 'shared-ui';
-import { Button } from 'shared-ui/forms';
+import { cardFrame, mobile } from 'shared-ui';
 
-/** A page's frame. Not <main>: the host already renders the one main landmark around remotes. */
-export const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  color: ${color.ink};
-  ${mobile} {
-    padding: 16px 12px 32px;
-  }
-`;
-
-export const PageTitle = styled.h1`
-  font-size: 1.75rem;
-  line-height: 1.25;
-  margin: 0 0 8px;
-  ${mobile} {
-    font-size: 1.375rem;
-  }
-`;
-
-export const Lead = styled.p`
-  margin: 0 0 24px;
-  color: ${color.muted};
-`;
+/** A page's frame, its heading, the line under it and a plain link (shared-ui's, as every remote's pages). */
+export { Lead, Page, PageTitle, TextLink } from 'shared-ui/runtime';
 
 /** Cards that fill the row and fall to one column on phones. */
 export const CardGrid = styled.ul<{ $min?: number }>`
@@ -44,16 +21,8 @@ export const Card = styled.article`
   ${cardFrame}
 `;
 
-/** The primary action button (shared-ui's). */
-export { Button } from 'shared-ui/forms';
-
-/** shared-ui's Button, outlined in the primary colour. */
-export const SecondaryButton = styled(Button).attrs({ $variant: 'outline' } as const)``;
-
-export const TextLink = styled.a`
-  color: ${color.accent};
-  ${focusRing}
-`;
+/** The primary action button, and the outlined one beside it (shared-ui's). */
+export { Button, OutlineButton as SecondaryButton } from 'shared-ui/forms';
 
 /** Text for assistive technology only (shared-ui's). */
 export { VisuallyHidden } from 'shared-ui/states';

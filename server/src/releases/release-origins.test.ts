@@ -3,7 +3,7 @@
  * REMOTE_URL_MF_* origin): 400 `origin_not_registered` otherwise, and nothing is stored.
  * Browsers' remote load failures (analytics `remote_error`) give each remote's error rate.
  */
-import { REMOTE_ERROR_DAYS, REMOTE_ROUTES, type RemoteStatus } from 'shared-domain';
+import { REMOTE_ERROR_DAYS, REMOTE_NAMES, REMOTE_ROUTES, type RemoteStatus } from 'shared-domain';
 import { loadConfig, parseReleaseOrigins } from '../config';
 import { as, createReleaseTestApp, releaseFiles, startReleaseServer, type ReleaseServer, type ReleaseTestApp } from '../../test/support/release.fixtures';
 import { originPolicyOf, releaseOptionsOf } from './release.module';
@@ -92,7 +92,7 @@ describe('the error rate of each remote', () => {
 
     const bad = await post([{ ...base, type: 'remote_error', remote: 'mf_shop', at: at(0) }]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('events[0].remote must be one of mf_catalog, mf_bag, mf_dashboard, mf_auth, mf_landing');
+    expect(bad.json().message).toBe(`events[0].remote must be one of ${REMOTE_NAMES.join(', ')}`);
 
     const errors = await rates();
     expect(errors.mf_bag).toEqual({ days: REMOTE_ERROR_DAYS, pageViews: 8, failures: 2, perThousand: 250 });

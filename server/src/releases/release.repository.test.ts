@@ -1,4 +1,4 @@
-import { BUILT_IN_RELEASE } from 'shared-domain';
+import { BUILT_IN_RELEASE, REMOTE_NAMES } from 'shared-domain';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { createReleaseRegistry, readPreviewSecret } from './release.repository';
 
@@ -27,7 +27,7 @@ describe('createReleaseRegistry (the seam the site reads)', () => {
   it('answers the built-in release of every remote until one is switched live, with REMOTE_URL_MF_* overrides', async () => {
     const registry = createReleaseRegistry(t.db, { remoteUrlOverrides: { 'mf-catalog': 'https://cdn.example.com/catalog/mf-manifest.json' } });
     const live = await registry.liveReleases();
-    expect(Object.keys(live).sort()).toEqual(['mf_auth', 'mf_bag', 'mf_catalog', 'mf_dashboard', 'mf_landing']);
+    expect(Object.keys(live).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(live.mf_bag).toEqual({ remote: 'mf_bag', version: BUILT_IN_RELEASE, manifestUrl: '/mf/mf-bag/mf-manifest.json', source: 'built-in' });
     expect(live.mf_catalog.manifestUrl).toBe('https://cdn.example.com/catalog/mf-manifest.json');
     expect(await registry.release('mf_bag', BUILT_IN_RELEASE)).toEqual(live.mf_bag);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PRELOADED_DATA_ID } from 'shared-domain';
+import { PRELOADED_DATA_ID, REMOTE_FOLDERS } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
@@ -14,7 +14,7 @@ import { preloadFromManifest } from './server-render';
 // These tests render with the real builds (`npm test` builds first): the host's server build
 // and the remotes' server containers, loaded through remotes.json as the running site does.
 const REPO = path.resolve(__dirname, '../../..');
-const SERVED = ['host-shell', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'];
+const SERVED = ['host-shell', ...REMOTE_FOLDERS];
 const SEEDED = CONTENT_SEED.filter((p) => p.url === '/about' || p.url === '/lp/radio-advertising');
 
 for (const pkg of ['host-shell/dist/server/render.js', 'mf-catalog/dist/server/remoteEntry.js', 'mf-landing/dist/server/remoteEntry.js']) {

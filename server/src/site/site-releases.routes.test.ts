@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_BANNER_COOKIE, PREVIEW_COOKIE, PREVIEW_PATHS } from 'shared-domain';
+import { PREVIEW_BANNER_COOKIE, PREVIEW_COOKIE, PREVIEW_PATHS, REMOTES } from 'shared-domain';
 import { createFakeReleaseRegistry, type FakeReleaseRegistry } from '../../test/support/fake-release-registry';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { buildApp } from '../app';
@@ -88,10 +88,8 @@ describe('the site\'s release routes', () => {
     it('answers each remote\'s live manifest, read again after a switch', async () => {
       const before = await get('/remotes.json');
       expect(before.statusCode).toBe(200);
-      expect(before.json()).toEqual({
-        mf_catalog: '/mf/mf-catalog/mf-manifest.json', mf_bag: '/mf/mf-bag/mf-manifest.json', mf_dashboard: '/mf/mf-dashboard/mf-manifest.json',
-        mf_auth: '/mf/mf-auth/mf-manifest.json', mf_landing: '/mf/mf-landing/mf-manifest.json',
-      });
+      expect(before.json()).toEqual(Object.fromEntries(REMOTES.map((r) => [r.name, `/mf/${r.folder}/mf-manifest.json`])));
+      expect(before.json()).toMatchObject({ mf_catalog: '/mf/mf-catalog/mf-manifest.json', mf_seller: '/mf/mf-seller/mf-manifest.json' });
       expect(before.headers['cache-control']).toBe('no-cache');
       expect(before.headers.vary).toMatch(/Cookie/);
       registry.setLive('mf_bag', '1.3.0');

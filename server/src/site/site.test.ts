@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { withoutPageHead } from '../../test/support/page-head';
@@ -157,13 +158,9 @@ describe('static site', () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
-      mf_catalog: '/mf/mf-catalog/mf-manifest.json',
-      mf_bag: '/mf/mf-bag/mf-manifest.json',
-      mf_dashboard: '/mf/mf-dashboard/mf-manifest.json',
-      mf_auth: '/mf/mf-auth/mf-manifest.json',
-      mf_landing: '/mf/mf-landing/mf-manifest.json',
-    });
+    // One entry per remote of the list, each its folder's manifest under /mf/.
+    expect(res.json()).toEqual(Object.fromEntries(REMOTES.map((r) => [r.name, `/mf/${r.folder}/mf-manifest.json`])));
+    expect(res.json()).toMatchObject({ mf_bag: '/mf/mf-bag/mf-manifest.json', mf_seller: '/mf/mf-seller/mf-manifest.json' });
   });
 
   it('compresses large JSON answers', async () => {

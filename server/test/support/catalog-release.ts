@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTE_FOLDERS } from 'shared-domain';
 
 /** The repository root: the built host and remotes the render tests serve (`npm test` builds first). */
 export const REPO = path.resolve(__dirname, '../../..');
-const SERVED = ['host-shell', 'mf-catalog', 'mf-bag', 'mf-dashboard', 'mf-auth', 'mf-landing'];
+const SERVED = ['host-shell', ...REMOTE_FOLDERS];
 
 /** The home page's hero title in mf-catalog's build: a release test changes it to tell its render apart. */
 export const LIVE_TEXT = 'Advertise anywhere in India';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { REMOTE_NAMES } from '../remotes/remote-list';
 import { checkEventBatch, MAX_EVENTS_PER_BATCH } from './events';
 import { dueTimeSteps, TIME_SPENT_STEPS } from './steps';
 
@@ -49,7 +50,7 @@ describe('checkEventBatch', () => {
     [{ ...base, type: 'pageview', at: '2025-03-31T07:59:59.999Z' }, 'events[1].at is more than 24 hours old'],
     [{ ...base, type: 'pageview', utm_source: 'a\u0000b' }, 'events[1].utm_source must not contain control characters'],
     ['pageview', 'events[1] must be an object'],
-    [{ ...base, type: 'remote_error', remote: 'mf_shop' }, 'events[1].remote must be one of mf_catalog, mf_bag, mf_dashboard, mf_auth, mf_landing'],
+    [{ ...base, type: 'remote_error', remote: 'mf_shop' }, `events[1].remote must be one of ${REMOTE_NAMES.join(', ')}`],
     [{ ...base, type: 'remote_error', remote: 'mf_bag', release: '1.0 <script>' }, 'events[1].release must be a release version or built-in'],
     [{ ...base, type: 'remote_error', remote: 'mf_bag', label: 'x' }, 'events[1].label is not a field of a remote_error event'],
     [{ ...base, type: 'remote_error', remote: 'mf_bag', viewId: 'a b' }, 'events[1].viewId must be 8 to 64 letters, digits, "-" or "_"'],

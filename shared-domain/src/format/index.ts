@@ -6,11 +6,15 @@
  * an option's unit reads and a media profile's generated logo looks, shown on cards past the
  * first screen (the home page's first screen has no card). And the page copy: a category's,
  * an industry's, the IPL page's and a planning tool's heading, title and description, a media
- * profile's title and description.
+ * profile's title and description. And how a media profile's facts read on its page and in
+ * the staff review of a listing: its attributes, its demographic charts, its creative specs.
  */
 export * from './dates';
 export * from './page-meta';
 export * from './unit-label';
+export * from './attribute-format';
+export * from './chart-data';
+export * from './creative-specs';
 export * from '../catalog/media-monogram';
 export * from '../catalog/category-copy';
 export * from '../catalog/tool-copy';

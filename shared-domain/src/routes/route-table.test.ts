@@ -64,6 +64,8 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/bag')).toBe('mf_bag');
     expect(remoteForPath('/dashboard/abc')).toBe('mf_dashboard');
     expect(remoteForPath('/lp/outdoor-advertising')).toBe('mf_landing');
+    expect(remoteForPath('/seller/profiles/p1')).toBe('mf_seller');
+    expect(remoteForPath('/staff/listings')).toBe('mf_seller');
   });
 
   it('the brief form and /plan belong to the dashboard; /plan still hides the tabs', () => {
@@ -196,14 +198,15 @@ describe('the pages each remote renders', () => {
     expect(pageNamesOf('mf_bag')).toEqual(['bag']);
     expect(pageNamesOf('mf_landing')).toEqual(['landing', 'content', 'contact', 'agency-trial', 'tool']);
     expect(pageNamesOf('mf_catalog')).toEqual([
-      'home', 'search', 'search-results', 'compare', 'industry', 'ipl-advertising', 'deals', 'seller-studio', 'listing-editor', 'review-queue', 'review', 'category', 'media',
+      'home', 'search', 'search-results', 'compare', 'industry', 'ipl-advertising', 'deals', 'category', 'media',
     ]);
+    expect(pageNamesOf('mf_seller')).toEqual(['seller-studio', 'listing-editor', 'review-queue', 'review']);
   });
 
   it('gives each page its routes, which all share one access level', () => {
     expect(routesOfPage('mf_dashboard', 'brief').map((r) => r.pattern)).toEqual(['/ad-campaign-brief', '/plan']);
     expect(routesOfPage('mf_landing', 'contact').map((r) => r.pattern)).toEqual(['/contact-us']);
-    for (const owner of ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_landing'] as const) {
+    for (const owner of ['mf_catalog', 'mf_bag', 'mf_dashboard', 'mf_landing', 'mf_seller'] as const) {
       for (const page of pageNamesOf(owner)) expect({ owner, page, levels: new Set(routesOfPage(owner, page).map((r) => r.access)).size }).toEqual({ owner, page, levels: 1 });
     }
   });

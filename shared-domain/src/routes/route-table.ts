@@ -141,11 +141,11 @@ const TABLE = [
   // Each remote's releases: live version, history, checks, switch and roll back, deploy tokens (issue 20).
   route('/staff/releases', 'mf_dashboard', 'releases', 'Releases', STAFF, STAFF_ONLY),
   route('/organization', 'mf_dashboard', 'organisation-settings', 'Organisation settings', STAFF, ORGANISATION_ADMIN),
-  // The seller studio (mf-catalog): a seller's listings and their editor; staff review what sellers submit.
-  route('/seller', 'mf_catalog', 'seller-studio', 'Seller studio', { ...WORK, tabs: false, chat: false }, SELLER),
-  route('/seller/profiles/:id', 'mf_catalog', 'listing-editor', 'Edit listing', { ...WORK, tabs: false, chat: false }, SELLER),
-  route('/staff/listings', 'mf_catalog', 'review-queue', 'Listing review', STAFF, STAFF_ONLY),
-  route('/staff/listings/:id', 'mf_catalog', 'review', 'Review listing', STAFF, STAFF_ONLY),
+  // The seller studio (mf-seller): a seller's listings and their editor; staff review what sellers submit.
+  route('/seller', 'mf_seller', 'seller-studio', 'Seller studio', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/seller/profiles/:id', 'mf_seller', 'listing-editor', 'Edit listing', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/staff/listings', 'mf_seller', 'review-queue', 'Listing review', STAFF, STAFF_ONLY),
+  route('/staff/listings/:id', 'mf_seller', 'review', 'Review listing', STAFF, STAFF_ONLY),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', contentPage(path), title, parts)),
   ...TOOLS.map(([path, title]) => route(path, 'mf_landing', 'tool', title, ALL, { tool: true })),

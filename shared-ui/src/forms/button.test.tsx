@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { color } from '../tokens/tokens';
-import { Button, buttonStyle, LinkButton, type ButtonStyleProps, type ButtonVariant } from './button';
+import { Button, buttonStyle, LinkButton, OutlineButton, type ButtonStyleProps, type ButtonVariant } from './button';
 
 /** Every style rule that matches `el`, as "selector { declarations }" (jsdom resolves neither var() nor states). */
 function rules(el: Element): { selector: string; css: string; media: string | null }[] {
@@ -118,6 +118,20 @@ describe('Button', () => {
     expect(css).toContain('text-decoration: underline');
     expect(css).toContain(`color: ${color.primary}`);
     expect(css).not.toContain('min-height');
+  });
+
+  it('OutlineButton is the Button outlined in the primary colour, at any size', () => {
+    render(
+      <>
+        <OutlineButton type="button">Stay</OutlineButton>
+        <OutlineButton type="button" $size="small">Revoke</OutlineButton>
+      </>,
+    );
+    for (const name of ['Stay', 'Revoke']) {
+      const css = resting(screen.getByRole('button', { name }));
+      expect(css).toContain(`background: ${color.surface}`);
+      expect(css).toContain(`color: ${color.primary}`);
+    }
   });
 
   it('gives a link the same look (buttonStyle)', () => {

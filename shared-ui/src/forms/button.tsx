@@ -138,5 +138,8 @@ export const Button = styled.button<ButtonStyleProps>`
   ${buttonStyle}
 `;
 
+/** A button outlined in the primary colour, for the second action beside a primary one (Button, variant `outline`). */
+export const OutlineButton = styled(Button).attrs<ButtonStyleProps>({ $variant: 'outline' })``;
+
 /** A button that reads as a link: underlined text in the primary colour (Button, variant `link`). */
 export const LinkButton = styled(Button).attrs<ButtonStyleProps>({ $variant: 'link' })``;

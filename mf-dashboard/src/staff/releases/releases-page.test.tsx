@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
+import { REMOTES } from 'shared-domain/releases';
 import DashboardRoutes from '../../routes';
 import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, type MockReply, ok, type RecordedRequest } from '../../test/mock-api';
 import { STAFF } from '../../test/fixtures';
@@ -58,9 +59,9 @@ describe('/staff/releases', () => {
     const { requests } = setup();
     await screen.findByRole('region', { name: /^Bag/ });
     expect(requests[0]!.headers['x-access-token']).toBe('tok-staff');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Catalog mf_catalog', 'Bag mf_bag', 'Dashboard mf_dashboard', 'Sign-in mf_auth', 'Landing pages mf_landing',
-    ]);
+    // The remote list's labels and names, in its order (Catalog mf_catalog, Bag mf_bag, …, Seller studio mf_seller).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(REMOTES.map((r) => `${r.label} ${r.name}`));
+    expect(screen.getByRole('heading', { level: 2, name: 'Seller studio mf_seller' })).toBeInTheDocument();
     const card = bagCard();
     expect(within(card).getByText('1.2.0', { selector: 'strong' })).toBeInTheDocument();
     expect(card).toHaveTextContent('since 9 Mar 2025, 11:30 am, switched by staff ops@mediamart.example');

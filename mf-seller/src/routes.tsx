@@ -1,0 +1,92 @@
+import React, { type ReactNode } from 'react';
+import { bus, recordSingleton } from 'shared-domain';
+import { pageTitle } from 'shared-domain/format';
+import { definePages, Page, PageLoading, PageTitle, usePageMeta, type Refusal } from 'shared-ui/runtime';
+import { AppLink, BACK_TO_STUDIO } from './shared/seller-ui';
+
+// A browser test checks that the host and every remote share one React and one bus.
+recordSingleton('react', React);
+recordSingleton('bus', bus);
+
+/** The access gate's states (sign in, not for you) in the studio's page, under the page's heading; such pages are never indexed. */
+function Frame({ heading, children }: { heading: string; children: ReactNode }) {
+  usePageMeta(pageTitle(heading), undefined, 'noindex');
+  return (
+    <Page>
+      <PageTitle>{heading}</PageTitle>
+      {children}
+    </Page>
+  );
+}
+
+/** A path under the remote's routes that is none of its pages (reached standalone only: the host sends such paths to the catalog). */
+function NotFound() {
+  return (
+    <Frame heading="Page not found">
+      <p>
+        There is no such page in the seller studio. <AppLink to="/seller">Go to the seller studio</AppLink>
+      </p>
+    </Frame>
+  );
+}
+
+/** Signed in as someone who is not staff (or the API said 403). */
+const STAFF_ONLY: Refusal = {
+  message: (
+    <>
+      Only MediaMart staff can review listings. If you sell media, your listings are in the <AppLink to="/seller">seller studio</AppLink>.
+    </>
+  ),
+  action: <AppLink to="/">Go to the catalog</AppLink>,
+};
+
+const REVIEW_SIGN_IN = 'Sign in with your MediaMart staff account to review the listings sellers submit.';
+
+/**
+ * The supply side's pages, by the route table's names (shared-domain): the seller studio and
+ * the staff review of listings. The host renders these routes under its router for every path
+ * the table gives mf_seller; each page's code loads when first visited (and again after a
+ * failed load, when the host's Retry mounts these routes anew), behind its access gate.
+ */
+const pages = definePages('mf_seller', {
+  'seller-studio': {
+    load: () => import('./home/seller-home-page').then((m) => ({ default: m.SellerHomePage })),
+    signedOut: (
+      <>
+        <p>List your newspaper, station, screens, sites, channel or creator profile on MediaMart and reach advertisers who are ready to book.</p>
+        <p>Sign in to create your seller account, or to see and edit your listings.</p>
+      </>
+    ),
+  },
+  'listing-editor': {
+    load: () => import('./editor/profile-editor-page').then((m) => ({ default: m.ProfileEditorPage })),
+    signedOut: (reason) => (
+      <>
+        <p>{reason === 'expired' ? 'Your session has ended.' : 'You are signed out.'} Sign in with your seller account to edit this listing.</p>
+        <p>{BACK_TO_STUDIO}</p>
+      </>
+    ),
+  },
+  'review-queue': {
+    load: () => import('./review/review-queue-page').then((m) => ({ default: m.ReviewQueuePage })),
+    signedOut: REVIEW_SIGN_IN,
+    forbidden: STAFF_ONLY,
+  },
+  review: {
+    load: () => import('./review/review-page').then((m) => ({ default: m.ReviewPage })),
+    signedOut: REVIEW_SIGN_IN,
+    forbidden: STAFF_ONLY,
+  },
+}, {
+  frame: Frame,
+  fallback: <PageLoading />,
+  notFound: { component: NotFound },
+  // The sign-in prompt's button on the seller screens.
+  signInLabel: 'Sign in to continue',
+});
+
+/** Loads the code of the page `pathname` shows, so the routes mounted after it render that page at once. */
+export const preloadPage = pages.preloadPage;
+
+/** `mf_seller/routes`: the seller studio and the staff review of listings, behind their access gates. */
+export default pages.Routes;
