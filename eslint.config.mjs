@@ -69,11 +69,14 @@ const PAGES_DECLARED = [{
   importNames: ['Routes', 'Route', 'useRoutes'],
   message: "A remote declares its pages once, with shared-ui/runtime's definePages (typed against the route table, each behind its access gate).",
 }];
-/** A page's code loads through the declaration (retryableLazy: Retry loads code that failed to arrive). */
+/**
+ * Code loaded on demand: a page through definePages' `load`, a part of a page through
+ * shared-ui's retryingComponent (both on retryableLazy: Retry loads code that failed to arrive).
+ */
 const PAGE_CODE = [{
   name: 'react',
   importNames: ['lazy'],
-  message: "Pages load their code through definePages' `load` (shared-ui's retryableLazy), which Retry loads again after a failure; React.lazy keeps the failure.",
+  message: "Load code on demand with definePages' `load` (a page) or shared-ui's retryingComponent (a part of a page): Retry loads them again after a failure; React.lazy keeps the failure.",
 }];
 
 export default tseslint.config(
@@ -128,14 +131,16 @@ export default tseslint.config(
       }],
       paths,
     }];
-    const runtimeOnly = remote === 'host-shell' ? RUNTIME_ONLY : [...RUNTIME_ONLY, ...PAGES_DECLARED];
+    const runtimeOnly = remote === 'host-shell' ? [...RUNTIME_ONLY, ...PAGE_CODE] : [...RUNTIME_ONLY, ...PAGES_DECLARED, ...PAGE_CODE];
     return [
       { files: [`${remote}/**/*.{ts,tsx,js,mjs}`], rules: { 'no-restricted-imports': own(runtimeOnly) } },
+      // The host's remote loader: a remote's module is loaded once per mount of its slot (Retry mounts it anew).
+      ...(remote === 'host-shell' ? [{ files: ['host-shell/src/remotes/remote-slot.tsx'], rules: { 'no-restricted-imports': own(RUNTIME_ONLY) } }] : []),
       { files: TESTS.map((glob) => `${remote}/${glob}`), rules: { 'no-restricted-imports': own([]) } },
       ...(remote === 'host-shell' ? [] : [{
         files: [`${remote}/src/routes.tsx`],
         rules: {
-          'no-restricted-imports': own([...runtimeOnly, ...PAGE_CODE]),
+          'no-restricted-imports': own(runtimeOnly),
           'no-restricted-properties': ['error', { object: 'React', property: 'lazy', message: PAGE_CODE[0].message }],
         },
       }]),

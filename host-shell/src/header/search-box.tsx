@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { color } from 'shared-ui';
+import { color, retryingComponent } from 'shared-ui';
 import { bus, isStaff, searchResultsHref, storageOrMemory, type User } from 'shared-domain';
 import { SearchForm, SearchInput } from '../search/search-field';
 import { th } from '../theme/theme';
@@ -10,8 +10,8 @@ import { IconButton } from './header-parts';
 // Both popups and the whole new box load on demand: the header is on every first page,
 // and the host's first route has a 170 KB budget.
 const loadOldPopup = () => import('../search/old-search-popup');
-const OldSearchPopup = lazy(loadOldPopup);
-const NewSearchBox = lazy(() => import('../search/new-search-box'));
+const OldSearchPopup = retryingComponent(loadOldPopup);
+const NewSearchBox = retryingComponent(() => import('../search/new-search-box'));
 
 /** Where a staff member's choice of the new search is remembered ('1' = new). */
 export const NEW_SEARCH_KEY = 'mm.search.new';
@@ -67,9 +67,7 @@ export function SearchBox({ user, compact = false }: { user: User | null; compac
   return (
     <Area $overlay={compact} onKeyDown={(e) => compact && e.key === 'Escape' && !e.defaultPrevented && collapse()}>
       {showNew ? (
-        <Suspense fallback={<SearchForm role="search"><SearchInput aria-label="Search media" placeholder="Search..." readOnly /></SearchForm>}>
-          <NewSearchBox autoFocus={compact} />
-        </Suspense>
+        <NewSearchBox autoFocus={compact} fallback={<SearchForm role="search"><SearchInput aria-label="Search media" placeholder="Search..." readOnly /></SearchForm>} />
       ) : (
         <OldSearchBox autoFocus={compact} />
       )}
@@ -131,9 +129,7 @@ function OldSearchBox({ autoFocus }: { autoFocus: boolean }) {
         }}
       />
       {open && query && (
-        <Suspense fallback={null}>
-          <OldSearchPopup id={popupId} text={query} onClose={() => setOpen(false)} />
-        </Suspense>
+        <OldSearchPopup id={popupId} text={query} onClose={() => setOpen(false)} fallback={null} />
       )}
     </SearchForm>
   );

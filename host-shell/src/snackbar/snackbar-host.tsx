@@ -1,13 +1,12 @@
-import { Suspense, lazy } from 'react';
 import { bus } from 'shared-domain';
-import { SNACKBAR_HIDE_MS, SnackbarList, useSnackbar } from 'shared-ui';
+import { SNACKBAR_HIDE_MS, SnackbarList, useSnackbar, retryingComponent } from 'shared-ui';
 import { useBusEvent } from '../lib/use-bus-event';
 
 export { SNACKBAR_HIDE_MS };
 
 // The bar loads with the first message: no page shows one at first paint, and the host's
 // first route has a 170 KB budget.
-const SnackbarBar = lazy(() => import('shared-ui/snackbar').then((m) => ({ default: m.SnackbarBar })));
+const SnackbarBar = retryingComponent(() => import('shared-ui/snackbar').then((m) => ({ default: m.SnackbarBar })));
 
 /**
  * Shows `snackbar/shown` messages (info black, error red) and the guest bag-limit message
@@ -28,16 +27,16 @@ export function SnackbarHost({ hideAfterMs = SNACKBAR_HIDE_MS }: { hideAfterMs?:
       mobileTopPx={72}
       bar={(s) => (
         // The message is in the live region at once; the styled bar and its buttons follow.
-        <Suspense key={s.id} fallback={<span>{s.message}</span>}>
-          <SnackbarBar
-            snack={s}
-            onAction={(action) => {
-              dismiss();
-              bus.publish(action.event);
-            }}
-            onClose={dismiss}
-          />
-        </Suspense>
+        <SnackbarBar
+          key={s.id}
+          snack={s}
+          onAction={(action) => {
+            dismiss();
+            bus.publish(action.event);
+          }}
+          onClose={dismiss}
+          fallback={<span>{s.message}</span>}
+        />
       )}
     />
   );

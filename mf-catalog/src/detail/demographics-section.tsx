@@ -1,11 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { retryingComponent } from 'shared-ui';
 import styled from 'styled-components';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { chartValue, type DrawableChart } from 'shared-domain/format';
 
 // The chart library loads only when a profile has charts to draw (not in the page's chunk).
-const DemographicCharts = lazy(() => import('./demographic-charts'));
+const DemographicCharts = retryingComponent(() => import('./demographic-charts'));
 
 const Lists = styled.div`
   display: grid;
@@ -45,16 +45,15 @@ function ChartsAsText({ charts }: { charts: readonly DrawableChart[] }) {
 export function DemographicsView({ charts }: { charts: readonly DrawableChart[] }) {
   return (
     <ChartBoundary fallback={<ChartsAsText charts={charts} />}>
-      <Suspense
+      <DemographicCharts
+        charts={charts}
         fallback={
           <>
             <LoadingState label="Loading charts…" />
             <SkeletonBlock $height={220} $gap={0} aria-hidden="true" />
           </>
         }
-      >
-        <DemographicCharts charts={charts} />
-      </Suspense>
+      />
     </ChartBoundary>
   );
 }

@@ -1,15 +1,15 @@
-import { Suspense, lazy, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { indiaDay } from 'shared-domain/campaign';
 import { EmptyState, LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { color, focusRing } from 'shared-ui';
+import { color, focusRing, retryingComponent } from 'shared-ui';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { longDay, unitsText } from './day-format';
 import { AXIS_HEIGHT, DAY_STYLE, ROW_HEIGHT, TODAY_COLOR } from './flowchart-style';
 import { flowchartLayout, type DayState, type FlowchartOption } from './flowchart-layout';
 
 // visx and the SVG drawing load only when there is a schedule to draw.
-const FlowchartChart = lazy(() => import('./flowchart-chart'));
+const FlowchartChart = retryingComponent(() => import('./flowchart-chart'));
 
 /** What the flowchart reads of a campaign. */
 export type FlowchartCampaign = {
@@ -187,16 +187,15 @@ export function Flowchart({ campaign, today }: { campaign: FlowchartCampaign; to
         ) : null}
       </Legend>
       <ChartBoundary fallback={table}>
-        <Suspense
+        <FlowchartChart
+          layout={layout}
           fallback={
             <>
               <LoadingState label="Loading the flowchart…" />
               <SkeletonBlock $height={AXIS_HEIGHT + layout.rows.length * ROW_HEIGHT} aria-hidden="true" />
             </>
           }
-        >
-          <FlowchartChart layout={layout} />
-        </Suspense>
+        />
         <TableDetails>
           <summary>Show the schedule as a table</summary>
           {table}

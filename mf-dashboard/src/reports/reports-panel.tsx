@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatRate, formatRupees, isStaff, toApiError } from 'shared-domain';
 import { indiaDay, reportPacing, type PacingStatus, type ReportTotals } from 'shared-domain/campaign';
@@ -11,7 +11,7 @@ import { useViewer } from '../app/use-viewer';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { Button, SpreadRow } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { color, mobile } from 'shared-ui';
+import { color, mobile, retryingComponent } from 'shared-ui';
 import { ChartBoundary } from 'shared-ui/chart-boundary';
 import { PACING_LABEL, pacingBar, pacingSentence } from './pacing-text';
 import { downloadReportCsv, fetchReport, type CampaignReport } from './report.api';
@@ -21,7 +21,7 @@ import { ReportTable } from './report-table';
 import { reportFilename } from './report-filename';
 
 // visx and the chart drawing load only when there are rows to draw.
-const ReportCharts = lazy(() => import('./report-charts'));
+const ReportCharts = retryingComponent(() => import('./report-charts'));
 
 /** What the panel reads of the campaign (its name names the CSV file). */
 export type ReportsCampaign = { _id?: string; name?: string | null; status?: string | null; access?: string | null };
@@ -259,16 +259,15 @@ function Report({ campaignId, campaign, today }: ReportsPanelProps) {
           <Totals totals={result.data.totals} />
           <SubTitle>Charts</SubTitle>
           <ChartBoundary fallback={<ChartsUnavailable />}>
-            <Suspense
+            <ReportCharts
+              days={result.data.days}
               fallback={
                 <>
                   <LoadingState label="Loading charts…" />
                   <SkeletonBlock $height={220} aria-hidden="true" />
                 </>
               }
-            >
-              <ReportCharts days={result.data.days} />
-            </Suspense>
+            />
           </ChartBoundary>
           <ReportTable days={result.data.days} totals={result.data.totals} />
         </>

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy, retryingComponent } from './retryable-lazy';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -70,4 +70,32 @@ it('a failed preload is tried again by the next preload', async () => {
   await expect(page.preload()).rejects.toThrow('offline');
   await page.preload();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('retryingComponent: a boundary’s Retry (a new mount) asks again for code that failed, and props reach the loaded component', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 9 failed'))
+    .mockResolvedValue({ default: ({ title }: { title: string }) => <h2>{title}</h2> });
+  const Charts = retryingComponent(load);
+  const first = mount(() => <Charts title="Reach by day" />);
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  first.unmount();
+  mount(() => <Charts title="Reach by day" />);
+  expect(await screen.findByRole('heading', { name: 'Reach by day' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  jest.restoreAllMocks();
+});
+
+it('retryingComponent: code that keeps failing is asked for once per mount, never in a loop', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.fn().mockRejectedValue(new Error('ChunkLoadError: Loading chunk 9 failed'));
+  const Charts = retryingComponent(load);
+  mount(() => <Charts fallback={<p>Loading charts</p>} />);
+  expect(screen.getByText('Loading charts')).toBeInTheDocument();
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(load).toHaveBeenCalledTimes(1);
+  jest.restoreAllMocks();
 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
 export type RetryableLazy<T extends ComponentType<any>> = {
@@ -51,4 +51,25 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
     },
     preload: () => (loaded ? undefined : once().then(() => undefined)),
   };
+}
+
+/** A retrying component's props: the loaded component's, and what shows while its code arrives. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
+export type RetryingProps<T extends ComponentType<any>> = ComponentProps<T> & { fallback?: ReactNode };
+
+/**
+ * A component whose code loads when it first renders (showing `fallback` meanwhile), on
+ * `retryableLazy`: code that failed to arrive reaches the nearest error boundary, and that
+ * boundary's Retry (a new mount) asks for it again. Unlike React.lazy, it never stays failed,
+ * and unlike a lazy component made again on every render, it never asks in a loop.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
+export function retryingComponent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<RetryingProps<T>> {
+  const code = retryableLazy(load);
+  function Retrying({ fallback = null, ...props }: RetryingProps<T>) {
+    // Taken once per mount, and kept while the code arrives (this component commits, its Suspense inside shows the fallback).
+    const [Component] = useState(() => code.current() as ComponentType<ComponentProps<T>>);
+    return createElement(Suspense, { fallback }, createElement(Component, props as ComponentProps<T>));
+  }
+  return Retrying;
 }

@@ -1,9 +1,10 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryingComponent } from 'shared-ui';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { Button } from '../../ui/primitives';
 import { StateBox, LoadingState, SkeletonBlock } from 'shared-ui/states';
 
-type BoundaryProps = { what: string; onRetry: () => void; children: ReactNode };
+type BoundaryProps = { what: string; children: ReactNode };
 
 /** A chunk that fails to load (offline, a redeploy) shows a Retry instead of blanking the page. */
 class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
@@ -24,10 +25,7 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
         <p style={{ marginTop: 0 }}>The {this.props.what} could not be loaded.</p>
         <Button
           type="button"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
+          onClick={() => this.setState({ failed: false })}
         >
           Retry
         </Button>
@@ -45,39 +43,23 @@ function PanelLoading({ label }: { label: string }) {
   );
 }
 
-/**
- * A component whose code loads on first render, with a boundary whose Retry loads it again
- * (React.lazy keeps a failed import, so each retry needs a new lazy component).
- */
-function useRetryableLazy<P>(load: () => Promise<ComponentType<P>>): [ComponentType<P>, () => void] {
-  const make = () => lazy(() => load().then((c) => ({ default: c })));
-  // Each retry makes a new lazy component, the only reason to load again.
-  const [Lazy, setLazy] = useState(() => make());
-  return [Lazy as unknown as ComponentType<P>, () => setLazy(() => make())];
-}
-
-// Their code (charts, CSV export) loads when the tab is first opened, not with the page.
-const loadReports = () => import('../../reports/reports-panel').then((m) => m.ReportsPanel);
-const loadFlowchart = () => import('../../flowchart/flowchart').then((m) => m.Flowchart);
+// Their code (charts, CSV export) loads when the tab is first opened, not with the page; the
+// boundary's Retry mounts them anew, which asks again for code that failed to arrive.
+const ReportsPanel = retryingComponent(() => import('../../reports/reports-panel').then((m) => ({ default: m.ReportsPanel })));
+const Flowchart = retryingComponent(() => import('../../flowchart/flowchart').then((m) => ({ default: m.Flowchart })));
 
 export function LazyReports({ campaign }: { campaign: CampaignDetail }) {
-  const [ReportsPanel, retry] = useRetryableLazy(loadReports);
   return (
-    <PanelBoundary what="reports" onRetry={retry}>
-      <Suspense fallback={<PanelLoading label="Loading reports…" />}>
-        <ReportsPanel campaignId={campaign._id} campaign={campaign} />
-      </Suspense>
+    <PanelBoundary what="reports">
+      <ReportsPanel campaignId={campaign._id} campaign={campaign} fallback={<PanelLoading label="Loading reports…" />} />
     </PanelBoundary>
   );
 }
 
 export function LazyFlowchart({ campaign }: { campaign: CampaignDetail }) {
-  const [Flowchart, retry] = useRetryableLazy(loadFlowchart);
   return (
-    <PanelBoundary what="flowchart" onRetry={retry}>
-      <Suspense fallback={<PanelLoading label="Loading the flowchart…" />}>
-        <Flowchart campaign={campaign} />
-      </Suspense>
+    <PanelBoundary what="flowchart">
+      <Flowchart campaign={campaign} fallback={<PanelLoading label="Loading the flowchart…" />} />
     </PanelBoundary>
   );
 }
