@@ -2,10 +2,11 @@
  * `shared-ui/runtime`: what a remote builds on the page's runtime (whose object and context are
  * in the root entry): the one declaration of its pages against the route table, the access gate
  * with its signed-out and forbidden states, the gated page's load, `mount()`'s body and the
- * standalone page's start.
+ * standalone page's start, and the site's one brief submission (useBriefSubmission).
  */
 export * from './access-gate';
 export * from './define-pages';
 export * from './use-page-resource';
 export * from './mount-remote';
 export * from './standalone';
+export * from './use-brief-submission';
