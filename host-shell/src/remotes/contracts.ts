@@ -31,6 +31,8 @@ export type ExpectedRemoteModules = {
       onClose: () => void;
     }>;
   };
+  /** The brief assistant's launcher: no props, it reads the page's runtime. */
+  'mf_landing/ChatWidget': { default: ComponentType };
 };
 
 /**
@@ -48,6 +50,7 @@ export type ImportedRemoteModules = {
   'mf_auth/UserMenu': typeof import('mf-auth/src/user-menu');
   'mf_landing/routes': typeof import('mf-landing/src/routes');
   'mf_landing/popups': typeof import('mf-landing/src/popups/popups');
+  'mf_landing/ChatWidget': typeof import('mf-landing/src/chat/chat-widget');
 };
 
 /** Every remote module id the host may load, mapped to the module's type. */

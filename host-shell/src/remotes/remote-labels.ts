@@ -10,6 +10,7 @@ export const REMOTE_LABELS: Record<ComponentRemoteId, string> = {
   'mf_auth/UserMenu': 'The account menu',
   'mf_landing/routes': 'The landing page',
   'mf_landing/popups': 'The form',
+  'mf_landing/ChatWidget': 'The chat',
 };
 
 export const failureMessage = (label: string) => `${label} could not be loaded.`;
