@@ -2,21 +2,20 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { whiteLabel } from 'shared-domain';
 import { App } from './app';
-import { fakeLoader, testRuntime, testSession } from '../test/render-with-providers';
+import { appTestLifecycle, fakeLoader, testRuntime, testSession } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
-import { installMatchMedia } from '../test/viewport';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
 const page = (name: string) => ({ default: () => <h1>{name}</h1> });
 /** mf_landing's ChatWidget as the host sees it: a component with no props. */
 const widget = { default: () => <button type="button">Chat with us</button> };
-const sessions: { dispose(): void }[] = [];
+const track = appTestLifecycle();
 
 function renderApp(route: string, { organisation = null, loader = fakeLoader({ 'mf_catalog/routes': page('Catalog'), 'mf_landing/routes': page('Landing'), 'mf_landing/ChatWidget': widget }) }: {
   organisation?: typeof ORG | null; loader?: RemoteLoader;
 } = {}) {
   const { session } = testSession();
-  sessions.push(session);
+  track(session);
   const onRemoteError = jest.fn();
   const view = render(
     <MemoryRouter initialEntries={[route]}>
@@ -26,17 +25,6 @@ function renderApp(route: string, { organisation = null, loader = fakeLoader({ '
   return { ...view, onRemoteError };
 }
 const asked = (loader: RemoteLoader) => (loader as unknown as jest.Mock).mock.calls.map(([id]) => id as string);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  installMatchMedia(1280);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessions.splice(0).forEach((s) => s.dispose());
-  jest.restoreAllMocks();
-});
 
 describe('the chat in the shell (mf_landing/ChatWidget)', () => {
   it('is loaded from mf-landing once the page is idle, not with the first render', async () => {
