@@ -4,7 +4,7 @@ import { requireLogin, toApiError } from 'shared-domain';
 import {
   BRIEF_SUBMIT_TEXT, briefCampaignPath, briefRequest, briefSubmitFailure, briefSubmittedEvents, createCampaignFromBrief, indiaDay, newBriefKey, type BriefInput,
 } from 'shared-domain/campaign';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from 'shared-ui';
 
 /** Where one brief's send stands. */
 export type BriefSendPhase =
