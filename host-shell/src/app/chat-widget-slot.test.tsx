@@ -5,6 +5,7 @@ import { App } from './app';
 import { appTestLifecycle, fakeLoader, testRuntime, testSession } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
 import type { RemoteLoader } from '../remotes/remote-loader';
+import { holdUntilHydrated, pageHydrated } from '../hydration/page-hydration';
 
 const page = (name: string) => ({ default: () => <h1>{name}</h1> });
 /** mf_landing's ChatWidget as the host sees it: a component with no props. */
@@ -34,6 +35,25 @@ describe('the chat in the shell (mf_landing/ChatWidget)', () => {
     expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
     expect(asked(loader)).toContain('mf_landing/ChatWidget');
+  });
+
+  it('on a server-rendered page, waits for the page’s part to hydrate before it is asked for', async () => {
+    const served = document.body.appendChild(document.createElement('div'));
+    served.id = 'root';
+    served.innerHTML = '<main>Server markup</main>';
+    try {
+      holdUntilHydrated(document);
+      const loader = fakeLoader({ 'mf_catalog/routes': page('Catalog'), 'mf_landing/ChatWidget': widget });
+      renderApp('/', { loader });
+      await screen.findByRole('heading', { name: 'Catalog' });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(asked(loader)).not.toContain('mf_landing/ChatWidget');
+      act(() => pageHydrated());
+      expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+    } finally {
+      pageHydrated();
+      served.remove();
+    }
   });
 
   it('leaves the page working, with no launcher and no error box, when mf-landing cannot give it', async () => {
