@@ -1,10 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { codeFor, uniqueEmail } from './support/session';
 
+/** The brief submission's request (the chat's "Save brief" and the brief form's "Submit brief" both make it). */
+const briefPost = (page: Page) =>
+  page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/campaign-api/campaigns/brief');
+
+type BriefBody = {
+  brand: { name: string; category?: string };
+  targetGroup: { age: { from: number; to: number }; gender: string[]; geos: string[] };
+  campaignDetails: { objective?: string; budget: number; duration: { startDate: string; endDate: string } };
+  mediaPreference: string[];
+};
+const bodyOf = (r: Request) => r.postDataJSON() as BriefBody;
+
 /**
- * The brief assistant (issue 18): a guest walks the brief by typing and by the offered
- * answers, is told what is wrong with a bad budget, corrects the budget at the end, finds the
- * conversation again after a reload, signs in when saving, and the brief becomes a campaign.
+ * The brief assistant (issue 18), mf-landing's ./ChatWidget: a guest walks the brief by typing
+ * and by the offered answers, is told what is wrong with a bad budget, corrects the budget at
+ * the end, finds the conversation again after a reload, signs in when saving, and the brief
+ * becomes a campaign. The brief form, given the same answers, makes the very same request.
  */
 test('a guest completes a brief in the chat, corrects it, signs in and saves it as a campaign', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -64,7 +77,8 @@ test('a guest completes a brief in the chat, corrects it, signs in and saves it 
   await launcher.click();
   await expect(last).toContainText('Budget: ₹10,00,000');
 
-  // Saving asks a guest to sign in, then saves through the brief page's call.
+  // Saving asks a guest to sign in, then saves through the brief form's own submission.
+  const chatSave = briefPost(page);
   await chat.getByRole('button', { name: 'Save brief' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   const email = uniqueEmail('chat');
@@ -80,6 +94,66 @@ test('a guest completes a brief in the chat, corrects it, signs in and saves it 
   await expect(brief).toContainText('Sunrise Tea');
   await expect(brief).toContainText('₹10,00,000');
   await expect(brief).toContainText('Mumbai, Pune');
+
+  // The same answers in the brief form make the same request: endpoint, headers and body.
+  const fromChat = await chatSave;
+  const sent = bodyOf(fromChat);
+  expect(sent).toMatchObject({ brand: { name: 'Sunrise Tea', category: 'FMCG' }, campaignDetails: { budget: 1_000_000 }, targetGroup: { geos: ['Mumbai', 'Pune'] } });
+  await page.goto('/ad-campaign-brief');
+  await page.getByRole('textbox', { name: 'Brand name' }).fill(sent.brand.name);
+  await page.getByRole('textbox', { name: 'Category' }).fill(sent.brand.category ?? '');
+  await page.getByRole('spinbutton', { name: 'Age from' }).fill(String(sent.targetGroup.age.from));
+  await page.getByRole('spinbutton', { name: 'Age to' }).fill(String(sent.targetGroup.age.to));
+  for (const g of sent.targetGroup.gender) await page.getByRole('group', { name: 'Gender' }).getByLabel(g, { exact: true }).check();
+  await page.getByRole('textbox', { name: 'Locations' }).fill(sent.targetGroup.geos.join(', '));
+  await page.getByRole('combobox', { name: 'Objective' }).selectOption(sent.campaignDetails.objective ?? '');
+  await page.getByRole('textbox', { name: 'Budget (₹)' }).fill(String(sent.campaignDetails.budget));
+  await page.getByLabel('Start date').fill(sent.campaignDetails.duration.startDate);
+  await page.getByLabel('End date').fill(sent.campaignDetails.duration.endDate);
+  expect(sent.mediaPreference).toEqual(['radio']);
+  await page.getByRole('group', { name: 'Media you would like to use' }).getByLabel('Radio', { exact: true }).check();
+  const formSave = briefPost(page);
+  await page.getByRole('button', { name: 'Submit brief' }).click();
+  const fromForm = await formSave;
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+  expect(bodyOf(fromForm)).toEqual(sent);
+  const chatHeaders = await fromChat.allHeaders();
+  const formHeaders = await fromForm.allHeaders();
+  expect(chatHeaders.authorization).toMatch(/^Bearer \S+$/);
+  expect(formHeaders.authorization).toBe(chatHeaders.authorization);
+  expect(chatHeaders['idempotency-key']).toBeTruthy();
+  expect(formHeaders['idempotency-key']).toBeTruthy();
+  expect(formHeaders['content-type']).toBe(chatHeaders['content-type']);
+});
+
+test('on a phone (390 px) the chat fills the screen, works by keyboard and gives focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Campaign brief assistant' });
+  await expect(chat.getByRole('log', { name: 'Conversation' }).locator('li').last()).toContainText("What is your brand's name?");
+  await expect(chat.getByLabel('Your message')).toBeFocused();
+  const box = await chat.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test('a page works on without the launcher when mf-landing cannot give the chat', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/mf\/mf-landing\/.*ChatWidget/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the chat is on the site but not on a landing page', async ({ page }) => {

@@ -19,6 +19,7 @@ export * from './campaign/campaign-view';
 export * from './campaign/campaign-options';
 export * from './campaign/report';
 export * from './campaign/brief';
+export * from './campaign/brief-submission';
 export * from './campaign/proof';
 export * from './campaign/campaign-name';
 export * from './campaign/campaign-dates';

@@ -39,3 +39,11 @@ it('has a subpath export for each folder entry, whose modules reach the tokens o
     for (const file of closure(entry)) expect([file, file.includes(`${path.sep}tokens${path.sep}`)]).toEqual([file, false]);
   }
 });
+
+it("keeps the root entry's modules out of every subpath: the runtime's context is the host's one copy, not a second bundled with a remote", () => {
+  const root = closure(path.join(src, 'index.ts'));
+  root.delete(path.join(src, 'index.ts'));
+  for (const sub of Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json')) {
+    for (const file of closure(path.join(src, sub, 'index.ts'))) expect([path.relative(src, file), root.has(file)]).toEqual([path.relative(src, file), false]);
+  }
+});

@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, bus } from 'shared-domain';
 import { App } from './app';
-import { fakeLoader, recordBus, testRuntime, testSession } from '../test/render-with-providers';
-import { installMatchMedia } from '../test/viewport';
+import { appTestLifecycle, fakeLoader, recordBus, testRuntime, testSession } from '../test/render-with-providers';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { useBusEvent } from '../lib/use-bus-event';
 import { useState } from 'react';
@@ -29,27 +28,15 @@ const allUp = () =>
     },
   });
 
-const sessions: { dispose(): void }[] = [];
+const track = appTestLifecycle();
 function renderApp(route: string, loader: RemoteLoader = allUp(), session = testSession().session) {
-  sessions.push(session);
+  track(session);
   return render(
     <MemoryRouter initialEntries={[route]}>
       <App runtime={testRuntime()} loader={loader} now={now} session={session} />
     </MemoryRouter>,
   );
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  installMatchMedia(1280);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessions.splice(0).forEach((s) => s.dispose());
-  jest.restoreAllMocks();
-});
 
 describe('App routing', () => {
   it.each([

@@ -13,12 +13,12 @@ import type { SiteOrganisation } from 'shared-domain';
 import { RemoteLoaderProvider, type RemoteFailureListener } from '../remotes/remote-loader-context';
 import { SessionProvider, useSession, type ShellSession } from '../session/session-context';
 import { PopupSlot } from '../popups/popup-slot';
-import { ChatLauncher } from '../chat/chat-launcher';
 import { SnackbarHost } from '../snackbar/snackbar-host';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { AuthRootSlot } from './auth-root-slot';
 import { BagDrawerSlot } from './bag-drawer-slot';
+import { ChatWidgetSlot } from './chat-widget-slot';
 import { SiteRoutes } from './site-routes';
 import { dropFirstUrlHead } from './server-head';
 
@@ -84,7 +84,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
   const user = useSignedInUser();
   const session = useSession();
   const org = useWhiteLabelOrganisation();
-  // The chat assistant shows only where `parts.chat`: never on white-label unless the organisation asks, nor on landing pages that hide it.
+  // The chat assistant (mf_landing's ChatWidget) shows only where `parts.chat`: never on white-label unless the organisation asks, nor on landing pages that hide it.
   const parts = sitePartsFor(pathname, org);
   return (
     <>
@@ -98,7 +98,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
       <BagDrawerSlot />
       <AuthRootSlot />
       <PopupSlot />
-      {parts.chat && <ChatLauncher />}
+      <ChatWidgetSlot shown={parts.chat} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from 'shared-ui/states';
 import { IconButton, VisuallyHidden } from './header-parts';
 
 /** The drawer and its focus trap (shared-ui/dialog) load at the first open, not with the page. */

@@ -1,6 +1,10 @@
+import { whenIdle } from '../lib/when-idle';
 import { holdEarlyEvents, type EarlyEvents } from './early-events';
 
 let early: EarlyEvents | null = null;
+/** True from the server-rendered page's first script until its part has hydrated. */
+let hydrating = false;
+let afterHydration: (() => void)[] = [];
 
 /** The last time the pointer left an element for nowhere before the page listened (exit intent's rule is shared-domain's). */
 type PointerLeave = { clientY: number; relatedTarget: EventTarget | null };
@@ -18,7 +22,10 @@ let listeningForLeave: Document | null = null;
  */
 export function holdUntilHydrated(doc: Document = document): void {
   const root = doc.getElementById('root');
-  if (root?.firstChild && !early) early = holdEarlyEvents(root, { win: doc.defaultView ?? window });
+  if (root?.firstChild && !early) {
+    early = holdEarlyEvents(root, { win: doc.defaultView ?? window });
+    hydrating = true;
+  }
   if (!listeningForLeave) {
     listeningForLeave = doc;
     doc.addEventListener('mouseout', onEarlyLeave);
@@ -44,9 +51,25 @@ export function takeEarlyPointerLeave(): PointerLeave | null {
  * "idle" is when they are done.
  */
 export function pageHydrated(): void {
+  hydrating = false;
+  afterHydration.splice(0).forEach((run) => run());
   const held = early;
   if (!held) return;
-  const release = () => void held.release();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(release, { timeout: 1_000 });
-  else window.setTimeout(release, 50);
+  whenIdle(() => void held.release());
+}
+
+/**
+ * Runs `run` once the page's part has hydrated: at once where the page was not rendered on
+ * the server (or has hydrated already). For parts that must not compete with the hydration
+ * (the chat's launcher); answers the cancel.
+ */
+export function onPageHydrated(run: () => void): () => void {
+  if (!hydrating) {
+    run();
+    return () => undefined;
+  }
+  afterHydration.push(run);
+  return () => {
+    afterHydration = afterHydration.filter((r) => r !== run);
+  };
 }

@@ -32,6 +32,8 @@ export type ExpectedRemoteModules = {
     }>;
   };
   'mf_seller/routes': { default: ComponentType; preloadPage: (pathname: string) => Promise<void> | undefined };
+  /** The brief assistant's launcher: no props, it reads the page's runtime. */
+  'mf_landing/ChatWidget': { default: ComponentType };
 };
 
 /**
@@ -50,6 +52,7 @@ export type ImportedRemoteModules = {
   'mf_landing/routes': typeof import('mf-landing/src/routes');
   'mf_landing/popups': typeof import('mf-landing/src/popups/popups');
   'mf_seller/routes': typeof import('mf-seller/src/routes');
+  'mf_landing/ChatWidget': typeof import('mf-landing/src/chat/chat-widget');
 };
 
 /** Every remote module id the host may load, mapped to the module's type. */

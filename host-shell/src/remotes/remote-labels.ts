@@ -11,6 +11,7 @@ export const REMOTE_LABELS: Record<ComponentRemoteId, string> = {
   'mf_landing/routes': 'The landing page',
   'mf_landing/popups': 'The form',
   'mf_seller/routes': 'The seller studio',
+  'mf_landing/ChatWidget': 'The chat',
 };
 
 export const failureMessage = (label: string) => `${label} could not be loaded.`;

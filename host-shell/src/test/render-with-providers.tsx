@@ -8,6 +8,7 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { theme } from '../theme/theme';
+import { installMatchMedia } from './viewport';
 
 /** A stand-in module: the same component props as the real one, other exports optional. */
 export type FakeModule<K extends RemoteModuleId> = RemoteModules[K] extends { default: ComponentType<infer P> }
@@ -79,4 +80,28 @@ export function testSession(routes: Record<string, unknown> = {}) {
   } as unknown as SessionControllerOptions['apiA'];
   const session = createSessionController({ storage: window.localStorage, apiA, bus });
   return { session, calls };
+}
+
+/**
+ * The life of a test that renders the whole App: clean storage, a desktop width, the console
+ * quiet (a remote that is down logs), and every session `track` was given disposed after the
+ * test. Call it once at the top of the file.
+ */
+export function appTestLifecycle() {
+  const sessions: { dispose(): void }[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    installMatchMedia(1280);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    sessions.splice(0).forEach((s) => s.dispose());
+    jest.restoreAllMocks();
+  });
+  return <T extends { dispose(): void }>(session: T): T => {
+    sessions.push(session);
+    return session;
+  };
 }

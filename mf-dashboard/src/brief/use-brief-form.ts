@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { briefErrorList, indiaDay, normaliseBrief, validateBrief, validateBriefFiles, type BriefErrors } from 'shared-domain/campaign';
+import { briefErrorList, indiaDay, validateBrief, validateBriefFiles, type BriefErrors } from 'shared-domain/campaign';
 import { briefFromDraft, DRAFT_FIELD_OF, initialDraft, type BriefDraft } from './brief-draft';
 import type { SummaryItem } from './brief-error-summary';
 import { fileKey, useBriefSubmit } from './use-brief-submit';
@@ -18,7 +18,7 @@ export function useBriefForm(givenToday?: string) {
   const [refused, setRefused] = useState(0);
   const base = useId();
   const idOf = (field: string) => `${base}-${field}`;
-  const sending = useBriefSubmit();
+  const sending = useBriefSubmit(today);
   const { status, submit } = sending;
 
   const errors: BriefErrors = useMemo(() => validateBrief(briefFromDraft(draft), today), [draft, today]);
@@ -54,7 +54,8 @@ export function useBriefForm(givenToday?: string) {
       setRefused((n) => n + 1);
       return;
     }
-    void submit(normaliseBrief(briefFromDraft(draft)), files);
+    // The one brief submission checks and normalises it again, as the chat's save does.
+    void submit(briefFromDraft(draft), files);
   };
 
   return {

@@ -48,29 +48,30 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type ReleaseOptions = { publicPath?: string; filesAt?: string; exposes?: string[]; react?: string; name?: string };
+type ReleaseOptions = { publicPath?: string; filesAt?: string; exposes?: string[]; react?: string; name?: string; remote?: string };
 
 /**
- * Serves a release of mf_bag under `/<id>/` (its files under `filesAt`, default the same
- * folder) and answers its manifest URL. Each expose needs its own file and a chunk they share.
+ * Serves a release of mf_bag (or `remote`) under `/<id>/` (its files under `filesAt`, default
+ * the same folder) and answers its manifest URL. Each expose needs its own file and a chunk they share.
  */
 function serveRelease(id: string, o: ReleaseOptions = {}): string {
   const filesAt = o.filesAt ?? `/${id}/`;
   const versions = { ...HOST, ...(o.react ? { react: o.react, 'react-dom': o.react } : {}) };
+  const remote = o.remote ?? 'mf_bag';
   const manifest = {
-    id: 'mf_bag',
-    name: 'mf_bag',
+    id: remote,
+    name: remote,
     metaData: {
-      name: o.name ?? 'mf_bag',
-      buildInfo: { buildVersion: '1.4.0', buildName: 'mf-bag' },
+      name: o.name ?? remote,
+      buildInfo: { buildVersion: '1.4.0', buildName: remote.replace('_', '-') },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      globalName: 'mf_bag',
+      globalName: remote,
       publicPath: o.publicPath ?? 'auto',
     },
-    shared: Object.entries(versions).map(([name, version]) => ({ id: `mf_bag:${name}`, name, version, singleton: true, requiredVersion: `^${version}`, assets: {} })),
+    shared: Object.entries(versions).map(([name, version]) => ({ id: `${remote}:${name}`, name, version, singleton: true, requiredVersion: `^${version}`, assets: {} })),
     remotes: [],
     exposes: (o.exposes ?? ['routes', 'BagDrawer', 'mount']).map((name) => ({
-      id: `mf_bag:${name}`, name, path: `./${name}`, assets: { js: { sync: ['639.chunk.js', `expose_${name}.js`], async: ['lazy.js'] }, css: { sync: [], async: [] } },
+      id: `${remote}:${name}`, name, path: `./${name}`, assets: { js: { sync: ['639.chunk.js', `expose_${name}.js`], async: ['lazy.js'] }, css: { sync: [], async: [] } },
     })),
   };
   files.set(`/${id}/mf-manifest.json`, { status: 200, body: JSON.stringify(manifest) });
@@ -141,6 +142,17 @@ describe('checkRelease', () => {
     expect(summary(result)).toEqual(['manifest:ok', 'exposes:failed', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
     expect(part(result, 'exposes').message).toBe('Does not expose ./mount (the host needs ./routes, ./BagDrawer, ./mount)');
     expect(part(result, 'assets').message).toBe('All 3 files of the exposed modules answer');
+  });
+
+  it('refuses a release of mf_landing without ./ChatWidget (the chat ships with mf-landing), and passes one with it', async () => {
+    const landing = (manifestUrl: string) => checkRelease({ remote: 'mf_landing', manifestUrl, hostShared: HOST, timeoutMs: 2000 });
+    const without = await landing(serveRelease('landing-no-chat', { remote: 'mf_landing', exposes: ['routes', 'popups'] }));
+    expect(without.ok).toBe(false);
+    expect(summary(without)).toEqual(['manifest:ok', 'exposes:failed', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
+    expect(part(without, 'exposes').message).toBe('Does not expose ./ChatWidget (the host needs ./routes, ./popups, ./ChatWidget)');
+    const withChat = await landing(serveRelease('landing', { remote: 'mf_landing', exposes: ['routes', 'popups', 'ChatWidget'] }));
+    expect(summary(withChat)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
+    expect(withChat.ok).toBe(true);
   });
 
   it("refuses a React major the host does not run", async () => {

@@ -11,6 +11,7 @@ export * from './campaign-view';
 export type { PaymentState, PaymentVerification } from '../entities/entities';
 export * from './report';
 export * from './brief';
+export * from './brief-submission';
 export * from './proof';
 export * from './campaign-name';
 export * from './campaign-dates';

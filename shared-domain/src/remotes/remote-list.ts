@@ -27,7 +27,7 @@ export const REMOTES = [
   { name: 'mf_bag', folder: 'mf-bag', label: 'Bag', exposes: ['./routes', './BagDrawer', './mount'], serverRendered: false, devPort: 3002 },
   { name: 'mf_dashboard', folder: 'mf-dashboard', label: 'Dashboard', exposes: ['./routes', './mount'], serverRendered: false, devPort: 3003 },
   { name: 'mf_auth', folder: 'mf-auth', label: 'Sign-in', exposes: ['./AuthRoot', './UserMenu'], serverRendered: false, devPort: 3004 },
-  { name: 'mf_landing', folder: 'mf-landing', label: 'Landing pages', exposes: ['./routes', './popups'], serverRendered: true, devPort: 3005 },
+  { name: 'mf_landing', folder: 'mf-landing', label: 'Landing pages', exposes: ['./routes', './popups', './ChatWidget'], serverRendered: true, devPort: 3005 },
   // The supply side: the seller studio and the staff review of listings (signed-in pages, rendered in the browser only).
   { name: 'mf_seller', folder: 'mf-seller', label: 'Seller studio', exposes: ['./routes'], serverRendered: false, devPort: 3006 },
 ] as const satisfies readonly RemoteSpec[];

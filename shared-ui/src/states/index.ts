@@ -1,7 +1,8 @@
 /**
  * `shared-ui/states`: loading, empty and error states with Retry, the hook that loads a
- * resource, and the frame of a data table.
+ * resource, the frame of a data table, and a lazily fetched part (a drawer, a panel).
  */
 export * from './states';
 export * from './use-resource';
 export * from './data-table';
+export * from './lazy-part';

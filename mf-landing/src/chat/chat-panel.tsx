@@ -1,17 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { TABS_BREAKPOINT_PX } from 'shared-domain';
 import { alpha, color, useRuntime } from 'shared-ui';
 import { CHAT_SEND_FAILED } from 'shared-domain/chat';
 import { Button } from 'shared-ui/forms';
-import { IconButton, VisuallyHidden } from '../header/header-parts';
-import { mobile } from '../theme/theme';
+import { VisuallyHidden } from 'shared-ui/states';
 import { createChatApi, type ChatApi } from './chat-api';
 import { useChat } from './use-chat';
-import { useSaveBrief } from './use-save-brief';
+import { saveLabel, useSaveBrief } from './use-save-brief';
 
 /** The longest message the assistant takes (the server refuses more). */
 const MESSAGE_MAX = 1000;
-
+/** Below the site's tab breakpoint (phones, small tablets) the panel fills the screen. */
+const mobile = `@media (max-width: ${TABS_BREAKPOINT_PX - 0.02}px)`;
 
 export type ChatPanelProps = {
   id: string;
@@ -35,7 +36,8 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
   const list = useRef<HTMLOListElement>(null);
   const titleId = useId();
   const inputId = useId();
-  const { status, save } = useSaveBrief(api, onClose);
+  const { status, save } = useSaveBrief(onClose);
+  const saving = saveLabel(status);
 
   useEffect(() => input.current?.focus(), []);
   const messages = useMemo(() => [
@@ -98,8 +100,8 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
       )}
       {brief && thread && (
         <SaveRow>
-          <Button type="button" $block disabled={status.phase === 'saving' || status.phase === 'signing-in'} onClick={() => void save(brief, `chat-${thread.threadId}-${thread.messages.length}`)}>
-            {status.phase === 'saving' ? 'Saving…' : status.phase === 'signing-in' ? 'Signing in…' : 'Save brief'}
+          <Button type="button" $block disabled={saving !== null} onClick={() => void save(brief, `chat-${thread.threadId}-${thread.messages.length}`)}>
+            {saving ?? 'Save brief'}
           </Button>
           {status.phase === 'failed' && <p role="alert">{status.message}</p>}
         </SaveRow>
@@ -158,7 +160,7 @@ const Top = styled.div`
   h2 { margin: 0; font-size: 1rem; }
 `;
 
-const Close = styled(IconButton)`
+const Close = styled(Button).attrs({ $variant: 'plain', $size: 'icon' } as const)`
   color: inherit;
 `;
 

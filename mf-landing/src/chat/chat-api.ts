@@ -15,8 +15,6 @@ export type ChatApi = {
   send(message: string, threadId: string | null): Promise<ChatThreadView>;
   /** The thread as it stands; rejects with a 404 ApiError when it is not this browser's or user's. */
   load(threadId: string): Promise<ChatThreadView>;
-  /** POST /campaigns/brief of the campaign service (the brief page's own call): the new campaign's id. */
-  saveBrief(brief: Brief, idempotencyKey: string): Promise<string>;
 };
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -37,8 +35,11 @@ export function threadFrom(data: unknown): ChatThreadView {
   };
 }
 
-/** The chat's calls over the page runtime's service A (the assistant) and service B (the brief it saves), with the session's token. */
-export function createChatApi({ serviceA: a, serviceB: b }: Pick<ApiClients, 'serviceA' | 'serviceB'>): ChatApi {
+/**
+ * The assistant's calls over the page runtime's service A, with the session's token. The brief
+ * it ends with is saved through the site's one brief submission (shared-ui's useBriefSubmission).
+ */
+export function createChatApi({ serviceA: a }: Pick<ApiClients, 'serviceA'>): ChatApi {
   return {
     async send(message, threadId) {
       const res = await a.post('/chatbot', { message, ...(threadId ? { threadId } : {}) });
@@ -47,12 +48,6 @@ export function createChatApi({ serviceA: a, serviceB: b }: Pick<ApiClients, 'se
     async load(threadId) {
       const res = await a.get(`/chatbot/${encodeURIComponent(threadId)}`);
       return threadFrom(res.data);
-    },
-    async saveBrief(brief, idempotencyKey) {
-      const res = await b.post<{ _id?: unknown; campaign?: { _id?: unknown } }>('/campaigns/brief', brief, { headers: { 'Idempotency-Key': idempotencyKey } });
-      const id = res.data?._id ?? res.data?.campaign?._id;
-      if (!isText(id) || !id) throw new ApiError(res.status, 'no_campaign_id', 'The server did not return the new campaign');
-      return id;
     },
   };
 }

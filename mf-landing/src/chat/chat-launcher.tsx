@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { alpha, color } from 'shared-ui';
 import { Button } from 'shared-ui/forms';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from 'shared-ui/states';
 import type { ChatPanelProps } from './chat-panel';
 
 /** The panel, its HTTP calls and the brief rules' words load at the first open, not with the page. */

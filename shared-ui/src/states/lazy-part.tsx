@@ -6,7 +6,7 @@ export type LazyPart<P> = ComponentType<P> & {
 };
 
 /**
- * A part of the shell the first screen does not show (a drawer, a dialog), fetched when it
+ * A part of a page the first screen does not show (a drawer, a dialog), fetched when it
  * first mounts and drawn once its code is here; until then it draws nothing. A failed fetch
  * is logged and forgotten, so the next mount (opening it again) fetches again.
  */
