@@ -10,6 +10,8 @@ export type RetryableLazy<T extends ComponentType<any>> = {
    * unhydrated). Nothing (undefined) when it is loaded already.
    */
   preload(): Promise<void> | undefined;
+  /** The component once its code is here, else null (nothing is asked for). */
+  loaded(): T | null;
 };
 
 /**
@@ -50,6 +52,7 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
       return component;
     },
     preload: () => (loaded ? undefined : once().then(() => undefined)),
+    loaded: () => loaded,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { retryableLazy } from 'shared-ui';
 
 export type LazyPart<P> = ComponentType<P> & {
   /** Starts fetching the part's code (e.g. when the pointer goes down on what opens it). */
@@ -7,30 +8,21 @@ export type LazyPart<P> = ComponentType<P> & {
 
 /**
  * A part of a page the first screen does not show (a drawer, a dialog), fetched when it
- * first mounts and drawn once its code is here; until then it draws nothing. A failed fetch
- * is logged and forgotten, so the next mount (opening it again) fetches again.
+ * first mounts and drawn once its code is here; until then it draws nothing (no Suspense, no
+ * error boundary). Its code loads through `retryableLazy`, as pages and retryingComponent do:
+ * a failed fetch is logged and forgotten, so the next mount (opening it again) fetches again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const fetchPart = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = retryableLazy(() => load().then((part) => ({ default: part })));
+  const loaded = (): ComponentType<P> | undefined => code.loaded() ?? undefined;
 
   function Lazy(props: P) {
-    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Part, setPart] = useState<ComponentType<P> | undefined>(loaded);
     useEffect(() => {
       if (Part) return undefined;
       let live = true;
-      fetchPart().then(
-        (part) => live && setPart(() => part),
+      (code.preload() ?? Promise.resolve()).then(
+        () => live && setPart(loaded),
         (error: unknown) => console.warn(`${what} could not load`, error),
       );
       return () => {
@@ -39,5 +31,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }, [Part]);
     return Part ? <Part {...props} /> : null;
   }
-  return Object.assign(Lazy, { preload: () => void fetchPart().catch(() => undefined) });
+  return Object.assign(Lazy, { preload: () => void code.preload()?.catch(() => undefined) });
 }
