@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { addPlanToBag, type PlanLine } from 'shared-domain';
-import { color } from 'shared-ui';
-import { Button, LinkButton } from 'shared-ui/forms';
+import { ActionRow, Button, DoneNote, LinkButton, RefusedNote } from 'shared-ui/forms';
 import { useContentServices } from '../content/content-services';
 
 type Outcome =
@@ -35,9 +34,9 @@ export function AddPlanToBagButton({ plan, label = 'Add the plan to the bag' }: 
       <Button type="button" onClick={onClick} aria-disabled={busy || plan.length === 0} disabled={plan.length === 0}>
         {busy ? 'Adding…' : label}
       </Button>
-      <Status role="status" aria-live="polite">
+      <DoneNote role="status" aria-live="polite">
         {outcome.kind === 'added' && outcome.added > 0 ? `Added ${lines(outcome.added)} to your bag · ${outcome.count} in your bag` : ''}
-      </Status>
+      </DoneNote>
       {outcome.kind === 'added' && outcome.added > 0 && (
         <LinkButton type="button" onClick={() => services.bus.publish({ type: 'bag/open-requested' })}>Open your bag</LinkButton>
       )}
@@ -52,21 +51,10 @@ export function AddPlanToBagButton({ plan, label = 'Add the plan to the bag' }: 
   );
 }
 
-const Wrap = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Wrap = styled(ActionRow)`
   gap: 8px 16px;
 `;
 
-const Status = styled.span`
-  color: ${color.success};
-  font-weight: 600;
-`;
-
-const Refused = styled.p`
+const Refused = styled(RefusedNote)`
   flex-basis: 100%;
-  margin: 0;
-  color: ${color.danger};
-  font-weight: 600;
 `;

@@ -3,16 +3,10 @@ import type { ListingStats, SellerProfileSummary, SellerStatsAnswer } from 'shar
 import { color } from 'shared-ui';
 import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { formatCount } from 'shared-domain/input';
+import { ActionRow } from 'shared-ui/forms';
 import type { OptionalResource } from 'shared-ui/states';
 import { categoryLabel, formatWhen, livePath, problemText, profileName } from '../shared/seller-format';
 import { AppLink, ItemLink, Loading, ItemSide, ListingItem as Item, ListingList as List, Note, ScoreBadge, SmallPrint as Muted, StatusChip } from '../shared/seller-ui';
-
-const Badges = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-`;
 
 const Comment = styled.blockquote`
   margin: 8px 0 4px;
@@ -42,10 +36,10 @@ function ListingItem({ profile, stats, days }: { profile: SellerProfileSummary; 
       <div>
         <h3>{name}</h3>
         <p>{[categoryLabel(profile.category), profile.city.trim()].filter(Boolean).join(' · ')}</p>
-        <Badges>
+        <ActionRow as="p">
           <StatusChip status={profile.status} />
           <ScoreBadge score={profile.score} />
-        </Badges>
+        </ActionRow>
         {comment ? (
           <Comment aria-label="Staff comment">
             <p><strong>Staff comment, {formatWhen(comment.at)}:</strong> {comment.comment}</p>

@@ -24,47 +24,29 @@ export type ButtonStyleProps = {
   $block?: boolean | 'phone';
 };
 
+/** A variant's frame, fill and ink (and what it adds: an underline, a hover). */
+const look = (frame: string, fill: string, ink: string, more?: ReturnType<typeof css>) => css`
+  border: ${frame === 'none' ? '0' : `1px solid ${frame}`};
+  background: ${fill};
+  color: ${ink};
+  ${more}
+`;
+const underlined = css`
+  text-decoration: underline;
+`;
+
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    border: 1px solid ${color.primary};
-    background: ${color.primary};
-    color: ${color.primaryInk};
-  `,
-  secondary: css`
-    border: 1px solid ${color.line};
-    background: ${color.surface};
-    color: ${color.ink};
-  `,
-  outline: css`
-    border: 1px solid ${color.primary};
-    background: ${color.surface};
-    color: ${color.primary};
-  `,
-  danger: css`
-    border: 1px solid ${color.danger};
-    background: ${color.surface};
-    color: ${color.danger};
-  `,
-  ghost: css`
-    border: 1px solid transparent;
-    background: transparent;
-    color: ${color.primary};
-    text-decoration: underline;
-  `,
-  plain: css`
-    border: 1px solid transparent;
-    background: transparent;
-    color: ${color.secondary};
+  primary: look(color.primary, color.primary, color.primaryInk),
+  secondary: look(color.line, color.surface, color.ink),
+  outline: look(color.primary, color.surface, color.primary),
+  danger: look(color.danger, color.surface, color.danger),
+  ghost: look('transparent', 'transparent', color.primary, underlined),
+  plain: look('transparent', 'transparent', color.secondary, css`
     &:hover:not(:disabled) {
       background: ${color.canvas};
     }
-  `,
-  link: css`
-    border: 0;
-    background: none;
-    color: ${color.primary};
-    text-decoration: underline;
-  `,
+  `),
+  link: look('none', 'none', color.primary, underlined),
 };
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
