@@ -1,6 +1,5 @@
 import { bus } from 'shared-domain';
-import { SNACKBAR_HIDE_MS, SnackbarList, useSnackbar, retryingComponent } from 'shared-ui';
-import { useBusEvent } from '../lib/use-bus-event';
+import { BusSnackbars, SNACKBAR_HIDE_MS, retryingComponent, type SnackSources } from 'shared-ui';
 
 export { SNACKBAR_HIDE_MS };
 
@@ -8,36 +7,18 @@ export { SNACKBAR_HIDE_MS };
 // first route has a 170 KB budget.
 const SnackbarBar = retryingComponent(() => import('shared-ui/snackbar').then((m) => ({ default: m.SnackbarBar })));
 
+/** Besides `snackbar/shown`: the guest bag-limit message, with a SIGN IN action. */
+const bagLimit: SnackSources = (events, show) => [
+  events.on('bag/limit-reached').subscribe((e) =>
+    show(e.message, 'error', { label: 'SIGN IN', event: { type: 'auth/login-requested', reason: 'bag-limit' } }),
+  ),
+];
+
 /**
  * Shows `snackbar/shown` messages (info black, error red) and the guest bag-limit message
  * with a SIGN IN action. One at a time; a new one replaces the old; each hides after ~4 s.
+ * Under the header on phones.
  */
 export function SnackbarHost({ hideAfterMs = SNACKBAR_HIDE_MS }: { hideAfterMs?: number }) {
-  const { snack, show, dismiss } = useSnackbar(hideAfterMs);
-
-  useBusEvent('snackbar/shown', (e) => show(e.message, e.tone, e.action));
-  useBusEvent('bag/limit-reached', (e) =>
-    show(e.message, 'error', { label: 'SIGN IN', event: { type: 'auth/login-requested', reason: 'bag-limit' } }),
-  );
-
-  return (
-    <SnackbarList
-      snack={snack}
-      // Under the header on phones.
-      mobileTopPx={72}
-      bar={(s) => (
-        // The message is in the live region at once; the styled bar and its buttons follow.
-        <SnackbarBar
-          key={s.id}
-          snack={s}
-          onAction={(action) => {
-            dismiss();
-            bus.publish(action.event);
-          }}
-          onClose={dismiss}
-          fallback={<span>{s.message}</span>}
-        />
-      )}
-    />
-  );
+  return <BusSnackbars bus={bus} Bar={SnackbarBar} hideAfterMs={hideAfterMs} mobileTopPx={72} sources={bagLimit} />;
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { SNACKBAR_HIDE_MS, SnackbarList, useSnackbar } from 'shared-ui';
+import { BusSnackbars, SNACKBAR_HIDE_MS } from 'shared-ui';
 import { SnackbarBar } from 'shared-ui/snackbar';
 import { useDashboardServices } from '../app/dashboard-services';
 
@@ -12,27 +11,5 @@ export { SNACKBAR_HIDE_MS };
  */
 export function EmbeddedSnackbar({ hideAfterMs = SNACKBAR_HIDE_MS }: { hideAfterMs?: number }) {
   const { bus } = useDashboardServices();
-  const { snack, show, dismiss } = useSnackbar(hideAfterMs);
-
-  useEffect(() => {
-    const sub = bus.on('snackbar/shown').subscribe((e) => show(e.message, e.tone, e.action));
-    return () => sub.unsubscribe();
-  }, [bus, show]);
-
-  return (
-    <SnackbarList
-      snack={snack}
-      bar={(s) => (
-        <SnackbarBar
-          key={s.id}
-          snack={s}
-          onAction={(action) => {
-            dismiss();
-            bus.publish(action.event);
-          }}
-          onClose={dismiss}
-        />
-      )}
-    />
-  );
+  return <BusSnackbars bus={bus} Bar={SnackbarBar} hideAfterMs={hideAfterMs} />;
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SnackbarAction } from 'shared-domain';
+import type { EventBus, SnackbarAction } from 'shared-domain';
 import { mobile } from '../tokens/tokens';
 
 export const SNACKBAR_HIDE_MS = 4000;
@@ -46,6 +46,38 @@ export function SnackbarList({ snack, bar, mobileTopPx = 16 }: { snack: Snack | 
         {view('error')}
       </div>
     </Region>
+  );
+}
+
+/** The bar that draws one snack: shared-ui/snackbar's SnackbarBar, or one loaded on demand (drawing `fallback` meanwhile). */
+export type SnackbarBarComponent = ComponentType<{ snack: Snack; onAction: (action: SnackbarAction) => void; onClose: () => void; fallback?: ReactNode }>;
+
+/** What else shows a snack besides `snackbar/shown` (the host's guest bag limit): subscriptions, ended on unmount. */
+export type SnackSources = (bus: EventBus, show: (message: string, tone: SnackTone, action?: SnackbarAction) => void) => { unsubscribe(): void }[];
+
+/**
+ * A page's snackbars (the host's, an embed's): `snackbar/shown` on `bus` and what `sources`
+ * adds, one at a time, each hiding after `hideAfterMs`; a bar's action is published on `bus`.
+ * While `Bar` loads, the message is in the live region at once (`<span>`).
+ */
+export function BusSnackbars({ bus, Bar, hideAfterMs = SNACKBAR_HIDE_MS, mobileTopPx, sources }: {
+  bus: EventBus; Bar: SnackbarBarComponent; hideAfterMs?: number; mobileTopPx?: number; sources?: SnackSources;
+}) {
+  const { snack, show, dismiss } = useSnackbar(hideAfterMs);
+  useEffect(() => {
+    const subs = [bus.on('snackbar/shown').subscribe((e) => show(e.message, e.tone, e.action)), ...(sources?.(bus, show) ?? [])];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [bus, show, sources]);
+  const onAction = (action: SnackbarAction) => {
+    dismiss();
+    bus.publish(action.event);
+  };
+  return (
+    <SnackbarList
+      snack={snack}
+      mobileTopPx={mobileTopPx}
+      bar={(s) => <Bar key={s.id} snack={s} onAction={onAction} onClose={dismiss} fallback={<span>{s.message}</span>} />}
+    />
   );
 }
 
