@@ -4,6 +4,7 @@ import { color } from 'shared-ui';
 import { colourSwatch } from 'shared-ui/forms';
 
 // The form and its rows are every tool's.
+import { ToolCard, ToolCards } from './tool-parts';
 export { ToolForm as Form, ToolRow as Row } from './tool-parts';
 
 /** The two colour fields: a swatch picker beside its hex code; side by side when there is room. */
@@ -54,20 +55,9 @@ export const Results = styled.section`
   h2 { margin-top: 0; }
 `;
 
-export const Previews = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 16px 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 16px;
-`;
+export const Previews = styled(ToolCards).attrs({ $min: 260 })``;
 
-export const Preview = styled.li`
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  padding: 12px;
-  background: ${color.surface};
+export const Preview = styled(ToolCard)`
   display: flex;
   flex-direction: column;
   gap: 8px;

@@ -149,21 +149,7 @@ export function ShareHint() {
   return <FieldHint>This page’s address holds these values: copy it to share the result.</FieldHint>;
 }
 
-export const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 8px 0 12px;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 12px;
-`;
-
-export const Card = styled.li`
-  border: 1px solid ${color.line};
-  border-radius: 8px;
-  padding: 12px 14px;
-  min-width: 0;
-`;
+export { ToolCards as Cards, ToolCard as Card } from './tool-parts';
 
 export const CardLabel = styled.p`
   margin: 0;

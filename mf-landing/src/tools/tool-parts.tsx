@@ -41,3 +41,22 @@ export const ToolAnswer = styled.section`
   background: ${color.surface};
   h2 { margin-top: 0; }
 `;
+
+/** A list of a tool's result cards in a grid (estimates, previews), as many across as fit. */
+export const ToolCards = styled.ul<{ $min?: number }>`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? 220}px, 1fr));
+  gap: 12px 16px;
+`;
+
+/** One card of ToolCards. */
+export const ToolCard = styled.li`
+  border: 1px solid ${color.line};
+  border-radius: 8px;
+  padding: 12px 14px;
+  background: ${color.surface};
+  min-width: 0;
+`;
