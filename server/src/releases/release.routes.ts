@@ -17,12 +17,12 @@ import {
   checkReleaseSchema, createTokenSchema, goLiveSchema, listRemotesSchema, listTokensSchema, previewSchema, registerReleaseSchema, revokeTokenSchema,
 } from './release.schema';
 import type { NewReleaseInput, ReleaseService } from './release.service';
+import type { Clock } from '../clock';
 
-export type ReleaseRouteDeps = {
+export type ReleaseRouteDeps = Clock & {
   service: ReleaseService;
   tokens: DeployTokenRepository;
   origins: OriginPolicy;
-  now: () => Date;
 };
 
 /** JSON bodies of these routes are small; only an archive is large. */

@@ -11,12 +11,12 @@ import type { ReportRepository } from './report.repository';
 import { addProofSchema, addRowsCsvSchema, addRowsSchema, getReportSchema, setScheduleOrdersSchema } from './report.schema';
 import type { CampaignRepository, LoadedCampaign } from '../campaign.repository';
 import type { ScheduleActions } from './schedule.actions';
+import type { Clock } from '../../clock';
 
-export type ReportRouteDeps = {
+export type ReportRouteDeps = Clock & {
   campaigns: CampaignRepository;
   reports: ReportRepository;
   schedules: ScheduleActions;
-  now: () => Date;
 };
 
 const STAFF = staffRole('Only MediaMart staff may do this');

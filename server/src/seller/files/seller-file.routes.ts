@@ -13,13 +13,13 @@ import { byUser, rateLimitHook, type LimitRule } from '../../rate-limit/rate-lim
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { SellerFileRepository } from './seller-file.repository';
 import { serveSellerFileSchema, uploadSellerFileSchema } from './seller-file.schema';
+import type { Clock } from '../../clock';
 
-export type SellerFileRouteDeps = {
+export type SellerFileRouteDeps = Clock & {
   files: SellerFileRepository;
   limiter: RateLimiter;
   /** SELLER_UPLOAD_RATE_LIMIT per SELLER_UPLOAD_RATE_WINDOW_MINUTES, per user. */
   uploadRate: LimitRule;
-  now: () => Date;
 };
 
 /** What each kind is called in messages. */
