@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlainList } from 'shared-ui/states';
 import { emptyOption, SELLER_LIMITS } from 'shared-domain/seller';
 import { color, focusRing } from 'shared-ui';
 import { fieldDomId, useEditor } from './editor-context';
@@ -66,11 +67,7 @@ const Problems = styled.span`
   font-size: 0.875rem;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 8px;
-  padding: 0;
-`;
+const List = PlainList;
 
 /** Everything of one option, in the order a seller fills it in. */
 function OptionBody({ index }: { index: number }) {

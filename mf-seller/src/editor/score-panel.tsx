@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PlainList } from 'shared-ui/states';
 import type { ScoreIssue, SellerProfileDraft, SellerScore } from 'shared-domain/seller';
 import { color } from 'shared-ui';
 import { LinkButton } from 'shared-ui/forms';
@@ -40,10 +41,7 @@ const Meter = styled.div<{ $value: number }>`
   }
 `;
 
-const Messages = styled.ul`
-  list-style: none;
-  margin: 0 0 8px;
-  padding: 0;
+const Messages = styled(PlainList)`
   li {
     margin-bottom: 4px;
   }

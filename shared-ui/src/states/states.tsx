@@ -17,6 +17,13 @@ export const VisuallyHidden = styled.span`
 `;
 
 /** The framed box the states sit in. */
+/** A list without bullets or indent (rows of items, a checklist), with a little room under it. */
+export const PlainList = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+`;
+
 export const StateBox = styled.div`
   border: 1px solid ${color.line};
   background: ${color.surface};

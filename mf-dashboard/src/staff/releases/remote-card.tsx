@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PlainList } from 'shared-ui/states';
 import type { RemoteName } from 'shared-domain';
 import type { PreviewLink, RemoteRelease, RemoteStatus, RemoteSwitch } from 'shared-domain/releases';
 import { color } from 'shared-ui';
@@ -36,10 +37,7 @@ const Name = styled.code`
   margin-left: 4px;
 `;
 
-const SwitchList = styled.ol`
-  list-style: none;
-  margin: 0 0 8px;
-  padding: 0;
+const SwitchList = styled(PlainList).attrs({ as: 'ol' })`
   li { padding: 6px 0; border-bottom: 1px solid ${color.line}; overflow-wrap: anywhere; }
 `;
 
