@@ -1,6 +1,7 @@
 // `npm run lint` (and the first step of `npm test`): typescript-eslint's recommended rules,
 // the rules of hooks, the size limits of the codebase, and the package boundaries of
 // ARCHITECTURE.md written as import rules, so that a crossing fails CI.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -78,6 +79,50 @@ const PAGE_CODE = [{
   importNames: ['lazy'],
   message: "Load code on demand with definePages' `load` (a page) or shared-ui's retryingComponent (a part of a page): Retry loads them again after a failure; React.lazy keeps the failure.",
 }];
+
+/**
+ * Zones inside a package: its base folders (shared pieces, the API layer, the app's wiring)
+ * sit below its feature folders and never import one, so a feature can move or go without
+ * the base following it. Every other folder of `src` is a feature.
+ */
+const BASE_FOLDERS = {
+  'host-shell': ['lib', 'theme', 'session'],
+  'mf-catalog': ['app', 'ui'],
+  'mf-bag': ['config'],
+  'mf-dashboard': ['app', 'ui', 'api'],
+  'mf-auth': ['app', 'ui', 'google'],
+  'mf-seller': ['shared'],
+};
+const featureFolders = (pkg) => fs.readdirSync(new URL(`./${pkg}/src`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'test' && !BASE_FOLDERS[pkg].includes(entry.name))
+  .map((entry) => entry.name);
+const relativeReach = (folder) => ['../', '../../', '../../../'].flatMap((up) => [`${up}${folder}`, `${up}${folder}/*`]);
+const FEATURE_ZONES = Object.keys(BASE_FOLDERS).map((pkg) => ({
+  files: BASE_FOLDERS[pkg].map((base) => `${pkg}/src/${base}/**/*.{ts,tsx}`),
+  ignores: TESTS,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      patterns: [{ group: featureFolders(pkg).flatMap(relativeReach), message: `${BASE_FOLDERS[pkg].join(', ')} are ${pkg}'s base: they never import one of its feature folders.` }],
+    }],
+  },
+}));
+
+/**
+ * The server's layers around remote files: remote-files/ (where a remote's files are, their
+ * cache policy, the remote map) is below both releases/ (the registry) and site/ (what serves
+ * the pages), and releases/ is below site/.
+ */
+const SERVER_ZONES = [
+  { folder: 'remote-files', below: ['releases', 'site'] },
+  { folder: 'releases', below: ['site'] },
+].map(({ folder, below }) => ({
+  files: [`server/src/${folder}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{ group: below.flatMap(relativeReach), message: `server/src/${folder} is below ${below.join(' and ')}: it never imports them (share through a lower module such as remote-files/).` }],
+    }],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -193,4 +238,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...FEATURE_ZONES,
+  ...SERVER_ZONES,
 );
