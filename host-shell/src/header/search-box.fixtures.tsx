@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import type { SearchSuggestion, User } from 'shared-domain';
 import type { GapiSuggestion } from 'shared-domain/search';
 import { SearchBox } from './search-box';
-import { SearchApiProvider, type HostSearchApi } from '../search/search-api';
+import type { AxiosAdapter } from 'axios';
+import type { HostSearchApi } from '../search/search-api';
 import { renderWithProviders } from '../test/render-with-providers';
 import { installMatchMedia } from '../test/viewport';
 
@@ -23,7 +24,20 @@ export function fakeSearchApi() {
     (text: string, signal: AbortSignal) =>
       new Promise<T>((resolve, reject) => calls.push({ text, signal, resolve, reject }));
   const api: HostSearchApi = { suggestions: jest.fn(record(suggestionCalls)), oldSearch: jest.fn(record(oldCalls)) };
-  return { api, suggestionCalls, oldCalls };
+  return { api, adapter: searchAdapter(api), suggestionCalls, oldCalls };
+}
+
+/** Service A's transport for the page runtime: the two search calls answered by `api`, anything else refused. */
+function searchAdapter(api: HostSearchApi): AxiosAdapter {
+  return async (config) => {
+    const signal = config.signal as AbortSignal;
+    const params = (config.params ?? {}) as { q?: string; name?: string };
+    let data: unknown;
+    if (config.url === '/search/suggestions') data = { suggestions: await api.suggestions(JSON.parse(params.q ?? '""') as string, signal) };
+    else if (config.url === '/gapi/suggestions') data = { suggestions: await api.oldSearch(params.name ?? '', signal) };
+    else throw new Error(`The search box asked for ${config.url ?? 'nothing'}`);
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
 }
 
 /** Runs fake time forward inside act, letting promises (answers, lazy chunks) settle. */
@@ -34,12 +48,7 @@ export async function advance(ms = 0) {
 }
 
 export async function renderBox(user: User | null, fake = fakeSearchApi(), route = '/radio') {
-  const view = renderWithProviders(
-    <SearchApiProvider api={fake.api}>
-      <SearchBox user={user} />
-    </SearchApiProvider>,
-    { route },
-  );
+  const view = renderWithProviders(<SearchBox user={user} />, { route, serviceA: fake.adapter });
   await advance();
   return { ...view, ...fake };
 }

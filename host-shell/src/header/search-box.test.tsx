@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, type User } from 'shared-domain';
 import { SearchBox, NEW_SEARCH_KEY } from './search-box';
-import { SearchApiProvider } from '../search/search-api';
 import { recordBus, renderWithProviders } from '../test/render-with-providers';
 import { advance, advertiser, fakeSearchApi, renderBox, setUpSearchBoxTests, staff, whiteLabelAdmin } from './search-box.fixtures';
 
@@ -141,12 +140,7 @@ describe('old search', () => {
 describe('under the breakpoint (compact)', () => {
   async function renderCompact(user: User | null) {
     const fake = fakeSearchApi();
-    const view = renderWithProviders(
-      <SearchApiProvider api={fake.api}>
-        <SearchBox user={user} compact />
-      </SearchApiProvider>,
-      { route: '/radio' },
-    );
+    const view = renderWithProviders(<SearchBox user={user} compact />, { route: '/radio', serviceA: fake.adapter });
     await advance();
     return { ...view, ...fake };
   }

@@ -1,10 +1,10 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { SearchSuggestion } from 'shared-domain';
 import { fetchGapiSuggestions, fetchSearchSuggestions, type GapiSuggestion } from 'shared-domain/search';
 import { useRuntime } from 'shared-ui';
 
-/** The calls the header's search boxes make; a test gives its own. */
+/** The calls the header's search boxes make, over the page runtime's service A. */
 export type HostSearchApi = {
   /** GET /search/suggestions (the new box). */
   suggestions(text: string, signal: AbortSignal): Promise<SearchSuggestion[]>;
@@ -20,16 +20,8 @@ function siteSearchApi(api: AxiosInstance): HostSearchApi {
   };
 }
 
-const SearchApiContext = createContext<HostSearchApi | null>(null);
-
-export function SearchApiProvider({ api, children }: { api: HostSearchApi; children: ReactNode }) {
-  return <SearchApiContext.Provider value={api}>{children}</SearchApiContext.Provider>;
-}
-
-/** The nearest provider's search calls, else the site's (the page runtime's service A). */
+/** The site's search calls, over the page runtime's service A (a test answers them through the runtime's adapter). */
 export function useSearchApi(): HostSearchApi {
-  const given = useContext(SearchApiContext);
   const { api } = useRuntime();
-  const site = useMemo(() => siteSearchApi(api.serviceA), [api]);
-  return given ?? site;
+  return useMemo(() => siteSearchApi(api.serviceA), [api]);
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { AxiosAdapter } from 'axios';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -28,18 +29,21 @@ export function LocationProbe() {
   return <div data-testid="location">{l.pathname + l.search}</div>;
 }
 
-/** A page runtime as the host makes it, on the shared bus and localStorage, not listening to other tabs. */
-export const testRuntime = () => createRuntime({ events: null });
+/**
+ * A page runtime as the host makes it, on the shared bus and localStorage, not listening to
+ * other tabs; service A answers through `serviceA` when given.
+ */
+export const testRuntime = (serviceA?: AxiosAdapter) => createRuntime({ events: null, adapters: { serviceA } });
 
 /** Renders inside router, theme, page runtime and remote loader, as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', loader = fakeLoader() }: { route?: string; loader?: RemoteLoader } = {},
+  { route = '/', loader = fakeLoader(), serviceA }: { route?: string; loader?: RemoteLoader; serviceA?: AxiosAdapter } = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <ThemeProvider theme={theme}>
-        <RuntimeProvider runtime={testRuntime()}>
+        <RuntimeProvider runtime={testRuntime(serviceA)}>
           <RemoteLoaderProvider loader={loader}>
             {ui}
             <Routes>
