@@ -129,7 +129,7 @@ describe('UserMenu links by role', () => {
     expect(open({ ...asha, role: 'admin' }).links).toEqual([
       ['Dashboard', '/dashboard'], ['Account', '/account'], ['All campaigns', '/dashboard?scope=all'],
       ['Leads', '/staff/leads'], ['Content', '/staff/content'], ['Analytics', '/staff/analytics'],
-      ['Organisations', '/staff/organizations'], ['Releases', '/staff/releases'],
+      ['Organisations', '/staff/organizations'], ['Releases', '/staff/releases'], ['Listing review', '/staff/listings'],
     ]);
   });
 
@@ -151,8 +151,8 @@ describe('UserMenu links by role', () => {
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowUp' });
     expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' }), { key: 'ArrowUp' });
-    expect(screen.getByRole('menuitem', { name: 'Releases' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Releases' }), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Listing review' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Listing review' }), { key: 'End' });
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowDown' });
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });

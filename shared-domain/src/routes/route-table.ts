@@ -2,7 +2,8 @@
 import { CATEGORIES } from '../catalog/categories';
 import { INDUSTRIES } from '../catalog/industries';
 import type { RemoteName } from '../remotes/remote-list';
-import type { Access } from './access';
+import { accessVerdict, type Access } from './access';
+import type { User } from '../entities/entities';
 
 export type CategoryTab = { label: string; path: string };
 
@@ -172,6 +173,15 @@ export function routesOfPage<O extends PageOwner>(owner: O, page: PageName<O>): 
 }
 
 /** Whether a route's page is for anyone: the server stores and renders only these. */
+/**
+ * The staff screens a signed-in user may open, in the table's order: its `/staff/…` pages
+ * without a parameter whose access level lets the user in (staff: every one; an organisation's
+ * administrator: those open to organisation admins). The account menu links to them.
+ */
+export function staffScreensFor(user: Pick<User, 'role'>): RouteEntry[] {
+  return TABLE.filter((r) => r.pattern.startsWith('/staff/') && !r.pattern.includes(':') && accessVerdict(r.access, true, user) === 'allowed');
+}
+
 export function isPublicRoute(entry: Pick<RouteEntry, 'access'>): boolean {
   return entry.access === 'public';
 }
