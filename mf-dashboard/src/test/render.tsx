@@ -1,23 +1,9 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { createTestBus, type User } from 'shared-domain';
-import { createRuntime, RuntimeProvider } from 'shared-ui';
+import { createRuntime } from 'shared-ui';
+import { renderInRuntime } from 'shared-ui/test';
 import { createMainClient, fail, mockAdapter, ok, type RecordedRequest } from './mock-api';
-
-// The campaign page and the tabs' panels are lazy chunks; their first load compiles them.
-configure({ asyncUtilTimeout: 5000 });
-
-/** Shows the current location so tests can assert on the URL. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <div data-testid="location" data-search={search}>
-      {pathname}
-    </div>
-  );
-}
 
 type Options = {
   route?: string;
@@ -76,22 +62,7 @@ export function renderWithProviders(ui: ReactElement, options: Options) {
     bus, storage: window.localStorage, events: window, embedded: !services.bagPathFor,
     adapters: { serviceA, serviceB: typeof api.defaults.adapter === 'function' ? api.defaults.adapter : undefined },
   });
-  const view = render(
-    <RuntimeProvider runtime={runtime}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return {
-    ...view,
-    bus,
-    runtime,
-    mainRequests: main.requests,
-    location: () => view.getByTestId('location').textContent,
-    search: () => view.getByTestId('location').getAttribute('data-search'),
-  };
+  const view = renderInRuntime(ui, runtime, route);
+  // The dashboard's tests read the path alone (`location()`) and the query (`search()`).
+  return { ...view, bus, runtime, mainRequests: main.requests, location: view.pathname };
 }

@@ -3,12 +3,31 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import { createTestBus, type StorageLike } from 'shared-domain';
-import { createRuntime, RuntimeProvider } from 'shared-ui';
+import { createRuntime, RuntimeProvider, type RemoteRuntime } from 'shared-ui';
 
-/** Shows the current location so tests can assert on the URL. */
+/** Shows the current location (path and query) so tests can assert on the URL. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <div data-testid="location">{`${pathname}${search}`}</div>;
+  return <div data-testid="location" data-pathname={pathname} data-search={search}>{`${pathname}${search}`}</div>;
+}
+
+/**
+ * Renders `ui` at every path under a router at `route`, inside `runtime`: the tree the front
+ * ends' test helpers share. `location()` is the path and query, `pathname()` and `search()` each part.
+ */
+export function renderInRuntime(ui: ReactElement, runtime: RemoteRuntime, route: string) {
+  const view = render(
+    <RuntimeProvider runtime={runtime}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </RuntimeProvider>,
+  );
+  const probe = () => view.getByTestId('location');
+  return { ...view, location: () => probe().textContent, pathname: () => probe().getAttribute('data-pathname'), search: () => probe().getAttribute('data-search') };
 }
 
 type Options = {
@@ -27,15 +46,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', api, storag
   const bus = createTestBus();
   const adapter = typeof api.defaults.adapter === 'function' ? api.defaults.adapter : undefined;
   const runtime = createRuntime({ bus, storage, token, searchIndex, events: null, adapters: { serviceA: adapter } });
-  const view = render(
-    <RuntimeProvider runtime={runtime}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return { ...view, bus, runtime, location: () => view.getByTestId('location').textContent };
+  return { ...renderInRuntime(ui, runtime, route), bus, runtime };
 }
