@@ -3,8 +3,9 @@ import { mount } from './mount';
 
 /** What the embed bundle puts on `window` for agency pages with no Module Federation host. */
 export type MediaMartBagGlobal = {
+  /** `mount(element, { apiBase, organisation, siteUrl, theme })`: its handle updates, unmounts, adds media (`add`) and follows events (`on`). */
   mount: MountFn;
-  /** The bag's event bus, e.g. to answer `auth/login-requested` with the agency's own sign-in. */
+  /** The bus of an embed given no `bus` and no `token` is the page's embed bus (`on` of the handle follows it); this is the module's own. */
   bus: EventBus;
 };
 

@@ -40,14 +40,21 @@ describe('mount (agency embed)', () => {
     el.remove();
   });
 
-  it('links to browse with a plain anchor when there is no router', async () => {
+  it('links to the site\'s pages absolutely, in a new tab: on siteUrl, else on the origin of apiBase', async () => {
     const el = document.body.appendChild(document.createElement('div'));
     let handle!: ReturnType<typeof mount>;
     act(() => {
-      handle = mount(el, { apiBase: '/api' });
+      handle = mount(el, { apiBase: 'https://site.example/api', token: null });
     });
     await waitFor(() => expect(within(el).getByText('Your bag is empty')).toBeInTheDocument());
-    expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', '/');
+    // Never on the agency's own origin (jsdom's page is http://localhost).
+    expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', 'https://site.example/');
+    expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('target', '_blank');
+    act(() => handle.unmount());
+    act(() => {
+      handle = mount(el, { apiBase: 'https://site.example/api', token: null, siteUrl: 'https://media.acme.in' });
+    });
+    await waitFor(() => expect(within(el).getByRole('link', { name: 'Browse media' })).toHaveAttribute('href', 'https://media.acme.in/'));
     act(() => handle.unmount());
     el.remove();
   });

@@ -3,9 +3,9 @@ import { mount, type DashboardMountHandle, type DashboardMountOptions } from './
 
 /** What the embed bundle puts on `window` for agency pages with no Module Federation host. */
 export type MediaMartDashboardGlobal = {
-  /** Shows its own snackbar for `snackbar/shown`; pass `snackbars: false` to show them yourself. */
+  /** `mount(element, { apiBase, organisation, siteUrl, theme })`: its handle updates, unmounts, adds media (`add`) and follows events (`on`). */
   mount: (element: Element, options: DashboardMountOptions) => DashboardMountHandle;
-  /** The dashboard's event bus, e.g. to answer `auth/login-requested` (or show messages with `snackbars: false`). */
+  /** The bus of an embed given no `bus` and no `token` is the page's embed bus (`on` of the handle follows it); this is the module's own. */
   bus: EventBus;
 };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import React from 'react';
-import { AUTH_TOKEN_KEY, bus, createTestBus, singletonCount } from 'shared-domain';
+import { AUTH_TOKEN_KEY, EMBED_STORAGE_PREFIX, bus, createTestBus, singletonCount } from 'shared-domain';
 import { mount, default as defaultMount } from './mount';
 import { STAFF, campaignDetail, listResponse, mediaOption, plan } from './test/fixtures';
 import { fail, mockAdapter, ok, type MockHandler, type RecordedRequest } from './test/mock-api';
@@ -28,6 +28,8 @@ let mainRequests: RecordedRequest[];
 
 beforeEach(() => {
   window.localStorage.clear();
+  // Each test is a new agency page: no embed of an earlier one shares its session.
+  delete (globalThis as { __mediamartEmbedPages?: unknown }).__mediamartEmbedPages;
   requests = [];
   mainRequests = [];
   mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://agency.example/campaign-api');
@@ -66,9 +68,12 @@ it('mounts into a detached element, signs in on update and unmounts', async () =
   expect(el.innerHTML).toBe('');
 });
 
-it('uses an explicit campaignApiBase and the stored token when none is given', async () => {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, 'stored');
+it('uses an explicit campaignApiBase and the embed\'s own stored session when given no token', async () => {
+  // The embed keeps its session under its own prefix, apart from the agency page's keys.
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'the-agency-own-token');
+  window.localStorage.setItem(`${EMBED_STORAGE_PREFIX}${AUTH_TOKEN_KEY}`, 'stored');
   mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://svc.example/b');
+  mainTransport.adapter = mockAdapter(({ path }) => (path === '/authenticate/me' ? ok({ user: STAFF }) : ok({ googleClientId: null })), mainRequests, '/api');
   const el = document.createElement('div');
   let handle!: ReturnType<typeof mount>;
   act(() => {

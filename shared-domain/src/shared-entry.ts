@@ -19,6 +19,7 @@ export * from './bag/campaign-target';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';
 export * from './remotes/mount-id';
+export * from './remotes/embed';
 export * from './remotes/singleton-probe';
 export * from './session/roles';
 export * from './session/white-label';

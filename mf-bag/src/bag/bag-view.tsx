@@ -1,8 +1,10 @@
-import { useInRouterContext, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useState } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CampaignTarget } from 'shared-domain';
-import { color } from 'shared-ui';
-import { AppLink } from '../config/browse-link';
+import { siteHref, type CampaignTarget } from 'shared-domain';
+import { color, useRuntime, type EmbedContext } from 'shared-ui';
+import { SiteLink } from 'shared-ui/runtime';
+import type { GoTo } from './state/use-campaign-target';
 import { isSelected } from './state/bag-store';
 import { useBagView } from './use-bag-view';
 import { BagLineCard } from './ui/bag-line-card';
@@ -22,7 +24,7 @@ const Wrap = styled.section<{ $wide: boolean }>`
 `;
 const List = styled.ul`margin: 0; padding: 0;`;
 const Empty = styled.div`padding: 24px 0; text-align: center; color: ${color.muted};`;
-const Browse = styled(AppLink)`color: ${color.primary}; font-weight: 600;`;
+const Browse = styled(SiteLink)`color: ${color.primary}; font-weight: 600;`;
 const Status = styled.p`color: ${color.muted}; padding: 24px 0; text-align: center;`;
 
 export type BagViewProps = {
@@ -41,21 +43,54 @@ export type BagViewProps = {
   onLeaveCampaign?(): void;
 };
 
+const Saved = styled.div`
+  display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 16px; padding: 12px 16px;
+  border: 1px solid ${color.line}; border-radius: 8px; background: ${color.surface}; color: ${color.ink};
+`;
+const SavedLink = styled.a`color: ${color.primary}; font-weight: 600;`;
+
 /**
  * The bag: priced lines with their editors, selection, bulk actions, totals, saving and
  * downloads. Saving goes on with the router's navigate when there is a router, else with a
- * page load (embedded on an agency page).
+ * page load; in an agency embed it stays on the agency's page and says where the campaign is.
  */
 export function BagView(props: BagViewProps) {
+  const { embed } = useRuntime();
+  return embed ? <EmbeddedBagView {...props} embed={embed} /> : <SiteBagView {...props} />;
+}
+
+function SiteBagView(props: BagViewProps) {
   return useInRouterContext() ? <RoutedBagView {...props} /> : <BagScreen {...props} navigate={null} />;
 }
 
 function RoutedBagView(props: BagViewProps) {
-  return <BagScreen {...props} navigate={useNavigate()} />;
+  const navigate = useNavigate();
+  return <BagScreen {...props} navigate={(path) => void navigate(path)} />;
 }
 
-function BagScreen({ variant = 'page', navigate, ...options }: BagViewProps & { navigate: NavigateFunction | null }) {
-  const view = useBagView({ ...options, navigate });
+/**
+ * In an agency's page: a saved campaign or quote never moves the page. The dashboard embed, when
+ * the page has one, opens it (it follows `campaign/saved`); the bag says so and links to the
+ * campaign on the embed's site (the organisation's host, or the site) in a new tab.
+ */
+function EmbeddedBagView({ embed, ...props }: BagViewProps & { embed: EmbedContext }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const dashboardHere = Boolean(embed.page?.mounted.has('mf-dashboard'));
+  return (
+    <>
+      {saved && (
+        <Saved role="status">
+          <span>Saved.{dashboardHere ? ' It is open in your campaigns on this page.' : ''}</span>
+          <SavedLink href={siteHref(embed.siteUrl, saved)} target="_blank" rel="noopener">Open the campaign in a new tab</SavedLink>
+        </Saved>
+      )}
+      <BagScreen {...props} navigate={setSaved} embedded />
+    </>
+  );
+}
+
+function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagViewProps & { navigate: GoTo | null; embedded?: boolean }) {
+  const view = useBagView({ ...options, navigate, embedded });
   const { store, snapshot, priced, flags, guest, lines, count, edits, dialogs } = view;
   const wide = variant === 'page';
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
 import type { CampaignTarget } from 'shared-domain';
 import { randomObjectId } from 'shared-domain/pricing';
 import { useBagConfig } from '../config/bag-config';
@@ -7,7 +6,7 @@ import type { BagOp } from './state/bag-doc';
 import { isSelected } from './state/bag-store';
 import { useBag } from './state/use-bag';
 import { useCampaignName } from './state/use-campaign-name';
-import { useCampaignTarget, useSaveTarget } from './state/use-campaign-target';
+import { useCampaignTarget, useSaveTarget, type GoTo } from './state/use-campaign-target';
 import { useMediaPlanDownload } from './state/use-media-plan-download';
 import { useSaveCampaign } from './state/use-save-campaign';
 import type { PricedLine } from './ui/bag-line-card';
@@ -18,20 +17,22 @@ export type BagViewOptions = {
   onEmptied?(): void;
   campaign?: CampaignTarget | null;
   onLeaveCampaign?(): void;
-  navigate: NavigateFunction | null;
+  navigate: GoTo | null;
+  /** In an agency's page (`mount`): a save never changes the page's address. */
+  embedded?: boolean;
 };
 
 /**
  * The bag view's state: the bag, the campaign it saves into, which dialog is open, saving
  * and downloading, and the edits the lines and dialogs dispatch (a refused one answers why).
  */
-export function useBagView({ onNavigate, onEmptied, campaign: givenCampaign, onLeaveCampaign, navigate }: BagViewOptions) {
+export function useBagView({ onNavigate, onEmptied, campaign: givenCampaign, onLeaveCampaign, navigate, embedded }: BagViewOptions) {
   const model = useBag();
   const { store, snapshot, priced, guest } = model;
   const { bus } = useBagConfig();
   const { campaign, leave: leaveCampaign } = useCampaignTarget(givenCampaign, onLeaveCampaign);
   const campaignName = useCampaignName(campaign?.campaignId ?? null, !guest);
-  const { saving, save } = useSaveCampaign(model, useSaveTarget(campaign, navigate, onNavigate));
+  const { saving, save } = useSaveCampaign(model, useSaveTarget(campaign, navigate, onNavigate, embedded));
   const { downloading, download } = useMediaPlanDownload(snapshot.doc, priced, guest);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);

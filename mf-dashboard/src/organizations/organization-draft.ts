@@ -176,23 +176,39 @@ const EMBED = {
   dashboard: { script: '/mf/mf-dashboard/embed/mediamart-dashboard.js', global: 'MediaMartDashboard', id: 'mediamart-dashboard' },
 } as const;
 
+/** What a snippet names besides its colours: the organisation, and where its embeds' links lead. */
+export type EmbedTarget = { organisation: string; siteUrl: string };
+
+/**
+ * Where an organisation's embeds link to: its first verified hostname, on the site's scheme and
+ * port (`https://media.kiteads.in`), else the site itself.
+ */
+export function embedSiteUrl(siteOrigin: string, org: Pick<Organization, 'hostnameClaims'> | null): string {
+  const site = new URL(siteOrigin);
+  const verified = org?.hostnameClaims.find((c) => c.status === 'verified');
+  return verified ? `${site.protocol}//${verified.hostname}${site.port ? `:${site.port}` : ''}` : site.origin;
+}
+
 /**
  * The copy-and-paste HTML that shows the bag or the dashboard on an agency's page in the
- * organisation's colours: the embed bundle from `siteOrigin`, an element, and
- * `mount(element, { apiBase, token, theme: { primary, secondary } })` (README, "Embedding").
+ * organisation's colours: the embed bundle from `siteOrigin`, an element, and `mount(element,
+ * { apiBase, organisation, siteUrl, theme })` (README, "Embedding"). Nothing to add: a visitor
+ * signs in with the embed's own Sign in, on an origin of the organisation's embed origins.
  */
-export function embedSnippet(kind: EmbedKind, siteOrigin: string, colours: { primary: string; secondary: string }): string {
+export function embedSnippet(kind: EmbedKind, siteOrigin: string, target: EmbedTarget, colours: { primary: string; secondary: string }): string {
   const e = EMBED[kind];
   const origin = siteOrigin.replace(/\/+$/, '');
   const primary = normalizeHexColour(colours.primary) ?? DEFAULT_THEME_COLOURS.primary;
   const secondary = normalizeHexColour(colours.secondary) ?? DEFAULT_THEME_COLOURS.secondary;
+  const quoted = (v: string) => `'${v.replace(/[\\'<>]/g, '')}'`;
   return [
     `<div id="${e.id}"></div>`,
     `<script src="${origin}${e.script}"></script>`,
     '<script>',
     `  ${e.global}.mount(document.getElementById('${e.id}'), {`,
     `    apiBase: '${origin}/api',`,
-    `    token: localStorage.getItem('authToken'), // the signed-in user's MediaMart token, or null`,
+    `    organisation: ${quoted(target.organisation)},`,
+    `    siteUrl: ${quoted(target.siteUrl.replace(/\/+$/, ''))},`,
     `    theme: { primary: '${primary}', secondary: '${secondary}' },`,
     '  });',
     '</script>',

@@ -4,7 +4,7 @@ import type { Organization } from 'shared-domain/organizations';
 import { createMainClient, createMockApi, fail, mockAdapter, type MockHandler, type MockReply, ok, type RecordedRequest } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { OrganizationForm } from './organization-form';
-import { afterRowRemoved, embedSnippet, errorsOf, draftOf, inputOf, logoFileError, toDraftPaths } from './organization-draft';
+import { afterRowRemoved, embedSiteUrl, embedSnippet, errorsOf, draftOf, inputOf, logoFileError, toDraftPaths } from './organization-draft';
 import DashboardRoutes from '../routes';
 
 const acme: Organization = {
@@ -79,18 +79,20 @@ describe('organisation draft rules', () => {
 
 describe('embed snippets', () => {
   it('load the embed bundle from the site, mount on the element with the API base and the colours', () => {
-    expect(embedSnippet('bag', 'https://mediamart.example/', { primary: '#0B5D55', secondary: '#123' })).toBe([
+    const target = { organisation: 'acme', siteUrl: 'https://media.acme.in/' };
+    expect(embedSnippet('bag', 'https://mediamart.example/', target, { primary: '#0B5D55', secondary: '#123' })).toBe([
       '<div id="mediamart-bag"></div>',
       '<script src="https://mediamart.example/mf/mf-bag/embed/mediamart-bag.js"></script>',
       '<script>',
       "  MediaMartBag.mount(document.getElementById('mediamart-bag'), {",
       "    apiBase: 'https://mediamart.example/api',",
-      "    token: localStorage.getItem('authToken'), // the signed-in user's MediaMart token, or null",
+      "    organisation: 'acme',",
+      "    siteUrl: 'https://media.acme.in',",
       "    theme: { primary: '#0b5d55', secondary: '#112233' },",
       '  });',
       '</script>',
     ].join('\n'));
-    const dashboard = embedSnippet('dashboard', 'https://mediamart.example', { primary: '#0b5d55', secondary: '#1f2a44' });
+    const dashboard = embedSnippet('dashboard', 'https://mediamart.example', target, { primary: '#0b5d55', secondary: '#1f2a44' });
     expect(dashboard).toContain('<script src="https://mediamart.example/mf/mf-dashboard/embed/mediamart-dashboard.js"></script>');
     expect(dashboard).toContain("MediaMartDashboard.mount(document.getElementById('mediamart-dashboard'), {");
   });
@@ -342,5 +344,15 @@ describe('organisation pages', () => {
   it('an account without an organisation is told so', async () => {
     render('/organization', admin, () => ok({ data: [] }));
     expect(await screen.findByText('Your account does not belong to an organisation.')).toBeInTheDocument();
+  });
+});
+
+describe('embed site address', () => {
+  const claim = (hostname: string, status: 'verified' | 'pending') => ({ hostname, status } as Organization['hostnameClaims'][number]);
+  it('is the first verified hostname on the site’s scheme and port, else the site', () => {
+    expect(embedSiteUrl('https://mediamart.example', { hostnameClaims: [claim('a.acme.in', 'pending'), claim('media.acme.in', 'verified')] })).toBe('https://media.acme.in');
+    expect(embedSiteUrl('http://127.0.0.1:8080', { hostnameClaims: [claim('media.acme.in', 'verified')] })).toBe('http://media.acme.in:8080');
+    expect(embedSiteUrl('https://mediamart.example/', { hostnameClaims: [claim('a.acme.in', 'pending')] })).toBe('https://mediamart.example');
+    expect(embedSiteUrl('https://mediamart.example', null)).toBe('https://mediamart.example');
   });
 });

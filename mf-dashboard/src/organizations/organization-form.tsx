@@ -128,7 +128,7 @@ export function OrganizationForm({ org, onSaved, siteOrigin = window.location.or
 
       <Sticky>
         <Preview draft={draft} />
-        <EmbedSnippets siteOrigin={siteOrigin} primary={draft.primary} secondary={draft.secondary} saved={Boolean(org)} />
+        <EmbedSnippets siteOrigin={siteOrigin} primary={draft.primary} secondary={draft.secondary} org={org ?? null} />
       </Sticky>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { SiteLink } from 'shared-ui/runtime';
 import { color, focusRing, mobile } from 'shared-ui';
 import { buttonStyle, type ButtonStyleProps } from 'shared-ui/forms';
 
@@ -44,13 +44,13 @@ export const PageTitle = styled.h1`
 export { Button, type ButtonVariant } from 'shared-ui/forms';
 
 /** A link that goes somewhere and looks like a Button (shared-ui's button style). */
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
+export const ButtonLink = styled(SiteLink)<ButtonStyleProps>`
   ${buttonStyle}
   text-decoration: none;
 `;
 
 /** In the theme's primary (an embedder's brand colour; the settings screen refuses palettes below 4.5:1). */
-export const TextLink = styled(Link)`
+export const TextLink = styled(SiteLink)`
   color: ${color.primary};
   font-weight: 600;
   ${focusRing}

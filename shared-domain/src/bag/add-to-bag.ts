@@ -12,6 +12,7 @@ import type { EventBus } from '../events/event-bus';
 import { toApiError } from '../api/api-error';
 import type { PlanUnit } from '../planning/plan-units';
 import { createLocalBagStore, toLocalBagItem, type StorageLike } from './local-bag';
+import { MAX_UNITS } from '../input/numbers';
 
 /** What adding needs from outside. */
 export type AddToBagDeps = {
@@ -80,4 +81,39 @@ async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: 
     const error = toApiError(err);
     return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
   }
+}
+
+/** What `GET /catalog/options?ids=` answers per option (the bag reads the media beside it too). */
+type CatalogOptionAnswer = { data: { option: PlanLine['option'] & { pricingUnits?: readonly { name: string }[] } }[] };
+
+/**
+ * Adds a media option named by its id (an agency page's `add(id, units)`): the catalogue is asked
+ * for it, `units` (by pricing unit name) must name its units with whole numbers from 1, and it is
+ * added as `addToBag` adds. An unknown id or bad units change nothing and say why.
+ */
+export async function addOptionById(
+  mediaOptionId: string, units: Readonly<Record<string, number>> | undefined, deps: AddToBagDeps & { api: Pick<AxiosInstance, 'get' | 'post'> },
+): Promise<AddToBagResult> {
+  const id = typeof mediaOptionId === 'string' ? mediaOptionId.trim() : '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { ok: false, reason: 'server', message: `No media option has the id ${JSON.stringify(mediaOptionId)}` };
+  let option: CatalogOptionAnswer['data'][number]['option'] | undefined;
+  try {
+    const res = await deps.api.get<CatalogOptionAnswer>('/catalog/options', { params: { ids: id } });
+    option = res.data.data.find((e) => e.option._id === id)?.option;
+  } catch (err) {
+    const error = toApiError(err);
+    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+  }
+  if (!option) return { ok: false, reason: 'server', message: `No media option has the id ${id}` };
+  const named = new Set((option.pricingUnits ?? []).map((u) => u.name));
+  const chosen: PlanUnit[] = [];
+  for (const [name, value] of Object.entries(units ?? {})) {
+    if (!named.has(name)) return { ok: false, reason: 'server', message: `This option has no pricing unit "${name}"; it has ${[...named].join(', ') || 'none'}` };
+    if (!Number.isInteger(value) || value < 1 || value > MAX_UNITS) return { ok: false, reason: 'server', message: `${name} must be a whole number from 1 to ${MAX_UNITS}` };
+    chosen.push({ name, value });
+  }
+  const result = await addPlanToBag([{ option, pricingUnits: chosen }], deps);
+  if (!result.ok) return result;
+  if (result.refused) return { ok: false, reason: 'limit', message: result.message ?? '' };
+  return { ok: true, count: result.count, copies: 0 };
 }

@@ -126,6 +126,8 @@ const TABLE = [
   route('/industry/:name', 'mf_catalog', 'industry', 'Industry', ALL, { check: 'industry' }),
   route('/sports-marketing/ipl-advertising', 'mf_catalog', 'ipl-advertising', 'IPL advertising'),
   route('/bag', 'mf_bag', 'bag', 'Your bag', WORK, { noindex: true }),
+  // The window an agency embed opens to sign its visitor in (shared-domain/src/remotes/embed.ts): nothing around it but the sign-in.
+  route('/embed/sign-in', 'mf_bag', 'embed-sign-in', 'Sign in', LANDING, { noindex: true }),
   route('/dashboard', 'mf_dashboard', 'campaigns', 'Your campaigns', WORK, SIGNED_IN),
   route('/dashboard/:campaignId', 'mf_dashboard', 'campaign', 'Campaign', WORK, SIGNED_IN),
   route('/account', 'mf_dashboard', 'account', 'Your account', { ...WORK, tabs: false }, SIGNED_IN),

@@ -43,7 +43,7 @@ const options = { frame: Frame, fallback: <p role="status">Loading page…</p>, 
 
 describe('definePages', () => {
   it('renders each route of the table with its page, behind the gate of its access level', () => {
-    const pages = definePages('mf_bag', { bag: page('Your bag, open') }, options);
+    const pages = definePages('mf_bag', { bag: page('Your bag, open'), 'embed-sign-in': page('Sign in') }, options);
     renderAt('/bag', pages.Routes);
     expect(screen.getByText('Your bag, open')).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('definePages', () => {
   });
 
   it('shows the not-found page for a path the remote does not have', () => {
-    const pages = definePages('mf_bag', { bag: page('Bag') }, options);
+    const pages = definePages('mf_bag', { bag: page('Bag'), 'embed-sign-in': page('Sign in') }, options);
     renderAt('/bag/nothing', pages.Routes);
     expect(screen.getByText('No such page')).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('definePages', () => {
     const load = jest.fn()
       .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 7 failed'))
       .mockResolvedValue({ default: () => <p>Your bag, loaded</p> });
-    const pages = definePages('mf_bag', { bag: { load } }, options);
+    const pages = definePages('mf_bag', { bag: { load }, 'embed-sign-in': page('Sign in') }, options);
     renderAt('/bag', pages.Routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Your bag, loaded')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('definePages', () => {
 
   it('preloads the code of the page a path shows, once', async () => {
     const load = jest.fn().mockResolvedValue({ default: () => <p>Bag</p> });
-    const pages = definePages('mf_bag', { bag: { load } }, options);
+    const pages = definePages('mf_bag', { bag: { load }, 'embed-sign-in': page('Sign in') }, options);
     await pages.preloadPage('/bag');
     expect(pages.preloadPage('/bag')).toBeUndefined();
     expect(pages.preloadPage('/elsewhere')).toBeUndefined();
@@ -115,9 +115,9 @@ describe('definePages', () => {
     // @ts-expect-error -- the table's /bag has no page here
     const missing: PageSpecs<'mf_bag'> = {};
     // @ts-expect-error -- the table gives mf_bag no page called "checkout"
-    const extra: PageSpecs<'mf_bag'> = { bag, checkout: bag };
+    const extra: PageSpecs<'mf_bag'> = { bag, 'embed-sign-in': bag, checkout: bag };
     // @ts-expect-error -- and the declaration itself refuses it
-    definePages('mf_bag', { bag, checkout: bag }, options);
+    definePages('mf_bag', { bag, 'embed-sign-in': bag, checkout: bag }, options);
     expect([missing, extra]).toHaveLength(2);
   });
 });

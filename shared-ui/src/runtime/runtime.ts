@@ -1,9 +1,10 @@
 import {
   AUTH_TOKEN_KEY, bus as sharedBus, campaignBaseFrom, createServiceAClient, createServiceBClient, storageOrMemory,
-  type ApiClients, type ClientOptions, type EventBus, type StorageLike, type ThemeOptions,
+  type ApiClients, type ClientOptions, type EventBus, type PageOwner, type StorageLike, type ThemeOptions,
 } from 'shared-domain';
 import { createSearchIndexClient } from 'shared-domain/search';
 import { createRuntimeSession, type RuntimeSession } from './session';
+import type { EmbedPage } from './embed-page';
 
 // axios's types as shared-domain's clients have them (the one axios the clients are made with).
 type AxiosAdapter = NonNullable<ClientOptions['adapter']>;
@@ -25,6 +26,8 @@ export type RuntimeOptions = {
   theme?: Partial<ThemeOptions> | null;
   /** True inside someone else's page (`mount`): the site's own pages (the bag, the catalog) are not there. */
   embedded?: boolean;
+  /** An agency embed (`mount`): the remote it is, where its links lead, and the page's shared embed state. */
+  embed?: EmbedContext | null;
   /** Answer the services' calls instead of the network (tests); the server's render uses shared-domain's server transport. */
   adapters?: { serviceA?: AxiosAdapter; serviceB?: AxiosAdapter };
   /** Another search index client (tests, or an embedder's own index); the site's `/search-index` by default. */
@@ -32,6 +35,14 @@ export type RuntimeOptions = {
   /** Where other tabs' `storage` events arrive: the browser's window by default; null on the server. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 };
+
+/**
+ * An embed on an agency's page: `owner`'s own routes stay inside it; every other link and image
+ * leads to `siteUrl` (the organisation's host, or the site) in a new tab. `page`: the state the
+ * page's embeds share (its session, bus, sign-in window), null when the embedder answers for its
+ * users with its own token or bus.
+ */
+export type EmbedContext = { owner: PageOwner; siteUrl: string; page: EmbedPage | null };
 
 /** What `mount()`'s `update` may change after the start. */
 export type RuntimeUpdate = Pick<RuntimeOptions, 'apiBase' | 'campaignApiBase' | 'token' | 'theme'>;
@@ -51,6 +62,8 @@ export type RemoteRuntime = {
   readonly storage: StorageLike;
   readonly session: RuntimeSession;
   readonly embedded: boolean;
+  /** The embed's context (`mount`), null on the site. */
+  readonly embed: EmbedContext | null;
   /** The embedder's theme, or null (the page's own custom properties apply). */
   theme(): Partial<ThemeOptions> | null;
   update(next: RuntimeUpdate): void;
@@ -95,7 +108,8 @@ export function createRuntime(options: RuntimeOptions = {}): RemoteRuntime {
     bus,
     storage,
     session: own,
-    embedded: options.embedded ?? false,
+    embedded: options.embedded ?? Boolean(options.embed),
+    embed: options.embed ?? null,
     theme: () => theme,
     update(next) {
       if ('apiBase' in next || 'campaignApiBase' in next) {

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { formatRate, formatRupees, type BagMediaOption, type ScheduleEntry } from 'shared-domain';
 import { mediaMonogram, readableUnitLabel } from 'shared-domain/format';
 import { NUMBER_BOUNDS, lineBreakdown, minimumBillingBasis, type PricedOption } from 'shared-domain/pricing';
-import { AppLink } from '../../config/browse-link';
 import { color } from 'shared-ui';
 import type { BagOp, UnitKind, UnitValue } from '../state/bag-doc';
 import { LinkButton } from 'shared-ui/forms';
+import { SiteLink, useSiteAsset } from 'shared-ui/runtime';
 import { Button, ErrorText, Input, Label, NumberField, Select, TriStateCheckbox, VisuallyHidden } from './controls';
 import { UnitEditors, unitsSummary } from './unit-editors';
 
@@ -23,7 +23,7 @@ const Monogram = styled.span`
   font: 700 17px/1 Arial, Helvetica, sans-serif; letter-spacing: 0.06em;
 `;
 const Who = styled.div`flex: 1; min-width: 0;`;
-const MediaName = styled(AppLink)`font-weight: 700; color: ${color.secondary}; text-decoration: none; &:hover { text-decoration: underline; }`;
+const MediaName = styled(SiteLink)`font-weight: 700; color: ${color.secondary}; text-decoration: none; &:hover { text-decoration: underline; }`;
 const OptionName = styled.div`font-size: 14px; color: ${color.ink};`;
 const Meta = styled.div`font-size: 12px; color: ${color.muted}; text-transform: capitalize;`;
 const Rates = styled.div`display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; font-size: 14px; margin: 6px 0;`;
@@ -150,7 +150,8 @@ export function unitsFormula(units: readonly { name: string; value: number }[]):
 function LineLogo({ line }: { line: PricedLine }) {
   const [failed, setFailed] = useState(false);
   const display = line.display;
-  if (display?.logoUrl && !failed) return <Logo src={display.logoUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  const logoUrl = useSiteAsset(display?.logoUrl);
+  if (logoUrl && !failed) return <Logo src={logoUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
   const mark = mediaMonogram({ _id: line._media, name: display?.mediaName ?? '' });
   return <Monogram aria-hidden="true" data-testid="media-monogram" style={{ background: mark.background, color: mark.foreground }}>{mark.initials}</Monogram>;
 }
