@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { SiteLink } from 'shared-ui/runtime';
 import type { CampaignListItem } from '../api/campaigns.api';
 import { formatDate, formatRupees } from '../app/format';
 import { Badge } from '../ui/badge';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { color, focusRing, mobile } from 'shared-ui';
 import { CardList } from '../ui/row-list';
 
-const Row = styled(Link)`
+const Row = styled(SiteLink)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
