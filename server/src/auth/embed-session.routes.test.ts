@@ -310,4 +310,19 @@ describe('EMBED_SESSION_TTL_MS', () => {
       expect(() => loadConfig({ EMBED_SESSION_TTL_MS: bad })).toThrow(/EMBED_SESSION_TTL_MS/);
     }
   });
+
+  it("is what the app's embedded sessions last", async () => {
+    const other = await createTestApp({ env: { EMBED_SESSION_TTL_MS: '60000' } });
+    try {
+      const at = Date.parse('2025-07-01T00:00:00.000Z');
+      other.setNow(new Date(at));
+      const user = await makeUser(other.db, 'Short embed');
+      const org = await makeOrganization(other.db, { embedOrigins: [KITE] });
+      const res = await other.app.inject({ method: 'POST', url: '/api/auth/embed-session', headers: { 'x-access-token': user.token }, payload: { origin: KITE, organizationId: org._org } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().expiresAt).toBe(new Date(at + 60_000).toISOString());
+    } finally {
+      await other.close();
+    }
+  });
 });
