@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // A switch of a remote's live release is told to every instance (this one's site included) once stored.
     const releases = { ...releaseOptionsOf(config), registry: releaseRegistry, onSwitch: (change: RemoteChange) => remoteChanges.publish(change) };
     await app.register(mainApiPlugin, {
-      ...serviceOptions, auth: config.auth, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads,
+      ...serviceOptions, auth: config.auth, embedSessionTtlMs: config.embedSessionTtlMs, adminSiteUrl: config.adminSiteUrl, search: config.search, analytics: config.analytics, leads: config.leads,
       footer: config.footer, chat: config.chat, catalog, content, releases, txtLookup: deps.txtLookup, prefix: parts.mainApi,
     });
     // Service A's Elasticsearch-compatible index lives at the site root, where the site's search client expects it.

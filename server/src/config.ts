@@ -45,6 +45,8 @@ export type AppConfig = {
   productHosts: string[];
   /** Lifetime of an issued session token. */
   tokenTtlMs: number;
+  /** EMBED_SESSION_TTL_MS: the longest an embedded session (an agency page's token) lasts; never past the session it was made from. */
+  embedSessionTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
   catalogCacheTtlMs: number;
   /** Sign-in: OTP delivery and throttles, identity provider (auth/auth-config.ts). */
@@ -81,6 +83,9 @@ export type UploadConfig = {
   /** UPLOAD_MAX_BYTES: the largest accepted file; default 10 MiB. */
   maxBytes: number;
 };
+
+/** EMBED_SESSION_TTL_MS unset: an embedded session lasts 12 hours (never past the site session it was made from). */
+export const DEFAULT_EMBED_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** 10 MiB: large enough for a print PDF or a short video spot, small enough to hold in memory. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -161,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     productHosts: parseProductHosts(env.PRODUCT_HOSTS),
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
+    embedSessionTtlMs: positiveIntFrom(env, 'EMBED_SESSION_TTL_MS', DEFAULT_EMBED_SESSION_TTL_MS),
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
     auth: loadAuthConfig(env, nodeEnv),
     adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   invalid_token: 401,
   email_not_verified: 401,
   forbidden: 403,
+  embed_origin_refused: 403,
+  embed_scope: 403,
   not_found: 404,
   not_a_seller: 404,
   method_not_allowed: 405,

@@ -14,6 +14,9 @@ import { registerSignedIn } from './auth.hook';
 import { registerAuthRoutes } from './auth.routes';
 import { verifierFromConfig } from './oidc';
 import type { TokenRepository } from './token.repository';
+import { DEFAULT_EMBED_SESSION_TTL_MS } from '../config';
+import { registerEmbedSessionRoutes } from './embed-session.routes';
+import type { OrganizationDirectory } from '../organizations/organization-directory';
 
 export type AccountModuleDeps = {
   db: Db;
@@ -26,11 +29,15 @@ export type AccountModuleDeps = {
   limiter: RateLimiter;
   /** The organisation whose host a request came to: a new account is tagged with it. None when absent. */
   organizationIdOf?: OrganizationIdOf;
+  /** The organisations' cache: embedded sessions are made for one of an organisation's embed origins. */
+  organizations: Pick<OrganizationDirectory, 'byId'>;
+  /** EMBED_SESSION_TTL_MS: how long an embedded session lasts at most; 12 hours when absent. */
+  embedSessionTtlMs?: number;
 };
 
 /**
  * Sign-in and account routes of service A: one-time codes (with their delivery), the
- * identity provider, logout, phone verification, agency details and the dev outbox.
+ * identity provider, logout, embedded sessions, phone verification, agency details and the dev outbox.
  * Answers the delivery it made, so other mail (the sales notification of a lead) goes the same way.
  */
 export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps): { delivery: ChannelDelivery } {
@@ -53,7 +60,12 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
   });
-  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp }));
+  registerSignedIn(app, (signedIn) => {
+    registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp });
+    registerEmbedSessionRoutes(signedIn, {
+      tokens: deps.tokens, organizations: deps.organizations, ttlMs: deps.embedSessionTtlMs ?? DEFAULT_EMBED_SESSION_TTL_MS, limiter: deps.limiter,
+    });
+  });
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, outbox);
   return { delivery };
 }

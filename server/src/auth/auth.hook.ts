@@ -3,10 +3,12 @@ import type {
   RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault, RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider';
-import type { User } from 'shared-domain';
+import { normalizeOrigin, type User } from 'shared-domain';
 import { UnauthorizedError } from '../errors';
 import type { RoleProvider, SignedInFastify, SignedInProvider } from '../http/type-provider';
-import type { TokenRepository } from './token.repository';
+import type { OrganizationDirectory } from '../organizations/organization-directory';
+import { EMBED_SCOPE_MESSAGE, EmbedScopeError, embedSessionAllows, type EmbedService } from './embed-scope';
+import type { EmbedBinding, TokenRepository } from './token.repository';
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- a merged declaration repeats Fastify's own type parameters */
 declare module 'fastify' {
@@ -25,12 +27,27 @@ declare module 'fastify' {
      * a signed-in scope, and in a role's scope the user as the role admitted it (auth/roles.ts).
      */
     user: TypeProvider extends RoleProvider<infer U> ? U : TypeProvider extends SignedInProvider ? SessionUser : SessionUser | null;
+    /**
+     * The embedded session the request came with, once its origin checked out (auth/embed-scope.ts);
+     * null for an ordinary session or none. `inScope` false: the route is not one it may use,
+     * so `user` is null (a signed-in route answers 403 `embed_scope`).
+     */
+    embedSession: EmbedSessionState | null;
   }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** The signed-in user as the auth hooks read it: with the organisation they belong to (null for none). */
 export type SessionUser = User & { organizationId?: string | null };
+
+/** An embedded session as a request carries it: what it is bound to, when it ends, and whether this route is in its scope. */
+export type EmbedSessionState = EmbedBinding & { expiresAt: string; inScope: boolean };
+
+/** What the auth hook needs to admit embedded sessions: which service it guards, and the organisations (cached) to check origins against. */
+export type EmbedSessionGuard = {
+  service: EmbedService;
+  organizations: Pick<OrganizationDirectory, 'byId'>;
+};
 
 /** Reads the raw token from a request (each service has its own header). */
 export type TokenExtractor = (request: FastifyRequest) => string | null;
@@ -49,14 +66,63 @@ export const bearerToken: TokenExtractor = (request) => {
 };
 
 /**
- * Adds `request.user` to this (encapsulated) plugin. The store is read only when a token
- * is present, so public routes such as `/health` never touch the database.
+ * True when an embedded session may be used on this request: its `Origin` header (normalised)
+ * is the origin the session was made for, and the organisation still lists it among its embed
+ * origins (the directory's cache: a removed origin stops working within its TTL, at once on
+ * this process). A failed lookup refuses.
  */
-export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, extract: TokenExtractor): void {
+async function embedOriginHolds(request: FastifyRequest, embed: EmbedBinding, organizations: EmbedSessionGuard['organizations']): Promise<boolean> {
+  const header = request.headers.origin;
+  const origin = typeof header === 'string' ? normalizeOrigin(header) : null;
+  if (origin === null || origin !== embed.origin) return false;
+  try {
+    const org = await organizations.byId(embed.organizationId);
+    return org !== null && org.embedOrigins.some((listed) => normalizeOrigin(listed) === origin);
+  } catch (err) {
+    request.log.error({ err, organizationId: embed.organizationId }, 'the organisation of an embedded session could not be looked up; the session is refused');
+    return false;
+  }
+}
+
+/** The route's path below the service's prefix (`/bag/:id`); '' when no route matched. */
+function routePathOf(request: FastifyRequest, prefix: string): string {
+  const url = request.routeOptions.url ?? '';
+  return prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
+}
+
+/**
+ * Adds `request.user` (and `request.embedSession`) to this (encapsulated) plugin. The store is
+ * read only when a token is present, so public routes such as `/health` never touch the
+ * database. An embedded session counts only from its own origin, still listed by its
+ * organisation (else as no token), and only on the routes of its scope, where its user acts
+ * with no staff role; elsewhere the request is a guest's, and a signed-in route's 401 is a
+ * 403 `embed_scope` instead (a 401 would end the embed's session).
+ */
+export function registerAuthHook(app: FastifyInstance, tokens: TokenRepository, extract: TokenExtractor, guard: EmbedSessionGuard): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('embedSession', null);
+  const { prefix } = app;
   app.addHook('onRequest', async (request) => {
     const token = extract(request);
-    request.user = token ? await tokens.findUserByToken(token) : null;
+    const session = token ? await tokens.findSession(token) : null;
+    if (!session?.embed) {
+      request.user = session?.user ?? null;
+      return;
+    }
+    if (!(await embedOriginHolds(request, session.embed, guard.organizations))) {
+      request.user = null;
+      return;
+    }
+    const inScope = embedSessionAllows(guard.service, request.method, routePathOf(request, prefix));
+    request.embedSession = { ...session.embed, expiresAt: session.expiresAt, inScope };
+    // Staff, seller and organisation-admin powers are never used through an embed.
+    request.user = inScope ? { ...session.user, role: '' } : null;
+  });
+  // Routes that check the user themselves (not through signedInHook) answer 401: out of scope, that is embed_scope too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 401 || !request.embedSession || request.embedSession.inScope) return payload;
+    void reply.code(403).type('application/json; charset=utf-8');
+    return JSON.stringify({ error: 'embed_scope', message: EMBED_SCOPE_MESSAGE });
   });
 }
 
@@ -65,7 +131,9 @@ export const SESSION_REQUIRED = 'A valid session token is required; please log i
 
 /** The one check of every signed-in route (a role's scope runs it first too). */
 export async function signedInHook(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new UnauthorizedError(SESSION_REQUIRED);
+  if (request.user) return;
+  if (request.embedSession && !request.embedSession.inScope) throw new EmbedScopeError();
+  throw new UnauthorizedError(SESSION_REQUIRED);
 }
 
 /**

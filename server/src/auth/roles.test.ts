@@ -61,8 +61,11 @@ describe('registerRole', () => {
     app = Fastify();
     app.setErrorHandler(errorHandler);
     app.decorateRequest('user', null);
+    app.decorateRequest('embedSession', null);
     app.addHook('onRequest', async (request) => {
       request.user = users[String(request.headers['x-user'])] ?? null;
+      // An embedded session on a route of its scope (auth.hook.ts sets it so).
+      if (request.headers['x-embed']) request.embedSession = { origin: 'https://agency.example', organizationId: 'org-1', expiresAt: '2099-01-01T00:00:00.000Z', inScope: true };
     });
     const typed = app.withTypeProvider<TypeBoxProvider>();
     registerRole(typed, organisationAdminRole('Only admins'), (admins) => {
@@ -79,8 +82,8 @@ describe('registerRole', () => {
     await app.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, who: string | null, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: who ? { 'x-user': who } : {}, payload });
+  const call = (method: 'GET' | 'POST', url: string, who: string | null, payload?: Record<string, unknown>, embedded = false) =>
+    app.inject({ method, url, headers: { ...(who ? { 'x-user': who } : {}), ...(embedded ? { 'x-embed': '1' } : {}) }, payload });
 
   it('answers 401 without a session and the role’s refusal to anyone else, both before the body is read', async () => {
     const anonymous = await call('POST', '/scoped', null, { n: 'not a number' });
@@ -95,5 +98,13 @@ describe('registerRole', () => {
     expect((await call('POST', '/scoped', 'agency', { n: 2 })).json()).toEqual({ scope: 'org-1', n: 2 });
     expect((await call('GET', '/member', 'ops')).json()).toEqual({ memberOf: 'acc-1' });
     expect((await call('GET', '/member', 'agency')).json()).toEqual({ error: 'not_found', message: 'Not a member' });
+  });
+
+  it('never admits a role through an embedded session: 403 embed_scope, before the body is read', async () => {
+    for (const [url, method] of [['/scoped', 'POST'], ['/member', 'GET']] as const) {
+      const res = await call(method, url, 'ops', method === 'POST' ? { n: 'not a number' } : undefined, true);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('embed_scope');
+    }
   });
 });

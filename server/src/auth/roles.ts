@@ -12,6 +12,7 @@ import { isReleaseManager, isStaff, isWhiteLabelAdmin } from 'shared-domain';
 import { ForbiddenError } from '../errors';
 import type { RoleFastify, RoleProvider } from '../http/type-provider';
 import { signedInHook, type SessionUser } from './auth.hook';
+import { EmbedScopeError } from './embed-scope';
 
 declare const STAFF: unique symbol;
 declare const RELEASE_MANAGER: unique symbol;
@@ -99,8 +100,8 @@ export function organisationAdminRole(forbidden: string): UserRole<OrganisationA
 
 /**
  * Registers `routes` in a child plugin for one role: 401 without a valid session, then the
- * role's refusal, both before the body is read and validated; in these routes `request.user`
- * is the user as the role admitted it.
+ * role's refusal (403 `embed_scope` for any embedded session), both before the body is read
+ * and validated; in these routes `request.user` is the user as the role admitted it.
  */
 export function registerRole<P extends FastifyTypeProvider, U extends SessionUser>(
   app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, P>,
@@ -108,6 +109,8 @@ export function registerRole<P extends FastifyTypeProvider, U extends SessionUse
   routes: (scope: RoleFastify<U>) => void | Promise<void>,
 ): void {
   const admit = async (request: FastifyRequest): Promise<void> => {
+    // No role is ever exercised through an embedded session (auth/embed-scope.ts).
+    if (request.embedSession) throw new EmbedScopeError();
     // signedInHook ran first: the user is there.
     request.user = await role.admit(request.user!);
   };

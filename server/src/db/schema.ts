@@ -79,6 +79,10 @@ export interface AuthTokenTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** An embedded session's origin (normalised), the agency page it was made for (0023); null for an ordinary session. */
+  embed_origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An embedded session's organisation, whose embed origin `embed_origin` is (0023); null for an ordinary session. */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CampaignTable {

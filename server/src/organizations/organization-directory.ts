@@ -21,6 +21,8 @@ export interface OrganizationDirectory {
   readonly repository: OrganizationRepository;
   /** The organisation of a normalised hostname, or null. */
   byHostname(hostname: string): Promise<Organization | null>;
+  /** The organisation with this id, or null (embedded sessions check their origin is still listed by it). */
+  byId(id: string): Promise<Organization | null>;
   /** Every organisation's embed origins (CORS; frame-ancestors takes only the request's host's organisation's, byHostname). */
   embedOrigins(): Promise<string[]>;
   /** Forgets everything: the next lookups read the store. */
@@ -33,33 +35,37 @@ export function createOrganizationDirectory(repository: OrganizationRepository, 
   const ttl = options.ttlMs ?? ORGANIZATION_CACHE_TTL_MS;
   const negativeTtl = options.negativeTtlMs ?? ORGANIZATION_NEGATIVE_TTL_MS;
   const clock = options.clock ?? Date.now;
-  let entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Organization | null>>();
+  // Per-hostname and per-id answers, each with the lookups running now (shared by callers asking at once).
+  const caches = { hostname: new Map<string, Entry>(), id: new Map<string, Entry>() };
+  const pending = { hostname: new Map<string, Promise<Organization | null>>(), id: new Map<string, Promise<Organization | null>>() };
   let origins: { list: string[]; expires: number } | null = null;
   let originsPending: Promise<string[]> | null = null;
   // Bumped by invalidate: an answer read before an edit is not kept after it.
   let generation = 0;
 
+  const cached = (kind: keyof typeof caches, key: string, find: (key: string) => Promise<Organization | null>): Promise<Organization | null> => {
+    const hit = caches[kind].get(key);
+    if (hit && hit.expires > clock()) return Promise.resolve(hit.org);
+    const running = pending[kind].get(key);
+    if (running) return running;
+    const started = generation;
+    const lookup = find(key).then((org) => {
+      if (started === generation) {
+        if (caches[kind].size >= ORGANIZATION_CACHE_MAX) caches[kind] = new Map();
+        caches[kind].set(key, { org, expires: clock() + (org ? ttl : negativeTtl) });
+      }
+      return org;
+    }).finally(() => {
+      if (pending[kind].get(key) === lookup) pending[kind].delete(key);
+    });
+    pending[kind].set(key, lookup);
+    return lookup;
+  };
+
   return {
     repository,
-    async byHostname(hostname) {
-      const hit = entries.get(hostname);
-      if (hit && hit.expires > clock()) return hit.org;
-      const running = pending.get(hostname);
-      if (running) return running;
-      const started = generation;
-      const lookup = repository.findByHostname(hostname).then((org) => {
-        if (started === generation) {
-          if (entries.size >= ORGANIZATION_CACHE_MAX) entries = new Map();
-          entries.set(hostname, { org, expires: clock() + (org ? ttl : negativeTtl) });
-        }
-        return org;
-      }).finally(() => {
-        if (pending.get(hostname) === lookup) pending.delete(hostname);
-      });
-      pending.set(hostname, lookup);
-      return lookup;
-    },
+    byHostname: async (hostname) => cached('hostname', hostname, (h) => repository.findByHostname(h)),
+    byId: async (id) => cached('id', id, (i) => repository.find(i)),
     async embedOrigins() {
       if (origins && origins.expires > clock()) return origins.list;
       if (originsPending) return originsPending;
@@ -75,8 +81,10 @@ export function createOrganizationDirectory(repository: OrganizationRepository, 
     },
     invalidate() {
       generation += 1;
-      entries = new Map();
-      pending.clear();
+      caches.hostname = new Map();
+      caches.id = new Map();
+      pending.hostname.clear();
+      pending.id.clear();
       origins = null;
       originsPending = null;
     },

@@ -42,7 +42,7 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   const organizations = organizationsOf(options, now);
   const productHosts = productHostsOf(options);
   await registerApiCors(instance, options.corsOrigin, organizations);
-  registerAuthHook(instance, tokens, bearerToken);
+  registerAuthHook(instance, tokens, bearerToken, { service: 'campaign-service', organizations });
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());

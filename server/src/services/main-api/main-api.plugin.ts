@@ -51,6 +51,8 @@ import { registerReleaseModule, type ReleaseOptions } from '../../releases/relea
 /** Service A's options: the shared ones plus its sign-in settings (defaults when absent) and the admin site's URL. */
 export type MainApiOptions = ServiceOptions & {
   auth?: AuthConfig;
+  /** EMBED_SESSION_TTL_MS: the longest an embedded session lasts; 12 hours when absent. */
+  embedSessionTtlMs?: number;
   adminSiteUrl?: string | null;
   search?: Pick<SearchConfig, 'url' | 'timeoutMs'>;
   analytics?: AnalyticsConfig;
@@ -75,7 +77,17 @@ const meSchema = {
   summary: 'The user the token belongs to',
   tags: ['auth'],
   security: [{ accessToken: [] }],
-  response: { 200: Type.Object({ user: UserSchema }), ...errorResponses(401) },
+  response: {
+    200: Type.Object({
+      user: UserSchema,
+      embed: Type.Optional(Type.Object({
+        origin: Type.String({ description: 'The agency page origin the session works from' }),
+        organizationId: Type.String(),
+        expiresAt: Type.String({ description: 'ISO time the embedded session ends' }),
+      }, { description: 'Only for an embedded session (POST /auth/embed-session); its user is seen with no staff role' })),
+    }),
+    ...errorResponses(401),
+  },
 };
 
 const siteConfigSchema = {
@@ -116,7 +128,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
 
   await registerApiCors(instance, options.corsOrigin, organizations);
-  registerAuthHook(instance, tokens, accessTokenHeader);
+  registerAuthHook(instance, tokens, accessTokenHeader, { service: 'main-api', organizations });
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
@@ -124,12 +136,15 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   // Outside the signed-in scope: its body is read first, so malformed JSON is a 400 before any 401.
   app.post('/authenticate/me', { schema: meSchema }, async (request) => {
     if (!request.user) throw new UnauthorizedError(SESSION_REQUIRED);
-    return { user: request.user };
+    const embed = request.embedSession;
+    return embed ? { user: request.user, embed: { origin: embed.origin, organizationId: embed.organizationId, expiresAt: embed.expiresAt } } : { user: request.user };
   });
   const adminSiteUrl = options.adminSiteUrl ?? null;
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
-  const { delivery } = registerAccountRoutes(app, { db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf });
+  const { delivery } = registerAccountRoutes(app, {
+    db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf, organizations, embedSessionTtlMs: options.embedSessionTtlMs,
+  });
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
   registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
   registerOrganizationRoutes(app, { directory: organizations, productHosts: claimRefusedHosts(productHosts, adminSiteUrl), txtLookup: options.txtLookup, now });
