@@ -13,7 +13,7 @@ const Problem = styled.p`color: ${color.danger}; line-height: 1.5;`;
 const Small = styled.p`color: ${color.muted}; font-size: 14px; line-height: 1.5;`;
 
 /** What the embedded session answers (`POST /auth/embed-session`). */
-type EmbedSession = { token: string; expiresAt: string; origin: string; organizationId: string };
+type EmbedSession = { embedToken: string; expiresAt: string; origin: string; organizationId: string };
 
 type Status = { kind: 'ready' } | { kind: 'working' } | { kind: 'refused'; message: string } | { kind: 'done'; origin: string };
 
@@ -63,7 +63,7 @@ function Handover({ request }: { request: EmbedSignInRequest }) {
       let user: User = viewer ?? (await runtime.api.serviceA.post<{ user: User }>('/authenticate/me')).data.user;
       if (request.step === 'phone') user = await requirePhone(runtime.bus, () => user);
       const res = await runtime.api.serviceA.post<EmbedSession>('/auth/embed-session', { origin: request.origin, organizationId: request.organisation });
-      const message: EmbedSessionMessage = { type: EMBED_SESSION_MESSAGE, step: request.step, token: res.data.token, expiresAt: res.data.expiresAt, user };
+      const message: EmbedSessionMessage = { type: EMBED_SESSION_MESSAGE, step: request.step, token: res.data.embedToken, expiresAt: res.data.expiresAt, user };
       // Only to the origin the server accepted for the organisation: any other page gets nothing.
       opener.postMessage(message, res.data.origin);
       setStatus({ kind: 'done', origin: res.data.origin });

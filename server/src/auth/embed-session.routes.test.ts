@@ -39,7 +39,8 @@ const mint = (siteToken: string | null, body: unknown) => t.app.inject({
 async function embedToken(who: Actor, origin = KITE, org: Organization = kite): Promise<{ token: string; expiresAt: string }> {
   const res = await mint(who.token, { origin, organizationId: org._org });
   expect(res.statusCode).toBe(201);
-  return res.json();
+  const { embedToken: token, expiresAt } = res.json<{ embedToken: string; expiresAt: string }>();
+  return { token, expiresAt };
 }
 /** A call to service A with an `x-access-token` and, unless null, an Origin. */
 const a = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, origin: string | null = KITE, payload?: unknown) => t.app.inject({
@@ -56,9 +57,10 @@ describe('POST /api/auth/embed-session: making one', () => {
     const res = await mint(guest.token, { origin: ' HTTPS://KiteAds.in:443/ ', organizationId: kite._org });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), expiresAt: new Date(clock + DEFAULT_EMBED_SESSION_TTL_MS).toISOString(), origin: KITE, organizationId: kite._org });
-    expect(body.token).not.toBe(guest.token);
-    const row = await t.db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(body.token)).executeTakeFirstOrThrow();
+    // Not `token`: the site stores any answer's `token` as its own session (SPEC.md section 4).
+    expect(body).toEqual({ embedToken: expect.any(String), expiresAt: new Date(clock + DEFAULT_EMBED_SESSION_TTL_MS).toISOString(), origin: KITE, organizationId: kite._org });
+    expect(body.embedToken).not.toBe(guest.token);
+    const row = await t.db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(body.embedToken)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: guest.id, embed_origin: KITE, organization_id: kite._org, expires_at: body.expiresAt, revoked_at: null });
     // The site session it came from is an ordinary one and stays so.
     const parent = await t.db.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(guest.token)).executeTakeFirstOrThrow();

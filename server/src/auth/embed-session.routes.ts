@@ -39,7 +39,7 @@ const embedSessionSchema = {
   }),
   response: {
     201: Type.Object({
-      token: Type.String({ description: 'The embedded session token (x-access-token on service A, Authorization: Bearer on service B)' }),
+      embedToken: Type.String({ description: 'The embedded session token (x-access-token on service A, Authorization: Bearer on service B). Not `token`: the site would store an answer\'s `token` as its own session (SPEC.md section 4).' }),
       expiresAt: Type.String({ description: 'ISO time it stops working' }),
       origin: Type.String({ description: 'The origin it works from, normalised' }),
       organizationId: Type.String(),
@@ -81,6 +81,6 @@ export function registerEmbedSessionRoutes(app: SignedInFastify, deps: EmbedSess
     const parent = await deps.tokens.findSession(accessTokenHeader(request) ?? '');
     if (!parent) throw new UnauthorizedError(SESSION_REQUIRED);
     const issued = await deps.tokens.issueToken(request.user._id, deps.ttlMs, { embed: { origin, organizationId: org._org }, notAfter: parent.expiresAt });
-    return reply.code(201).send({ token: issued.token, expiresAt: issued.expiresAt, origin, organizationId: org._org });
+    return reply.code(201).send({ embedToken: issued.token, expiresAt: issued.expiresAt, origin, organizationId: org._org });
   });
 }
