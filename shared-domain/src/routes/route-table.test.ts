@@ -146,7 +146,7 @@ describe('which pages search engines index', () => {
   it('keeps crawlers out of every page that is not indexable and of none that is', () => {
     const disallowed = crawlerDisallowedPaths();
     expect([...disallowed].sort()).toEqual([
-      '/account', '/bag', '/compare', '/dashboard', '/organization', '/search', '/search-results', '/seller',
+      '/account', '/bag', '/compare', '/dashboard', '/embed/sign-in', '/organization', '/search', '/search-results', '/seller',
       '/staff/analytics', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations', '/staff/releases',
     ]);
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
@@ -195,7 +195,7 @@ describe('the pages each remote renders', () => {
     expect(pageNamesOf('mf_dashboard')).toEqual([
       'campaigns', 'campaign', 'account', 'brief', 'leads', 'content', 'analytics', 'organisations', 'organisation', 'releases', 'organisation-settings',
     ]);
-    expect(pageNamesOf('mf_bag')).toEqual(['bag']);
+    expect(pageNamesOf('mf_bag')).toEqual(['bag', 'embed-sign-in']);
     expect(pageNamesOf('mf_landing')).toEqual(['landing', 'content', 'contact', 'agency-trial', 'tool']);
     expect(pageNamesOf('mf_catalog')).toEqual([
       'home', 'search', 'search-results', 'compare', 'industry', 'ipl-advertising', 'deals', 'category', 'media',
