@@ -35,6 +35,7 @@ const frontEnd = (name) => ({
     '^shared-domain/chat$': path.join(__dirname, 'shared-domain/src/chat/index.ts'),
     '^shared-domain/seller$': path.join(__dirname, 'shared-domain/src/seller/index.ts'),
     '^shared-domain/releases$': path.join(__dirname, 'shared-domain/src/remotes/release-api.ts'),
+    '^shared-domain/remotes$': path.join(__dirname, 'shared-domain/src/remotes/remote-list.ts'),
     '^shared-domain/analytics$': path.join(__dirname, 'shared-domain/src/analytics/index.ts'),
     '^shared-domain/popups$': path.join(__dirname, 'shared-domain/src/popups/index.ts'),
     '^shared-domain/theme$': path.join(__dirname, 'shared-domain/src/theme/index.ts'),

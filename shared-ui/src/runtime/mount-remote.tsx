@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  EMBED_EVENT_TYPES, addOptionById, mountIdPrefix, remoteNameOf, siteOriginOf,
+  EMBED_EVENT_TYPES, addOptionById, mountIdPrefix, siteOriginOf,
   type EmbedEventHandler, type EmbedEventType, type MountHandle, type MountOptions, type PageOwner,
 } from 'shared-domain';
+import { remoteNameOf } from 'shared-domain/remotes';
 import { applyTheme, BusSnackbars, createRuntime, RuntimeProvider, type RemoteRuntime } from 'shared-ui';
 import { SnackbarBar } from '../snackbar/snackbar-bar';
 import { EmbedFrame } from './embed-frame';
