@@ -76,7 +76,8 @@ export function registerEmbedRoutes(app: FastifyInstance, releases: SiteReleases
     const stored = type && release.source === 'upload' ? await releases.file(embed.remote, release.version, file) : null;
     const found = stored ?? (type ? await readBuiltIn(webRoot, embed.folder, file) : null);
     if (!found || !type) {
-      void reply.header('cache-control', NO_CACHE);
+      // Not kept: the file may appear with the next release (a fixed name keeps its preview-aware header).
+      if (hashed) void reply.header('cache-control', NO_CACHE);
       throw new NotFoundError(`${embed.folder} has no embed file ${file}`);
     }
     const { bytes, etag } = Buffer.isBuffer(found) ? { bytes: found, etag: etagOf(found, { weak: true }) } : found;
