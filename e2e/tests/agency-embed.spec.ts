@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startAgencyServer, type AgencyServer } from './support/agency';
 import { watchCspViolations } from './support/csp';
 import { uniqueEmail } from './support/session';
 import { apiToken } from './support/staff';
@@ -61,35 +60,17 @@ ${body}
 </html>`;
 }
 
-/** Pages a test puts on the agency's server (`/page/{id}`), e.g. a snippet copied from the settings screen. */
-const agencyPages = new Map<string, string>();
-
-let agency: http.Server;
+let agency: AgencyServer;
 let agencyOrigin: string;
 
 test.beforeAll(async () => {
-  agency = http.createServer((req, res) => {
-    if (req.url === '/' || req.url?.startsWith('/?')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(agencyPage());
-      return;
-    }
-    const own = req.url?.startsWith('/page/') ? agencyPages.get(req.url.slice('/page/'.length)) : undefined;
-    if (own !== undefined) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(own);
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('not found');
-  });
-  await new Promise<void>((resolve) => agency.listen(0, '127.0.0.1', resolve));
-  agencyOrigin = `http://127.0.0.1:${(agency.address() as AddressInfo).port}`;
+  agency = await startAgencyServer();
+  agencyOrigin = agency.origin;
+  agency.serve('/', agencyPage());
 });
 
 test.afterAll(async () => {
-  agency.closeAllConnections();
-  await new Promise<void>((resolve, reject) => agency.close((err) => (err ? reject(err) : resolve())));
+  await agency?.close();
 });
 
 type CatalogMedia = { category: string; slug: string };
@@ -288,7 +269,7 @@ test("the snippets of an organisation's settings screen, pasted on the agency's 
 
   // The agency pastes both into its own page.
   const id = uniqueSuffix();
-  agencyPages.set(id, agencyOwnPage(snippet, dashboardSnippet));
+  agency.serve(`/page/${id}`, agencyOwnPage(snippet, dashboardSnippet));
   await page.addInitScript(([origin, value]) => {
     if (location.origin === origin) localStorage.setItem('authToken', value);
   }, [agencyOrigin, token] as const);
@@ -313,5 +294,4 @@ test("the snippets of an organisation's settings screen, pasted on the agency's 
   expect(await style('h1', 'font-family')).toBe('Georgia, serif');
   expect(await style('a[href="#rates"]', 'color')).toBe('rgb(0, 102, 51)');
   expect(await rootVariable(page, '--mm-primary')).toBe('');
-  agencyPages.delete(id);
 });

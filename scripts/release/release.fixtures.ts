@@ -87,6 +87,9 @@ export const DIST_FILES: Record<string, string> = {
   '421.3f2a.js': 'console.log("chunk");'.repeat(400),
   'server/remoteEntry.js': 'module.exports = {};',
   'server/421.js': 'exports.x = 1;',
+  // mf_bag's agency embed (remote-list's `embed`) and a chunk beside it.
+  'embed/mediamart-bag.js': 'window.MediaMartBag = {};',
+  'embed/chunks/plan.0a1b2c3d.js': '/* embed chunk */',
   [`assets/${'deep-folder-name/'.repeat(6)}long-file-name-for-the-ustar-prefix.js`]: '/* a path over 100 characters */',
 };
 

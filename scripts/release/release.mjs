@@ -87,14 +87,22 @@ function kilobytes(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`;
 }
 
-/** dist/ as a .tar.gz, after checking it is a build and within the server's limits. */
-function pack(shared, distDir, print) {
+/**
+ * dist/ as a .tar.gz (all of it: the agency embed's `embed/` too), after checking it is a
+ * build of `remote` (its embed included, which the server's check asks for too) and within
+ * the server's limits.
+ */
+function pack(shared, remote, distDir, print) {
   if (!fs.existsSync(distDir) || !fs.statSync(distDir).isDirectory()) {
     throw new ReleaseError(`${distDir} is not a folder: build the remote first (or leave out --skip-build)`);
   }
   const files = readDist(distDir);
   for (const needed of ['mf-manifest.json', 'remoteEntry.js']) {
     if (!files.some((f) => f.path === needed)) throw new ReleaseError(`${distDir} has no ${needed}: is it a remote's build?`);
+  }
+  const embed = shared.remoteEmbedFile(remote);
+  if (embed && !files.some((f) => f.path === embed)) {
+    throw new ReleaseError(`${distDir} has no ${embed}: ${remote}'s agency embed is built with it (npm run build), and a release without it fails its check`);
   }
   const limits = shared.RELEASE_ARCHIVE_LIMITS;
   const unpacked = files.reduce((sum, f) => sum + f.data.length, 0);
@@ -150,7 +158,7 @@ async function release(opts, print) {
   const shared = loadSharedDomain();
   const remote = remoteName(shared, opts.remote, pkg);
   const fields = releaseFields(shared, opts, pkg, cwd);
-  const archive = pack(shared, path.resolve(cwd, opts.dist ?? 'dist'), print);
+  const archive = pack(shared, remote, path.resolve(cwd, opts.dist ?? 'dist'), print);
   const api = releaseApi({ to: opts.to, token: opts.token, routes: shared.REMOTE_ROUTES, deployTokenPrefix: shared.DEPLOY_TOKEN_PREFIX });
 
   const uploaded = await upload(api, remote, fields, archive, opts.to, print);

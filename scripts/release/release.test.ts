@@ -201,6 +201,7 @@ describe('npm run release', () => {
   test.each([
     ['a dist/ folder that is missing', (dist: string) => fs.rmSync(dist, { recursive: true }), 'is not a folder'],
     ['a dist/ without mf-manifest.json', (dist: string) => fs.rmSync(path.join(dist, 'mf-manifest.json')), 'has no mf-manifest.json'],
+    ['a dist/ of mf-bag without its agency embed', (dist: string) => fs.rmSync(path.join(dist, 'embed'), { recursive: true }), 'has no embed/mediamart-bag.js: mf_bag\'s agency embed'],
   ])('%s exits 1 before anything is sent', async (_name, spoil, message) => {
     const s = await start(happySite);
     const w = ws();

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseCheck, ReleaseCheckPartName } from 'shared-domain';
+import { remoteEmbedFile, type ReleaseCheck, type ReleaseCheckPartName, type RemoteName } from 'shared-domain';
 import { checkRelease, hostSharedVersions } from './release-check';
 
 const HOST: Record<string, string> = {
@@ -75,7 +75,9 @@ function serveRelease(id: string, o: ReleaseOptions = {}): string {
     })),
   };
   files.set(`/${id}/mf-manifest.json`, { status: 200, body: JSON.stringify(manifest) });
-  for (const file of ['remoteEntry.js', '639.chunk.js', ...manifest.exposes.map((e) => `expose_${e.name}.js`)]) {
+  // mf_bag's and mf_dashboard's agency embed script, beside the manifest.
+  const embed = remoteEmbedFile(remote as RemoteName);
+  for (const file of ['remoteEntry.js', '639.chunk.js', ...manifest.exposes.map((e) => `expose_${e.name}.js`), ...(embed ? [embed] : [])]) {
     files.set(`${filesAt}${file}`, { status: 200, body: `/* ${file} */` });
   }
   return `${origin}/${id}/mf-manifest.json`;
@@ -98,7 +100,7 @@ describe('checkRelease', () => {
     expect(summary(result)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
     expect(result.ok).toBe(true);
     expect(part(result, 'remoteEntry').message).toBe(`remoteEntry.js answers at ${origin}/good/remoteEntry.js`);
-    expect(part(result, 'assets').message).toBe('All 4 files of the exposed modules answer');
+    expect(part(result, 'assets').message).toBe('All 5 files of the exposed modules and the agency embed answer');
   });
 
   it('takes an absolute publicPath as it is', async () => {
@@ -141,7 +143,7 @@ describe('checkRelease', () => {
     const result = await check(serveRelease('no-mount', { exposes: ['routes', 'BagDrawer'] }));
     expect(summary(result)).toEqual(['manifest:ok', 'exposes:failed', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
     expect(part(result, 'exposes').message).toBe('Does not expose ./mount (the host needs ./routes, ./BagDrawer, ./mount)');
-    expect(part(result, 'assets').message).toBe('All 3 files of the exposed modules answer');
+    expect(part(result, 'assets').message).toBe('All 4 files of the exposed modules and the agency embed answer');
   });
 
   it('refuses a release of mf_landing without ./ChatWidget (the chat ships with mf-landing), and passes one with it', async () => {
@@ -153,6 +155,22 @@ describe('checkRelease', () => {
     const withChat = await landing(serveRelease('landing', { remote: 'mf_landing', exposes: ['routes', 'popups', 'ChatWidget'] }));
     expect(summary(withChat)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:ok']);
     expect(withChat.ok).toBe(true);
+    expect(part(withChat, 'assets').message).toBe('All 4 files of the exposed modules answer');
+  });
+
+  it.each([
+    ['mf_bag', 'embed/mediamart-bag.js'],
+    ['mf_dashboard', 'embed/mediamart-dashboard.js'],
+  ] as const)('refuses a release of %s without its agency embed script (%s)', async (remote, embed) => {
+    const exposes = remote === 'mf_bag' ? ['routes', 'BagDrawer', 'mount'] : ['routes', 'mount'];
+    const url = serveRelease(`${remote}-no-embed`, { remote, exposes });
+    files.delete(`/${remote}-no-embed/${embed}`);
+    const result = await checkRelease({ remote, manifestUrl: url, hostShared: HOST, timeoutMs: 2000 });
+    expect(result.ok).toBe(false);
+    expect(summary(result)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:failed']);
+    expect(part(result, 'assets').message).toBe(
+      `1 of ${exposes.length + 2} files of the exposed modules and the agency embed do not load: ${origin}/${remote}-no-embed/${embed} (agency embed): answered 404`,
+    );
   });
 
   it("refuses a React major the host does not run", async () => {
@@ -181,7 +199,7 @@ describe('checkRelease', () => {
     const result = await check(url);
     expect(summary(result)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:failed']);
     expect(part(result, 'assets').message).toBe(
-      `2 of 4 files of the exposed modules do not load: ${origin}/no-asset/639.chunk.js (./routes, ./BagDrawer, ./mount): answered 404; ` +
+      `2 of 5 files of the exposed modules and the agency embed do not load: ${origin}/no-asset/639.chunk.js (./routes, ./BagDrawer, ./mount): answered 404; ` +
         `${origin}/no-asset/expose_mount.js (./mount): answered 404`,
     );
   });
@@ -193,7 +211,7 @@ describe('checkRelease', () => {
     const result = await check(url, 300);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(summary(result)).toEqual(['manifest:ok', 'exposes:ok', 'shared:ok', 'remoteEntry:ok', 'assets:failed']);
-    expect(part(result, 'assets').message).toBe(`1 of 4 files of the exposed modules do not load: ${origin}/slow/expose_routes.js (./routes): no answer within 300 ms`);
+    expect(part(result, 'assets').message).toBe(`1 of 5 files of the exposed modules and the agency embed do not load: ${origin}/slow/expose_routes.js (./routes): no answer within 300 ms`);
 
     for (const reply of ['hang', 'stall'] as const) {
       files.set(`/${reply}/mf-manifest.json`, reply);

@@ -12,6 +12,7 @@ import {
   parseReleaseManifest,
   releaseCheck,
   REMOTE_CONTRACTS,
+  remoteEmbedFile,
   type ReleaseCheck,
   type ReleaseCheckPart,
   type ReleaseManifest,
@@ -118,15 +119,24 @@ async function remoteEntryPart(manifest: ReleaseManifest, manifestUrl: string, f
     : { part: 'remoteEntry', ok: false, message: `${manifest.metaData.remoteEntry.name} at ${url}: ${answer.reason}` };
 }
 
-/** The sync JS of each contract expose the manifest has, each file once, with the exposes that need it. */
+/** What needs the agency embed script, in the assets part's list of files. */
+const EMBED_USE = 'agency embed';
+
+/**
+ * The sync JS of each contract expose the manifest has, each file once, with the exposes that
+ * need it; and the remote's agency embed script (beside the manifest, like every file of its dist/).
+ */
 function contractFiles(manifest: ReleaseManifest, remote: RemoteName, manifestUrl: string): Map<string, string[]> {
   const files = new Map<string, string[]>();
+  const add = (file: string, use: string) => {
+    const url = releaseFileUrl(manifest, manifestUrl, file);
+    files.set(url, [...(files.get(url) ?? []), use]);
+  };
   for (const key of REMOTE_CONTRACTS[remote]) {
-    for (const file of manifestExpose(manifest, key)?.assets.js.sync ?? []) {
-      const url = releaseFileUrl(manifest, manifestUrl, file);
-      files.set(url, [...(files.get(url) ?? []), key]);
-    }
+    for (const file of manifestExpose(manifest, key)?.assets.js.sync ?? []) add(file, key);
   }
+  const embed = remoteEmbedFile(remote);
+  if (embed && files.size > 0) add(embed, EMBED_USE);
   return files;
 }
 
@@ -135,8 +145,9 @@ async function assetsPart(manifest: ReleaseManifest, remote: RemoteName, manifes
   if (files.length === 0) return { part: 'assets', ok: false, message: 'No exposed module of the contract lists a file to load' };
   const answers = await Promise.all(files.map(async ([url, keys]) => ({ url, keys, answer: await reachable(url, fetcher) })));
   const failed = answers.flatMap(({ url, keys, answer }) => (answer.ok ? [] : [`${url} (${keys.join(', ')}): ${answer.reason}`]));
-  if (failed.length === 0) return { part: 'assets', ok: true, message: `All ${files.length} files of the exposed modules answer` };
-  return { part: 'assets', ok: false, message: `${failed.length} of ${files.length} files of the exposed modules do not load: ${failed.join('; ')}` };
+  const what = remoteEmbedFile(remote) ? 'files of the exposed modules and the agency embed' : 'files of the exposed modules';
+  if (failed.length === 0) return { part: 'assets', ok: true, message: `All ${files.length} ${what} answer` };
+  return { part: 'assets', ok: false, message: `${failed.length} of ${files.length} ${what} do not load: ${failed.join('; ')}` };
 }
 
 async function runCheck(options: ReleaseCheckOptions, fetcher: Fetcher): Promise<ReleaseCheck> {

@@ -1,13 +1,18 @@
 /** How long a browser or CDN may keep a remote's file (built-in or of a release): by its name. */
 import path from 'node:path';
+import { REMOTE_NAMES, remoteEmbedFile } from 'shared-domain';
 
 /**
  * Files whose names never change: the host's page and remote list, each remote's entry and
- * manifest, and the agency embed bundles (agencies' pages link them by a fixed name, so a
- * year-long cache would keep an old bundle whose chunks a rebuild has deleted).
+ * manifest, and the agency embed scripts of the remote list (agencies' pages link them by a
+ * fixed name, which serves the live release's: a year-long cache would keep an old one).
  */
 const ALWAYS_REVALIDATE = new Set([
-  'index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'embed-demo.js', 'mediamart-bag.js', 'mediamart-dashboard.js',
+  'index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'embed-demo.js',
+  ...REMOTE_NAMES.flatMap((name) => {
+    const embed = remoteEmbedFile(name);
+    return embed ? [path.basename(embed)] : [];
+  }),
 ]);
 
 export const NO_CACHE = 'no-cache';

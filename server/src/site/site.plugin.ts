@@ -14,6 +14,7 @@ import { REMOTE_FOLDERS, type RemoteFolder } from '../config';
 import { cacheControlFor } from '../remote-files/cache-policy';
 import type { PreviewState, SiteReleases } from '../releases/site-releases';
 import { registerSiteReleaseRoutes } from './site-releases.routes';
+import { registerEmbedRoutes } from './site-embeds.routes';
 import { registerCategoryLogos } from './category-logo';
 import { registerSampleAssets } from './sample-assets';
 
@@ -100,6 +101,8 @@ function existingDir(dir: string): string | null {
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteInfo> {
   // remotes.json, uploaded releases' files (`/mf/<folder>/<version>/…`, beside the built-in's static folders) and previews.
   registerSiteReleaseRoutes(app, options.releases, options.now ?? (() => new Date()));
+  // The agency embeds' stable addresses (`/mf/<folder>/embed/<file>.js`, its chunks): the live (or previewed) release's.
+  registerEmbedRoutes(app, options.releases, options.webRoot);
 
   registerCategoryLogos(app);
   registerSampleAssets(app);

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_CONTRACTS, remoteFolderOf, type RemoteName } from 'shared-domain';
+import { REMOTE_CONTRACTS, remoteEmbedFile, remoteFolderOf, type RemoteName } from 'shared-domain';
 import { buildApp } from '../../src/app';
 import type { RemoteChange } from '../../src/releases/release-registry';
 import { releaseOptionsOf, type ReleaseOptions } from '../../src/releases/release.module';
@@ -27,7 +27,10 @@ export const HOST_SHARED: Record<string, string> = {
 
 export type BuildOptions = { react?: string; exposes?: string[]; name?: string; publicPath?: string; leaveOut?: string[] };
 
-/** The dist/ files of a release of `remote`: what its build writes (paths relative to dist/). */
+/** The chunk an agency embed script loads beside it (`embed/chunks/…`, as embed-config.cjs names them). */
+export const EMBED_CHUNK = 'embed/chunks/plan.0a1b2c3d.js';
+
+/** The dist/ files of a release of `remote`: what its build writes (paths relative to dist/), the agency embed of a remote that has one included. */
 export function releaseFiles(remote: RemoteName, o: BuildOptions = {}): Map<string, Buffer> {
   const versions = { ...HOST_SHARED, ...(o.react ? { react: o.react, 'react-dom': o.react, 'react/jsx-runtime': o.react } : {}) };
   const exposes = o.exposes ?? REMOTE_CONTRACTS[remote].map((key) => key.slice(2));
@@ -51,6 +54,8 @@ export function releaseFiles(remote: RemoteName, o: BuildOptions = {}): Map<stri
   for (const file of ['remoteEntry.js', '639.chunk.js', ...exposes.map((e) => `expose_${e}.js`), 'server/remoteEntry.js']) {
     files.set(file, Buffer.from(`/* ${remote} ${file} */`));
   }
+  const embed = remoteEmbedFile(remote);
+  if (embed) for (const file of [embed, EMBED_CHUNK]) files.set(file, Buffer.from(`/* ${remote} ${file} */`));
   for (const file of o.leaveOut ?? []) files.delete(file);
   return files;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  isRemoteFolder, isRemoteName, REMOTE_CONTRACTS, REMOTE_FOLDERS, REMOTE_NAMES, remoteFolderOf, remoteNamed, remoteNameOf, REMOTES,
+  isRemoteFolder, isRemoteName, REMOTE_CONTRACTS, REMOTE_FOLDERS, REMOTE_NAMES, remoteEmbedFile, remoteFolderOf, remoteNamed, remoteNameOf, REMOTES,
 } from './remote-list';
 
 const root = path.resolve(__dirname, '../../..');
@@ -56,6 +56,16 @@ describe('the list of remotes', () => {
 
   it('has the server render only remotes that have pages (./routes)', () => {
     for (const r of REMOTES.filter((x) => x.serverRendered)) expect(r.exposes).toContain('./routes');
+  });
+
+  it('names the embed each remote\'s webpack config builds (createEmbedConfig\'s `file`), and none for a remote without one', () => {
+    for (const r of REMOTES) {
+      const file = /createEmbedConfig\(\{[^}]*?\bfile: '([\w-]+)'/s.exec(fs.readFileSync(path.join(root, r.folder, 'webpack.config.js'), 'utf8'))?.[1];
+      expect([r.name, remoteEmbedFile(r.name)]).toEqual([r.name, file ? `embed/${file}.js` : null]);
+    }
+    expect(remoteEmbedFile('mf_bag')).toBe('embed/mediamart-bag.js');
+    expect(remoteEmbedFile('mf_dashboard')).toBe('embed/mediamart-dashboard.js');
+    expect(remoteEmbedFile('mf_catalog')).toBeNull();
   });
 
   it.each(REMOTE_FOLDERS)('has the package %s: its folder, package.json, webpack config and npm workspace', (folder) => {

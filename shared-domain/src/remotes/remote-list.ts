@@ -20,12 +20,18 @@ export type RemoteSpec = {
   readonly serverRendered: boolean;
   /** The port `npm run dev -w <folder>` serves it on standalone (the host is on 3000). */
   readonly devPort: number;
+  /**
+   * Its agency embed, when it has one: the script's path in its dist/ (`embed/mediamart-bag.js`,
+   * built by scripts/webpack/embed-config.cjs, its chunks in `embed/chunks/`). Agencies link it at
+   * `/mf/<folder>/<embed>`, which serves the live release's; a release must carry it.
+   */
+  readonly embed?: string;
 };
 
 export const REMOTES = [
   { name: 'mf_catalog', folder: 'mf-catalog', label: 'Catalog', exposes: ['./routes'], serverRendered: true, devPort: 3001 },
-  { name: 'mf_bag', folder: 'mf-bag', label: 'Bag', exposes: ['./routes', './BagDrawer', './mount'], serverRendered: false, devPort: 3002 },
-  { name: 'mf_dashboard', folder: 'mf-dashboard', label: 'Dashboard', exposes: ['./routes', './mount'], serverRendered: false, devPort: 3003 },
+  { name: 'mf_bag', folder: 'mf-bag', label: 'Bag', exposes: ['./routes', './BagDrawer', './mount'], serverRendered: false, devPort: 3002, embed: 'embed/mediamart-bag.js' },
+  { name: 'mf_dashboard', folder: 'mf-dashboard', label: 'Dashboard', exposes: ['./routes', './mount'], serverRendered: false, devPort: 3003, embed: 'embed/mediamart-dashboard.js' },
   { name: 'mf_auth', folder: 'mf-auth', label: 'Sign-in', exposes: ['./AuthRoot', './UserMenu'], serverRendered: false, devPort: 3004 },
   { name: 'mf_landing', folder: 'mf-landing', label: 'Landing pages', exposes: ['./routes', './popups', './ChatWidget'], serverRendered: true, devPort: 3005 },
   // The supply side: the seller studio and the staff review of listings (signed-in pages, rendered in the browser only).
@@ -62,6 +68,12 @@ export function remoteNamed(name: RemoteName): Remote;
 export function remoteNamed(name: string): Remote | undefined;
 export function remoteNamed(name: string): Remote | undefined {
   return REMOTES.find((r) => r.name === name);
+}
+
+/** The path of a remote's agency embed script in its dist/ (`embed/mediamart-bag.js`); null for a remote without one. */
+export function remoteEmbedFile(name: RemoteName): string | null {
+  const spec: RemoteSpec = remoteNamed(name);
+  return spec.embed ?? null;
 }
 
 /** `mf_bag` → `mf-bag`. */
