@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
+import type { MailBrandOf } from '../delivery/message';
 import { createOutboxRepository } from '../delivery/outbox.repository';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
@@ -26,6 +27,8 @@ export type AccountModuleDeps = {
   limiter: RateLimiter;
   /** The organisation whose host a request came to: a new account is tagged with it. None when absent. */
   organizationIdOf?: OrganizationIdOf;
+  /** The organisation's name on its host: code messages sent there carry it. MediaMart's when absent. */
+  brandOf?: MailBrandOf;
 };
 
 /**
@@ -52,8 +55,9 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
+    brandOf: deps.brandOf,
   });
-  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp }));
+  registerSignedIn(app, (signedIn) => registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp, brandOf: deps.brandOf }));
   if (auth.otp.delivery.includes('outbox') && auth.devRoutes) registerOutboxRoute(app, outbox);
   return { delivery };
 }
