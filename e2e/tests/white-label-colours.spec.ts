@@ -41,8 +41,9 @@ type Seen = { where: string; property: string; value: string; rgba: Rgba };
 
 /**
  * Every colour painted by a visible element of the page: color and background-color of every
- * element, border colours where a border is drawn, the outline where there is one, and fill and
- * stroke of SVG shapes. Also the theme's custom properties (`--mm-*`, less the chart series and
+ * element, border colours where a border is drawn, the outline where there is one, fill and
+ * stroke of SVG shapes, shadow colours, drawn text decorations, and the colours of generated
+ * ::before and ::after boxes. Also the theme's custom properties (`--mm-*`, less the chart series and
  * the font) as the page resolves them. Colours come back as rgba, whatever syntax the browser
  * computed (rgb(), rgba(), color(srgb …)).
  */
@@ -93,6 +94,21 @@ async function paintedColours(page: Page): Promise<{ theme: Record<string, Rgba>
       if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) {
         add(el, 'fill', s.fill);
         add(el, 'stroke', s.stroke);
+      }
+      // Shadows (each colour in the list) and drawn text decorations.
+      for (const colour of s.boxShadow.match(/rgba?\([^)]*\)|color\(srgb [^)]*\)/g) ?? []) add(el, 'box-shadow', colour);
+      if (s.textDecorationLine !== 'none') add(el, 'text-decoration-color', s.textDecorationColor);
+      // Generated boxes (::before, ::after): their colours, background and borders.
+      for (const pseudo of ['::before', '::after']) {
+        const p = getComputedStyle(el, pseudo);
+        if (p.content === 'none' || p.content === 'normal' || p.display === 'none') continue;
+        add(el, `${pseudo} color`, p.color);
+        add(el, `${pseudo} background-color`, p.backgroundColor);
+        for (const side of ['top', 'right', 'bottom', 'left']) {
+          if (p.getPropertyValue(`border-${side}-style`) !== 'none' && parseFloat(p.getPropertyValue(`border-${side}-width`)) > 0) {
+            add(el, `${pseudo} border-${side}-color`, p.getPropertyValue(`border-${side}-color`));
+          }
+        }
       }
     }
     return { theme, seen };
@@ -160,8 +176,16 @@ async function brandPainted(page: Page): Promise<string[]> {
 }
 
 test.describe("no colour of the product's brand on the organisation's host", () => {
-  test('the brand colours under test are the product\'s red, navy and mark', () => {
+  test('the brand colours under test are the product\'s red, navy and mark, and the walk finds them on the product\'s own host', async () => {
     expect(BRAND_COLOURS).toEqual(expect.arrayContaining(['#c2381f', '#1f2a44', BRAND_MARK.tile]));
+    // The control: the same walk on the product's site sees its red (the check below can fail).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await brandPainted(page)).length).toBeGreaterThan(0);
+    await context.close();
   });
 
   for (const [path, kind] of [['/', 'home page'], ['/newspaper', 'category page'], ['/lp/newspaper-advertising', 'landing page'], ['/about', 'content page']] as const) {
