@@ -10,10 +10,11 @@ const { createSharedConfig, facadeAliases, root } = require('./federation.cjs');
 const { remoteNamed, remoteNameOf } = require('../remote-list.cjs');
 const { htmlPage } = require('./html-page.cjs');
 const { tsRule } = require('./ts-rule.cjs');
+const { themeVar } = require('shared-domain/theme');
 const { createServerConfig, SsrManifestEntryPlugin } = require('./server-config.cjs');
 
-/** The standalone page's frame, for a remote that names no style of its own. */
-const STANDALONE_STYLE = "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2a44; background: #f7f8fa; }";
+/** The standalone page's frame, for a remote that names no style of its own: the theme's ink on its canvas (never a colour of its own). */
+const STANDALONE_STYLE = `body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: ${themeVar('ink')}; background: ${themeVar('canvas')}; }`;
 
 /** The remote whose package is in `dir` (its entry in the list of remotes); undefined for the host. */
 function remoteIn(dir) {

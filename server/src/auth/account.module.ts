@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { createDelivery, type ChannelDelivery } from '../delivery/delivery';
+import type { MailBrandOf } from '../delivery/message';
 import { createOutboxRepository } from '../delivery/outbox.repository';
 import { registerOutboxRoute } from '../delivery/outbox.routes';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
@@ -33,6 +34,8 @@ export type AccountModuleDeps = {
   organizations: Pick<OrganizationDirectory, 'byId'>;
   /** EMBED_SESSION_TTL_MS: how long an embedded session lasts at most; 12 hours when absent. */
   embedSessionTtlMs?: number;
+  /** The organisation's name on its host: code messages sent there carry it. MediaMart's when absent. */
+  brandOf?: MailBrandOf;
 };
 
 /**
@@ -59,9 +62,10 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
     googleClientId: auth.oidc.googleClientId,
     organizationIdOf: deps.organizationIdOf ?? (async () => null),
+    brandOf: deps.brandOf,
   });
   registerSignedIn(app, (signedIn) => {
-    registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp });
+    registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp, brandOf: deps.brandOf });
     registerEmbedSessionRoutes(signedIn, {
       tokens: deps.tokens, organizations: deps.organizations, ttlMs: deps.embedSessionTtlMs ?? DEFAULT_EMBED_SESSION_TTL_MS, limiter: deps.limiter,
     });

@@ -1,4 +1,5 @@
 import { NEITHER_MESSAGE } from 'shared-domain';
+import type { MailBrandOf } from '../delivery/message';
 import { InputError } from '../errors';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { CodeExpiredError } from '../otp/otp.errors';
@@ -21,6 +22,8 @@ export type AuthRouteDeps = {
   googleClientId: string | null;
   /** The organisation whose host a request came to (a new account is tagged with it). */
   organizationIdOf: OrganizationIdOf;
+  /** The organisation's name on its host: the code's message carries it. None when absent. */
+  brandOf?: MailBrandOf;
 };
 
 /** POST /auth/otp/send, /auth/otp/verify, /auth/oidc, /auth/logout; GET /auth/config. */
@@ -34,7 +37,7 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
     const phone = phoneRaw ? phoneOrThrow(phoneRaw) : null;
     const email = emailRaw ? emailOrThrow(emailRaw) : null;
     // Nothing here looks at accounts: the answer is the same for known and unknown addresses.
-    return otp.send({ purpose: 'login', phone, email, ip: request.ip });
+    return otp.send({ purpose: 'login', phone, email, ip: request.ip, brand: await deps.brandOf?.(request) });
   });
 
   app.post('/auth/otp/verify', { schema: otpVerifySchema }, async (request) => {

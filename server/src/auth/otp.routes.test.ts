@@ -107,11 +107,11 @@ describe('POST /api/auth/otp/verify', () => {
     expect(again.token).not.toBe(first.token);
   });
 
-  it('creates a phone-only user named "MediaMart user"', async () => {
+  it('creates a phone-only user named "New user"', async () => {
     const sent = await sendCode(t, { phone: '+91 70000 00001' });
     const res = await verifyCode(t, { requestId: sent.body.requestId, phoneCode: await latestCode(t, '+917000000001') });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isNewUser: true, user: { name: 'MediaMart user', phone: '+917000000001', email: null, role: '' } });
+    expect(res.body).toMatchObject({ isNewUser: true, user: { name: 'New user', phone: '+917000000001', email: null, role: '' } });
   });
 
   it('multi-channel: needs both codes, then creates one user with both', async () => {

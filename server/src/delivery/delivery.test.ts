@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { call, sendCode, verifyCode } from '../../test/support/otp-test-helpers';
-import { createHttpSmsDelivery, createSmtpDelivery } from './delivery';
+import { makeOrganization } from '../../test/support/organization.fixtures';
+import { createHttpSmsDelivery, createSmtpDelivery, fromFor } from './delivery';
 
 type Mail = { from: string; to: string[]; data: string; user?: string };
 
@@ -85,6 +86,24 @@ describe('SMTP delivery (real smtp-server on loopback)', () => {
     const res = await verifyCode(t, { requestId: sent.body.requestId, emailCode: codeIn(mail.data) });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'mail.user@example.com', name: 'Mail User' });
+  });
+
+  it("on an organisation's host: its name as the sender's name (same address) and in the subject", async () => {
+    await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-smtp.in'] });
+    const before = smtp.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', headers: { host: 'media.acme-smtp.in' }, remoteAddress: '10.200.0.1', payload: { email: 'org.user@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const mail = smtp.mails[before]!;
+    expect(mail).toMatchObject({ from: 'codes@mediamart.test', to: ['org.user@example.com'] });
+    expect(mail.data).toMatch(/^From: "?Acme Media"? <codes@mediamart\.test>\r?$/m);
+    expect(mail.data).toMatch(/^Subject: Your Acme Media sign-in code\r?$/m);
+    expect(mail.data).not.toContain('MediaMart <');
+  });
+
+  it("builds the From of a message: the configured one, or its address under the message's cleaned name", () => {
+    expect(fromFor('MediaMart <codes@mediamart.test>', undefined)).toBe('MediaMart <codes@mediamart.test>');
+    expect(fromFor('codes@mediamart.test', 'Acme Media')).toEqual({ name: 'Acme Media', address: 'codes@mediamart.test' });
+    expect(fromFor('MediaMart <codes@mediamart.test>', 'Evil\r\nBcc: victim@example.com')).toEqual({ name: 'Evil Bcc victim example.com', address: 'codes@mediamart.test' });
   });
 
   it('has no outbox route and no SMS channel', async () => {

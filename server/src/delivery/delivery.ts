@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { mailBrand } from 'shared-domain';
 import type { AuthConfig, OtpDeliveryName } from '../auth/auth-config';
 import type { DeliveryChannel, OutgoingMessage } from './message';
 import type { OutboxRepository } from './outbox.repository';
@@ -29,6 +31,17 @@ export function createOutboxDelivery(outbox: OutboxRepository): OtpDelivery {
   };
 }
 
+/**
+ * The From of a message: the configured one (`SMTP_FROM`), or its address under the message's
+ * own display name (an organisation's, cleaned again by mailBrand). The name is handed to
+ * nodemailer as a name, never as header text: it quotes and encodes it.
+ */
+export function fromFor(configured: string, fromName: string | undefined): string | { name: string; address: string } {
+  if (!fromName) return configured;
+  const address = addressparser(configured, { flatten: true })[0]?.address;
+  return address ? { name: mailBrand(fromName), address } : configured;
+}
+
 /** OTP_DELIVERY=smtp: e-mail through nodemailer (`SMTP_URL`, `SMTP_FROM`). */
 export function createSmtpDelivery(smtpUrl: string, from: string): OtpDelivery {
   // Short timeouts: fail fast rather than hold the request when the relay is unreachable.
@@ -36,7 +49,7 @@ export function createSmtpDelivery(smtpUrl: string, from: string): OtpDelivery {
   return {
     async send(message) {
       if (message.channel !== 'email') throw new ChannelUnavailableError(message.channel);
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from: fromFor(from, message.fromName), to: message.to, subject: message.subject, text: message.text });
     },
     async close() {
       transport.close();

@@ -1,4 +1,4 @@
-import { maskAddress, nameFromEmail } from './identity';
+import { DEFAULT_USER_NAME, maskAddress, nameFromEmail } from './identity';
 import { generateCode, hashCode } from './otp.service';
 
 describe('nameFromEmail', () => {
@@ -6,10 +6,17 @@ describe('nameFromEmail', () => {
     ['asha.rao@x.in', 'Asha Rao'],
     ['ravi_kumar+ads@x.in', 'Ravi Kumar'],
     ['priya@x.in', 'Priya'],
-    ['12345@x.in', 'MediaMart user'],
-    [null, 'MediaMart user'],
+    ['12345@x.in', 'New user'],
+    [null, 'New user'],
   ])('%j → %s', (email, name) => {
     expect(nameFromEmail(email)).toBe(name);
+  });
+});
+
+describe('DEFAULT_USER_NAME', () => {
+  it('is neutral: neither the product nor any brand', () => {
+    expect(DEFAULT_USER_NAME).toBe('New user');
+    expect(DEFAULT_USER_NAME).not.toMatch(/mediamart/i);
   });
 });
 

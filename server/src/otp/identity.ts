@@ -1,8 +1,12 @@
 /** Helpers around sign-in identities; the phone and e-mail rules themselves are shared-domain's. */
 
-export const DEFAULT_USER_NAME = 'MediaMart user';
+/**
+ * The name of an account made without one (a phone sign-up, an e-mail with no word in it):
+ * neutral, never the product's or an organisation's name (a white-label host's visitors see it).
+ */
+export const DEFAULT_USER_NAME = 'New user';
 
-/** "asha.rao+ads@x.in" → "Asha Rao"; falls back to "MediaMart user". */
+/** "asha.rao+ads@x.in" → "Asha Rao"; falls back to DEFAULT_USER_NAME ("New user"). */
 export function nameFromEmail(email: string | null | undefined): string {
   if (!email) return DEFAULT_USER_NAME;
   const local = email.split('@')[0].split('+')[0];

@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { mailBrand, SITE_NAME } from 'shared-domain';
 import type { OtpConfig } from '../auth/auth-config';
 import { ChannelUnavailableError, type ChannelDelivery, type DeliveryChannel } from '../delivery/delivery';
 import { InputError } from '../errors';
@@ -32,6 +33,11 @@ export type SendInput = {
   phone?: string | null;
   email?: string | null;
   ip: string;
+  /**
+   * The name of the organisation whose host the code was asked on: the message's subject, text
+   * and sender name carry it (cleaned by mailBrand). Null or absent: MediaMart's message.
+   */
+  brand?: string | null;
 };
 export type SendResult = { requestId: string; channels: OtpChannel[]; expiresIn: number };
 
@@ -70,11 +76,14 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function messageText(purpose: OtpPurpose, code: string): { subject: string; text: string } {
+/** A code's message, in the brand's name (an organisation's: also the sender's name). */
+export function messageText(purpose: OtpPurpose, code: string, brand?: string | null): { subject: string; text: string; fromName?: string } {
   const what = purpose === 'login' ? 'sign-in' : 'verification';
+  const name = mailBrand(brand);
   return {
-    subject: `Your MediaMart ${what} code`,
-    text: `Your MediaMart ${what} code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this message.`,
+    subject: `Your ${name} ${what} code`,
+    text: `Your ${name} ${what} code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this message.`,
+    ...(name === SITE_NAME ? {} : { fromName: name }),
   };
 }
 
@@ -188,7 +197,7 @@ export function createOtpService({ requests, now, delivery, config, limiter, log
 
       try {
         for (const { channel, to, code } of codes) {
-          await delivery.send({ to, channel: DELIVERY_CHANNEL[channel], ...messageText(input.purpose, code) });
+          await delivery.send({ to, channel: DELIVERY_CHANNEL[channel], ...messageText(input.purpose, code, input.brand) });
         }
       } catch (err) {
         await requests.setStatus(requestId, 'failed');

@@ -4,8 +4,9 @@
  * the address is; the invitee, signed in with that address, lists their invitations and
  * accepts or declines. Anyone else's invitation is a 404, as if it did not exist.
  */
-import { INVITATION_LIMIT_MESSAGES, normalizeEmail } from 'shared-domain';
+import { INVITATION_LIMIT_MESSAGES, mailBrand, normalizeEmail, SITE_NAME } from 'shared-domain';
 import type { OtpDelivery } from '../delivery/delivery';
+import type { MailBrandOf } from '../delivery/message';
 import { ConflictError, FieldsError, httpError, NotFoundError } from '../errors';
 import type { SignedInFastify, SignedInRequest } from '../http/type-provider';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.errors';
@@ -23,6 +24,8 @@ export type InvitationRouteDeps = {
   invitations: SellerInvitationRepository;
   /** The sign-in codes' delivery: the invitation e-mail goes out through its e-mail channel; none in some tests. */
   delivery?: OtpDelivery;
+  /** The organisation's name on its host: the invitation e-mail carries it. MediaMart's when absent. */
+  brandOf?: MailBrandOf;
 };
 
 /** 429 without a wait: the account's open invitations are at the cap until one is answered or revoked. */
@@ -33,14 +36,20 @@ const NO_SENT_INVITATION = 'There is no open invitation with this id in your sel
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** The invitation e-mail: who invites, where to answer and until when. The address is never told whether it has an account. */
-export function invitationMail(accountName: string, expiresAt: string): { subject: string; text: string } {
+/**
+ * The invitation e-mail: who invites, where to answer and until when. The address is never told
+ * whether it has an account. Sent on an organisation's host, it names the organisation (also
+ * as the sender), not MediaMart.
+ */
+export function invitationMail(accountName: string, expiresAt: string, brand?: string | null): { subject: string; text: string; fromName?: string } {
+  const site = mailBrand(brand);
   return {
-    subject: `${accountName} invited you to list media with them on MediaMart`,
+    subject: `${accountName} invited you to list media with them on ${site}`,
+    ...(site === SITE_NAME ? {} : { fromName: site }),
     text: [
-      `${accountName} invited you to list media with them on MediaMart.`,
+      `${accountName} invited you to list media with them on ${site}.`,
       '',
-      'To answer, sign in to MediaMart with this e-mail address and open the seller studio (/seller): you can accept or decline there.',
+      `To answer, sign in to ${site} with this e-mail address and open the seller studio (/seller): you can accept or decline there.`,
       `The invitation is open until ${DAY.format(new Date(expiresAt))}.`,
       '',
       'If you do not know them, ignore this message: nothing changes unless you accept.',
@@ -88,7 +97,7 @@ export function registerInvitationRoutes(app: SignedInFastify, deps: InvitationR
       if (result.mail && deps.delivery) {
         // The invitation is stored and shows on the invitee's /seller: a failed e-mail is logged, and the answer stays the same.
         try {
-          await deps.delivery.send({ to: email, channel: 'email', ...invitationMail(result.mail.accountName, result.mail.expiresAt) });
+          await deps.delivery.send({ to: email, channel: 'email', ...invitationMail(result.mail.accountName, result.mail.expiresAt, await deps.brandOf?.(request)) });
         } catch (err) {
           request.log.error({ err }, 'a seller invitation e-mail could not be sent');
         }

@@ -7,6 +7,7 @@ import { registerSignedIn } from '../auth/auth.hook';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import type { Db } from '../db/database';
 import type { OtpDelivery } from '../delivery/delivery';
+import type { MailBrandOf } from '../delivery/message';
 import type { TypedFastify } from '../http/type-provider';
 import type { SellerFileLookup } from './files/seller-file-lookup';
 import { createSellerAccountRepository } from './seller-account.repository';
@@ -26,6 +27,8 @@ export type SellerModuleDeps = {
   changes: CatalogChanges;
   /** Where invitation e-mails go out (the sign-in codes' delivery); without it invitations are only shown on /seller. */
   delivery?: OtpDelivery;
+  /** The organisation's name on its host: invitation e-mails sent there carry it. MediaMart's when absent. */
+  brandOf?: MailBrandOf;
 };
 
 export function registerSellerModule(app: TypedFastify, deps: SellerModuleDeps): void {
@@ -33,7 +36,7 @@ export function registerSellerModule(app: TypedFastify, deps: SellerModuleDeps):
   const profiles = createSellerProfileRepository(deps.db, deps.now);
   registerSignedIn(app, (signedIn) => {
     registerSellerRoutes(signedIn, { now: deps.now, accounts, profiles, files: deps.files });
-    registerInvitationRoutes(signedIn, { accounts, profiles, invitations: createSellerInvitationRepository(deps.db, deps.now), delivery: deps.delivery });
+    registerInvitationRoutes(signedIn, { accounts, profiles, invitations: createSellerInvitationRepository(deps.db, deps.now), delivery: deps.delivery, brandOf: deps.brandOf });
     registerSellerOptionRoutes(signedIn, { accounts, profiles, files: deps.files });
     registerReviewRoutes(signedIn, { now: deps.now, profiles, changes: deps.changes });
   });

@@ -17,7 +17,7 @@ export function escapeXml(text: string): string {
 export function categoryLogoSvg(key: string): string | null {
   const info = categoryInfo(key);
   if (!info) return null;
-  const colour = CATEGORY_COLOURS[info.key] ?? '#1f2a44';
+  const colour = CATEGORY_COLOURS[info.key] ?? '#4b5567';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="125" viewBox="0 0 300 125" role="img" aria-label="${escapeXml(info.label)}">`
     + `<rect width="300" height="125" rx="12" fill="${colour}"/>`
     + `<text x="150" y="74" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(info.label)}</text>`

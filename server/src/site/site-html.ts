@@ -1,10 +1,13 @@
 import { JSDOM } from 'jsdom';
-import { brandTitle, clipDescription, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME, themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization } from 'shared-domain';
+import {
+  BRAND_MARK, brandTitle, clipDescription, organisationIconSvg, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME,
+  themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization,
+} from 'shared-domain';
 
 /** The product's own mark (the site's icon), served for the Organization structured data's logo. */
 export const BRAND_LOGO_PATH = '/assets/brand/mediamart-logo.svg';
 export const BRAND_LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-label="MediaMart"><title>MediaMart</title>'
-  + '<rect width="32" height="32" rx="7" fill="#e8472b"/><path d="M7 24V8h4l5 7 5-7h4v16h-4V15l-5 6.5-5-6.5v9z" fill="#fff"/></svg>';
+  + `<rect width="32" height="32" rx="7" fill="${BRAND_MARK.tile}"/><path d="M7 24V8h4l5 7 5-7h4v16h-4V15l-5 6.5-5-6.5v9z" fill="${BRAND_MARK.glyph}"/></svg>`;
 
 /** Text for an HTML text node or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -44,10 +47,19 @@ function intoHead(html: string, head: string): string {
 }
 
 /**
+ * The icon link of an organisation's host: its logo, or (none) its initial on its primary
+ * (organisationIconSvg) inline, so no page of its host shows the product's mark.
+ */
+export function organisationIconLink(org: Pick<Organization, 'name' | 'logoUrl' | 'settings'>): string {
+  if (org.logoUrl) return `<link rel="icon" href="${escapeHtml(org.logoUrl)}" />`;
+  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${escapeHtml(encodeURIComponent(organisationIconSvg(org)))}" />`;
+}
+
+/**
  * The host's page on a white-label host: already in the organisation's look before any
  * script runs. The public organisation as a JSON data block (`#mm-organisation`, what the
  * shell reads at start), its name as the document's site name (titles end in it), its
- * palette as the theme's CSS custom properties, its logo preloaded (and as the icon), the
+ * palette as the theme's CSS custom properties, its logo preloaded, its icon (organisationIconLink), the
  * product's name gone from the title and the no-script text; no structured data.
  */
 export function whiteLabelPage(template: string, org: Organization): string {
@@ -56,8 +68,10 @@ export function whiteLabelPage(template: string, org: Organization): string {
   let html = template.replace(/<title>([\s\S]*?)<\/title>/i, (_m, title: string) => `<title>${escapeHtml(brandTitle(title.trim() || SITE_NAME, org.name))}</title>`);
   html = html.replace(/(<meta\s+name="theme-color"\s+content=")[^"]*(")/i, `$1${escapeHtml(theme.primary)}$2`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, (block) => block.replace(new RegExp(SITE_NAME, 'g'), name));
-  if (org.logoUrl) html = html.replace(/<link\s+rel="icon"[^>]*>/i, `<link rel="icon" href="${escapeHtml(org.logoUrl)}" />`);
+  // The template's icon is the product's: every icon link goes, the organisation's is added.
+  html = html.replace(/<link\s[^>]*\brel=["']?(?:shortcut\s+)?(?:apple-touch-)?icon\b[^>]*>/gi, '');
   const head = [
+    organisationIconLink(org),
     `<meta name="application-name" content="${name}" />`,
     `<style id="mm-theme">${themeCss(theme).replace(/</g, '')}</style>`,
     org.logoUrl ? `<link rel="preload" as="image" href="${escapeHtml(org.logoUrl)}" />` : '',

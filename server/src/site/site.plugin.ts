@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isProductHost, matchRoute, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
+import { BRAND_ICON_SVG, isProductHost, matchRoute, organisationIconSvg, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
@@ -108,6 +108,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   registerSampleAssets(app);
   app.get(BRAND_LOGO_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(BRAND_LOGO_SVG));
+  // The host's icon, for clients that ask /favicon.ico rather than read the page's icon link.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
+    const look = await hostLook(request, options.organizations, options.productHosts);
+    // Short-lived: an organisation's new logo or colour shows within minutes.
+    void reply.header('cache-control', 'public, max-age=300');
+    if (look.kind !== 'organisation') return reply.type('image/svg+xml').send(BRAND_ICON_SVG);
+    // Its logo where it is served (uploaded: this server's logo route, checked and sanitised; or its https address) …
+    if (look.org.logoUrl) return reply.redirect(look.org.logoUrl, 302);
+    // … else its initial on its primary colour: never the product's mark.
+    return reply.type('image/svg+xml').send(organisationIconSvg(look.org));
+  });
 
   const hostRoot = existingDir(path.join(options.webRoot, 'host-shell', 'dist'));
   // reply.sendFile is decorated once, by the first registration.

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { given, phoneOrThrow } from '../auth/contact-input';
+import type { MailBrandOf } from '../delivery/message';
 import { ConflictError, InputError, NotFoundError } from '../errors';
 import { errorResponses } from '../http/schema-helpers';
 import type { SignedInFastify } from '../http/type-provider';
@@ -98,6 +99,8 @@ export type UserRouteDeps = {
   /** A verified phone is checked, its code consumed and set in one transaction. */
   accounts: AccountRepository;
   otp: OtpService;
+  /** The organisation's name on its host: the code's message carries it. None when absent. */
+  brandOf?: MailBrandOf;
 };
 
 /** POST /user/phone/send, /user/phone/verify; PUT /user/agency-details, /user/profile, /user/preferences (a signed-in scope's). */
@@ -110,7 +113,7 @@ export function registerUserRoutes(app: SignedInFastify, deps: UserRouteDeps): v
     if (!raw) throw new InputError(PHONE_MESSAGE);
     const phone = phoneOrThrow(raw);
     // Whether another account has this phone is told only after the code proves ownership.
-    const { requestId, expiresIn } = await otp.send({ purpose: 'phone', userId: user._id, phone, ip: request.ip });
+    const { requestId, expiresIn } = await otp.send({ purpose: 'phone', userId: user._id, phone, ip: request.ip, brand: await deps.brandOf?.(request) });
     return { requestId, expiresIn };
   });
 

@@ -2,3 +2,4 @@
 export * from './hostname';
 export * from './organization-rules';
 export * from './hostname-claims';
+export * from './mail-brand';

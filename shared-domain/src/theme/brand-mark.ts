@@ -1,3 +1,5 @@
+import { DEFAULT_THEME } from '../remotes/contracts';
+
 /**
  * The product's own mark (MediaMart's logo and site icon): artwork, not theme. Only the
  * product's hosts show it; a white-label host shows the organisation's logo and icon, and its
@@ -17,6 +19,13 @@ export const BRAND_MARK = {
   /** The New Year and anniversary sparkles. */
   gold: '#f5b400',
 } as const;
+
+/**
+ * Every colour of the product's brand: the default theme's primary and secondary and the
+ * mark's own colours (lower-case #rrggbb). An organisation's host never paints one of them;
+ * the neutral tokens are none of them.
+ */
+export const PRODUCT_BRAND_COLOURS: readonly string[] = [...new Set([DEFAULT_THEME.primary, DEFAULT_THEME.secondary, BRAND_MARK.tile, BRAND_MARK.word, BRAND_MARK.tagline])];
 
 /** The site's icon: the white M on the red tile, an SVG document of its own (the page's icon, the Organization logo). */
 export const BRAND_ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'

@@ -2,3 +2,4 @@
 export * from './contrast';
 export * from './theme-contract';
 export * from './brand-mark';
+export * from './organisation-icon';

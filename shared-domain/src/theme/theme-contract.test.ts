@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '../remotes/contracts';
+import { BRAND_MARK, PRODUCT_BRAND_COLOURS } from './brand-mark';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { THEME_VARIABLES, themeCss, themeFromOrganisation, themeTokens, themeVar, themeVariables } from './theme-contract';
 
@@ -46,5 +47,12 @@ describe('theme contract', () => {
     for (const token of ['lineStrong', 'chart1', 'chart2', 'chart3', 'chart4', 'chart5', 'chart6', 'chart7'] as const) {
       expect({ token, ratio: contrastRatio(t[token], t.surface)! >= 3 }).toEqual({ token, ratio: true });
     }
+  });
+
+  it("has no colour of the product's brand among what an organisation does not choose", () => {
+    expect(PRODUCT_BRAND_COLOURS).toEqual(expect.arrayContaining([DEFAULT_THEME.primary, DEFAULT_THEME.secondary, BRAND_MARK.tile, BRAND_MARK.word]));
+    const org = themeTokens({ primary: '#0b5d55', secondary: '#3a1f5d' });
+    const notChosen = Object.entries(org).filter(([token]) => token !== 'primary' && token !== 'secondary' && token !== 'font');
+    expect(notChosen.filter(([, value]) => PRODUCT_BRAND_COLOURS.includes(value.toLowerCase()))).toEqual([]);
   });
 });

@@ -44,9 +44,14 @@ export type ThemeToken = keyof typeof THEME_VARIABLES;
 
 const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
-/** Neutral colours no organisation changes; each meets WCAG AA on white where it is text. */
+/**
+ * Neutral colours no organisation changes; each meets WCAG AA on white where it is text. None
+ * is a colour of the product's brand (PRODUCT_BRAND_COLOURS): an organisation's host shows
+ * them beside its own colours.
+ */
 const NEUTRAL_TOKENS: Readonly<Record<Exclude<ThemeToken, 'primary' | 'primaryInk' | 'secondary' | 'secondaryInk' | 'font'>, string>> = {
-  ink: '#1f2a44',
+  /** Text: a near-black grey (the ink inkOn puts on light colours), not the product's navy. */
+  ink: '#1b1d24',
   muted: '#4b5567',
   line: '#d9dde5',
   surface: '#ffffff',

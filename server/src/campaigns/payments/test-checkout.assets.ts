@@ -144,7 +144,7 @@ export function checkoutPage(order: { orderId: string; amountInPaise: number; cu
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test card checkout</title>
 <style>
-  body { margin: 0; font: 16px/1.45 system-ui, sans-serif; color: #1f2a44; }
+  body { margin: 0; font: 16px/1.45 system-ui, sans-serif; color: #1b1d24; }
   main { padding: 20px; display: grid; gap: 10px; }
   .badge { justify-self: start; margin: 0; padding: 2px 8px; border-radius: 4px; background: #fff3cd; color: #6b4e00; font-size: 13px; font-weight: 700; }
   h1 { margin: 0; font-size: 20px; }
@@ -152,7 +152,7 @@ export function checkoutPage(order: { orderId: string; amountInPaise: number; cu
   .amount { font-size: 28px; font-weight: 800; }
   .muted { color: #4a5468; font-size: 14px; }
   button { min-height: 44px; font: inherit; font-weight: 600; border-radius: 6px; border: 1px solid #c9ced8; background: #fff; cursor: pointer; }
-  #pay { border-color: #1f2a44; background: #1f2a44; color: #fff; }
+  #pay { border-color: #1b1d24; background: #1b1d24; color: #fff; }
   button:disabled { opacity: .6; cursor: not-allowed; }
 </style>
 </head>

@@ -23,6 +23,7 @@ import { sellerInvites } from './0020-seller-invites';
 import { releaseExposure } from './0021-release-exposure';
 import { releaseManagers } from './0022-release-managers';
 import { embedSessions } from './0023-embed-sessions';
+import { neutralUserName } from './0024-neutral-user-name';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-release-exposure': releaseExposure,
   '0022-release-managers': releaseManagers,
   '0023-embed-sessions': embedSessions,
+  '0024-neutral-user-name': neutralUserName,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

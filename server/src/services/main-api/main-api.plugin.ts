@@ -126,6 +126,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const productHosts = productHostsOf(options);
   /** The organisation whose host a request came to (null on the product's own hosts): sign-ups and leads are tagged with it. */
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
+  /** Its name: the brand of the mail sent for the request (sign-in codes, seller invitations). */
+  const brandOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?.name ?? null;
 
   await registerApiCors(instance, options.corsOrigin, organizations);
   registerAuthHook(instance, tokens, accessTokenHeader, { service: 'main-api', organizations });
@@ -143,7 +145,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   app.get('/config', { schema: siteConfigSchema }, async () => ({ adminSiteUrl }));
   const limiter = limiterOf(options, now);
   const { delivery } = registerAccountRoutes(app, {
-    db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf, organizations, embedSessionTtlMs: options.embedSessionTtlMs,
+    db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf, organizations, embedSessionTtlMs: options.embedSessionTtlMs, brandOf,
   });
   registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
   registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
@@ -168,7 +170,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     for (const cache of [...catalogCaches, recommendations]) cache.clear();
   });
   instance.addHook('onClose', async () => stopListening());
-  registerSellerModule(app, { db: options.db, now, files: createSellerFileRepository(options.db), changes: catalogChanges, delivery });
+  registerSellerModule(app, { db: options.db, now, files: createSellerFileRepository(options.db), changes: catalogChanges, delivery, brandOf });
   registerSearchRoutes(app, {
     suggestions: createSuggestionRepository(options.db),
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
