@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startAgencyServer, type AgencyServer } from './support/agency';
 import { codeFor, uniqueEmail, uniquePhone } from './support/session';
 import { apiToken } from './support/staff';
 import { approveHostnames, createOrganisation, launchWithTestHosts, newStaff, siteOn, uniqueHost, uniqueSuffix } from './support/white-label';
@@ -27,26 +26,19 @@ ${dashboard}
   </body>
 </html>`;
 
-const pages = new Map<string, string>();
-let agency: http.Server;
+let agency: AgencyServer;
 let agencyOrigin: string;
 let browser: Browser;
 
 test.beforeAll(async () => {
-  agency = http.createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'text/html; charset=utf-8' : 'text/plain', 'cache-control': 'no-store' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => agency.listen(0, '127.0.0.1', resolve));
-  agencyOrigin = `http://127.0.0.1:${(agency.address() as AddressInfo).port}`;
+  agency = await startAgencyServer();
+  agencyOrigin = agency.origin;
   browser = await launchWithTestHosts();
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  agency.closeAllConnections();
-  await new Promise<void>((resolve) => agency.close(() => resolve()));
+  await agency.close();
 });
 
 /** Staff make an organisation with a verified host and the agency's origin, and copy its two snippets from the settings screen. */
@@ -90,11 +82,8 @@ test('a guest adds media with the embedded search, signs in inside the agency pa
   const context = await browser.newContext();
   const { org, host, bag: bagSnippet, dashboard: dashboardSnippet } = await snippetsFromSettings(context, request);
   const orgSite = siteOn(host, '');
-  const path = `/page/${uniqueSuffix()}`;
-  pages.set(path, agencyPage(bagSnippet, dashboardSnippet));
-
   const page = await context.newPage();
-  await page.goto(`${agencyOrigin}${path}`);
+  await page.goto(agency.serve(`/page/${uniqueSuffix()}`, agencyPage(bagSnippet, dashboardSnippet)));
   const url = page.url();
   const title = await page.title();
   const bag = page.getByRole('region', { name: 'Agency bag' });
@@ -157,7 +146,6 @@ test('a guest adds media with the embedded search, signs in inside the agency pa
   const after = await request.get(`${site}/campaign-api/campaigns/${campaignId}`, { headers: { authorization: `Bearer ${token}`, origin: agencyOrigin } });
   expect(after.status()).toBe(401);
   expect(org._org).toBeTruthy();
-  pages.delete(path);
   await context.close();
 });
 
@@ -172,9 +160,7 @@ test('the sign-in window refuses an origin that is not one of the organisation\'
   }, [site, token] as const);
   // Opened by a page of another origin that is not on the list.
   const opener = await context.newPage();
-  const path = `/page/${uniqueSuffix()}`;
-  pages.set(path, '<!doctype html><title>Not an agency</title><p>elsewhere</p>');
-  await opener.goto(`${agencyOrigin}${path}`);
+  await opener.goto(agency.serve(`/page/${uniqueSuffix()}`, '<!doctype html><title>Not an agency</title><p>elsewhere</p>'));
   const evil = 'http://evil.test:9';
   const [popup] = await Promise.all([
     opener.waitForEvent('popup'),
@@ -187,19 +173,16 @@ test('the sign-in window refuses an origin that is not one of the organisation\'
   await popup.getByRole('button', { name: `Continue to ${evil}` }).click();
   await expect(popup.getByRole('alert')).toContainText(evil);
   expect(await opener.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
-  pages.delete(path);
   await context.close();
 });
 
 test('an embed with a wrong apiBase shows one clear error saying what to fix', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const path = `/page/${uniqueSuffix()}`;
-  pages.set(path, `<!doctype html><title>Wrong base</title><div id="b"></div>
+  const url = agency.serve(`/page/${uniqueSuffix()}`, `<!doctype html><title>Wrong base</title><div id="b"></div>
 <script src="${site}/mf/mf-bag/embed/mediamart-bag.js"></script>
 <script>MediaMartBag.mount(document.getElementById('b'), { apiBase: '${site}/wrong-api', organisation: 'x' });</script>`);
-  await page.goto(`${agencyOrigin}${path}`);
+  await page.goto(url);
   await expect(page.getByRole('alert')).toContainText(`Check the snippet's apiBase: it should be ${site}/api.`);
-  pages.delete(path);
   await context.close();
 });

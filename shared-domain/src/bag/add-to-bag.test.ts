@@ -1,7 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { createTestBus } from '../events/event-bus';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from '../session/keys';
-import { addPlanToBag, addToBag, type AddToBagDeps, type PlanLine } from './add-to-bag';
+import { addOptionById, addPlanToBag, addToBag, type AddToBagDeps, type PlanLine } from './add-to-bag';
 import type { StorageLike } from './local-bag';
 
 type Post = AddToBagDeps['api']['post'];
@@ -115,5 +115,31 @@ describe('addPlanToBag', () => {
     const d = deps({ token: 'tok', post });
     await expect(addPlanToBag(plan(2), d)).resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error!' });
     expect(d.bus.published).toEqual([]);
+  });
+});
+
+describe('addOptionById (an agency page\'s add)', () => {
+  const catalogue = (found: boolean) => ({
+    get: jest.fn(() => Promise.resolve({ data: { data: found ? [{ option: { ...option('opt-1'), pricingUnits: [{ name: 'insertions' }, { name: 'sq cm' }] } }] : [] } })),
+  });
+
+  it('asks the catalogue for the option and adds it with its default units, or with the units named', async () => {
+    const d = deps();
+    const api = { ...catalogue(true), post: noServer };
+    await expect(addOptionById('opt-1', undefined, { ...d, api })).resolves.toEqual({ ok: true, count: 1, copies: 0 });
+    expect(api.get).toHaveBeenCalledWith('/catalog/options', { params: { ids: 'opt-1' } });
+    await expect(addOptionById('opt-1', { insertions: 3 }, { ...d, api })).resolves.toMatchObject({ ok: true, count: 2 });
+    expect(stored(d)[1]).toMatchObject({ _id: 'opt-1', pricingUnits: [{ name: 'insertions', value: 3 }] });
+  });
+
+  it('refuses an unknown id, a malformed one and units the option does not have, changing nothing', async () => {
+    const d = deps();
+    await expect(addOptionById('nope', undefined, { ...d, api: { ...catalogue(false), post: noServer } })).resolves.toEqual({ ok: false, reason: 'server', message: 'No media option has the id nope' });
+    const api = { ...catalogue(true), post: noServer };
+    await expect(addOptionById('<script>', undefined, { ...d, api })).resolves.toMatchObject({ ok: false });
+    expect(api.get).not.toHaveBeenCalled();
+    await expect(addOptionById('opt-1', { seconds: 10 }, { ...d, api })).resolves.toEqual({ ok: false, reason: 'server', message: 'This option has no pricing unit "seconds"; it has insertions, sq cm' });
+    await expect(addOptionById('opt-1', { insertions: 0.5 }, { ...d, api })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('insertions must be a whole number') });
+    expect(stored(d)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   AUTH_TOKEN_KEY, EMBED_STORAGE_PREFIX, createEventBus, createServiceAClient, createSessionController, embedSignInUrl,
-  isEmbedSessionMessage, storageOrMemory, type EmbedSignInStep, type EventBus, type SessionController, type StorageLike,
+  isEmbedSessionMessage, storageOrMemory, toApiError, type EmbedSignInStep, type EventBus, type SessionController, type StorageLike,
 } from 'shared-domain';
 
 /**
@@ -51,7 +51,13 @@ export const cspMessage = (siteOrigin: string, directive: string) =>
 /** The sign-in window, while it is open. */
 type Pending = { step: EmbedSignInStep; window: Window; stop(): void };
 
-export type EmbedPageOptions = { apiBase: string; siteOrigin: string; organisation: string | undefined };
+export type EmbedPageOptions = {
+  apiBase: string;
+  siteOrigin: string;
+  organisation: string | undefined;
+  /** Answer service A's calls instead of the network (tests). */
+  adapter?: Parameters<typeof createServiceAClient>[0]['adapter'];
+};
 
 /** The page's shared embed state for `siteOrigin`: made on the first call, the same object after. */
 export function embedPageFor(options: EmbedPageOptions): EmbedPage {
@@ -60,10 +66,10 @@ export function embedPageFor(options: EmbedPageOptions): EmbedPage {
   return (pages[options.siteOrigin] ??= createEmbedPage(options));
 }
 
-function createEmbedPage({ apiBase, siteOrigin, organisation }: EmbedPageOptions): EmbedPage {
+function createEmbedPage({ apiBase, siteOrigin, organisation, adapter }: EmbedPageOptions): EmbedPage {
   const storage = prefixedStorage(storageOrMemory(() => window.localStorage));
   const bus = createEventBus();
-  const apiA = createServiceAClient({ baseURL: apiBase, getToken: () => storage.getItem(AUTH_TOKEN_KEY), onToken: () => undefined });
+  const apiA = createServiceAClient({ baseURL: apiBase, getToken: () => storage.getItem(AUTH_TOKEN_KEY), onToken: () => undefined, adapter });
   // The site's session rules, on the embed's storage and bus: the guest bag moves to the account at sign-in.
   const session: SessionController = createSessionController({ storage, apiA, bus });
   const listeners = new Set<() => void>();
@@ -138,8 +144,8 @@ function createEmbedPage({ apiBase, siteOrigin, organisation }: EmbedPageOptions
         setProblem(wrongApiBaseMessage(apiBase, siteOrigin, 'it did not answer as the API does'));
       }
     },
-    (err: { response?: { status?: number } }) => {
-      const status = err?.response?.status;
+    (err: unknown) => {
+      const status = toApiError(err).status;
       // No such address (404, 405) or no answer at all is the snippet's; any other answer is the server's trouble, which the views say.
       if (status && status !== 404 && status !== 405) return;
       setProblem(problem ?? wrongApiBaseMessage(apiBase, siteOrigin, status ? `it answered ${status}` : 'no answer'));
