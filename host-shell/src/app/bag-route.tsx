@@ -23,14 +23,16 @@ function useSessionUser(): { user: User | null; known: boolean } {
 }
 
 /**
- * `/bag` (SPEC.md section 2): a signed-in user who is not staff goes to `/` with the bag
- * drawer open; staff and guests get the full bag page. A campaign the query names
- * (`?campaignId=…&stay=true`) goes with the user into the drawer, which saves into it.
+ * The bag's routes. `/bag` (SPEC.md section 2): a signed-in user who is not staff goes to `/`
+ * with the bag drawer open; staff and guests get the full bag page. A campaign the query names
+ * (`?campaignId=…&stay=true`) goes with the user into the drawer, which saves into it. The bag's
+ * other pages (the embed's sign-in window) are shown as they are.
  */
 export function BagRoute() {
   const { user, known } = useSessionUser();
-  const { search } = useLocation();
-  const redirect = user !== null && !isStaff(user);
+  const { pathname, search } = useLocation();
+  const bagPage = pathname.replace(/\/+$/, '') === '/bag';
+  const redirect = bagPage && user !== null && !isStaff(user);
   // The query is read once, as the redirect happens (an effect event: not a reason to run again).
   const openDrawer = useEffectEvent(() => {
     const campaign = campaignTargetFrom(search);
@@ -40,6 +42,6 @@ export function BagRoute() {
     if (redirect) openDrawer();
   }, [redirect]);
   if (redirect) return <Navigate to="/" replace />;
-  if (!known) return <SlotLoading label="Your bag" />;
+  if (bagPage && !known) return <SlotLoading label="Your bag" />;
   return <RemoteSlot key="mf_bag" id="mf_bag/routes" />;
 }
