@@ -22,6 +22,7 @@ import { hostnameClaims } from './0019-hostname-claims';
 import { sellerInvites } from './0020-seller-invites';
 import { releaseExposure } from './0021-release-exposure';
 import { releaseManagers } from './0022-release-managers';
+import { contentSiteName } from './0023-content-site-name';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-seller-invites': sellerInvites,
   '0021-release-exposure': releaseExposure,
   '0022-release-managers': releaseManagers,
+  '0023-content-site-name': contentSiteName,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
