@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color, useRuntime } from 'shared-ui';
-import type { SiteOrganisation } from 'shared-domain';
+import { SITE_NAME, type SiteOrganisation } from 'shared-domain';
 import { mobile } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {
@@ -51,7 +51,7 @@ function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
             <span>{badge.text}</span>
           </Badge>
         )}
-        <small>© {now.getFullYear()} MediaMart. All rights reserved.</small>
+        <small>© {now.getFullYear()} {SITE_NAME}. All rights reserved.</small>
       </Bottom>
     </Root>
   );
@@ -79,6 +79,8 @@ function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: Site
       </Columns>
       <Bottom>
         <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
+        {/* The one line that names the product on an organisation's host. */}
+        <small data-powered-by="">Powered by {SITE_NAME}</small>
       </Bottom>
     </Root>
   );

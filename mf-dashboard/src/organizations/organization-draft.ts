@@ -192,7 +192,7 @@ export function embedSnippet(kind: EmbedKind, siteOrigin: string, colours: { pri
     '<script>',
     `  ${e.global}.mount(document.getElementById('${e.id}'), {`,
     `    apiBase: '${origin}/api',`,
-    `    token: localStorage.getItem('authToken'), // the signed-in user's MediaMart token, or null`,
+    `    token: localStorage.getItem('authToken'), // the signed-in user's token on this site, or null`,
     `    theme: { primary: '${primary}', secondary: '${secondary}' },`,
     '  });',
     '</script>',

@@ -85,7 +85,7 @@ describe('embed snippets', () => {
       '<script>',
       "  MediaMartBag.mount(document.getElementById('mediamart-bag'), {",
       "    apiBase: 'https://mediamart.example/api',",
-      "    token: localStorage.getItem('authToken'), // the signed-in user's MediaMart token, or null",
+      "    token: localStorage.getItem('authToken'), // the signed-in user's token on this site, or null",
       "    theme: { primary: '#0b5d55', secondary: '#112233' },",
       '  });',
       '</script>',

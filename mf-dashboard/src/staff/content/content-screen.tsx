@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { contentRoutes, listContentPages, type ContentPageSummary } from 'shared-domain/content';
-import { useRuntime } from 'shared-ui';
+import { isWhiteLabelAdmin, type User } from 'shared-domain';
+import { contentRoutes, listContentPages, SITE_NAME_PLACEHOLDER, type ContentPageSummary } from 'shared-domain/content';
+import { useRuntime, useViewer } from 'shared-ui';
 import { usePageResource } from 'shared-ui/runtime';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { errorText } from '../../app/error-text';
@@ -48,23 +49,39 @@ const LEAVE = 'You have unsaved changes on this page. Leave it and lose them?';
 
 type PageRow = { url: string; title: string; kind: 'landing' | 'content'; stored: ContentPageSummary | undefined };
 
-/** Every editable address (route table order), with its stored page when there is one. */
-function pageRows(stored: readonly ContentPageSummary[]): PageRow[] {
+/**
+ * Every editable address (route table order), with its stored page when there is one; for an
+ * organisation, the site's stored pages only (its own text replaces one of them on its host),
+ * `stored` set where it has its own text.
+ */
+function pageRows(stored: readonly ContentPageSummary[], organizationId: string | null): PageRow[] {
   const byUrl = new Map(stored.map((s) => [s.url, s]));
-  return contentRoutes().map((r) => ({ ...r, stored: byUrl.get(r.url) }));
+  const rows = contentRoutes().map((r) => ({ ...r, stored: byUrl.get(r.url) }));
+  if (!organizationId) return rows;
+  return rows.filter((r) => r.stored).map((r) => ({ ...r, stored: r.stored!.overridden ? r.stored : undefined }));
+}
+
+/** Whose texts the screen edits: a white-label-admin its own organisation's; staff the site's, or an organisation's with `?organization=`. */
+export function contentScopeOf(viewer: Pick<User, 'role' | 'organizationId'> | null, asked: string | null): string | null {
+  if (viewer && isWhiteLabelAdmin(viewer)) return viewer.organizationId ?? null;
+  return asked || null;
 }
 
 /**
  * `/staff/content`: staff edit the content and landing pages (SPEC.md section 3's shape) with
- * a live preview; every save is a version that can be viewed and restored. Staff only (the
- * route's access level: the gate asks a guest to sign in and tells anyone else).
+ * a live preview; every save is a version that can be viewed and restored. An organisation's
+ * administrator edits its own text of those pages (its host only; `?organization=` for staff),
+ * through the same editor. Staff and organisation administrators (the route's access level:
+ * the gate asks a guest to sign in and tells anyone else).
  */
 export function StaffContentPage() {
   const { mainApi } = useDashboardServices();
   const { session } = useRuntime();
   const [params, setParams] = useSearchParams();
   const selected = params.get('url');
-  const [list, retryList] = usePageResource('content-pages', () => listContentPages(mainApi));
+  const viewer = useViewer();
+  const organizationId = contentScopeOf(viewer, params.get('organization'));
+  const [list, retryList] = usePageResource(`content-pages#${organizationId ?? ''}`, () => listContentPages(mainApi, { organizationId }));
   const dirty = useRef(false);
   // A reload after a save keeps the list (and the open editor) on screen.
   const lastList = useRef<ContentPageSummary[] | null>(null);
@@ -78,7 +95,7 @@ export function StaffContentPage() {
   const choose = (url: string) => {
     if (url === selected || (dirty.current && !window.confirm(LEAVE))) return;
     dirty.current = false;
-    setParams({ url });
+    setParams(organizationId && !isWhiteLabelAdmin(viewer) ? { organization: organizationId, url } : { url });
   };
 
   let body;
@@ -92,7 +109,7 @@ export function StaffContentPage() {
   } else if (list.status === 'error') {
     body = <ErrorState title="Could not load the pages" message={errorText(list.error)} onRetry={retryList} />;
   } else if (lastList.current) {
-    const rows = pageRows(lastList.current);
+    const rows = pageRows(lastList.current, organizationId);
     const current = rows.find((r) => r.url === selected);
     body = (
       <Layout>
@@ -102,14 +119,14 @@ export function StaffContentPage() {
               <li key={r.url}>
                 <button type="button" aria-current={r.url === selected ? 'page' : undefined} onClick={() => choose(r.url)}>
                   {r.stored?.title ?? r.title}
-                  <small>{r.url} · {r.stored ? `version ${r.stored.version}` : 'not written yet'}</small>
+                  <small>{r.url} · {r.stored ? `version ${r.stored.version}${organizationId ? ', your own text' : ''}` : organizationId ? "the site's text" : 'not written yet'}</small>
                 </button>
               </li>
             ))}
           </ul>
         </Pages>
         {current ? (
-          <ContentEditor key={current.url} api={mainApi} url={current.url} kind={current.kind} routeTitle={current.title}
+          <ContentEditor key={`${organizationId ?? ''}#${current.url}`} api={mainApi} url={current.url} kind={current.kind} routeTitle={current.title} organizationId={organizationId}
             exists={!!current.stored} onSaved={retryList} onDirtyChange={onDirtyChange} onExpired={session.expire} />
         ) : (
           <Muted>{selected ? `${selected} is not a content page. ` : ''}Choose a page to edit.</Muted>
@@ -120,7 +137,15 @@ export function StaffContentPage() {
 
   return (
     <Page style={{ maxWidth: 1400 }}>
-      <PageTitle>Site content</PageTitle>
+      <PageTitle>{organizationId ? "Your organisation's pages" : 'Site content'}</PageTitle>
+      {organizationId ? (
+        <Muted>
+          Your text of a page is shown on your organisation&apos;s host only; without one, your host shows the site&apos;s text with your
+          organisation&apos;s name. Write {SITE_NAME_PLACEHOLDER} where a text names the site.
+        </Muted>
+      ) : (
+        <Muted>Write {SITE_NAME_PLACEHOLDER} where a text names the site: it reads MediaMart here and each organisation&apos;s name on its host.</Muted>
+      )}
       {body}
     </Page>
   );
