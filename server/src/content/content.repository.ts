@@ -63,32 +63,9 @@ export function createContentRepository(db: Db, now: () => Date): ContentReposit
     });
   }
 
-  /**
-   * The next version of an organisation's own text: one past its last saved version (a removed
-   * override's too), in one transaction with the current row.
-   */
-  async function writeOverrideVersion(organizationId: string, page: ContentPage, savedBy: string | null): Promise<StoredContentPage> {
-    const at = now().toISOString();
-    const body = JSON.stringify(page);
-    return db.transaction().execute(async (trx) => {
-      let current = trx.selectFrom('content_overrides').select(['version']).where('organization_id', '=', organizationId).where('url', '=', page.url);
-      if (locking) current = current.forUpdate();
-      const row = await current.executeTakeFirst();
-      const last = await trx.selectFrom('content_override_versions').select((eb) => eb.fn.max('version').as('last'))
-        .where('organization_id', '=', organizationId).where('url', '=', page.url).executeTakeFirst();
-      const version = Math.max(row ? Number(row.version) : 0, Number(last?.last ?? 0)) + 1;
-      await trx.insertInto('content_override_versions').values({ organization_id: organizationId, url: page.url, version, body_json: body, saved_by: savedBy, saved_at: at }).execute();
-      if (row) {
-        await trx.updateTable('content_overrides').set({ kind: page.kind, version, body_json: body, updated_at: at })
-          .where('organization_id', '=', organizationId).where('url', '=', page.url).execute();
-      } else {
-        await trx.insertInto('content_overrides').values({ organization_id: organizationId, url: page.url, kind: page.kind, version, body_json: body, updated_at: at }).execute();
-      }
-      return { ...page, version, updatedAt: at };
-    });
-  }
-
   return {
+    ...createOverrideMethods(db, now),
+
     async find(url) {
       const row = await db.selectFrom('content_pages').select(['url', 'version', 'body_json', 'updated_at']).where('url', '=', url).executeTakeFirst();
       return row ? toStored(row) : null;
@@ -134,6 +111,62 @@ export function createContentRepository(db: Db, now: () => Date): ContentReposit
       return { version: Number(r.version), savedAt: r.saved_at, savedBy: savedByName(r.saved_by, r.name, r.email), page: JSON.parse(r.body_json) as ContentPage };
     },
 
+    async seedMissing(pages) {
+      const stored = new Set((await db.selectFrom('content_pages').select('url').execute()).map((r) => r.url));
+      const missing = pages.filter((p) => !stored.has(p.url));
+      if (!missing.length) return [];
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const written: string[] = [];
+        for (const page of missing) {
+          const body = JSON.stringify(page);
+          // Another instance starting at the same moment may have written it: leave its row.
+          const inserted = await trx.insertInto('content_pages')
+            .values({ url: page.url, kind: page.kind, version: 1, body_json: body, updated_at: at })
+            .onConflict((oc) => oc.column('url').doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+          await trx.insertInto('content_versions').values({ url: page.url, version: 1, body_json: body, saved_by: null, saved_at: at }).execute();
+          written.push(page.url);
+        }
+        return written;
+      });
+    },
+  };
+}
+
+type OverrideMethods = Pick<ContentRepository, 'findOverride' | 'listOverrides' | 'saveOverride' | 'overrideVersions' | 'overrideVersion' | 'removeOverride'>;
+
+/** The store of organisations' own texts (content_overrides and their versions), beside the site's. */
+function createOverrideMethods(db: Db, now: () => Date): OverrideMethods {
+  const locking = dialectOf(db) === 'postgres';
+
+  /**
+   * The next version of an organisation's own text: one past its last saved version (a removed
+   * override's too), in one transaction with the current row.
+   */
+  async function writeOverrideVersion(organizationId: string, page: ContentPage, savedBy: string | null): Promise<StoredContentPage> {
+    const at = now().toISOString();
+    const body = JSON.stringify(page);
+    return db.transaction().execute(async (trx) => {
+      let current = trx.selectFrom('content_overrides').select(['version']).where('organization_id', '=', organizationId).where('url', '=', page.url);
+      if (locking) current = current.forUpdate();
+      const row = await current.executeTakeFirst();
+      const last = await trx.selectFrom('content_override_versions').select((eb) => eb.fn.max('version').as('last'))
+        .where('organization_id', '=', organizationId).where('url', '=', page.url).executeTakeFirst();
+      const version = Math.max(row ? Number(row.version) : 0, Number(last?.last ?? 0)) + 1;
+      await trx.insertInto('content_override_versions').values({ organization_id: organizationId, url: page.url, version, body_json: body, saved_by: savedBy, saved_at: at }).execute();
+      if (row) {
+        await trx.updateTable('content_overrides').set({ kind: page.kind, version, body_json: body, updated_at: at })
+          .where('organization_id', '=', organizationId).where('url', '=', page.url).execute();
+      } else {
+        await trx.insertInto('content_overrides').values({ organization_id: organizationId, url: page.url, kind: page.kind, version, body_json: body, updated_at: at }).execute();
+      }
+      return { ...page, version, updatedAt: at };
+    });
+  }
+
+  return {
     async findOverride(organizationId, url) {
       const row = await db.selectFrom('content_overrides').select(['url', 'version', 'body_json', 'updated_at'])
         .where('organization_id', '=', organizationId).where('url', '=', url).executeTakeFirst();
@@ -185,27 +218,6 @@ export function createContentRepository(db: Db, now: () => Date): ContentReposit
       return Number(result.numDeletedRows) > 0;
     },
 
-    async seedMissing(pages) {
-      const stored = new Set((await db.selectFrom('content_pages').select('url').execute()).map((r) => r.url));
-      const missing = pages.filter((p) => !stored.has(p.url));
-      if (!missing.length) return [];
-      const at = now().toISOString();
-      return db.transaction().execute(async (trx) => {
-        const written: string[] = [];
-        for (const page of missing) {
-          const body = JSON.stringify(page);
-          // Another instance starting at the same moment may have written it: leave its row.
-          const inserted = await trx.insertInto('content_pages')
-            .values({ url: page.url, kind: page.kind, version: 1, body_json: body, updated_at: at })
-            .onConflict((oc) => oc.column('url').doNothing())
-            .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-          await trx.insertInto('content_versions').values({ url: page.url, version: 1, body_json: body, saved_by: null, saved_at: at }).execute();
-          written.push(page.url);
-        }
-        return written;
-      });
-    },
   };
 }
 

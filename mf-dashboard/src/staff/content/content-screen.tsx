@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isWhiteLabelAdmin, type User } from 'shared-domain';
+import { isWhiteLabelAdmin } from 'shared-domain';
 import { contentRoutes, listContentPages, SITE_NAME_PLACEHOLDER, type ContentPageSummary } from 'shared-domain/content';
 import { useRuntime, useViewer } from 'shared-ui';
 import { usePageResource } from 'shared-ui/runtime';
@@ -12,6 +12,7 @@ import { Muted, Page, PageTitle } from '../../ui/primitives';
 import { ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { color, focusRing, narrow } from 'shared-ui';
 import { ContentEditor } from './content-editor';
+import { listOrganizations } from '../../organizations/organizations.api';
 
 const Layout = styled.div`
   display: grid;
@@ -61,11 +62,6 @@ function pageRows(stored: readonly ContentPageSummary[], organizationId: string 
   return rows.filter((r) => r.stored).map((r) => ({ ...r, stored: r.stored!.overridden ? r.stored : undefined }));
 }
 
-/** Whose texts the screen edits: a white-label-admin its own organisation's; staff the site's, or an organisation's with `?organization=`. */
-export function contentScopeOf(viewer: Pick<User, 'role' | 'organizationId'> | null, asked: string | null): string | null {
-  if (viewer && isWhiteLabelAdmin(viewer)) return viewer.organizationId ?? null;
-  return asked || null;
-}
 
 /**
  * `/staff/content`: staff edit the content and landing pages (SPEC.md section 3's shape) with
@@ -80,8 +76,11 @@ export function StaffContentPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('url');
   const viewer = useViewer();
-  const organizationId = contentScopeOf(viewer, params.get('organization'));
-  const [list, retryList] = usePageResource(`content-pages#${organizationId ?? ''}`, () => listContentPages(mainApi, { organizationId }));
+  // Whose texts: a white-label-admin its own organisation's (GET /organizations answers [its own]); staff the site's, or an organisation's with ?organization=.
+  const admin = isWhiteLabelAdmin(viewer);
+  const [own, retryOwn] = usePageResource(admin ? 'own-organisation' : null, () => listOrganizations(mainApi));
+  const organizationId = admin ? (own.status === 'success' ? own.data[0]?._org ?? null : undefined) : params.get('organization') || null;
+  const [list, retryList] = usePageResource(organizationId === undefined ? null : `content-pages#${organizationId ?? ''}`, () => listContentPages(mainApi, { organizationId }));
   const dirty = useRef(false);
   // A reload after a save keeps the list (and the open editor) on screen.
   const lastList = useRef<ContentPageSummary[] | null>(null);
@@ -95,11 +94,15 @@ export function StaffContentPage() {
   const choose = (url: string) => {
     if (url === selected || (dirty.current && !window.confirm(LEAVE))) return;
     dirty.current = false;
-    setParams(organizationId && !isWhiteLabelAdmin(viewer) ? { organization: organizationId, url } : { url });
+    setParams(organizationId && !admin ? { organization: organizationId, url } : { url });
   };
 
   let body;
-  if (!lastList.current && (list.status === 'loading' || list.status === 'idle')) {
+  if (admin && own.status === 'error') {
+    body = <ErrorState title="Could not load your organisation" message={errorText(own.error)} onRetry={retryOwn} />;
+  } else if (admin && organizationId === null) {
+    body = <Muted>Your account does not belong to an organisation.</Muted>;
+  } else if (!lastList.current && (list.status === 'loading' || list.status === 'idle')) {
     body = (
       <div aria-busy="true">
         <LoadingState label="Loading pages…" />
@@ -109,7 +112,7 @@ export function StaffContentPage() {
   } else if (list.status === 'error') {
     body = <ErrorState title="Could not load the pages" message={errorText(list.error)} onRetry={retryList} />;
   } else if (lastList.current) {
-    const rows = pageRows(lastList.current, organizationId);
+    const rows = pageRows(lastList.current, organizationId ?? null);
     const current = rows.find((r) => r.url === selected);
     body = (
       <Layout>

@@ -33,6 +33,19 @@ export type ContentEditorProps = {
   onExpired: () => void;
 };
 
+/** The browser asks before leaving while there are unsaved changes. */
+function useLeaveWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
 /**
  * One content page's editing state: the stored page and its versions, the draft and whether
  * it differs (the browser warns before leaving then), and save, discard, view and restore.
@@ -60,15 +73,7 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, organizat
 
   const dirty = !!draft && !!saved && isDirty(draft, saved);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const loadExpired = loaded.status === 'error' && loaded.error.status === 401;
   useEffect(() => {
@@ -96,6 +101,18 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, organizat
     setNotice({ tone: 'error', text: `Not saved: ${errorText(error)}` });
   };
 
+  /** Runs a save, restore or removal with the buttons busy; a failure is told. */
+  const busyWhile = async (task: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await task();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const save = async () => {
     if (!draft) return;
     const check = checkContentPage(draft);
@@ -104,15 +121,8 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, organizat
       setNotice({ tone: 'error', text: `Not saved: ${check.errors[0]!.message}`, problems: check.errors.length > 1 ? check.errors : undefined });
       return;
     }
-    setBusy(true);
     setNotice(null);
-    try {
-      settle(await saveContentPage(api, draft, scope), 'Saved.');
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await busyWhile(async () => settle(await saveContentPage(api, draft, scope), 'Saved.'));
   };
 
   const view = async (version: number) => {
@@ -128,22 +138,16 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, organizat
       ? `Restore version ${version}? Your unsaved changes will be lost, and version ${version} becomes the newest version.`
       : `Restore version ${version}? It becomes the newest version; the current one stays in the history.`;
     if (!window.confirm(question)) return;
-    setBusy(true);
-    try {
+    await busyWhile(async () => {
       settle(await restoreContentVersion(api, url, version, scope), `Version ${version} restored.`);
       setViewing(null);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** An organisation's own text removed: its host shows the site's text again (the versions stay). */
   const removeOwn = async () => {
     if (!organizationId || !window.confirm(`Remove your own text of ${url}? Your host shows the site's text again; your versions stay.`)) return;
-    setBusy(true);
-    try {
+    await busyWhile(async () => {
       await removeContentOverride(api, url, organizationId);
       const site = pageOf(await fetchContentSource(api, url, scope));
       setStored(false);
@@ -152,11 +156,7 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, organizat
       setErrors({});
       setNotice({ tone: 'ok', text: `Removed. ${url} shows the site's text on your host again.` });
       onSaved();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const discard = () => {
