@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color, useRuntime } from 'shared-ui';
-import { SITE_NAME, type SiteOrganisation } from 'shared-domain';
+import type { SiteOrganisation } from 'shared-domain';
+import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {

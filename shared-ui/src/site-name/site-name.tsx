@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { SITE_NAME, whiteLabel, type SiteOrganisation } from 'shared-domain';
+import { whiteLabel, type SiteOrganisation } from 'shared-domain';
+import { SITE_NAME } from 'shared-domain/format';
 
 /**
  * The organisation the page was rendered for on the server (null: the product's own site): the
