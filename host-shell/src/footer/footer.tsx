@@ -80,8 +80,6 @@ function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: Site
       </Columns>
       <Bottom>
         <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
-        {/* The one line that names the product on an organisation's host. */}
-        <small data-powered-by="">Powered by {SITE_NAME}</small>
       </Bottom>
     </Root>
   );
