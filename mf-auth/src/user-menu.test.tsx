@@ -133,9 +133,9 @@ describe('UserMenu links by role', () => {
     ]);
   });
 
-  it("a white-label-admin gets its organisation's settings and its leads, no other staff screen", () => {
+  it("a white-label-admin gets its organisation's settings, its leads and its pages' texts, no other staff screen", () => {
     expect(open({ ...asha, role: 'white-label-admin' }).links).toEqual([
-      ['Dashboard', '/dashboard'], ['Account', '/account'], ['Organisation settings', '/organization'], ['Leads', '/staff/leads'],
+      ['Dashboard', '/dashboard'], ['Account', '/account'], ['Organisation settings', '/organization'], ['Leads', '/staff/leads'], ['Content', '/staff/content'],
     ]);
   });
 

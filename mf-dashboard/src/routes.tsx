@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { bus, isWhiteLabelAdmin, recordSingleton, type User } from 'shared-domain';
+import { SiteName } from 'shared-ui';
 import { definePages, type Refusal } from 'shared-ui/runtime';
 import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { useDocumentTitle } from './app/use-document-title';
@@ -37,13 +38,14 @@ function Frame({ heading, aside, children }: { heading: string; aside?: ReactNod
   );
 }
 
+const ORGANISATIONS_MANAGED = <>Organisations are managed by <SiteName /> staff.</>;
 const toCampaigns = <TextLink to="/dashboard">Go to your campaigns</TextLink>;
 const refusal = (message: ReactNode, action: ReactNode = toCampaigns): Refusal => ({ message, action });
 const organisationsRefusal = (viewer: User | null): Refusal =>
   // A white-label-admin manages its own organisation in its settings.
   isWhiteLabelAdmin(viewer)
-    ? refusal('Organisations are managed by MediaMart staff.', <TextLink to="/organization">Your organisation settings</TextLink>)
-    : refusal('Organisations are managed by MediaMart staff.');
+    ? refusal(ORGANISATIONS_MANAGED, <TextLink to="/organization">Your organisation settings</TextLink>)
+    : refusal(ORGANISATIONS_MANAGED);
 
 /**
  * The dashboard's pages, by the route table's names (shared-domain): the host renders these
@@ -59,18 +61,18 @@ const pages = definePages('mf_dashboard', {
   leads: {
     load: () => import('./staff/leads/leads-inbox-page').then((m) => ({ default: m.LeadsInboxPage })),
     signedOut: 'Sign in with your staff or organisation account to see the leads',
-    forbidden: refusal('The lead inbox is for MediaMart staff and organisation administrators only.'),
+    forbidden: refusal(<>The lead inbox is for <SiteName /> staff and organisation administrators only.</>),
   },
   content: {
     load: () => import('./staff/content/content-screen').then((m) => ({ default: m.StaffContentPage })),
     heading: 'Site content',
     signedOut: 'Sign in with a staff account to edit site content',
-    forbidden: refusal('Only MediaMart staff can edit site content.', <TextLink to="/">Go to the home page</TextLink>),
+    forbidden: refusal(<>Only <SiteName /> staff and organisation administrators can edit site content.</>, <TextLink to="/">Go to the home page</TextLink>),
   },
   analytics: {
     load: () => import('./staff/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
-    signedOut: 'Sign in with a MediaMart staff account to see the analytics',
-    forbidden: refusal('Only MediaMart staff can see the analytics.'),
+    signedOut: <>Sign in with a <SiteName /> staff account to see the analytics</>,
+    forbidden: refusal(<>Only <SiteName /> staff can see the analytics.</>),
   },
   organisations: {
     load: () => import('./organizations/organization-pages').then((m) => ({ default: m.StaffOrganizationsPage })),
@@ -80,12 +82,12 @@ const pages = definePages('mf_dashboard', {
   organisation: {
     load: () => import('./organizations/organization-pages').then((m) => ({ default: m.StaffOrganizationPage })),
     signedOut: 'Sign in to manage organisations',
-    forbidden: refusal('Organisations are managed by MediaMart staff.'),
+    forbidden: refusal(ORGANISATIONS_MANAGED),
   },
   releases: {
     load: () => import('./staff/releases/releases-page').then((m) => ({ default: m.ReleasesPage })),
-    signedOut: 'Sign in with a MediaMart staff account to manage releases',
-    forbidden: refusal('Only MediaMart staff can manage releases.'),
+    signedOut: <>Sign in with a <SiteName /> staff account to manage releases</>,
+    forbidden: refusal(<>Only <SiteName /> staff can manage releases.</>),
   },
   'organisation-settings': {
     load: () => import('./organizations/organization-pages').then((m) => ({ default: m.OwnOrganizationPage })),

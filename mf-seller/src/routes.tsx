@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { bus, recordSingleton } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
+import { SiteName } from 'shared-ui';
 import { definePages, Page, PageLoading, PageTitle, usePageMeta, type Refusal } from 'shared-ui/runtime';
 import { AppLink, BACK_TO_STUDIO } from './shared/seller-ui';
 
@@ -34,13 +35,13 @@ function NotFound() {
 const STAFF_ONLY: Refusal = {
   message: (
     <>
-      Only MediaMart staff can review listings. If you sell media, your listings are in the <AppLink to="/seller">seller studio</AppLink>.
+      Only <SiteName /> staff can review listings. If you sell media, your listings are in the <AppLink to="/seller">seller studio</AppLink>.
     </>
   ),
   action: <AppLink to="/">Go to the catalog</AppLink>,
 };
 
-const REVIEW_SIGN_IN = 'Sign in with your MediaMart staff account to review the listings sellers submit.';
+const REVIEW_SIGN_IN = <>Sign in with your <SiteName /> staff account to review the listings sellers submit.</>;
 
 /**
  * The supply side's pages, by the route table's names (shared-domain): the seller studio and
@@ -53,7 +54,7 @@ const pages = definePages('mf_seller', {
     load: () => import('./home/seller-home-page').then((m) => ({ default: m.SellerHomePage })),
     signedOut: (
       <>
-        <p>List your newspaper, station, screens, sites, channel or creator profile on MediaMart and reach advertisers who are ready to book.</p>
+        <p>List your newspaper, station, screens, sites, channel or creator profile on <SiteName /> and reach advertisers who are ready to book.</p>
         <p>Sign in to create your seller account, or to see and edit your listings.</p>
       </>
     ),

@@ -28,7 +28,7 @@ it('keeps the root entry free of self-imports and of the subpaths\' pieces', () 
   const rel = [...root].map((f) => path.relative(src, f)).sort();
   expect(rel).toEqual([
     'index.ts', 'preload/preloaded-data.tsx', 'preload/retryable-lazy.ts', 'runtime/runtime-context.tsx', 'runtime/runtime.ts', 'runtime/session.ts',
-    'snackbar/snackbar-list.tsx', 'tokens/apply-theme.ts', 'tokens/tokens.ts',
+    'site-name/site-name.tsx', 'snackbar/snackbar-list.tsx', 'tokens/apply-theme.ts', 'tokens/tokens.ts',
   ]);
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color, useRuntime } from 'shared-ui';
 import type { SiteOrganisation } from 'shared-domain';
+import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {
@@ -51,7 +52,7 @@ function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
             <span>{badge.text}</span>
           </Badge>
         )}
-        <small>© {now.getFullYear()} MediaMart. All rights reserved.</small>
+        <small>© {now.getFullYear()} {SITE_NAME}. All rights reserved.</small>
       </Bottom>
     </Root>
   );

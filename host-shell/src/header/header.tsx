@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { alpha, color } from 'shared-ui';
 import { Button } from 'shared-ui/forms';
 import { TABS_BREAKPOINT_PX, bus, logoForDate, shellPartsFor, type User } from 'shared-domain';
+import { SITE_NAME } from 'shared-domain/format';
 import { useMinWidth } from '../lib/use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagButton } from './bag-button';
@@ -44,7 +45,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
         <PreviewBanner />
         <Bar>
           {!wide && headerMenu && <MobileMenu account={user ? account : <LoginButton closesMenu />} />}
-          <LogoLink to="/" aria-label={org ? `${org.name} home` : 'MediaMart home'}>
+          <LogoLink to="/" aria-label={`${org?.name ?? SITE_NAME} home`}>
             {org ? <OrganisationLogo organisation={org} /> : <Logo variant={logoForDate(now)} />}
           </LogoLink>
           {headerMenu && (

@@ -5,6 +5,7 @@ import { CATEGORIES, isCategoryKey, type CategoryKey } from 'shared-domain';
 import { DEALS_MAX_LIMIT, fetchDeals } from 'shared-domain/browse';
 import { useCatalogServices } from '../app/catalog-services';
 import { pageTitle, DEALS_COPY } from 'shared-domain/format';
+import { SiteName } from 'shared-ui';
 import { usePageMeta } from 'shared-ui/runtime';
 import { useResource } from '../app/use-resource';
 import { Page, PageTitle } from '../ui/primitives';
@@ -57,7 +58,7 @@ export function DealsPage() {
       <PageTitle>{heading}</PageTitle>
       <Explainer>
         <p>
-          Every ad option on MediaMart shows two rates: the <strong>card rate</strong>, the media owner&apos;s published
+          Every ad option on <SiteName /> shows two rates: the <strong>card rate</strong>, the media owner&apos;s published
           price, and the <strong>offer rate</strong>, what you pay when you book here.
         </p>
         <p>

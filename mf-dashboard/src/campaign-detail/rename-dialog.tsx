@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAMPAIGN_NAME_MAX, checkCampaignName } from 'shared-domain/campaign';
+import { useSiteName } from 'shared-ui';
 import { Field, Input } from 'shared-ui/forms';
 import { normalizeCampaign, renameCampaign, type CampaignDetail } from '../api/campaigns.api';
 import { useAction } from '../app/use-action';
@@ -15,13 +16,14 @@ import { actionDialogProps } from './action-dialog';
  */
 export function RenameDialog({ campaign, update, onClose }: { campaign: CampaignDetail; update: CampaignUpdate; onClose: () => void }) {
   const { campaignApi } = useDashboardServices();
+  const siteName = useSiteName();
   const [name, setName] = useState(campaign.name);
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const rename = useAction((next: string) => renameCampaign(campaignApi, campaign._id, next), {
     success: (c) => `Campaign renamed to ${c.name}`,
     failure: 'Could not rename the campaign',
-    messages: { 403: 'Only the owner or MediaMart staff can rename this campaign.' },
+    messages: { 403: `Only the owner or ${siteName} staff can rename this campaign.` },
   });
   // After the dialog has moved focus into the field: select the name, ready to type over.
   useEffect(() => field.current?.select(), []);

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { isStaff } from 'shared-domain';
+import { SiteName, useSiteName } from 'shared-ui';
 import { usePageResource } from 'shared-ui/runtime';
 import { fetchCampaigns, type CampaignScope } from '../api/campaigns.api';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -28,7 +29,7 @@ export function DashboardPage() {
   const all = scope === 'all';
   const [result, retry] = usePageResource(scope, () => fetchCampaigns(campaignApi, scope), { forbidden: 'page' });
   const title = all ? 'All campaigns' : 'Your campaigns';
-  useDocumentTitle(title, 'Your campaigns on MediaMart: plans to approve, campaigns running and their reports.');
+  useDocumentTitle(title, `Your campaigns on ${useSiteName()}: plans to approve, campaigns running and their reports.`);
 
   const selectScope = (next: CampaignScope) =>
     setParams(
@@ -56,7 +57,7 @@ export function DashboardPage() {
           <SkeletonBlock aria-hidden="true" />
         </div>
       ) : result.status === 'error' && all && result.error.status === 403 ? (
-        <EmptyState action={<TextLink to="/dashboard">Show your campaigns</TextLink>}>Only MediaMart staff can see all campaigns.</EmptyState>
+        <EmptyState action={<TextLink to="/dashboard">Show your campaigns</TextLink>}>Only <SiteName /> staff can see all campaigns.</EmptyState>
       ) : result.status === 'error' ? (
         <ErrorState title={all ? 'Could not load all campaigns' : 'Could not load your campaigns'} message={errorText(result.error)} onRetry={retry} />
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isStaff, toApiError } from 'shared-domain';
 import { HOSTNAME_STATUS_LABEL, hostnameProofRecord, type HostnameClaim, type HostnameStatus, type Organization } from 'shared-domain/organizations';
-import { color, mobile } from 'shared-ui';
+import { color, mobile, useSiteName } from 'shared-ui';
 import { FieldError } from 'shared-ui/forms';
 import { useDashboardServices } from '../app/dashboard-services';
 import { errorText } from '../app/error-text';
@@ -56,11 +56,11 @@ const ProofRecord = styled.dl`
 `;
 
 /** How a settled claim came to be, in words. */
-function decidedText(claim: HostnameClaim): string {
+function decidedText(claim: HostnameClaim, siteName: string): string {
   const when = claim.decidedAt ? ` on ${formatDate(claim.decidedAt)}` : '';
-  if (claim.status === 'refused') return `Refused by MediaMart staff${when}. It does not show your site; remove it above, or ask staff to approve it.`;
+  if (claim.status === 'refused') return `Refused by ${siteName} staff${when}. It does not show your site; remove it above, or ask staff to approve it.`;
   if (claim.decidedBy === 'dns') return `Verified by its DNS record${when}. It shows your site.`;
-  if (claim.decidedBy === 'staff') return `Approved by MediaMart staff${when}. It shows your site.`;
+  if (claim.decidedBy === 'staff') return `Approved by ${siteName} staff${when}. It shows your site.`;
   return 'Verified. It shows your site.';
 }
 
@@ -101,6 +101,7 @@ export function HostnameClaims({ org, unsaved, onChanged }: { org: Organization;
     }
   };
 
+  const siteName = useSiteName();
   const label = (hostname: string, action: 'verify' | 'verified' | 'refused', idle: string, working: string) =>
     busy?.hostname === hostname && busy.action === action ? working : idle;
 
@@ -108,7 +109,7 @@ export function HostnameClaims({ org, unsaved, onChanged }: { org: Organization;
     <section aria-labelledby="org-claims-title">
       <SubTitle id="org-claims-title">Verification</SubTitle>
       <Muted>
-        A hostname shows the organisation&apos;s site only once it is verified: by its DNS record, or approved by MediaMart staff.
+        A hostname shows the organisation&apos;s site only once it is verified: by its DNS record, or approved by {siteName} staff.
         {unsaved ? ' Save the organisation to claim the hostnames you added.' : ''}
       </Muted>
       {claims.length === 0 ? <Muted>No saved hostname yet.</Muted> : (
@@ -135,7 +136,7 @@ export function HostnameClaims({ org, unsaved, onChanged }: { org: Organization;
                       </p>
                     ) : null}
                   </>
-                ) : <p>{decidedText(claim)}</p>}
+                ) : <p>{decidedText(claim, siteName)}</p>}
                 <Actions>
                   {claim.status === 'pending' ? (
                     <Button type="button" $variant="secondary" disabled={busy !== null} aria-label={`Check the DNS record of ${claim.hostname}`}

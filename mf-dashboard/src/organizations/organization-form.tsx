@@ -78,7 +78,7 @@ export function OrganizationForm({ org, onSaved, siteOrigin = window.location.or
 
         <Card aria-labelledby={`${id}-hosts`}>
           <SectionTitle id={`${id}-hosts`}>Hostnames</SectionTitle>
-          <Muted>The addresses the white-label copy answers on, such as media.agency.in (your own domain: not an IP address, localhost or a MediaMart address). Point each at this site.</Muted>
+          <Muted>The addresses the white-label copy answers on, such as media.agency.in (your own domain: not an IP address, localhost or one of the platform&apos;s own addresses). Point each at this site.</Muted>
           <ListRows list="hostnames" values={draft.hostnames} label="Hostnames" rowLabel={(i) => `Hostname ${i + 1}`} errors={errors} onRow={(i, v) => f.setRow('hostnames', i, v)} onAdd={() => f.addRow('hostnames')} onRemove={(i) => f.removeRow('hostnames', i)} input={{ autoCapitalize: 'none', spellCheck: false, inputMode: 'url' }} />
           {org ? <HostnameClaims org={org} unsaved={hasUnsavedHostnames(draft, org)} onChanged={f.claimsChanged} /> : null}
         </Card>

@@ -11,7 +11,7 @@ import type { Resource } from '../app/use-resource';
 import { useViewer } from '../app/use-viewer';
 import { ButtonLink, Muted, Page, PageHead, PageTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { color, mobile } from 'shared-ui';
+import { color, mobile, SiteName } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
 import { fetchOrganization, listOrganizations } from './organizations.api';
 import { CardList } from '../ui/row-list';
@@ -81,7 +81,7 @@ function loadState(title: string, result: Resource<unknown>, retry: () => void, 
 }
 
 const STAFF_ONLY = (
-  <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisations are managed by MediaMart staff.</EmptyState>
+  <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisations are managed by <SiteName /> staff.</EmptyState>
 );
 
 /** Where the organisation screens send a viewer back to: a white-label-admin to its own settings, staff to the list. */
@@ -99,7 +99,7 @@ function backLink(viewer: User | null, label = 'All organisations'): ReactNode {
 function notForViewer(viewer: User | null): ReactNode | null {
   if (!viewer || isStaff(viewer)) return null;
   if (!isWhiteLabelAdmin(viewer)) return STAFF_ONLY;
-  return <EmptyState action={backLink(viewer)}>Organisations are managed by MediaMart staff.</EmptyState>;
+  return <EmptyState action={backLink(viewer)}>Organisations are managed by <SiteName /> staff.</EmptyState>;
 }
 
 /** `/staff/organizations`: every organisation with its hostnames; New organisation; each opens its settings. */
@@ -175,6 +175,12 @@ export function StaffOrganizationPage() {
     <Page>
       <Back>{admin ? backLink(viewer) : <TextLink to="/staff/organizations">← All organisations</TextLink>}</Back>
       <PageTitle>{title}</PageTitle>
+      {org && (
+        <Muted>
+          <TextLink to={admin ? '/staff/content' : `/staff/content?organization=${encodeURIComponent(org._org)}`}>Pages&apos; texts</TextLink>: the
+          organisation&apos;s own text of the About, Privacy Policy and other pages on its host.
+        </Muted>
+      )}
       <OrganizationForm
         key={org?._org ?? 'new'}
         org={org}
@@ -221,6 +227,7 @@ export function OwnOrganizationPage() {
     <Page>
       <PageTitle>Organisation settings</PageTitle>
       <Muted>{org.name}: what visitors of {org.hostnames[0] ?? 'your hostnames'} see.</Muted>
+      <Muted><TextLink to="/staff/content">Your pages&apos; texts</TextLink>: the About, Privacy Policy and other pages as your host shows them.</Muted>
       <OrganizationForm key={org._org} org={org} onSaved={(next) => setCurrent(next)} />
     </Page>
   );

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { color } from 'shared-ui';
-import { whiteLabel, type Organisation } from 'shared-domain';
+import { color, useWhiteLabelOrganisation } from 'shared-ui';
+import { pageTitle } from 'shared-domain/format';
+import type { Organisation } from 'shared-domain';
 import { useMetaTags } from '../landing/use-meta-tags';
 import { LeadForm } from '../leads/lead-form';
 import { ContentWithLeadForm } from './page-layout';
 
 const FORM = { source: '/contact-us', submitLabel: 'Send to the team' } as const;
-
-/** The white-label organisation of this page (the host sets it at start), or null. */
-function useWhiteLabelOrganisation(): Organisation | null {
-  const [org, setOrg] = useState<Organisation | null>(() => whiteLabel.state.organization);
-  useEffect(() => {
-    const sub = whiteLabel.state$.subscribe((s) => setOrg(s.organization));
-    return () => sub.unsubscribe();
-  }, []);
-  return org;
-}
 
 /**
  * /contact-us: the stored "Contact Us" page (how to reach the team, what happens next) and the
@@ -34,7 +24,7 @@ const NETWORK_LABELS: Readonly<Record<string, string>> = {
 
 function OrganisationContact({ org }: { org: Organisation }) {
   // "| MediaMart" becomes the organisation's name through the document's application-name.
-  useMetaTags('Contact Us | MediaMart', `How to reach ${org.name}: address, e-mail and social links.`);
+  useMetaTags(pageTitle('Contact Us'), `How to reach ${org.name}: address, e-mail and social links.`);
   const { address, city, emails, social } = org.contactDetails;
   const place = [address, city].filter((s) => s.trim()).join(', ');
   const links = Object.entries(social).filter(([, href]) => /^https:\/\//i.test(href));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EMAIL_MESSAGE, normalizeEmail } from 'shared-domain';
 import type { SellerMember } from 'shared-domain/seller';
-import { color, useRuntime } from 'shared-ui';
+import { color, useRuntime, useSiteName } from 'shared-ui';
 import { Button, Field, Input } from 'shared-ui/forms';
 import { useResource } from 'shared-ui/states';
 import { fetchSentInvitations, inviteSellerMember } from '../seller-api';
@@ -42,6 +42,7 @@ const memberContact = (m: SellerMember) => [m.email, m.phone].filter(Boolean).jo
  */
 export function SellerMembers({ members, reloadKey, onLeft }: { members: SellerMember[]; reloadKey: string; onLeft: () => void }) {
   const api = useRuntime().api.serviceA;
+  const siteName = useSiteName();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [invited, setInvited] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function SellerMembers({ members, reloadKey, onLeft }: { members: SellerM
     const answer = await send.run(address);
     if (!answer) return;
     setEmail('');
-    setInvited(`Invitation sent to ${answer.invited}. Once they sign in to MediaMart with this address, they can accept it in their seller studio. It stays open for two weeks.`);
+    setInvited(`Invitation sent to ${answer.invited}. Once they sign in to ${siteName} with this address, they can accept it in their seller studio. It stays open for two weeks.`);
     reloadSent();
   };
 

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { SellerProfile } from 'shared-domain/seller';
 import { Button, TextAreaField } from 'shared-ui/forms';
-import { useRuntime } from 'shared-ui';
+import { useRuntime, useSiteName } from 'shared-ui';
 import { approveProfile, sendBackProfile } from '../seller-api';
 import { livePath, problemText } from '../shared/seller-format';
 import { ActionRow, AppLink, Note, Outcome, Panel } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 
-const DECISION_MESSAGES = {
-  403: 'Only MediaMart staff can approve or send back listings.',
+/** What a refused decision says, by status; the site's name in the 403's. */
+const decisionMessages = (siteName: string) => ({
+  403: `Only ${siteName} staff can approve or send back listings.`,
   404: 'This listing no longer exists.',
   409: 'This listing is not waiting for review any more: someone may have decided it already, or the seller changed it. Reload the page to see where it is now.',
-};
+});
 
 const COMMENT_MAX = 2000;
 
@@ -33,6 +34,7 @@ function Decided({ profile }: { profile: SellerProfile }) {
 
 /** Approve, or send back with a comment (required). One decision at a time; both buttons wait while it is out. */
 export function ReviewDecision({ profile, onDecided }: { profile: SellerProfile; onDecided: (p: SellerProfile) => void }) {
+  const siteName = useSiteName();
   const api = useRuntime().api.serviceA;
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function ReviewDecision({ profile, onDecided }: { profile: SellerProfile;
         />
         <Button type="submit" disabled={sending}>{sendBack.sending ? 'Sending back…' : 'Send back'}</Button>
       </form>
-      {error ? <Outcome $tone="error" role="alert">{problemText(error, DECISION_MESSAGES)}</Outcome> : null}
+      {error ? <Outcome $tone="error" role="alert">{problemText(error, decisionMessages(siteName))}</Outcome> : null}
     </Panel>
   );
 }

@@ -46,41 +46,64 @@ const VersionInfo = Type.Object({
   savedBy: Type.Union([Type.String(), Type.Null()], { description: "The staff member's name (or e-mail); null for the seeded version" }),
 });
 
-const UrlQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 300, description: 'The page address, e.g. /about' }) }, { additionalProperties: false });
+const Url = Type.String({ minLength: 1, maxLength: 300, description: 'The page address, e.g. /about' });
+const OrganisationId = Type.String({ minLength: 1, maxLength: 100, description: "An organisation's id: its own text of the page for its host (its administrators and staff); absent: the site's text (staff)" });
+const UrlQuery = Type.Object({ url: Url }, { additionalProperties: false });
+/** An editor call: the site's text, or with organizationId that organisation's own. */
+const ScopeQuery = Type.Object({ organizationId: Type.Optional(OrganisationId) }, { additionalProperties: false });
+const ScopedUrlQuery = Type.Object({ url: Url, organizationId: Type.Optional(OrganisationId) }, { additionalProperties: false });
 
 const security = [{ accessToken: [] }];
 const tags = ['content'];
 
 export const pageSchema = {
-  summary: 'A content or landing page, as stored (public)',
+  summary: "A content or landing page as the request's host shows it (public): the organisation's own text there if it has one, `{{siteName}}` filled with the site's name",
   tags,
   querystring: UrlQuery,
   response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 404) },
 };
 
 export const listSchema = {
-  summary: 'Every stored page (staff)',
+  summary: "Every stored page (staff); with organizationId, each with whether that organisation has its own text (and then that text's version)",
   tags,
   security,
+  querystring: ScopeQuery,
   response: {
-    200: Type.Object({ data: Type.Array(Type.Object({ url: Type.String(), title: Type.String(), kind: Kind, version: Type.Integer(), updatedAt: Type.String() })) }),
+    200: Type.Object({
+      data: Type.Array(Type.Object({
+        url: Type.String(), title: Type.String(), kind: Kind, version: Type.Integer(), updatedAt: Type.String(),
+        overridden: Type.Optional(Type.Boolean({ description: 'The organisation has its own text of this page' })),
+      })),
+    }),
     ...errorResponses(401, 403),
   },
 };
 
-export const saveSchema = {
-  summary: 'Save a page as its next version (staff). HTML is sanitised; script is refused with a 400',
+export const sourceSchema = {
+  summary: "The text an editor edits, `{{siteName}}` unfilled: the site's, or the organisation's own (overridden) or else the site's it falls back to",
   tags,
   security,
+  querystring: ScopedUrlQuery,
+  response: {
+    200: Type.Object({ data: Type.Object({ ...StoredContentPageSchema.properties, overridden: Type.Boolean() }, { additionalProperties: false }) }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export const saveSchema = {
+  summary: "Save a page as its next version (staff; with organizationId, that organisation's own text of a site page). HTML is sanitised; script is refused with a 400",
+  tags,
+  security,
+  querystring: ScopeQuery,
   body: ContentPageSchema,
-  response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 401, 403, 409) },
+  response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 401, 403, 404, 409) },
 };
 
 export const versionsSchema = {
-  summary: "A page's saved versions, newest first, with who saved each and when (staff)",
+  summary: "A page's saved versions, newest first, with who saved each and when (staff; or an organisation's own text's)",
   tags,
   security,
-  querystring: UrlQuery,
+  querystring: ScopedUrlQuery,
   response: { 200: Type.Object({ data: Type.Array(VersionInfo) }), ...errorResponses(400, 401, 403, 404) },
 };
 
@@ -89,7 +112,7 @@ export const versionSchema = {
   tags,
   security,
   params: Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }),
-  querystring: UrlQuery,
+  querystring: ScopedUrlQuery,
   response: { 200: Type.Object({ data: Type.Intersect([VersionInfo, Type.Object({ page: ContentPageSchema })]) }), ...errorResponses(400, 401, 403, 404) },
 };
 
@@ -97,7 +120,16 @@ export const restoreSchema = {
   summary: 'Restore a saved version: it is saved again as the newest version (staff)',
   tags,
   security,
+  querystring: ScopeQuery,
   body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 300 }), version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false }),
   response: { 200: Type.Object({ data: StoredContentPageSchema }), ...errorResponses(400, 401, 403, 404, 409) },
 };
 
+
+export const removeOverrideSchema = {
+  summary: "Remove an organisation's own text of a page: its host shows the site's again (its versions stay)",
+  tags,
+  security,
+  querystring: Type.Object({ url: Url, organizationId: OrganisationId }, { additionalProperties: false }),
+  response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404) },
+};

@@ -289,6 +289,26 @@ export interface ContentVersionTable {
   saved_at: string;
 }
 
+/** An organisation's own text of a content page for its host (0023; `body_json`: a ContentPage); none: the site's template. */
+export interface ContentOverrideTable {
+  organization_id: string;
+  url: string;
+  kind: string;
+  version: number;
+  body_json: string;
+  updated_at: string;
+}
+
+/** Every saved version of an organisation's own text; kept when the override is removed. */
+export interface ContentOverrideVersionTable {
+  organization_id: string;
+  url: string;
+  version: number;
+  body_json: string;
+  saved_by: string | null;
+  saved_at: string;
+}
+
 /** One analytics event (shared-domain/analytics); times ISO-8601 UTC. */
 export interface EventTable {
   id: string;
@@ -353,6 +373,8 @@ export interface DatabaseSchema {
   leads: LeadTable;
   content_pages: ContentPageTable;
   content_versions: ContentVersionTable;
+  content_overrides: ContentOverrideTable;
+  content_override_versions: ContentOverrideVersionTable;
   events: EventTable;
   organizations: OrganizationTable;
   organization_hostnames: OrganizationHostnameTable;

@@ -239,7 +239,7 @@ describe('the DNS proof', () => {
     dns.set('_mediamart-verification.media.refused-dns.in', [[`mediamart-verification=${claimOf(own, 'media.refused-dns.in')!.proofToken}`]]);
     const refused = await verify(own._org, 'media.refused-dns.in', admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('MediaMart staff refused media.refused-dns.in; remove it or ask them to approve it');
+    expect(refused.json().message).toBe('Staff refused media.refused-dns.in; remove it or ask them to approve it');
     expect(await lookup('media.refused-dns.in')).toBe(404);
 
     // Claimed before the rule (or before PRODUCT_HOSTS named it): stored behind the API's back.

@@ -162,7 +162,7 @@ export function registerOrganizationRoutes(app: TypedFastify, deps: Organization
       const { id } = request.params;
       const { hostname, claim } = await claimOf(request.user, id, request.params.hostname);
       if (claim.status === 'verified') return (await organizations.find(id))!;
-      if (claim.status === 'refused') throw new ConflictError(`MediaMart staff refused ${hostname}; remove it or ask them to approve it`);
+      if (claim.status === 'refused') throw new ConflictError(`Staff refused ${hostname}; remove it or ask them to approve it`);
       requireClaimable(hostname);
       const since = claim.lastCheck ? now().getTime() - Date.parse(claim.lastCheck.at) : Infinity;
       if (since < PROOF_CHECK_INTERVAL_MS) {

@@ -1,4 +1,4 @@
-import { LANDING_ROUTES, matchRoute, ROUTES, type ContentPage } from 'shared-domain';
+import { fillContentPage, LANDING_ROUTES, matchRoute, ROUTES, SITE_NAME, type ContentPage } from 'shared-domain';
 import { CONTENT_SEED } from './content-seed';
 
 /** Planning tools: mf-landing routes whose pages come with the planning-tools work, not from this seed. */
@@ -29,11 +29,24 @@ function textsOf(page: ContentPage): string[] {
   ];
 }
 
+/** The seeded pages as the product's own site shows them (the placeholder filled with MediaMart). */
+const FILLED = CONTENT_SEED.map((p) => fillContentPage(p, SITE_NAME));
+
 const page = (url: string): ContentPage => {
-  const found = CONTENT_SEED.find((p) => p.url === url);
+  const found = FILLED.find((p) => p.url === url);
   if (!found) throw new Error(`no seed page for ${url}`);
   return found;
 };
+
+describe('CONTENT_SEED names the site only through the placeholder', () => {
+  it.each(CONTENT_SEED.map((p) => [p.url, p] as const))('%s never says MediaMart itself', (_url, p) => {
+    expect(textsOf(p).filter((t) => /MediaMart/i.test(t))).toEqual([]);
+  });
+
+  it('names the organisation on a white-label host', () => {
+    expect(fillContentPage(CONTENT_SEED.find((p) => p.url === '/about')!, 'Acme Media').title).toBe('About Acme Media');
+  });
+});
 
 describe('CONTENT_SEED covers the content routes of mf-landing', () => {
   it('has exactly one page for every mf_landing route except the planning tools', () => {
@@ -52,7 +65,7 @@ describe('CONTENT_SEED covers the content routes of mf-landing', () => {
   });
 });
 
-describe.each(CONTENT_SEED.map((p) => [p.url, p] as const))('%s', (_url, p) => {
+describe.each(FILLED.map((p) => [p.url, p] as const))('%s', (_url, p) => {
   it('has a title, a subtitle and meta tags within length', () => {
     expect(p.title.trim()).not.toBe('');
     expect(p.subTitle.trim()).not.toBe('');

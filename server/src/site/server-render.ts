@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -29,8 +30,12 @@ export type RenderFailure = { remote: RemoteName; release: string };
 export type PageRender = { page: RenderedPage | null; failed: RenderFailure | null };
 
 export type PageRenderer = {
-  /** The page at `url` (path and query) for the host's organisation (null: the product's). */
-  render(url: string, now: Date, organisation: SiteOrganisation | null): Promise<PageRender>;
+  /**
+   * The page at `url` (path and query) for the host's organisation (null: the product's). With
+   * `hostname` (the request's), the page's API calls are made as to that host, so they answer
+   * as the browser's will there (a content page in the organisation's words).
+   */
+  render(url: string, now: Date, organisation: SiteOrganisation | null, hostname?: string | null): Promise<PageRender>;
   close(): Promise<void>;
 };
 
@@ -86,6 +91,9 @@ async function builtInVersion(webRoot: string, entry: string, version: string): 
   return `${version}:${await stamp(manifest)}:${await stamp(server)}`;
 }
 
+/** The hostname of the request whose page is rendering in this process: its API calls go to that host. */
+const renderHost = new AsyncLocalStorage<string>();
+
 /** How a page reaches the host's renderer: in this process (the deployed build) or in a worker (code a release brought). */
 type Runner = { run(request: RenderRequest): Promise<{ ok: true; result: RenderResult | null } | { ok: false; message: string }> };
 
@@ -99,7 +107,8 @@ function inProcessRunner(app: FastifyInstance, hostFile: string, read: (pathname
       const renderer = require(hostFile) as HostRenderer;
       await renderer.configureRenderer({
         inject: async ({ method, url, headers, body }) => {
-          const res = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+          const hostname = renderHost.getStore();
+          const res = await app.inject({ method: method as 'GET', url, headers: hostname ? { ...headers, host: hostname } : headers, ...(body === undefined ? {} : { payload: body }) });
           return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body: res.body };
         },
         files: { origin: LOCAL_ORIGIN, read },
@@ -242,6 +251,8 @@ export function createPageRenderer(app: FastifyInstance, options: {
     if (fromRelease && breaker.paused(release, Date.now())) return { page: null, failed: release };
     // The deployed build's renderer never sees a release: only a worker loads a release's code.
     const list = await remotes(fromRelease ? map : builtInOnly(map));
+    // A worker's API calls do not carry the request's host: on an organisation's host its page would show the product's words, so the browser renders it.
+    if (fromRelease && organisation) return { page: null, failed: null };
     const releasePool = fromRelease ? workers() : null;
     const runner = !fromRelease ? inProcess : releasePool && { run: async (r: RenderRequest) => {
       const outcome = await releasePool.render(r);
@@ -263,9 +274,9 @@ export function createPageRenderer(app: FastifyInstance, options: {
   };
 
   return {
-    async render(url, now, organisation) {
+    async render(url, now, organisation, hostname) {
       try {
-        return await run(url, now, organisation);
+        return await (hostname ? renderHost.run(hostname, () => run(url, now, organisation)) : run(url, now, organisation));
       } catch (err) {
         options.log.warn({ err, url }, 'the page could not be rendered on the server; the browser renders it');
         return { page: null, failed: null };

@@ -1,4 +1,4 @@
-import { clipDescription, industryInfo, ROUTES, SITE_DESCRIPTION } from 'shared-domain';
+import { clipDescription, fillContentPage, industryInfo, ROUTES, SITE_DESCRIPTION, SITE_NAME } from 'shared-domain';
 import { smallCatalog } from '../../test/support/fixtures';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
-const seededMeta = (url: string) => SEEDED.find((p) => p.url === url)!.metaTags;
+/** A seeded page's meta tags as the product's own host shows them (`{{siteName}}` filled). */
+const seededMeta = (url: string) => fillContentPage(SEEDED.find((p) => p.url === url)!, SITE_NAME).metaTags;
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe('a head per URL in the first HTML', () => {
@@ -102,7 +103,10 @@ describe('a head per URL in the first HTML', () => {
     expect(head.canonical).toBe('http://media.acme-site.in/newspaper/times-of-india-delhi');
     expect(res.body).toContain('<meta property="og:site_name" content="Acme Media" />');
     expect(res.body).not.toContain('MediaMart');
-    expect(headOf((await get('/no-such-page', 'media.acme-site.in')).body).title).toBe('Page not found | Acme Media');
+    expect(headOf((await get('/no-such-page', 'media.acme-site.in')).body).title).toBe('Page not found | Acme Media');    // A content page's stored words, {{siteName}} filled with the organisation's name.
+    const about = await get('/about', 'media.acme-site.in');
+    expect(headOf(about.body).title).toBe('About Acme Media – A Media-Buying Marketplace for India | Acme Media');
+    expect(about.body).not.toMatch(/MediaMart|siteName/);
   });
 
   it('escapes what it writes', async () => {

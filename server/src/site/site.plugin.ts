@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_ICON_SVG, isProductHost, matchRoute, organisationIconSvg, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
+import { BRAND_ICON_SVG, brandTitle, fillSiteName, fillSiteNameHtml, isProductHost, matchRoute, organisationIconSvg, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
@@ -83,7 +83,7 @@ async function faqsOf(request: FastifyRequest, content: SiteOptions['content'], 
   if (!content || !match || match.entry.owner !== 'mf_landing') return [];
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   try {
-    return (await content.find(path))?.faqs ?? [];
+    return ((await content.find(path))?.faqs ?? []).map((f) => ({ question: fillSiteName(f.question, SITE_NAME), answer: fillSiteNameHtml(f.answer, SITE_NAME) }));
   } catch (err) {
     request.log.error({ err, path }, "the page's FAQs could not be read; no FAQPage data");
     return [];
@@ -168,11 +168,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     ]);
     const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
     // A previewed page is rendered by the browser: the server's federation runtime holds one version of a remote, the live one.
-    const rendered = renderer && serverRender && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation) : null;
+    const rendered = renderer && serverRender && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation, organisation ? requestHostname(request) : null) : null;
     const html = rendered?.page ? withServerRender(template_, rendered.page, PRELOADED_DATA_ID)
       : rendered?.failed ? withRenderFailure(template_, rendered.failed) : template_;
     const origin = requestOrigin(request);
-    const head = (siteName: string): HeadTags => ({ ...words, canonical: `${origin}${request.url.split('?')[0]}`, siteName });
+    // A content page's stored words say `{{siteName}}`: filled with the host's site name, as its page shows them.
+    const head = (siteName: string): HeadTags => ({
+      ...words, title: fillSiteName(words.title, siteName), description: brandTitle(fillSiteName(words.description, siteName), siteName), canonical: `${origin}${request.url.split('?')[0]}`, siteName,
+    });
     if (look.kind === 'organisation') return withPageHead(whiteLabelPage(html, look.org), head(look.org.name));
     // The shell skips its own hostname lookup on these hosts (host-shell/src/white-label).
     if (look.kind === 'unknown') return withPageHead(html, head(SITE_NAME));

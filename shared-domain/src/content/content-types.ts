@@ -40,8 +40,24 @@ export type StoredContentPage = ContentPage & { version: number; updatedAt: stri
 /** One saved version with its page (`GET /api/content/versions/{version}?url=…`). */
 export type ContentVersion = ContentVersionInfo & { page: ContentPage };
 
-/** A stored page as the staff list shows it (`GET /api/content/pages/all`). */
-export type ContentPageSummary = { url: string; title: string; kind: ContentKind; version: number; updatedAt: string };
+/**
+ * A stored page as the staff list shows it (`GET /api/content/pages/all`); with `?organizationId=`
+ * the site's pages with `overridden` true where that organisation has its own text.
+ */
+export type ContentPageSummary = { url: string; title: string; kind: ContentKind; version: number; updatedAt: string; overridden?: boolean };
+
+/**
+ * The text an editor edits (`GET /api/content/source?url=…[&organizationId=…]`), never filled in:
+ * the site's template, or for an organisation its own text (`overridden` true) or else the
+ * site's template it falls back to (`overridden` false, `version` the template's).
+ */
+export type ContentSource = StoredContentPage & { overridden: boolean };
+
+/**
+ * Whose text an editor call reads or writes: the site's (staff) or an organisation's own for
+ * its host (its administrators and staff).
+ */
+export type ContentScope = { organizationId?: string | null };
 
 /** A refused save: `{ error, message }` plus every problem by its field (`title`, `sections.2.html`…), the server's one per-field shape. */
 export type ContentSaveError = { error: string; message: string; fields?: Record<string, string> };

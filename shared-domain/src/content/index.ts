@@ -3,3 +3,4 @@ export * from './content-types';
 export * from './content-html';
 export * from './content-rules';
 export * from './content.api';
+export * from './site-name-template';

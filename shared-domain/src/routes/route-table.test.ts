@@ -165,7 +165,7 @@ describe('who may see each route', () => {
       '/dashboard/:campaignId': 'signed-in',
       '/account': 'signed-in',
       '/staff/leads': 'organisation-admin',
-      '/staff/content': 'staff',
+      '/staff/content': 'organisation-admin',
       '/staff/analytics': 'staff',
       '/staff/organizations': 'staff',
       '/staff/organizations/:id': 'organisation-admin',

@@ -134,9 +134,9 @@ const TABLE = [
   route('/ad-campaign-brief', 'mf_dashboard', 'brief', 'Campaign brief', WORK),
   route('/plan', 'mf_dashboard', 'brief', 'Plan a campaign', { ...WORK, tabs: false }),
   route('/deals', 'mf_catalog', 'deals', 'Deals'),
-  // Staff screens: the lead inbox (an organisation's administrator reads its own leads), the content editor, the analytics.
+  // Staff screens: the lead inbox (an organisation's administrator reads its own leads), the content editor (it edits its own pages' texts), the analytics.
   route('/staff/leads', 'mf_dashboard', 'leads', 'Leads', STAFF, ORGANISATION_ADMIN),
-  route('/staff/content', 'mf_dashboard', 'content', 'Content', STAFF, STAFF_ONLY),
+  route('/staff/content', 'mf_dashboard', 'content', 'Content', STAFF, ORGANISATION_ADMIN),
   route('/staff/analytics', 'mf_dashboard', 'analytics', 'Analytics', STAFF, STAFF_ONLY),
   // Organisations (white-label copies): staff list and edit them; a white-label-admin edits its own.
   route('/staff/organizations', 'mf_dashboard', 'organisations', 'Organisations', STAFF, STAFF_ONLY),

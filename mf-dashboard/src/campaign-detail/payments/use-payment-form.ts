@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { checkPaymentAmount, paymentState } from 'shared-domain/campaign';
+import { useSiteName } from 'shared-ui';
 import type { CampaignDetail, PaymentView } from '../../api/campaigns.api';
 import { addPayment, createPaymentOrder, fetchPaymentSettings, type PaymentAnswer } from '../../api/payments.api';
 import { useAction } from '../../app/use-action';
@@ -41,6 +42,7 @@ type PaymentFormInput = {
 export function usePaymentForm({ campaign, canPay, balanceDue, awaitingVerification, applyAnswer }: PaymentFormInput) {
   const { campaignApi } = useDashboardServices();
   const viewer = useViewer();
+  const siteName = useSiteName();
   // Whether cards are taken here, and through which gateway's checkout (asked once the form shows).
   const [settings, retrySettings] = useResource(canPay ? `payment-settings:${campaignApi.defaults.baseURL ?? ''}` : null, () => fetchPaymentSettings(campaignApi));
   const cardState: CardState = settings.status === 'success'
@@ -63,7 +65,7 @@ export function usePaymentForm({ campaign, canPay, balanceDue, awaitingVerificat
       if (!scriptUrl) throw new Error(CARD_UNAVAILABLE);
       try {
         const proof = await payWithCheckout(order, {
-          name: 'MediaMart', description: `Payment for ${campaign.name}`, email: viewer?.email, phone: viewer?.phone,
+          name: siteName, description: `Payment for ${campaign.name}`, email: viewer?.email, phone: viewer?.phone,
         }, scriptUrl, loadScript);
         return await addPayment(campaignApi, campaign._id, { mode: 'card', ...proof });
       } catch (err) {

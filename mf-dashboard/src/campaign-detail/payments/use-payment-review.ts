@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { readPaymentReview } from 'shared-domain/campaign';
+import { useSiteName } from 'shared-ui';
 import type { PaymentView } from '../../api/campaigns.api';
 import { verifyPayment, type PaymentAnswer, type PaymentDecision } from '../../api/payments.api';
 import { useAction } from '../../app/use-action';
@@ -11,6 +12,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
  */
 export function usePaymentReview(campaignId: string, applyAnswer: (answer: PaymentAnswer) => void, sectionRef: RefObject<HTMLElement | null>) {
   const { campaignApi } = useDashboardServices();
+  const siteName = useSiteName();
   const [rejecting, setRejecting] = useState<PaymentView | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function usePaymentReview(campaignId: string, applyAnswer: (answer: Payme
   const review = useAction((paymentId: string, decision: PaymentDecision) => verifyPayment(campaignApi, campaignId, paymentId, decision), {
     success: (r) => `Payment reviewed. The campaign is now ${r.status}.`,
     failure: 'Could not review the payment',
-    messages: { 403: 'Only MediaMart staff can verify payments.' },
+    messages: { 403: `Only ${siteName} staff can verify payments.` },
   });
 
   const verify = async (payment: PaymentView) => {

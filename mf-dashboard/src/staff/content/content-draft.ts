@@ -1,8 +1,8 @@
-import type { ContentKind, ContentPage } from 'shared-domain/content';
+import { SITE_NAME_PLACEHOLDER, type ContentKind, type ContentPage } from 'shared-domain/content';
 
 /** A new page for an address that has none stored yet: only the title is filled in. */
 export function emptyPage(url: string, kind: ContentKind, title: string): ContentPage {
-  return { url, kind, title, subTitle: '', verticalData: [], faqs: [], metaTags: { title: `${title} | MediaMart`, description: '' }, sections: [], items: [] };
+  return { url, kind, title, subTitle: '', verticalData: [], faqs: [], metaTags: { title: `${title} | ${SITE_NAME_PLACEHOLDER}`, description: '' }, sections: [], items: [] };
 }
 
 /** The list with the entry at `index` replaced. */

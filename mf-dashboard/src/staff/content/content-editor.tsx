@@ -33,8 +33,9 @@ const Message = styled.p<{ $tone: 'ok' | 'error' }>`
 
 
 /** One page's form with its live preview, save, and its versions with view and restore. */
-export function ContentEditor({ api, url, kind, routeTitle, exists, onSaved, onDirtyChange, onExpired }: ContentEditorProps) {
-  const e = useContentEditor({ api, url, kind, routeTitle, exists, onSaved, onDirtyChange, onExpired });
+export function ContentEditor(props: ContentEditorProps) {
+  const { url, organizationId } = props;
+  const e = useContentEditor(props);
   const { loaded, draft, saved, notice, busy, dirty, stored, versions, viewing } = e;
 
   if (loaded.status === 'error') {
@@ -55,7 +56,10 @@ export function ContentEditor({ api, url, kind, routeTitle, exists, onSaved, onD
       <Bar>
         <Button type="button" onClick={e.save} disabled={busy} aria-busy={busy}>{busy ? 'Saving…' : 'Save'}</Button>
         <Button type="button" $variant="secondary" disabled={!dirty || busy} onClick={e.discard}>Discard changes</Button>
-        <Muted style={{ margin: 0 }}>{dirty ? 'Unsaved changes' : stored ? 'No unsaved changes' : 'Not saved yet: this page is new'}</Muted>
+        <Muted style={{ margin: 0 }}>
+          {dirty ? 'Unsaved changes' : stored ? 'No unsaved changes' : organizationId ? "The site's text: your first save makes it your own" : 'Not saved yet: this page is new'}
+        </Muted>
+        {e.overridden && <Button type="button" $variant="secondary" disabled={busy} onClick={() => void e.removeOwn()}>Use the site&apos;s text</Button>}
         {stored && <a href={url} target="_blank" rel="noreferrer">Open {url}</a>}
       </Bar>
       {notice && (

@@ -19,7 +19,7 @@ function contentApi(save: (page: ContentPage) => MockReply = (page) => ok({ data
   const api = createServiceAClient({ baseURL: '/api', getToken: () => window.localStorage.getItem(AUTH_TOKEN_KEY) });
   api.defaults.adapter = mockAdapter((req: MockRequest) => {
     if (req.path === '/content/pages/all') return list;
-    if (req.method === 'GET' && req.path === '/content/pages') return ok({ data: ABOUT });
+    if (req.method === 'GET' && req.path === '/content/source') return ok({ data: { ...ABOUT, overridden: false } });
     if (req.method === 'GET' && req.path === '/content/versions') return ok({ data: [{ version: 2, savedAt: ABOUT.updatedAt, savedBy: 'Priya Ops' }, { version: 1, savedAt: '2025-01-01T10:00:00.000Z', savedBy: null }] });
     if (req.method === 'GET' && req.path === '/content/versions/1') return ok({ data: { version: 1, savedAt: '2025-01-01T10:00:00.000Z', savedBy: null, page: { ...ABOUT, title: 'Old title' } } });
     if (req.method === 'PUT' && req.path === '/content/pages') return save(req.body as ContentPage);
@@ -48,7 +48,7 @@ describe('/staff/content', () => {
 
   it('tells a signed-in user without a staff role that the screen is for staff', async () => {
     open('/staff/content', contentApi(undefined, fail(403, 'Only MediaMart staff may edit site content')));
-    expect(await screen.findByText('Only MediaMart staff can edit site content.')).toBeInTheDocument();
+    expect(await screen.findByText('Only MediaMart staff and organisation administrators can edit site content.')).toBeInTheDocument();
   });
 
   it('lists every editable page, edits one with a live, sanitised preview, and saves it', async () => {
@@ -112,6 +112,63 @@ describe('/staff/content', () => {
     fireEvent.click(screen.getByRole('button', { name: /Privacy Policy/ }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes on this page. Leave it and lose them?');
     expect(screen.getByLabelText('Title')).toHaveValue('Changed');
+    confirm.mockRestore();
+  });
+});
+
+describe("/staff/content for an organisation's administrator", () => {
+  const ADMIN: User = { _id: 'u-admin', name: 'Agency Admin', role: 'white-label-admin' };
+  const ORG = { _org: 'org-1', name: 'Acme Media', hostnames: ['media.acme.in'] };
+
+  /** The organisation's API: its own text of /about once saved, else the site's template. */
+  function orgApi() {
+    const requests: RecordedRequest[] = [];
+    let own: StoredContentPage | null = null;
+    const api = createServiceAClient({ baseURL: '/api', getToken: () => window.localStorage.getItem(AUTH_TOKEN_KEY) });
+    const template = { ...ABOUT, title: 'About {{siteName}}', version: 1 };
+    api.defaults.adapter = mockAdapter((req: MockRequest) => {
+      if (req.path === '/organizations') return ok({ data: [ORG] });
+      if (req.path === '/content/pages/all') return ok({ data: [{ url: '/about', title: 'About {{siteName}}', kind: 'content', version: own?.version ?? 1, updatedAt: ABOUT.updatedAt, overridden: !!own }] });
+      if (req.method === 'GET' && req.path === '/content/source') return ok({ data: own ? { ...own, overridden: true } : { ...template, overridden: false } });
+      if (req.method === 'GET' && req.path === '/content/versions') return ok({ data: own ? [{ version: own.version, savedAt: own.updatedAt, savedBy: 'Agency Admin' }] : [] });
+      if (req.method === 'PUT' && req.path === '/content/pages') {
+        own = { ...(req.body as ContentPage), version: 1, updatedAt: '2025-01-03T10:00:00.000Z' };
+        return ok({ data: own });
+      }
+      if (req.method === 'DELETE' && req.path === '/content/overrides') {
+        own = null;
+        return { status: 204, body: null };
+      }
+      if (req.path === '/authenticate/me') return ok({ user: ADMIN });
+      return fail(404, 'no route');
+    }, requests, '/api');
+    return { api, requests };
+  }
+
+  it("edits its organisation's own text, starting from the site's template, and removes it again", async () => {
+    const { api, requests } = orgApi();
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-admin');
+    renderWithProviders(<DashboardRoutes />, { route: '/staff/content?url=/about', api, user: ADMIN, services: { mainApi: api } });
+    expect(await screen.findByRole('heading', { name: "Your organisation's pages" })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    // Only the site's stored pages; none of them its own yet.
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(["About/about · the site's text"]);
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('About {{siteName}}');
+    fireEvent.change(title, { target: { value: 'About {{siteName}}, the agency' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent("Saved. Version 1 is live on /about on your organisation's host.");
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.params).toEqual({ organizationId: 'org-1' });
+    expect(requests.filter((r) => r.path === '/content/source').every((r) => r.params.organizationId === 'org-1')).toBe(true);
+
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: "Use the site's text" }));
+    });
+    expect(await screen.findByText("Removed. /about shows the site's text on your host again.")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'DELETE')?.params).toEqual({ url: '/about', organizationId: 'org-1' });
+    expect(screen.getByLabelText('Title')).toHaveValue('About {{siteName}}');
     confirm.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import { toApiError } from 'shared-domain';
 import {
-  checkContentPage, fetchContentPage, fetchContentVersion, listContentVersions, restoreContentVersion, saveContentPage,
+  checkContentPage, fetchContentSource, fetchContentVersion, listContentVersions, removeContentOverride, restoreContentVersion, saveContentPage,
   type ContentFieldError, type ContentKind, type ContentPage, type ContentSaveResult, type ContentVersion,
 } from 'shared-domain/content';
 import { errorText } from '../../app/error-text';
@@ -20,24 +20,44 @@ export type ContentEditorProps = {
   url: string;
   kind: ContentKind;
   routeTitle: string;
-  /** Whether a page is stored at `url` (else the form starts empty). */
+  /** Whether a page is stored at `url` (else the form starts empty); for an organisation, whether it has its own text there. */
   exists: boolean;
+  /**
+   * The organisation whose own text of the page is edited (shown on its host only; without one
+   * yet, the form starts from the site's text); absent: the site's text.
+   */
+  organizationId?: string | null;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
   /** A 401: the session is gone. */
   onExpired: () => void;
 };
 
+/** The browser asks before leaving while there are unsaved changes. */
+function useLeaveWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
 /**
  * One content page's editing state: the stored page and its versions, the draft and whether
  * it differs (the browser warns before leaving then), and save, discard, view and restore.
  */
-export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, onDirtyChange, onExpired }: ContentEditorProps) {
+export function useContentEditor({ api, url, kind, routeTitle, exists, organizationId = null, onSaved, onDirtyChange, onExpired }: ContentEditorProps) {
+  const scope = { organizationId };
   const [stored, setStored] = useState(exists);
-  const [loaded, retryLoad] = useResource(stored ? `page#${url}` : null, () => fetchContentPage(api, url));
+  // An organisation's page always has a text to start from: its own, or the site's.
+  const [loaded, retryLoad] = useResource(stored || organizationId ? `source#${organizationId ?? ''}#${url}` : null, () => fetchContentSource(api, url, scope));
   const [versionsRev, setVersionsRev] = useState(0);
-  const [versions, retryVersions] = useResource(stored ? `versions#${url}#${versionsRev}` : null, () => listContentVersions(api, url));
-  const [saved, setSaved] = useState<ContentPage | null>(exists ? null : emptyPage(url, kind, routeTitle));
+  const [versions, retryVersions] = useResource(stored ? `versions#${organizationId ?? ''}#${url}#${versionsRev}` : null, () => listContentVersions(api, url, scope));
+  const [saved, setSaved] = useState<ContentPage | null>(exists || organizationId ? null : emptyPage(url, kind, routeTitle));
   const [draft, setDraft] = useState<ContentPage | null>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -53,15 +73,7 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
 
   const dirty = !!draft && !!saved && isDirty(draft, saved);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const loadExpired = loaded.status === 'error' && loaded.error.status === 401;
   useEffect(() => {
@@ -76,7 +88,7 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
       setErrors({});
       setStored(true);
       setVersionsRev((n) => n + 1);
-      setNotice({ tone: 'ok', text: `${done} Version ${result.page.version} is live on ${url}.` });
+      setNotice({ tone: 'ok', text: `${done} Version ${result.page.version} is live on ${url}${organizationId ? " on your organisation's host" : ''}.` });
       onSaved();
     } else {
       setErrors(byField(result.fields));
@@ -89,6 +101,18 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
     setNotice({ tone: 'error', text: `Not saved: ${errorText(error)}` });
   };
 
+  /** Runs a save, restore or removal with the buttons busy; a failure is told. */
+  const busyWhile = async (task: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await task();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const save = async () => {
     if (!draft) return;
     const check = checkContentPage(draft);
@@ -97,20 +121,13 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
       setNotice({ tone: 'error', text: `Not saved: ${check.errors[0]!.message}`, problems: check.errors.length > 1 ? check.errors : undefined });
       return;
     }
-    setBusy(true);
     setNotice(null);
-    try {
-      settle(await saveContentPage(api, draft), 'Saved.');
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await busyWhile(async () => settle(await saveContentPage(api, draft, scope), 'Saved.'));
   };
 
   const view = async (version: number) => {
     try {
-      setViewing(await fetchContentVersion(api, url, version));
+      setViewing(await fetchContentVersion(api, url, version, scope));
     } catch (err) {
       failed(err);
     }
@@ -121,15 +138,25 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
       ? `Restore version ${version}? Your unsaved changes will be lost, and version ${version} becomes the newest version.`
       : `Restore version ${version}? It becomes the newest version; the current one stays in the history.`;
     if (!window.confirm(question)) return;
-    setBusy(true);
-    try {
-      settle(await restoreContentVersion(api, url, version), `Version ${version} restored.`);
+    await busyWhile(async () => {
+      settle(await restoreContentVersion(api, url, version, scope), `Version ${version} restored.`);
       setViewing(null);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    });
+  };
+
+  /** An organisation's own text removed: its host shows the site's text again (the versions stay). */
+  const removeOwn = async () => {
+    if (!organizationId || !window.confirm(`Remove your own text of ${url}? Your host shows the site's text again; your versions stay.`)) return;
+    await busyWhile(async () => {
+      await removeContentOverride(api, url, organizationId);
+      const site = pageOf(await fetchContentSource(api, url, scope));
+      setStored(false);
+      setSaved(site);
+      setDraft(site);
+      setErrors({});
+      setNotice({ tone: 'ok', text: `Removed. ${url} shows the site's text on your host again.` });
+      onSaved();
+    });
   };
 
   const discard = () => {
@@ -138,5 +165,5 @@ export function useContentEditor({ api, url, kind, routeTitle, exists, onSaved, 
     setNotice(null);
   };
 
-  return { loaded, retryLoad, versions, retryVersions, stored, saved, draft, setDraft, errors, notice, busy, viewing, setViewing, dirty, save, discard, view, restore };
+  return { loaded, retryLoad, removeOwn, overridden: !!organizationId && stored, versions, retryVersions, stored, saved, draft, setDraft, errors, notice, busy, viewing, setViewing, dirty, save, discard, view, restore };
 }

@@ -24,6 +24,7 @@ import { releaseExposure } from './0021-release-exposure';
 import { releaseManagers } from './0022-release-managers';
 import { embedSessions } from './0023-embed-sessions';
 import { neutralUserName } from './0024-neutral-user-name';
+import { contentSiteName } from './0025-content-site-name';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-release-managers': releaseManagers,
   '0023-embed-sessions': embedSessions,
   '0024-neutral-user-name': neutralUserName,
+  '0025-content-site-name': contentSiteName,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

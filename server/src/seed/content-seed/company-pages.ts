@@ -6,22 +6,22 @@ import { CATEGORY_LINKS, content, example, faq, HOW_BUYING_WORKS, section } from
 export const COMPANY_PAGES: readonly ContentPage[] = [
   content({
     url: '/about',
-    title: 'About MediaMart',
+    title: 'About {{siteName}}',
     subTitle: 'An online marketplace for buying advertising in India: priced media in eleven categories, one bag, and one campaign to follow from plan to report.',
     verticalData: [
       { title: '11', subTitle: 'Media categories' },
       { title: '3', subTitle: 'Campaign stages: Planning, Execution, Analytics & Report' },
     ],
     sections: [
-      section('What MediaMart is', `
-<p>MediaMart is a media-buying marketplace and campaign-planning service for advertisers in India. Sellers (publishers, radio stations, site owners, cinema and airport media owners, creators, channels and sports properties) list their media with priced options. Advertisers compare those options, collect them in a bag and buy them as one campaign, on their own or with the help of our planners.</p>
-<p>Buying media in India usually means many phone calls, rate cards in different formats and quotes that are hard to compare. MediaMart puts the rates, the minimum billing and the tax of every option on one screen, so a plan can be built and checked in one place.</p>`),
+      section('What {{siteName}} is', `
+<p>{{siteName}} is a media-buying marketplace and campaign-planning service for advertisers in India. Sellers (publishers, radio stations, site owners, cinema and airport media owners, creators, channels and sports properties) list their media with priced options. Advertisers compare those options, collect them in a bag and buy them as one campaign, on their own or with the help of our planners.</p>
+<p>Buying media in India usually means many phone calls, rate cards in different formats and quotes that are hard to compare. {{siteName}} puts the rates, the minimum billing and the tax of every option on one screen, so a plan can be built and checked in one place.</p>`),
       section('Eleven media categories', CATEGORY_LINKS),
       section('How buying works', HOW_BUYING_WORKS),
-      section('Who MediaMart is for', `
+      section('Who {{siteName}} is for', `
 <ul>
 <li><strong>Brands and businesses</strong> of any size that want to advertise in one city or across India, from a single newspaper insertion to a multi-city campaign.</li>
-<li><strong>Agencies</strong> that plan for their own clients: they can run a white-label copy of MediaMart under their own brand. See <a href="/agency-partner">agency partner</a>.</li>
+<li><strong>Agencies</strong> that plan for their own clients: they can run a white-label copy of {{siteName}} under their own brand. See <a href="/agency-partner">agency partner</a>.</li>
 <li><strong>Sellers</strong> who own media and want advertisers to find and book it: see <a href="/how-to-list">how to list your media</a>.</li>
 </ul>`),
       section('What we hold ourselves to', `
@@ -35,12 +35,12 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
     ],
     faqs: [
       faq('Do I need an account to browse?', `<p>No. Anyone can browse media and keep up to 5 options in a bag stored in their browser. Sign in with a one-time code sent to your phone or e-mail to add more, save campaigns and follow them on your dashboard.</p>`),
-      faq('Is MediaMart a marketplace or an agency?', `<p>Both. You can build and save a campaign yourself, or <a href="/plan">ask our planners for a plan</a>; a managed campaign is then planned, executed and reported by our team, and you approve each plan before it is booked.</p>`),
+      faq('Is {{siteName}} a marketplace or an agency?', `<p>Both. You can build and save a campaign yourself, or <a href="/plan">ask our planners for a plan</a>; a managed campaign is then planned, executed and reported by our team, and you approve each plan before it is booked.</p>`),
       faq('Which taxes apply?', `<p>GST is added at the rate shown on each option: 5% for newspaper ad space, 18% for most other media and for design and agency services.</p>`),
     ],
     metaTags: {
-      title: 'About MediaMart – A Media-Buying Marketplace for India | MediaMart',
-      description: 'MediaMart lists priced advertising across 11 media categories in India. Compare rates, collect options in a bag and follow your campaign to the report.',
+      title: 'About {{siteName}} – A Media-Buying Marketplace for India | {{siteName}}',
+      description: '{{siteName}} lists priced advertising across 11 media categories in India. Compare rates, collect options in a bag and follow your campaign to the report.',
     },
   }),
   content({
@@ -68,7 +68,7 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
       section('Other reasons to write', `
 <ul>
 <li><strong>You own media</strong> and want to list it: read <a href="/how-to-list">how to list your media</a> first.</li>
-<li><strong>You run an agency</strong> and want MediaMart under your own brand: see <a href="/agency-partner">agency partner</a>.</li>
+<li><strong>You run an agency</strong> and want {{siteName}} under your own brand: see <a href="/agency-partner">agency partner</a>.</li>
 <li><strong>Press enquiries</strong>: see <a href="/press">press</a>, then write to us here.</li>
 <li><strong>Working with us</strong>: see <a href="/careers">careers</a>.</li>
 <li><strong>Your personal data</strong>: to see, correct or delete it, write with the subject <em>Data deletion</em> or <em>Data request</em>, as the <a href="/privacy-policy">privacy policy</a> explains. Complaints for our Grievance Officer go through this page too.</li>
@@ -82,23 +82,23 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
       faq('What phone number should I give?', `<p>An Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91.</p>`),
     ],
     metaTags: {
-      title: 'Contact Us – Plan Your Ad Campaign | MediaMart',
-      description: 'Tell us your brand, cities, budget and dates. A MediaMart media planner gets back to you with options, rates and GST.',
+      title: 'Contact Us – Plan Your Ad Campaign | {{siteName}}',
+      description: 'Tell us your brand, cities, budget and dates. A {{siteName}} media planner gets back to you with options, rates and GST.',
     },
   }),
   content({
     url: '/clients',
     title: 'Our clients',
-    subTitle: 'Brands and agencies that plan and buy their media with MediaMart.',
+    subTitle: 'Brands and agencies that plan and buy their media with {{siteName}}.',
     sections: [
       section('About this list', `
 <p>The entries on this page are <strong>examples</strong>: they show how this page presents our clients and are not real companies. Our team replaces them with real clients, named only with their permission.</p>`),
-      section('Who buys media on MediaMart', `
+      section('Who buys media on {{siteName}}', `
 <ul>
 <li><strong>National brands</strong> entering new cities, who need newspaper, radio and outdoor in several languages at once.</li>
 <li><strong>Regional businesses</strong>, such as retailers, hospitals, builders and coaching institutes, who advertise where their customers live.</li>
 <li><strong>Direct-to-consumer brands</strong> that combine <a href="/influencer-marketing">influencer marketing</a> and <a href="/digital">digital</a> with a few high-visibility outdoor sites.</li>
-<li><strong>Agencies</strong> that compare rates across sellers for their own clients, or run MediaMart under their brand as <a href="/agency-partner">agency partners</a>.</li>
+<li><strong>Agencies</strong> that compare rates across sellers for their own clients, or run {{siteName}} under their brand as <a href="/agency-partner">agency partners</a>.</li>
 </ul>`),
       section('Become a client', `
 <p>Start with the <a href="/deals">current deals</a>, browse a category, or <a href="/plan">ask our planners for a plan</a>. If you would rather talk first, write to us on the <a href="/contact-us">Contact Us</a> page.</p>`),
@@ -112,14 +112,14 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
       example('Example: independent media agency', 'Multi-city plans for its clients on a white-label copy'),
     ],
     metaTags: {
-      title: 'Clients – Brands That Buy Media on MediaMart | MediaMart',
-      description: 'Brands and agencies that plan and buy newspaper, radio, outdoor, influencer and digital media with MediaMart.',
+      title: 'Clients – Brands That Buy Media on {{siteName}} | {{siteName}}',
+      description: 'Brands and agencies that plan and buy newspaper, radio, outdoor, influencer and digital media with {{siteName}}.',
     },
   }),
   content({
     url: '/testimonials',
     title: 'Testimonials',
-    subTitle: 'What advertisers and agencies say about planning and buying media with MediaMart.',
+    subTitle: 'What advertisers and agencies say about planning and buying media with {{siteName}}.',
     sections: [
       section('About these testimonials', `
 <p>The testimonials on this page are <strong>examples</strong>: they show how this page presents what our clients say, and the people and companies in them are not real. Our team replaces them with real testimonials, published only with the written permission of the people quoted.</p>`),
@@ -143,17 +143,17 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
         'The minimum billing was clear before we booked, so there were no surprises on the invoice.'),
     ],
     metaTags: {
-      title: 'Testimonials – What Advertisers Say | MediaMart',
-      description: 'What advertisers and agencies say about planning, buying and tracking their media campaigns with MediaMart.',
+      title: 'Testimonials – What Advertisers Say | {{siteName}}',
+      description: 'What advertisers and agencies say about planning, buying and tracking their media campaigns with {{siteName}}.',
     },
   }),
   content({
     url: '/careers',
-    title: 'Careers at MediaMart',
+    title: 'Careers at {{siteName}}',
     subTitle: 'Help Indian advertisers buy media with clear prices, and help media owners sell it.',
     sections: [
       section('The work', `
-<p>MediaMart brings priced media from eleven categories into one marketplace and runs campaigns from plan to report. The work sits where advertising and software meet: understanding how a newspaper, a radio station or a hoarding is sold, and turning that into something an advertiser can compare and book in minutes.</p>`),
+<p>{{siteName}} brings priced media from eleven categories into one marketplace and runs campaigns from plan to report. The work sits where advertising and software meet: understanding how a newspaper, a radio station or a hoarding is sold, and turning that into something an advertiser can compare and book in minutes.</p>`),
       section('The kinds of roles we hire for', `
 <ul>
 <li><strong>Media planning and buying</strong>: building plans from a brief, negotiating with sellers, booking and checking execution.</li>
@@ -183,8 +183,8 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
       faq('What happens to my application data?', `<p>We use it only to consider you for a role and delete it when the process ends, unless you ask us to keep it for future roles. See the <a href="/privacy-policy">privacy policy</a>.</p>`),
     ],
     metaTags: {
-      title: 'Careers – Work in Media Planning and Tech | MediaMart',
-      description: 'Media planning, seller partnerships, campaign operations, engineering and data roles at MediaMart. How we hire and how to apply.',
+      title: 'Careers – Work in Media Planning and Tech | {{siteName}}',
+      description: 'Media planning, seller partnerships, campaign operations, engineering and data roles at {{siteName}}. How we hire and how to apply.',
     },
   }),
   content({
@@ -193,21 +193,21 @@ export const COMPANY_PAGES: readonly ContentPage[] = [
     subTitle: 'For journalists and writers covering advertising, media and marketing in India.',
     sections: [
       section('Press enquiries', `
-<p>For interviews, comments or information about MediaMart, write to us on the <a href="/contact-us">Contact Us</a> page with the subject <em>Press</em>, your publication and your deadline. We aim to reply before your deadline when it allows; this is an intention, not a guarantee.</p>`),
+<p>For interviews, comments or information about {{siteName}}, write to us on the <a href="/contact-us">Contact Us</a> page with the subject <em>Press</em>, your publication and your deadline. We aim to reply before your deadline when it allows; this is an intention, not a guarantee.</p>`),
       section('What we can talk about', `
 <ul>
 <li>How advertisers in India buy newspaper, radio, outdoor, cinema, airport, BTL, influencer, digital, television and sports media, and how prices are set: card rates, offer rates, minimum billing and GST.</li>
 <li>How a campaign moves from plan to execution to report, and how its reach is estimated for each medium.</li>
 <li>How media owners list their inventory and what makes a complete media profile.</li>
 </ul>`),
-      section('About MediaMart in short', `
-<p>MediaMart is an online marketplace and campaign-planning service for advertisers in India. Sellers list media with priced options across eleven categories; advertisers collect options in a bag, save them as a campaign or ask for a plan, and follow the campaign through Planning, Execution and Analytics &amp; Report. Agencies can run MediaMart under their own brand. More on the <a href="/about">about page</a>.</p>`),
+      section('About {{siteName}} in short', `
+<p>{{siteName}} is an online marketplace and campaign-planning service for advertisers in India. Sellers list media with priced options across eleven categories; advertisers collect options in a bag, save them as a campaign or ask for a plan, and follow the campaign through Planning, Execution and Analytics &amp; Report. Agencies can run {{siteName}} under their own brand. More on the <a href="/about">about page</a>.</p>`),
       section('Coverage and releases', `
 <p>We publish press releases and coverage on this page as they appear. Until then, please ask us directly for facts and figures rather than relying on third-party summaries.</p>`),
     ],
     metaTags: {
-      title: 'Press – Media Enquiries | MediaMart',
-      description: 'Press enquiries about MediaMart, the media-buying marketplace for advertisers in India. How to reach us and what we can talk about.',
+      title: 'Press – Media Enquiries | {{siteName}}',
+      description: 'Press enquiries about {{siteName}}, the media-buying marketplace for advertisers in India. How to reach us and what we can talk about.',
     },
   }),
 ];

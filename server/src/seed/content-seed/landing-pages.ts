@@ -52,7 +52,7 @@ const ROWS: readonly LandingRow[] = [
       ['How much GST applies to newspaper ads?', '<p>Newspaper ad space carries 5% GST; design and agency services carry 18%.</p>'],
     ],
     meta: [
-      'Newspaper Advertising in India – Rates & Booking | MediaMart',
+      'Newspaper Advertising in India – Rates & Booking | {{siteName}}',
       'Compare newspaper ad rates across 200+ publications in 20+ languages and book display or classified ads online.',
     ],
   },
@@ -66,7 +66,7 @@ const ROWS: readonly LandingRow[] = [
       ['Is printing and mounting included?', '<p>Production is quoted separately and typically adds about 20% to the media cost.</p>'],
     ],
     meta: [
-      'Outdoor Advertising – Hoarding & Billboard Rates | MediaMart',
+      'Outdoor Advertising – Hoarding & Billboard Rates | {{siteName}}',
       'Book hoardings and billboards in 100+ locations across India with transparent monthly rates.',
     ],
   },
@@ -80,7 +80,7 @@ const ROWS: readonly LandingRow[] = [
       ['Can I run BTL in more than one city?', '<p>Yes. Add options from several cities to your bag and save them as one campaign.</p>'],
     ],
     meta: [
-      'BTL Advertising – Metro, Bus, Auto & Mall Ads | MediaMart',
+      'BTL Advertising – Metro, Bus, Auto & Mall Ads | {{siteName}}',
       '100+ below-the-line ad options in 500+ locations: metro, bus, auto rickshaw, local train, mall and tech-park ads.',
     ],
   },
@@ -93,7 +93,7 @@ const ROWS: readonly LandingRow[] = [
       ['How are influencers priced?', '<p>Per post or video, by tier: nano, micro, macro and mega creators.</p>'],
       ['Do I get proof of the posts?', '<p>Yes. Every booking has proof-of-execution settings, and the campaign report shows reach and clicks.</p>'],
     ],
-    meta: ['Influencer Marketing Platform India | MediaMart', 'Book 500+ influencers in 10+ categories, trusted by 1000+ brands.'],
+    meta: ['Influencer Marketing Platform India | {{siteName}}', 'Book 500+ influencers in 10+ categories, trusted by 1000+ brands.'],
   },
   {
     slug: 'radio-advertising',
@@ -104,7 +104,7 @@ const ROWS: readonly LandingRow[] = [
       ['How is a radio spot priced?', '<p>By the 10-second spot and the time band; fixed-time spots cost more.</p>'],
       ['Can I choose when my spot plays?', '<p>Choose the time band when you add the option; fixed-time spots play at the hour you pick.</p>'],
     ],
-    meta: ['Radio Advertising Rates – FM Stations | MediaMart', 'Compare radio ad rates on 50+ FM stations in 35+ languages.'],
+    meta: ['Radio Advertising Rates – FM Stations | {{siteName}}', 'Compare radio ad rates on 50+ FM stations in 35+ languages.'],
   },
 ];
 

@@ -6,10 +6,10 @@ import { content, faq, section } from './page';
 export const TERMS: ContentPage = content({
   url: '/terms-and-conditions',
   title: 'Terms and Conditions',
-  subTitle: 'The agreement between MediaMart and everyone who browses, buys, sells or partners on the site.',
+  subTitle: 'The agreement between {{siteName}} and everyone who browses, buys, sells or partners on the site.',
   sections: [
     section('1. Who these terms are between', `
-<p>These terms are an agreement between MediaMart ("MediaMart", "we", "us") and you, as a visitor, an advertiser who buys media (a "buyer"), a media owner who lists media (a "seller"), or an agency that runs a white-label copy of the site (an "agency partner"). If you use the site for a company or another organisation, you confirm that you may bind it to these terms, and "you" includes it.</p>
+<p>These terms are an agreement between {{siteName}} ("{{siteName}}", "we", "us") and you, as a visitor, an advertiser who buys media (a "buyer"), a media owner who lists media (a "seller"), or an agency that runs a white-label copy of the site (an "agency partner"). If you use the site for a company or another organisation, you confirm that you may bind it to these terms, and "you" includes it.</p>
 <p>By using the site or any of our services you accept these terms and our <a href="/privacy-policy">privacy policy</a>. If you do not accept them, please do not use the site.</p>`),
     section('2. Accounts and sign-in', `
 <ul>
@@ -61,7 +61,7 @@ export const TERMS: ContentPage = content({
 <li>List only media you own or are authorised to sell, and keep rates, units, minimum billing, availability and audience figures true and current.</li>
 <li>Honour the price of an option as shown at the time a campaign is approved, run the ad as booked, and send proof of execution as your settings promise.</li>
 <li>Raise invoices with correct GST and follow the purchase order for each booking.</li>
-<li>Do not contact buyers met through MediaMart to take a booking off the platform.</li>
+<li>Do not contact buyers met through {{siteName}} to take a booking off the platform.</li>
 <li>We may send a profile back, hide it or remove it if it is inaccurate, incomplete or breaks these terms.</li>
 </ul>`),
     section('9. Agency partners and white-label copies', `
@@ -71,7 +71,7 @@ export const TERMS: ContentPage = content({
 <li>The commercial terms of a partnership are agreed in writing and prevail over these terms where they differ.</li>
 </ul>`),
     section('10. Intellectual property', `
-<p>The site, its software, design, texts and the MediaMart name and logo belong to MediaMart or its licensors. Sellers keep the rights in their listings and give us a licence to show them on the site and on agency partners' copies while they are listed. You may not copy, scrape or re-publish the catalogue or its prices in bulk, or use the site to build a competing service.</p>`),
+<p>The site, its software, design, texts and the {{siteName}} name and logo belong to {{siteName}} or its licensors. Sellers keep the rights in their listings and give us a licence to show them on the site and on agency partners' copies while they are listed. You may not copy, scrape or re-publish the catalogue or its prices in bulk, or use the site to build a competing service.</p>`),
     section('11. Limits of our liability', `
 <ul>
 <li>We provide the site with reasonable care and skill, but we cannot promise that it is always available or free of errors, or that a campaign achieves a particular result.</li>
@@ -79,19 +79,19 @@ export const TERMS: ContentPage = content({
 <li>Our total liability to you for any campaign is limited to the amount you paid us for that campaign. Nothing in these terms limits liability that cannot be limited under Indian law.</li>
 </ul>`),
     section('12. Indemnity', `
-<p>You will compensate MediaMart for losses, claims and reasonable costs arising from material you supply, from your breach of these terms or of the law, or, for sellers, from inaccurate listings or failure to run booked media.</p>`),
+<p>You will compensate {{siteName}} for losses, claims and reasonable costs arising from material you supply, from your breach of these terms or of the law, or, for sellers, from inaccurate listings or failure to run booked media.</p>`),
     section('13. Suspension and ending', `
 <p>We may suspend or close an account that breaks these terms, misuses the site, gives false details or puts other users at risk, and we tell you why unless the law or an investigation prevents it. You may close your account at any time through the <a href="/contact-us">Contact Us</a> page. Campaigns already approved, payments due and sections 7, 10, 11, 12 and 14 survive the end of the account.</p>`),
     section('14. Governing law and jurisdiction', `
-<p>These terms are governed by the laws of India. Disputes are first to be raised with us through the <a href="/contact-us">Contact Us</a> page so that we can try to resolve them; disputes that cannot be resolved this way are subject to the exclusive jurisdiction of the courts having jurisdiction over MediaMart's registered office.</p>`),
+<p>These terms are governed by the laws of India. Disputes are first to be raised with us through the <a href="/contact-us">Contact Us</a> page so that we can try to resolve them; disputes that cannot be resolved this way are subject to the exclusive jurisdiction of the courts having jurisdiction over {{siteName}}'s registered office.</p>`),
     section('15. Changes to these terms', `
 <p>We may update these terms as the site and the law change. The version on this page applies from the day it is published; for significant changes we tell signed-in users by e-mail or on the site before they apply. A campaign approved before a change stays under the terms that applied when it was approved.</p>`),
     section('16. Contact', `
 <p>Questions about these terms: write to us on the <a href="/contact-us">Contact Us</a> page.</p>`),
   ],
   metaTags: {
-    title: 'Terms and Conditions | MediaMart',
-    description: 'The terms for using MediaMart: accounts, listings, prices with GST and minimum billing, campaigns, payments, cancellations, creatives and sellers.',
+    title: 'Terms and Conditions | {{siteName}}',
+    description: 'The terms for using {{siteName}}: accounts, listings, prices with GST and minimum billing, campaigns, payments, cancellations, creatives and sellers.',
   },
 });
 
@@ -99,10 +99,10 @@ export const TERMS: ContentPage = content({
 export const PRIVACY: ContentPage = content({
   url: '/privacy-policy',
   title: 'Privacy Policy',
-  subTitle: 'What personal data MediaMart stores, why, for how long, with whom it is shared, and how to see, correct or delete it.',
+  subTitle: 'What personal data {{siteName}} stores, why, for how long, with whom it is shared, and how to see, correct or delete it.',
   sections: [
     section('Who we are and what this policy covers', `
-<p>MediaMart runs this site, a marketplace for buying advertising in India, and is the <strong>Data Fiduciary</strong> for the personal data described here under India's Digital Personal Data Protection Act, 2023 (the "DPDP Act"). This policy covers the site, its sign-in, bag, campaigns and dashboard, its forms, and white-label copies run by agency partners as far as the data reaches us.</p>
+<p>{{siteName}} runs this site, a marketplace for buying advertising in India, and is the <strong>Data Fiduciary</strong> for the personal data described here under India's Digital Personal Data Protection Act, 2023 (the "DPDP Act"). This policy covers the site, its sign-in, bag, campaigns and dashboard, its forms, and white-label copies run by agency partners as far as the data reaches us.</p>
 <p>We process your personal data on the basis of your consent, which you give when you create an account, send a form or choose a setting, or for legitimate uses the DPDP Act allows, such as carrying out a campaign you asked for or meeting a legal duty. You may withdraw consent at any time, as explained below; that does not affect what was done before.</p>`),
     section('What we store', `
 <ul>
@@ -183,7 +183,7 @@ export const PRIVACY: ContentPage = content({
 </ol>
 <p><strong>Grievance Officer:</strong> complaints about how we handle personal data reach our Grievance Officer through the <a href="/contact-us">Contact Us</a> page with the subject <em>Grievance</em>. We acknowledge a grievance and aim to resolve it within the period the DPDP rules set.</p>`),
     section('Children', `
-<p>MediaMart is a service for businesses and is not meant for children. Under the DPDP Act a child is anyone under 18; we do not knowingly create accounts for or collect data from children, and we delete such data when we learn of it. A parent or guardian who believes we hold a child's data can ask us to delete it through the <a href="/contact-us">Contact Us</a> page.</p>`),
+<p>{{siteName}} is a service for businesses and is not meant for children. Under the DPDP Act a child is anyone under 18; we do not knowingly create accounts for or collect data from children, and we delete such data when we learn of it. A parent or guardian who believes we hold a child's data can ask us to delete it through the <a href="/contact-us">Contact Us</a> page.</p>`),
     section('Security', `
 <p>We protect personal data with reasonable security safeguards: connections are encrypted, sign-in codes and session tokens are stored only as hashes, code requests are rate limited, and staff access is limited to those who need it. If a personal data breach occurs, we inform the Data Protection Board of India and the people affected as the DPDP Act requires.</p>`),
     section('Changes to this policy', `
@@ -195,7 +195,7 @@ export const PRIVACY: ContentPage = content({
     faq('How do I stop the e-mail marketing page views?', `<p>Turn off the e-mail marketing choice in your account settings; it takes effect from your next page view.</p>`),
   ],
   metaTags: {
-    title: 'Privacy Policy – Your Data and DPDP Rights | MediaMart',
-    description: 'What MediaMart stores, why, how long we keep it, whom we share it with, and how to use your rights under India’s DPDP Act, 2023.',
+    title: 'Privacy Policy – Your Data and DPDP Rights | {{siteName}}',
+    description: 'What {{siteName}} stores, why, how long we keep it, whom we share it with, and how to use your rights under India’s DPDP Act, 2023.',
   },
 });

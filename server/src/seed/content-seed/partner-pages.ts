@@ -5,7 +5,7 @@ import { CATEGORY_LINKS, content, faq, HOW_BUYING_WORKS, section } from './page'
 /** How to list: the seller's steps, with the quality score as SCORING.md defines it. */
 export const HOW_TO_LIST: ContentPage = content({
   url: '/how-to-list',
-  title: 'List your media on MediaMart',
+  title: 'List your media on {{siteName}}',
   subTitle: 'Create a media profile, add priced media options and reach advertisers who are ready to book, step by step.',
   sections: [
     section('Who can list', `
@@ -35,7 +35,7 @@ export const HOW_TO_LIST: ContentPage = content({
 <p>Mark your best options as <strong>Popular Media</strong> and <strong>Premium Media</strong>: at least 1 and at most 3 of each. They are shown first on your profile.</p>`),
     section('Step 4: set rates and minimum billing', `
 <ul>
-<li><strong>Card rate and offer rate.</strong> The card rate is your published rate; the offer rate is what MediaMart advertisers pay. Both are shown side by side, so a real discount is visible.</li>
+<li><strong>Card rate and offer rate.</strong> The card rate is your published rate; the offer rate is what {{siteName}} advertisers pay. Both are shown side by side, so a real discount is visible.</li>
 <li><strong>Units.</strong> Say what the price is per: per insertion, per square centimetre, per 10-second spot, per week, per month, per post. Choices such as edition, ad size, position or time band can each change the rate by a percentage or a flat amount, and volume slabs can lower the rate for larger orders.</li>
 <li><strong>Minimum billing.</strong> The smallest amount you accept for an option. When an order comes to less, the minimum billing is charged, and the advertiser sees this in the bag before booking.</li>
 <li><strong>GST.</strong> Each option carries its GST rate: 5% for newspaper ad space, 18% for most other media; magazine options can be set per option.</li>
@@ -82,15 +82,15 @@ export const HOW_TO_LIST: ContentPage = content({
     faq('Does a complete profile score 100?', `<p>Yes. A profile that passes every check, with every media option complete, scores 100 out of 100.</p>`),
   ],
   metaTags: {
-    title: 'How to List Your Media – Sell Advertising | MediaMart',
-    description: 'List newspaper, radio, outdoor, digital or TV media on MediaMart: create a profile, add priced options, raise your quality score and go live.',
+    title: 'How to List Your Media – Sell Advertising | {{siteName}}',
+    description: 'List newspaper, radio, outdoor, digital or TV media on {{siteName}}: create a profile, add priced options, raise your quality score and go live.',
   },
 });
 
 const WHITE_LABEL_INCLUDES = `<ul>
 <li><strong>Your brand</strong>: your logo, your primary and secondary colours, and your organisation name on every page.</li>
 <li><strong>Your contact details</strong>: address and city, e-mail addresses and social links, shown in the footer in place of ours.</li>
-<li><strong>Your web address</strong>: the copy answers on the hostname you choose, and visitors see your site, not MediaMart.</li>
+<li><strong>Your web address</strong>: the copy answers on the hostname you choose, and visitors see your site, not {{siteName}}.</li>
 <li><strong>The whole marketplace</strong>: the eleven media categories with their rates, the bag with its pricing, campaigns and the dashboard.</li>
 <li><strong>Your leads</strong>: enquiries made on your copy are recorded for your organisation, and your white-label administrator sees them.</li>
 </ul>`;
@@ -102,8 +102,8 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
     title: 'Become an agency partner',
     subTitle: 'Offer your clients a complete media marketplace under your own brand, without building one.',
     sections: [
-      section('A white-label copy of MediaMart for your agency', `
-<p>Agency partners run a white-label copy of MediaMart: the same catalogue, bag, campaigns and dashboard, presented as your agency's own platform. Your clients browse and build campaigns on your site; you plan, advise and keep the relationship.</p>`),
+      section('A white-label copy of {{siteName}} for your agency', `
+<p>Agency partners run a white-label copy of {{siteName}}: the same catalogue, bag, campaigns and dashboard, presented as your agency's own platform. Your clients browse and build campaigns on your site; you plan, advise and keep the relationship.</p>`),
       section('What your copy includes', WHITE_LABEL_INCLUDES),
       section('How it works', `
 <ol>
@@ -121,19 +121,19 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
 <p>Looking for other ways to work with us? See <a href="/agency-partnership">agency partnership</a> and our <a href="/programs">programmes</a>.</p>`),
     ],
     faqs: [
-      faq('Do my clients see the MediaMart name?', `<p>Your copy shows your logo, colours, name, contact details and social links. MediaMart's own certification badge is not shown on white-label copies.</p>`),
+      faq('Do my clients see the {{siteName}} name?', `<p>Your copy shows your logo, colours, name, contact details and social links. {{siteName}}'s own certification badge is not shown on white-label copies.</p>`),
       faq('What does it cost?', `<p>Fees depend on your agency's size and needs and are agreed with you in writing before anything is billed. Ask for a trial first on the <a href="/agency-partner/trial">trial request page</a>.</p>`),
       faq('Who handles the bookings?', `<p>Campaigns saved on your copy go through the same Planning, Execution and Analytics &amp; Report stages, with purchase orders, proof of execution and reports handled with the sellers.</p>`),
     ],
     metaTags: {
-      title: 'Agency Partner – White-Label Media Marketplace | MediaMart',
-      description: 'Run MediaMart under your agency’s brand: your logo, colours, contact details and web address, with priced media in 11 categories.',
+      title: 'Agency Partner – White-Label Media Marketplace | {{siteName}}',
+      description: 'Run {{siteName}} under your agency’s brand: your logo, colours, contact details and web address, with priced media in 11 categories.',
     },
   }),
   content({
     url: '/agency-partner/trial',
     title: 'Request an agency trial',
-    subTitle: 'Try a white-label copy of MediaMart with your agency’s brand before you decide.',
+    subTitle: 'Try a white-label copy of {{siteName}} with your agency’s brand before you decide.',
     sections: [
       section('What the trial includes', WHITE_LABEL_INCLUDES),
       section('What to write in the form', `
@@ -155,18 +155,18 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
       faq('What happens to my details?', `<p>We use them to set up and discuss the trial, as the <a href="/privacy-policy">privacy policy</a> explains.</p>`),
     ],
     metaTags: {
-      title: 'Agency Trial – Try White-Label MediaMart | MediaMart',
-      description: 'Request a trial of MediaMart under your agency’s brand: your logo, colours and contact details on the full media marketplace.',
+      title: 'Agency Trial – Try White-Label {{siteName}} | {{siteName}}',
+      description: 'Request a trial of {{siteName}} under your agency’s brand: your logo, colours and contact details on the full media marketplace.',
     },
   }),
   content({
     url: '/agency-partnership',
     title: 'Agency partnership',
-    subTitle: 'Three ways for agencies to plan, buy and report media for their clients with MediaMart.',
+    subTitle: 'Three ways for agencies to plan, buy and report media for their clients with {{siteName}}.',
     sections: [
-      section('1. Buy for your clients on MediaMart', `
-<p>Use MediaMart as your media desk. Compare rates across sellers in eleven categories, build each client's campaign in the bag, and follow it on the dashboard. Add your agency details to your account, and share a campaign with your client's team so they can see the plan and the report.</p>`),
-      section('2. Run MediaMart under your own brand', `
+      section('1. Buy for your clients on {{siteName}}', `
+<p>Use {{siteName}} as your media desk. Compare rates across sellers in eleven categories, build each client's campaign in the bag, and follow it on the dashboard. Add your agency details to your account, and share a campaign with your client's team so they can see the plan and the report.</p>`),
+      section('2. Run {{siteName}} under your own brand', `
 <p>As an <a href="/agency-partner">agency partner</a>, your clients use a white-label copy with your logo, colours, contact details and web address. You keep the relationship; the marketplace, the pricing and the campaign workflow come with it. <a href="/agency-partner/trial">Request a trial</a>.</p>`),
       section('3. Let us execute, while you plan', `
 <p>Plan the campaign your way and ask us to execute it: we issue purchase orders to the sellers, collect proof of execution and put the figures in the campaign's report, so your client sees one record from plan to result.</p>`),
@@ -174,23 +174,23 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
 <ul>
 <li>Every price shows the card rate, the offer rate, the minimum billing and GST at the option's rate.</li>
 <li>Every campaign moves through Planning, Execution and Analytics &amp; Report, and nothing is booked before the plan is approved.</li>
-<li>Commercial terms between you and MediaMart are agreed in writing before you start.</li>
+<li>Commercial terms between you and {{siteName}} are agreed in writing before you start.</li>
 </ul>
 <p>To discuss a partnership, write to us on the <a href="/contact-us">Contact Us</a> page with the subject <em>Agency partnership</em>.</p>`),
     ],
     metaTags: {
-      title: 'Agency Partnership – Plan, Buy & Report Media | MediaMart',
-      description: 'Agencies can buy media for clients on MediaMart, run it under their own brand, or let us execute their plans with one report.',
+      title: 'Agency Partnership – Plan, Buy & Report Media | {{siteName}}',
+      description: 'Agencies can buy media for clients on {{siteName}}, run it under their own brand, or let us execute their plans with one report.',
     },
   }),
   content({
     url: '/ads',
-    title: 'Advertise with MediaMart',
+    title: 'Advertise with {{siteName}}',
     subTitle: 'For brands: find, price and book advertising across India in one place, and follow every campaign to its report.',
     verticalData: [{ title: '11', subTitle: 'Media categories' }],
     sections: [
       section('How buying works', HOW_BUYING_WORKS),
-      section('What a price on MediaMart includes', `
+      section('What a price on {{siteName}} includes', `
 <ul>
 <li><strong>Card rate and offer rate.</strong> The card rate is the seller's published rate; the offer rate is what you pay. The bag shows your saving on each option.</li>
 <li><strong>Units.</strong> Prices are per insertion, per square centimetre, per 10-second spot, per week, per month or per post, depending on the medium. Change the units and the price updates at once; some choices, such as edition, size or time band, change the rate, and larger orders can fall into cheaper volume slabs.</li>
@@ -209,14 +209,14 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
       faq('Who makes the creative?', `<p>You can supply it, or ask for our design services when you book; design services carry 18% GST.</p>`),
     ],
     metaTags: {
-      title: 'Advertise with Us – Buy Media Across India | MediaMart',
+      title: 'Advertise with Us – Buy Media Across India | {{siteName}}',
       description: 'Find, price and book newspaper, radio, TV, outdoor, cinema, influencer and digital ads in India, with GST and minimum billing shown up front.',
     },
   }),
   content({
     url: '/affiliates',
-    title: 'MediaMart affiliates',
-    subTitle: 'Introduce advertisers or media owners to MediaMart and earn on the business they bring.',
+    title: '{{siteName}} affiliates',
+    subTitle: 'Introduce advertisers or media owners to {{siteName}} and earn on the business they bring.',
     sections: [
       section('Who the programme is for', `
 <ul>
@@ -228,12 +228,12 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
 <ol>
 <li><strong>Apply</strong> on the <a href="/contact-us">Contact Us</a> page with the subject <em>Affiliates</em>: who you are and whom you could introduce.</li>
 <li><strong>We agree the terms in writing</strong>: what counts as a referral, how it is rewarded and when it is paid.</li>
-<li><strong>You get your own link</strong> to MediaMart carrying your source code, so enquiries made through it are recorded as yours.</li>
+<li><strong>You get your own link</strong> to {{siteName}} carrying your source code, so enquiries made through it are recorded as yours.</li>
 <li><strong>You introduce clients</strong>; our planners take it from there, and you can follow how your referrals progress with our team.</li>
 </ol>`),
       section('What we ask of affiliates', `
 <ul>
-<li>Describe MediaMart accurately: no promises of prices, discounts or results that are not on the site.</li>
+<li>Describe {{siteName}} accurately: no promises of prices, discounts or results that are not on the site.</li>
 <li>No spam, no bidding on our brand name in paid search, and no misleading ads; advertising must follow the ASCI code.</li>
 <li>Tell the people you refer that you are an affiliate.</li>
 </ul>
@@ -243,19 +243,19 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
       faq('How much does an affiliate earn?', `<p>The reward is agreed with each affiliate in writing before you start, depending on the kind of business you introduce.</p>`),
     ],
     metaTags: {
-      title: 'Affiliates – Refer Advertisers to MediaMart | MediaMart',
-      description: 'Introduce advertisers or media owners to MediaMart: apply, agree the terms, share your own link and earn on the business you bring.',
+      title: 'Affiliates – Refer Advertisers to {{siteName}} | {{siteName}}',
+      description: 'Introduce advertisers or media owners to {{siteName}}: apply, agree the terms, share your own link and earn on the business you bring.',
     },
   }),
   content({
     url: '/programs',
     title: 'Programmes',
-    subTitle: 'Ways to work with MediaMart: for agencies, media owners, partners and affiliates.',
+    subTitle: 'Ways to work with {{siteName}}: for agencies, media owners, partners and affiliates.',
     sections: [
       section('For agencies', `
 <ul>
-<li><strong><a href="/agency-partner">Agency partner</a></strong>: a white-label copy of MediaMart with your logo, colours, contact details and web address. <a href="/agency-partner/trial">Request a trial</a>.</li>
-<li><strong><a href="/agency-partnership">Agency partnership</a></strong>: buy for your clients on MediaMart, or let us execute the plans you make.</li>
+<li><strong><a href="/agency-partner">Agency partner</a></strong>: a white-label copy of {{siteName}} with your logo, colours, contact details and web address. <a href="/agency-partner/trial">Request a trial</a>.</li>
+<li><strong><a href="/agency-partnership">Agency partnership</a></strong>: buy for your clients on {{siteName}}, or let us execute the plans you make.</li>
 </ul>`),
       section('For media owners', `
 <p>List your newspaper, station, screens, sites, channel or creator profile and reach advertisers ready to book. <a href="/how-to-list">How to list your media</a> explains the steps and the quality score.</p>`),
@@ -272,8 +272,8 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
 </ul>`),
     ],
     metaTags: {
-      title: 'Programmes – Partner with MediaMart | MediaMart',
-      description: 'Agency partner and white-label, agency partnership, seller listing, affiliate programmes and services on request from MediaMart.',
+      title: 'Programmes – Partner with {{siteName}} | {{siteName}}',
+      description: 'Agency partner and white-label, agency partnership, seller listing, affiliate programmes and services on request from {{siteName}}.',
     },
   }),
   content({
@@ -282,7 +282,7 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
     subTitle: 'For digital agencies and freelancers: offer your clients newspaper, radio, outdoor and more, without building a media desk.',
     sections: [
       section('Why it exists', `
-<p>Clients who run search and social campaigns often also want a newspaper ad at launch, radio in a new city or hoardings near their stores. Most digital teams do not buy those media. This programme lets you offer them through MediaMart and be rewarded for the business you bring.</p>`),
+<p>Clients who run search and social campaigns often also want a newspaper ad at launch, radio in a new city or hoardings near their stores. Most digital teams do not buy those media. This programme lets you offer them through {{siteName}} and be rewarded for the business you bring.</p>`),
       section('What you can offer your clients', `
 <ul>
 <li><a href="/newspaper">Newspaper</a>, <a href="/magazine">magazine</a> and <a href="/radio">radio</a> in the cities and languages they need.</li>
@@ -299,14 +299,14 @@ export const PARTNER_PAGES: readonly ContentPage[] = [
       section('Your part', `
 <ul>
 <li>Introduce clients honestly: prices and results are the ones our planners quote, not promises made in advance.</li>
-<li>Say that you are a MediaMart affiliate when you refer a client.</li>
-<li>Keep your own ads within the ASCI code and do not bid on the MediaMart name in paid search.</li>
+<li>Say that you are a {{siteName}} affiliate when you refer a client.</li>
+<li>Keep your own ads within the ASCI code and do not bid on the {{siteName}} name in paid search.</li>
 </ul>
-<p>Prefer to run MediaMart under your own brand? See <a href="/agency-partner">agency partner</a>.</p>`),
+<p>Prefer to run {{siteName}} under your own brand? See <a href="/agency-partner">agency partner</a>.</p>`),
     ],
     metaTags: {
-      title: 'Digital Marketing Affiliate Programme | MediaMart',
-      description: 'Digital agencies and freelancers: offer clients newspaper, radio, outdoor and influencer media through MediaMart and earn on what you refer.',
+      title: 'Digital Marketing Affiliate Programme | {{siteName}}',
+      description: 'Digital agencies and freelancers: offer clients newspaper, radio, outdoor and influencer media through {{siteName}} and earn on what you refer.',
     },
   }),
 ];

@@ -37,7 +37,7 @@ export const SERVICE_PAGES: readonly ContentPage[] = [
       faq('Can a regional brand advertise in the IPL?', `<p>Yes. Regional-language feeds, city-specific digital placements and local creators let a regional brand reach fans in its own markets at a fraction of a national spot.</p>`),
     ],
     metaTags: {
-      title: 'Sports Marketing Agency – IPL & Stadium Ads | MediaMart',
+      title: 'Sports Marketing Agency – IPL & Stadium Ads | {{siteName}}',
       description: 'Plan and buy sports advertising in India: in-stadium branding, broadcast and streaming spots, creators and team sponsorships, including the IPL.',
     },
   }),
@@ -59,7 +59,7 @@ export const SERVICE_PAGES: readonly ContentPage[] = [
 <ul>
 <li>A written summary of each competitor's visible media presence over the agreed period and markets.</li>
 <li>The gaps and the crowded spaces: where you could be seen without competing head to head, and where you are being outspent.</li>
-<li>A proposed media plan with priced options from MediaMart, which you can save as a campaign and change before you approve anything.</li>
+<li>A proposed media plan with priced options from {{siteName}}, which you can save as a campaign and change before you approve anything.</li>
 </ul>
 <p>Findings are based on ads that can be observed in the media studied; they are estimates, not competitors' internal figures.</p>`),
       section('How to ask for it', `
@@ -74,7 +74,7 @@ export const SERVICE_PAGES: readonly ContentPage[] = [
       faq('Do you use competitors’ confidential data?', `<p>No. We study advertising that is publicly visible in the media and markets agreed with you.</p>`),
     ],
     metaTags: {
-      title: 'Competition Benchmarking – Media Presence vs Rivals | MediaMart',
+      title: 'Competition Benchmarking – Media Presence vs Rivals | {{siteName}}',
       description: 'Compare your brand’s media presence with competitors across media, cities and languages, and get a priced plan to close the gaps. On request.',
     },
   }),
@@ -84,7 +84,7 @@ export const SERVICE_PAGES: readonly ContentPage[] = [
     subTitle: 'Plan and run radio campaigns across many FM stations and cities as one campaign.',
     sections: [
       section('Radio across stations without the phone calls', `
-<p>A radio campaign across five cities can mean ten stations, three time bands each and a different rate card for every one. Radio automation puts them in one place: choose the stations, set the spots, and the bag prices the whole schedule at once. Start from <a href="/radio">radio stations</a> on MediaMart.</p>`),
+<p>A radio campaign across five cities can mean ten stations, three time bands each and a different rate card for every one. Radio automation puts them in one place: choose the stations, set the spots, and the bag prices the whole schedule at once. Start from <a href="/radio">radio stations</a> on {{siteName}}.</p>`),
       section('How it works', `
 <ol>
 <li><strong>Pick stations</strong> by city and language, including private FM and All India Radio.</li>
@@ -108,7 +108,7 @@ export const SERVICE_PAGES: readonly ContentPage[] = [
       faq('How do I know my spots aired?', `<p>Stations send proof of airing under each option's proof-of-execution settings, and the campaign report shows it by station and day.</p>`),
     ],
     metaTags: {
-      title: 'Radio Automation – Multi-Station Radio Campaigns | MediaMart',
+      title: 'Radio Automation – Multi-Station Radio Campaigns | {{siteName}}',
       description: 'Plan radio campaigns across FM stations and cities: pick stations and time bands, set spots, and book them as one campaign with one report.',
     },
   }),

@@ -162,7 +162,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerSignedIn(app, (signedIn) => {
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
-  registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }));
+  registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }), { organizations, productHosts });
   registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), catalogCaches[2]);
   const recommendations = registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, limit: options.limits.recommendations, cacheTtlMs: options.catalogCacheTtlMs, now });
   registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), catalogCaches[3]);
