@@ -143,7 +143,8 @@ test('a guest adds media with the embedded search, signs in inside the agency pa
 
   // Signing out in the embed ends the session on the server too.
   await bag.getByRole('button', { name: 'Sign out' }).click();
-  await expect(dashboard.getByText('Sign in to see your campaigns')).toBeVisible();
+  await expect(bag.getByRole('button', { name: 'SIGN IN' }).first()).toBeVisible();
+  await expect(dashboard.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   const after = await request.get(`${site}/campaign-api/campaigns/${campaignId}`, { headers: { authorization: `Bearer ${token}`, origin: agencyOrigin } });
   expect(after.status()).toBe(401);
   expect(org._org).toBeTruthy();
@@ -173,7 +174,7 @@ test('the sign-in window refuses an origin that is not one of the organisation\'
     }, [site, evil, org._org] as const),
   ]);
   await popup.getByRole('button', { name: `Continue to ${evil}` }).click();
-  await expect(popup.getByRole('alert')).toContainText(evil);
+  await expect(popup.getByRole('alert').filter({ hasText: 'refused' })).toContainText(`Sign-in for ${evil} is refused`);
   expect(await opener.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
   await context.close();
 });

@@ -11,6 +11,7 @@ export {
   Route,
   Routes,
   useInRouterContext,
+  useLinkClickHandler,
   useLocation,
   useNavigate,
   useParams,
