@@ -74,8 +74,10 @@ async function signInThroughWindow(popup: Page, request: Parameters<typeof codeF
   await dialog.getByLabel(/^Code sent to /).fill(await codeFor(request, phone));
   await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(dialog).toBeHidden();
-  await popup.getByRole('button', { name: `Continue to ${agencyOrigin}` }).click();
-  await popup.waitForEvent('close');
+  // The window closes itself once it handed the session over: wait for that from before the click.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Continue to ${agencyOrigin}` }).click({ noWaitAfter: true });
+  await closed;
 }
 
 test('a guest adds media with the embedded search, signs in inside the agency page, saves and sees the campaign in the embedded dashboard', async ({ request }) => {
