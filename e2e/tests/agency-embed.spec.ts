@@ -270,8 +270,9 @@ test("the snippets of an organisation's settings screen, pasted on the agency's 
   // The agency pastes both into its own page.
   const id = uniqueSuffix();
   agency.serve(`/page/${id}`, agencyOwnPage(snippet, dashboardSnippet));
+  // The visitor signed in through the embed before (agency-embed-journey.spec.ts walks that): its session under the embed's own key.
   await page.addInitScript(([origin, value]) => {
-    if (location.origin === origin) localStorage.setItem('authToken', value);
+    if (location.origin === origin) localStorage.setItem('mediamart:authToken', value);
   }, [agencyOrigin, token] as const);
   await page.goto(`${agencyOrigin}/page/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kite Ads' })).toBeVisible();
