@@ -75,7 +75,8 @@ export const listSchema = {
         overridden: Type.Optional(Type.Boolean({ description: 'The organisation has its own text of this page' })),
       })),
     }),
-    ...errorResponses(401, 403),
+    // 404: no organisation has that organizationId.
+    ...errorResponses(400, 401, 403, 404),
   },
 };
 
