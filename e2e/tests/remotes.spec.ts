@@ -55,7 +55,9 @@ test('an agency page with no host embeds the bag through mount()', async ({ page
   // The guest's line, priced from the catalog's option data, with its media linked.
   const line = page.getByTestId('bag-line');
   await expect(line).toHaveCount(1);
-  await expect(line.getByRole('link').first()).toHaveAttribute('href', /^\/newspaper\//);
+  // An embed's links are absolute, on the site (here the demo's own origin), and open in a new tab.
+  await expect(line.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).origin}/newspaper/`));
+  await expect(line.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await expect(page.getByTestId('bag-total')).toHaveText(/₹[\d,]+/);
 });
 
