@@ -6,6 +6,7 @@ import { LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { useDocumentTitle } from './app/use-document-title';
 import { DashboardPage, PLAN_PATH } from './campaign-list/dashboard-page';
 import { NotFoundPage } from './not-found/not-found-page';
+import { ORGANISATIONS_STAFF_ONLY } from './organizations/staff-only-text';
 import { ButtonLink, Page, PageHead, PageTitle, TextLink } from './ui/primitives';
 
 // A browser test checks that the host and every remote share one React and one bus.
@@ -38,7 +39,7 @@ function Frame({ heading, aside, children }: { heading: string; aside?: ReactNod
   );
 }
 
-const ORGANISATIONS_MANAGED = <>Organisations are managed by <SiteName /> staff.</>;
+const ORGANISATIONS_MANAGED = ORGANISATIONS_STAFF_ONLY;
 const toCampaigns = <TextLink to="/dashboard">Go to your campaigns</TextLink>;
 const refusal = (message: ReactNode, action: ReactNode = toCampaigns): Refusal => ({ message, action });
 const organisationsRefusal = (viewer: User | null): Refusal =>

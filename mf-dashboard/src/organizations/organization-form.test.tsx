@@ -278,12 +278,12 @@ describe('organisation pages', () => {
     expect(await screen.findByText(/No organisations yet/)).toBeInTheDocument();
     unmount();
     render('/staff/organizations', { ...staff, role: '' }, () => fail(403, 'Staff only'));
-    expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
+    expect(await screen.findByText('Only staff create and manage organisations.')).toBeInTheDocument();
   });
 
   it("sends a white-label-admin from the staff list and from New organisation to its own settings (GET /organizations answers it [its own])", async () => {
     const { unmount } = render('/staff/organizations', admin, () => ok({ data: [acme] }));
-    expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
+    expect(await screen.findByText('Only staff create and manage organisations.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
     expect(screen.queryByRole('link', { name: 'New organisation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Acme Media' })).not.toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('organisation pages', () => {
     const { requests } = render(
       '/staff/organizations/new', admin, (req) => (req.method === 'POST' ? fail(403, 'Only MediaMart staff may create organisations') : ok(acme)),
     );
-    expect(await screen.findByText('Organisations are managed by MediaMart staff.')).toBeInTheDocument();
+    expect(await screen.findByText('Only staff create and manage organisations.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Organisation settings' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your organisation settings' })).toHaveAttribute('href', '/organization');
     expect(requests.filter((r) => r.path.startsWith('/organizations') && r.method !== 'GET')).toEqual([]);

@@ -11,8 +11,9 @@ import type { Resource } from '../app/use-resource';
 import { useViewer } from '../app/use-viewer';
 import { ButtonLink, Muted, Page, PageHead, PageTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
-import { color, mobile, SiteName } from 'shared-ui';
+import { color, mobile } from 'shared-ui';
 import { OrganizationForm } from './organization-form';
+import { ORGANISATIONS_STAFF_ONLY } from './staff-only-text';
 import { fetchOrganization, listOrganizations } from './organizations.api';
 import { CardList } from '../ui/row-list';
 import { Badge } from '../ui/badge';
@@ -81,7 +82,7 @@ function loadState(title: string, result: Resource<unknown>, retry: () => void, 
 }
 
 const STAFF_ONLY = (
-  <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>Organisations are managed by <SiteName /> staff.</EmptyState>
+  <EmptyState action={<TextLink to="/dashboard">Go to your campaigns</TextLink>}>{ORGANISATIONS_STAFF_ONLY}</EmptyState>
 );
 
 /** Where the organisation screens send a viewer back to: a white-label-admin to its own settings, staff to the list. */
@@ -99,7 +100,7 @@ function backLink(viewer: User | null, label = 'All organisations'): ReactNode {
 function notForViewer(viewer: User | null): ReactNode | null {
   if (!viewer || isStaff(viewer)) return null;
   if (!isWhiteLabelAdmin(viewer)) return STAFF_ONLY;
-  return <EmptyState action={backLink(viewer)}>Organisations are managed by <SiteName /> staff.</EmptyState>;
+  return <EmptyState action={backLink(viewer)}>{ORGANISATIONS_STAFF_ONLY}</EmptyState>;
 }
 
 /** `/staff/organizations`: every organisation with its hostnames; New organisation; each opens its settings. */
