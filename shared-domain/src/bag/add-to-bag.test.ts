@@ -134,12 +134,12 @@ describe('addOptionById (an agency page\'s add)', () => {
 
   it('refuses an unknown id, a malformed one and units the option does not have, changing nothing', async () => {
     const d = deps();
-    await expect(addOptionById('nope', undefined, { ...d, api: { ...catalogue(false), post: noServer } })).resolves.toEqual({ ok: false, reason: 'server', message: 'No media option has the id nope' });
+    await expect(addOptionById('nope', undefined, { ...d, api: { ...catalogue(false), post: noServer } })).resolves.toEqual({ ok: false, reason: 'input', message: 'No media option has the id nope' });
     const api = { ...catalogue(true), post: noServer };
-    await expect(addOptionById('<script>', undefined, { ...d, api })).resolves.toMatchObject({ ok: false });
+    await expect(addOptionById('<script>', undefined, { ...d, api })).resolves.toMatchObject({ ok: false, reason: 'input' });
     expect(api.get).not.toHaveBeenCalled();
-    await expect(addOptionById('opt-1', { seconds: 10 }, { ...d, api })).resolves.toEqual({ ok: false, reason: 'server', message: 'This option has no pricing unit "seconds"; it has insertions, sq cm' });
-    await expect(addOptionById('opt-1', { insertions: 0.5 }, { ...d, api })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('insertions must be a whole number') });
+    await expect(addOptionById('opt-1', { seconds: 10 }, { ...d, api })).resolves.toEqual({ ok: false, reason: 'input', message: 'This option has no pricing unit "seconds"; it has insertions, sq cm' });
+    await expect(addOptionById('opt-1', { insertions: 0.5 }, { ...d, api })).resolves.toMatchObject({ ok: false, reason: 'input', message: expect.stringContaining('insertions must be a whole number') });
     expect(stored(d)).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ export type PlanLine = { option: Pick<CatalogMediaOption, '_id' | '_media' | 'ra
 export type AddToBagResult =
   /** `copies`: how many lines of this option the local bag holds (0 when the server bag counts). */
   | { ok: true; count: number; copies: number }
-  | { ok: false; reason: 'limit' | 'storage' | 'server'; message: string };
+  /** `input`: the caller's id or units are wrong (an agency page's `add`); nothing was asked of the server's bag. */
+  | { ok: false; reason: 'limit' | 'storage' | 'server' | 'input'; message: string };
 
 export type AddPlanResult =
   /** `added` of the plan's lines are in the bag; `refused` (a guest over the cap) are not, with the sign-in message. */
@@ -95,7 +96,7 @@ export async function addOptionById(
   mediaOptionId: string, units: Readonly<Record<string, number>> | undefined, deps: AddToBagDeps & { api: Pick<AxiosInstance, 'get' | 'post'> },
 ): Promise<AddToBagResult> {
   const id = typeof mediaOptionId === 'string' ? mediaOptionId.trim() : '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { ok: false, reason: 'server', message: `No media option has the id ${JSON.stringify(mediaOptionId)}` };
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { ok: false, reason: 'input', message: `No media option has the id ${JSON.stringify(mediaOptionId)}` };
   let option: CatalogOptionAnswer['data'][number]['option'] | undefined;
   try {
     const res = await deps.api.get<CatalogOptionAnswer>('/catalog/options', { params: { ids: id } });
@@ -104,12 +105,12 @@ export async function addOptionById(
     const error = toApiError(err);
     return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
   }
-  if (!option) return { ok: false, reason: 'server', message: `No media option has the id ${id}` };
+  if (!option) return { ok: false, reason: 'input', message: `No media option has the id ${id}` };
   const named = new Set((option.pricingUnits ?? []).map((u) => u.name));
   const chosen: PlanUnit[] = [];
   for (const [name, value] of Object.entries(units ?? {})) {
-    if (!named.has(name)) return { ok: false, reason: 'server', message: `This option has no pricing unit "${name}"; it has ${[...named].join(', ') || 'none'}` };
-    if (!Number.isInteger(value) || value < 1 || value > MAX_UNITS) return { ok: false, reason: 'server', message: `${name} must be a whole number from 1 to ${MAX_UNITS}` };
+    if (!named.has(name)) return { ok: false, reason: 'input', message: `This option has no pricing unit "${name}"; it has ${[...named].join(', ') || 'none'}` };
+    if (!Number.isInteger(value) || value < 1 || value > MAX_UNITS) return { ok: false, reason: 'input', message: `${name} must be a whole number from 1 to ${MAX_UNITS}` };
     chosen.push({ name, value });
   }
   const result = await addPlanToBag([{ option, pricingUnits: chosen }], deps);
