@@ -140,7 +140,7 @@ describe('GET /api/analytics/summary', () => {
     expect((await summary(null, '')).statusCode).toBe(401);
     const other = await summary(buyer, '');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'forbidden', message: 'Only MediaMart staff can see the analytics' });
+    expect(other.json()).toEqual({ error: 'forbidden', message: 'Only staff can see the analytics' });
   });
 
   it('refuses a bad range', async () => {

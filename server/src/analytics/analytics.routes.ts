@@ -21,7 +21,7 @@ export type AnalyticsRouteDeps = {
 
 /** sendBeacon's limit; a full batch of 50 events is far below it. */
 const BODY_LIMIT = 64 * 1024;
-const ANALYSTS = staffRole('Only MediaMart staff can see the analytics');
+const ANALYSTS = staffRole('Only staff can see the analytics');
 
 /** The summary's days: `to` default today, `from` default 29 days earlier (shared-domain's rule). */
 export function summaryRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {

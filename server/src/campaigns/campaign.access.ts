@@ -35,7 +35,7 @@ const FORBIDDEN: Readonly<Record<CampaignAction, string>> = {
   comment: 'Only the owner and the people it is shared with may comment on this campaign',
   manage: 'Only the owner of this campaign may do this',
   share: 'Only the owner of this campaign may change who it is shared with',
-  staff: 'Only MediaMart staff may do this',
+  staff: 'Only staff may do this',
 };
 
 /**

@@ -145,7 +145,7 @@ describe('GET /campaigns?scope=all (staff)', () => {
     for (const who of [asha, await makeUser(t.db, 'Agency admin', 'white-label-admin')]) {
       const res = await list(who, '?scope=all');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'forbidden', message: 'Only MediaMart staff can list every campaign; leave out scope=all to see your own' });
+      expect(res.json()).toEqual({ error: 'forbidden', message: 'Only staff can list every campaign; leave out scope=all to see your own' });
     }
     expect((await list(null, '?scope=all')).statusCode).toBe(401);
     const bad = await list(staff, '?scope=everyone');

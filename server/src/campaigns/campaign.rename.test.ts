@@ -54,7 +54,7 @@ describe('PATCH /campaigns/{id}', () => {
   });
 
   it.each([
-    ['shared', 403, { error: 'forbidden', message: 'Only the owner of this campaign or MediaMart staff may rename it' }],
+    ['shared', 403, { error: 'forbidden', message: 'Only the owner of this campaign or staff may rename it' }],
     ['other', 404, { error: 'not_found', message: 'Campaign not found' }],
     ['anonymous', 401, { error: 'unauthorized', message: expect.any(String) }],
   ] as const)('%s → %i, and nothing changes', async (role, status, body) => {

@@ -11,9 +11,9 @@ import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFro
 import { campaignView, type CampaignView } from './campaign.view';
 
 /** Who renames a campaign they do not own. */
-const RENAMERS = staffRole('Only the owner of this campaign or MediaMart staff may rename it');
+const RENAMERS = staffRole('Only the owner of this campaign or staff may rename it');
 /** Who lists every campaign: staff, or a white-label-admin its organisation's users' (read-only). */
-const EVERY_CAMPAIGN_READERS = organisationAdminRole('Only MediaMart staff can list every campaign; leave out scope=all to see your own');
+const EVERY_CAMPAIGN_READERS = organisationAdminRole('Only staff can list every campaign; leave out scope=all to see your own');
 
 /** A campaign name as typed (shared-domain's rule); a 400 saying what to fix. */
 export function campaignNameFrom(raw: string): string {

@@ -147,7 +147,7 @@ describe('PUT /api/content/pages', () => {
     expect((await save(null, page)).statusCode).toBe(401);
     const denied = await save(buyer, page);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: 'forbidden', message: 'Only MediaMart staff may edit site content' });
+    expect(denied.json()).toEqual({ error: 'forbidden', message: 'Only staff may edit site content' });
     expect((await getPage('/programs')).statusCode).toBe(404);
   });
 });

@@ -13,9 +13,9 @@ import type { ContentRepository } from './content.repository';
 import { listSchema, pageSchema, removeOverrideSchema, restoreSchema, saveSchema, sourceSchema, versionSchema, versionsSchema } from './content.schema';
 
 /** Staff, or an organisation's administrator for its own texts: 401 without a session, 403 for anyone else. */
-const EDITORS = organisationAdminRole('Only MediaMart staff may edit site content');
+const EDITORS = organisationAdminRole('Only staff may edit site content');
 /** The site's own texts (no organisationId): staff only. */
-const SITE_TEXT_REFUSED = 'Only MediaMart staff may edit site content';
+const SITE_TEXT_REFUSED = 'Only staff may edit site content';
 const OTHER_ORGANISATION_REFUSED = "You may edit only your own organisation's pages";
 
 const JSON_TYPE = 'application/json; charset=utf-8';

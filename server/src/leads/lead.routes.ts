@@ -29,7 +29,7 @@ export type LeadRouteDeps = {
  * session, 403 for anyone else, before validation. Another organisation's lead is 404 to a
  * white-label-admin, as if it did not exist.
  */
-const LEAD_READERS = organisationAdminRole('Only MediaMart staff and white-label admins can see and change leads');
+const LEAD_READERS = organisationAdminRole('Only staff and white-label admins can see and change leads');
 
 /** The notification e-mail to sales: every field, plain text. */
 export function leadNotification(lead: LeadView): { subject: string; text: string } {

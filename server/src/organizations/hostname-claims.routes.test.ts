@@ -133,7 +133,7 @@ describe('a new hostname is a pending claim', () => {
 
     const refusedToAdmin = await decide(own._org, added, admin, 'verified');
     expect(refusedToAdmin.statusCode).toBe(403);
-    expect(refusedToAdmin.json()).toEqual({ error: 'forbidden', message: 'Only MediaMart staff may approve or refuse a hostname; prove it with its DNS record instead' });
+    expect(refusedToAdmin.json()).toEqual({ error: 'forbidden', message: 'Only staff may approve or refuse a hostname; prove it with its DNS record instead' });
     expect((await decide(own._org, added, advertiser, 'verified')).statusCode).toBe(404);
     expect((await decide(own._org, added, otherAdmin, 'verified')).statusCode).toBe(404);
     expect((await decide(own._org, added, null, 'verified')).statusCode).toBe(401);

@@ -25,9 +25,9 @@ export const HOSTNAME_MISS_CACHE = 'public, max-age=10';
 
 const NOT_FOUND = 'There is no organisation with this id';
 const NO_CLAIM = 'This organisation has no such hostname';
-const CREATORS = staffRole('Only MediaMart staff may create organisations');
-const READERS = organisationAdminRole('Only MediaMart staff and white-label admins may see organisations');
-const DECIDERS = staffRole('Only MediaMart staff may approve or refuse a hostname; prove it with its DNS record instead');
+const CREATORS = staffRole('Only staff may create organisations');
+const READERS = organisationAdminRole('Only staff and white-label admins may see organisations');
+const DECIDERS = staffRole('Only staff may approve or refuse a hostname; prove it with its DNS record instead');
 
 /**
  * Who reads and edits this organisation: staff, any; a white-label-admin, only the one it

@@ -41,7 +41,7 @@ export function deployTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The session side of the release routes: staff see and register releases, release managers switch them and make tokens. */
-const RELEASE_STAFF = staffRole('Only MediaMart staff and a remote\'s deploy tokens can manage releases');
+const RELEASE_STAFF = staffRole('Only staff and a remote\'s deploy tokens can manage releases');
 const RELEASE_MANAGERS = releaseManagerRole('Only a release manager (or an admin) can switch releases live and make deploy tokens; ask one');
 
 export type ReleaseAccess = {

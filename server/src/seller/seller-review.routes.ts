@@ -18,11 +18,11 @@ export type ReviewRouteDeps = {
   changes: CatalogChanges;
 };
 
-const REVIEWERS = staffRole('Only MediaMart staff review seller profiles');
+const REVIEWERS = staffRole('Only staff review seller profiles');
 const NOT_SUBMITTED = 'This profile is not waiting for review (it was changed, approved or sent back meanwhile)';
 
 /** How a staff member signs a comment. */
-const signatureOf = (user: StaffUser): string => user.name.trim() || 'MediaMart staff';
+const signatureOf = (user: StaffUser): string => user.name.trim() || 'Staff';
 
 export function registerReviewRoutes(parent: SignedInFastify, deps: ReviewRouteDeps): void {
   registerRole(parent, REVIEWERS, (app) => reviewRoutes(app, deps));

@@ -129,7 +129,7 @@ describe('an advertiser’s offline payment', () => {
       // Access is decided before the body is read: a bad body tells a stranger nothing either.
       expect((await verify(who, id, paymentId, { approved: 'maybe' })).status).toBe(status);
     }
-    expect((await verify(owner, id, paymentId, { approved: true })).body).toEqual({ error: 'forbidden', message: 'Only MediaMart staff may verify payments' });
+    expect((await verify(owner, id, paymentId, { approved: true })).body).toEqual({ error: 'forbidden', message: 'Only staff may verify payments' });
     expect(await storedCampaign(t.db, id)).toEqual(before);
     // An unknown campaign: 404 for everyone signed in.
     expect((await verify(staff, 'no-such-campaign', paymentId, { approved: true })).status).toBe(404);

@@ -22,7 +22,7 @@ export type CampaignPayment = RecordedPayment & PaymentVerification;
 export type PaymentsAnswer = { payments: CampaignPayment[]; status: CampaignStatus };
 
 /** Who verifies a payment awaiting verification: staff (403 for anyone else who sees the campaign). */
-export const PAYMENT_VERIFIERS = staffRole('Only MediaMart staff may verify payments');
+export const PAYMENT_VERIFIERS = staffRole('Only staff may verify payments');
 
 export type PaymentOrderAnswer = {
   orderId: string;

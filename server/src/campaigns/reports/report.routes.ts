@@ -19,7 +19,7 @@ export type ReportRouteDeps = Clock & {
   schedules: ScheduleActions;
 };
 
-const STAFF = staffRole('Only MediaMart staff may do this');
+const STAFF = staffRole('Only staff may do this');
 
 /** At most this many problems are spelt out in the 400's message (all are in `errors`). */
 const MESSAGE_ERRORS = 5;
