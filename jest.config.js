@@ -31,6 +31,7 @@ const frontEnd = (name) => ({
     '^shared-domain/format$': path.join(__dirname, 'shared-domain/src/format/index.ts'),
     '^shared-domain/content$': path.join(__dirname, 'shared-domain/src/content/index.ts'),
     '^shared-domain/leads$': path.join(__dirname, 'shared-domain/src/leads/index.ts'),
+    '^shared-domain/plan-export$': path.join(__dirname, 'shared-domain/src/plan-export/index.ts'),
     '^shared-domain/planning$': path.join(__dirname, 'shared-domain/src/planning/index.ts'),
     '^shared-domain/chat$': path.join(__dirname, 'shared-domain/src/chat/index.ts'),
     '^shared-domain/seller$': path.join(__dirname, 'shared-domain/src/seller/index.ts'),
@@ -42,7 +43,7 @@ const frontEnd = (name) => ({
     '^shared-domain/organizations$': path.join(__dirname, 'shared-domain/src/organizations/index.ts'),
     '^shared-domain/input$': path.join(__dirname, 'shared-domain/src/input/index.ts'),
     '^shared-ui$': path.join(sharedUiSrc, 'index.ts'),
-    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download|runtime|test)$': path.join(sharedUiSrc, '$1/index.ts'),
+    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download|plan-export|runtime|test)$': path.join(sharedUiSrc, '$1/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

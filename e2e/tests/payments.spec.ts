@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInByEmail, uniqueEmail } from './support/session';
 import { addFirstOption, saveAsCampaign } from './support/campaign';
-import { apiToken, makeStaff } from './support/staff';
+import { sharePlan } from './support/staff';
 
 /**
  * After approval an advertiser names the campaign and records a UPI payment; it waits for
@@ -25,11 +25,7 @@ test('rename, approve, record a UPI payment that awaits verification, staff veri
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diwali radio push');
 
   // Staff share a plan; the advertiser approves it.
-  const staffEmail = uniqueEmail('accounts');
-  const staffToken = await apiToken(request, staffEmail);
-  makeStaff(staffEmail);
-  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { note: 'Drive time' } });
-  expect(shared.status()).toBe(201);
+  const { staffToken } = await sharePlan(request, campaignId, 'Drive time', 'accounts');
   await page.reload();
   await page.getByRole('tab', { name: 'Plans' }).click();
   await page.getByRole('button', { name: 'Approve version 1' }).click();
@@ -82,12 +78,7 @@ test('pays by card in the test gateway\'s checkout: a declined card says why, a 
   const owner = { Authorization: `Bearer ${token}` };
 
   // Staff share a plan; the owner approves it (through the API: the plan screens have their own tests).
-  const staffEmail = uniqueEmail('cardstaff');
-  const staffToken = await apiToken(request, staffEmail);
-  makeStaff(staffEmail);
-  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { note: 'Plan' } });
-  expect(shared.status()).toBe(201);
-  const planId = ((await shared.json()) as { plans: { _id: string }[] }).plans.at(-1)!._id;
+  const { planId } = await sharePlan(request, campaignId, 'Plan', 'cardstaff');
   expect((await request.post(`/campaign-api/campaigns/${campaignId}/plans/${planId}/approve`, { headers: owner })).ok()).toBeTruthy();
 
   await page.goto(`/dashboard/${campaignId}?tab=payments`);

@@ -12,7 +12,7 @@
  * declaration of a remote's pages, the access gate, `mount()`'s and the standalone page's
  * start), `shared-ui/states`,
  * `shared-ui/snackbar` (the bar), `shared-ui/forms`, `shared-ui/chart-boundary`,
- * `shared-ui/media-mark`, `shared-ui/download`. Subpaths take
+ * `shared-ui/media-mark`, `shared-ui/download`, `shared-ui/plan-export` (a media plan as XLSX and PDF). Subpaths take
  * the tokens from the root entry, never a copy of their own.
  */
 export * from './tokens/tokens';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { codeFor } from './session';
+import { codeFor, uniqueEmail } from './session';
 
 // The site has no screen that makes someone staff, so tests give a user a role in the e2e
 // server's SQLite file (the e2e server always runs on SQLite), as an administrator would.
@@ -30,4 +30,14 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   const verified = await request.post('/api/auth/otp/verify', { data: { requestId, emailCode: await codeFor(request, email) } });
   expect(verified.ok()).toBeTruthy();
   return ((await verified.json()) as { token: string }).token;
+}
+
+/** A new staff member shares a plan version of the campaign's options (POST /campaigns/{id}/plans); answers the new plan's id and the staff token. */
+export async function sharePlan(request: APIRequestContext, campaignId: string, note: string, tag = 'planner'): Promise<{ planId: string; staffToken: string }> {
+  const email = uniqueEmail(tag);
+  const token = await apiToken(request, email);
+  makeStaff(email);
+  const shared = await request.post(`/campaign-api/campaigns/${campaignId}/plans`, { headers: { Authorization: `Bearer ${token}` }, data: { note } });
+  expect(shared.status()).toBe(201);
+  return { planId: ((await shared.json()) as { plans: { _id: string }[] }).plans.at(-1)!._id, staffToken: token };
 }

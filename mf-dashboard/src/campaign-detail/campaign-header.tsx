@@ -8,6 +8,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { color } from 'shared-ui';
 import { CampaignDialogs } from './campaign-dialogs';
 import { CampaignFigures } from './campaign-figures';
+import { CampaignPlanExport } from './plan-export';
 import { canRequestApproval, isEditableStatus } from './campaign-rules';
 import { useCampaignActions } from './use-campaign-actions';
 import type { CampaignUpdate } from './use-campaign';
@@ -73,6 +74,7 @@ export function CampaignHeader({
               Request approval
             </Button>
           ) : null}
+          <CampaignPlanExport campaign={campaign} billToViewer={isOwner} />
           {staff && statuses.length > 0 ? (
             <Button type="button" $variant="secondary" onClick={actions.openStatus}>
               Change status

@@ -84,4 +84,11 @@ describe('repairPricedOption', () => {
     expect(huge.pricingUnits[0].value).toBe(MAX_UNITS);
     expect(Number.isFinite(huge.totalPrice)).toBe(true);
   });
+
+  it("keeps the option's own GST rate when it prices it again", () => {
+    const saved = priceBag([line({ serviceTaxPercentage: 5 })], { discountOnTotal: 100 }).options[0];
+    const repaired = repairPricedOption({ ...saved, totalPrice: Number.NaN });
+    expect(repaired.serviceTaxPercentage).toBe(5);
+    expect(repaired.totalPrice).toBe(saved.totalPrice);
+  });
 });

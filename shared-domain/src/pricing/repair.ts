@@ -122,7 +122,8 @@ export function repairPricedOption<T extends BagMediaOption>(option: T): T {
   const repaired = repairLine(option);
   if (repaired === option && !hasBrokenFigure(option as Readonly<Record<string, unknown>>)) return option;
   const stored: Record<string, unknown> = { ...repaired };
-  for (const key of PRICED_FIGURES) delete stored[key];
+  // The option's own GST rate (valid: repairLine dropped one out of bounds) is an input, not a result: it stays.
+  for (const key of PRICED_FIGURES) if (key !== 'serviceTaxPercentage' || !Number.isFinite(stored[key])) delete stored[key];
   delete stored.rateEdited;
   delete stored.minBillingApplied;
   const priced = priceOption(stored as unknown as BagMediaOption);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { color } from 'shared-ui';
+import { PlanExportButtons } from 'shared-ui/plan-export';
 import type { BagOp } from '../state/bag-doc';
 import type { PlanFormat } from '../state/use-media-plan-download';
 import type { SaveKind } from '../state/use-save-campaign';
@@ -47,14 +48,7 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
         <Button type="button" $variant="secondary" disabled={saving !== null} aria-busy={saving === 'quote'} aria-haspopup="dialog" onClick={on.quote}>
           {saving === 'quote' ? 'Sending…' : 'Request a quote'}
         </Button>
-        <Row>
-          <Button type="button" $variant="ghost" disabled={downloading !== null} onClick={() => on.download('xlsx')}>
-            {downloading === 'xlsx' ? 'Preparing…' : 'Download XLSX'}
-          </Button>
-          <Button type="button" $variant="ghost" disabled={downloading !== null} onClick={() => on.download('pdf')}>
-            {downloading === 'pdf' ? 'Preparing…' : 'Download PDF'}
-          </Button>
-        </Row>
+        <PlanExportButtons downloading={downloading} onDownload={on.download} />
       </Stack>
       {guest && <GuestLimit onSignIn={on.signIn} />}
     </Panel>

@@ -2,6 +2,14 @@ import type { CampaignDetail, CampaignMediaOption } from '../../api/campaigns.ap
 import type { PlanView } from '../../api/campaigns.api';
 import { num } from '../media-options/media-option-figures';
 
+/** A plan's version number: the one service B stored, else its place in the list (1 for the first). */
+export const planVersionOf = (plan: Pick<PlanView, 'version'>, index: number): number => (typeof plan.version === 'number' ? plan.version : index + 1);
+
+/** The campaign's current plan version: the newest shared (the last in the list), or null before any plan is shared. */
+export function currentPlanVersion(plans: readonly Pick<PlanView, 'version'>[]): number | null {
+  return plans.length === 0 ? null : planVersionOf(plans[plans.length - 1]!, plans.length - 1);
+}
+
 /** The media options the plan holds, or null for an older plan that does not list them. */
 export function planOptions(plan: PlanView): CampaignMediaOption[] | null {
   if (!Array.isArray(plan.mediaOptions)) return null;

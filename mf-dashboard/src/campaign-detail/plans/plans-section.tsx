@@ -1,14 +1,14 @@
-import { ownerIdOf, type CampaignDetail, type PlanView } from '../../api/campaigns.api';
+import { ownerIdOf, type CampaignDetail } from '../../api/campaigns.api';
 import { useViewer } from '../../app/use-viewer';
 import { Button, Card, SectionTitle } from '../../ui/primitives';
 import { EmptyState } from 'shared-ui/states';
 import type { CampaignUpdate } from '../use-campaign';
 import { PlanDialogs } from './plan-dialogs';
+import { planVersionOf } from './plan-figures';
 import { Head, PlanVersionList } from './plan-versions';
 import { useFreshPlans } from './use-fresh-plans';
 import { usePlanActions } from './use-plan-actions';
 
-const versionOf = (plan: PlanView, index: number) => (typeof plan.version === 'number' ? plan.version : index + 1);
 
 /**
  * The plan versions shared with the client, newest first. The newest unapproved one can be
@@ -33,7 +33,7 @@ export function PlansSection({
   const fresh = useFreshPlans(campaign, update);
   const actions = usePlanActions(campaign, update);
 
-  const plans = campaign.plans.map((plan, index) => ({ plan, version: versionOf(plan, index) }));
+  const plans = campaign.plans.map((plan, index) => ({ plan, version: planVersionOf(plan, index) }));
   const who = { viewerId: viewer?._id ?? null, ownerId: ownerIdOf(campaign), access: campaign.access, users: campaign._users };
   const newestFirst = [...plans].reverse();
   const actionable = newestFirst[0] && !newestFirst[0].plan.approved ? newestFirst[0].plan._id : null;

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { mediaPlanXlsx, XLSX_MIME, XLSX_SHEET_NAME, indianDigits, rupeeFormat, decimalsOf } from './xlsx';
-import { mediaPlanRows } from './rows';
-import type { MediaPlanInput } from './types';
-import { GENERATED_AT, pricedBag } from './test/fixtures';
+import { mediaPlanRows, type MediaPlanInput } from 'shared-domain/plan-export';
+import { GENERATED_AT, pricedBag } from '../../../shared-domain/src/plan-export/test/fixtures';
 
 const input = (over: Partial<MediaPlanInput> = {}): MediaPlanInput => ({
-  name: 'Diwali Blast 2026', startDate: '2026-12-01', endDate: '2026-12-31', priced: pricedBag(), generatedAt: GENERATED_AT, ...over,
+  name: 'Diwali Blast 2026', startDate: '2026-12-01', endDate: '2026-12-31', lines: pricedBag().options, generatedAt: GENERATED_AT, ...over,
 });
 
 /**
@@ -77,7 +76,7 @@ describe('mediaPlanXlsx', () => {
 
   it('writes the totals under the Total column', async () => {
     const priced = pricedBag();
-    const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ priced })));
+    const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ lines: priced.options })));
     const first = headerRow + 3 + 2; // three lines, a blank row
     const rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ws.getRow(first + i));
     expect(rows.map((r) => [r.getCell(col('GST')).value, r.getCell(col('Total')).value])).toEqual([
@@ -97,7 +96,7 @@ describe('mediaPlanXlsx', () => {
 
   it('onlySelected writes the selected lines and their totals', async () => {
     const priced = pricedBag();
-    const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ priced, onlySelected: true })));
+    const { ws, headerRow, col } = await readBack(await mediaPlanXlsx(input({ lines: priced.options, onlySelected: true })));
     expect(ws.getRow(headerRow + 2).getCell(col('Media')).value).toBe('Radio Mirchi 98.3');
     expect(ws.getRow(headerRow + 3).getCell(col('Media')).value).toBeNull();
     // Card total, offer total, discounts, bulk discount, subtotal, GST, then the total (no top-up among these two).

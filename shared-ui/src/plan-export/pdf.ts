@@ -4,8 +4,8 @@
  * first route. The PDF standard fonts have no '₹' (nor Devanagari), so the text is written
  * with 'Rs.' and characters outside Latin-1 become '?'.
  */
-import { mediaPlanRows } from './rows';
-import type { MediaPlanInput, MediaPlanTable } from './types';
+import { mediaPlanRows } from 'shared-domain/plan-export';
+import type { MediaPlanInput, MediaPlanTable } from 'shared-domain/plan-export';
 
 export const PDF_MIME = 'application/pdf';
 

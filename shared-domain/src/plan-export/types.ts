@@ -1,18 +1,28 @@
 /** Shapes of the media-plan export: one table (`mediaPlanRows`) that both formats render. */
-import type { AgencyDetails } from 'shared-domain';
-import type { PricedBag } from 'shared-domain/pricing';
+import type { AgencyDetails, PricedMediaOption } from '../entities/entities';
+
+/**
+ * A priced line of a media plan: what `priceBag` returned for a bag line, or a line a campaign
+ * stored (priced by the same engine when it was saved; `campaignPlanLines`).
+ */
+export type MediaPlanSourceLine = Readonly<PricedMediaOption>;
 
 export type MediaPlanInput = {
-  /** The bag's name: the document title and the file name. */
+  /** The bag's or the campaign's name: the document title and the file name. */
   name: string;
   /** Campaign dates as the bag stores them (ISO dates, 'YYYY-MM-DD' or a full ISO time). */
   startDate?: string | null;
   endDate?: string | null;
-  /** What `priceBag` returned for the bag shown on screen. */
-  priced: PricedBag;
+  /**
+   * The priced lines shown on screen: a bag's `priceBag(...).options`, or a campaign's
+   * `campaignPlanLines(campaign.mediaOptions)`. Nothing is priced again from here on.
+   */
+  lines: readonly MediaPlanSourceLine[];
+  /** The campaign's current plan version, printed as "Plan version"; absent for a bag. */
+  planVersion?: number | null;
   /** Printed as "Generated"; defaults to now. */
   generatedAt?: Date;
-  /** Only lines with `select: true`, with `priced.selectedTotals`. */
+  /** Only lines with `select: true` (the bag's selection). */
   onlySelected?: boolean;
   /**
    * Whom the plan is billed to: the signed-in user's agency details (PUT /user/agency-details,
@@ -66,7 +76,7 @@ export type MediaPlanTotalKey =
 export type MediaPlanTotal = {
   key: MediaPlanTotalKey;
   label: string;
-  /** Rupees: the lines' `lineBreakdown` figures added up (subtotal, GST and total equal `priced.totals`). */
+  /** Rupees: the lines' `lineBreakdown` figures added up (subtotal, GST and total equal `sumTotals` of the lines). */
   value: number;
   text: string;
 };

@@ -1,18 +1,21 @@
 /**
- * `mediaPlanRows`: the bag as one table – header, one row per line, totals – from what
- * `priceBag` returned. The XLSX and the PDF both render this table, so the two files and the
- * screen show the same figures; nothing here prices anything again. Each line shows its
+ * `mediaPlanRows`: a media plan as one table – header, one row per line, totals – from priced
+ * lines: a bag's (what `priceBag` returned) or a saved campaign's (`campaignPlanLines`). The
+ * XLSX and the PDF both render this table, so the two files and the screen show the same
+ * figures, and a campaign's plan equals the bag's for the same lines; nothing here prices
+ * anything again. Each line shows its
  * card total, offer total and minimum-billing top-up apart (shared-domain `lineBreakdown`),
  * so offer total − discount + top-up − bulk share = subtotal reads straight off the row.
  */
-import { formatRate as sharedFormatRate, formatRupees } from 'shared-domain';
-import { breakdownTotals, lineBreakdown, round2, type PricedBag } from 'shared-domain/pricing';
+import { formatRate as sharedFormatRate, formatRupees } from '../format/money';
+import { breakdownTotals, lineBreakdown } from '../pricing/breakdown';
+import { round2 } from '../pricing/rounding';
 import type {
   MediaPlanCell, MediaPlanColumn, MediaPlanColumnKey, MediaPlanInput, MediaPlanLine, MediaPlanMeta,
-  MediaPlanTable, MediaPlanTotal, MediaPlanTotalKey,
+  MediaPlanSourceLine, MediaPlanTable, MediaPlanTotal, MediaPlanTotalKey,
 } from './types';
 
-type PricedLine = PricedBag['options'][number];
+type PricedLine = MediaPlanSourceLine;
 
 /** The columns of both formats, in order. */
 export const MEDIA_PLAN_COLUMNS: readonly MediaPlanColumn[] = Object.freeze([
@@ -149,11 +152,11 @@ export function billToMeta(billTo: MediaPlanInput['billTo']): MediaPlanMeta[] {
   return meta;
 }
 
-/** The bag as one table; pure but for `generatedAt`, which defaults to now. */
+/** The plan as one table; pure but for `generatedAt`, which defaults to now. */
 export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
   const onlySelected = input.onlySelected === true;
   const generatedAt = input.generatedAt ?? new Date();
-  const all = input.priced.options;
+  const all = input.lines;
   const included = onlySelected ? all.filter((o) => o.select === true) : all;
   const sums = breakdownTotals(included);
   const totals: Record<MediaPlanTotalKey, number> = {
@@ -169,7 +172,9 @@ export function mediaPlanRows(input: MediaPlanInput): MediaPlanTable {
   };
   const title = input.name.trim() || 'Media plan';
 
+  const version = input.planVersion;
   const meta: MediaPlanMeta[] = [
+    ...(typeof version === 'number' && Number.isInteger(version) && version > 0 ? [{ label: 'Plan version', text: String(version) }] : []),
     { label: 'Campaign dates', text: datesText(input.startDate, input.endDate) },
     { label: 'Generated', text: formatGeneratedAt(generatedAt) },
     { label: 'Lines', text: onlySelected ? `${included.length} selected of ${all.length}` : String(included.length) },

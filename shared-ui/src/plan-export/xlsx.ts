@@ -4,8 +4,8 @@
  * Figures are stored as numbers with a number format (₹, Indian grouping), not as text.
  */
 import type { Workbook, Worksheet } from 'exceljs';
-import { mediaPlanRows } from './rows';
-import type { MediaPlanCell, MediaPlanColumn, MediaPlanInput, MediaPlanTable } from './types';
+import { mediaPlanRows } from 'shared-domain/plan-export';
+import type { MediaPlanCell, MediaPlanColumn, MediaPlanInput, MediaPlanTable } from 'shared-domain/plan-export';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const XLSX_SHEET_NAME = 'Media plan';

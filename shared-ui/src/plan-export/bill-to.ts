@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { User } from 'shared-domain';
-import type { BillTo } from './types';
+import type { BillTo } from 'shared-domain/plan-export';
 
 /** The agency details of a user (the account page's PUT /user/agency-details) as a billing block, or null. */
 export function billToOf(user: Pick<User, 'agencyDetails'> | null | undefined): BillTo | null {

@@ -1,6 +1,6 @@
 /** Bag lines for the export tests: print at 5 % GST, an agency rate, minimum billing applied. */
-import type { BagMediaOption } from 'shared-domain';
-import { priceBag } from 'shared-domain/pricing';
+import type { BagMediaOption } from '../../entities/pricing-types';
+import { priceBag } from '../../pricing/price-bag';
 
 /** PRICING.md's worked example at 5 % GST (print): Insertions 2, Edition Delhi, Area 120, 10 % off. */
 export const printLine: BagMediaOption = {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { inflateSync } from 'node:zlib';
 import { mediaPlanPdf, pdfText, PDF_MIME } from './pdf';
-import type { MediaPlanInput } from './types';
-import { GENERATED_AT, pricedBag } from './test/fixtures';
+import type { MediaPlanInput } from 'shared-domain/plan-export';
+import { GENERATED_AT, pricedBag } from '../../../shared-domain/src/plan-export/test/fixtures';
 
 const input = (over: Partial<MediaPlanInput> = {}): MediaPlanInput => ({
-  name: 'Diwali Blast 2026', startDate: '2026-12-01', endDate: '2026-12-31', priced: pricedBag(), generatedAt: GENERATED_AT, ...over,
+  name: 'Diwali Blast 2026', startDate: '2026-12-01', endDate: '2026-12-31', lines: pricedBag().options, generatedAt: GENERATED_AT, ...over,
 });
 
 const latin1 = async (blob: Blob) => Buffer.from(await blob.arrayBuffer()).toString('latin1');
@@ -81,7 +81,7 @@ describe('mediaPlanPdf', () => {
   it('a long bag spans pages, numbered', async () => {
     const base = pricedBag();
     const options = Array.from({ length: 60 }, (_, i) => ({ ...base.options[i % 3]!, _id: `l${i}` }));
-    const text = await latin1(await mediaPlanPdf(input({ priced: { ...base, options } }), { compress: false }));
+    const text = await latin1(await mediaPlanPdf(input({ lines: options }), { compress: false }));
     const pages = Number(/\(Page 1 of (\d+)\)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`(Page ${pages} of ${pages})`);
