@@ -19,14 +19,14 @@ export type LeadFormProps = {
   onSent?: (leadId: string) => void;
   /** Sends the lead (a fake in tests); the page runtime's `POST /leads` by default. */
   send?: LeadSender;
-  /** Focus the first field on mount (in a dialog). */
+  /** Focus the first field on mount (in a dialog: the dialog's focus trap starts there, not on its Close button). */
   autoFocus?: boolean;
 };
 
 /**
  * The one lead form (issue 14): name, e-mail, mobile, budget, when to start and requirements,
  * checked with shared-domain/leads as the server checks them. Errors show beside each field
- * (after it is left or on sending); the visit's utm tags go with the lead; on success it
+ * (after it is changed and left, or on sending: an untouched field opens without one); the visit's utm tags go with the lead; on success it
  * says so on screen and publishes `lead/created`.
  */
 export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send, autoFocus }: LeadFormProps) {
@@ -61,6 +61,7 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
       <Row>
         <label htmlFor={`${id}-name`}>{LEAD_LABELS.name} <Req aria-hidden="true">*</Req></label>
         <input {...input('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name + 20} autoFocus={autoFocus}
+          data-autofocus={autoFocus ? '' : undefined}
           aria-describedby={describe('name')} onChange={(e) => update('name', e.target.value)} />
         {error('name')}
       </Row>
