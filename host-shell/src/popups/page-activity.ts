@@ -11,9 +11,13 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 /** Inputs that take no typing. */
 const NOT_TEXT = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden']);
 
-/** How many dialogs are open on the page (not hidden). */
+/** Whether an element shows: not inside `hidden` or `aria-hidden`, and rendered (where the browser can tell). */
+const shows = (el: Element): boolean =>
+  !el.closest('[hidden], [aria-hidden="true"]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility());
+
+/** How many dialogs are open on the page (shown). */
 export function openDialogCount(doc: Document = document): number {
-  return Array.from(doc.querySelectorAll(DIALOGS)).filter((el) => !el.closest('[hidden], [aria-hidden="true"]')).length;
+  return Array.from(doc.querySelectorAll(DIALOGS)).filter(shows).length;
 }
 
 /** Whether focus is in a field that takes text: an input, a textarea, a select or anything contenteditable. */
