@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { budgetFromText, checkLead, SITE_NAME, utmFromSearch, type LeadFields } from 'shared-domain';
+import { budgetFromText, checkLead, DEFAULT_THEME, SITE_NAME, themeFromOrganisation, utmFromSearch, type LeadFields, type Organization } from 'shared-domain';
 import { HttpError, UnsupportedMediaTypeError } from '../errors';
 import { CONTENT_TYPES_KEY } from '../openapi/openapi-collector';
 import { refererPath, refererSearch } from './referer';
-import { leadFormAgainPage, leadRefusedPage, leadThanksPage, type LeadFormValues } from './lead-form-page';
+import { leadFormAgainPage, leadRefusedPage, leadThanksPage, type LeadFormValues, type SiteLook } from './lead-form-page';
 
 /** The most a posted form may weigh: the six fields at their limits, with room for encoding. */
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -35,7 +35,7 @@ type Deps = {
   submitLimit: (request: FastifyRequest) => Promise<void>;
   /** Stores a checked lead as POST /leads does; its id. */
   keep: (request: FastifyRequest, fields: LeadFields) => Promise<string>;
-  siteNameOf?: (request: FastifyRequest) => Promise<string | null>;
+  organizationOf?: (request: FastifyRequest) => Promise<Organization | null>;
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -49,7 +49,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  */
 export function registerLeadFormRoute(app: FastifyInstance, deps: Deps): void {
   void app.register(async (scoped) => {
-    const siteName = async (request: FastifyRequest) => (deps.siteNameOf ? await deps.siteNameOf(request).catch(() => null) : null) ?? SITE_NAME;
+    // The look of the request's host: an organisation's name and colour on its host, else the product's.
+    const siteLook = async (request: FastifyRequest): Promise<SiteLook> => {
+      const org = deps.organizationOf ? await deps.organizationOf(request).catch(() => null) : null;
+      return org ? { name: org.name, primary: themeFromOrganisation(org).primary } : { name: SITE_NAME, primary: DEFAULT_THEME.primary };
+    };
     scoped.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
@@ -63,7 +67,7 @@ export function registerLeadFormRoute(app: FastifyInstance, deps: Deps): void {
           : status === 415 ? 'This address takes the Contact Us form only.'
             : status >= 500 ? 'Something went wrong on our side; your request was not sent. Please try again.'
               : 'The form could not be read. Please fill it in again.';
-      return reply.code(status >= 500 ? 500 : status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(leadRefusedPage(await siteName(request), message));
+      return reply.code(status >= 500 ? 500 : status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(leadRefusedPage(await siteLook(request), message));
     });
 
     scoped.post('/leads/form', { schema: leadFormSchema, onRequest: deps.submitLimit }, async (request, reply) => {
@@ -80,9 +84,9 @@ export function registerLeadFormRoute(app: FastifyInstance, deps: Deps): void {
       const utm = utmFromSearch(refererSearch(referer));
       const checked = checkLead({ ...values, budget: budgetFromText(values.budget), ...(utm ?? {}) });
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!checked.ok) return reply.code(400).send(leadFormAgainPage(await siteName(request), values, checked.errors));
+      if (!checked.ok) return reply.code(400).send(leadFormAgainPage(await siteLook(request), values, checked.errors));
       await deps.keep(request, checked.value);
-      return reply.code(200).send(leadThanksPage(await siteName(request), checked.value.name));
+      return reply.code(200).send(leadThanksPage(await siteLook(request), checked.value.name));
     });
   });
 }

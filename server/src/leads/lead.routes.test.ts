@@ -1,6 +1,8 @@
+import { DEFAULT_THEME } from 'shared-domain';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { nextIp, outbox } from '../../test/support/otp-test-helpers';
+import { makeOrganization } from '../../test/support/organization.fixtures';
 
 let t: TestApp;
 let staff: Actor;
@@ -163,7 +165,10 @@ describe('POST /api/leads/form (the Contact Us form without script)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<h1>Thank you, ${fields.name}. We have your request.</h1>`);
-    expect(res.body).toContain('<a href="/">');
+    // A plain page of the site: its name linking home, in its colour.
+    expect(res.body).toContain('<header><a href="/">MediaMart</a></header>');
+    expect(res.body).toContain(`background: ${DEFAULT_THEME.primary}`);
+    expect(res.body).toContain('<a href="/">Back to the home page</a>');
     const row = await t.db.selectFrom('leads').selectAll().where('email', '=', fields.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: fields.name, phone: '+919876543210', ad_time_line: 'Within a month', requirements: 'Radio & outdoor <Pune>', source: '/contact-us', utm_source: 'e2e', utm_medium: 'form', user_id: null });
     expect(Number(row.budget)).toBe(250000);
@@ -171,6 +176,23 @@ describe('POST /api/leads/form (the Contact Us form without script)', () => {
     // Sent again (a reload of the answer): the same lead, not a second one.
     expect((await post(fields)).statusCode).toBe(200);
     expect(await t.db.selectFrom('leads').select('id').where('email', '=', fields.email).execute()).toHaveLength(1);
+  });
+
+  it("on an organisation's host: its name and colour, and the lead is tagged with it", async () => {
+    const org = await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-leadform.in'] });
+    const fields = form();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/leads/form', remoteAddress: nextIp(),
+      headers: { host: 'media.acme-leadform.in', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header><a href="/">Acme Media</a></header>');
+    expect(res.body).toContain('<title>Thank you | Acme Media</title>');
+    expect(res.body).toContain('background: #0a3d62');
+    expect(res.body).not.toContain('MediaMart');
+    const row = await t.db.selectFrom('leads').select('organization_id').where('email', '=', fields.email).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(org._org);
   });
 
   it('answers bad input with the form again: each error, the values as entered (escaped), nothing stored', async () => {

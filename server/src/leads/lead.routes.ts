@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadFields, type LeadFilters, type LeadView,
+  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadFields, type LeadFilters, type LeadView, type Organization,
 } from 'shared-domain';
 import { organisationAdminRole, registerRole } from '../auth/roles';
 import type { OtpDelivery } from '../delivery/delivery';
@@ -25,8 +25,8 @@ export type LeadRouteDeps = {
   delivery: OtpDelivery;
   /** The organisation whose host a request came to: a lead sent there is tagged with it. None when absent. */
   organizationIdOf?: OrganizationIdOf;
-  /** The name the request's host goes by (an organisation's on its host), for the pages the form route answers; the product's when absent. */
-  siteNameOf?: (request: FastifyRequest) => Promise<string | null>;
+  /** The organisation whose host a request came to (its name and colour on the pages the form route answers); the product's look when absent or null. */
+  organizationOf?: (request: FastifyRequest) => Promise<Organization | null>;
 };
 
 /**
@@ -95,7 +95,7 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
     return reply.code(201).send({ _id: await keep(request, checked.value) });
   });
 
-  registerLeadFormRoute(app, { submitLimit, keep, siteNameOf: deps.siteNameOf });
+  registerLeadFormRoute(app, { submitLimit, keep, organizationOf: deps.organizationOf });
 
   registerRole(app, LEAD_READERS, (readers) => {
     readers.get('/leads', { schema: listLeadsSchema }, async (request) => {
