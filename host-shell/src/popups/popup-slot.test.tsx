@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { fakeLoader, testSession } from '../test/render-with-providers';
 import { installMatchMedia } from '../test/viewport';
@@ -21,10 +22,20 @@ const loader = () =>
     },
   });
 
-function renderAt(path: string) {
+/** Lets a test move to another route, as a link click does. */
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  const navigate = useNavigate();
+  go = (path) => act(() => navigate(path));
+  return null;
+}
+
+function renderAt(path: string, extra: ReactNode = null) {
   const { session } = testSession();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      {extra}
       <ThemeProvider theme={theme}>
         <RemoteLoaderProvider loader={loader()}>
           <SessionProvider session={session}>
@@ -51,6 +62,7 @@ const leaveThroughTop = () => act(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   clearCookies();
+  window.sessionStorage.clear();
   installMatchMedia(1280);
 });
 afterEach(() => {
@@ -80,6 +92,68 @@ describe('lead magnet', () => {
     await act(async () => { jest.advanceTimersByTime(120_000); });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).not.toContain('mm_lead_magnet_shown');
+    v.dispose();
+  });
+});
+
+/** A non-modal dialog, as the chat panel is. */
+function ChatStandIn() {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <section role="dialog" aria-label="Chat">
+      <button type="button" onClick={() => setOpen(false)}>Close chat</button>
+    </section>
+  ) : null;
+}
+
+describe('lead magnet, held back', () => {
+  const pass = (ms: number) => act(async () => { jest.advanceTimersByTime(ms); });
+  const leadMagnet = () => screen.queryByRole('dialog', { name: 'lead-magnet' });
+
+  it('counts its 40 s from entry: route changes do not start them again', async () => {
+    const v = renderAt('/radio');
+    await pass(25_000);
+    go('/outdoor');
+    await pass(10_000);
+    go('/newspaper');
+    expect(leadMagnet()).toBeNull();
+    await pass(5_000);
+    expect(await screen.findByRole('dialog', { name: 'lead-magnet' })).toHaveTextContent('Newspaper');
+    v.dispose();
+  });
+
+  it('waits on a page where the buyer works or pays, and opens on the next eligible page', async () => {
+    const v = renderAt('/bag');
+    await pass(60_000);
+    expect(leadMagnet()).toBeNull();
+    expect(document.cookie).not.toContain('mm_lead_magnet_shown');
+    go('/radio');
+    expect(await screen.findByRole('dialog', { name: 'lead-magnet' })).toBeInTheDocument();
+    v.dispose();
+  });
+
+  it('never opens over another dialog (the chat panel); opens once it is closed', async () => {
+    const v = renderAt('/radio', <ChatStandIn />);
+    await pass(60_000);
+    expect(leadMagnet()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    await pass(1_000);
+    expect(await screen.findByRole('dialog', { name: 'lead-magnet' })).toBeInTheDocument();
+    v.dispose();
+  });
+
+  it('waits while the visitor types, and for 5 s after the last keystroke', async () => {
+    const v = renderAt('/radio', <input aria-label="Your message" />);
+    const field = screen.getByLabelText('Your message');
+    act(() => field.focus());
+    await pass(45_000);
+    expect(leadMagnet()).toBeNull();
+    act(() => field.blur());
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await pass(4_000);
+    expect(leadMagnet()).toBeNull();
+    await pass(2_000);
+    expect(await screen.findByRole('dialog', { name: 'lead-magnet' })).toBeInTheDocument();
     v.dispose();
   });
 });

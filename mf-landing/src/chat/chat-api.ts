@@ -1,3 +1,4 @@
+import type { AxiosResponse } from 'axios';
 import { ApiError, type ApiClients, type Brief } from 'shared-domain';
 
 /** A brief assistant thread as the widget shows it (POST /api/chatbot, GET /api/chatbot/{threadId}). */
@@ -35,6 +36,24 @@ export function threadFrom(data: unknown): ChatThreadView {
   };
 }
 
+/** A 429 of the assistant: too many messages; `retryAfterSeconds` from the server's `Retry-After` (null without one). */
+export class ChatLimitedError extends ApiError {
+  constructor(message: string, readonly retryAfterSeconds: number | null) {
+    super(429, 'too_many_requests', message);
+  }
+}
+
+// A 429 is let through as an answer, so its Retry-After header survives (the shared client's
+// error mapping keeps only status and body), and turned into a ChatLimitedError here.
+const keep429 = { validateStatus: (s: number) => (s >= 200 && s < 300) || s === 429 };
+
+function unlessLimited(res: AxiosResponse<unknown>): unknown {
+  if (res.status !== 429) return res.data;
+  const message = (res.data as { message?: unknown } | null)?.message;
+  const raw = Number(res.headers?.['retry-after']);
+  throw new ChatLimitedError(typeof message === 'string' ? message : 'Too many chat messages', Number.isFinite(raw) && raw > 0 ? raw : null);
+}
+
 /**
  * The assistant's calls over the page runtime's service A, with the session's token. The brief
  * it ends with is saved through the site's one brief submission (shared-ui's useBriefSubmission).
@@ -42,8 +61,8 @@ export function threadFrom(data: unknown): ChatThreadView {
 export function createChatApi({ serviceA: a }: Pick<ApiClients, 'serviceA'>): ChatApi {
   return {
     async send(message, threadId) {
-      const res = await a.post('/chatbot', { message, ...(threadId ? { threadId } : {}) });
-      return threadFrom(res.data);
+      const res = await a.post('/chatbot', { message, ...(threadId ? { threadId } : {}) }, keep429);
+      return threadFrom(unlessLimited(res));
     },
     async load(threadId) {
       const res = await a.get(`/chatbot/${encodeURIComponent(threadId)}`);

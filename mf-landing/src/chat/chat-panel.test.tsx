@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError, AUTH_TOKEN_KEY, bus, type Brief, type DomainEvent } from 'shared-domain';
 import { briefRequest, defaultBrief, indiaDay } from 'shared-domain/campaign';
 import { createRuntime, RuntimeProvider } from 'shared-ui';
-import type { ChatApi, ChatThreadView } from './chat-api';
+import { ChatLimitedError, type ChatApi, type ChatThreadView } from './chat-api';
 import { ChatPanel } from './chat-panel';
 import { CHAT_THREAD_KEY } from './use-chat';
 
@@ -157,6 +157,25 @@ describe('ChatPanel', () => {
     expect(log()).toHaveTextContent('Assistant: Sorry, there was an error processing your request.');
     expect(input()).toHaveValue('Acme Tea');
     expect(input()).toHaveFocus();
+  });
+
+  it('on the rate limit says when to try again and keeps the thread, its offered answers and the text', async () => {
+    const { api, answer, fail } = fakeApi();
+    open(api);
+    const before = [{ role: 'assistant' as const, content: GREETING }, { role: 'user' as const, content: 'Acme' }, { role: 'assistant' as const, content: 'Which industry?' }];
+    await answer(thread({ messages: before, fieldName: 'brand.category', suggestions: ['FMCG', 'Retail'] }));
+    fireEvent.change(input(), { target: { value: 'Retail' } });
+    fireEvent.submit(input().closest('form')!);
+    await fail(new ChatLimitedError('Too many chat messages from this address. Try again in 3 minutes.', 150));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^You have sent many messages in a short time\. Please try again in 3 minutes \(at .+\); your conversation is kept\.$/);
+    expect(log()).toHaveTextContent('Acme');
+    expect(log()).toHaveTextContent('Which industry?');
+    expect(log()).not.toHaveTextContent('Sorry, there was an error');
+    expect(screen.getByRole('list', { name: 'Suggested answers' })).toHaveTextContent('FMCGRetail');
+    expect(input()).toHaveValue('Retail');
+    // Sending again after the wait clears the message.
+    fireEvent.submit(input().closest('form')!);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('restores the tab’s thread with GET, and starts afresh when it is no longer the caller’s', async () => {

@@ -40,10 +40,13 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
   const saving = saveLabel(status);
 
   useEffect(() => input.current?.focus(), []);
+  // A failed send shows the SPEC's failure message after what was typed; a rate limit instead
+  // says when to try again, below the conversation, which stays as it was (the text is back in the box).
   const messages = useMemo(() => [
     ...(thread?.messages ?? []),
-    ...(failed ? [...(failed.text ? [{ role: 'user' as const, content: failed.text }] : []), { role: 'assistant' as const, content: CHAT_SEND_FAILED }] : []),
+    ...(failed && !failed.limit ? [...(failed.text ? [{ role: 'user' as const, content: failed.text }] : []), { role: 'assistant' as const, content: CHAT_SEND_FAILED }] : []),
   ], [thread, failed]);
+  const limited = failed?.limit ?? null;
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -68,8 +71,8 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
     }
   };
 
-  const brief = !failed && thread?.fieldName === null ? thread.brief : null;
-  const suggestions = failed || busy ? [] : thread?.suggestions ?? [];
+  const brief = (!failed || limited) && thread?.fieldName === null ? thread.brief : null;
+  const suggestions = (failed && !limited) || busy ? [] : thread?.suggestions ?? [];
   return (
     <Panel id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Top>
@@ -89,6 +92,7 @@ export function ChatPanel({ id, onClose, api: given }: ChatPanelProps) {
         ))}
       </Messages>
       <Status role="status">{busy ? (thread || failed ? 'Assistant is typing…' : 'Opening the chat…') : ''}</Status>
+      {limited && <Limit role="alert">{limited}</Limit>}
       {suggestions.length > 0 && (
         <Suggestions aria-label="Suggested answers">
           {suggestions.map((s) => (
@@ -194,6 +198,15 @@ const Status = styled.p`
   padding: 0 12px;
   color: ${color.muted};
   font-size: 0.8125rem;
+`;
+
+const Limit = styled.p`
+  margin: 0 12px 6px;
+  padding: 8px 10px;
+  border-radius: 6px;
+  background: ${color.dangerSurface};
+  color: ${color.danger};
+  font-size: 0.875rem;
 `;
 
 const Suggestions = styled.ul`

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from 'shared-domain';
-import type { ChatApi, ChatThreadView } from './chat-api';
+import { chatLimitText } from 'shared-domain/chat';
+import { ChatLimitedError, type ChatApi, type ChatThreadView } from './chat-api';
 
 /** Where the open thread's id is kept for this tab: a page change or reload finds the conversation again. */
 export const CHAT_THREAD_KEY = 'mm-chat-thread';
@@ -16,15 +17,25 @@ const stored = () => session()?.getItem(CHAT_THREAD_KEY) ?? null;
 const remember = (id: string) => session()?.setItem(CHAT_THREAD_KEY, id);
 const forget = () => session()?.removeItem(CHAT_THREAD_KEY);
 
+export type ChatFailure = { text: string; limit?: string };
+
 export type ChatState = {
   thread: ChatThreadView | null;
   /** Opening, restoring or sending. */
   busy: boolean;
-  /** The last send failed: what the user had typed ('' when opening failed). */
-  failed: { text: string } | null;
+  /**
+   * The last send failed: what the user had typed ('' when opening failed), and with `limit`
+   * what to tell the user when the server's rate limit refused it (when to try again).
+   */
+  failed: ChatFailure | null;
   /** Sends a message; false when it failed (the text stays where the user typed it). */
   send(text: string): Promise<boolean>;
 };
+
+/** What a failed send or opening tells the user: the rate limit's wait, or the generic failure. */
+function failureOf(err: unknown, text: string): ChatFailure {
+  return err instanceof ChatLimitedError ? { text, limit: chatLimitText(err.retryAfterSeconds, new Date()) } : { text };
+}
 
 /**
  * The conversation: restored from the tab's thread id (GET) or opened afresh (POST ''), then
@@ -34,7 +45,7 @@ export type ChatState = {
 export function useChat(api: ChatApi): ChatState {
   const [thread, setThread] = useState<ChatThreadView | null>(null);
   const [busy, setBusy] = useState(true);
-  const [failed, setFailed] = useState<{ text: string } | null>(null);
+  const [failed, setFailed] = useState<ChatFailure | null>(null);
   const sending = useRef(true);
 
   const take = useCallback((t: ChatThreadView) => {
@@ -58,7 +69,7 @@ export function useChat(api: ChatApi): ChatState {
     };
     open().then(
       (t) => live && take(t),
-      () => live && setFailed({ text: '' }),
+      (err: unknown) => live && setFailed(failureOf(err, '')),
     ).finally(() => {
       sending.current = false;
       if (live) setBusy(false);
@@ -81,7 +92,8 @@ export function useChat(api: ChatApi): ChatState {
         forget();
         setThread(null);
       }
-      setFailed({ text });
+      // The thread stays as it was: a refusal takes none of the conversation away.
+      setFailed(failureOf(err, text));
       return false;
     } finally {
       sending.current = false;

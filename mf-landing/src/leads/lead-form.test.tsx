@@ -36,6 +36,27 @@ describe('LeadForm', () => {
     sub.unsubscribe();
   });
 
+  it('puts the confirmation where the eye is: focused and scrolled into view', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(<LeadForm source="/contact-us" send={jest.fn().mockResolvedValue('lead-2')} />);
+    fillGood();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' });
+    expect(scrolled.mock.contexts[0]).toBe(status);
+  });
+
+  it('posts to the server route without script: method post, the lead form action and its source', () => {
+    const { container } = render(<LeadForm source="/contact-us" send={jest.fn()} />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/leads/form');
+    expect(form.querySelector('input[type="hidden"][name="source"]')).toHaveValue('/contact-us');
+    expect(Array.from(form.elements).map((e) => e.getAttribute('name')).filter(Boolean)).toEqual(['source', 'name', 'email', 'phone', 'budget', 'adTimeLine', 'requirements']);
+  });
+
   it('shows each problem beside its field, focuses the first and sends nothing', async () => {
     const send = jest.fn();
     render(<LeadForm source="/contact-us" send={send} />);

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { LEAD_LABELS, LEAD_LIMITS, LEAD_TIMELINES } from 'shared-domain/leads';
+import { LEAD_FORM_ACTION, LEAD_LABELS, LEAD_LIMITS, LEAD_THANKS_TEXT, LEAD_TIMELINES, leadThanksHeading } from 'shared-domain/leads';
 import { useContentServices } from '../content/content-services';
 import { sendLead, type LeadSender } from './leads-api';
 import { color } from 'shared-ui';
@@ -19,14 +19,14 @@ export type LeadFormProps = {
   onSent?: (leadId: string) => void;
   /** Sends the lead (a fake in tests); the page runtime's `POST /leads` by default. */
   send?: LeadSender;
-  /** Focus the first field on mount (in a dialog). */
+  /** Focus the first field on mount (in a dialog: the dialog's focus trap starts there, not on its Close button). */
   autoFocus?: boolean;
 };
 
 /**
  * The one lead form (issue 14): name, e-mail, mobile, budget, when to start and requirements,
  * checked with shared-domain/leads as the server checks them. Errors show beside each field
- * (after it is left or on sending); the visit's utm tags go with the lead; on success it
+ * (after it is changed and left, or on sending: an untouched field opens without one); the visit's utm tags go with the lead; on success it
  * says so on screen and publishes `lead/created`.
  */
 export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send', successText, onSent, send, autoFocus }: LeadFormProps) {
@@ -34,14 +34,7 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
   const { api } = useContentServices();
   const { values, state, update, leave, submit, shownError, register } = useLeadForm({ source, initialRequirements, send: send ?? ((lead) => sendLead(api, lead)), onSent });
 
-  if (state.kind === 'sent') {
-    return (
-      <Sent role="status" aria-live="polite">
-        <strong>Thank you, {state.name}. We have your request.</strong>
-        <p>{successText ?? 'Our media-planning team will call or e-mail you using the details you gave.'}</p>
-      </Sent>
-    );
-  }
+  if (state.kind === 'sent') return <SentNotice name={state.name} text={successText ?? LEAD_THANKS_TEXT} />;
 
   const describe = (field: ShownField, hint?: boolean) =>
     [hint ? `${id}-${field}-hint` : '', shownError(field) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -57,10 +50,14 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
     shownError(field) ? <FieldError id={`${id}-${field}-error`}>{shownError(field)}</FieldError> : null;
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-busy={state.kind === 'sending'}>
+    // Without script the browser posts the form itself (method=post: nothing typed goes in the
+    // URL) and the server answers a thank-you page; with script, submit sends it here.
+    <Form method="post" action={LEAD_FORM_ACTION} noValidate onSubmit={(e) => void submit(e)} aria-busy={state.kind === 'sending'}>
+      <input type="hidden" name="source" value={source} />
       <Row>
         <label htmlFor={`${id}-name`}>{LEAD_LABELS.name} <Req aria-hidden="true">*</Req></label>
         <input {...input('name')} type="text" autoComplete="name" required maxLength={LEAD_LIMITS.name + 20} autoFocus={autoFocus}
+          data-autofocus={autoFocus ? '' : undefined}
           aria-describedby={describe('name')} onChange={(e) => update('name', e.target.value)} />
         {error('name')}
       </Row>
@@ -109,6 +106,26 @@ export function LeadForm({ source, initialRequirements = '', submitLabel = 'Send
         We use these details only to answer this request; see the <a href="/privacy-policy">privacy policy</a>.
       </Small>
     </Form>
+  );
+}
+
+/**
+ * The confirmation, where the eye is: it takes focus and is scrolled into view (on a phone the
+ * form was long, and the page would otherwise show the space below where the form had been).
+ */
+function SentNotice({ name, text }: { name: string; text: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView?.({ block: 'center', behavior: 'auto' });
+  }, []);
+  return (
+    <Sent ref={box} role="status" aria-live="polite" tabIndex={-1}>
+      <strong>{leadThanksHeading(name)}</strong>
+      <p>{text}</p>
+    </Sent>
   );
 }
 
@@ -165,4 +182,5 @@ const Sent = styled.div`
   background: ${color.successSurface};
   color: ${color.success};
   p { margin: 6px 0 0; }
+  &:focus { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 `;

@@ -15,7 +15,7 @@ const ORDER: readonly ShownField[] = ['name', 'email', 'phone', 'budget', 'adTim
 const tabStorage = () => storageOrMemory(() => window.sessionStorage);
 
 /**
- * The lead form's state: values checked with shared-domain/leads once a field is left (all on
+ * The lead form's state: values checked with shared-domain/leads once a changed field is left (all on
  * sending, focusing the first wrong one); sending with the visit's utm tags, then
  * `lead/created` on the bus and `onSent`.
  */
@@ -23,6 +23,8 @@ export function useLeadForm({ source, initialRequirements, send, onSent }: {
   source: string; initialRequirements: string; send: LeadSender; onSent?: (leadId: string) => void;
 }) {
   const [values, setValues] = useState<LeadValues>({ name: '', email: '', phone: '', budget: '', adTimeLine: '', requirements: initialRequirements });
+  /** Fields the visitor has changed. */
+  const edited = useRef<Partial<Record<ShownField, boolean>>>({});
   const [touched, setTouched] = useState<Partial<Record<ShownField, boolean>>>({});
   const [errors, setErrors] = useState<LeadErrors>({});
   const [state, setState] = useState<LeadFormState>({ kind: 'editing' });
@@ -32,13 +34,16 @@ export function useLeadForm({ source, initialRequirements, send, onSent }: {
 
   const update = (field: ShownField, value: string) => {
     const next = { ...values, [field]: value };
+    edited.current[field] = true;
     setValues(next);
     if (touched[field]) {
       const r = check(next);
       setErrors(r.ok ? {} : r.errors);
     }
   };
+  // A field left unchanged (focus passing through, a dialog moving focus) shows no error yet.
   const leave = (field: ShownField) => {
+    if (!edited.current[field]) return;
     setTouched((t) => ({ ...t, [field]: true }));
     const r = check(values);
     setErrors(r.ok ? {} : r.errors);

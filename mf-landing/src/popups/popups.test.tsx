@@ -9,7 +9,20 @@ describe('popups', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('our team e-mails you the Radio rate card');
     expect(screen.getByLabelText(/^Requirements/)).toHaveValue('Please e-mail me the Radio rate card.');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+  });
+
+  it('opens without an error: focus starts in the name field, and leaving it untouched says nothing yet', () => {
+    render(<Popup kind="lead-magnet" path="/radio" category={{ label: 'Radio', path: '/radio' }} onClose={jest.fn()} />);
+    const name = screen.getByLabelText(/^Name/);
+    expect(document.activeElement).toBe(name);
+    fireEvent.blur(name);
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    expect(screen.getByRole('dialog').querySelector('[aria-invalid="true"]')).toBeNull();
+    fireEvent.change(name, { target: { value: 'A' } });
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
   });
 
   it('closes on Escape and on Close, and keeps Tab inside', () => {

@@ -29,7 +29,7 @@ type Thread = {
   suggestions: string[];
   brief: Brief | null;
 };
-type Res = { status: number; body: Thread & { error?: string; message?: string }; setCookie: string | undefined };
+type Res = { status: number; body: Thread & { error?: string; message?: string }; setCookie: string | undefined; headers: Record<string, unknown> };
 
 /** A browser: keeps the visitor cookie the server gives it, and may be signed in. */
 function browser(o: { token?: string; ip?: string } = {}) {
@@ -42,7 +42,7 @@ function browser(o: { token?: string; ip?: string } = {}) {
     const setCookie = res.headers['set-cookie'] as string | undefined;
     const value = setCookie && new RegExp(`^${VISITOR_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
     if (value) cookie = value;
-    return { status: res.statusCode, body: res.json(), setCookie };
+    return { status: res.statusCode, body: res.json(), setCookie, headers: res.headers };
   };
   return {
     send,
@@ -187,6 +187,18 @@ describe('POST /api/chatbot', () => {
     expect(res.body.messages[2].content).toContain('<b>Bold</b> & Co');
   });
 
+  it('answers a greeting without storing it: the brand is what the visitor names next', async () => {
+    const b = browser();
+    const opened = await b.say('Hi, I want to advertise');
+    expect(opened.status).toBe(200);
+    expect(opened.body.fieldName).toBe('brand.name');
+    expect(opened.body.messages.at(-1)!.content).toMatch(/^Hello! .*What is your brand's name\?$/);
+    let last = opened;
+    for (const a of ANSWERS) last = await b.say(a, opened.body.threadId);
+    expect(last.body.brief!.brand.name).toBe('Chai Point');
+    expect(last.body.messages.at(-1)!.content).not.toMatch(/income/i);
+  });
+
   it('limits messages per client address with a 429 that says so', async () => {
     const ip = '10.250.0.1';
     const b = browser({ ip });
@@ -196,7 +208,15 @@ describe('POST /api/chatbot', () => {
     expect(res.status).toBe(200);
     const over = await b.say('', opened.body.threadId);
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/^Too many chat messages from this address/);
+    expect(over.body.message).toMatch(/^Too many chat messages from this address\. Try again in \d+ (?:minutes?|seconds?)\.$/);
+    // When to try again, for the widget to say: the limit's window is 10 minutes.
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // The thread is kept as it was: reading it (not limited) gives every message back.
+    const kept = await b.read(opened.body.threadId);
+    expect(kept.status).toBe(200);
+    expect(kept.body.messages).toEqual(res.body.messages);
     // Another address is not held back.
     expect((await browser().say('')).status).toBe(200);
   });

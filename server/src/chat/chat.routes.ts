@@ -76,7 +76,7 @@ function answer(thread: ChatThread, turn: ChatTurn) {
 /** POST /chatbot (a message) and GET /chatbot/{threadId} (the thread as it stands): the brief assistant. */
 export function registerChatRoutes(app: TypedFastify, deps: ChatRouteDeps): void {
   const { threads, rephrase, now } = deps;
-  const limit = rateLimitHook(deps.limiter, { ...deps.limit, name: 'chat', what: 'Too many chat messages from this address; please wait a few minutes' }, byClient);
+  const limit = rateLimitHook(deps.limiter, { ...deps.limit, name: 'chat', what: 'Too many chat messages from this address' }, byClient);
   /** The rules' reply, reworded by the model when one is set (never the summary, whose figures must stay as they are). */
   const wordsOf = async (turn: ChatTurn) => (turn.fieldName === null ? turn.reply : rephrase(turn.reply));
 

@@ -1,6 +1,8 @@
+import { DEFAULT_THEME } from 'shared-domain';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { nextIp, outbox } from '../../test/support/otp-test-helpers';
+import { makeOrganization } from '../../test/support/organization.fixtures';
 
 let t: TestApp;
 let staff: Actor;
@@ -142,6 +144,87 @@ describe('POST /api/leads', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await count()).toBe(rows);
     expect((await req('POST', '/api/leads', { body: lead(), ip: '203.0.113.8' })).status).toBe(201);
+  });
+});
+
+describe('POST /api/leads/form (the Contact Us form without script)', () => {
+  const post = (fields: Record<string, string>, o: { ip?: string; referer?: string; type?: string } = {}) => t.app.inject({
+    method: 'POST', url: '/api/leads/form', remoteAddress: o.ip ?? nextIp(),
+    headers: { 'content-type': o.type ?? 'application/x-www-form-urlencoded', ...(o.referer ? { referer: o.referer } : {}) },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const form = () => {
+    const l = lead();
+    return { name: l.name, email: l.email, phone: l.phone, budget: '2,50,000', adTimeLine: 'Within a month', requirements: 'Radio & outdoor <Pune>', source: '/contact-us' };
+  };
+
+  it('stores the lead as POST /api/leads does and answers the thank-you page', async () => {
+    const before = (await outbox(t, 'sales@example.com')).length;
+    const fields = form();
+    const res = await post(fields, { referer: 'http://mediamart.example/contact-us?utm_source=e2e&utm_medium=form' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<h1>Thank you, ${fields.name}. We have your request.</h1>`);
+    // A plain page of the site: its name linking home, in its colour.
+    expect(res.body).toContain('<header><a href="/">MediaMart</a></header>');
+    expect(res.body).toContain(`background: ${DEFAULT_THEME.primary}`);
+    expect(res.body).toContain('<a href="/">Back to the home page</a>');
+    const row = await t.db.selectFrom('leads').selectAll().where('email', '=', fields.email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: fields.name, phone: '+919876543210', ad_time_line: 'Within a month', requirements: 'Radio & outdoor <Pune>', source: '/contact-us', utm_source: 'e2e', utm_medium: 'form', user_id: null });
+    expect(Number(row.budget)).toBe(250000);
+    expect(await outbox(t, 'sales@example.com')).toHaveLength(before + 1);
+    // Sent again (a reload of the answer): the same lead, not a second one.
+    expect((await post(fields)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('leads').select('id').where('email', '=', fields.email).execute()).toHaveLength(1);
+  });
+
+  it("on an organisation's host: its name and colour, and the lead is tagged with it", async () => {
+    const org = await makeOrganization(t.db, { name: 'Acme Media', hostnames: ['media.acme-leadform.in'] });
+    const fields = form();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/leads/form', remoteAddress: nextIp(),
+      headers: { host: 'media.acme-leadform.in', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header><a href="/">Acme Media</a></header>');
+    expect(res.body).toContain('<title>Thank you | Acme Media</title>');
+    expect(res.body).toContain('background: #0a3d62');
+    expect(res.body).not.toContain('MediaMart');
+    const row = await t.db.selectFrom('leads').select('organization_id').where('email', '=', fields.email).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(org._org);
+  });
+
+  it('answers bad input with the form again: each error, the values as entered (escaped), nothing stored', async () => {
+    const rows = await count();
+    const res = await post({ ...form(), name: '<script>x</script>', email: 'not-an-email', phone: '12345', budget: 'lots' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Nothing was sent yet');
+    expect(res.body).toContain('Enter a valid e-mail address');
+    expect(res.body).toMatch(/id="lead-phone-error">Enter a valid 10-digit Indian mobile number/);
+    expect(res.body).toContain('aria-invalid="true" aria-describedby="lead-email-error"');
+    expect(res.body).toContain('value="not-an-email"');
+    expect(res.body).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
+    expect(res.body).not.toContain('<script>x');
+    expect(res.body).toContain('<option value="Within a month" selected>');
+    expect(res.body).toContain('method="post" action="/api/leads/form"');
+    expect(await count()).toBe(rows);
+  });
+
+  it('takes only a form post, and counts against the same limit as POST /api/leads', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/leads/form', remoteAddress: nextIp(), payload: form() });
+    expect(json.statusCode).toBe(415);
+    expect(json.headers['content-type']).toMatch(/^text\/html/);
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 3; i++) expect((await req('POST', '/api/leads', { body: lead(), ip })).status).toBe(201);
+    const rows = await count();
+    const refused = await post(form(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toMatch(/Too many leads sent from this address\. Try again in \d+ minutes?\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(rows);
   });
 });
 

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import {
-  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadFilters, type LeadView,
+  checkLead, checkText, formatCount, leadsCsv, leadTransitionProblem, LEAD_LIMITS, type LeadFields, type LeadFilters, type LeadView, type Organization,
 } from 'shared-domain';
 import { organisationAdminRole, registerRole } from '../auth/roles';
 import type { OtpDelivery } from '../delivery/delivery';
@@ -9,6 +10,8 @@ import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { LeadsConfig } from './leads-config';
 import type { LeadRepository } from './lead.repository';
+import { registerLeadFormRoute } from './lead-form.route';
+import { refererPath } from './referer';
 import { createLeadSchema, exportLeadsSchema, listLeadsSchema, patchLeadSchema } from './lead.schema';
 
 /** The most leads one CSV export holds. */
@@ -22,6 +25,8 @@ export type LeadRouteDeps = {
   delivery: OtpDelivery;
   /** The organisation whose host a request came to: a lead sent there is tagged with it. None when absent. */
   organizationIdOf?: OrganizationIdOf;
+  /** The organisation whose host a request came to (its name and colour on the pages the form route answers); the product's look when absent or null. */
+  organizationOf?: (request: FastifyRequest) => Promise<Organization | null>;
 };
 
 /**
@@ -58,31 +63,20 @@ export function leadNotification(lead: LeadView): { subject: string; text: strin
   };
 }
 
-/** The path of the page that sent a request (its Referer), '' when there is none to read. */
-function refererPath(referer: string | undefined): string {
-  if (!referer) return '';
-  try {
-    return new URL(referer).pathname.slice(0, LEAD_LIMITS.source);
-  } catch {
-    return '';
-  }
-}
-
 function filtersOf(query: LeadFilters): LeadFilters {
   if (query.from && query.to && query.from > query.to) throw new FieldsError({ from: 'the first day must not be after the last day (to)' });
   return query;
 }
 
-/** POST /leads (anyone), GET /leads and /leads.csv, PATCH /leads/{id} (staff). */
+/** POST /leads (anyone), POST /leads/form (the form sent without script: lead-form.route.ts), GET /leads and /leads.csv, PATCH /leads/{id} (staff). */
 export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void {
   const { leads } = deps;
   const submitLimit = rateLimitHook(deps.limiter, { ...deps.config.submitLimit, name: 'lead', what: 'Too many leads sent from this address' }, byClient);
 
-  app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
-    const checked = checkLead({ ...request.body, source: request.body.source || refererPath(request.headers.referer) });
-    if (!checked.ok) throw new FieldsError(checked.errors);
+  /** Stores a checked lead (a repeat within 10 minutes answers the first one's id) and tells sales of a new one. */
+  const keep = async (request: FastifyRequest, fields: LeadFields): Promise<string> => {
     const organizationId = deps.organizationIdOf ? await deps.organizationIdOf(request) : null;
-    const { id, created } = await leads.create({ fields: checked.value, userId: request.user?._id ?? null, organizationId });
+    const { id, created } = await leads.create({ fields, userId: request.user?._id ?? null, organizationId });
     if (created) {
       // The lead is stored: a failed notification is logged, never the visitor's problem.
       try {
@@ -92,8 +86,16 @@ export function registerLeadRoutes(app: TypedFastify, deps: LeadRouteDeps): void
         request.log.error({ err, leadId: id }, 'the sales notification of a new lead could not be sent');
       }
     }
-    return reply.code(201).send({ _id: id });
+    return id;
+  };
+
+  app.post('/leads', { schema: createLeadSchema, onRequest: submitLimit }, async (request, reply) => {
+    const checked = checkLead({ ...request.body, source: request.body.source || refererPath(request.headers.referer) });
+    if (!checked.ok) throw new FieldsError(checked.errors);
+    return reply.code(201).send({ _id: await keep(request, checked.value) });
   });
+
+  registerLeadFormRoute(app, { submitLimit, keep, organizationOf: deps.organizationOf });
 
   registerRole(app, LEAD_READERS, (readers) => {
     readers.get('/leads', { schema: listLeadsSchema }, async (request) => {

@@ -1,11 +1,8 @@
+import { waitWords } from 'shared-domain';
 import { httpError } from '../errors';
 
-/** "30 seconds", "1 minute", "12 minutes": a wait as a person reads it. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** "30 seconds", "1 minute", "12 minutes": a wait as a person reads it (the chat's limit message says it the same way). */
+export const waitText = waitWords;
 
 /** 429 too_many_requests; the error handler sends its `Retry-After: <seconds>`. */
 export class TooManyRequestsError extends httpError('too_many_requests') {

@@ -3,6 +3,7 @@ import { BRIEF_GENDERS, defaultBrief, normaliseBrief, validateBrief, type BriefF
 import { formatRupees } from '../format/money';
 import { normaliseText } from '../input/text';
 import { parseDateRange } from './date-answer';
+import { readSmallTalk } from './small-talk';
 import {
   CHAT_STEPS, DONE_SUGGESTIONS, list, RULES, showDate, type ChatAnswers, type ChatStep, type StepRule,
 } from './brief-steps';
@@ -102,7 +103,7 @@ export function briefFromAnswers(answers: ChatAnswers, today: string): Brief {
   return normaliseBrief(b);
 }
 
-/** The brief as lines of text: what the assistant shows at the end. */
+/** The brief as lines of text: what the assistant shows at the end, only what the visitor said or chose (it asks no income). */
 export function briefSummary(answers: ChatAnswers, today: string): string {
   const brief = briefFromAnswers(answers, today);
   const cd = brief.campaignDetails;
@@ -116,7 +117,6 @@ export function briefSummary(answers: ChatAnswers, today: string): string {
     `Dates: ${showDate(cd.duration.startDate)} – ${showDate(cd.duration.endDate)}`,
     `Age: ${tg.age.from}–${tg.age.to}`,
     `Gender: ${RULES['targetGroup.gender'].show(tg.gender.length ? tg.gender : [...BRIEF_GENDERS])}`,
-    `Income: ${formatRupees(tg.income.from)} – ${formatRupees(tg.income.to)} a month`,
     `Locations: ${tg.geos.length ? list(tg.geos) : 'Not given'}`,
     `Media preference: ${RULES.mediaPreference.show(brief.mediaPreference)}`,
   ].join('\n');
@@ -246,6 +246,16 @@ export function chatTurn(state: ChatBriefState | null, message: string, today: s
   const text = normaliseText(message).replace(/\s+/g, ' ').slice(0, CHAT_MESSAGE_MAX);
   if (text === '') return chatResume(state, today);
   if (RESTART.test(text)) return chatGreeting(today);
+  // Greetings and small talk are answered, never taken as an answer ("Hi, I want to advertise" is no brand name).
+  const talk = readSmallTalk(text);
+  if (talk.reply === null) return answerTurn(state, text, today);
+  if (talk.rest === '') return ask(state, [talk.reply], today);
+  const turn = answerTurn(state, talk.rest, today);
+  return { ...turn, reply: `${talk.reply} ${turn.reply}` };
+}
+
+/** A message that answers (or changes) a field of the brief. */
+function answerTurn(state: ChatBriefState, text: string, today: string): ChatTurn {
   const current = currentStep(state);
 
   const fix = correction(text, state, current);

@@ -157,3 +157,9 @@ export function leadDedupeText(lead: LeadFields): string {
 
 /** A repeat of the same lead within this long answers the first one's id (10 minutes). */
 export const LEAD_DEDUPE_WINDOW_MS = 10 * 60_000;
+
+/** The confirmation once a lead is kept: the scripted form's and the server's page (sent without script) say the same. */
+export const leadThanksHeading = (name: string): string => `Thank you, ${name}. We have your request.`;
+export const LEAD_THANKS_TEXT = 'Our media-planning team will call or e-mail you using the details you gave.';
+/** Where the lead form posts when the page runs no script (service A's POST /leads/form, a form post: nothing in the URL). */
+export const LEAD_FORM_ACTION = '/api/leads/form';

@@ -4,6 +4,11 @@
  * nothing: the caller passes what the route table (`shellPartsFor(path).popups`) and the
  * session (`isStaff`) say.
  *
+ * The lead magnet's 40 s count from entry (the first page of the visit in this tab): a route
+ * change does not start them again. Once due it waits, without being dropped, while it is not
+ * eligible here (a page where a buyer works or pays), while another dialog is open (the chat,
+ * the bag's drawer, sign-in) and while the visitor is typing; it opens when all have cleared.
+ *
  * Cookies (all `path=/; max-age=86400; SameSite=Lax`):
  * - `mm_lead_magnet_shown=1` when the lead magnet opens, and again with `mm_lead_magnet_closed=1`
  *   when it is closed: it does not open again for 24 hours.
@@ -43,9 +48,44 @@ function popupCookie(name: string, value: string | number): string {
 
 const eligible = (c: PopupContext): boolean => c.popups && !c.staff;
 
-/** Whether the lead magnet may open on this page (its timer then starts); closing also sets the shown cookie. */
+/** Whether the lead magnet may open on this page once its time is up; closing also sets the shown cookie. */
 export function leadMagnetDue(context: PopupContext, cookies: Record<string, string>): boolean {
   return eligible(context) && !cookies[POPUP_COOKIES.leadMagnetShown];
+}
+
+/** After the last keystroke, the visitor counts as typing for this long (ms). */
+export const TYPING_QUIET_MS = 5_000;
+/** How often a due but held-back lead magnet looks again whether it may open (ms). */
+export const POPUP_RECHECK_MS = 1_000;
+
+/** The milliseconds of the visit left before the lead magnet is due (0 once its 40 s have passed since `enteredAt`). */
+export function leadMagnetWaitLeft(enteredAt: number, now: number): number {
+  const passed = now - enteredAt;
+  // A start in the future (a clock set back) counts from now.
+  return passed < 0 ? LEAD_MAGNET_DELAY_MS : Math.max(0, LEAD_MAGNET_DELAY_MS - passed);
+}
+
+/**
+ * What the page is doing when the lead magnet is due. `checkout` is the route table's answer:
+ * pages where a buyer works or pays (the bag, the dashboard, a campaign's payments) show no
+ * lead popups; the bag's drawer open over another page is a dialog.
+ */
+export type PopupMoment = {
+  /** How many dialogs are open (modal or not: the chat panel counts). */
+  openDialogs: number;
+  /** Focus is in a text field (input, textarea, select, contenteditable). */
+  editing: boolean;
+  /** When the visitor last pressed a key (ms), if ever. */
+  lastKeyAt: number | null;
+  now: number;
+};
+export type PopupHold = 'dialog' | 'typing';
+
+/** What keeps a due popup back now (it opens once nothing does), or null. */
+export function popupHeldBy(m: PopupMoment): PopupHold | null {
+  if (m.openDialogs > 0) return 'dialog';
+  if (m.editing || (m.lastKeyAt !== null && m.now - m.lastKeyAt < TYPING_QUIET_MS)) return 'typing';
+  return null;
 }
 
 /** The cookies to set when the lead magnet opens. */

@@ -1,6 +1,6 @@
 import {
   exitIntentDue, exitIntentKind, exitIntentShownCookie, leadMagnetClosedCookies, leadMagnetDue, leadMagnetShownCookies,
-  leftThroughTop, parseCookies, LEAD_MAGNET_DELAY_MS, POPUP_COOKIES,
+  leftThroughTop, leadMagnetWaitLeft, parseCookies, popupHeldBy, LEAD_MAGNET_DELAY_MS, POPUP_COOKIES, TYPING_QUIET_MS,
 } from './index';
 
 const open = { popups: true, staff: false };
@@ -61,5 +61,24 @@ describe('exit intent', () => {
   });
   it('parses cookies', () => {
     expect(parseCookies('a=1; mm_exit_sports=2;b=x=y')).toEqual({ a: '1', mm_exit_sports: '2', b: 'x=y' });
+  });
+});
+
+describe('when a due popup may open', () => {
+  const calm = { openDialogs: 0, editing: false, lastKeyAt: null, now: 100_000 };
+  it('counts the 40 s from entry, whatever happened since', () => {
+    expect(leadMagnetWaitLeft(1_000, 1_000)).toBe(40_000);
+    expect(leadMagnetWaitLeft(1_000, 31_000)).toBe(10_000);
+    expect(leadMagnetWaitLeft(1_000, 41_000)).toBe(0);
+    expect(leadMagnetWaitLeft(1_000, 500_000)).toBe(0);
+    expect(leadMagnetWaitLeft(50_000, 1_000)).toBe(40_000);
+  });
+  it('opens when no dialog is open and nobody is typing', () => expect(popupHeldBy(calm)).toBeNull());
+  it('waits while any dialog is open', () => expect(popupHeldBy({ ...calm, openDialogs: 1 })).toBe('dialog'));
+  it('waits while focus is in a text field', () => expect(popupHeldBy({ ...calm, editing: true })).toBe('typing'));
+  it('waits for TYPING_QUIET_MS after the last keystroke', () => {
+    expect(TYPING_QUIET_MS).toBe(5_000);
+    expect(popupHeldBy({ ...calm, lastKeyAt: calm.now - 4_999 })).toBe('typing');
+    expect(popupHeldBy({ ...calm, lastKeyAt: calm.now - 5_000 })).toBeNull();
   });
 });

@@ -147,7 +147,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   const { delivery } = registerAccountRoutes(app, {
     db: options.db, now, tokens, tokenTtlMs: options.tokenTtlMs, auth: options.auth, limiter, organizationIdOf, organizations, embedSessionTtlMs: options.embedSessionTtlMs, brandOf,
   });
-  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf });
+  registerLeadRoutes(app, { leads: createLeadRepository(options.db, now), config: options.leads ?? loadLeadsConfig({}), limiter, delivery, organizationIdOf, organizationOf: (request) => organizationOfRequest(request, organizations, productHosts) });
   registerChatModule(app, { db: options.db, now, limiter, limit: options.limits.chat, config: options.chat });
   registerOrganizationRoutes(app, { directory: organizations, productHosts: claimRefusedHosts(productHosts, adminSiteUrl), txtLookup: options.txtLookup, now });
   await instance.register(organizationLogoRoutes, { directory: organizations });

@@ -116,7 +116,7 @@ describe('service A basics', () => {
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config',
       '/content/overrides', '/content/pages', '/content/pages/all', '/content/restore', '/content/source', '/content/versions', '/content/versions/{version}',
-      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/{id}',
+      '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/form', '/leads/{id}',
       '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/hostnames/{hostname}', '/organizations/{id}/hostnames/{hostname}/verify', '/organizations/{id}/logo', '/planning/budget-estimate', '/planning/cities', '/planning/creative-sizes', '/planning/ipl-budget', '/recommendations',
       '/remotes', '/remotes/{name}/live', '/remotes/{name}/releases', '/remotes/{name}/releases/{version}/check', '/remotes/{name}/releases/{version}/preview',
       '/remotes/{name}/tokens', '/remotes/{name}/tokens/{id}',
