@@ -55,6 +55,17 @@ test('the search results pages carry their results in the HTML', async ({ page, 
   await expect(main(page).getByText('Searching…')).toHaveCount(0);
 });
 
+test("the home page's search is a plain form to /search?q=, whose hits come in the HTML", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('search', { name: 'Search media, cities and categories' });
+  await hero.getByRole('searchbox').fill('radio');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=radio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for radio');
+  await expect(main(page).getByText(/^\d[\d,]* results?$/)).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
 test.describe('the phone header at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
