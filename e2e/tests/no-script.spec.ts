@@ -115,3 +115,35 @@ test.describe('the phone header at 390 px', () => {
     await expect(main(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 });
+
+test.describe('with script', () => {
+  test.use({ javaScriptEnabled: true, viewport: { width: 1280, height: 720 } });
+
+  test("the server's deals stay on screen and hydrate when scrolled to, without a warning or a second request", async ({ page }) => {
+    const problems: string[] = [];
+    const dealRequests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('request', (r) => {
+      if (r.url().includes('/api/catalog/deals')) dealRequests.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const deals = page.getByRole('region', { name: "Today's best deals" });
+    // Before its code has come, the section is the server's markup.
+    await expect(deals.getByRole('listitem').first()).toBeAttached();
+    await deals.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: a client-side link (no full load) leads to the deal's page.
+    const first = deals.getByRole('heading', { level: 3 }).getByRole('link').first();
+    const href = (await first.getAttribute('href'))!;
+    await page.evaluate(() => ((window as unknown as { mmMarker: boolean }).mmMarker = true));
+    await first.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { mmMarker?: boolean }).mmMarker)).toBe(true);
+    expect(dealRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
