@@ -21,7 +21,8 @@ export function BagButton({ compact = false }: { compact?: boolean }) {
         <path d="M5 8h14l-1.2 12H6.2z" strokeLinejoin="round" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
-      {!compact && <span>Your Bag</span>}
+      {/* The space keeps the words and the count apart in the visible text, as in the name (label-content-name-mismatch). */}
+      {!compact && <Words>Your Bag</Words>}{' '}
       <Badge aria-hidden="true" data-testid="bag-count">
         {count}
       </Badge>
@@ -35,6 +36,11 @@ const Box = styled(Button)`
   padding-inline: 12px;
   svg { flex: none; }
   ${mobile} { padding-inline: 6px; }
+`;
+
+/** On a phone only the icon and the count show (CSS too, for the server's page before its script runs). */
+const Words = styled.span`
+  ${mobile} { display: none; }
 `;
 
 const Badge = styled.span`

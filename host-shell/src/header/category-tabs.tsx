@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { color } from 'shared-ui';
 import { CATEGORY_TABS, TABS_BREAKPOINT_PX, activeTab, showCategoryTabs } from 'shared-domain';
 import { useMinWidth } from '../lib/use-media-query';
-import { th } from '../theme/theme';
+import { mobile, th } from '../theme/theme';
 
 /** True when the sub-header tabs show: wide viewport and a path that keeps them. */
 export function useCategoryTabsVisible(): boolean {
@@ -36,7 +36,9 @@ export function CategoryTabs() {
   );
 }
 
+/** Wide screens only (CSS too, for the server's page on a phone before its script runs): a phone finds them in the menu. */
 const Nav = styled.nav`
+  ${mobile} { display: none; }
   height: ${(p) => th(p).tabsHeight}px;
   background: ${color.surface};
   border-bottom: 1px solid ${color.line};

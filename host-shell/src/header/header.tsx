@@ -5,12 +5,13 @@ import { Button } from 'shared-ui/forms';
 import { TABS_BREAKPOINT_PX, bus, logoForDate, shellPartsFor, type User } from 'shared-domain';
 import { SITE_NAME } from 'shared-domain/format';
 import { useMinWidth } from '../lib/use-media-query';
+import { useServerMarkup } from '../lib/use-server-markup';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { BagButton } from './bag-button';
 import { CategoryTabs, useCategoryTabsVisible } from './category-tabs';
 import { IconButton } from './header-parts';
 import { Logo, OrganisationLogo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, ScriptlessMenu } from './mobile-menu';
 import { PLAN_CAMPAIGN } from './site-links';
 import { useWhiteLabelOrganisation } from '../white-label/use-white-label';
 import { SearchBox } from './search-box';
@@ -35,6 +36,7 @@ export function Header({ now, user, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
   const { headerMenu } = shellPartsFor(pathname);
   const wide = useMinWidth(TABS_BREAKPOINT_PX);
+  const serverMarkup = useServerMarkup();
   const tabsVisible = useCategoryTabsVisible();
   const org = useWhiteLabelOrganisation();
   const account = user ? <UserMenuSlot user={user} onLogout={onLogout} /> : <LoginButton />;
@@ -44,7 +46,9 @@ export function Header({ now, user, onLogout }: HeaderProps) {
       <Fixed>
         <PreviewBanner />
         <Bar>
-          {!wide && headerMenu && <MobileMenu account={user ? account : <LoginButton closesMenu />} />}
+          {/* The server's page has the menu that works without script (shown on phones only); a phone's script puts the drawer's in its place. */}
+          {headerMenu && serverMarkup && <ScriptlessMenu />}
+          {headerMenu && !serverMarkup && !wide && <MobileMenu account={user ? account : <LoginButton closesMenu />} />}
           <LogoLink to="/" aria-label={`${org?.name ?? SITE_NAME} home`}>
             {org ? <OrganisationLogo organisation={org} /> : <Logo variant={logoForDate(now)} />}
           </LogoLink>
@@ -139,7 +143,9 @@ const Menu = styled.nav`
   ${mobile} { gap: 4px; }
 `;
 
+/** Wide screens only; a phone finds it in the menu (CSS too, for the server's page before its script runs). */
 const ContactLink = styled(Link)`
+  ${mobile} { display: none; }
   padding: 8px 10px;
   border-radius: 4px;
   color: ${color.secondary};
@@ -150,6 +156,7 @@ const ContactLink = styled(Link)`
 `;
 
 const PlanLink = styled(Link)`
+  ${mobile} { display: none; }
   padding: 8px 12px;
   border: 1.5px solid ${color.primary};
   border-radius: 6px;

@@ -1,10 +1,11 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color } from 'shared-ui';
 import { useFocusTrap } from 'shared-ui/dialog';
 import { IconButton, VisuallyHidden } from './header-parts';
-import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS, type SiteLink } from './site-links';
+import { MenuSection as Section, menuSectionStyles, planLinkStyles } from './menu-sections';
+import { CATEGORY_LINKS, CONTACT_US, PLAN_CAMPAIGN, TOOL_LINKS } from './site-links';
 
 /**
  * The mobile menu's drawer (mobile-menu.tsx loads it at the first open, with the focus trap
@@ -42,22 +43,6 @@ export function MenuDrawer({ id, onClose, account }: { id: string; onClose: () =
   );
 }
 
-function Section({ title, links }: { title: string; links: readonly SiteLink[] }) {
-  const headingId = useId();
-  return (
-    <nav aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <ul>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -77,16 +62,7 @@ const Drawer = styled.div`
   background: ${color.surface};
   box-shadow: 6px 0 24px ${alpha(color.ink, 20)};
   &:focus { outline: none; }
-  h2 { margin: 16px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${color.muted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li a {
-    display: block;
-    padding: 10px 4px;
-    color: ${color.secondary};
-    text-decoration: none;
-    font-weight: 500;
-  }
-  li a:hover { color: ${color.primary}; }
+  ${menuSectionStyles}
 `;
 
 const DrawerTop = styled.div`
@@ -100,14 +76,7 @@ const DrawerTop = styled.div`
 const CloseButton = styled(IconButton)``;
 
 const Plan = styled(Link)`
-  display: block;
-  padding: 10px 14px;
-  border-radius: 6px;
-  background: ${color.primary};
-  color: ${color.primaryInk};
-  font-weight: 600;
-  text-align: center;
-  text-decoration: none;
+  ${planLinkStyles}
 `;
 
 const Account = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { color, retryingComponent } from 'shared-ui';
 import { bus, isStaff, searchResultsHref, storageOrMemory, type User } from 'shared-domain';
 import { SearchForm, SearchInput } from '../search/search-field';
-import { th } from '../theme/theme';
+import { mobile, th } from '../theme/theme';
 import { IconButton } from './header-parts';
 
 // Both popups and the whole new box load on demand: the header is on every first page,
@@ -65,7 +65,7 @@ export function SearchBox({ user, compact = false }: { user: User | null; compac
   }
 
   return (
-    <Area $overlay={compact} onKeyDown={(e) => compact && e.key === 'Escape' && !e.defaultPrevented && collapse()}>
+    <Area $overlay={compact} $wideOnly={!compact} onKeyDown={(e) => compact && e.key === 'Escape' && !e.defaultPrevented && collapse()}>
       {showNew ? (
         <NewSearchBox autoFocus={compact} fallback={<SearchForm role="search"><SearchInput aria-label="Search media" placeholder="Search..." readOnly /></SearchForm>} />
       ) : (
@@ -109,7 +109,8 @@ function OldSearchBox({ autoFocus }: { autoFocus: boolean }) {
   };
 
   return (
-    <SearchForm role="search" onSubmit={submit} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    // Without script the form goes to the same results page by itself.
+    <SearchForm role="search" action="/search-results" method="get" onSubmit={submit} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <SearchInput
         type="search"
         name="search"
@@ -135,13 +136,15 @@ function OldSearchBox({ autoFocus }: { autoFocus: boolean }) {
   );
 }
 
-const Area = styled.div<{ $overlay: boolean }>`
+/** `$wideOnly`: the full box as the server's page has it; a phone before its script runs has the one in the menu (ScriptlessMenu). */
+const Area = styled.div<{ $overlay: boolean; $wideOnly: boolean }>`
   display: flex;
   flex: 1 1 320px;
   align-items: center;
   gap: 6px;
   max-width: 460px;
   min-width: 0;
+  ${(p) => p.$wideOnly && `${mobile} { display: none; }`}
   ${(p) =>
     p.$overlay &&
     `position: absolute;

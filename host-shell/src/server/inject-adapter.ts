@@ -10,6 +10,10 @@ export function injectAdapter(inject: Inject): AxiosAdapter {
   return async (config) => {
     const url = axios.getUri(config);
     const headers = Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON(true)).map(([k, v]) => [k, String(v)]));
+    // Axios's own adapters turn `auth` into the header; this one must too (the search index's basic credentials).
+    if (config.auth && !Object.keys(headers).some((k) => k.toLowerCase() === 'authorization')) {
+      headers.authorization = `Basic ${Buffer.from(`${config.auth.username}:${config.auth.password}`, 'utf8').toString('base64')}`;
+    }
     const answer = await inject({
       method: (config.method ?? 'get').toUpperCase(),
       url,
@@ -28,4 +32,17 @@ export function injectAdapter(inject: Inject): AxiosAdapter {
     const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, undefined, response);
   };
+}
+
+let installed: AxiosAdapter | undefined;
+
+/** The adapter over the server's `inject`, kept for the clients the render makes itself (the search index's). */
+export function installInjectAdapter(inject: Inject): AxiosAdapter {
+  installed = injectAdapter(inject);
+  return installed;
+}
+
+/** The adapter installInjectAdapter made (undefined before the renderer is configured). */
+export function installedInjectAdapter(): AxiosAdapter | undefined {
+  return installed;
 }

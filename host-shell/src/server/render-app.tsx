@@ -5,11 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { ApiError, createMemoryStorage, isPublicRoute, matchRoute, type SiteOrganisation, type User } from 'shared-domain';
+import { createSearchIndexClient } from 'shared-domain/search';
 import { createRuntime, preloadedData, type PreloadedEntry } from 'shared-ui';
 import { App } from '../app/app';
 import { routeRemoteId, SERVER_RENDERED_REMOTES } from '../app/route-remote';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import type { ShellSession } from '../session/session-context';
+import { installedInjectAdapter } from './inject-adapter';
 import { loadServerModule, registerServerRemotes, type ServerRemote } from './server-remotes';
 
 export type RenderRequest = {
@@ -99,7 +101,9 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
       asked.set(key, loading);
     });
     const sheet = new ServerStyleSheet();
-    const runtime = createRuntime({ storage: createMemoryStorage(), token: null, events: null });
+    // The search index's client is not an API client (no server transport of its own): it answers in process too.
+    const searchIndex = createSearchIndexClient({ adapter: installedInjectAdapter() });
+    const runtime = createRuntime({ storage: createMemoryStorage(), token: null, events: null, searchIndex });
     try {
       const html = await renderToHtml(
         sheet.collectStyles(

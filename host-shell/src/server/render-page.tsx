@@ -23,12 +23,12 @@ export type RendererOptions = {
 
 /** Sets up the renderer once per process. */
 export async function configureRenderer(options: RendererOptions): Promise<void> {
-  const [{ setServerTransport }, { serveRemoteFilesLocally }, { injectAdapter }] = await Promise.all([
+  const [{ setServerTransport }, { serveRemoteFilesLocally }, { installInjectAdapter }] = await Promise.all([
     import('shared-domain'),
     import('./remote-files'),
     import('./inject-adapter'),
   ]);
-  setServerTransport(injectAdapter(options.inject));
+  setServerTransport(installInjectAdapter(options.inject));
   serveRemoteFilesLocally(options.files);
 }
 

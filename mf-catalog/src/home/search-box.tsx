@@ -27,8 +27,9 @@ const Form = styled.form`
 `;
 
 /**
- * A search form that opens the search page (`/search?q=`, as the header's search does). The
- * browser's own validation asks for some text first, so an empty search opens nothing.
+ * A search form that opens the search page (`/search?q=`, as the header's search does; a plain
+ * GET form without script). The browser's own validation asks for some text first, so an
+ * empty search opens nothing.
  */
 export function SearchBox({ label = 'Search media' }: { label?: string }) {
   const navigate = useNavigate();
@@ -39,7 +40,8 @@ export function SearchBox({ label = 'Search media' }: { label?: string }) {
     if (typeof q === 'string' && q.trim()) navigate(searchPageHref(q));
   };
   return (
-    <Form role="search" aria-label={label} onSubmit={submit}>
+    // Without script the browser sends the same form to the same page by itself.
+    <Form role="search" aria-label={label} action="/search" method="get" onSubmit={submit}>
       <VisuallyHidden as="label" htmlFor={id}>
         {label}
       </VisuallyHidden>

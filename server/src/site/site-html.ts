@@ -128,6 +128,7 @@ export type ServerRendered = { html: string; styles: string; data: Record<string
  * The document with the page rendered in it: the markup in `#root` (the browser hydrates it),
  * its styles and the browser code of its remote (fetched at once, beside the host's) in the
  * head, and the data the render used as a JSON block the browser reads instead of asking again.
+ * The template's `<noscript>` notice follows the page instead of coming before it.
  */
 export function withServerRender(template: string, page: ServerRendered, dataBlockId: string): string {
   const head = [
@@ -137,9 +138,11 @@ export function withServerRender(template: string, page: ServerRendered, dataBlo
     ...page.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
     page.styles,
   ].join('');
-  const body = `<div id="root">${page.html}</div><script type="application/json" id="${dataBlockId}">${scriptJson(page.data)}</script>`;
-  const filled = template.replace(/<div id=(["']?)root\1\s*><\/div>/, () => body);
-  return filled === template ? template : intoHead(filled, head);
+  // The page reads without script now: the template's no-script notice (what needs script) goes below it, not above it under the fixed header.
+  const notice = /<noscript>[\s\S]*?<\/noscript>/i.exec(template)?.[0] ?? '';
+  const body = `<div id="root">${page.html}</div><script type="application/json" id="${dataBlockId}">${scriptJson(page.data)}</script>${notice}`;
+  const filled = template.replace(notice, '').replace(/<div id=(["']?)root\1\s*><\/div>/, () => body);
+  return filled === template.replace(notice, '') ? template : intoHead(filled, head);
 }
 
 /** The document of a page whose server render failed in a release's code: the browser renders it and reports the release once. */
