@@ -1,6 +1,6 @@
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import {
-  formatPeople, isNoticeFormat, linePeople, marketPopulation, planReach, sainsburyReach, type PlanMarket,
+  formatPeople, isNoticeFormat, linePeople, marketPopulation, planReach, sainsburyReach, titleOf, type PlanMarket,
 } from './plan-reach';
 import { recommendPlan, type PlanCandidate } from './recommend';
 
@@ -50,10 +50,10 @@ describe('marketPopulation', () => {
 describe('planReach', () => {
   it('counts one title once across 3 of its options and combines titles by Sainsbury', () => {
     const lines = [
-      { mediaId: 'paper-a', reach: 300_000, exposures: 300_000 },
-      { mediaId: 'paper-a', reach: 300_000, exposures: 600_000 },
-      { mediaId: 'paper-a', reach: 300_000, exposures: 300_000 },
-      { mediaId: 'paper-b', reach: 200_000, exposures: 400_000 },
+      { title: 'paper-a', reach: 300_000, exposures: 300_000 },
+      { title: 'paper-a', reach: 300_000, exposures: 600_000 },
+      { title: 'paper-a', reach: 300_000, exposures: 300_000 },
+      { title: 'paper-b', reach: 200_000, exposures: 400_000 },
     ];
     const r = planReach(lines, BANGALORE);
     // Not 1,100,000 (the sum of the lines) but 1 − 0.7 × 0.8 of a million.
@@ -70,14 +70,14 @@ describe('planReach', () => {
   });
 
   it('never reports more people than live in the chosen cities', () => {
-    const lines = Array.from({ length: 12 }, (_, i) => ({ mediaId: `t${i}`, reach: 800_000, exposures: 1_600_000 }));
+    const lines = Array.from({ length: 12 }, (_, i) => ({ title: `t${i}`, reach: 800_000, exposures: 1_600_000 }));
     const r = planReach(lines, BANGALORE);
     expect(r.reach).toBeLessThanOrEqual(1_000_000);
     expect(r.reachPercent).toBeLessThanOrEqual(100);
   });
 
   it('claims only the largest title when a city’s population is not on file', () => {
-    const r = planReach([{ mediaId: 'a', reach: 300_000, exposures: 300_000 }, { mediaId: 'b', reach: 200_000, exposures: 200_000 }], { cities: ['Atlantis'], populations: POPULATIONS });
+    const r = planReach([{ title: 'a', reach: 300_000, exposures: 300_000 }, { title: 'b', reach: 200_000, exposures: 200_000 }], { cities: ['Atlantis'], populations: POPULATIONS });
     expect(r).toMatchObject({ reach: 300_000, population: null, grps: null, reachPercent: null });
     expect(r.reachBasis).toMatch(/population of Atlantis is not on file/);
   });
@@ -176,5 +176,14 @@ describe('recommendPlan for reach', () => {
       expect(line.objective).toBe('frequency');
     }
     expect(frequency.totals.frequency).toBeGreaterThan(result.totals.frequency ?? 0);
+  });
+});
+
+describe('titleOf', () => {
+  it('counts an airport’s zones, which all report the airport’s monthly passengers, as one audience', () => {
+    const zone = (mediaId: string) => ({ mediaId, category: 'airport', city: 'Bangalore' });
+    expect(titleOf(zone('kia-t1'), 'Monthly passengers', 3_100_000)).toBe(titleOf(zone('kia-t2'), 'Monthly passengers', 3_100_000));
+    expect(titleOf(zone('kia-t1'), '0.8 × average flight seats × units × 6', 90_000)).toBe('kia-t1');
+    expect(titleOf({ mediaId: 'toi', category: 'newspaper', city: 'Bangalore' }, '3 × circulation', 600_000)).toBe('toi');
   });
 });

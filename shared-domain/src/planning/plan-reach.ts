@@ -81,8 +81,8 @@ export function sainsburyReach(reaches: readonly number[], population: number): 
 
 /** What `planReach` reads of a plan line. */
 export type ReachLine = {
-  /** The title: lines of one media profile share their audience. */
-  readonly mediaId: string;
+  /** The title whose audience the line reaches (`titleOf`): lines of one title share their people. */
+  readonly title: string;
   /** People the line reaches. */
   readonly reach: number;
   /** Exposures the line delivers (gross impressions). */
@@ -132,7 +132,7 @@ export function planReach(lines: readonly ReachLine[], market: PlanMarket | unde
   const byTitle = new Map<string, number>();
   let exposures = 0;
   for (const l of lines) {
-    byTitle.set(l.mediaId, Math.max(byTitle.get(l.mediaId) ?? 0, Math.max(0, l.reach)));
+    byTitle.set(l.title, Math.max(byTitle.get(l.title) ?? 0, Math.max(0, l.reach)));
     exposures += Math.max(0, l.exposures);
   }
   const titleReach = [...byTitle.values()];
@@ -158,6 +158,15 @@ export function planReach(lines: readonly ReachLine[], market: PlanMarket | unde
     ? `Not counted: the population of ${where} is not on file`
     : `${formatCount(grps)} (reach ${reachPercent}% × frequency ${frequency ?? 0}: ${formatPeople(exposures)} exposures ÷ ${formatPeople(population as number)} people × 100)`;
   return { reach, exposures, frequency, grps, population, reachPercent, titles, reachBasis, frequencyBasis, grpBasis };
+}
+
+/**
+ * The title whose audience an option reaches: its media profile; for an airport's sites whose
+ * reach is the airport's monthly passengers, the airport (its zones see the same passengers).
+ */
+export function titleOf(option: { readonly mediaId: string; readonly category: string; readonly city: string }, basis: string, baseReach: number): string {
+  if (option.category === 'airport' && /^monthly passengers/i.test(basis)) return `airport:${option.city.trim().toLowerCase()}:${Math.round(baseReach)}`;
+  return option.mediaId;
 }
 
 /** Formats read only by people looking for them: they do not serve reach, frequency or local footfall. */

@@ -73,6 +73,8 @@ export type PlannedOption = {
   slug: string;
   city: string;
   language: string;
+  /** The title whose audience it reaches (`titleOf`): a plan counts a title's people once. */
+  title: string;
   /** The repeated unit ('' when the option has no pricing unit to repeat). */
   unitName: string;
   /** The value of `unitName`'s pricing unit. */
@@ -161,6 +163,8 @@ export type PreparedCandidate = {
   readonly baseReach: number;
   readonly basis: string;
   readonly weight: number;
+  /** The title whose audience it reaches (`titleOf`). */
+  readonly title: string;
   /** Most people the line can reach: its city's population when known, else unbounded. */
   readonly peopleCap: number;
   /**

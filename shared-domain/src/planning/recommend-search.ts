@@ -212,12 +212,12 @@ function searchOf(prepared: readonly PreparedCandidate[], request: PlanRequest):
   const categories = model.people ? [''] : [...new Set(prepared.map((p) => p.candidate.category))];
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const titleIndex = new Map<string, number>();
-  for (const p of prepared) if (!titleIndex.has(p.candidate.mediaId)) titleIndex.set(p.candidate.mediaId, titleIndex.size);
+  for (const p of prepared) if (!titleIndex.has(p.title)) titleIndex.set(p.title, titleIndex.size);
   const s: Search = {
     prepared, model, budget: request.budget,
     categoryOf: prepared.map((p) => (model.people ? 0 : categoryIndex.get(p.candidate.category) as number)),
     categoryCount: categories.length,
-    titleOf: prepared.map((p) => titleIndex.get(p.candidate.mediaId) as number),
+    titleOf: prepared.map((p) => titleIndex.get(p.title) as number),
     population: request.market ? marketPopulation(request.market) : null,
     values: prepared.map((p) => [0, ...p.levels.map((l) => levelValue(p, l.steps, model))]),
     costs: prepared.map((p) => [0, ...p.levels.map((l) => l.cost)]),

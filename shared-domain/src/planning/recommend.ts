@@ -22,7 +22,7 @@ import { priceOption } from '../pricing/price-option';
 import { round2 } from '../pricing/rounding';
 import { formatCount, MAX_UNITS } from '../input/numbers';
 import { planUnitMin, quantityUnitOf, withPlanUnits, type PlanUnit } from './plan-units';
-import { cityPopulation, isNoticeFormat, linePeople, marketPopulation, planReach, repeatsReachNewPeople, PEOPLE_REPEAT_DECAY } from './plan-reach';
+import { cityPopulation, isNoticeFormat, titleOf, linePeople, marketPopulation, planReach, repeatsReachNewPeople, PEOPLE_REPEAT_DECAY } from './plan-reach';
 import { OBJECTIVE_LABELS } from './recommend-request';
 import {
   PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, levelValue, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel, type PlannedOption,
@@ -135,7 +135,7 @@ export function prepareCandidates(candidates: readonly PlanCandidate[], request:
       if (cost > request.budget) break;
     }
     if (!levels.length) continue;
-    out.push({ candidate, unit, step, baseReach: base.reach, basis: base.basis, weight, peopleCap, levels });
+    out.push({ candidate, unit, step, baseReach: base.reach, basis: base.basis, weight, title: titleOf(candidate, base.basis, base.reach), peopleCap, levels });
   }
   return out;
 }
@@ -156,6 +156,7 @@ function plannedOption(p: PreparedCandidate, level: PlanLevel): PlannedOption {
     slug: p.candidate.slug,
     city: p.candidate.city,
     language: p.candidate.language,
+    title: p.title,
     unitName,
     units: p.unit ? level.units : 1,
     pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
