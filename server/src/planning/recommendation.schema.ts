@@ -97,6 +97,8 @@ const PlanSchema = Type.Object({
     population: Type.Union([Type.Number(), Type.Null()], { description: 'Population of the chosen cities (India when none); null when a city’s is not on file' }),
     reachPercent: Type.Union([Type.Number(), Type.Null()], { description: 'Reach as a percentage of the population, to one decimal' }),
     titles: Type.Integer({ description: 'Titles (media profiles) in the plan' }),
+    place: Type.String({ description: 'Where the plan runs, in words (the chosen cities, or India)' }),
+    populationSource: Type.String({ description: 'Where the population figure comes from' }),
     reachBasis: Type.String({ description: 'How reach was counted, in words' }),
     frequencyBasis: Type.String({ description: 'How the average frequency was counted, in words' }),
     grpBasis: Type.String({ description: 'How the GRPs were counted, in words' }),

@@ -105,6 +105,10 @@ export type PlanReach = {
   reachPercent: number | null;
   /** Titles (media profiles) counted. */
   titles: number;
+  /** Where the plan runs, in words ("Bangalore", "Delhi and Mumbai", "India"). */
+  place: string;
+  /** Where the population comes from ('' when none is given). */
+  populationSource: string;
   reachBasis: string;
   frequencyBasis: string;
   grpBasis: string;
@@ -129,6 +133,14 @@ const placeOf = (market: PlanMarket | undefined) => {
 
 /** The reach, frequency and GRPs of plan lines in a market (see the top). */
 export function planReach(lines: readonly ReachLine[], market: PlanMarket | undefined): PlanReach {
+  return reachFigures(lines, { population: market ? marketPopulation(market) : null, place: placeOf(market), source: market?.populations.source ?? '' });
+}
+
+/** Where a plan's reach is counted: the population (null: not on file), the place in words and the source of the figure. */
+export type ReachPopulation = { readonly population: number | null; readonly place: string; readonly source: string };
+
+/** `planReach` with the population already known (a page recounting a plan the server answered, after a swap). */
+export function reachFigures(lines: readonly ReachLine[], { population, place: where, source }: ReachPopulation): PlanReach {
   const byTitle = new Map<string, number>();
   let exposures = 0;
   for (const l of lines) {
@@ -136,7 +148,6 @@ export function planReach(lines: readonly ReachLine[], market: PlanMarket | unde
     exposures += Math.max(0, l.exposures);
   }
   const titleReach = [...byTitle.values()];
-  const population = market ? marketPopulation(market) : null;
   const combined = population !== null
     ? sainsburyReach(titleReach, population)
     : titleReach.reduce((m, r) => Math.max(m, r), 0);
@@ -146,8 +157,6 @@ export function planReach(lines: readonly ReachLine[], market: PlanMarket | unde
   const reachPercent = population !== null ? Math.round((reach / population) * 1000) / 10 : null;
   const grps = population !== null ? Math.round((exposures / population) * 100) : null;
   const titles = byTitle.size;
-  const where = placeOf(market);
-  const source = market?.populations.source ?? '';
   const reachBasis = population !== null
     ? `${formatPeople(reach)} people (${reachPercent}% of ${formatPeople(population)}, the population of ${where}${source ? ` in ${source}` : ''}; Sainsbury overlap of ${titlesWord(titles)}: P × (1 − Π(1 − rᵢ/P)), each title counted once)`
     : `${formatPeople(reach)} people (the largest of ${titlesWord(titles)}: the population of ${where} is not on file, so no overlap between titles is counted)`;
@@ -157,7 +166,7 @@ export function planReach(lines: readonly ReachLine[], market: PlanMarket | unde
   const grpBasis = grps === null
     ? `Not counted: the population of ${where} is not on file`
     : `${formatCount(grps)} (reach ${reachPercent}% × frequency ${frequency ?? 0}: ${formatPeople(exposures)} exposures ÷ ${formatPeople(population as number)} people × 100)`;
-  return { reach, exposures, frequency, grps, population, reachPercent, titles, reachBasis, frequencyBasis, grpBasis };
+  return { reach, exposures, frequency, grps, population, reachPercent, titles, place: where, populationSource: source, reachBasis, frequencyBasis, grpBasis };
 }
 
 /**
