@@ -140,6 +140,11 @@ describe('recommendPlan for reach', () => {
     expect(new Set(titles).size).toBe(titles.length);
     expect(titles.sort()).toEqual(['big', 'mid', 'small']);
     for (const line of result.options) expect(line.units).toBe(1);
+    // A swap never brings in a title another line already reaches.
+    for (const line of result.options) {
+      const others = result.options.filter((l) => l !== line).map((l) => l.title);
+      for (const alt of line.alternatives) expect(others).not.toContain(alt.title);
+    }
   });
 
   it('combines the titles by Sainsbury over the city’s population, never above it', () => {

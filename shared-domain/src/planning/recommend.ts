@@ -168,11 +168,15 @@ function plannedOption(p: PreparedCandidate, level: PlanLevel): PlannedOption {
   };
 }
 
-/** Up to 3 other candidates of the line's category that fit its cost, same city first, most reach first. */
+/**
+ * Up to 3 other candidates of the line's category that fit its cost, same city first, most reach
+ * first; none of a title another line of the plan already reaches.
+ */
 function alternativesOf(prepared: readonly PreparedCandidate[], chosen: ReadonlySet<PreparedCandidate>, line: PreparedCandidate, cost: number): PlanAlternative[] {
   const found: Array<PlanAlternative & { sameCity: boolean }> = [];
+  const otherTitles = new Set([...chosen].filter((c) => c !== line).map((c) => c.title));
   prepared.forEach((p) => {
-    if (chosen.has(p) || p.candidate.category !== line.candidate.category) return;
+    if (chosen.has(p) || p.candidate.category !== line.candidate.category || otherTitles.has(p.title)) return;
     let level: PlanLevel | undefined;
     for (const l of p.levels) if (l.cost <= cost + PLAN_EPS) level = l;
     if (!level) return;
@@ -214,7 +218,8 @@ function objectiveNoteOf(p: PreparedCandidate, objective: PlanRequest['objective
   const noun = nounOf(p.candidate.category);
   const format = p.candidate.option.type?.trim() || categoryDisplayName(p.candidate.category);
   const label = OBJECTIVE_LABELS[objective];
-  if (objective === 'reach') return `${label}: a ${format.toLowerCase()} placement seen by the ${noun} of ${p.candidate.mediaName}, counted once however many times it runs.`;
+  const article = /^[aeiou]/i.test(format) ? 'an' : 'a';
+  if (objective === 'reach') return `${label}: ${article} ${format.toLowerCase()} placement seen by the ${noun} of ${p.candidate.mediaName}, counted once however many times it runs.`;
   if (objective === 'frequency') return `${label}: repeats the message to the same ${noun} of ${p.candidate.mediaName}.`;
   return `${label}: seen in ${p.candidate.city}, where the campaign wants visits.`;
 }
