@@ -15,7 +15,7 @@ const line = (n: number, over: Partial<RecommendedLine> = {}): RecommendedLine =
   mediaOptionId: `opt-${n}`, mediaId: `media-${n}`, mediaName: `Daily ${n}`, optionName: 'Full page', category: 'newspaper', slug: `daily-${n}`,
   city: 'Delhi', language: 'Hindi', title: `media-${n}`, unitName: 'Insertions', units: 2, pricingUnits: [{ name: 'Insertions', value: 2 }], discountedRate: 1000,
   cost: 23_600, reach: 300_000, exposures: 600_000, frequency: 2, cpm: 78.67, objective: 'reach',
-  objectiveNote: `Reach: a display placement seen by the readers of Daily ${n}, counted once however many times it runs.`,
+  objectiveNote: `Reach: a display placement seen by the readers of Daily ${n}; its readers count once, however many insertions.`,
   reachBasis: '3 × circulation: 3,00,000 readers for Insertions = 1; 2 insertions reach the same readers again.', why: `Lowest cost per thousand readers in Delhi (${n}).`, alternatives: [],
   ...over,
 });

@@ -158,7 +158,7 @@ describe('recommendPlan for reach', () => {
   it('names the objective each line serves', () => {
     for (const line of result.options) {
       expect(line.objective).toBe('reach');
-      expect(line.objectiveNote).toMatch(/^Reach: a display placement seen by the readers of Paper \w+, counted once/);
+      expect(line.objectiveNote).toMatch(/^Reach: a display placement seen by the readers of Paper \w+; its readers count once, however many insertions\.$/);
     }
   });
 

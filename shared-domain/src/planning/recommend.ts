@@ -219,7 +219,10 @@ function objectiveNoteOf(p: PreparedCandidate, objective: PlanRequest['objective
   const format = p.candidate.option.type?.trim() || categoryDisplayName(p.candidate.category);
   const label = OBJECTIVE_LABELS[objective];
   const article = /^[aeiou]/i.test(format) ? 'an' : 'a';
-  if (objective === 'reach') return `${label}: ${article} ${format.toLowerCase()} placement seen by the ${noun} of ${p.candidate.mediaName}, counted once however many times it runs.`;
+  if (objective === 'reach') {
+    const repeats = repeatsReachNewPeople(p.candidate.category) ? 'each further step reaches fewer new people' : 'its readers count once, however many insertions';
+    return `${label}: ${article} ${format.toLowerCase()} placement seen by the ${noun} of ${p.candidate.mediaName}; ${repeats}.`;
+  }
   if (objective === 'frequency') return `${label}: repeats the message to the same ${noun} of ${p.candidate.mediaName}.`;
   return `${label}: seen in ${p.candidate.city}, where the campaign wants visits.`;
 }
