@@ -3,7 +3,7 @@
 // POST /api/recommendations one request at a time (BENCH_RECOMMEND_REQUESTS, default 200, after
 // 20 warm-up requests) over a fixed mix of requests: budgets from ₹25,000 to ₹50 crore, the
 // three objectives, pan-India or one to three cities, all categories or a few, some with a
-// language and dates. p50/p95/p99 against the 200 ms p95 target, first with the catalog cache off
+// language and dates; an answer whose reach is above its cities' population stops the bench. p50/p95/p99 against the 200 ms p95 target, first with the catalog cache off
 // (CATALOG_CACHE_TTL_MS=0: every request reads its shortlist from the store), then with it on
 // (the production default: shortlists kept for the cache period). The per-address limit is raised
 // for the run (RECOMMENDATION_RATE_LIMIT). SQLite always; PostgreSQL too (BENCH_DATABASE_URL, else
@@ -54,6 +54,11 @@ async function timed(url, bodies) {
     statuses[key] = (statuses[key] ?? 0) + 1;
     if (res.status !== 200 && answer.error !== 'budget_too_small') {
       throw new Error(`POST /api/recommendations ${JSON.stringify(body)} answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+    }
+    // Reach is people (issue 32): never more than live in the chosen cities.
+    const totals = res.status === 200 ? answer.totals : undefined;
+    if (typeof totals?.population === 'number' && totals.reach > totals.population) {
+      throw new Error(`POST /api/recommendations ${JSON.stringify(body)} reached ${totals.reach} people of ${totals.population}`);
     }
   }
   return { ...latencyFigures(times), statuses };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type PlanLine } from 'shared-domain';
-import type { PlanAlternative, PlanTotals, RecommendedLine } from 'shared-domain/planning';
+import { formatPeople, reachFigures, type PlanAlternative, type PlanTotals, type RecommendedLine } from 'shared-domain/planning';
 import { color } from 'shared-ui';
 import { FieldHint, LinkButton } from 'shared-ui/forms';
 import { AddPlanToBagButton } from './add-plan-to-bag';
@@ -22,8 +22,10 @@ export function PlanView({ answer }: { answer: PlanAnswer }) {
     return <Empty><p>{answer.message ?? 'No media in the catalog match these choices.'}</p><p>Try more cities, more media or <Link to="/plan">ask our planners for a plan</Link>.</p></Empty>;
   }
   const cost = lines.reduce((s, l) => s + l.cost, 0);
-  const reach = lines.reduce((s, l) => s + l.reach, 0);
   const swapped = lines.some((l) => l.swappedFrom);
+  // After a swap the plan's people are counted again the server's way, against the same population.
+  const { totals } = answer;
+  const figures = swapped ? reachFigures(lines, { population: totals.population, place: totals.place, source: totals.populationSource }) : totals;
   const plan: PlanLine[] = lines.map((l) => ({ option: { _id: l.mediaOptionId, _media: l.mediaId, rates: { defaultRates: { cardRate: l.discountedRate, discountedRate: l.discountedRate } } }, pricingUnits: l.pricingUnits }));
 
   const swap = (index: number, alt: PlanAlternative) => setLines((all) => all.map((l, i) => (i === index ? fromAlternative(l, alt) : l)));
@@ -31,16 +33,23 @@ export function PlanView({ answer }: { answer: PlanAnswer }) {
   return (
     <Result>
       <h2>Your plan</h2>
-      <Totals>
+      <Totals aria-label="Plan totals">
         <div><dt>Total, GST included</dt><dd>{formatRupees(cost)}</dd></div>
         <div><dt>Budget left</dt><dd>{formatRupees(Math.max(0, answer.totals.budget - cost))}</dd></div>
-        <div><dt>Estimated reach</dt><dd>{count.format(swapped ? reach : answer.totals.reach)}</dd></div>
+        <div><dt>Reach (people)</dt><dd>{formatPeople(figures.reach)}{figures.reachPercent === null ? '' : ` · ${figures.reachPercent}%`}</dd></div>
+        <div><dt>Avg frequency</dt><dd>{figures.frequency ?? 'N/A'}</dd></div>
+        <div><dt>GRPs</dt><dd>{figures.grps === null ? 'N/A' : count.format(figures.grps)}</dd></div>
         <div><dt>Lines</dt><dd>{lines.length}</dd></div>
       </Totals>
+      <Bases aria-label="How reach, frequency and GRPs are counted">
+        <div><dt>Reach</dt><dd>{figures.reachBasis}</dd></div>
+        <div><dt>Avg frequency</dt><dd>{figures.frequencyBasis}</dd></div>
+        <div><dt>GRPs</dt><dd>{figures.grpBasis}</dd></div>
+      </Bases>
       <FieldHint>
-        Each line is priced as your bag will price it (rates, units, minimum billing and GST). Reach is an estimate from the figures sellers
-        report (circulation, seats, listenership, passengers or impressions), with less added for each repeat.
-        {swapped ? ' After a swap the reach shown is the sum of the lines.' : ''}
+        Each line is priced as your bag will price it (rates, units, minimum billing and GST). Reach counts people from the figures sellers
+        report (circulation, seats, listenership, passengers or impressions): a title’s readers once, however many insertions, which add frequency instead.
+        {swapped ? ' After a swap the figures are counted again for the lines shown.' : ''}
       </FieldHint>
       <Lines>
         {lines.map((line, index) => (
@@ -54,10 +63,13 @@ export function PlanView({ answer }: { answer: PlanAnswer }) {
             </LineHead>
             <Facts>
               <div><dt>Units</dt><dd>{unitsText(line)}</dd></div>
-              <div><dt>Reach</dt><dd>{line.reach ? count.format(line.reach) : 'N/A'}</dd></div>
+              <div><dt>Reach</dt><dd>{line.reach ? `${count.format(line.reach)} people` : 'N/A'}</dd></div>
+              <div><dt>Frequency</dt><dd>{line.frequency ?? 'N/A'}</dd></div>
               <div><dt>CPM</dt><dd>{line.cpm === null ? 'N/A' : formatRupees(line.cpm)}</dd></div>
             </Facts>
+            <p>{line.objectiveNote}</p>
             <p>{line.why}</p>
+            <Muted>{line.reachBasis}</Muted>
             {line.swappedFrom && <Muted>Swapped in for {line.swappedFrom}.</Muted>}
             {line.alternatives.length > 0 && (
               <details>
@@ -93,12 +105,15 @@ function fromAlternative(line: ShownLine, alt: PlanAlternative): ShownLine {
     slug: alt.slug,
     city: alt.city,
     language: alt.language,
+    title: alt.title,
     unitName: alt.unitName,
     units: alt.units,
     pricingUnits: alt.pricingUnits,
     discountedRate: alt.discountedRate,
     cost: alt.cost,
     reach: alt.reach,
+    exposures: alt.exposures,
+    frequency: alt.reach > 0 ? Math.round((alt.exposures / alt.reach) * 10) / 10 : null,
     cpm: alt.cpm,
     why: `Your choice instead of ${line.mediaName}, ${line.optionName}.`,
     alternatives: [],
@@ -131,6 +146,17 @@ const Totals = styled.dl`
   margin: 0;
   dt { font-size: 0.875rem; color: ${color.muted}; }
   dd { margin: 2px 0 0; font-size: 1.375rem; font-weight: 600; }
+`;
+
+const Bases = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: 0.875rem;
+  div { display: flex; flex-wrap: wrap; gap: 0 8px; }
+  dt { font-weight: 600; }
+  dd { margin: 0; color: ${color.muted}; overflow-wrap: anywhere; }
 `;
 
 const Lines = styled.ol`

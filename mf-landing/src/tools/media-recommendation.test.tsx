@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryStorage, createServiceAClient, createTestBus, LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE, parseLocalBag } from 'shared-domain';
-import type { RecommendedLine } from 'shared-domain/planning';
+import { planReach, type RecommendedLine } from 'shared-domain/planning';
 import { TestRuntime } from '../test/test-runtime';
 import { ToolPage } from './tool-page';
 
@@ -13,10 +13,15 @@ function Address() {
 
 const line = (n: number, over: Partial<RecommendedLine> = {}): RecommendedLine => ({
   mediaOptionId: `opt-${n}`, mediaId: `media-${n}`, mediaName: `Daily ${n}`, optionName: 'Full page', category: 'newspaper', slug: `daily-${n}`,
-  city: 'Delhi', language: 'Hindi', unitName: 'Insertions', units: 2, pricingUnits: [{ name: 'Insertions', value: 2 }], discountedRate: 1000,
-  cost: 23_600, reach: 300_000, cpm: 78.67, reachBasis: '3 × circulation', why: `Lowest cost per thousand readers in Delhi (${n}).`, alternatives: [],
+  city: 'Delhi', language: 'Hindi', title: `media-${n}`, unitName: 'Insertions', units: 2, pricingUnits: [{ name: 'Insertions', value: 2 }], discountedRate: 1000,
+  cost: 23_600, reach: 300_000, exposures: 600_000, frequency: 2, cpm: 78.67, objective: 'reach',
+  objectiveNote: `Reach: a display placement seen by the readers of Daily ${n}; its readers count once, however many insertions.`,
+  reachBasis: '3 × circulation: 3,00,000 readers for Insertions = 1; 2 insertions reach the same readers again.', why: `Lowest cost per thousand readers in Delhi (${n}).`, alternatives: [],
   ...over,
 });
+
+/** Delhi's population as the server counts it (a round figure here). */
+const DELHI = { cities: ['Delhi'], populations: { source: 'Census of India 2011 (provisional totals)', india: 1_210_193_422, byCity: { delhi: 1_000_000 } } };
 
 type Answer = { status: number; data: unknown };
 
@@ -57,7 +62,7 @@ function renderAt(url: string, answer: (body: unknown) => Answer, token: string 
 
 const plan = (options: RecommendedLine[]) => ({
   status: 200,
-  data: { options, totals: { budget: 500_000, cost: options.reduce((s, l) => s + l.cost, 0), remaining: 0, reach: 900_000, count: options.length }, objective: 'reach' },
+  data: { options, totals: { budget: 500_000, cost: options.reduce((s, l) => s + l.cost, 0), remaining: 0, count: options.length, ...planReach(options, DELHI) }, objective: 'reach' },
 });
 
 describe('/media-recommendation', () => {
@@ -81,6 +86,21 @@ describe('/media-recommendation', () => {
     expect(first).toHaveTextContent('Lowest cost per thousand readers in Delhi (1).');
     expect(within(first).getByRole('link', { name: 'Daily 1' })).toHaveAttribute('href', '/newspaper/daily-1');
     expect(result).toHaveTextContent('₹47,200');
+    expect(first).toHaveTextContent('Reach: a display placement seen by the readers of Daily 1');
+  });
+
+  it('shows the plan’s reach in people, its average frequency and GRPs, each with its basis', async () => {
+    renderAt('/media-recommendation?budget=500000&objective=reach', () => plan([line(1), line(2)]));
+    const result = await screen.findByRole('region', { name: 'Your plan' });
+    const totals = await within(result).findByLabelText('Plan totals');
+    // Two titles of 3 lakh readers in 10 lakh people: 1 − 0.7 × 0.7 = 51%, not 6 lakh.
+    expect(within(totals).getByText('Reach (people)').nextSibling).toHaveTextContent('5.1 lakh · 51%');
+    expect(within(totals).getByText('Avg frequency').nextSibling).toHaveTextContent('2.4');
+    expect(within(totals).getByText('GRPs').nextSibling).toHaveTextContent('120');
+    const basis = within(result).getByLabelText('How reach, frequency and GRPs are counted');
+    expect(basis).toHaveTextContent('5.1 lakh people (51% of 10 lakh, the population of Delhi in Census of India 2011 (provisional totals); Sainsbury overlap of 2 titles');
+    expect(basis).toHaveTextContent('2.4 (12 lakh exposures ÷ 5.1 lakh people reached');
+    expect(basis).toHaveTextContent('120 (reach 51% × frequency 2.4');
   });
 
   it('a guest adds the plan with its units in one step; over five lines the rest gets the sign-in prompt', async () => {
@@ -126,8 +146,8 @@ describe('/media-recommendation', () => {
   it('a line can be swapped for one of its alternatives, and the bag gets the swapped line', async () => {
     const alt = {
       mediaOptionId: 'opt-9', mediaId: 'media-9', mediaName: 'Evening 9', optionName: 'Half page', category: 'newspaper', slug: 'evening-9',
-      city: 'Delhi', language: 'English', unitName: 'Insertions', units: 3, pricingUnits: [{ name: 'Insertions', value: 3 }], discountedRate: 500,
-      cost: 17_700, reach: 200_000, cpm: 88.5,
+      city: 'Delhi', language: 'English', title: 'media-9', unitName: 'Insertions', units: 3, pricingUnits: [{ name: 'Insertions', value: 3 }], discountedRate: 500,
+      cost: 17_700, reach: 200_000, exposures: 600_000, cpm: 88.5,
     };
     const { storage } = renderAt('/media-recommendation?budget=500000&objective=reach', () => plan([line(1, { alternatives: [alt] })]));
     const first = await screen.findByRole('listitem', { name: 'Daily 1, Full page' });
@@ -136,6 +156,9 @@ describe('/media-recommendation', () => {
     const swapped = screen.getByRole('listitem', { name: 'Evening 9, Half page' });
     expect(swapped).toHaveTextContent('Swapped in for Daily 1, Full page.');
     expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('₹17,700');
+    // Counted again for the swapped line: 2 lakh people of 10 lakh, 3 insertions each.
+    expect(screen.getByLabelText('How reach, frequency and GRPs are counted')).toHaveTextContent('2 lakh people (20% of 10 lakh');
+    expect(within(screen.getByLabelText('Plan totals')).getByText('GRPs').nextSibling).toHaveTextContent('60');
     fireEvent.click(screen.getByRole('button', { name: 'Add the plan to the bag' }));
     await waitFor(() => expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY)).map((i) => [i._id, i.pricingUnits])).toEqual([['opt-9', [{ name: 'Insertions', value: 3 }]]]));
   });

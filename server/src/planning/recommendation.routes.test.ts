@@ -1,7 +1,8 @@
 import {
-  newBagLine, priceOption, quantityUnitOf, withPlanUnits, type CatalogMediaOption, type RecommendedLine,
+  isNoticeFormat, newBagLine, priceOption, quantityUnitOf, withPlanUnits, type CatalogMediaOption, type PlanTotals, type RecommendedLine,
 } from 'shared-domain';
-import type { SeedCatalog, SeedMedia } from '../seed/seed';
+import { generatedCatalog, type SeedCatalog, type SeedMedia } from '../seed/seed';
+import { CITIES } from '../seed/names-places';
 import { media, option } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -57,7 +58,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Plan = { options: RecommendedLine[]; totals: { budget: number; cost: number; remaining: number; reach: number; count: number }; objective: string; message?: string; audience?: unknown };
+type Plan = { options: RecommendedLine[]; totals: PlanTotals; objective: string; message?: string; audience?: unknown };
 type ErrorAnswer = { error: string; message: string; fields?: Record<string, string>; smallestBudget?: number };
 
 async function recommend(payload: unknown, ip = '203.0.113.10'): Promise<{ status: number; body: Plan & ErrorAnswer }> {
@@ -86,13 +87,18 @@ describe('POST /api/recommendations', () => {
     expect(body.objective).toBe('reach');
     expect(body.options.length).toBeGreaterThan(1);
     expect(body.totals.cost).toBeLessThanOrEqual(150_000);
-    expect(body.totals).toEqual({
+    expect(body.totals).toMatchObject({
       budget: 150_000,
       cost: Math.round(body.options.reduce((a, l) => a + l.cost, 0) * 100) / 100,
       remaining: Math.round((150_000 - body.totals.cost) * 100) / 100,
-      reach: body.options.reduce((a, l) => a + l.reach, 0),
       count: body.options.length,
+      // Delhi and Mumbai in the Census of India 2011.
+      population: 16_314_838 + 18_414_288,
+      exposures: body.options.reduce((a, l) => a + l.exposures, 0),
     });
+    // People, not the sum of the lines: titles overlap.
+    expect(body.totals.reach).toBeLessThan(body.options.reduce((a, l) => a + l.reach, 0));
+    expect(body.totals.reachBasis).toMatch(/Sainsbury overlap of \d+ titles/);
     const options = await catalogOptions();
     for (const line of body.options) {
       const stored = options.get(line.mediaOptionId) as CatalogMediaOption;
@@ -155,7 +161,7 @@ describe('POST /api/recommendations', () => {
     const { status, body } = await recommend({ budget: 100_000, objective: 'reach', languages: ['Klingon'] });
     expect(status).toBe(200);
     expect(body.options).toEqual([]);
-    expect(body.totals).toEqual({ budget: 100_000, cost: 0, remaining: 100_000, reach: 0, count: 0 });
+    expect(body.totals).toMatchObject({ budget: 100_000, cost: 0, remaining: 100_000, reach: 0, count: 0, exposures: 0, frequency: null, grps: 0 });
     expect(body.message).toMatch(/No media/);
   });
 
@@ -213,5 +219,44 @@ describe('POST /api/recommendations rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json()).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/Too many plans/) });
     expect((await send('198.51.100.8')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/recommendations on the seed catalog', () => {
+  let seeded: TestApp;
+  beforeAll(async () => {
+    seeded = await createTestApp({ catalog: await generatedCatalog() });
+  });
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  it('plans Bangalore with ₹20 lakh for reach without counting more people than live there', async () => {
+    const res = await seeded.app.inject({ method: 'POST', url: '/api/recommendations', payload: { budget: 2_000_000, objective: 'reach', cities: ['Bangalore'] }, remoteAddress: '203.0.113.20' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Plan;
+    const population = CITIES.find((c) => c.name === 'Bangalore')?.population as number;
+    expect(population).toBe(8_499_399);
+    expect(body.options.length).toBeGreaterThan(1);
+    expect(body.totals.cost).toBeLessThanOrEqual(2_000_000);
+    expect(body.totals.population).toBe(population);
+    expect(body.totals.reach).toBeGreaterThan(0);
+    expect(body.totals.reach).toBeLessThanOrEqual(population);
+    expect(body.totals.reachPercent).toBeLessThanOrEqual(100);
+    // One option of a title, never an obituary, classified or recruitment ad; each line names its objective.
+    const titles = body.options.map((l) => l.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const options = new Map((await seeded.db.selectFrom('media_options').select(['id', 'data_json']).where('id', 'in', body.options.map((l) => l.mediaOptionId)).execute())
+      .map((r) => [r.id, JSON.parse(r.data_json) as CatalogMediaOption]));
+    for (const line of body.options) {
+      expect(line.city).toBe('Bangalore');
+      expect(isNoticeFormat(options.get(line.mediaOptionId) as CatalogMediaOption)).toBe(false);
+      expect(line.objective).toBe('reach');
+      expect(line.objectiveNote).toMatch(/^Reach: /);
+      expect(line.reach).toBeLessThanOrEqual(population);
+    }
+    expect(body.totals.reachBasis).toMatch(/% of 85 lakh, the population of Bangalore in Census of India 2011 \(provisional totals\); Sainsbury overlap of \d+ titles/);
+    expect(body.totals.frequency).toBeCloseTo(body.totals.exposures / body.totals.reach, 1);
+    expect(body.totals.grps).toBe(Math.round((body.totals.exposures / population) * 100));
   });
 });

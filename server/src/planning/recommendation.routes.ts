@@ -14,6 +14,7 @@ import { byClient, rateLimitHook, type LimitRule } from '../rate-limit/rate-limi
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { RecommendationRepository, ShortlistFilter } from './recommendation.repository';
 import { recommendationSchema } from './recommendation.schema';
+import { CITY_POPULATIONS } from './city-populations';
 
 /** 400 `budget_too_small`, with the cheapest workable line (`smallestBudget`, rupees). */
 class BudgetTooSmallError extends httpError('budget_too_small') {}
@@ -70,7 +71,11 @@ export function registerRecommendationRoutes(app: TypedFastify, deps: Recommenda
     // Equivalent requests (order, case) share one shortlist.
     const key = JSON.stringify([[...filter.categories].sort(), filter.cities, filter.languages]);
     const candidates = await shortlists(key, () => repository.candidates(filter));
-    const result = recommendPlan(candidates, { budget: value.budget, objective: value.objective, campaignDays: campaignDaysOf(value) });
+    const result = recommendPlan(candidates, {
+      budget: value.budget, objective: value.objective, campaignDays: campaignDaysOf(value),
+      // Reach is people of the chosen cities (all India when none), counted against their population.
+      market: { cities: filter.cities, populations: CITY_POPULATIONS },
+    });
     if (result.kind === 'budget_too_small') throw new BudgetTooSmallError(result.message, { smallestBudget: result.smallestBudget });
     return {
       options: result.options,

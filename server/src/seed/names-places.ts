@@ -5,31 +5,47 @@
 
 /** Metro cities carry metro rates and audiences; the rest are priced as tier-2. */
 export type CityTier = 'metro' | 'tier2';
-/** A city of the seed, with the landmark roads and junctions where its outdoor sites stand. */
-export type City = { name: string; state: string; language: string; tier: CityTier; outdoorSites: readonly string[] };
+/**
+ * A city of the seed, with the landmark roads and junctions where its outdoor sites stand, and
+ * its population: the urban agglomeration's (or city's) persons in the Census of India 2011,
+ * Provisional Population Totals, Paper 2 Vol. II, "Urban Agglomerations/Cities having population
+ * 1 lakh and above" (Office of the Registrar General & Census Commissioner, India). The media
+ * recommender counts a plan's reach against it (shared-domain plan-reach.ts).
+ */
+export type City = {
+  name: string; state: string; language: string; tier: CityTier; outdoorSites: readonly string[];
+  population: number;
+  /** Other spellings of the city's name (the catalog may hold either). */
+  alsoCalled?: readonly string[];
+};
+
+/** Where `City.population` and `INDIA_POPULATION` come from, as the recommender cites it. */
+export const POPULATION_SOURCE = 'Census of India 2011 (provisional totals)';
+/** Persons in India, Census of India 2011, Provisional Population Totals, Paper 1. */
+export const INDIA_POPULATION = 1_210_193_422;
 
 /** The cities of SEED-FACTS.md, metros first. */
 export const CITIES: readonly City[] = [
-  { name: 'Mumbai', state: 'Maharashtra', language: 'Marathi', tier: 'metro', outdoorSites: ['Western Express Highway, Andheri', 'Bandra Kurla Complex', 'Marine Drive', 'Worli Sea Face', 'Dadar TT Circle', 'Linking Road, Bandra', 'Eastern Express Highway, Ghatkopar'] },
-  { name: 'Delhi', state: 'Delhi', language: 'Hindi', tier: 'metro', outdoorSites: ['ITO Crossing', 'Connaught Place Outer Circle', 'AIIMS Flyover', 'Nehru Place', 'Dhaula Kuan', 'Ring Road, Lajpat Nagar', 'Moolchand Flyover'] },
-  { name: 'Bangalore', state: 'Karnataka', language: 'Kannada', tier: 'metro', outdoorSites: ['MG Road', 'Silk Board Junction', 'Outer Ring Road, Marathahalli', 'Hebbal Flyover', 'Koramangala 80 ft Road', 'Old Airport Road'] },
-  { name: 'Chennai', state: 'Tamil Nadu', language: 'Tamil', tier: 'metro', outdoorSites: ['Anna Salai', 'OMR, Sholinganallur', 'Kathipara Junction', 'T Nagar, Usman Road', 'ECR, Thiruvanmiyur'] },
-  { name: 'Hyderabad', state: 'Telangana', language: 'Telugu', tier: 'metro', outdoorSites: ['HITEC City', 'Banjara Hills Road No 1', 'Jubilee Hills Check Post', 'Begumpet', 'Gachibowli Flyover'] },
-  { name: 'Kolkata', state: 'West Bengal', language: 'Bengali', tier: 'metro', outdoorSites: ['Park Street', 'EM Bypass, Ruby', 'Salt Lake Sector V', 'Gariahat', 'VIP Road, Kaikhali'] },
-  { name: 'Pune', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['FC Road', 'Hinjewadi Phase 1', 'Koregaon Park', 'Baner Road', 'University Circle'] },
-  { name: 'Ahmedabad', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['SG Highway', 'CG Road', 'Ashram Road', 'Iskcon Cross Road'] },
-  { name: 'Kochi', state: 'Kerala', language: 'Malayalam', tier: 'tier2', outdoorSites: ['MG Road, Ernakulam', 'Edappally Junction', 'Vyttila Hub'] },
-  { name: 'Jaipur', state: 'Rajasthan', language: 'Hindi', tier: 'tier2', outdoorSites: ['MI Road', 'Tonk Road', 'JLN Marg'] },
-  { name: 'Lucknow', state: 'Uttar Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Hazratganj', 'Gomti Nagar', 'Shaheed Path'] },
-  { name: 'Chandigarh', state: 'Chandigarh', language: 'Punjabi', tier: 'tier2', outdoorSites: ['Sector 17 Plaza', 'Madhya Marg', 'Tribune Chowk'] },
-  { name: 'Indore', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Vijay Nagar Square', 'AB Road', 'Palasia Square'] },
-  { name: 'Bhopal', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['MP Nagar Zone 1', 'New Market', 'Hoshangabad Road'] },
-  { name: 'Nagpur', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['Sitabuldi', 'Wardha Road', 'Dharampeth'] },
-  { name: 'Surat', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['Ring Road, Surat', 'Athwa Lines', 'Vesu Main Road'] },
-  { name: 'Coimbatore', state: 'Tamil Nadu', language: 'Tamil', tier: 'tier2', outdoorSites: ['Avinashi Road', 'Gandhipuram', 'Trichy Road'] },
-  { name: 'Visakhapatnam', state: 'Andhra Pradesh', language: 'Telugu', tier: 'tier2', outdoorSites: ['Beach Road', 'Dwaraka Nagar', 'NH 16, Maddilapalem'] },
-  { name: 'Patna', state: 'Bihar', language: 'Hindi', tier: 'tier2', outdoorSites: ['Fraser Road', 'Boring Road', 'Bailey Road'] },
-  { name: 'Bhubaneswar', state: 'Odisha', language: 'Odia', tier: 'tier2', outdoorSites: ['Janpath', 'Jaydev Vihar Square', 'Nandankanan Road'] },
+  { name: 'Mumbai', state: 'Maharashtra', language: 'Marathi', tier: 'metro', outdoorSites: ['Western Express Highway, Andheri', 'Bandra Kurla Complex', 'Marine Drive', 'Worli Sea Face', 'Dadar TT Circle', 'Linking Road, Bandra', 'Eastern Express Highway, Ghatkopar'], population: 18_414_288, alsoCalled: ['Bombay'] },
+  { name: 'Delhi', state: 'Delhi', language: 'Hindi', tier: 'metro', outdoorSites: ['ITO Crossing', 'Connaught Place Outer Circle', 'AIIMS Flyover', 'Nehru Place', 'Dhaula Kuan', 'Ring Road, Lajpat Nagar', 'Moolchand Flyover'], population: 16_314_838, alsoCalled: ['New Delhi'] },
+  { name: 'Bangalore', state: 'Karnataka', language: 'Kannada', tier: 'metro', outdoorSites: ['MG Road', 'Silk Board Junction', 'Outer Ring Road, Marathahalli', 'Hebbal Flyover', 'Koramangala 80 ft Road', 'Old Airport Road'], population: 8_499_399, alsoCalled: ['Bengaluru'] },
+  { name: 'Chennai', state: 'Tamil Nadu', language: 'Tamil', tier: 'metro', outdoorSites: ['Anna Salai', 'OMR, Sholinganallur', 'Kathipara Junction', 'T Nagar, Usman Road', 'ECR, Thiruvanmiyur'], population: 8_696_010, alsoCalled: ['Madras'] },
+  { name: 'Hyderabad', state: 'Telangana', language: 'Telugu', tier: 'metro', outdoorSites: ['HITEC City', 'Banjara Hills Road No 1', 'Jubilee Hills Check Post', 'Begumpet', 'Gachibowli Flyover'], population: 7_749_334 },
+  { name: 'Kolkata', state: 'West Bengal', language: 'Bengali', tier: 'metro', outdoorSites: ['Park Street', 'EM Bypass, Ruby', 'Salt Lake Sector V', 'Gariahat', 'VIP Road, Kaikhali'], population: 14_112_536, alsoCalled: ['Calcutta'] },
+  { name: 'Pune', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['FC Road', 'Hinjewadi Phase 1', 'Koregaon Park', 'Baner Road', 'University Circle'], population: 5_049_968, alsoCalled: ['Poona'] },
+  { name: 'Ahmedabad', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['SG Highway', 'CG Road', 'Ashram Road', 'Iskcon Cross Road'], population: 6_352_254 },
+  { name: 'Kochi', state: 'Kerala', language: 'Malayalam', tier: 'tier2', outdoorSites: ['MG Road, Ernakulam', 'Edappally Junction', 'Vyttila Hub'], population: 2_117_990, alsoCalled: ['Cochin'] },
+  { name: 'Jaipur', state: 'Rajasthan', language: 'Hindi', tier: 'tier2', outdoorSites: ['MI Road', 'Tonk Road', 'JLN Marg'], population: 3_073_350 },
+  { name: 'Lucknow', state: 'Uttar Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Hazratganj', 'Gomti Nagar', 'Shaheed Path'], population: 2_901_474 },
+  { name: 'Chandigarh', state: 'Chandigarh', language: 'Punjabi', tier: 'tier2', outdoorSites: ['Sector 17 Plaza', 'Madhya Marg', 'Tribune Chowk'], population: 1_025_682 },
+  { name: 'Indore', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['Vijay Nagar Square', 'AB Road', 'Palasia Square'], population: 2_167_447 },
+  { name: 'Bhopal', state: 'Madhya Pradesh', language: 'Hindi', tier: 'tier2', outdoorSites: ['MP Nagar Zone 1', 'New Market', 'Hoshangabad Road'], population: 1_883_381 },
+  { name: 'Nagpur', state: 'Maharashtra', language: 'Marathi', tier: 'tier2', outdoorSites: ['Sitabuldi', 'Wardha Road', 'Dharampeth'], population: 2_497_777 },
+  { name: 'Surat', state: 'Gujarat', language: 'Gujarati', tier: 'tier2', outdoorSites: ['Ring Road, Surat', 'Athwa Lines', 'Vesu Main Road'], population: 4_585_367 },
+  { name: 'Coimbatore', state: 'Tamil Nadu', language: 'Tamil', tier: 'tier2', outdoorSites: ['Avinashi Road', 'Gandhipuram', 'Trichy Road'], population: 2_151_466 },
+  { name: 'Visakhapatnam', state: 'Andhra Pradesh', language: 'Telugu', tier: 'tier2', outdoorSites: ['Beach Road', 'Dwaraka Nagar', 'NH 16, Maddilapalem'], population: 1_730_320, alsoCalled: ['Vizag'] },
+  { name: 'Patna', state: 'Bihar', language: 'Hindi', tier: 'tier2', outdoorSites: ['Fraser Road', 'Boring Road', 'Bailey Road'], population: 2_046_652 },
+  { name: 'Bhubaneswar', state: 'Odisha', language: 'Odia', tier: 'tier2', outdoorSites: ['Janpath', 'Jaydev Vihar Square', 'Nandankanan Road'], population: 881_988 },
 ];
 
 export const LANGUAGES = [

@@ -20,13 +20,19 @@
  *    in the chosen cities (outdoor, BTL, cinema 1; airport 0.8; the city's radio and newspapers
  *    0.2; media read across India 0.1: a print reader is not a passer-by).
  *
- * The plan's value is Σ over categories of Σ_j c^j × weight × reach_j (`planScore`).
+ * The plan's value for frequency and footfall is Σ over categories of Σ_j c^j × weight × reach_j
+ * (`planScore`). For the reach objective it is people (plan-reach.ts, issue 32): print lines count
+ * their readers once whatever the insertions, one title at most one line, titles combined by the
+ * Sainsbury formula over the chosen cities' population. Every plan reports its reach, average
+ * frequency and GRPs that way (`planReach`), and notice formats (obituary, classified,
+ * recruitment) are never planned: they serve none of the objectives.
  */
 import type { Attribute } from '../entities/entities';
 import type { PricingUnit } from '../entities/pricing-types';
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import type { PlanUnit } from './plan-units';
 import type { RecommendationObjective } from './recommend-request';
+import { linePeople, type PlanMarket, type PlanReach } from './plan-reach';
 
 /** One catalog option the recommender may choose, with its media's facts. */
 export type PlanCandidate = {
@@ -50,6 +56,8 @@ export type PlanRequest = {
   readonly objective: RecommendationObjective;
   /** Campaign days (start to end, both included), when known: caps lines sold by days, weeks or months. */
   readonly campaignDays?: number;
+  /** The chosen cities and their populations: reach is counted as people of that market (plan-reach.ts). */
+  readonly market?: PlanMarket;
 };
 
 /**
@@ -65,6 +73,8 @@ export type PlannedOption = {
   slug: string;
   city: string;
   language: string;
+  /** The title whose audience it reaches (`titleOf`): a plan counts a title's people once. */
+  title: string;
   /** The repeated unit ('' when the option has no pricing unit to repeat). */
   unitName: string;
   /** The value of `unitName`'s pricing unit. */
@@ -75,8 +85,10 @@ export type PlannedOption = {
   discountedRate: number;
   /** The bag's total for the line: GST included, minimum billing applied (rupees). */
   cost: number;
-  /** Estimated reach of the line (see the model above). */
+  /** People the line reaches (plan-reach.ts `linePeople`: print readers once, whatever the insertions). */
   reach: number;
+  /** Exposures the line delivers: its one-step audience × steps (gross impressions). */
+  exposures: number;
   /** Rupees per thousand of that reach. */
   cpm: number | null;
 };
@@ -86,12 +98,19 @@ export type PlanAlternative = PlannedOption;
 
 /** One line of the plan, as `POST /api/recommendations` answers it. */
 export type RecommendedLine = PlannedOption & {
+  /** The objective the line serves (the plan's). */
+  objective: RecommendationObjective;
+  /** How the line serves it, in words. */
+  objectiveNote: string;
+  /** Exposures ÷ reach: repeats per reached person, to one decimal. */
+  frequency: number | null;
   reachBasis: string;
   why: string;
   alternatives: PlanAlternative[];
 };
 
-export type PlanTotals = { budget: number; cost: number; remaining: number; reach: number; count: number };
+/** A plan's money and its reach, frequency and GRPs, each with its basis (plan-reach.ts). */
+export type PlanTotals = PlanReach & { budget: number; cost: number; remaining: number; count: number };
 
 export type RecommendationResult =
   | {
@@ -114,6 +133,8 @@ export type ObjectiveModel = {
   readonly weight: (category: string) => number;
   /** Whether outdoor and BTL count their daily footfall as reach. */
   readonly footfallProxy: boolean;
+  /** Whether the plan's value is people (plan-reach.ts), not weighted stacked reach. */
+  readonly people: boolean;
 };
 
 const FOOTFALL_WEIGHTS: Readonly<Record<string, number>> = {
@@ -121,17 +142,17 @@ const FOOTFALL_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 export const OBJECTIVE_MODELS: Readonly<Record<RecommendationObjective, ObjectiveModel>> = {
-  reach: { repeatDecay: 0.5, categoryDecay: 0.8, weight: () => 1, footfallProxy: false },
-  frequency: { repeatDecay: 0.85, categoryDecay: 0.6, weight: () => 1, footfallProxy: false },
-  footfall: { repeatDecay: 0.6, categoryDecay: 0.8, weight: (c) => FOOTFALL_WEIGHTS[c] ?? 0.1, footfallProxy: true },
+  reach: { repeatDecay: 0.5, categoryDecay: 0.8, weight: () => 1, footfallProxy: false, people: true },
+  frequency: { repeatDecay: 0.85, categoryDecay: 0.6, weight: () => 1, footfallProxy: false, people: false },
+  footfall: { repeatDecay: 0.6, categoryDecay: 0.8, weight: (c) => FOOTFALL_WEIGHTS[c] ?? 0.1, footfallProxy: true, people: false },
 };
 
 /** Most steps (units = steps × minimum) of one line, and most lines in a plan (a plan a person reads). */
 export const MAX_PLAN_STEPS = 10;
 export const MAX_PLAN_LINES = 20;
 
-/** One step count of a candidate: its units, the bag's price and the estimated reach. */
-export type PlanLevel = { readonly steps: number; readonly units: number; readonly cost: number; readonly reach: number };
+/** One step count of a candidate: its units, the bag's price, the people it reaches (rounded) and its exposures. */
+export type PlanLevel = { readonly steps: number; readonly units: number; readonly cost: number; readonly reach: number; readonly exposures: number };
 
 /** A candidate ready to plan: base reach, words, and every step count that fits the budget. */
 export type PreparedCandidate = {
@@ -142,6 +163,10 @@ export type PreparedCandidate = {
   readonly baseReach: number;
   readonly basis: string;
   readonly weight: number;
+  /** The title whose audience it reaches (`titleOf`). */
+  readonly title: string;
+  /** Most people the line can reach: its city's population when known, else unbounded. */
+  readonly peopleCap: number;
   /**
    * levels[k − 1] is the line at k steps, at most MAX_PLAN_STEPS, priced up to the first one
    * over the budget (kept: the first step's price tells the smallest workable budget).
@@ -149,6 +174,15 @@ export type PreparedCandidate = {
   readonly levels: readonly PlanLevel[];
 };
 
+
+/**
+ * What a candidate at `steps` steps is worth to the search: people (capped at its city's
+ * population) for the reach objective, else weighted stepped reach. Unrounded.
+ */
+export const levelValue = (p: PreparedCandidate, steps: number, model: ObjectiveModel): number =>
+  model.people
+    ? Math.min(p.peopleCap, linePeople(p.candidate.category, p.baseReach, steps))
+    : p.weight * stepsReach(p.baseReach, steps, model.repeatDecay);
 
 /** Estimated reach of a line at `steps` steps: R × (1 − d^k) / (1 − d). */
 export const stepsReach = (baseReach: number, steps: number, repeatDecay: number): number =>

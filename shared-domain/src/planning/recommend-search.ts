@@ -1,18 +1,24 @@
 /**
  * The media-mix recommender's search (issue 18): greedy by marginal value per rupee from an
  * empty plan and from seeded starts, then local improvement; see recommend-model.ts for what a
- * plan is worth.
+ * plan is worth. A plan holds at most one option of a title (media profile): a second option of
+ * it reaches the same people (issue 32).
  */
-import { PLAN_EPS, MAX_PLAN_LINES, OBJECTIVE_MODELS, stackedSum, stepsReach, type ObjectiveModel, type PlanRequest, type PreparedCandidate } from './recommend-model';
+import { marketPopulation } from './plan-reach';
+import { PLAN_EPS, MAX_PLAN_LINES, OBJECTIVE_MODELS, levelValue, type ObjectiveModel, type PlanRequest, type PreparedCandidate } from './recommend-model';
 
 /** The search state: steps chosen per prepared candidate (0 = not in the plan). */
 type Search = {
   readonly prepared: readonly PreparedCandidate[];
   readonly model: ObjectiveModel;
   readonly budget: number;
-  /** Category index of each candidate. */
+  /** Group index of each candidate: its category (stacked value), or 0 (people: one market). */
   readonly categoryOf: readonly number[];
   readonly categoryCount: number;
+  /** Title (media profile) index of each candidate: at most one line per title. */
+  readonly titleOf: readonly number[];
+  /** People model: the market's population, or null when not on file (then the largest title counts). */
+  readonly population: number | null;
   /** values[i][k]: weighted reach of candidate i at k steps (unrounded: the search compares exact values); costs[i][k] its price. */
   readonly values: readonly (readonly number[])[];
   readonly costs: readonly (readonly number[])[];
@@ -24,11 +30,59 @@ const costAt = (s: Search, i: number, k: number): number => s.costs[i][k];
 /** A plan under search: steps per candidate, with its cost, value and line count. */
 type Plan = { steps: number[]; cost: number; value: number; lines: number };
 
+/**
+ * A group's value with `oldValue` replaced by `newValue` (oldValue 0: added; newValue 0: removed).
+ * Stacked: `list` in descending order, the j-th counting c^j. People: Sainsbury over the market's
+ * population (or the largest when it is not on file).
+ */
+function groupValueWith(s: Search, list: readonly number[], oldValue: number, newValue: number): number {
+  let removed = oldValue <= 0;
+  if (s.model.people) {
+    const P = s.population;
+    let unreached = 1;
+    let largest = 0;
+    for (const v of list) {
+      if (!removed && v === oldValue) {
+        removed = true;
+        continue;
+      }
+      if (P !== null) unreached *= 1 - Math.min(v, P) / P;
+      else largest = Math.max(largest, v);
+    }
+    if (newValue > 0) {
+      if (P !== null) unreached *= 1 - Math.min(newValue, P) / P;
+      else largest = Math.max(largest, newValue);
+    }
+    return P !== null ? P * (1 - unreached) : largest;
+  }
+  const c = s.model.categoryDecay;
+  let sum = 0;
+  let w = 1;
+  let placed = newValue <= 0;
+  for (const v of list) {
+    if (!removed && v === oldValue) {
+      removed = true;
+      continue;
+    }
+    if (!placed && newValue > v) {
+      sum += w * newValue;
+      w *= c;
+      placed = true;
+    }
+    sum += w * v;
+    w *= c;
+  }
+  if (!placed) sum += w * newValue;
+  return sum;
+}
+
+const groupValue = (s: Search, list: readonly number[]): number => groupValueWith(s, list, 0, 0);
+
 function scoreSteps(s: Search, steps: readonly number[]): number {
   const perCategory: number[][] = Array.from({ length: s.categoryCount }, () => []);
   for (let i = 0; i < steps.length; i++) if (steps[i] > 0) perCategory[s.categoryOf[i]].push(valueAt(s, i, steps[i]));
   let total = 0;
-  for (const list of perCategory) if (list.length) total += stackedSum(list.sort((a, b) => b - a), s.model.categoryDecay);
+  for (const list of perCategory) if (list.length) total += groupValue(s, list.sort((a, b) => b - a));
   return total;
 }
 
@@ -57,32 +111,13 @@ function greedy(s: Search, start: Plan, frozen: ReadonlySet<number> = new Set())
   const perCategory: number[][] = Array.from({ length: s.categoryCount }, () => []);
   for (let i = 0; i < steps.length; i++) if (steps[i] > 0) perCategory[s.categoryOf[i]].push(valueAt(s, i, steps[i]));
   for (const list of perCategory) list.sort((a, b) => b - a);
-  const sums = perCategory.map((list) => stackedSum(list, s.model.categoryDecay));
-  const c = s.model.categoryDecay;
+  const sums = perCategory.map((list) => groupValue(s, list));
+  // Titles with a line in the plan: another option of one of them is not brought in.
+  const titleUsed = new Set<number>();
+  for (let i = 0; i < steps.length; i++) if (steps[i] > 0) titleUsed.add(s.titleOf[i]);
 
-  /** The category's stacked sum with `oldValue` replaced by `newValue` (oldValue 0: added). */
-  const sumWith = (cat: number, oldValue: number, newValue: number): number => {
-    const list = perCategory[cat];
-    let sum = 0;
-    let w = 1;
-    let placed = false;
-    let removed = oldValue <= 0;
-    for (const v of list) {
-      if (!removed && v === oldValue) {
-        removed = true;
-        continue;
-      }
-      if (!placed && newValue > v) {
-        sum += w * newValue;
-        w *= c;
-        placed = true;
-      }
-      sum += w * v;
-      w *= c;
-    }
-    if (!placed) sum += w * newValue;
-    return sum;
-  };
+  /** The group's value with `oldValue` replaced by `newValue` (oldValue 0: added). */
+  const sumWith = (cat: number, oldValue: number, newValue: number): number => groupValueWith(s, perCategory[cat], oldValue, newValue);
 
   for (;;) {
     let best = -1;
@@ -95,7 +130,7 @@ function greedy(s: Search, start: Plan, frozen: ReadonlySet<number> = new Set())
       const k = steps[i];
       const levels = s.prepared[i].levels;
       if (k >= levels.length) continue;
-      if (k === 0 && lines >= MAX_PLAN_LINES) continue;
+      if (k === 0 && (lines >= MAX_PLAN_LINES || titleUsed.has(s.titleOf[i]))) continue;
       const cat = s.categoryOf[i];
       const oldValue = valueAt(s, i, k);
       const oldCost = costAt(s, i, k);
@@ -120,10 +155,13 @@ function greedy(s: Search, start: Plan, frozen: ReadonlySet<number> = new Set())
     const oldValue = valueAt(s, best, steps[best]);
     const list = perCategory[cat];
     if (steps[best] > 0) list.splice(list.indexOf(oldValue), 1);
-    else lines++;
+    else {
+      lines++;
+      titleUsed.add(s.titleOf[best]);
+    }
     list.push(valueAt(s, best, bestSteps));
     list.sort((a, b) => b - a);
-    sums[cat] = stackedSum(list, c);
+    sums[cat] = groupValue(s, list);
     cost += costAt(s, best, bestSteps) - costAt(s, best, steps[best]);
     steps[best] = bestSteps;
   }
@@ -168,17 +206,28 @@ const SEEDED_STARTS = 6;
 const IMPROVED_STARTS = 2;
 const IMPROVE_ROUNDS = 3;
 
-/** The best plan the search finds: steps per prepared candidate. */
-export function searchPlan(prepared: readonly PreparedCandidate[], request: PlanRequest): number[] {
+/** The search's state for `prepared` and `request`. */
+function searchOf(prepared: readonly PreparedCandidate[], request: PlanRequest): Search {
   const model = OBJECTIVE_MODELS[request.objective];
-  const categories = [...new Set(prepared.map((p) => p.candidate.category))];
+  const categories = model.people ? [''] : [...new Set(prepared.map((p) => p.candidate.category))];
+  const categoryIndex = new Map(categories.map((c, i) => [c, i]));
+  const titleIndex = new Map<string, number>();
+  for (const p of prepared) if (!titleIndex.has(p.title)) titleIndex.set(p.title, titleIndex.size);
   const s: Search = {
     prepared, model, budget: request.budget,
-    categoryOf: prepared.map((p) => categories.indexOf(p.candidate.category)),
+    categoryOf: prepared.map((p) => (model.people ? 0 : categoryIndex.get(p.candidate.category) as number)),
     categoryCount: categories.length,
-    values: prepared.map((p) => [0, ...p.levels.map((l) => p.weight * stepsReach(p.baseReach, l.steps, model.repeatDecay))]),
+    titleOf: prepared.map((p) => titleIndex.get(p.title) as number),
+    population: request.market ? marketPopulation(request.market) : null,
+    values: prepared.map((p) => [0, ...p.levels.map((l) => levelValue(p, l.steps, model))]),
     costs: prepared.map((p) => [0, ...p.levels.map((l) => l.cost)]),
   };
+  return s;
+}
+
+/** The best plan the search finds: steps per prepared candidate. */
+export function searchPlan(prepared: readonly PreparedCandidate[], request: PlanRequest): number[] {
+  const s = searchOf(prepared, request);
   const starts = [greedy(s, planOf(s, prepared.map(() => 0)))];
 
   // Seeds: the lines worth most on their own within the budget, each at its best affordable steps.
@@ -209,4 +258,10 @@ export function searchPlan(prepared: readonly PreparedCandidate[], request: Plan
     if (seen.size >= IMPROVED_STARTS) break;
   }
   return best.steps;
+}
+
+/** How the search values plans of `prepared` (steps per prepared candidate): the value it maximises. */
+export function planValue(prepared: readonly PreparedCandidate[], request: PlanRequest): (steps: readonly number[]) => number {
+  const s = searchOf(prepared, request);
+  return (steps) => scoreSteps(s, steps);
 }

@@ -4,14 +4,17 @@ import { newBagLine } from '../pricing/bag-line';
 import { priceOption } from '../pricing/price-option';
 import { withPlanUnits } from './plan-units';
 import {
-  OBJECTIVE_MODELS, planScore, prepareCandidates, recommendPlan, searchPlan, stepsReach,
-  type PlanCandidate, type PlanRequest, type PreparedCandidate,
+  planValue, prepareCandidates, recommendPlan, searchPlan,
+  type PlanCandidate, type PlanMarket, type PlanRequest, type PreparedCandidate,
 } from './recommend';
 import { RECOMMENDATION_OBJECTIVES, type RecommendationObjective } from './recommend-request';
 import { createRng, type Rng } from '../random/seeded-rng';
 
 
 const CITIES = ['Delhi', 'Mumbai', 'Pune'];
+/** Round populations for the tests' cities (the server passes Census figures). */
+const POPULATIONS = { source: 'test figures', india: 1_000_000_000, byCity: { delhi: 16_000_000, mumbai: 18_000_000, pune: 5_000_000 } };
+const MARKET: PlanMarket = { cities: CITIES, populations: POPULATIONS };
 
 function option(id: string, mediaId: string, pricingUnits: CatalogMediaOption['pricingUnits'], rate: number, extra: Partial<CatalogMediaOption> = {}): CatalogMediaOption {
   return {
@@ -55,29 +58,15 @@ function randomCandidate(rng: Rng, n: number): PlanCandidate {
 
 /**
  * The best plan by trying every step count 0..maxSteps of every candidate (within the budget),
- * valued as `planScore` values a plan (checked against it below on the plan found).
+ * valued as the search values a plan (`planValue`: stacked reach, or people for reach).
  */
 function bruteForce(prepared: readonly PreparedCandidate[], request: PlanRequest, maxSteps: number): number {
-  const model = OBJECTIVE_MODELS[request.objective];
-  const categories = [...new Set(prepared.map((p) => p.candidate.category))];
-  const categoryOf = prepared.map((p) => categories.indexOf(p.candidate.category));
-  const values = prepared.map((p) => Array.from({ length: maxSteps + 1 }, (_, k) => p.weight * stepsReach(p.baseReach, k, model.repeatDecay)));
+  const value = planValue(prepared, request);
   const steps = prepared.map(() => 0);
-  const lists: number[][] = categories.map(() => []);
   let best = 0;
   const visit = (i: number, cost: number) => {
     if (i === prepared.length) {
-      for (const list of lists) list.length = 0;
-      for (let j = 0; j < steps.length; j++) if (steps[j] > 0) lists[categoryOf[j]].push(values[j][steps[j]]);
-      let total = 0;
-      for (const list of lists) {
-        list.sort((a, b) => b - a);
-        let w = 1;
-        for (const v of list) {
-          total += w * v;
-          w *= model.categoryDecay;
-        }
-      }
+      const total = value(steps);
       if (total > best) best = total;
       return;
     }
@@ -97,10 +86,8 @@ function bruteForce(prepared: readonly PreparedCandidate[], request: PlanRequest
 }
 
 function scoreOf(prepared: readonly PreparedCandidate[], request: PlanRequest, steps: readonly number[]): { value: number; cost: number } {
-  const model = OBJECTIVE_MODELS[request.objective];
-  const lines = prepared.flatMap((p, j) => (steps[j] > 0 ? [{ category: p.candidate.category, value: p.weight * stepsReach(p.baseReach, steps[j], model.repeatDecay) }] : []));
   const cost = prepared.reduce((a, p, j) => a + (steps[j] > 0 ? p.levels[steps[j] - 1].cost : 0), 0);
-  return { value: planScore(lines, model.categoryDecay), cost };
+  return { value: planValue(prepared, request)(steps), cost };
 }
 
 describe('searchPlan against exhaustive search on small catalogs', () => {
@@ -113,9 +100,9 @@ describe('searchPlan against exhaustive search on small catalogs', () => {
       const size = rng.int(6, 8);
       const candidates = Array.from({ length: size }, (_, n) => randomCandidate(rng, catalog * 10 + n));
       const objective = rng.pick(RECOMMENDATION_OBJECTIVES);
-      const everything = prepareCandidates(candidates, { budget: Number.MAX_SAFE_INTEGER, objective }, MAX);
+      const everything = prepareCandidates(candidates, { budget: Number.MAX_SAFE_INTEGER, objective, market: MARKET }, MAX);
       const full = everything.reduce((a, p) => a + p.levels[p.levels.length - 1].cost, 0);
-      const request: PlanRequest = { budget: Math.round(full * (0.05 + rng.next() * 0.6)), objective };
+      const request: PlanRequest = { budget: Math.round(full * (0.05 + rng.next() * 0.6)), objective, market: MARKET };
       const prepared = prepareCandidates(candidates, request, MAX);
       if (!prepared.length) continue;
       const steps = searchPlan(prepared, request);
@@ -158,7 +145,7 @@ describe('recommendPlan', () => {
   ];
 
   it('prices every line as the bag would and keeps the plan within the budget', () => {
-    const result = recommendPlan(catalog, { budget: 150_000, objective: 'reach' });
+    const result = recommendPlan(catalog, { budget: 150_000, objective: 'reach', market: MARKET });
     if (result.kind !== 'plan') throw new Error('expected a plan');
     expect(result.options.length).toBeGreaterThan(0);
     expect(result.totals.cost).toBeLessThanOrEqual(150_000);
@@ -198,7 +185,7 @@ describe('recommendPlan', () => {
     expect(outdoor?.reach).toBe(400_000);
     const printing: PlanCandidate = { ...catalog[4], mediaOptionId: 'out1-print', option: { ...catalog[4].option, _id: 'out1-print', type: 'Production' } };
     expect(prepareCandidates([printing], { budget: 70_000, objective: 'footfall' })).toEqual([]);
-    const onlyOutdoor = recommendPlan(catalog.filter((c) => c.category === 'outdoor'), { budget: 70_000, objective: 'reach' });
+    const onlyOutdoor = recommendPlan(catalog.filter((c) => c.category === 'outdoor'), { budget: 70_000, objective: 'reach', market: MARKET });
     expect(onlyOutdoor).toMatchObject({ kind: 'plan', options: [], totals: { cost: 0, count: 0 } });
     expect(onlyOutdoor.kind === 'plan' && onlyOutdoor.message).toMatch(/reach estimate/);
   });
@@ -212,25 +199,25 @@ describe('recommendPlan', () => {
   });
 
   it('says when the budget is below every line, with the smallest workable budget incl. GST', () => {
-    const result = recommendPlan(catalog, { budget: 5_000, objective: 'reach' });
+    const result = recommendPlan(catalog, { budget: 5_000, objective: 'reach', market: MARKET });
     // Paper 2: ₹10,000 + 5% GST is the cheapest first step (paper 3 bills at least ₹20,000).
     expect(result).toEqual({ kind: 'budget_too_small', smallestBudget: 10_500, message: 'The smallest workable budget for these choices is ₹10,500.' });
   });
 
   it('answers an empty plan with a message when nothing matches', () => {
-    const result = recommendPlan([], { budget: 5_000, objective: 'reach' });
+    const result = recommendPlan([], { budget: 5_000, objective: 'reach', market: MARKET });
     expect(result).toMatchObject({ kind: 'plan', options: [], totals: { budget: 5_000, cost: 0, remaining: 5_000, reach: 0, count: 0 } });
   });
 
   it('explains the cheapest reach in a city and offers alternatives that fit the line', () => {
-    const result = recommendPlan(catalog.slice(0, 3), { budget: 11_000, objective: 'reach' });
+    const result = recommendPlan(catalog.slice(0, 3), { budget: 11_000, objective: 'reach', market: MARKET });
     if (result.kind !== 'plan') throw new Error('expected a plan');
     expect(result.options).toHaveLength(1);
     const [line] = result.options;
     expect(line.mediaOptionId).toBe('np2');
     expect(line.why).toMatch(/^Lowest cost per thousand readers among 3 Newspaper options considered in Delhi/);
     expect(line.alternatives).toEqual([]);
-    const roomier = recommendPlan(catalog.slice(0, 3), { budget: 45_000, objective: 'reach' });
+    const roomier = recommendPlan(catalog.slice(0, 3), { budget: 45_000, objective: 'reach', market: MARKET });
     if (roomier.kind !== 'plan') throw new Error('expected a plan');
     const big = roomier.options.find((l) => l.cost >= 20_000);
     expect(big?.alternatives.every((a) => a.cost <= (big?.cost ?? 0))).toBe(true);
@@ -242,7 +229,7 @@ describe('recommendPlan', () => {
       option: option('bulk', 'm2', [{ name: "Impressions ('000)", value: 60_000, min: 60_000 }], 1),
       attributes: {},
     };
-    const prepared = prepareCandidates([bulk], { budget: 10_000_000, objective: 'reach' });
+    const prepared = prepareCandidates([bulk], { budget: 10_000_000, objective: 'reach', market: MARKET });
     expect(prepared.map((p) => p.levels.map((l) => l.units))).toEqual([[60_000]]);
   });
 

@@ -22,14 +22,17 @@ import { priceOption } from '../pricing/price-option';
 import { round2 } from '../pricing/rounding';
 import { formatCount, MAX_UNITS } from '../input/numbers';
 import { planUnitMin, quantityUnitOf, withPlanUnits, type PlanUnit } from './plan-units';
+import { cityPopulation, isNoticeFormat, titleOf, linePeople, marketPopulation, planReach, repeatsReachNewPeople, PEOPLE_REPEAT_DECAY } from './plan-reach';
+import { OBJECTIVE_LABELS } from './recommend-request';
 import {
-  PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, stepsReach, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel, type PlannedOption,
+  PLAN_EPS, MAX_PLAN_STEPS, OBJECTIVE_MODELS, levelValue, type ObjectiveModel, type PlanAlternative, type PlanCandidate, type PlanLevel, type PlannedOption,
   type PlanRequest, type PlanTotals, type PreparedCandidate, type RecommendationResult, type RecommendedLine,
 } from './recommend-model';
 import { searchPlan } from './recommend-search';
 
 export * from './recommend-model';
-export { searchPlan } from './recommend-search';
+export * from './plan-reach';
+export { searchPlan, planValue } from './recommend-search';
 
 /** Whom a category's reach counts, for the words of `why` and `reachBasis`. */
 const AUDIENCE_NOUN: Readonly<Record<string, string>> = {
@@ -101,18 +104,22 @@ function maxStepsOf(unit: Readonly<PricingUnit> | null, step: number, campaignDa
  */
 export function prepareCandidates(candidates: readonly PlanCandidate[], request: PlanRequest, maxSteps = MAX_PLAN_STEPS): PreparedCandidate[] {
   const model = OBJECTIVE_MODELS[request.objective];
+  const marketPeople = request.market ? marketPopulation(request.market) : null;
   const sorted = [...candidates].sort((a, b) => (a.mediaOptionId < b.mediaOptionId ? -1 : a.mediaOptionId > b.mediaOptionId ? 1 : 0));
   const out: PreparedCandidate[] = [];
   let previousId: string | undefined;
   for (const candidate of sorted) {
     if (candidate.mediaOptionId === previousId) continue;
     previousId = candidate.mediaOptionId;
+    // Obituary, classified and recruitment ads are read by those looking for them: no objective here.
+    if (isNoticeFormat(candidate.option)) continue;
     const line = asBagLine(candidate);
     const unit = quantityUnitOf(line);
     const step = unit ? planUnitMin(unit) : 1;
     const base = baseReachOf(candidate, line, unit, step, model);
     if (!base) continue;
     const weight = model.weight(candidate.category);
+    const peopleCap = Math.min(cityPopulation(request.market, candidate.city) ?? Number.POSITIVE_INFINITY, marketPeople ?? Number.POSITIVE_INFINITY);
     const levels: PlanLevel[] = [];
     const most = Math.min(maxSteps, maxStepsOf(unit, step, request.campaignDays));
     for (let k = 1; k <= most; k++) {
@@ -120,11 +127,15 @@ export function prepareCandidates(candidates: readonly PlanCandidate[], request:
       if (k * step > MAX_UNITS) break;
       const cost = lineCost(line, unit, k * step);
       if (!Number.isFinite(cost) || cost <= 0) break;
-      levels.push({ steps: k, units: k * step, cost, reach: Math.round(stepsReach(base.reach, k, model.repeatDecay)) });
+      levels.push({
+        steps: k, units: k * step, cost,
+        reach: Math.round(Math.min(peopleCap, linePeople(candidate.category, base.reach, k))),
+        exposures: Math.round(base.reach * k),
+      });
       if (cost > request.budget) break;
     }
     if (!levels.length) continue;
-    out.push({ candidate, unit, step, baseReach: base.reach, basis: base.basis, weight, levels });
+    out.push({ candidate, unit, step, baseReach: base.reach, basis: base.basis, weight, title: titleOf(candidate, base.basis, base.reach), peopleCap, levels });
   }
   return out;
 }
@@ -145,21 +156,27 @@ function plannedOption(p: PreparedCandidate, level: PlanLevel): PlannedOption {
     slug: p.candidate.slug,
     city: p.candidate.city,
     language: p.candidate.language,
+    title: p.title,
     unitName,
     units: p.unit ? level.units : 1,
     pricingUnits: planUnitsAt(p.candidate.option, unitName, level.units),
     discountedRate: p.candidate.option.rates.defaultRates.discountedRate,
     cost: level.cost,
     reach: level.reach,
+    exposures: level.exposures,
     cpm: cpm(level.cost, level.reach),
   };
 }
 
-/** Up to 3 other candidates of the line's category that fit its cost, same city first, most reach first. */
+/**
+ * Up to 3 other candidates of the line's category that fit its cost, same city first, most reach
+ * first; none of a title another line of the plan already reaches.
+ */
 function alternativesOf(prepared: readonly PreparedCandidate[], chosen: ReadonlySet<PreparedCandidate>, line: PreparedCandidate, cost: number): PlanAlternative[] {
   const found: Array<PlanAlternative & { sameCity: boolean }> = [];
+  const otherTitles = new Set([...chosen].filter((c) => c !== line).map((c) => c.title));
   prepared.forEach((p) => {
-    if (chosen.has(p) || p.candidate.category !== line.candidate.category) return;
+    if (chosen.has(p) || p.candidate.category !== line.candidate.category || otherTitles.has(p.title)) return;
     let level: PlanLevel | undefined;
     for (const l of p.levels) if (l.cost <= cost + PLAN_EPS) level = l;
     if (!level) return;
@@ -191,7 +208,36 @@ function whyOf(prepared: readonly PreparedCandidate[], p: PreparedCandidate, ste
     first = `Adds ${plural(p.baseReach, noun)} for ${money(p.levels[0].cost)} where the budget had room.`;
   }
   if (steps <= 1 || !p.unit) return first;
-  return `${first} ${plural(steps * p.step, p.unit.name.toLowerCase())}: each further ${p.step > 1 ? `${p.step} ${p.unit.name.toLowerCase()}` : 'one'} counts ${Math.round(model.repeatDecay * 100)}% of the reach of the one before and was still worth its cost.`;
+  const units = plural(steps * p.step, p.unit.name.toLowerCase());
+  if (model.people) return `${first} ${units}: each further ${p.step > 1 ? `${p.step} ${p.unit.name.toLowerCase()}` : 'one'} reaches ${Math.round(PEOPLE_REPEAT_DECAY * 100)}% as many new ${nounOf(category)} as the one before and was still worth its cost.`;
+  return `${first} ${units}: each further ${p.step > 1 ? `${p.step} ${p.unit.name.toLowerCase()}` : 'one'} counts ${Math.round(model.repeatDecay * 100)}% of the value of the one before and was still worth its cost.`;
+}
+
+/** How a line serves the plan's objective, in words. */
+function objectiveNoteOf(p: PreparedCandidate, objective: PlanRequest['objective']): string {
+  const noun = nounOf(p.candidate.category);
+  const format = p.candidate.option.type?.trim() || categoryDisplayName(p.candidate.category);
+  const label = OBJECTIVE_LABELS[objective];
+  const article = /^[aeiou]/i.test(format) ? 'an' : 'a';
+  if (objective === 'reach') {
+    const repeats = repeatsReachNewPeople(p.candidate.category) ? 'each further step reaches fewer new people' : 'its readers count once, however many insertions';
+    return `${label}: ${article} ${format.toLowerCase()} placement seen by the ${noun} of ${p.candidate.mediaName}; ${repeats}.`;
+  }
+  if (objective === 'frequency') return `${label}: repeats the message to the same ${noun} of ${p.candidate.mediaName}.`;
+  return `${label}: seen in ${p.candidate.city}, where the campaign wants visits.`;
+}
+
+/** Where a line's people, exposures and frequency come from. */
+function reachBasisOf(p: PreparedCandidate, level: PlanLevel): string {
+  const noun = nounOf(p.candidate.category);
+  const perStep = p.unit ? ` for ${p.unit.name} = ${formatCount(p.step)}` : '';
+  const capped = Number.isFinite(p.peopleCap) && level.reach >= Math.round(p.peopleCap) ? `, capped at the ${formatCount(Math.round(p.peopleCap))} people of the market` : '';
+  const head = `${p.basis}: ${plural(p.baseReach, noun)}${perStep}`;
+  if (level.steps <= 1) return `${head}${capped}.`;
+  if (!repeatsReachNewPeople(p.candidate.category)) {
+    return `${head}; ${formatCount(level.steps)} ${p.unit?.name.toLowerCase() ?? 'steps'} reach the same ${noun} again: ${plural(level.reach, 'people')}, ${plural(level.exposures, 'exposures')}${capped}.`;
+  }
+  return `${head}; each further step adds ${Math.round(PEOPLE_REPEAT_DECAY * 100)}% as many new ${noun} as the step before: ${plural(level.reach, 'people')}, ${plural(level.exposures, 'exposures')}${capped}.`;
 }
 
 /**
@@ -217,7 +263,7 @@ function searchPool(prepared: readonly PreparedCandidate[], request: PlanRequest
       let value = 0;
       for (const l of p.levels) {
         if (l.cost > request.budget + PLAN_EPS) break;
-        value = p.weight * stepsReach(p.baseReach, l.steps, model.repeatDecay);
+        value = levelValue(p, l.steps, model);
         ratio = Math.max(ratio, value / l.cost);
       }
       return { p, i, ratio, value };
@@ -244,7 +290,7 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
   const prepared = prepareCandidates(candidates, request);
   const totalsOf = (lines: readonly RecommendedLine[]): PlanTotals => {
     const cost = round2(lines.reduce((a, l) => a + l.cost, 0));
-    return { budget: request.budget, cost, remaining: round2(request.budget - cost), reach: lines.reduce((a, l) => a + l.reach, 0), count: lines.length };
+    return { budget: request.budget, cost, remaining: round2(request.budget - cost), count: lines.length, ...planReach(lines, request.market) };
   };
   if (!prepared.length) {
     const message = candidates.length
@@ -265,9 +311,10 @@ export function recommendPlan(candidates: readonly PlanCandidate[], request: Pla
     const level = p.levels[k - 1];
     lines.push({
       ...plannedOption(p, level),
-      reachBasis: p.unit
-        ? `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))} for ${p.unit.name} = ${formatCount(p.step)}; each further step of ${formatCount(p.step)} counted at ${Math.round(model.repeatDecay * 100)}% of the step before`
-        : `${p.basis}: ${plural(p.baseReach, nounOf(p.candidate.category))}`,
+      objective: request.objective,
+      objectiveNote: objectiveNoteOf(p, request.objective),
+      frequency: level.reach > 0 ? Math.round((level.exposures / level.reach) * 10) / 10 : null,
+      reachBasis: reachBasisOf(p, level),
       why: whyOf(prepared, p, k, model),
       alternatives: alternativesOf(prepared, chosen, p, level.cost),
     });
