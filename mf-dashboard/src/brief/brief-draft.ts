@@ -103,7 +103,8 @@ export function briefFromDraft(d: BriefDraft, previous?: Brief | null): Brief {
       ...(previous?.targetGroup?.uploads ? { uploads: previous.targetGroup.uploads } : {}),
       age: { from: numberOf(d.ageFrom), to: numberOf(d.ageTo) },
       gender: d.gender,
-      income: { from: readBriefRupees(d.incomeFrom), to: readBriefRupees(d.incomeTo) },
+      // Both left empty (a brief from the chat assistant, which asks none): no income, none assumed.
+      ...(d.incomeFrom.trim() || d.incomeTo.trim() ? { income: { from: readBriefRupees(d.incomeFrom), to: readBriefRupees(d.incomeTo) } } : {}),
       geos: parseBriefList(d.geos),
     },
     campaignDetails: {

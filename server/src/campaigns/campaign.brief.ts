@@ -24,7 +24,8 @@ export function briefFrom(body: BriefBody, now: Date): Brief {
       uploads: tg.uploads,
       age: { from: tg.age?.from ?? BRIEF_DEFAULTS.age.from, to: tg.age?.to ?? BRIEF_DEFAULTS.age.to },
       gender: tg.gender ?? [],
-      income: { from: tg.income?.from ?? BRIEF_DEFAULTS.income.from, to: tg.income?.to ?? BRIEF_DEFAULTS.income.to },
+      // Income only when given (the form always sends one; the chat assistant never asks it).
+      ...(tg.income ? { income: { from: tg.income.from ?? BRIEF_DEFAULTS.income.from, to: tg.income.to ?? BRIEF_DEFAULTS.income.to } } : {}),
       geos: tg.geos ?? [],
     },
     campaignDetails: {

@@ -41,7 +41,7 @@ describe('campaign life cycle, end to end', () => {
       planRequestedAt: expect.any(String), startDate: '2099-03-01', endDate: '2099-03-31',
       brief: {
         brand: { name: 'Chai Point', url: 'https://chaipoint.com/', salesChannel: ['Online', 'Retail stores'], category: 'Food and beverage' },
-        targetGroup: { age: { from: 22, to: 40 }, income: { from: 10000, to: 100000 }, geos: ['Bengaluru'] },
+        targetGroup: { age: { from: 22, to: 40 }, geos: ['Bengaluru'] },
         campaignDetails: { budget: 750000 },
       },
     });
@@ -283,6 +283,17 @@ describe('media options, sharing and the brief', () => {
     expect((await call(b, 'GET', `/campaigns/${id}`)).status).toBe(404);
     // A shared user may not share onwards.
     expect((await call(a, 'PUT', `/campaigns/${id}/users`, { add: [b.email] })).status).toBe(403);
+  });
+
+  it('a brief sent without an income (the chat assistant asks none) is kept without one: no income is assumed', async () => {
+    const withoutIncome = BRIEF.targetGroup;
+    const created = await call(owner, 'POST', '/campaigns/brief', BRIEF);
+    expect(created.status).toBe(201);
+    expect(created.body.brief.targetGroup).not.toHaveProperty('income');
+    expect(created.body.brief.targetGroup.age).toEqual(BRIEF.targetGroup.age);
+    // A half-given income still takes the other end from the form's default, and is checked.
+    const half = await call(owner, 'POST', '/campaigns/brief', { ...BRIEF, targetGroup: { ...withoutIncome, income: { from: 20000 } } });
+    expect(half.body.brief.targetGroup.income).toEqual({ from: 20000, to: 100000 });
   });
 
   it('the brief is validated by shared-domain rules: 400 with every problem, nothing stored', async () => {

@@ -84,9 +84,11 @@ describe('POST /api/chatbot', () => {
     const summary = done.messages.at(-1)!.content;
     expect(summary).toContain('Brand: Chai Point');
     expect(summary).toContain('Budget: ₹5,00,000');
+    // The assistant asks no income, so the brief it keeps names none.
+    expect(done.brief.targetGroup).not.toHaveProperty('income');
     expect(done.brief).toMatchObject({
       brand: { name: 'Chai Point', url: 'https://chaipoint.com/', category: 'Food & Beverage' },
-      targetGroup: { age: { from: 25, to: 40 }, gender: ['Female'], income: { from: 10000, to: 100000 }, geos: ['Mumbai', 'Pune'] },
+      targetGroup: { age: { from: 25, to: 40 }, gender: ['Female'], geos: ['Mumbai', 'Pune'] },
       campaignDetails: { objective: 'Brand awareness', budget: 500000, duration: { startDate: '2027-03-01', endDate: '2027-03-31' } },
       mediaPreference: ['radio'],
     });

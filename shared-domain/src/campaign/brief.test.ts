@@ -118,6 +118,13 @@ describe('validateBrief', () => {
     expect(v(1.5, 10)['targetGroup.incomeFrom']).toBeDefined();
   });
 
+  it('income may be left out (a brief from the chat assistant): nothing to check, none sent', () => {
+    const brief = validBrief((b) => { delete b.targetGroup.income; });
+    expect(validateBrief(brief, TODAY)).toEqual({});
+    expect(normaliseBrief(brief).targetGroup).not.toHaveProperty('income');
+    expect(normaliseBrief(validBrief()).targetGroup.income).toEqual({ from: 10000, to: 100000 });
+  });
+
   it('budget: a whole number of rupees above zero', () => {
     const v = (budget: number) => validateBrief(validBrief((b) => { b.campaignDetails.budget = budget; }), TODAY)['campaignDetails.budget'];
     expect(v(NaN)).toBe('Enter the budget in rupees, such as 2,00,000');

@@ -225,10 +225,13 @@ export function validateBrief(brief: BriefInput, today: string): BriefErrors {
 
   const incomeOk = (n: number) => isWhole(n) && n >= 0 && n <= MAX_INCOME;
   const incomeMessage = `Enter an income in whole rupees, from ₹0 to ${formatRupees(MAX_INCOME)}`;
-  if (!incomeOk(tg.income.from)) errors['targetGroup.incomeFrom'] = incomeMessage;
-  if (!incomeOk(tg.income.to)) errors['targetGroup.incomeTo'] = incomeMessage;
-  else if (incomeOk(tg.income.from) && tg.income.to < tg.income.from) {
-    errors['targetGroup.incomeTo'] = `The upper income must be at least ${formatRupees(tg.income.from)}`;
+  const income = tg.income;
+  if (income) {
+    if (!incomeOk(income.from)) errors['targetGroup.incomeFrom'] = incomeMessage;
+    if (!incomeOk(income.to)) errors['targetGroup.incomeTo'] = incomeMessage;
+    else if (incomeOk(income.from) && income.to < income.from) {
+      errors['targetGroup.incomeTo'] = `The upper income must be at least ${formatRupees(income.from)}`;
+    }
   }
 
   const objective = checkText('Objective', cd.objective ?? '', { required: true, max: BRIEF_ITEM_MAX * 2, emptyMessage: 'Choose the campaign objective' });
@@ -277,7 +280,7 @@ export function normaliseBrief(brief: BriefInput): Brief {
       ...(tg.uploads ? { uploads: tg.uploads.map((u) => ({ ...u })) } : {}),
       age: { from: tg.age.from, to: tg.age.to },
       gender: uniqueTrimmed(tg.gender),
-      income: { from: tg.income.from, to: tg.income.to },
+      ...(tg.income ? { income: { from: tg.income.from, to: tg.income.to } } : {}),
       geos: uniqueTrimmed(tg.geos),
     },
     campaignDetails: {

@@ -46,7 +46,8 @@ describe('the brief walk', () => {
     expect(t.fieldName).toBeNull();
     expect(t.brief).toEqual({
       brand: { name: 'Chai Point', url: 'https://chaipoint.com/', salesChannel: [], category: 'Food & Beverage' },
-      targetGroup: { age: { from: 25, to: 40 }, gender: ['Female'], income: { from: 10000, to: 100000 }, geos: ['Mumbai', 'Pune'] },
+      // No income: the assistant never asks one, so the brief assumes none.
+      targetGroup: { age: { from: 25, to: 40 }, gender: ['Female'], geos: ['Mumbai', 'Pune'] },
       campaignDetails: { objective: 'Brand awareness', budget: 500000, duration: { startDate: '2027-03-01', endDate: '2027-03-31' }, expectedOutcome: [] },
       mediaPreference: ['radio', 'outdoor'],
     });
@@ -79,10 +80,11 @@ describe('the brief walk', () => {
     const t = walk(['Acme', 'none', 'Retail', 'Sales', 'skip', 'skip', 'skip', 'skip', 'skip', 'Pan India', 'no preference']);
     expect(t.brief).toMatchObject({
       brand: { name: 'Acme', category: 'Retail' },
-      targetGroup: { age: { from: 20, to: 35 }, gender: ['Male', 'Female', 'Other'], income: { from: 10000, to: 100000 }, geos: ['Pan-India'] },
+      targetGroup: { age: { from: 20, to: 35 }, gender: ['Male', 'Female', 'Other'], geos: ['Pan-India'] },
       campaignDetails: { budget: 200000, duration: { startDate: '2027-01-26', endDate: '2027-02-26' } },
       mediaPreference: [],
     });
+    expect(t.brief!.targetGroup).not.toHaveProperty('income');
     expect(t.brief!.brand.url).toBeUndefined();
   });
 

@@ -99,6 +99,8 @@ export function briefFromAnswers(answers: ChatAnswers, today: string): Brief {
   b.targetGroup.age = { ...(answers['targetGroup.age'] ?? b.targetGroup.age) };
   b.targetGroup.gender = [...(answers['targetGroup.gender'] ?? [])];
   b.targetGroup.geos = [...(answers['targetGroup.geos'] ?? [])];
+  // The assistant asks no income: the brief names none rather than assume SPEC's form default.
+  delete b.targetGroup.income;
   b.mediaPreference = [...(answers.mediaPreference ?? [])];
   return normaliseBrief(b);
 }

@@ -137,7 +137,8 @@ export type Brief = {
     uploads?: { _id: string; name: string }[];
     age: { from: number; to: number };
     gender: string[];
-    income: { from: number; to: number };
+    /** Absent when the visitor was never asked (a brief from the chat assistant): no income is assumed. */
+    income?: { from: number; to: number };
     geos: string[];
   };
   campaignDetails: {
