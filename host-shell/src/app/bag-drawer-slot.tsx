@@ -48,7 +48,14 @@ export function BagDrawerSlot() {
     if (e.campaign) setCampaign(e.campaign);
     openDrawer();
   });
-  useBusEvent('campaign/saved', () => setCampaign(null));
+  // A save leaves for its campaign: the bag closes (it shows the next bag when opened again).
+  useBusEvent('campaign/saved', () => {
+    setCampaign(null);
+    if (open) {
+      setOpen(false);
+      bus.publish({ type: 'bag/closed' });
+    }
+  });
   useBusEvent('auth/signed-out', () => setCampaign(null));
   // SPEC.md section 4: the first item a signed-in user adds to an empty bag opens the panel.
   useBusEvent('bag/item-added', (e) => {
