@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { createMemoryStorage } from 'shared-domain';
 import {
-  applyScrollPlan, entryKey, MAX_SAVED_POSITIONS, readPositions, SCROLL_POSITIONS_KEY, scrollPlan, useScrollManager, writePositions,
+  applyScrollPlan, entryKey, MAX_SAVED_POSITIONS, readPositions, SCROLL_POSITIONS_KEY, SCROLL_SETTLE_MS, scrollPlan, useScrollManager, writePositions,
 } from './scroll-manager';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -94,6 +94,21 @@ describe('applyScrollPlan', () => {
     expect(scrollY).toBe(2400);
   });
 
+  it('holds the position while the page around it still changes, then lets go', () => {
+    applyScrollPlan({ kind: 'restore', y: 2400 });
+    expect(scrollY).toBe(2400);
+    // A section above loads and is taller than its placeholder: the window is moved off the place.
+    pageHeight = 5300;
+    scrollY = 2100;
+    act(() => { jest.advanceTimersByTime(50); });
+    expect(scrollY).toBe(2400);
+    // The page has not changed for a while: the manager lets go.
+    act(() => { jest.advanceTimersByTime(SCROLL_SETTLE_MS + 100); });
+    scrollY = 100;
+    act(() => { jest.advanceTimersByTime(100); });
+    expect(scrollY).toBe(100);
+  });
+
   it('stops waiting when the visitor scrolls or types', () => {
     pageHeight = 1000;
     applyScrollPlan({ kind: 'restore', y: 2400 });
@@ -111,7 +126,7 @@ describe('applyScrollPlan', () => {
     el.id = 'late';
     document.body.append(el);
     act(() => { jest.advanceTimersByTime(50); });
-    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalled();
     expect(spy.mock.contexts[0]).toBe(el);
     el.remove();
 

@@ -66,6 +66,8 @@ export const SCROLL_POSITIONS_KEY = 'scrollPositions';
 export const MAX_SAVED_POSITIONS = 100;
 /** How long a restore or a `#hash` waits for the page's content (its code and data) to arrive. */
 export const SCROLL_WAIT_MS = 4000;
+/** How long the page's height must stay the same before a restored position or `#hash` is let go. */
+export const SCROLL_SETTLE_MS = 500;
 
 export function readPositions(storage: StorageLike): Map<string, number> {
   try {
@@ -92,7 +94,7 @@ const scrollToY = (y: number): void => {
   if (window.scrollY !== y) window.scrollTo(0, y);
 };
 
-/** Whether the plan is done: the position reached (the page tall enough) or the `#hash` element shown. */
+/** Whether the plan's place is reached now: the position (the page tall enough for it) or the `#hash` element shown. */
 function tryPlan(plan: ScrollPlan): boolean {
   switch (plan.kind) {
     case 'restore':
@@ -115,29 +117,43 @@ function tryPlan(plan: ScrollPlan): boolean {
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * Carries out a plan now, or, when the page is not there yet (its remote or data still
- * loading), again on each frame until it is, SCROLL_WAIT_MS pass, or the visitor scrolls or
- * types themselves. Returns a cancel.
+ * Carries out a plan. The top is reached at once; a position or a `#hash` is held on each
+ * frame while the page arrives (its remote, its data, the sections that load as they come
+ * into view) until the page's height has not changed for `settleMs`, `waitMs` pass, or the
+ * visitor scrolls or types themselves. A `#hash` the page never shows leaves it at its top.
+ * Returns a cancel.
  */
-export function applyScrollPlan(plan: ScrollPlan, waitMs = SCROLL_WAIT_MS): () => void {
-  if (tryPlan(plan)) return () => undefined;
+export function applyScrollPlan(plan: ScrollPlan, waitMs = SCROLL_WAIT_MS, settleMs = SCROLL_SETTLE_MS): () => void {
+  if (plan.kind === 'none' || plan.kind === 'top') {
+    tryPlan(plan);
+    return () => undefined;
+  }
   const deadline = Date.now() + waitMs;
   let frame = 0;
+  let height = -1;
+  let stableSince = 0;
   const stop = () => {
     window.cancelAnimationFrame(frame);
     USER_INPUT.forEach((type) => window.removeEventListener(type, stop, true));
   };
   const step = () => {
-    if (tryPlan(plan)) return stop();
-    if (Date.now() >= deadline) {
-      // A `#hash` the page never showed: its top.
-      if (plan.kind === 'hash') scrollToY(0);
+    const reached = tryPlan(plan);
+    const now = Date.now();
+    const nowHeight = document.documentElement.scrollHeight;
+    if (!reached || nowHeight !== height) {
+      height = reached ? nowHeight : -1;
+      stableSince = now;
+    } else if (now - stableSince >= settleMs) {
+      return stop();
+    }
+    if (now >= deadline) {
+      if (!reached && plan.kind === 'hash') scrollToY(0);
       return stop();
     }
     frame = window.requestAnimationFrame(step);
   };
   USER_INPUT.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }));
-  frame = window.requestAnimationFrame(step);
+  step();
   return stop;
 }
 
