@@ -26,6 +26,8 @@ describe('scrollPlan', () => {
     expect(scrollPlan({ type: 'POP', from: at('/about'), to: at('/faq', '', '#x'), saved: undefined })).toEqual({ kind: 'hash', id: 'x' });
     expect(scrollPlan({ type: 'POP', from: at('/about'), to: at('/'), saved: undefined })).toEqual({ kind: 'top' });
     expect(scrollPlan({ type: 'POP', from: null, to: at('/'), saved: undefined })).toEqual({ kind: 'none' });
+    // A plain #fragment link (the skip link, a page's contents) pops on the same page: its target.
+    expect(scrollPlan({ type: 'POP', from: at('/about'), to: at('/about', '', '#main'), saved: 0 })).toEqual({ kind: 'hash', id: 'main' });
   });
 
   it('leaves a change of query on the same page to the page (filters, pagination), and follows a new #hash there', () => {

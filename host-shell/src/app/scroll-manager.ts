@@ -43,16 +43,17 @@ const hashId = (hash: string): string | null => {
 /** Where a navigation shows the page (pure; see above). */
 export function scrollPlan({ type, from, to, saved }: Navigation): ScrollPlan {
   const id = hashId(to.hash);
+  const samePage = from !== null && from.pathname === to.pathname && from.search === to.search;
   if (type === 'POP') {
+    // A plain `#fragment` link is a pop too (the browser's own navigation): its target, not a restore.
+    if (samePage && id && to.hash !== from.hash) return { kind: 'hash', id };
     if (saved !== undefined) return { kind: 'restore', y: saved };
     if (id) return { kind: 'hash', id };
     // The document's first page is where the browser put it; an entry never seen here starts at the top.
     return from ? { kind: 'top' } : { kind: 'none' };
   }
-  if (from && from.pathname === to.pathname) {
-    if (from.search === to.search) return id && to.hash !== from.hash ? { kind: 'hash', id } : { kind: 'none' };
-    return { kind: 'none' };
-  }
+  if (samePage) return id && to.hash !== from.hash ? { kind: 'hash', id } : { kind: 'none' };
+  if (from && from.pathname === to.pathname) return { kind: 'none' };
   return id ? { kind: 'hash', id } : { kind: 'top' };
 }
 
