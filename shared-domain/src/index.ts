@@ -22,6 +22,7 @@ export * from './campaign/brief';
 export * from './campaign/brief-submission';
 export * from './campaign/proof';
 export * from './campaign/campaign-name';
+export * from './campaign/campaign-default-name';
 export * from './campaign/campaign-dates';
 export * from './format/dates';
 export * from './format/unit-label';

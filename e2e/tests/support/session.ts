@@ -29,6 +29,11 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
 export async function signInByEmail(page: Page, request: APIRequestContext, email: string) {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Login' }).click();
+  await answerSignIn(page, request, email);
+}
+
+/** Answers the open sign-in dialog (Login, or a save that asks a guest to sign in) by e-mail code. */
+export async function answerSignIn(page: Page, request: APIRequestContext, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('button', { name: 'Continue with e-mail' }).click();
   await dialog.getByLabel('E-mail address').fill(email);

@@ -141,8 +141,25 @@ describe('/bag and the bag panel (SPEC.md sections 2 and 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close bag' }));
     act(() => bus.publish({ type: 'bag/open-requested' }));
     expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).toHaveTextContent('For campaign c-42, staying');
+    const rec = recordBus();
     act(() => bus.publish({ type: 'campaign/saved', campaignId: 'c-42' }));
-    expect(screen.getByRole('dialog', { name: 'Bag drawer' })).not.toHaveTextContent('For campaign');
+    // The save leaves for its campaign: the bag closes, and opens again without it.
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
+    expect(rec.published).toContainEqual({ type: 'bag/closed' });
+    act(() => bus.publish({ type: 'bag/open-requested' }));
+    expect(await screen.findByRole('dialog', { name: 'Bag drawer' })).not.toHaveTextContent('For campaign');
+  });
+
+  it('keeps a guest who signs in on /bag (to save) on the bag page, with no drawer over it', async () => {
+    const { session } = testSession({ 'GET /bag/count': { data: { count: 0, items: [] } } });
+    renderApp('/bag', allUp(), session);
+    expect(await screen.findByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
+    await act(async () => {
+      bus.publish({ type: 'auth/signed-in', user: { _id: 'u', name: 'Ravi', role: '' } });
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bag drawer' })).not.toBeInTheDocument();
   });
 
   it('keeps the campaign through a reload of the tab', async () => {

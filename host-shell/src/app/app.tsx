@@ -20,6 +20,7 @@ import { AuthRootSlot } from './auth-root-slot';
 import { BagDrawerSlot } from './bag-drawer-slot';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { SiteRoutes } from './site-routes';
+import { useScrollManager } from './scroll-manager';
 import { dropFirstUrlHead } from './server-head';
 
 export type AppProps = {
@@ -77,6 +78,8 @@ export function App(props: AppProps) {
 function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?: Tracker; loadFooter?: LoadFooter; onPageReady?: () => void }) {
   const { pathname } = useLocation();
   useEffect(() => tracker?.page(pathname), [tracker, pathname]);
+  // A new page at its top (or #hash), Back and Forward where the visitor left it.
+  useScrollManager();
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname !== firstPath.current) dropFirstUrlHead(document);

@@ -27,6 +27,8 @@ function storeCampaign(target: CampaignTarget | null): void {
  */
 export function BagDrawerSlot() {
   const [open, setOpen] = useState(false);
+  // Whether it is open now, for the handlers: it closes once (a save and its navigation both close it).
+  const isOpen = useRef(false);
   const [mounted, setMounted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -41,6 +43,7 @@ export function BagDrawerSlot() {
   const session = useSession();
   const openDrawer = useCallback(() => {
     returnFocus.current = document.activeElement as HTMLElement | null;
+    isOpen.current = true;
     setMounted(true);
     setOpen(true);
   }, []);
@@ -48,7 +51,14 @@ export function BagDrawerSlot() {
     if (e.campaign) setCampaign(e.campaign);
     openDrawer();
   });
-  useBusEvent('campaign/saved', () => setCampaign(null));
+  // A save leaves for its campaign: the bag closes (it shows the next bag when opened again).
+  useBusEvent('campaign/saved', () => {
+    setCampaign(null);
+    if (!isOpen.current) return;
+    isOpen.current = false;
+    setOpen(false);
+    bus.publish({ type: 'bag/closed' });
+  });
   useBusEvent('auth/signed-out', () => setCampaign(null));
   // SPEC.md section 4: the first item a signed-in user adds to an empty bag opens the panel.
   useBusEvent('bag/item-added', (e) => {
@@ -56,6 +66,8 @@ export function BagDrawerSlot() {
   });
 
   const close = useCallback(() => {
+    if (!isOpen.current) return;
+    isOpen.current = false;
     setOpen(false);
     bus.publish({ type: 'bag/closed' });
     returnFocus.current?.focus?.();

@@ -24,7 +24,8 @@ function useSessionUser(): { user: User | null; known: boolean } {
 
 /**
  * The bag's routes. `/bag` (SPEC.md section 2): a signed-in user who is not staff goes to `/`
- * with the bag drawer open; staff and guests get the full bag page. A campaign the query names
+ * with the bag drawer open; staff and guests get the full bag page (still there once the guest
+ * signs in on it). A campaign the query names
  * (`?campaignId=…&stay=true`) goes with the user into the drawer, which saves into it. The bag's
  * other pages (the embed's sign-in window) are shown as they are.
  */
@@ -32,7 +33,11 @@ export function BagRoute() {
   const { user, known } = useSessionUser();
   const { pathname, search } = useLocation();
   const bagPage = pathname.replace(/\/+$/, '') === '/bag';
-  const redirect = bagPage && user !== null && !isStaff(user);
+  // A guest who signs in on the page (its Save asks them to) stays on it: the save goes on
+  // from there to the campaign, and the drawer must not open over it.
+  const [shownToGuest, setShownToGuest] = useState(false);
+  if (bagPage && known && user === null && !shownToGuest) setShownToGuest(true);
+  const redirect = bagPage && user !== null && !isStaff(user) && !shownToGuest;
   // The query is read once, as the redirect happens (an effect event: not a reason to run again).
   const openDrawer = useEffectEvent(() => {
     const campaign = campaignTargetFrom(search);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem } from 'shared-domain';
+import { AUTH_TOKEN_KEY, LOCAL_BAG_KEY, parseLocalBag, toLocalBagItem } from 'shared-domain';
 import { memoryStorage } from '../test/fixtures';
 import { NEWSPAPER, RADIO, catalogOption, createFakeApi } from '../test/fake-bag-api';
 import { resetBagStores } from './state/use-bag';
@@ -195,7 +195,7 @@ describe('BagView, signed in', () => {
   it('renames the bag and sets a bulk discount', async () => {
     const { api } = renderBag();
     await screen.findAllByTestId('bag-line');
-    fireEvent.click(screen.getByRole('button', { name: 'Rename untitled-campaign' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Rename .+ – [A-Z][a-z]+ \d{4}$/ }));
     fireEvent.change(screen.getByLabelText('Bag name'), { target: { value: 'Diwali push' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(screen.getByRole('heading', { name: 'Diwali push' })).toBeInTheDocument();
@@ -297,6 +297,28 @@ describe('BagView, guest', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(api.requests.some((r) => r.url === '/campaigns/bag')).toBe(false);
     expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
+  });
+
+  it('a guest who signs in to save goes to the campaign, and the account\'s bag is read again without the saved lines', async () => {
+    const api = createFakeApi();
+    const storage = guestStorage();
+    const { bus } = renderBag({ api, token: null, storage, siteSession: true });
+    await screen.findAllByTestId('bag-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'auth/login-requested' }));
+    // The sign-in dialog stores the token, the session moves the guest bag into the account.
+    act(() => {
+      storage.setItem(AUTH_TOKEN_KEY, 'token-1');
+      storage.removeItem(LOCAL_BAG_KEY);
+      bus.publish({ type: 'auth/signed-in', user: api.user });
+      bus.publish({ type: 'auth/login-completed', user: api.user });
+    });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
+    expect(api.savedCampaigns).toHaveLength(1);
+    expect(api.doc.lines).toEqual([]);
+    // The bag the drawer and the page share is the account's, read after the save: empty.
+    const saveAt = api.requests.findIndex((r) => r.url === '/campaigns/bag');
+    await waitFor(() => expect(api.requests.slice(saveAt + 1).some((r) => r.method === 'GET' && r.url === '/bag')).toBe(true));
   });
 
   it('shows the empty state with a link to browse', async () => {

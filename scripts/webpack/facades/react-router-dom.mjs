@@ -14,6 +14,7 @@ export {
   useLinkClickHandler,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

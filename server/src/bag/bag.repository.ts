@@ -6,7 +6,7 @@ import { precompiled, slot } from '../db/precompiled';
 import type { BagItemTable } from '../db/schema';
 import type { PlanUnit } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
-import type { BagLine, BagRecord } from './bag.model';
+import { DEFAULT_BAG_NAME, type BagLine, type BagRecord } from './bag.model';
 import {
   appendLines, lockBag, lockOrCreateBag, storedLines, toBagRecord, writeBagFields, writeLines, lineData, type BagRow,
 } from './bag-store.repository';
@@ -31,6 +31,11 @@ export interface BagInTransaction {
   lines(bagId: string): Promise<BagLine[]>;
   /** Removes lines from the bag; answers how many were removed. */
   removeLines(bagId: string, lineIds: readonly string[]): Promise<number>;
+  /**
+   * After a save: the bag's name and dates went to the campaign, so the next bag starts with
+   * the default name and no dates; an emptied bag loses its bulk discount too.
+   */
+  startNext(bagId: string, emptied: boolean, atIso: string): Promise<void>;
 }
 
 export interface BagRepository {
@@ -205,6 +210,12 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
           if (!lineIds.length) return 0;
           const deleted = await tx.deleteFrom('bag_items').where('bag_id', '=', bagId).where('id', 'in', [...lineIds]).executeTakeFirst();
           return Number(deleted.numDeletedRows);
+        },
+        async startNext(bagId, emptied, atIso) {
+          await tx.updateTable('bags')
+            .set({ name: DEFAULT_BAG_NAME, start_date: null, end_date: null, updated_at: atIso, ...(emptied ? { discount_on_total: null } : {}) })
+            .where('id', '=', bagId)
+            .execute();
         },
       };
     },

@@ -53,7 +53,7 @@ describe('dates of the dashboard list', () => {
     expect(saved.statusCode).toBe(201);
 
     const body = (await list(owner)).json() as ListBody;
-    expect(body.campaigns).toEqual([expect.objectContaining({ _id: saved.json()._id, name: 'untitled-campaign', startDate: '2025-11-24', endDate: '2025-12-01' })]);
+    expect(body.campaigns).toEqual([expect.objectContaining({ _id: saved.json()._id, name: expect.stringMatching(/ – [A-Z][a-z]+ \d{4}$/), startDate: '2025-11-24', endDate: '2025-12-01' })]);
   });
 
   it("the campaign's own dates win over its schedule; no schedule and no dates stay empty", async () => {

@@ -80,6 +80,34 @@ describe('POST /campaign-api/campaigns/bag', () => {
     });
   });
 
+  it('names a campaign saved from an unnamed bag after its first media and month; the next bag starts afresh', async () => {
+    const user = await signedInUser('Unnamed');
+    await addToBag(user, 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0', 'np-toi-delhi-o0');
+    const lines = await bagLines(user);
+    await setLineSelected(lines[2]._id, false);
+    const put = await saveApp.t.app.inject({
+      method: 'PUT', url: '/api/bag/update-info', headers: { 'x-access-token': user.token }, payload: { startDate: '2099-12-05', endDate: '2099-12-20' },
+    });
+    expect(put.statusCode).toBe(200);
+    const res = await save(user);
+    expect(res.statusCode).toBe(201);
+    expect((await campaign(user, res.json()._id)).name).toBe('Hindustan Times – December 2099');
+
+    // The line left behind is the next bag's: no old name, no old dates.
+    const next = await saveApp.t.app.inject({ method: 'GET', url: '/api/bag', headers: { 'x-access-token': user.token } });
+    expect(next.json().data).toMatchObject({ name: 'untitled-campaign', startDate: null, endDate: null, items: [{ _id: lines[2]._id }] });
+  });
+
+  it('a bag the buyer named gives its name to one campaign only', async () => {
+    const user = await signedInUser('Named');
+    await addToBag(user, 'np-ht-mumbai-o0');
+    const renamed = await saveApp.t.app.inject({ method: 'PATCH', url: '/api/bag/changeName', headers: { 'x-access-token': user.token }, payload: { name: 'Monsoon sale' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await campaign(user, (await save(user)).json()._id)).name).toBe('Monsoon sale');
+    await addToBag(user, 'radio-mirchi-delhi-o0');
+    expect((await campaign(user, (await save(user)).json()._id)).name).toMatch(/^Radio Mirchi – [A-Z][a-z]+ \d{4}$/);
+  });
+
   it('saves only the selected lines by default; unselected lines stay in the bag', async () => {
     const user = await signedInUser('Picky');
     await addToBag(user, 'np-toi-delhi-o0', 'np-ht-mumbai-o0', 'radio-mirchi-delhi-o0');

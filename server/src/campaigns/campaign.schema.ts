@@ -55,7 +55,7 @@ export const CampaignIdParams = Type.Object({ id: Type.String({ minLength: 1, ma
 
 export const saveFromBagSchema = {
   summary: "Saves the user's bag lines as a campaign (or adds them to one); they leave the bag",
-  description: 'At most CAMPAIGN_SAVE_LIMIT saves per user per CAMPAIGN_SAVE_WINDOW_MINUTES, with POST /campaigns/brief (429 with Retry-After); a repeat of an Idempotency-Key is not counted.',
+  description: 'A new campaign takes the name the buyer gave the bag, else its first media and the month it starts (e.g. "Times of India – December 2026", campaignNameFor). After the save the bag keeps no name or dates (an emptied bag no bulk discount either). At most CAMPAIGN_SAVE_LIMIT saves per user per CAMPAIGN_SAVE_WINDOW_MINUTES, with POST /campaigns/brief (429 with Retry-After); a repeat of an Idempotency-Key is not counted.',
   tags: ['campaigns'],
   security: [{ bearerAuth: [] }],
   headers: IdempotencyHeaders,

@@ -1,5 +1,5 @@
 import {
-  campaignAmounts, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag,
+  campaignAmounts, campaignNameFor, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag,
   type BagMediaOption, type Payment, type PricedMediaOption, type User,
 } from 'shared-domain';
 import type { BagInTransaction, BagRepository } from '../bag/bag.repository';
@@ -65,14 +65,16 @@ function statusAfterSave(existing: LoadedCampaign | null, lookingForRates: boole
 
 /**
  * Takes the chosen lines out of the bag, priced as the whole bag, as the drawer shows it:
- * the bulk discount is split over every line, and the saved lines carry their shares.
+ * the bulk discount is split over every line, and the saved lines carry their shares. The
+ * bag's name and dates went with them: the next bag starts afresh (bag.startNext).
  */
-async function takeLines(bags: BagInTransaction, bag: BagRecord, selectedMOs: readonly string[] | undefined): Promise<PricedMediaOption[]> {
+async function takeLines(bags: BagInTransaction, bag: BagRecord, selectedMOs: readonly string[] | undefined, atIso: string): Promise<PricedMediaOption[]> {
   const lines = await bags.lines(bag._id);
   const chosen = new Set(chooseLines(lines, selectedMOs).map((l) => l._id));
   const priced = priceBag(lines, { discountOnTotal: bag.discountOnTotal ?? undefined });
   const removed = await bags.removeLines(bag._id, [...chosen]);
   if (removed !== chosen.size) throw new InputError('Some media options left the bag while saving; reload the bag and try again');
+  await bags.startNext(bag._id, removed === lines.length, atIso);
   return priced.options.filter((o) => chosen.has(o._id));
 }
 
@@ -98,7 +100,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
     authorizeCampaign(user, existing, 'manage');
   }
   const status = statusAfterSave(existing, request.lookingForRates);
-  const saved = await takeLines(bags, bag, request.selectedMOs);
+  const saved = await takeLines(bags, bag, request.selectedMOs, atIso);
   const payments = paymentsAfterSave(existing, saved, request.transactionId, atIso);
 
   if (existing) {
@@ -119,7 +121,9 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
     plans: [], payments, planRequestedAt: request.lookingForRates ? atIso : null,
     startDate: bag.startDate, endDate: bag.endDate, mediaOptions: saved, ...campaignAmounts(saved),
   };
-  await insertCampaign(tx, { id, ownerId: user._id, name: bag.name, status, doc, atIso, organizationId: request.organizationId ?? null });
+  // The name the buyer gave the bag, else one they recognise: its first media and month.
+  const name = campaignNameFor({ name: bag.name, startDate: bag.startDate, lines: saved }, new Date(atIso));
+  await insertCampaign(tx, { id, ownerId: user._id, name, status, doc, atIso, organizationId: request.organizationId ?? null });
   return { statusCode: 201, body: { _id: id } };
 }
 

@@ -14,4 +14,5 @@ export * from './brief';
 export * from './brief-submission';
 export * from './proof';
 export * from './campaign-name';
+export * from './campaign-default-name';
 export * from './campaign-dates';

@@ -25,6 +25,7 @@ export { repairLine, repairDiscount, repairPricedOption } from './repair';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';
+export { campaignNameFor, typedBagName, type CampaignNameSource } from '../campaign/campaign-default-name';
 export { newBagLine, initialVariableUnit } from './bag-line';
 export type { BagLineMedia } from './bag-line';
 export { lineBreakdown, lineDiscount, breakdownTotals, minimumBillingBasis } from './breakdown';

@@ -33,6 +33,14 @@ function storeFor(key: StoreKey): Entry {
   return current;
 }
 
+/**
+ * Reads the bag again after a save took lines out of it: the shared store of the current
+ * session (a guest who signed in to save has a new one), else `fallback`.
+ */
+export function reloadBag(fallback: BagStore): void {
+  void (current?.store ?? fallback).load();
+}
+
 /** For tests: forget the shared store. */
 export function resetBagStores(): void {
   current = null;

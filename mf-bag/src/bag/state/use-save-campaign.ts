@@ -5,7 +5,7 @@ import {
 import { bagClients, useBagConfig } from '../../config/bag-config';
 import { docFromServer, type ServerBag } from './bag-doc';
 import { isSelected } from './bag-store';
-import type { BagModel } from './use-bag';
+import { reloadBag, type BagModel } from './use-bag';
 
 export const CAMPAIGN_SAVED = 'Campaign Saved!';
 export const SAVE_FAILED = 'Failed to save the campaign';
@@ -148,7 +148,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
       }
       bus.publish({ type: 'snackbar/shown', message: kind === 'quote' ? quoteRequestedMessage(selectedMOs.length) : CAMPAIGN_SAVED, tone: 'info' });
       bus.publish({ type: 'campaign/saved', campaignId: id });
-      void model.store.load(); // the saved lines have left the bag
+      reloadBag(model.store); // the saved lines have left the bag
       let adminSiteUrl: string | null = null;
       if (target.campaignId && !target.stay) {
         try {

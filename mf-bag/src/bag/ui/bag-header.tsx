@@ -1,6 +1,7 @@
 /** The bag's name (renamed in place) and the campaign's start and end dates. */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { campaignNameFor } from 'shared-domain/pricing';
 import { color } from 'shared-ui';
 import { localDay, MAX_BAG_NAME, type BagDoc, type BagOp } from '../state/bag-doc';
 import { Button, ErrorText, Input, Label } from './controls';
@@ -12,13 +13,15 @@ const Form = styled.form`display: flex; gap: 8px; align-items: flex-end; flex: 1
 const Dates = styled.div`display: flex; gap: 12px; flex-wrap: wrap;`;
 
 export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string | null }) {
+  // Until the buyer names the bag, the name its campaign will get (its first media and month).
+  const shownName = campaignNameFor(doc, new Date());
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(doc.name);
+  const [name, setName] = useState(shownName);
   const [error, setError] = useState<string | null>(null);
   const nameId = useId();
   const startId = useId();
   const endId = useId();
-  useEffect(() => { if (!editing) setName(doc.name); }, [doc.name, editing]);
+  useEffect(() => { if (!editing) setName(shownName); }, [shownName, editing]);
 
   const rename = (e: FormEvent) => {
     e.preventDefault();
@@ -48,8 +51,8 @@ export function BagHeader({ doc, onOp }: { doc: BagDoc; onOp(op: BagOp): string 
           </Form>
         ) : (
           <NameRow>
-            <Name>{doc.name}</Name>
-            <Button type="button" $size="small" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Rename ${doc.name}`}>Rename</Button>
+            <Name>{shownName}</Name>
+            <Button type="button" $size="small" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Rename ${shownName}`}>Rename</Button>
           </NameRow>
         )}
         <Dates>
