@@ -4,13 +4,15 @@
  * well-formed request (real ids by parameter name), as a guest and as a signed-in buyer who
  * has a bag, a campaign saved from it and a campaign with a plan and payments; every JSON
  * answer is scanned at every depth for shared-domain's VENDOR_COST_KEYS (vendorRate, the
- * payable side, _vendors), and every text answer (a CSV report) for their names. Staff
- * answers still carry them. Runs on SQLite and on PostgreSQL.
+ * payable side, _vendors), and every text answer (a CSV report) for their names; so is the
+ * search index's. Staff answers still carry them. Runs on SQLite and on PostgreSQL. (The
+ * server-rendered pages' data: site/server-render.test.ts.)
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { VENDOR_COST_KEYS, vendorCostPaths } from 'shared-domain';
 import { makeUser, sampleOption, seedCampaign, type Actor } from '../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../test/support/fixtures';
+import { readyDraft, savedProfile, signUpSeller } from '../../test/support/seller.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 type Schema = {
@@ -185,6 +187,13 @@ async function walk(who: 'guest' | 'buyer', scanned: Scanned): Promise<void> {
       for (const leak of leaksOf(res)) scanned.leaks.push(`${name} as ${who} (${res.statusCode}): ${leak}`);
     }
   }
+  // The Elasticsearch-compatible index the site's search reads is served beside the services, outside their documents.
+  const res = await t.app.inject({
+    method: 'POST', url: '/search-index/_search', headers: { authorization: `Basic ${Buffer.from('search:search').toString('base64')}` },
+    payload: { size: 30, from: 0, query: { query_string: { query: 'times', fields: ['name^3', 'keywords'] } } },
+  });
+  if (res.statusCode < 300) scanned.answered.add(`POST /search-index/_search as ${who}`);
+  for (const leak of leaksOf(res)) scanned.leaks.push(`POST /search-index/_search as ${who}: ${leak}`);
 }
 
 describe('vendor costs in public and buyer answers', () => {
@@ -198,7 +207,7 @@ describe('vendor costs in public and buyer answers', () => {
       'GET /api/catalog/media as guest', 'GET /api/catalog/media/{category}/{slug} as guest', 'GET /api/catalog/options as guest',
       'GET /api/bag as buyer', 'GET /api/bag/count as buyer', 'PATCH /api/bag/pricingUnit as buyer', 'PATCH /api/bag/bulkedit as buyer',
       'PATCH /api/bag/resetMop as buyer', 'PUT /api/bag/{id}/pricing-units as buyer', 'PATCH /api/bag/cloneMop as buyer', 'PUT /api/bag/update-info as buyer',
-      'POST /api/recommendations as guest', 'GET /campaign-api/campaigns as buyer', 'GET /campaign-api/campaigns/{id} as buyer',
+      'POST /api/recommendations as guest', 'POST /search-index/_search as guest', 'GET /campaign-api/campaigns as buyer', 'GET /campaign-api/campaigns/{id} as buyer',
       'GET /campaign-api/campaigns/{id}/report as buyer', 'POST /campaign-api/campaigns/{id}/plans/{planId}/approve as buyer', 'DELETE /campaign-api/campaigns/{id}/media-options/{optionId} as buyer',
     ].filter((name) => !scanned.answered.has(name))).toEqual([]);
     expect(scanned.answered.size).toBeGreaterThan(60);
@@ -215,6 +224,16 @@ describe('vendor costs in public and buyer answers', () => {
     const campaign = (await t.app.inject({ method: 'GET', url: `/campaign-api/campaigns/${campaignIds.paid}`, headers: staffBearer })).json();
     expect(campaign.mediaOptions[0].rates.defaultRates.vendorRate).toBe(640);
     expect([campaign.payable, campaign.mediaOptions[0].payable]).toEqual([640 * 2 + 960 * 3, 640 * 2]);
+  });
+
+  it("a seller's own listing still names its vendors in the seller studio (its rates there are card and offer alone)", async () => {
+    const seller = await signUpSeller(() => t, 'Own vendors');
+    const draft = readyDraft('newspaper', 'Own Vendors Daily', 'Pune');
+    draft.mediaOptions[0] = { ...draft.mediaOptions[0]!, _vendors: ['Print Partners'] };
+    const profile = await savedProfile(() => t, seller, draft);
+    const own = await t.app.inject({ method: 'GET', url: `/api/seller/profiles/${profile._id}`, headers: { 'x-access-token': seller.token } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().profile.draft.mediaOptions[0]._vendors).toEqual(['Print Partners']);
   });
 
   it("the same routes answer the buyer without them, the buyer's figures unchanged", async () => {
