@@ -85,7 +85,7 @@ async function embedOriginHolds(request: FastifyRequest, embed: EmbedBinding, or
 }
 
 /** The route's path below the service's prefix (`/bag/:id`); '' when no route matched. */
-function routePathOf(request: FastifyRequest, prefix: string): string {
+export function routePathOf(request: FastifyRequest, prefix: string): string {
   const url = request.routeOptions.url ?? '';
   return prefix && url.startsWith(prefix) ? url.slice(prefix.length) : url;
 }

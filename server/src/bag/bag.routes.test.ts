@@ -73,7 +73,8 @@ describe('bag (service A)', () => {
   it('answers an empty bag and count for a user without a bag', async () => {
     const { token } = await signedInUser('Empty');
     expect(await countOf(token)).toEqual({ count: 0, items: [] });
-    const zero = { count: 0, cardTotal: 0, subTotal: 0, discountOnTotal: 0, serviceTax: 0, totalPrice: 0, savings: 0, receivable: 0, payable: 0, totalReceivable: 0, totalPayable: 0 };
+    // A buyer's totals: what is owed to the vendors (payable) is for staff alone.
+    const zero = { count: 0, cardTotal: 0, subTotal: 0, discountOnTotal: 0, serviceTax: 0, totalPrice: 0, savings: 0, receivable: 0, totalReceivable: 0 };
     expect(await bagOf(token)).toEqual({
       _id: null, name: 'untitled-campaign', items: [], startDate: null, endDate: null,
       discountOnTotal: null, totals: zero, selectedTotals: zero, distinctPricingUnits: [],
@@ -158,7 +159,8 @@ describe('bag (service A)', () => {
         // A number unit without a default starts at its min.
         { name: 'Area', type: 'number', min: 20, value: 20, inUse: true },
       ],
-      rates: { defaultRates: { cardRate: 90000, discountedRate: 60000, vendorRate: 48000, minimumBilling: 0 }, otherRates: [] },
+      // No vendor rate in a buyer's answer (issue 32).
+      rates: { defaultRates: { cardRate: 90000, discountedRate: 60000, minimumBilling: 0 }, otherRates: [] },
       minimumBilling: 0,
       serviceTaxPercentage: 18,
     });

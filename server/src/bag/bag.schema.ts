@@ -96,9 +96,9 @@ export const BagTotalsSchema = Type.Object(
     totalPrice: money('Subtotal plus GST'),
     savings: money('Card total minus subtotal'),
     receivable: Type.Number(),
-    payable: Type.Number(),
+    payable: Type.Optional(Type.Number({ description: 'Owed to the vendors: staff answers only' })),
     totalReceivable: Type.Number(),
-    totalPayable: Type.Number(),
+    totalPayable: Type.Optional(Type.Number({ description: 'Owed to the vendors with GST: staff answers only' })),
   },
   { additionalProperties: true },
 );

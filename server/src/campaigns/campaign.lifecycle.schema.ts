@@ -54,7 +54,9 @@ export const requestApprovalSchema = {
 const BagTotalsSchema = Type.Object({
   count: Type.Integer(), cardTotal: Type.Number(), subTotal: Type.Number(), discountOnTotal: Type.Number(),
   serviceTax: Type.Number(), totalPrice: Type.Number(), savings: Type.Number(), receivable: Type.Number(),
-  payable: Type.Number(), totalReceivable: Type.Number(), totalPayable: Type.Number(),
+  totalReceivable: Type.Number(),
+  // What is owed to the vendors: staff answers only (issue 32).
+  payable: Type.Optional(Type.Number()), totalPayable: Type.Optional(Type.Number()),
 });
 
 export const removeOptionSchema = {

@@ -1,4 +1,4 @@
-import { priceBag, sumTotals } from 'shared-domain';
+import { priceBag, sumTotals, withoutVendorCosts } from 'shared-domain';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { bearer, makeUser, sampleOption, seedCampaign, storedCampaign, type Actor } from '../../test/support/campaign.fixtures';
 
@@ -91,7 +91,8 @@ describe('campaign life cycle, end to end', () => {
     });
     expect(approved.body.plans[1]).toMatchObject({ approved: true, approvedAt: expect.any(String) });
     expect(approved.body.mediaOptions.map((o: { _id: string }) => o._id)).toEqual(['radio-1', 'outdoor-1']);
-    expect(approved.body.totals).toEqual(sumTotals(approved.body.mediaOptions));
+    // The advertiser's answer: the buyer's figures, none of what is owed to the vendors.
+    expect(approved.body.totals).toEqual(withoutVendorCosts(sumTotals(approved.body.mediaOptions)));
     expect(await call(owner, 'POST', `/campaigns/${id}/plans/${planV2}/approve`)).toMatchObject({ status: 409, body: { message: 'Plan v2 is already approved' } });
     // Once approved, options and the brief are fixed.
     expect((await call(owner, 'DELETE', `/campaigns/${id}/media-options/radio-1`)).status).toBe(409);
@@ -142,7 +143,7 @@ describe('campaign life cycle, end to end', () => {
     expect(shared.body.plans[0].mediaOptions).toEqual(shared.body.mediaOptions);
     expect(shared.body.plans[0].totals).toEqual(shared.body.totals);
     const approved = await call(owner, 'POST', `/campaigns/${id}/plans/${shared.body.plans[0]._id}/approve`);
-    expect(approved.body).toMatchObject({ status: 'Approved', mediaOptions: shared.body.mediaOptions, totalPrice: shared.body.totalPrice });
+    expect(approved.body).toMatchObject({ status: 'Approved', mediaOptions: withoutVendorCosts(shared.body.mediaOptions), totalPrice: shared.body.totalPrice });
   });
 
   it('request approval needs options; staff status moves follow the life cycle', async () => {
@@ -192,7 +193,7 @@ describe('media options, sharing and the brief', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['mediaOptions', 'totals']);
     expect(res.body.mediaOptions.map((o: { _id: string }) => o._id)).toEqual(['d-1', 'd-3']);
-    expect(res.body.totals).toEqual(priceBag([lines[0], lines[2]]).totals);
+    expect(res.body.totals).toEqual(withoutVendorCosts(priceBag([lines[0], lines[2]]).totals));
     const after = await call(owner, 'GET', `/campaigns/${id}`);
     expect(after.body).toMatchObject({ totalPrice: res.body.totals.totalPrice, totals: res.body.totals });
     const list = await call(owner, 'GET', '/campaigns');
@@ -229,7 +230,7 @@ describe('media options, sharing and the brief', () => {
     expect(after.plans[0]).toEqual(before.plans[0]);
     expect(after.plans[2]).toEqual(before.plans[2]);
     // The changed versions are re-totalled from what is left, as the campaign is.
-    expect(after.plans[1].totals).toEqual(sumTotals(after.plans[1].mediaOptions));
+    expect(after.plans[1].totals).toEqual(withoutVendorCosts(sumTotals(after.plans[1].mediaOptions)));
     expect(after.plans[1].totals.totalPrice).toBeLessThan(before.plans[1].totals.totalPrice);
     expect(after.plans[3].totals).toEqual(res.body.totals);
     expect(after.plans[3].totals.totalPrice).toBeLessThan(before.plans[3].totals.totalPrice);

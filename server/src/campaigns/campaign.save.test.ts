@@ -1,5 +1,6 @@
-import { priceBag, round2, sumTotals } from 'shared-domain';
+import { priceBag, round2, sumTotals, withoutVendorCosts } from 'shared-domain';
 import { setUpBagSaveApp, type User } from '../../test/support/bag-save-app';
+import { makeUser } from '../../test/support/campaign.fixtures';
 
 const saveApp = setUpBagSaveApp();
 const { signedInUser, addToBag, bagLines, save, campaign, campaignCount } = saveApp;
@@ -42,15 +43,19 @@ describe('POST /campaign-api/campaigns/bag', () => {
 
     const saved = await campaign(user, _id);
     expect(saved).toMatchObject({ _id, name: 'Diwali push', status: 'Draft', planRequestedAt: null, plans: [], payments: [], _users: [] });
-    expect(saved.mediaOptions).toEqual(JSON.parse(JSON.stringify(expected.options)));
-    for (const o of saved.mediaOptions) {
+    // The owner reads the buyer's figures; what is owed to the vendors is stored, and read by staff alone.
+    expect(saved.mediaOptions).toEqual(withoutVendorCosts(JSON.parse(JSON.stringify(expected.options))));
+    for (const f of ['receivable', 'totalReceivable', 'totalPrice'] as const) expect(saved[f]).toBe(expected.totals[f]);
+    const whole = await campaign(await makeUser(saveApp.t.db, 'Save staff', 'admin'), _id);
+    expect(whole.mediaOptions).toEqual(JSON.parse(JSON.stringify(expected.options)));
+    for (const o of whole.mediaOptions) {
       for (const f of ['receivable', 'taxReceivable', 'totalReceivable', 'payable', 'taxPayable', 'totalPayable'] as const) {
         expect(typeof o[f]).toBe('number');
       }
     }
-    for (const f of CAMPAIGN_FIELDS) expect(saved[f]).toBe(expected.totals[f]);
+    for (const f of CAMPAIGN_FIELDS) expect(whole[f]).toBe(expected.totals[f]);
     expect(saved.taxReceivable).toBe(round2(expected.options.reduce((s, o) => s + o.taxReceivable, 0)));
-    expect(saved.taxPayable).toBe(round2(expected.options.reduce((s, o) => s + o.taxPayable, 0)));
+    expect(whole.taxPayable).toBe(round2(expected.options.reduce((s, o) => s + o.taxPayable, 0)));
     expect(expected.totals.discountOnTotal).toBeGreaterThan(0);
     expect(saved.progress).toEqual([
       { name: 'Planning', state: 'In Progress', description: 'Waiting for a plan to be shared and approved' },
@@ -181,8 +186,11 @@ describe('POST /campaign-api/campaigns/bag', () => {
     const after = await campaign(owner, id);
     expect(after.mediaOptions).toHaveLength(3);
     expect(after.mediaOptions[0]).toEqual(before.mediaOptions[0]);
-    const expected = sumTotals(after.mediaOptions);
-    for (const f of CAMPAIGN_FIELDS) expect(after[f]).toBe(expected[f]);
+    // The sums of what is owed to the vendors too: staff read them.
+    const whole = await campaign(await makeUser(saveApp.t.db, 'Append staff', 'admin'), id);
+    expect(after).toEqual({ ...withoutVendorCosts(whole), access: after.access });
+    const expected = sumTotals(whole.mediaOptions);
+    for (const f of CAMPAIGN_FIELDS) expect(whole[f]).toBe(expected[f]);
     expect(after.totalPrice).toBe(round2(before.totalPrice + priceBag(lines).totals.totalPrice));
     expect(await campaignCount(owner)).toBe(1);
 

@@ -51,7 +51,7 @@ export const CatalogMediaOptionSchema = Type.Object(
     creativeSpecs: Type.Array(AnyJson()),
     additionalInfo: Type.Array(AnyJson()),
     sop: Type.Array(AnyJson()),
-    _vendors: Type.Array(Type.String()),
+    _vendors: Type.Optional(Type.Array(Type.String(), { description: 'The vendors behind the option: staff answers only' })),
   },
   { additionalProperties: true },
 );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PRELOADED_DATA_ID, REMOTE_FOLDERS } from 'shared-domain';
+import { PRELOADED_DATA_ID, REMOTE_FOLDERS, ROUTES, VENDOR_COST_KEYS, vendorCostPaths } from 'shared-domain';
+import { makeUser, sampleOption, seedCampaign } from '../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../test/support/fixtures';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { headOf } from '../../test/support/page-head';
@@ -134,6 +135,35 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<div id=(")?root\1><\/div>/);
     expect(dataOf(res.body)).toBeNull();
+  });
+
+  it('embeds no vendor cost in any page of the route table: home, categories, media, search, compare, bag, campaign (issue 32)', async () => {
+    const buyer = await makeUser(t.db, 'Page buyer');
+    const campaign = await seedCampaign(t.db, buyer, {
+      status: 'Approved', options: [sampleOption('pg1')], plans: [{ version: 1, approved: true }], payments: [{ amount: 100, mode: 'upi', reference: '123456789012', state: 'verified' }],
+    });
+    const slugs = new Map(smallCatalog().media.map((m) => [m.category as string, m.slug]));
+    const values: Record<string, (pattern: string) => string> = {
+      slug: (pattern) => slugs.get(pattern.split('/')[1]) ?? 'no-such-media', name: () => 'real-estate', campaignId: () => campaign.id, id: () => 'p1',
+    };
+    // Every page the table names (a route added later too), with real objects, and the pages that read a query.
+    const urls = [
+      ...ROUTES.filter((r) => !r.redirect).map((r) => r.pattern.replace(/:(\w+)/g, (_all, name: string) => values[name]!(r.pattern))),
+      '/newspaper/times-of-india-delhi', '/search?q=times', '/search-results?q=times', '/compare?ids=np-toi-delhi-o0,np-ht-mumbai-o0,radio-mirchi-delhi-o0',
+    ];
+    const leaks: string[] = [];
+    let rendered = 0;
+    for (const url of urls) {
+      const res = await get(t, url);
+      const data = dataOf(res.body);
+      if (data) rendered += 1;
+      leaks.push(...vendorCostPaths(data ?? {}).map((path) => `${url} data: ${path}`));
+      leaks.push(...VENDOR_COST_KEYS.filter((key) => res.body.includes(`"${key}"`)).map((key) => `${url} page: "${key}"`));
+    }
+    expect(leaks).toEqual([]);
+    expect(rendered).toBeGreaterThan(20);
+    // The media page's data holds its priced options, so the scan above read real rates.
+    expect(JSON.stringify(dataOf((await get(t, '/newspaper/times-of-india-delhi')).body))).toMatch(/"discountedRate":40000/);
   });
 
   it("renders none of a server-rendered remote's screens that are not public (their access level), and still the public ones beside them", async () => {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { remoteForPath, type RemoteName, type SiteOrganisation } from 'shared-domain';
+import { remoteForPath, withoutVendorCosts, type RemoteName, type SiteOrganisation } from 'shared-domain';
 import { releaseFileAddress, type LiveMap, type SiteReleases } from '../releases/site-releases';
 import { remoteFile } from '../remote-files/remote-file';
 import type { RenderConfig } from './render-worker/render-config';
@@ -270,7 +270,8 @@ export function createPageRenderer(app: FastifyInstance, options: {
     if (fromRelease) breaker.succeeded(release);
     const page = outcome.result;
     if (!page) return { page: null, failed: null };
-    return { page: { html: page.html, styles: page.styles, data: page.data, preload: await preload(page.remoteId, list) }, failed: null };
+    // The page's data is public (a shared cache may keep the page): never a vendor cost, whatever answered the render (issue 32).
+    return { page: { html: page.html, styles: page.styles, data: withoutVendorCosts(page.data), preload: await preload(page.remoteId, list) }, failed: null };
   };
 
   return {

@@ -22,6 +22,8 @@ export {
 } from './bag-edits';
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
 export { repairLine, repairDiscount, repairPricedOption } from './repair';
+export { VENDOR_COST_KEYS, isVendorCostKey, withoutVendorCosts, vendorCostPaths } from './buyer-view';
+export type { VendorCostKey, BuyerView } from './buyer-view';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organizationOfRequest } from '../../organizations/organization-directory';
 import { bearerToken, registerAuthHook, registerSignedIn } from '../../auth/auth.hook';
+import { registerVendorCostGuard } from '../../http/vendor-costs';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
@@ -43,6 +44,8 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   const productHosts = productHostsOf(options);
   await registerApiCors(instance, options.corsOrigin, organizations);
   registerAuthHook(instance, tokens, bearerToken, { service: 'campaign-service', organizations });
+  // Vendor rates and what is owed to sellers: staff answers only (issue 32).
+  registerVendorCostGuard(instance);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { normalizeHostname } from 'shared-domain';
 import { accessTokenHeader, registerAuthHook, registerSignedIn, SESSION_REQUIRED } from '../../auth/auth.hook';
+import { registerVendorCostGuard } from '../../http/vendor-costs';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createBagRepository } from '../../bag/bag.repository';
 import { registerBagRoutes } from '../../bag/bag.routes';
@@ -131,6 +132,8 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
 
   await registerApiCors(instance, options.corsOrigin, organizations);
   registerAuthHook(instance, tokens, accessTokenHeader, { service: 'main-api', organizations });
+  // Vendor rates and what is owed to sellers: staff answers only (issue 32).
+  registerVendorCostGuard(instance);
 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
