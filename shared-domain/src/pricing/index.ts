@@ -20,8 +20,11 @@ export {
   BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
   checkLineAmounts, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
-export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
-export { repairLine, repairDiscount, repairPricedOption } from './repair';
+export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels, RateAuthority } from './bag-edits';
+export { repairLine, repairDiscount, repairPricedOption, repriceOption } from './repair';
+export {
+  REFUSAL_REASON_MAX, hasRateRequest, acceptRateRequest, refuseRateRequest, checkRefusalReason,
+} from './rate-requests';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';
 export { CAMPAIGN_NAME_MAX } from '../campaign/campaign-name';

@@ -77,6 +77,12 @@ export function repairLine<T extends BagMediaOption>(line: T): T {
     const discount = repairDiscount(line.discount);
     if (discount !== line.discount) set('discount', discount);
   }
+  // A request is never priced, but accepting one makes it the price: it too must be within bounds.
+  if (line.requestedRate !== undefined && numberProblem('rate', line.requestedRate, NUMBER_BOUNDS.rate)) set('requestedRate', undefined);
+  if (line.requestedDiscount !== undefined) {
+    const requested = repairDiscount(line.requestedDiscount);
+    if (requested !== line.requestedDiscount) set('requestedDiscount', requested);
+  }
   if (line.schedule) {
     const schedule = repairSchedule(line.schedule);
     if (schedule !== line.schedule) set('schedule', schedule);
@@ -121,12 +127,22 @@ const hasBrokenFigure = (option: Readonly<Record<string, unknown>>): boolean =>
 export function repairPricedOption<T extends BagMediaOption>(option: T): T {
   const repaired = repairLine(option);
   if (repaired === option && !hasBrokenFigure(option as Readonly<Record<string, unknown>>)) return option;
-  const stored: Record<string, unknown> = { ...repaired };
-  for (const key of PRICED_FIGURES) delete stored[key];
+  return repriceOption(repaired, option);
+}
+
+/**
+ * A campaign's option priced again from its units and rates (after its agency rate or
+ * discount changed: an accepted rate request), keeping the bulk-discount share `shareOf`
+ * carried when that was a number (at most the new subtotal). Every other field stays.
+ */
+export function repriceOption<T extends BagMediaOption>(option: T, shareOf: Readonly<BagMediaOption> = option): T {
+  const stored: Record<string, unknown> = { ...option };
+  // The option's own GST percent (5 for print) is an input, not a figure: it stays.
+  for (const key of PRICED_FIGURES) if (key !== 'serviceTaxPercentage') delete stored[key];
   delete stored.rateEdited;
   delete stored.minBillingApplied;
   const priced = priceOption(stored as unknown as BagMediaOption);
-  const share = (option as { discountOnTotal?: unknown }).discountOnTotal;
+  const share = (shareOf as { discountOnTotal?: unknown }).discountOnTotal;
   const withShare = typeof share === 'number' && Number.isFinite(share) && share > 0 ? applyDiscountShare(priced, Math.min(share, priced.subTotal)) : priced;
   return withShare as unknown as T;
 }
