@@ -2,7 +2,7 @@ import type { BagMediaOption } from '../entities/pricing-types';
 import { canSetRates } from '../session/roles';
 import {
   acceptRateRequest, BagEditError, checkRefusalReason, hasRateRequest, priceBag, priceOption, refuseRateRequest, repriceOption,
-  setBagTerms, setLineTerms, REFUSAL_REASON_MAX,
+  setBagTerms, setLineTerms, REFUSAL_REASON_MAX, describeRateRequest,
 } from './index';
 
 /** 2 insertions at ₹817 offer (card ₹1000), 18 % GST. */
@@ -119,5 +119,14 @@ describe('staff accept or refuse', () => {
     expect(checkRefusalReason(undefined)).toBeNull();
     expect(() => checkRefusalReason('a'.repeat(REFUSAL_REASON_MAX + 1))).toThrow(/at most 500/);
     expect(() => checkRefusalReason('two\nlines')).toThrow(/one line/);
+  });
+});
+
+describe('describeRateRequest', () => {
+  it('names what was asked for', () => {
+    expect(describeRateRequest({ requestedRate: 100 })).toBe('₹100');
+    expect(describeRateRequest({ requestedDiscount: '50%' })).toBe('50% discount');
+    expect(describeRateRequest({ requestedRate: 1500.5, requestedDiscount: 2000 })).toBe('₹1,500.50 and ₹2,000 discount');
+    expect(describeRateRequest({})).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * optional reason the buyer sees).
  */
 import type { BagMediaOption, RefusedRateRequest } from '../entities/pricing-types';
+import { formatRate } from '../format/money';
 import { checkText } from '../input/text';
 
 /** The longest reason staff may give for refusing a request (characters). */
@@ -58,4 +59,20 @@ export function refuseRateRequest<T extends BagMediaOption>(line: Readonly<T>, r
   if (line.requestedRate !== undefined) refused.requestedRate = line.requestedRate;
   if (line.requestedDiscount !== undefined) refused.requestedDiscount = line.requestedDiscount;
   return { ...withoutRequest(line), refusedRequest: refused };
+}
+
+/** A discount as people read it: '50%' as it is, flat rupees as ₹1,500. */
+export function formatDiscount(discount: number | string): string {
+  return typeof discount === 'number' ? formatRate(discount) : discount.trim();
+}
+
+/**
+ * What was asked for, in words: "₹100", "50% discount", "₹100 and 50% discount"; null when
+ * nothing was. The bag and the campaign both show it ("Requested ₹100 · awaits approval").
+ */
+export function describeRateRequest(request: Pick<BagMediaOption, 'requestedRate' | 'requestedDiscount'>): string | null {
+  const parts: string[] = [];
+  if (request.requestedRate !== undefined) parts.push(formatRate(request.requestedRate));
+  if (request.requestedDiscount !== undefined) parts.push(`${formatDiscount(request.requestedDiscount)} discount`);
+  return parts.length ? parts.join(' and ') : null;
 }
