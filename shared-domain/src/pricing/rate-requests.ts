@@ -14,7 +14,7 @@ import { checkText } from '../input/text';
 export const REFUSAL_REASON_MAX = 500;
 
 /** True when the line carries a rate or discount a buyer asked for. */
-export function hasRateRequest(line: Readonly<BagMediaOption>): boolean {
+export function hasRateRequest(line: Readonly<Pick<BagMediaOption, 'requestedRate' | 'requestedDiscount'>>): boolean {
   return line.requestedRate !== undefined || line.requestedDiscount !== undefined;
 }
 
