@@ -4,8 +4,8 @@
  * request, and able to fail on demand.
  */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { canSetRates, type CatalogMediaOption, type User } from 'shared-domain';
-import { newBagLine, priceBag, type BagLineMedia } from 'shared-domain/pricing';
+import type { CatalogMediaOption, User } from 'shared-domain';
+import { newBagLine, priceBag, rateAuthorityOf, type BagLineMedia } from 'shared-domain/pricing';
 import { applyOp, emptyDoc, type BagDoc } from '../bag/state/bag-doc';
 
 export function catalogOption(id: string, overrides: Partial<CatalogMediaOption> = {}): CatalogMediaOption {
@@ -136,7 +136,7 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
           return [200, { data: bagData() }];
         case 'PUT /bag/update-info': {
           // As the server: who the token belongs to decides whether a rate is set or only requested.
-          const authority = canSetRates(fake.user) ? 'set' : 'request';
+          const authority = rateAuthorityOf(fake.user);
           fake.doc = body.mediaOptionId
             ? applyOp(fake.doc, { kind: 'lineInfo', lineId: String(body.mediaOptionId), agencyRate: body.agencyRate as number, discount: body.discount as number, schedule: body.schedule as [], authority })
             : applyOp(fake.doc, { kind: 'bagInfo', startDate: body.startDate as string, endDate: body.endDate as string, discountOnTotal: body.discountOnTotal as number, authority });

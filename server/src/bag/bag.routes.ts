@@ -1,4 +1,5 @@
-import { canSetRates, cloneOption, resetOption, type RateAuthority } from 'shared-domain';
+import { cloneOption, rateAuthorityOf, resetOption } from 'shared-domain';
+import type { RateAuthority } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { SignedInFastify } from '../http/type-provider';
@@ -137,7 +138,7 @@ export function registerBagRoutes(app: SignedInFastify, bags: BagRepository, now
   });
 
   app.put('/bag/update-info', { schema: updateInfoSchema }, async (request) => {
-    const authority: RateAuthority = canSetRates(request.user) ? 'set' : 'request';
+    const authority = rateAuthorityOf(request.user);
     const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now(), authority));
     return toBagResponse(out.bag, out.lines);
   });

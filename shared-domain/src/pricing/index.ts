@@ -23,7 +23,7 @@ export {
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels, RateAuthority } from './bag-edits';
 export { repairLine, repairDiscount, repairPricedOption, repriceOption } from './repair';
 export {
-  REFUSAL_REASON_MAX, hasRateRequest, acceptRateRequest, refuseRateRequest, checkRefusalReason, formatDiscount, describeRateRequest,
+  REFUSAL_REASON_MAX, rateAuthorityOf, hasRateRequest, acceptRateRequest, refuseRateRequest, checkRefusalReason, formatDiscount, describeRateRequest,
 } from './rate-requests';
 // What people may type (bounds, text rules): the bag's editors read them from here.
 export * from '../input/index';

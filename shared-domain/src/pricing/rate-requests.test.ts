@@ -2,7 +2,7 @@ import type { BagMediaOption } from '../entities/pricing-types';
 import { canSetRates } from '../session/roles';
 import {
   acceptRateRequest, BagEditError, checkRefusalReason, hasRateRequest, priceBag, priceOption, refuseRateRequest, repriceOption,
-  setBagTerms, setLineTerms, REFUSAL_REASON_MAX, describeRateRequest,
+  setBagTerms, setLineTerms, REFUSAL_REASON_MAX, describeRateRequest, rateAuthorityOf,
 } from './index';
 
 /** 2 insertions at ₹817 offer (card ₹1000), 18 % GST. */
@@ -30,6 +30,13 @@ describe('canSetRates', () => {
   it('no user sets rates', () => {
     expect(canSetRates(null)).toBe(false);
     expect(canSetRates(undefined)).toBe(false);
+  });
+
+  it('an edit sets for who may, and requests for anyone else', () => {
+    expect(rateAuthorityOf({ role: 'white-label-admin' })).toBe('set');
+    expect(rateAuthorityOf({ role: 'admin' })).toBe('set');
+    expect(rateAuthorityOf({ role: '' })).toBe('request');
+    expect(rateAuthorityOf(null)).toBe('request');
   });
 });
 

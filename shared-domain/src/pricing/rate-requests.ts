@@ -9,6 +9,17 @@
 import type { BagMediaOption, RefusedRateRequest } from '../entities/pricing-types';
 import { formatRate } from '../format/money';
 import { checkText } from '../input/text';
+import { canSetRates } from '../session/roles';
+import type { User } from '../entities/entities';
+import type { RateAuthority } from './bag-edits';
+
+/**
+ * How an edit by `user` treats an agency rate, discount or bulk discount: 'set' for whoever
+ * `canSetRates` (staff, a white-label-admin), 'request' for anyone else (and nobody known).
+ */
+export function rateAuthorityOf(user: Pick<User, 'role'> | null | undefined): RateAuthority {
+  return canSetRates(user) ? 'set' : 'request';
+}
 
 /** The longest reason staff may give for refusing a request (characters). */
 export const REFUSAL_REASON_MAX = 500;

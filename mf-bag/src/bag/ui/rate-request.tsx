@@ -5,8 +5,9 @@
  * accept it on the saved campaign.
  */
 import styled from 'styled-components';
-import { canSetRates, type BagMediaOption } from 'shared-domain';
-import { describeRateRequest, formatDiscount, type RateAuthority } from 'shared-domain/pricing';
+import type { BagMediaOption } from 'shared-domain';
+// From the pricing entry (bundled with the bag), not the shared root: the rule ships with the code that uses it.
+import { describeRateRequest, formatDiscount, rateAuthorityOf, type RateAuthority } from 'shared-domain/pricing';
 import { color, useViewer } from 'shared-ui';
 
 const Requested = styled.span`
@@ -17,7 +18,7 @@ const Note = styled.p`margin: 4px 0 0; font-size: 12px; color: ${color.muted};`;
 
 /** 'set' for whoever may set rates; 'request' for anyone else (and while the user is not known yet). */
 export function useRateAuthority(): RateAuthority {
-  return canSetRates(useViewer()) ? 'set' : 'request';
+  return rateAuthorityOf(useViewer());
 }
 
 /** The input labels for the authority: a buyer requests. */
