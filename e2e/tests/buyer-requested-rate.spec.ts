@@ -14,6 +14,13 @@ test('a buyer requests ₹100 in the bag: shown as requested, total unchanged; s
   await signInByEmail(page, request, uniqueEmail('rate-buyer'));
   const drawer = await addFirstOption(page, 'radio');
   const line = drawer.getByTestId('bag-line');
+  // Many spots, so that at ₹100 the line is still above its minimum billing (the catalog's
+  // minimum is the offer rate at the default units): accepting the rate then lowers the total.
+  const unit = line.getByRole('spinbutton').first();
+  const raised = Number(await unit.inputValue()) * 100;
+  await unit.fill(String(raised));
+  await unit.press('Enter');
+  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
   const total = drawer.getByTestId('bag-total');
   const totalBefore = await total.textContent();
 
