@@ -69,3 +69,15 @@ export async function refuseRateRequest(api: AxiosInstance, id: string, optionId
   const res = await api.post<CampaignDetail>(`${optionPath(id, optionId)}/rate-request/refuse`, reason.trim() ? { reason: reason.trim() } : {});
   return normalizeCampaign(res.data);
 }
+
+/** Staff: POST /campaigns/{id}/rate-request/accept — the bulk discount the buyer asked for, split over every option. */
+export async function acceptBulkRequest(api: AxiosInstance, id: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${campaignPath(id)}/rate-request/accept`);
+  return normalizeCampaign(res.data);
+}
+
+/** Staff: POST /campaigns/{id}/rate-request/refuse — the bulk discount request is cleared, the reason shown to the buyer. */
+export async function refuseBulkRequest(api: AxiosInstance, id: string, reason: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${campaignPath(id)}/rate-request/refuse`, reason.trim() ? { reason: reason.trim() } : {});
+  return normalizeCampaign(res.data);
+}

@@ -161,4 +161,31 @@ describe('staff decide a request on the campaign', () => {
     const after = await campaign(buyer, id);
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
   });
+
+  it('staff accept the bulk discount asked for: split over every option, the campaign priced again; or refuse it', async () => {
+    const { buyer, id, unpriced } = await savedWithRequest('Bulk');
+    const staff = await signedInUser('Staff bulk', 'planner');
+    const bulk = (action: 'accept' | 'refuse', who: User = staff, body: unknown = {}) =>
+      api(who, 'POST', `/campaign-api/campaigns/${id}/rate-request/${action}`, body);
+    expect((await bulk('accept', buyer)).statusCode).toBe(403);
+    expect((await campaign(buyer, id)).requestedDiscountOnTotal).toBe('10%');
+
+    const res = await bulk('accept');
+    expect(res.statusCode).toBe(200);
+    const expected = priceBag(unpriced.options.map((o, i) => (i === 0 ? { ...o, requestedRate: 100 } : o)), { discountOnTotal: '10%' });
+    const seen = await campaign(buyer, id);
+    expect(seen.requestedDiscountOnTotal).toBeUndefined();
+    expect(seen.mediaOptions.map((o: { discountOnTotal: number }) => o.discountOnTotal)).toEqual(expected.options.map((o) => o.discountOnTotal));
+    expect(seen.totalPrice).toBe(expected.totals.totalPrice);
+    expect(seen.totalPrice).toBeLessThan(unpriced.totals.totalPrice);
+    expect((await bulk('accept')).statusCode).toBe(409);
+
+    const other = await savedWithRequest('Bulk refused');
+    const refused = await api(staff, 'POST', `/campaign-api/campaigns/${other.id}/rate-request/refuse`, { reason: 'Not this quarter' });
+    expect(refused.statusCode).toBe(200);
+    const after = await campaign(other.buyer, other.id);
+    expect(after.requestedDiscountOnTotal).toBeUndefined();
+    expect(after.refusedDiscountOnTotal).toMatchObject({ requestedDiscountOnTotal: '10%', reason: 'Not this quarter' });
+    expect(after.totalPrice).toBe(other.unpriced.totals.totalPrice);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import {
   acceptRateRequest, campaignAmounts, checkRefusalReason, hasRateRequest, isEditableStatus, refuseRateRequest, repriceOption,
+  repriceWithBulkDiscount,
   type PricedMediaOption, type User,
 } from 'shared-domain';
 import { Type } from '@sinclair/typebox';
@@ -20,6 +21,11 @@ import type { CampaignRepository } from './campaign.repository';
 import { CampaignViewSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
 
+const CampaignParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const ReasonBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 2000, description: 'Why, shown to the buyer; one line, at most 500 characters' })) },
+  { additionalProperties: false },
+);
 const OptionParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
   optionId: Type.String({ minLength: 1, maxLength: 64, description: "The media option's _id in the campaign" }),
@@ -40,10 +46,24 @@ export const refuseRateRequestSchema = {
   description: 'The request is cleared and kept as refusedRequest { requestedRate?, requestedDiscount?, reason, refusedAt }, which the buyer sees. 409 when the option has no request.',
   tags, security,
   params: OptionParams,
-  body: Type.Object(
-    { reason: Type.Optional(Type.String({ maxLength: 2000, description: 'Why, shown to the buyer; one line, at most 500 characters' })) },
-    { additionalProperties: false },
-  ),
+  body: ReasonBody,
+  response: { 200: CampaignViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const acceptBulkRequestSchema = {
+  summary: 'Staff: accepts the bulk discount the buyer asked for; every option and the campaign are priced again with it',
+  description: "requestedDiscountOnTotal becomes the campaign's bulk discount: split over its options by subtotal (PRICING.md priceBag), replacing their earlier shares. 409 when there is no request or the campaign is past planning.",
+  tags, security,
+  params: CampaignParams,
+  response: { 200: CampaignViewSchema, ...errorResponses(401, 403, 404, 409) },
+};
+
+export const refuseBulkRequestSchema = {
+  summary: 'Staff: refuses the bulk discount the buyer asked for; the prices stay',
+  description: 'The request is cleared and kept as refusedDiscountOnTotal { requestedDiscountOnTotal, reason, refusedAt }, which the buyer sees. 409 when there is no request.',
+  tags, security,
+  params: CampaignParams,
+  body: ReasonBody,
   response: { 200: CampaignViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
 };
 
@@ -77,7 +97,40 @@ export function createRateRequestActions(campaigns: CampaignRepository, now: () 
       return campaignView(await writer.save({ doc }), relation);
     });
 
+  /** Writes the campaign after `change` of its document, for a bulk discount request (409 without one). */
+  const changeBulk = (user: User, id: string, change: (doc: StoredDocument, requested: number | string, status: string) => StoredDocument) =>
+    campaigns.modify(id, user._id, async (loaded, writer): Promise<CampaignView> => {
+      const { campaign, relation } = authorizeCampaign(user, loaded, 'staff');
+      const doc = documentOf(campaign);
+      const requested = doc.requestedDiscountOnTotal;
+      if (typeof requested !== 'number' && typeof requested !== 'string') throw new ConflictError('This campaign has no requested bulk discount');
+      return campaignView(await writer.save({ doc: change(doc, requested, campaign.campaign.status) }), relation);
+    });
+
   return {
+    /** Staff: POST /campaigns/{id}/rate-request/accept — the buyer's bulk discount, split over every option. */
+    acceptBulkRequest(user: User, id: string): Promise<CampaignView> {
+      return changeBulk(user, id, (doc, requested, status) => {
+        if (!isEditableStatus(status)) throw new ConflictError(`Rates cannot change once a campaign is ${status}`);
+        const mediaOptions = repriceWithBulkDiscount((doc.mediaOptions ?? []) as PricedMediaOption[], requested) as PricedMediaOption[];
+        const next: StoredDocument = { ...doc, mediaOptions, ...campaignAmounts(mediaOptions) };
+        delete next.requestedDiscountOnTotal;
+        delete next.refusedDiscountOnTotal;
+        return next;
+      });
+    },
+
+    /** Staff: POST /campaigns/{id}/rate-request/refuse. */
+    refuseBulkRequest(user: User, id: string, rawReason: string | undefined): Promise<CampaignView> {
+      return changeBulk(user, id, (doc, requested) => {
+        const next: StoredDocument = {
+          ...doc, refusedDiscountOnTotal: { requestedDiscountOnTotal: requested, reason: reasonOf(rawReason), refusedAt: now().toISOString() },
+        };
+        delete next.requestedDiscountOnTotal;
+        return next;
+      });
+    },
+
     /** Staff: POST /campaigns/{id}/media-options/{optionId}/rate-request/accept. */
     acceptRateRequest(user: User, id: string, optionId: string): Promise<CampaignView> {
       return changeOption(user, id, optionId, (option, status) => {
@@ -95,10 +148,16 @@ export function createRateRequestActions(campaigns: CampaignRepository, now: () 
 
 export type RateRequestActions = ReturnType<typeof createRateRequestActions>;
 
-/** The two staff routes (service B's signed-in scope). */
+/** The staff routes: a line's request, and the campaign's bulk discount request (service B's signed-in scope). */
 export function registerRateRequestRoutes(app: SignedInFastify, actions: RateRequestActions): void {
   app.post('/campaigns/:id/media-options/:optionId/rate-request/accept', { schema: acceptRateRequestSchema }, async (request) =>
     actions.acceptRateRequest(request.user, request.params.id, request.params.optionId));
+
+  app.post('/campaigns/:id/rate-request/accept', { schema: acceptBulkRequestSchema }, async (request) =>
+    actions.acceptBulkRequest(request.user, request.params.id));
+
+  app.post('/campaigns/:id/rate-request/refuse', { schema: refuseBulkRequestSchema }, async (request) =>
+    actions.refuseBulkRequest(request.user, request.params.id, request.body?.reason));
 
   app.post('/campaigns/:id/media-options/:optionId/rate-request/refuse', { schema: refuseRateRequestSchema }, async (request) =>
     actions.refuseRateRequest(request.user, request.params.id, request.params.optionId, request.body?.reason));

@@ -21,7 +21,7 @@ export {
   checkLineAmounts, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
 export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels, RateAuthority } from './bag-edits';
-export { repairLine, repairDiscount, repairPricedOption, repriceOption } from './repair';
+export { repairLine, repairDiscount, repairPricedOption, repriceOption, repriceWithBulkDiscount } from './repair';
 export {
   REFUSAL_REASON_MAX, rateAuthorityOf, hasRateRequest, acceptRateRequest, refuseRateRequest, checkRefusalReason, formatDiscount, describeRateRequest,
 } from './rate-requests';

@@ -2,7 +2,7 @@ import type { BagMediaOption } from '../entities/pricing-types';
 import { canSetRates } from '../session/roles';
 import {
   acceptRateRequest, BagEditError, checkRefusalReason, hasRateRequest, priceBag, priceOption, refuseRateRequest, repriceOption,
-  setBagTerms, setLineTerms, REFUSAL_REASON_MAX, describeRateRequest, rateAuthorityOf,
+  setBagTerms, setLineTerms, REFUSAL_REASON_MAX, repriceWithBulkDiscount, describeRateRequest, rateAuthorityOf,
 } from './index';
 
 /** 2 insertions at ₹817 offer (card ₹1000), 18 % GST. */
@@ -135,5 +135,16 @@ describe('describeRateRequest', () => {
     expect(describeRateRequest({ requestedDiscount: '50%' })).toBe('50% discount');
     expect(describeRateRequest({ requestedRate: 1500.5, requestedDiscount: 2000 })).toBe('₹1,500.50 and ₹2,000 discount');
     expect(describeRateRequest({})).toBeNull();
+  });
+});
+
+describe('repriceWithBulkDiscount', () => {
+  it('prices saved options again as priceBag with the accepted bulk discount, keeping their other fields', () => {
+    const lines = [line({ display: { mediaName: 'A', optionName: 'a', category: 'radio', slug: 'a' } }), line({ _id: 'l2', serviceTaxPercentage: 5 })];
+    const saved = priceBag(lines).options;
+    const again = repriceWithBulkDiscount(saved, '10%');
+    expect(again).toEqual(priceBag(lines, { discountOnTotal: '10%' }).options);
+    expect(again[0].display?.mediaName).toBe('A');
+    expect(again[1].serviceTaxPercentage).toBe(5);
   });
 });

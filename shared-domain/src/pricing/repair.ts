@@ -6,7 +6,7 @@
 import type { BagMediaOption, PricingUnit, ScheduleEntry, VariablePricingUnit } from '../entities/pricing-types';
 import { clampToBounds, NUMBER_BOUNDS, numberProblem, unitBounds } from '../input/numbers';
 import { BagEditError, checkDiscount } from './bag-edits';
-import { applyDiscountShare } from './price-bag';
+import { applyDiscountShare, priceBag } from './price-bag';
 import { priceOption } from './price-option';
 
 const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -136,13 +136,26 @@ export function repairPricedOption<T extends BagMediaOption>(option: T): T {
  * carried when that was a number (at most the new subtotal). Every other field stays.
  */
 export function repriceOption<T extends BagMediaOption>(option: T, shareOf: Readonly<BagMediaOption> = option): T {
-  const stored: Record<string, unknown> = { ...option };
-  // The option's own GST percent (5 for print) is an input, not a figure: it stays.
-  for (const key of PRICED_FIGURES) if (key !== 'serviceTaxPercentage') delete stored[key];
-  delete stored.rateEdited;
-  delete stored.minBillingApplied;
-  const priced = priceOption(stored as unknown as BagMediaOption);
+  const priced = priceOption(withoutFigures(option));
   const share = (shareOf as { discountOnTotal?: unknown }).discountOnTotal;
   const withShare = typeof share === 'number' && Number.isFinite(share) && share > 0 ? applyDiscountShare(priced, Math.min(share, priced.subTotal)) : priced;
   return withShare as unknown as T;
+}
+
+/** The option's inputs: its figures (but its own GST percent, an input) dropped, to be priced again. */
+function withoutFigures(option: Readonly<BagMediaOption>): BagMediaOption {
+  const stored: Record<string, unknown> = { ...option };
+  for (const key of PRICED_FIGURES) if (key !== 'serviceTaxPercentage') delete stored[key];
+  delete stored.rateEdited;
+  delete stored.minBillingApplied;
+  return stored as unknown as BagMediaOption;
+}
+
+/**
+ * A campaign's options priced again as one bag with the bulk discount `discountOnTotal`
+ * (PRICING.md `priceBag`: split over them by subtotal), e.g. once staff accept the bulk
+ * discount a buyer asked for. Every other field of each option stays.
+ */
+export function repriceWithBulkDiscount<T extends BagMediaOption>(options: readonly T[], discountOnTotal: number | string): T[] {
+  return priceBag(options.map(withoutFigures), { discountOnTotal }).options as unknown as T[];
 }

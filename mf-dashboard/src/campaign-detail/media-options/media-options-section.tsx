@@ -7,7 +7,7 @@ import type { CampaignUpdate } from '../use-campaign';
 import { num } from './media-option-figures';
 import { MediaOptionDialogs } from './media-option-dialogs';
 import { OptionCard } from './option-card';
-import { OptionRateRequest } from './rate-request';
+import { BulkRateRequest, OptionRateRequest } from './rate-request';
 import { useMediaOptionActions } from './use-media-option-actions';
 
 /** The options' subtotal, GST and total: the server's totals (sumTotals of the options) when it sent them, else the document's figures. */
@@ -70,6 +70,7 @@ export function MediaOptionsSection({
             />
           ))}
           <ActionError error={actions.download.error} />
+          <BulkRateRequest campaign={campaign} staff={staff} update={update} />
           <OptionTotals campaign={campaign} />
         </>
       )}
