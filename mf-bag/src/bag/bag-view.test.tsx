@@ -192,19 +192,47 @@ describe('BagView, signed in', () => {
   });
 
 
-  it('renames the bag and sets a bulk discount', async () => {
-    const { api } = renderBag();
+  it('renames the bag and sets a bulk discount (staff)', async () => {
+    const api = createFakeApi();
+    api.user = { ...api.user, role: 'planner' };
+    renderBag({ api });
     await screen.findAllByTestId('bag-line');
     fireEvent.click(screen.getByRole('button', { name: /^Rename .+ – [A-Z][a-z]+ \d{4}$/ }));
     fireEvent.change(screen.getByLabelText('Bag name'), { target: { value: 'Diwali push' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(screen.getByRole('heading', { name: 'Diwali push' })).toBeInTheDocument();
-    const bulk = screen.getByLabelText('Bulk discount %');
+    const bulk = await screen.findByLabelText('Bulk discount %');
     fireEvent.change(bulk, { target: { value: '10' } });
     fireEvent.keyDown(bulk, { key: 'Enter' });
     // 10% of 8,800 = 880 off: 7,920 + 1,425.60 GST.
     expect(screen.getByTestId('bag-subtotal')).toHaveTextContent('₹7,920');
     await waitFor(() => expect(api.doc).toMatchObject({ name: 'Diwali push', discountOnTotal: '10%' }));
+  });
+
+  it('a buyer requests a rate, a discount and a bulk discount: shown as requested, totals unchanged', async () => {
+    const { api } = renderBag();
+    await screen.findAllByTestId('bag-line');
+    const before = total();
+    const [first] = screen.getAllByTestId('bag-line');
+    const rate = within(first).getByLabelText('Request a rate ₹');
+    fireEvent.change(rate, { target: { value: '100' } });
+    fireEvent.keyDown(rate, { key: 'Enter' });
+    expect(within(first).getByTestId('requested-rate')).toHaveTextContent('Requested ₹100 · awaits approval');
+    expect(within(first).getByText(/Prices and totals stay as shown until they accept it/)).toBeInTheDocument();
+    const discount = within(first).getByLabelText('Request a discount %');
+    fireEvent.change(discount, { target: { value: '50' } });
+    fireEvent.keyDown(discount, { key: 'Enter' });
+    expect(within(first).getByTestId('requested-rate')).toHaveTextContent('Requested ₹100 and 50% discount · awaits approval');
+    const bulk = screen.getByLabelText('Request a bulk discount %');
+    fireEvent.change(bulk, { target: { value: '10' } });
+    fireEvent.keyDown(bulk, { key: 'Enter' });
+    expect(screen.getByTestId('requested-bulk-discount')).toHaveTextContent('Requested bulk discount 10% · awaits approval');
+    expect(total()).toBe(before);
+    expect(screen.queryByLabelText('Agency rate ₹')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.doc).toMatchObject({ requestedDiscountOnTotal: '10%', discountOnTotal: null }));
+    expect(api.doc.lines[0]).toMatchObject({ requestedRate: 100, requestedDiscount: '50%' });
+    expect(api.doc.lines[0].agencyRate).toBeUndefined();
+    expect(total()).toBe(before);
   });
 
   it('a start date typed a segment at a time is kept while its year is incomplete, and the whole date is saved', async () => {

@@ -147,7 +147,7 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
         </div>
         <BagSummary
           wide={wide} count={count} selectedCount={flags.selectedCount} lines={lines} selectedLines={view.selectedLines} guest={guest}
-          discount={snapshot.doc.discountOnTotal} inCampaign={Boolean(view.campaign)} saving={view.saving} downloading={view.downloading}
+          discount={snapshot.doc.discountOnTotal} requestedDiscount={snapshot.doc.requestedDiscountOnTotal} inCampaign={Boolean(view.campaign)} saving={view.saving} downloading={view.downloading}
           on={{
             op: edits.dispatch, save: () => void view.save('campaign'), quote: () => dialogs.setQuoteOpen(true),
             download: (kind) => void view.download(kind), signIn: edits.requestSignIn,

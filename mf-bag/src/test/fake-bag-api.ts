@@ -5,7 +5,7 @@
  */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { CatalogMediaOption, User } from 'shared-domain';
-import { newBagLine, priceBag, type BagLineMedia } from 'shared-domain/pricing';
+import { newBagLine, priceBag, rateAuthorityOf, type BagLineMedia } from 'shared-domain/pricing';
 import { applyOp, emptyDoc, type BagDoc } from '../bag/state/bag-doc';
 
 export function catalogOption(id: string, overrides: Partial<CatalogMediaOption> = {}): CatalogMediaOption {
@@ -134,11 +134,14 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
         case 'PATCH /bag/changeName':
           fake.doc = applyOp(fake.doc, { kind: 'rename', name: String(body.name) });
           return [200, { data: bagData() }];
-        case 'PUT /bag/update-info':
+        case 'PUT /bag/update-info': {
+          // As the server: who the token belongs to decides whether a rate is set or only requested.
+          const authority = rateAuthorityOf(fake.user);
           fake.doc = body.mediaOptionId
-            ? applyOp(fake.doc, { kind: 'lineInfo', lineId: String(body.mediaOptionId), agencyRate: body.agencyRate as number, discount: body.discount as number, schedule: body.schedule as [] })
-            : applyOp(fake.doc, { kind: 'bagInfo', startDate: body.startDate as string, endDate: body.endDate as string, discountOnTotal: body.discountOnTotal as number });
+            ? applyOp(fake.doc, { kind: 'lineInfo', lineId: String(body.mediaOptionId), agencyRate: body.agencyRate as number, discount: body.discount as number, schedule: body.schedule as [], authority })
+            : applyOp(fake.doc, { kind: 'bagInfo', startDate: body.startDate as string, endDate: body.endDate as string, discountOnTotal: body.discountOnTotal as number, authority });
           return [200, { data: bagData() }];
+        }
         case 'POST /campaigns/bag': {
           const ids = (body.selectedMOs as string[]) ?? [];
           fake.savedCampaigns.push(ids);

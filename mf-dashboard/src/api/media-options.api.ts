@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { campaignPath, type CampaignDetail, type CampaignMediaOption, type CampaignTotals, type ScheduleEntry } from './campaigns.api';
+import { campaignPath, normalizeCampaign, type CampaignDetail, type CampaignMediaOption, type CampaignTotals, type ScheduleEntry } from './campaigns.api';
 
 const optionPath = (id: string, optionId: string) => `${campaignPath(id)}/media-options/${encodeURIComponent(optionId)}`;
 
@@ -53,4 +53,31 @@ export async function addScheduleProof(
 ): Promise<CampaignMediaOption> {
   const res = await api.post<CampaignMediaOption>(`${optionPath(id, optionId)}/schedule/${index}/proof`, proof);
   return res.data;
+}
+
+/**
+ * Staff: POST …/media-options/{optionId}/rate-request/accept — the rate or discount the buyer
+ * asked for becomes the option's, priced again; answers the campaign with its new amounts.
+ */
+export async function acceptRateRequest(api: AxiosInstance, id: string, optionId: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${optionPath(id, optionId)}/rate-request/accept`);
+  return normalizeCampaign(res.data);
+}
+
+/** Staff: POST …/media-options/{optionId}/rate-request/refuse — the request is cleared, the reason (optional) shown to the buyer. */
+export async function refuseRateRequest(api: AxiosInstance, id: string, optionId: string, reason: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${optionPath(id, optionId)}/rate-request/refuse`, reason.trim() ? { reason: reason.trim() } : {});
+  return normalizeCampaign(res.data);
+}
+
+/** Staff: POST /campaigns/{id}/rate-request/accept — the bulk discount the buyer asked for, split over every option. */
+export async function acceptBulkRequest(api: AxiosInstance, id: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${campaignPath(id)}/rate-request/accept`);
+  return normalizeCampaign(res.data);
+}
+
+/** Staff: POST /campaigns/{id}/rate-request/refuse — the bulk discount request is cleared, the reason shown to the buyer. */
+export async function refuseBulkRequest(api: AxiosInstance, id: string, reason: string): Promise<CampaignDetail> {
+  const res = await api.post<CampaignDetail>(`${campaignPath(id)}/rate-request/refuse`, reason.trim() ? { reason: reason.trim() } : {});
+  return normalizeCampaign(res.data);
 }

@@ -21,6 +21,7 @@ export function toBagRecord(row: BagRow): BagRecord {
     startDate: row.start_date,
     endDate: row.end_date,
     discountOnTotal: readDiscountOnTotal(row.discount_on_total),
+    requestedDiscountOnTotal: readDiscountOnTotal(row.requested_discount_on_total),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -107,6 +108,7 @@ export async function writeBagFields(tx: Tx, bag: BagRecord): Promise<void> {
       start_date: bag.startDate,
       end_date: bag.endDate,
       discount_on_total: bag.discountOnTotal === null ? null : String(bag.discountOnTotal),
+      requested_discount_on_total: bag.requestedDiscountOnTotal === null ? null : String(bag.requestedDiscountOnTotal),
       updated_at: bag.updatedAt,
     })
     .where('id', '=', bag._id)

@@ -2,7 +2,7 @@ import { unitValues, setUpBagApp, type Line } from '../../test/support/bag-app';
 
 /** The bag's write routes; figures are worked by hand from the `np-calc` options (see test/support/bag-app.ts). */
 const bagApp = setUpBagApp();
-const { signedIn, call, bagOf, bagWith, expectRefused } = bagApp;
+const { signedIn, call, bagOf, bagWith, staffBagWith, expectRefused } = bagApp;
 
 describe('bag writes (service A)', () => {
   it('answers 401 without a token on every bag route', async () => {
@@ -83,7 +83,7 @@ describe('bag writes (service A)', () => {
     });
 
     it('answers exactly the line GET /bag prices, with or without a bulk discount, and stamps the bag', async () => {
-      const { token, bag } = await bagWith('Line answer', 'np-calc-o0', 'np-calc-o1', 'np-calc-o0');
+      const { token, bag } = await staffBagWith('Line answer', 'np-calc-o0', 'np-calc-o1', 'np-calc-o0');
       const updatedAt = async () => (await bagApp.t.db.selectFrom('bags').select('updated_at').where('id', '=', bag._id).executeTakeFirstOrThrow()).updated_at;
       const patch = (index: number, pricingUnitIdx: number, val: unknown) =>
         call(token, 'PATCH', '/bag/pricingUnit', { mediaOptionId: bag.items[index]._id, type: 'pricingUnits', pricingUnitIdx, val, bagId: bag._id });
@@ -209,7 +209,7 @@ describe('bag writes (service A)', () => {
 
   describe('PATCH /bag/resetMop', () => {
     it('puts units back to min/default and clears agency rate and discount', async () => {
-      const { token, bag } = await bagWith('Reset', 'np-calc-o0', 'np-calc-o1');
+      const { token, bag } = await staffBagWith('Reset', 'np-calc-o0', 'np-calc-o1');
       const id = bag.items[0]._id;
       await call(token, 'PUT', `/bag/${id}/pricing-units`, {
         pricingUnits: [{ name: 'Insertions', value: 4 }, { name: 'Days', value: 1 }],

@@ -7,7 +7,7 @@ import {
   BagEditError, checkBagName, checkedBulkEdit, replaceUnits as replaceUnitsRule, serverToday, setBagTerms, setLineTerms,
   setUnitValue as setUnitValueRule,
 } from 'shared-domain';
-import type { BagTerms, BulkEdit, LineTerms, SubmittedUnit, TermLabels, UnitKindParam } from 'shared-domain';
+import type { BagTerms, BulkEdit, LineTerms, RateAuthority, SubmittedUnit, TermLabels, UnitKindParam } from 'shared-domain';
 import { InputError } from '../errors';
 import type { BagLine } from './bag.model';
 
@@ -40,12 +40,20 @@ const API_LABELS: TermLabels = {
   agencyRate: 'agencyRate', discount: 'discount', schedule: 'schedule', startDate: 'startDate', endDate: 'endDate', discountOnTotal: 'discountOnTotal',
 };
 
-/** `PUT /bag/update-info` on a line: agency rate, discount, schedule, checked with the line's figures. */
-export const lineWithTerms = (line: BagLine, terms: LineTerms): BagLine => asInput(() => setLineTerms(line, terms, API_LABELS));
+/**
+ * `PUT /bag/update-info` on a line: agency rate, discount, schedule, checked with the line's
+ * figures; from a caller who may not set rates (`authority` 'request') the rate and discount
+ * are kept as the line's request.
+ */
+export const lineWithTerms = (line: BagLine, terms: LineTerms, authority: RateAuthority): BagLine =>
+  asInput(() => setLineTerms(line, terms, API_LABELS, authority));
 
-/** `PUT /bag/update-info` on the bag: dates (no start before today, UTC) and the bulk discount; only the fields that change. */
-export const bagTermsAfter = (bag: Parameters<typeof setBagTerms>[0], terms: BagTerms, now: Date) =>
-  asInput(() => setBagTerms(bag, terms, serverToday(now), API_LABELS));
+/**
+ * `PUT /bag/update-info` on the bag: dates (no start before today, UTC) and the bulk discount
+ * (a request, with `authority` 'request'); only the fields that change.
+ */
+export const bagTermsAfter = (bag: Parameters<typeof setBagTerms>[0], terms: BagTerms, now: Date, authority: RateAuthority) =>
+  asInput(() => setBagTerms(bag, terms, serverToday(now), API_LABELS, authority));
 
 /** `PATCH /bag/changeName`: the campaign name rule. */
 export const bagName = (raw: string): string => asInput(() => checkBagName(raw));

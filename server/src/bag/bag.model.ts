@@ -10,6 +10,8 @@ export type BagRecord = {
   endDate: string | null;
   /** A flat number or 'x%' (PRICING.md bulk discount). */
   discountOnTotal: number | string | null;
+  /** A bulk discount a buyer who may not set rates asked for: never priced (shared-domain rate-requests). */
+  requestedDiscountOnTotal: number | string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -64,6 +66,7 @@ export function toBagData(bag: BagRecord | null, lines: readonly BagLine[]) {
     startDate: bag?.startDate ?? null,
     endDate: bag?.endDate ?? null,
     discountOnTotal: bag?.discountOnTotal ?? null,
+    requestedDiscountOnTotal: bag?.requestedDiscountOnTotal ?? null,
     totals: priced.totals,
     selectedTotals: priced.selectedTotals,
     distinctPricingUnits: priced.distinctPricingUnits,

@@ -85,7 +85,7 @@ export type BagState = { bag: BagRecord; lines: BagLine[] };
 /** What an edit changes: the new lines in order (inserted, removed, reordered, edited) and bag fields. */
 export type BagChange<R> = {
   lines?: BagLine[];
-  bag?: Partial<Pick<BagRecord, 'name' | 'startDate' | 'endDate' | 'discountOnTotal'>>;
+  bag?: Partial<Pick<BagRecord, 'name' | 'startDate' | 'endDate' | 'discountOnTotal' | 'requestedDiscountOnTotal'>>;
   result: R;
 };
 export type BagEdit<R> = (state: BagState) => BagChange<R>;

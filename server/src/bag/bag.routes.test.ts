@@ -77,7 +77,7 @@ describe('bag (service A)', () => {
     const zero = { count: 0, cardTotal: 0, subTotal: 0, discountOnTotal: 0, serviceTax: 0, totalPrice: 0, savings: 0, receivable: 0, totalReceivable: 0 };
     expect(await bagOf(token)).toEqual({
       _id: null, name: 'untitled-campaign', items: [], startDate: null, endDate: null,
-      discountOnTotal: null, totals: zero, selectedTotals: zero, distinctPricingUnits: [],
+      discountOnTotal: null, requestedDiscountOnTotal: null, totals: zero, selectedTotals: zero, distinctPricingUnits: [],
     });
   });
 
@@ -145,7 +145,7 @@ describe('bag (service A)', () => {
     const bag = await bagOf(token);
     expect(bag).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'untitled-campaign', items: expect.any(Array), startDate: null, endDate: null,
-      discountOnTotal: null, totals: expect.any(Object), selectedTotals: expect.any(Object), distinctPricingUnits: expect.any(Array),
+      discountOnTotal: null, requestedDiscountOnTotal: null, totals: expect.any(Object), selectedTotals: expect.any(Object), distinctPricingUnits: expect.any(Array),
     });
     // Stored fields as initialised (the read adds the priced figures beside them).
     expect(bag.items[0]).toMatchObject({

@@ -1,4 +1,5 @@
-import { cloneOption, resetOption } from 'shared-domain';
+import { cloneOption, rateAuthorityOf, resetOption } from 'shared-domain';
+import type { RateAuthority } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import type { SignedInFastify } from '../http/type-provider';
@@ -30,19 +31,21 @@ const replaceAt = (lines: readonly BagLine[], index: number, line: BagLine): Bag
 
 /**
  * PUT /bag/update-info's edit: a line's agency rate, discount or schedule (which need
- * `mediaOptionId`, else 400) and the bag's bulk discount and dates, as of `at`.
+ * `mediaOptionId`, else 400) and the bag's bulk discount and dates, as of `at`. With
+ * `authority` 'request' (a caller who may not set rates) the agency rate, discount and bulk
+ * discount are kept as requests, never priced.
  */
-function infoEdit(body: UpdateInfoBodyType, at: Date): BagEdit<null> {
+function infoEdit(body: UpdateInfoBodyType, at: Date, authority: RateAuthority): BagEdit<null> {
   const { mediaOptionId, agencyRate, discount, schedule, startDate, endDate, discountOnTotal } = body;
   const lineFields = agencyRate !== undefined || discount !== undefined || schedule !== undefined;
   if (lineFields && mediaOptionId === undefined) {
     throw new InputError('mediaOptionId is required with agencyRate, discount or schedule');
   }
   return ({ bag, lines }) => {
-    const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at);
+    const fields: Partial<BagRecord> = bagTermsAfter(bag, { startDate, endDate, discountOnTotal }, at, authority);
     if (mediaOptionId === undefined) return { lines, bag: fields, result: null };
     const index = indexOfLine(lines, mediaOptionId);
-    return { lines: replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule })), bag: fields, result: null };
+    return { lines: replaceAt(lines, index, lineWithTerms(lines[index], { agencyRate, discount, schedule }, authority)), bag: fields, result: null };
   };
 }
 
@@ -135,7 +138,8 @@ export function registerBagRoutes(app: SignedInFastify, bags: BagRepository, now
   });
 
   app.put('/bag/update-info', { schema: updateInfoSchema }, async (request) => {
-    const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now()));
+    const authority = rateAuthorityOf(request.user);
+    const out = await bags.mutate(request.user._id, { createBag: request.body.mediaOptionId === undefined }, infoEdit(request.body, now(), authority));
     return toBagResponse(out.bag, out.lines);
   });
 }

@@ -72,6 +72,9 @@ export const BagLineSchema = Type.Object(
     rates: AnyJson('defaultRates and otherRates'),
     agencyRate: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     discount: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    requestedRate: Type.Optional(Type.Number({ description: 'An agency rate the buyer asked for; never priced until staff accept it' })),
+    requestedDiscount: Type.Optional(Type.Union([Type.Number(), Type.String()], { description: "A discount the buyer asked for (flat rupees or 'x%'); never priced until staff accept it" })),
+    refusedRequest: Type.Optional(AnyJson('The request staff last refused: { requestedRate?, requestedDiscount?, reason, refusedAt }')),
     minBilling: Type.Optional(Type.Number()),
     minimumBilling: Type.Optional(Type.Number()),
     serviceTaxPercentage: Type.Optional(Type.Number()),
@@ -112,6 +115,9 @@ export const BagDataSchema = Type.Object(
     startDate: NullableString,
     endDate: NullableString,
     discountOnTotal: Type.Union([Type.Number(), Type.String(), Type.Null()], { description: "Bulk discount: flat rupees or 'x%'" }),
+    requestedDiscountOnTotal: Type.Union([Type.Number(), Type.String(), Type.Null()], {
+      description: "A bulk discount the buyer asked for (flat rupees or 'x%'); never priced: totals leave it out until staff accept it on the saved campaign",
+    }),
     totals: BagTotalsSchema,
     selectedTotals: BagTotalsSchema,
     distinctPricingUnits: Type.Array(AnyJson('{ name, kind, values? }')),
@@ -252,9 +258,9 @@ export const ScheduleEntryBody = Type.Object(
 export const UpdateInfoBody = Type.Object(
   {
     mediaOptionId: Type.Optional(LineId('The line agencyRate, discount and schedule apply to')),
-    agencyRate: Type.Optional(NullableNumberMin0('Overrides the offer rate; null clears')),
-    discount: Type.Optional(DiscountValue("Line discount: flat rupees or 'x%'; null clears")),
-    discountOnTotal: Type.Optional(DiscountValue("Bulk discount on the bag: flat rupees or 'x%'; null clears")),
+    agencyRate: Type.Optional(NullableNumberMin0('Overrides the offer rate; null clears. From a caller who may not set rates (not staff, not white-label-admin) it is kept as the line\'s requestedRate, never priced')),
+    discount: Type.Optional(DiscountValue("Line discount: flat rupees or 'x%'; null clears. From a caller who may not set rates it is kept as requestedDiscount, never priced")),
+    discountOnTotal: Type.Optional(DiscountValue("Bulk discount on the bag: flat rupees or 'x%'; null clears. From a caller who may not set rates it is kept as requestedDiscountOnTotal, never priced")),
     startDate: Type.Optional(IsoDate('Campaign start, ISO date')),
     endDate: Type.Optional(IsoDate('Campaign end, ISO date, not before the start')),
     schedule: Type.Optional(Type.Array(ScheduleEntryBody, { maxItems: 1000 })),
@@ -326,6 +332,7 @@ export const cloneMopSchema = {
 
 export const updateInfoSchema = {
   summary: 'Sets agency rate, discount or schedule of a line, and the bulk discount and dates of the bag',
+  description: 'Staff and white-label-admins set agency rate, discount and bulk discount; from anyone else they are held as requests (requestedRate, requestedDiscount, requestedDiscountOnTotal), validated the same way, shown apart and never priced, until staff accept or refuse them on the saved campaign.',
   tags: ['bag'],
   security,
   body: UpdateInfoBody,

@@ -2,7 +2,7 @@ import { unitValues, setUpBagApp, type Line } from '../../test/support/bag-app';
 
 /** The bag's write routes; figures are worked by hand from the `np-calc` options (see test/support/bag-app.ts). */
 const bagApp = setUpBagApp();
-const { signedIn, call, bagOf, bagWith, expectRefused } = bagApp;
+const { signedIn, call, bagOf, bagWith, staffBagWith, expectRefused } = bagApp;
 
 describe('bag writes (service A)', () => {
   describe('PUT /bag/{id}/pricing-units', () => {
@@ -181,8 +181,8 @@ describe('bag writes (service A)', () => {
   });
 
   describe('PUT /bag/update-info', () => {
-    it('sets agency rate, discount and schedule of a line', async () => {
-      const { token, bag } = await bagWith('Info', 'np-calc-o0', 'np-calc-o1');
+    it('sets agency rate, discount and schedule of a line (staff)', async () => {
+      const { token, bag } = await staffBagWith('Info', 'np-calc-o0', 'np-calc-o1');
       const id = bag.items[0]._id;
       let res = await call(token, 'PUT', '/bag/update-info', { mediaOptionId: id, agencyRate: 500 });
       expect(res.statusCode).toBe(200);
@@ -207,8 +207,8 @@ describe('bag writes (service A)', () => {
       expect(res.json().data.items[0]).toMatchObject({ quantity: 1, subTotal: 8000 });
     });
 
-    it('sets the bulk discount and the dates of the bag', async () => {
-      const { token, bag } = await bagWith('Bag info', 'np-calc-o0', 'np-calc-o1');
+    it('sets the bulk discount and the dates of the bag (staff)', async () => {
+      const { token, bag } = await staffBagWith('Bag info', 'np-calc-o0', 'np-calc-o1');
       let res = await call(token, 'PUT', '/bag/update-info', { discountOnTotal: 1000, startDate: '2030-03-01', endDate: '2030-03-31' });
       expect(res.statusCode).toBe(200);
       let data = res.json().data;

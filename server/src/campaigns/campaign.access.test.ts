@@ -176,7 +176,43 @@ const ROWS: Row[] = [
       return { id, call: { method: 'PUT', url: `${base(id)}/status`, payload: { status: 'Closed' } } };
     },
   },
+  {
+    route: 'POST /campaigns/{id}/media-options/{optionId}/rate-request/accept (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id, optionIds } = await seeded('Draft', { options: [{ ...sampleOption(`r-${alnum(6)}`), requestedRate: 100 }] });
+      return { id, call: { method: 'POST', url: `${base(id)}/media-options/${optionIds[0]}/rate-request/accept` } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/media-options/{optionId}/rate-request/refuse (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id, optionIds } = await seeded('Draft', { options: [{ ...sampleOption(`r-${alnum(6)}`), requestedDiscount: '50%' }] });
+      return { id, call: { method: 'POST', url: `${base(id)}/media-options/${optionIds[0]}/rate-request/refuse`, payload: { reason: 'Too low' } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/rate-request/accept (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      await withRequestedBulkDiscount(id);
+      return { id, call: { method: 'POST', url: `${base(id)}/rate-request/accept` } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/rate-request/refuse (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      await withRequestedBulkDiscount(id);
+      return { id, call: { method: 'POST', url: `${base(id)}/rate-request/refuse`, payload: {} } };
+    },
+  },
 ];
+
+/** The campaign carries a bulk discount its buyer requested in the bag. */
+async function withRequestedBulkDiscount(id: string): Promise<void> {
+  const doc = { ...(await storedDocument(id)), requestedDiscountOnTotal: '10%' };
+  await t.db.updateTable('campaigns').set({ data_json: JSON.stringify(doc) }).where('id', '=', id).execute();
+}
 
 /** The stored document of a campaign (to find the id of a seeded payment). */
 async function storedDocument(id: string): Promise<Record<string, unknown>> {

@@ -102,12 +102,14 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
   const status = statusAfterSave(existing, request.lookingForRates);
   const saved = await takeLines(bags, bag, request.selectedMOs, atIso);
   const payments = paymentsAfterSave(existing, saved, request.transactionId, atIso);
+  // A bulk discount the buyer asked for goes with the campaign for staff to read; never priced.
+  const requested = bag.requestedDiscountOnTotal !== null ? { requestedDiscountOnTotal: bag.requestedDiscountOnTotal } : {};
 
   if (existing) {
     const mediaOptions = [...existing.campaign.mediaOptions, ...saved];
     const kept = campaignDocument(existing.campaign);
     const doc: StoredDocument = {
-      ...kept, mediaOptions, payments, ...campaignAmounts(mediaOptions),
+      ...kept, ...requested, mediaOptions, payments, ...campaignAmounts(mediaOptions),
       // The dates the buyer set in the bag reach the campaign where it has none of its own.
       ...datesAfterAddingFromBag({ startDate: kept.startDate, endDate: kept.endDate }, { startDate: bag.startDate, endDate: bag.endDate }),
     };
@@ -118,7 +120,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
 
   const id = newObjectId();
   const doc: StoredDocument = {
-    plans: [], payments, planRequestedAt: request.lookingForRates ? atIso : null,
+    plans: [], payments, planRequestedAt: request.lookingForRates ? atIso : null, ...requested,
     startDate: bag.startDate, endDate: bag.endDate, mediaOptions: saved, ...campaignAmounts(saved),
   };
   // The name the buyer gave the bag, else one they recognise: its first media and month.

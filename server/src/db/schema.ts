@@ -142,6 +142,8 @@ export interface BagTable {
   end_date: string | null;
   /** A flat number or 'x%', as text. */
   discount_on_total: string | null;
+  /** A bulk discount a buyer asked for (not priced), as `discount_on_total` is written; migration 0026. */
+  requested_discount_on_total: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

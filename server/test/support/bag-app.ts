@@ -21,14 +21,16 @@ export type BagMethod = 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
 export type BagApp = {
   /** The app; there from the suite's beforeAll on. */
   readonly t: TestApp;
-  /** A new signed-in user; answers the token. */
-  signedIn(name: string): Promise<string>;
+  /** A new signed-in user (a plain buyer, or with `role`); answers the token. */
+  signedIn(name: string, role?: string): Promise<string>;
   /** Calls an `/api` route with the token (none when null). */
   call(token: string | null, method: BagMethod, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The user's bag as GET /bag answers it (expects 200). */
   bagOf(token: string): Promise<Line>;
   /** A user with a bag of the given catalog options; answers the token and the bag. */
   bagWith(name: string, ...optionIds: string[]): Promise<{ token: string; bag: Line }>;
+  /** As `bagWith`, for staff (role 'planner'): they set agency rates and discounts, a buyer only requests them. */
+  staffBagWith(name: string, ...optionIds: string[]): Promise<{ token: string; bag: Line }>;
   /** Expects a 400 `{ error, message }` (404 `not_found` when `status` is 404). */
   expectRefused(token: string, res: LightMyRequestResponse, status?: number): Promise<void>;
 };
@@ -59,8 +61,8 @@ export function setUpBagApp(): BagApp {
     return createTestApp({ catalog: { ...catalog, media: [...catalog.media, calc] } });
   });
 
-  const signedIn = async (name: string): Promise<string> => {
-    const user = await createUserRepository(t().db).create({ name });
+  const signedIn = async (name: string, role?: string): Promise<string> => {
+    const user = await createUserRepository(t().db).create(role === undefined ? { name } : { name, role });
     return (await createTokenRepository(t().db).issueToken(user._id)).token;
   };
 
@@ -75,6 +77,13 @@ export function setUpBagApp(): BagApp {
     return res.json().data;
   };
 
+  const bagFor = async (name: string, role: string | undefined, optionIds: readonly string[]) => {
+    const token = await signedIn(name, role);
+    const add = await call(token, 'POST', '/bag', { items: optionIds.map((id) => ({ _id: id })) });
+    expect(add.statusCode).toBe(200);
+    return { token, bag: await bagOf(token) };
+  };
+
   return {
     get t() {
       return t();
@@ -82,12 +91,8 @@ export function setUpBagApp(): BagApp {
     signedIn,
     call,
     bagOf,
-    async bagWith(name, ...optionIds) {
-      const token = await signedIn(name);
-      const add = await call(token, 'POST', '/bag', { items: optionIds.map((id) => ({ _id: id })) });
-      expect(add.statusCode).toBe(200);
-      return { token, bag: await bagOf(token) };
-    },
+    bagWith: (name, ...optionIds) => bagFor(name, undefined, optionIds),
+    staffBagWith: (name, ...optionIds) => bagFor(name, 'planner', optionIds),
     async expectRefused(_token, res, status = 400) {
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status,

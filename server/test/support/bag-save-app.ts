@@ -22,7 +22,8 @@ export type SaveRequest = { query?: string; body?: unknown; key?: string };
 export type BagSaveApp = {
   /** The app; there from the suite's beforeAll on. */
   readonly t: TestApp;
-  signedInUser(name: string): Promise<User>;
+  /** A new signed-in user: a plain buyer, or with `role` ('planner' is staff). */
+  signedInUser(name: string, role?: string): Promise<User>;
   /** Puts the catalog options in the user's bag (expects 200). */
   addToBag(user: User, ...optionIds: string[]): Promise<void>;
   /** The user's bag lines as stored, in bag order (what the save prices). */
@@ -51,8 +52,8 @@ export function setUpBagSaveApp(): BagSaveApp {
     get t() {
       return t();
     },
-    async signedInUser(name) {
-      const user = await createUserRepository(t().db).create({ name });
+    async signedInUser(name, role) {
+      const user = await createUserRepository(t().db).create(role === undefined ? { name } : { name, role });
       const { token } = await createTokenRepository(t().db).issueToken(user._id);
       return { id: user._id, token };
     },

@@ -170,6 +170,10 @@ export type Campaign = CampaignAmounts & {
   creatives?: unknown[];
   versions?: unknown[];
   uploads?: { _id: string; name: string }[];
+  /** A bulk discount the buyer asked for in the bag (flat rupees or 'x%'): never priced until staff accept it. */
+  requestedDiscountOnTotal?: number | string;
+  /** The bulk discount request staff last refused, with their reason, for the buyer to read. */
+  refusedDiscountOnTotal?: { requestedDiscountOnTotal: number | string; reason: string | null; refusedAt: string };
 };
 
 export type ReportRow = {

@@ -46,6 +46,14 @@ export type BagLineDisplay = {
   /** How the rate is charged, e.g. 'per 10 sec spot'. */
   unitLabel?: string | null;
 };
+/** A buyer's rate request that staff refused (pricing/rate-requests.ts `refuseRateRequest`). */
+export type RefusedRateRequest = {
+  requestedRate?: number;
+  requestedDiscount?: number | string;
+  /** Why, in staff's words; null when they gave none. */
+  reason: string | null;
+  refusedAt: string;
+};
 export type BagMediaOption = {
   _id: string;
   _mediaOption: string;
@@ -59,6 +67,15 @@ export type BagMediaOption = {
   agencyRate?: number | null;
   /** 1500 (flat rupees) or '12.5%'. */
   discount?: number | string;
+  /**
+   * An agency rate a buyer who may not set rates asked for (pricing/rate-requests.ts): never
+   * priced, shown as requested until staff accept it (it becomes `agencyRate`) or refuse it.
+   */
+  requestedRate?: number;
+  /** A discount a buyer asked for, as `discount` is written; never priced until staff accept it. */
+  requestedDiscount?: number | string;
+  /** The request staff last refused, with their reason, for the buyer to read. */
+  refusedRequest?: RefusedRateRequest;
   minBilling?: number;
   minimumBilling?: number;
   /** GST percent; default 18, print options carry 5. */

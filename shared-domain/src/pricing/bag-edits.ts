@@ -12,6 +12,7 @@ import { applyBulkEdit, type BulkEdit, type BulkEditValues } from './edits';
 import { resolveVariableUnits } from './enabled-values';
 import { distinctPricingUnits } from './price-bag';
 import { priceOption } from './price-option';
+import { acceptRateRequest } from './rate-requests';
 import { isInUse } from './units';
 
 type UnitValue = string | number;
@@ -222,19 +223,37 @@ export const SCREEN_LABELS: TermLabels = {
   agencyRate: 'Agency rate', discount: 'Discount', schedule: 'Schedule', startDate: 'Start date', endDate: 'End date', discountOnTotal: 'Bulk discount',
 };
 
-/** A line with new agency rate, discount or schedule, each checked, and its figures within bounds. */
-export function setLineTerms<T extends BagMediaOption>(line: Readonly<T>, terms: LineTerms, labels: TermLabels = SCREEN_LABELS): T {
+/**
+ * Whether an edit sets prices or only asks for them: 'set' for whoever `canSetRates`
+ * (staff, white-label-admin); 'request' for anyone else, whose agency rate, discount and bulk
+ * discount are kept as requests (`requestedRate`, `requestedDiscount`,
+ * `requestedDiscountOnTotal`) that pricing never reads.
+ */
+export type RateAuthority = 'set' | 'request';
+
+/**
+ * A line with new agency rate, discount or schedule, each checked, and its figures within
+ * bounds. With `authority` 'request' the rate and discount are checked the same way but kept
+ * as the line's request (null withdraws it), and the line must stay within bounds were the
+ * request accepted; its priced fields are untouched.
+ */
+export function setLineTerms<T extends BagMediaOption>(
+  line: Readonly<T>, terms: LineTerms, labels: TermLabels = SCREEN_LABELS, authority: RateAuthority = 'set',
+): T {
   const next = { ...line } as T;
+  const rateField = authority === 'set' ? 'agencyRate' : 'requestedRate';
+  const discountField = authority === 'set' ? 'discount' : 'requestedDiscount';
   if (terms.agencyRate !== undefined) {
     const rate = checkAgencyRate(labels.agencyRate, terms.agencyRate);
-    if (rate === null) delete next.agencyRate;
-    else next.agencyRate = rate;
+    if (rate === null) delete next[rateField];
+    else next[rateField] = rate;
   }
   if (terms.discount !== undefined) {
-    if (terms.discount === null) delete next.discount;
-    else next.discount = checkDiscount(labels.discount, terms.discount);
+    if (terms.discount === null) delete next[discountField];
+    else next[discountField] = checkDiscount(labels.discount, terms.discount);
   }
   if (terms.schedule !== undefined) next.schedule = checkSchedule(labels.schedule, terms.schedule);
+  if (authority === 'request') checkLineAmounts(acceptRateRequest(next));
   return checkLineAmounts(next);
 }
 
@@ -251,15 +270,22 @@ export type BagTerms = {
   readonly endDate?: string | null;
   readonly discountOnTotal?: number | string | null;
 };
-type BagTermsState = { startDate: string | null; endDate: string | null; discountOnTotal: number | string | null };
+type BagTermsState = {
+  startDate: string | null;
+  endDate: string | null;
+  discountOnTotal: number | string | null;
+  /** A bulk discount a buyer asked for (`setBagTerms` with 'request'); never priced. */
+  requestedDiscountOnTotal?: number | string | null;
+};
 
 /**
  * The bag's dates and bulk discount after `terms`, checked: a start date given now must not
  * be before `today` (YYYY-MM-DD; a start already stored is left alone), the end not before
- * the start. Answers only the fields that change.
+ * the start. Answers only the fields that change. With `authority` 'request' a bulk discount
+ * is checked the same way but answered as `requestedDiscountOnTotal` (null withdraws it).
  */
 export function setBagTerms(
-  bag: Readonly<BagTermsState>, terms: BagTerms, today: string, labels: TermLabels = SCREEN_LABELS,
+  bag: Readonly<BagTermsState>, terms: BagTerms, today: string, labels: TermLabels = SCREEN_LABELS, authority: RateAuthority = 'set',
 ): Partial<BagTermsState> {
   const out: Partial<BagTermsState> = {};
   if (terms.startDate !== undefined) {
@@ -275,7 +301,9 @@ export function setBagTerms(
     throw new BagEditError(`${labels.endDate} cannot be before ${labels.startDate.charAt(0).toLowerCase()}${labels.startDate.slice(1)}`);
   }
   if (terms.discountOnTotal !== undefined) {
-    out.discountOnTotal = terms.discountOnTotal === null ? null : checkDiscount(labels.discountOnTotal, terms.discountOnTotal);
+    const bulk = terms.discountOnTotal === null ? null : checkDiscount(labels.discountOnTotal, terms.discountOnTotal);
+    if (authority === 'set') out.discountOnTotal = bulk;
+    else out.requestedDiscountOnTotal = bulk;
   }
   return out;
 }

@@ -50,9 +50,9 @@ export function applyBulkEdit<T extends BagMediaOption>(options: readonly Readon
   );
 }
 
-/** Resets an option: selects to their default (else first value), other units to their min; clears agencyRate, discount and rateEdited. */
+/** Resets an option: selects to their default (else first value), other units to their min; clears agencyRate, discount, a requested rate or discount, and rateEdited. */
 export function resetOption<T extends BagMediaOption>(option: Readonly<T>): T {
-  const { agencyRate: _a, discount: _d, rateEdited: _r, ...rest } = option as T & { rateEdited?: boolean };
+  const { agencyRate: _a, discount: _d, requestedRate: _qr, requestedDiscount: _qd, rateEdited: _r, ...rest } = option as T & { rateEdited?: boolean };
   const variablePricingUnits = option.variablePricingUnits.map((u): VariablePricingUnit => {
     if (!isInUse(u)) return u;
     if (u.type === 'select') {

@@ -20,8 +20,11 @@ export {
   BagEditError, setUnitValue, replaceUnits, checkedBulkEdit, checkDiscount, checkDate, dayOf,
   checkLineAmounts, setLineTerms, setBagTerms, checkBagName, SCREEN_LABELS,
 } from './bag-edits';
-export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels } from './bag-edits';
-export { repairLine, repairDiscount, repairPricedOption } from './repair';
+export type { UnitKindParam, SubmittedUnit, LineTerms, BagTerms, TermLabels, RateAuthority } from './bag-edits';
+export { repairLine, repairDiscount, repairPricedOption, repriceOption, repriceWithBulkDiscount } from './repair';
+export {
+  REFUSAL_REASON_MAX, rateAuthorityOf, hasRateRequest, acceptRateRequest, refuseRateRequest, checkRefusalReason, formatDiscount, describeRateRequest,
+} from './rate-requests';
 export { VENDOR_COST_KEYS, isVendorCostKey, withoutVendorCosts, vendorCostPaths } from './buyer-view';
 export type { VendorCostKey, BuyerView } from './buyer-view';
 // What people may type (bounds, text rules): the bag's editors read them from here.

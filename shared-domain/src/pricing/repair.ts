@@ -6,7 +6,7 @@
 import type { BagMediaOption, PricingUnit, ScheduleEntry, VariablePricingUnit } from '../entities/pricing-types';
 import { clampToBounds, NUMBER_BOUNDS, numberProblem, unitBounds } from '../input/numbers';
 import { BagEditError, checkDiscount } from './bag-edits';
-import { applyDiscountShare } from './price-bag';
+import { applyDiscountShare, priceBag } from './price-bag';
 import { priceOption } from './price-option';
 
 const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -77,6 +77,12 @@ export function repairLine<T extends BagMediaOption>(line: T): T {
     const discount = repairDiscount(line.discount);
     if (discount !== line.discount) set('discount', discount);
   }
+  // A request is never priced, but accepting one makes it the price: it too must be within bounds.
+  if (line.requestedRate !== undefined && numberProblem('rate', line.requestedRate, NUMBER_BOUNDS.rate)) set('requestedRate', undefined);
+  if (line.requestedDiscount !== undefined) {
+    const requested = repairDiscount(line.requestedDiscount);
+    if (requested !== line.requestedDiscount) set('requestedDiscount', requested);
+  }
   if (line.schedule) {
     const schedule = repairSchedule(line.schedule);
     if (schedule !== line.schedule) set('schedule', schedule);
@@ -121,13 +127,36 @@ const hasBrokenFigure = (option: Readonly<Record<string, unknown>>): boolean =>
 export function repairPricedOption<T extends BagMediaOption>(option: T): T {
   const repaired = repairLine(option);
   if (repaired === option && !hasBrokenFigure(option as Readonly<Record<string, unknown>>)) return option;
-  const stored: Record<string, unknown> = { ...repaired };
-  // The option's own GST rate (valid: repairLine dropped one out of bounds) is an input, not a result: it stays.
+  return repriceOption(repaired, option);
+}
+
+/**
+ * A campaign's option priced again from its units and rates (after its agency rate or
+ * discount changed: an accepted rate request), keeping the bulk-discount share `shareOf`
+ * carried when that was a number (at most the new subtotal). Every other field stays.
+ */
+export function repriceOption<T extends BagMediaOption>(option: T, shareOf: Readonly<BagMediaOption> = option): T {
+  const priced = priceOption(withoutFigures(option));
+  const share = (shareOf as { discountOnTotal?: unknown }).discountOnTotal;
+  const withShare = typeof share === 'number' && Number.isFinite(share) && share > 0 ? applyDiscountShare(priced, Math.min(share, priced.subTotal)) : priced;
+  return withShare as unknown as T;
+}
+
+/** The option's inputs: its figures (but its own GST percent, an input) dropped, to be priced again. */
+function withoutFigures(option: Readonly<BagMediaOption>): BagMediaOption {
+  const stored: Record<string, unknown> = { ...option };
+  // Its own GST rate stays when valid (repairLine dropped one out of bounds).
   for (const key of PRICED_FIGURES) if (key !== 'serviceTaxPercentage' || !Number.isFinite(stored[key])) delete stored[key];
   delete stored.rateEdited;
   delete stored.minBillingApplied;
-  const priced = priceOption(stored as unknown as BagMediaOption);
-  const share = (option as { discountOnTotal?: unknown }).discountOnTotal;
-  const withShare = typeof share === 'number' && Number.isFinite(share) && share > 0 ? applyDiscountShare(priced, Math.min(share, priced.subTotal)) : priced;
-  return withShare as unknown as T;
+  return stored as unknown as BagMediaOption;
+}
+
+/**
+ * A campaign's options priced again as one bag with the bulk discount `discountOnTotal`
+ * (PRICING.md `priceBag`: split over them by subtotal), e.g. once staff accept the bulk
+ * discount a buyer asked for. Every other field of each option stays.
+ */
+export function repriceWithBulkDiscount<T extends BagMediaOption>(options: readonly T[], discountOnTotal: number | string): T[] {
+  return priceBag(options.map(withoutFigures), { discountOnTotal }).options as unknown as T[];
 }

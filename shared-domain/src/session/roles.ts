@@ -29,3 +29,14 @@ export function isReleaseManager(user: Pick<User, 'role'> | null | undefined): b
   const role = user?.role?.trim() ?? '';
   return role === RELEASE_MANAGER || role === ADMIN;
 }
+
+/**
+ * Who sets prices: staff, or the white-label-admin (an agency's organisation admin, who has
+ * negotiated rates for its clients). Only they change a line's agency rate or discount or a
+ * bag's bulk discount (SPEC.md `agencyRate`, `discount`, `discountOnTotal`); what anyone else
+ * types there is kept as a *requested* rate (pricing/rate-requests.ts), apart from the
+ * payable amounts, until staff accept or refuse it on the campaign.
+ */
+export function canSetRates(user: Pick<User, 'role'> | null | undefined): boolean {
+  return isStaff(user) || isWhiteLabelAdmin(user);
+}

@@ -4,6 +4,7 @@
  * result at once and refuse bad input before anything is sent.
  */
 import type { BagMediaOption, ScheduleEntry } from 'shared-domain';
+import type { RateAuthority } from 'shared-domain/pricing';
 import {
   BagEditError, CAMPAIGN_NAME_MAX, checkBagName, checkedBulkEdit, cloneOption, resetOption, setBagTerms, setLineTerms, setUnitValue,
 } from 'shared-domain/pricing';
@@ -15,6 +16,8 @@ export type BagDoc = {
   endDate: string | null;
   /** Bulk discount: flat rupees or 'x%'. */
   discountOnTotal: number | string | null;
+  /** A bulk discount the buyer asked for: never priced until staff accept it. */
+  requestedDiscountOnTotal: number | string | null;
   lines: BagMediaOption[];
 };
 
@@ -29,14 +32,21 @@ export type BagOp =
   | { kind: 'clone'; lineId: string; cloneId: string }
   | { kind: 'remove'; ids: string[] }
   | { kind: 'rename'; name: string }
-  | { kind: 'lineInfo'; lineId: string; agencyRate?: number | null; discount?: number | string | null; schedule?: ScheduleEntry[] }
-  | { kind: 'bagInfo'; startDate?: string | null; endDate?: string | null; discountOnTotal?: number | string | null };
+  /**
+   * `authority` says how the screen shows the edit until the server answers: 'request' (a
+   * buyer: shared-domain `canSetRates` is false) keeps a rate or discount as a request. The
+   * server decides for itself who the caller is.
+   */
+  | { kind: 'lineInfo'; lineId: string; agencyRate?: number | null; discount?: number | string | null; schedule?: ScheduleEntry[]; authority?: RateAuthority }
+  | { kind: 'bagInfo'; startDate?: string | null; endDate?: string | null; discountOnTotal?: number | string | null; authority?: RateAuthority };
 
 export const DEFAULT_BAG_NAME = 'untitled-campaign';
 /** The bag's name becomes the campaign's: the same limit. */
 export const MAX_BAG_NAME = CAMPAIGN_NAME_MAX;
 
-export const emptyDoc = (): BagDoc => ({ _id: null, name: DEFAULT_BAG_NAME, startDate: null, endDate: null, discountOnTotal: null, lines: [] });
+export const emptyDoc = (): BagDoc => ({
+  _id: null, name: DEFAULT_BAG_NAME, startDate: null, endDate: null, discountOnTotal: null, requestedDiscountOnTotal: null, lines: [],
+});
 
 /** Fields `priceOption` computes: a priced line read back from the API is stripped of them before re-pricing. */
 const COMPUTED_FIELDS = [
@@ -64,6 +74,7 @@ export type ServerBag = {
   startDate?: string | null;
   endDate?: string | null;
   discountOnTotal?: number | string | null;
+  requestedDiscountOnTotal?: number | string | null;
 };
 
 export function docFromServer(data: ServerBag): BagDoc {
@@ -73,6 +84,7 @@ export function docFromServer(data: ServerBag): BagDoc {
     startDate: data.startDate ?? null,
     endDate: data.endDate ?? null,
     discountOnTotal: data.discountOnTotal ?? null,
+    requestedDiscountOnTotal: data.requestedDiscountOnTotal ?? null,
     lines: (data.items ?? []).map(toStoredLine),
   };
 }
@@ -117,11 +129,11 @@ export function applyOp(doc: BagDoc, op: BagOp, today: string = localDay()): Bag
       return { ...doc, name: checkBagName(op.name) };
     case 'lineInfo': {
       const i = indexOfLine(doc, op.lineId);
-      const line = setLineTerms(doc.lines[i], { agencyRate: op.agencyRate, discount: op.discount, schedule: op.schedule });
+      const line = setLineTerms(doc.lines[i], { agencyRate: op.agencyRate, discount: op.discount, schedule: op.schedule }, undefined, op.authority);
       return { ...doc, lines: replaceAt(doc.lines, i, line) };
     }
     case 'bagInfo':
-      return { ...doc, ...setBagTerms(doc, op, today) };
+      return { ...doc, ...setBagTerms(doc, op, today, undefined, op.authority) };
     default: {
       const never: never = op;
       throw new BagEditError(`Unknown edit ${JSON.stringify(never)}`);

@@ -10,6 +10,7 @@ import { LinkButton } from 'shared-ui/forms';
 import { SiteLink, useSiteAsset } from 'shared-ui/runtime';
 import { Button, ErrorText, Input, Label, NumberField, Select, TriStateCheckbox, VisuallyHidden } from './controls';
 import { UnitEditors, unitsSummary } from './unit-editors';
+import { LineRateRequest, rateLabels, RequestNote, useRateAuthority } from './rate-request';
 
 export type PricedLine = PricedOption<BagMediaOption> & { discountOnTotal: number };
 
@@ -56,17 +57,20 @@ const discountParts = (discount: number | string | undefined): { mode: 'percent'
 
 function DiscountEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): void }) {
   const id = useId();
-  const parts = discountParts(line.discount);
+  const authority = useRateAuthority();
+  const labels = rateLabels(authority);
+  // A buyer edits the discount they ask for; staff the discount itself.
+  const parts = discountParts(authority === 'set' ? line.discount : line.requestedDiscount);
   const [mode, setMode] = useState(parts.mode);
   const toDiscount = (value: number | null, m: 'percent' | 'amount') => (value === null ? null : m === 'percent' ? `${value}%` : value);
   return (
     <DiscountRow>
       <NumberField
-        label={mode === 'percent' ? 'Discount %' : 'Discount ₹'}
+        label={mode === 'percent' ? labels.discountPercent : labels.discountAmount}
         value={parts.mode === mode ? parts.value : null}
         bounds={mode === 'percent' ? NUMBER_BOUNDS.percent : NUMBER_BOUNDS.flatDiscount}
         allowEmpty
-        onCommit={(v) => onOp({ kind: 'lineInfo', lineId: line._id, discount: toDiscount(v, mode) })}
+        onCommit={(v) => onOp({ kind: 'lineInfo', lineId: line._id, discount: toDiscount(v, mode), authority })}
       />
       <Label htmlFor={id}>
         <VisuallyHidden>Discount type</VisuallyHidden>
@@ -77,7 +81,7 @@ function DiscountEditor({ line, onOp }: { line: PricedLine; onOp(op: BagOp): voi
           onChange={(e) => {
             const next = e.target.value === 'amount' ? 'amount' : 'percent';
             setMode(next);
-            if (parts.value !== null && parts.mode !== next) onOp({ kind: 'lineInfo', lineId: line._id, discount: null });
+            if (parts.value !== null && parts.mode !== next) onOp({ kind: 'lineInfo', lineId: line._id, discount: null, authority });
           }}
         >
           <option value="percent">%</option>
@@ -205,6 +209,7 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
   const display = line.display;
   const title = display ? `${display.mediaName} – ${display.optionName}` : `Media option ${line._mediaOption}`;
   const setUnit = (type: UnitKind, i: number, value: UnitValue) => op({ kind: 'setUnit', lineId: line._id, type, index: i, value });
+  const authority = useRateAuthority();
 
   return (
     <Card aria-label={title} data-testid="bag-line">
@@ -224,6 +229,7 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
         <span>Card rate <Card_ aria-label={`Card rate ${formatRate(line.cardRate)}`}>{formatRate(line.cardRate)}</Card_></span>
         <span>Offer rate <Offer>{formatRate(line.discountedRate)}</Offer>{display?.unitLabel ? ` ${readableUnitLabel(display.unitLabel)}` : ''}</span>
         {line.rateEdited && <Badge>Agency rate</Badge>}
+        <LineRateRequest line={line} />
       </Rates>
 
       {guest ? (
@@ -233,15 +239,16 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
           <UnitEditors pricingUnits={line.pricingUnits} variablePricingUnits={line.variablePricingUnits} onChange={setUnit} />
           <Grid>
             <NumberField
-              label="Agency rate ₹"
-              value={line.agencyRate ?? null}
+              label={rateLabels(authority).rate}
+              value={(authority === 'set' ? line.agencyRate : line.requestedRate) ?? null}
               bounds={NUMBER_BOUNDS.rate}
               allowEmpty
               placeholder={String(line.discountedRate)}
-              onCommit={(v) => op({ kind: 'lineInfo', lineId: line._id, agencyRate: v })}
+              onCommit={(v) => op({ kind: 'lineInfo', lineId: line._id, agencyRate: v, authority })}
             />
             <DiscountEditor line={line} onOp={op} />
           </Grid>
+          {authority === 'request' && <RequestNote />}
           <ScheduleEditor line={line} onOp={op} />
         </>
       )}

@@ -10,6 +10,7 @@ import type { PricedLine } from './bag-line-card';
 import { BagTotals } from './bag-totals';
 import { GuestLimit } from './bag-notes';
 import { Button, ErrorText, Label, NumberField, Select } from './controls';
+import { BulkRequest, rateLabels, useRateAuthority } from './rate-request';
 
 const Panel = styled.aside<{ $wide: boolean }>`
   border: 1px solid ${color.line}; border-radius: 10px; padding: 14px; background: ${color.canvas};
@@ -20,7 +21,7 @@ const Stack = styled.div`display: grid; gap: 8px; margin-top: 12px;`;
 const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end;`;
 
 /** The summary panel beside (page) or below (drawer) the lines. */
-export function BagSummary({ wide, count, selectedCount, lines, selectedLines, guest, discount, inCampaign, saving, downloading, on }: {
+export function BagSummary({ wide, count, selectedCount, lines, selectedLines, guest, discount, requestedDiscount, inCampaign, saving, downloading, on }: {
   wide: boolean;
   count: number;
   selectedCount: number;
@@ -28,6 +29,8 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
   selectedLines: PricedLine[];
   guest: boolean;
   discount: number | string | null;
+  /** The bulk discount the buyer asked for (never priced). */
+  requestedDiscount: number | string | null;
   /** Saving adds to a campaign instead of making one. */
   inCampaign: boolean;
   saving: SaveKind | null;
@@ -39,7 +42,7 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
       <SummaryTitle>
         {selectedCount > 0 ? `Total for ${selectedCount} of ${count} selected` : `Total for all ${count}`}
       </SummaryTitle>
-      {!guest && <BulkDiscount value={discount} onOp={on.op} />}
+      {!guest && <BulkDiscount value={discount} requested={requestedDiscount} onOp={on.op} />}
       <BagTotals lines={selectedCount > 0 ? selectedLines : lines} />
       <Stack>
         <Button type="button" $variant="primary" disabled={saving !== null} aria-busy={saving === 'campaign'} onClick={on.save}>
@@ -56,18 +59,22 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
 }
 
 /** The bulk discount on the bag's total: flat rupees or a percentage (PRICING.md `discountOnTotal`). */
-function BulkDiscount({ value, onOp }: { value: number | string | null; onOp(op: BagOp): string | null }) {
+function BulkDiscount({ value: own, requested, onOp }: { value: number | string | null; requested: number | string | null; onOp(op: BagOp): string | null }) {
+  const authority = useRateAuthority();
+  const labels = rateLabels(authority);
+  // A buyer edits the bulk discount they ask for; staff the bulk discount itself.
+  const value = authority === 'set' ? own : requested;
   const isPercent = typeof value === 'string' && value.trim().endsWith('%');
   const [mode, setMode] = useState<'percent' | 'amount'>(isPercent || value === null ? 'percent' : 'amount');
   const [error, setError] = useState<string | null>(null);
   const current = value === null ? null : isPercent ? Number(String(value).trim().slice(0, -1)) : Number(value);
   const shown = value === null || (mode === 'percent') !== isPercent ? null : current;
-  const commit = (v: number | null) => setError(onOp({ kind: 'bagInfo', discountOnTotal: v === null ? null : mode === 'percent' ? `${v}%` : v }));
+  const commit = (v: number | null) => setError(onOp({ kind: 'bagInfo', discountOnTotal: v === null ? null : mode === 'percent' ? `${v}%` : v, authority }));
   return (
     <>
       <Row>
         <NumberField
-          label={mode === 'percent' ? 'Bulk discount %' : 'Bulk discount ₹'}
+          label={mode === 'percent' ? labels.bulkPercent : labels.bulkAmount}
           value={shown}
           min={0}
           allowEmpty
@@ -82,6 +89,7 @@ function BulkDiscount({ value, onOp }: { value: number | string | null; onOp(op:
           </Select>
         </Label>
       </Row>
+      {authority === 'request' && <BulkRequest value={requested} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </>
   );

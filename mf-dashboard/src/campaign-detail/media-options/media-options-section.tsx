@@ -7,6 +7,7 @@ import type { CampaignUpdate } from '../use-campaign';
 import { num } from './media-option-figures';
 import { MediaOptionDialogs } from './media-option-dialogs';
 import { OptionCard } from './option-card';
+import { BulkRateRequest, OptionRateRequest } from './rate-request';
 import { useMediaOptionActions } from './use-media-option-actions';
 
 /** The options' subtotal, GST and total: the server's totals (sumTotals of the options) when it sent them, else the document's figures. */
@@ -65,9 +66,11 @@ export function MediaOptionsSection({
               onEditDocs={(index) => actions.openDocs({ option, index })}
               onAddProof={(index) => actions.openProof({ option, index })}
               onDownloadProof={(uploadId, name) => void actions.download.run(uploadId, name)}
+              request={<OptionRateRequest campaign={campaign} option={option} staff={staff} update={update} />}
             />
           ))}
           <ActionError error={actions.download.error} />
+          <BulkRateRequest campaign={campaign} staff={staff} update={update} />
           <OptionTotals campaign={campaign} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 import { formatRate, formatRupees } from '../../app/format';
@@ -92,9 +92,12 @@ export function OptionCard({
   onEditDocs,
   onAddProof,
   onDownloadProof,
+  request,
 }: {
   option: CampaignMediaOption;
   staff: boolean;
+  /** The rate or discount the buyer asked for, shown under the option's figures. */
+  request?: ReactNode;
   /** Absent: the option cannot be removed (not the owner, or the plan is approved). */
   onDelete?: () => void;
   onEditDocs: (index: number) => void;
@@ -136,6 +139,7 @@ export function OptionCard({
           ))}
         </Figures>
       ) : null}
+      {request}
       {schedule.length ? (
         <ScheduleTable schedule={schedule} label={label} staff={staff} onEditDocs={onEditDocs} onAddProof={onAddProof} onDownloadProof={onDownloadProof} />
       ) : (

@@ -25,6 +25,7 @@ import { releaseManagers } from './0022-release-managers';
 import { embedSessions } from './0023-embed-sessions';
 import { neutralUserName } from './0024-neutral-user-name';
 import { contentSiteName } from './0025-content-site-name';
+import { requestedDiscount } from './0026-requested-discount';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-embed-sessions': embedSessions,
   '0024-neutral-user-name': neutralUserName,
   '0025-content-site-name': contentSiteName,
+  '0026-requested-discount': requestedDiscount,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -6,6 +6,7 @@ import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
+import { createRateRequestActions, registerRateRequestRoutes } from '../../campaigns/campaign.rate-requests';
 import { createBagRepository } from '../../bag/bag.repository';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
@@ -59,6 +60,7 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   registerSignedIn(app, (signedIn) => {
     registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf);
     registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
+    registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
   });
   registerPaymentRoutes(app, campaigns, options.payment, now);
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
