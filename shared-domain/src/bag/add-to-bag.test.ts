@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import { ApiError } from '../api/api-error';
 import { createTestBus } from '../events/event-bus';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from '../session/keys';
@@ -5,6 +6,7 @@ import { addOptionById, addPlanToBag, addToBag, type AddToBagDeps, type PlanLine
 import type { StorageLike } from './local-bag';
 
 type Post = AddToBagDeps['api']['post'];
+type Get = Pick<AxiosInstance, 'get'>['get'];
 const noServer: Post = () => Promise.reject(new Error('a guest must not call the server'));
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
@@ -120,7 +122,7 @@ describe('addPlanToBag', () => {
 
 describe('addOptionById (an agency page\'s add)', () => {
   const catalogue = (found: boolean) => ({
-    get: jest.fn(() => Promise.resolve({ data: { data: found ? [{ option: { ...option('opt-1'), pricingUnits: [{ name: 'insertions' }, { name: 'sq cm' }] } }] : [] } })),
+    get: jest.fn(() => Promise.resolve({ data: { data: found ? [{ option: { ...option('opt-1'), pricingUnits: [{ name: 'insertions' }, { name: 'sq cm' }] } }] : [] } })) as unknown as Get & jest.Mock,
   });
 
   it('asks the catalogue for the option and adds it with its default units, or with the units named', async () => {

@@ -166,7 +166,7 @@ describe('readBriefRupees', () => {
     const v = (budget: string, incomeFrom: string) =>
       validateBrief(validBrief((b) => {
         b.campaignDetails.budget = readBriefRupees(budget);
-        b.targetGroup.income.from = readBriefRupees(incomeFrom);
+        b.targetGroup.income = { from: readBriefRupees(incomeFrom), to: b.targetGroup.income?.to ?? 100000 };
       }), TODAY);
     expect(v('0', '0')).toEqual({ 'campaignDetails.budget': 'Enter a budget of at least ₹1, in whole rupees' });
     expect(v('2,00,000.50', '-1')).toEqual({
