@@ -85,7 +85,7 @@ describe('POST /api/chatbot', () => {
     expect(summary).toContain('Brand: Chai Point');
     expect(summary).toContain('Budget: ₹5,00,000');
     // The assistant asks no income, so the brief it keeps names none.
-    expect(done.brief.targetGroup).not.toHaveProperty('income');
+    expect(done.brief?.targetGroup).not.toHaveProperty('income');
     expect(done.brief).toMatchObject({
       brand: { name: 'Chai Point', url: 'https://chaipoint.com/', category: 'Food & Beverage' },
       targetGroup: { age: { from: 25, to: 40 }, gender: ['Female'], geos: ['Mumbai', 'Pune'] },
