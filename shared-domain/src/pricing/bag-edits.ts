@@ -12,7 +12,7 @@ import { applyBulkEdit, type BulkEdit, type BulkEditValues } from './edits';
 import { resolveVariableUnits } from './enabled-values';
 import { distinctPricingUnits } from './price-bag';
 import { priceOption } from './price-option';
-import { acceptRateRequest } from './rate-requests';
+import { acceptRateRequest, type RateAuthority } from './rate-requests';
 import { isInUse } from './units';
 
 type UnitValue = string | number;
@@ -223,13 +223,7 @@ export const SCREEN_LABELS: TermLabels = {
   agencyRate: 'Agency rate', discount: 'Discount', schedule: 'Schedule', startDate: 'Start date', endDate: 'End date', discountOnTotal: 'Bulk discount',
 };
 
-/**
- * Whether an edit sets prices or only asks for them: 'set' for whoever `canSetRates`
- * (staff, white-label-admin); 'request' for anyone else, whose agency rate, discount and bulk
- * discount are kept as requests (`requestedRate`, `requestedDiscount`,
- * `requestedDiscountOnTotal`) that pricing never reads.
- */
-export type RateAuthority = 'set' | 'request';
+export type { RateAuthority } from './rate-requests';
 
 /**
  * A line with new agency rate, discount or schedule, each checked, and its figures within

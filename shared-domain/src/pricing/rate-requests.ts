@@ -11,7 +11,14 @@ import { formatRate } from '../format/money';
 import { checkText } from '../input/text';
 import { canSetRates } from '../session/roles';
 import type { User } from '../entities/entities';
-import type { RateAuthority } from './bag-edits';
+
+/**
+ * Whether an edit sets prices or only asks for them: 'set' for whoever `canSetRates`
+ * (staff, white-label-admin); 'request' for anyone else, whose agency rate, discount and bulk
+ * discount are kept as requests (`requestedRate`, `requestedDiscount`,
+ * `requestedDiscountOnTotal`) that pricing never reads.
+ */
+export type RateAuthority = 'set' | 'request';
 
 /**
  * How an edit by `user` treats an agency rate, discount or bulk discount: 'set' for whoever
