@@ -56,7 +56,7 @@ test('/search-results pages through every result /search finds, by keyboard, wit
 
 test('typos find what was meant: the old box, its results page and /search', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('banner').getByPlaceholder('Search Channel, Media');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search media', exact: true });
   await box.fill('radio mirchy');
   const popup = page.getByRole('region', { name: 'Search results' });
   await expect(popup.getByRole('link').first()).toContainText('Radio Mirchi');

@@ -6,7 +6,7 @@ import { newSearchBox, signInAsStaff } from './support/search';
 
 test('old search: results popup while typing, Enter opens /search-results, a result opens its page', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('banner').getByPlaceholder('Search Channel, Media');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search media', exact: true });
   await box.fill('radio');
   const popup = page.getByRole('region', { name: 'Search results' });
   await expect(popup.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search-results?search=radio');

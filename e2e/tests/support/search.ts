@@ -29,7 +29,8 @@ export async function oldSearchBox(page: Page) {
   const toggle = banner.getByRole('button', { name: 'New search' });
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
-  const box = banner.getByPlaceholder('Search Channel, Media');
+  // By role: the server-rendered phone menu's own search form (hidden) is in the page until the script replaces it.
+  const box = banner.getByRole('searchbox', { name: 'Search media', exact: true });
   await expect(box).toBeVisible();
   return box;
 }
