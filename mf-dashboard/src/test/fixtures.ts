@@ -39,6 +39,19 @@ export function mediaOption(over: Partial<CampaignMediaOption> = {}): CampaignMe
   };
 }
 
+/** A second media option beside `mediaOption()`: a radio line of 10 spots, ₹47,200 with GST, nothing scheduled. */
+export const RADIO_OPTION: CampaignMediaOption = mediaOption({
+  _id: 'mo-2',
+  display: { mediaName: 'Radio City', optionName: 'Morning drive', category: 'radio', slug: 'radio-city' },
+  pricingUnits: [{ name: 'Spots', value: 10 }],
+  variablePricingUnits: [],
+  subTotal: 40000,
+  serviceTax: 7200,
+  serviceTaxPercentage: 18,
+  totalPrice: 47200,
+  schedule: [],
+});
+
 export function plan(over: Partial<PlanView> = {}): PlanView {
   return { _id: 'p-1', approved: false, version: 1, createdAt: '2025-03-01T09:00:00.000Z', ...over };
 }

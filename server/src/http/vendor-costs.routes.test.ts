@@ -14,24 +14,8 @@ import { makeUser, sampleOption, seedCampaign, type Actor } from '../../test/sup
 import { smallCatalog } from '../../test/support/fixtures';
 import { readyDraft, savedProfile, signUpSeller } from '../../test/support/seller.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import type { OpenApiDocument as Document, Operation, Schema } from '../../test/support/openapi-document';
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-  default?: unknown;
-};
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; name?: string }> } };
 
 const DOCS = ['/api/openapi.json', '/campaign-api/openapi.json'];
 

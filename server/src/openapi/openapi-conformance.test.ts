@@ -17,34 +17,8 @@ import { seedContentPages } from '../content/content.seed';
 import { CONTENT_SEED } from '../seed/content-seed';
 import { smallCatalog } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import type { OpenApiDocument as Document, Operation, Parameter, Schema } from '../../test/support/openapi-document';
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  default?: unknown;
-  nullable?: boolean;
-  format?: string;
-};
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
-};
-type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> } };
 
 let t: TestApp;
 let owner: Actor;

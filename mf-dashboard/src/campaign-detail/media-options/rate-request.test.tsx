@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { campaignDetail, mediaOption, STAFF } from '../../test/fixtures';
+import { campaignDetail, mediaOption, RADIO_OPTION, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
 
 afterEach(() => window.localStorage.clear());
 
-const radio = mediaOption({
-  _id: 'mo-2',
-  display: { mediaName: 'Radio City', optionName: 'Morning drive', category: 'radio', slug: 'radio-city' },
-  pricingUnits: [{ name: 'Spots', value: 10 }],
-  variablePricingUnits: [],
-  subTotal: 40000,
-  serviceTax: 7200,
-  serviceTaxPercentage: 18,
-  totalPrice: 47200,
-  schedule: [],
-});
+const radio = RADIO_OPTION;
 
 const card = (name: string) => screen.getByRole('article', { name });
 
