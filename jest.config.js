@@ -22,6 +22,7 @@ const frontEnd = (name) => ({
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-after-env.js')],
   moduleNameMapper: {
     '^shared-domain$': sharedDomainSrc,
+    '^shared-domain/page-data$': path.join(__dirname, 'shared-domain/src/session/page-data.ts'),
     '^shared-domain/scoring$': path.join(__dirname, 'shared-domain/src/scoring/index.ts'),
     '^shared-domain/pricing$': path.join(__dirname, 'shared-domain/src/pricing/index.ts'),
     '^shared-domain/reach$': path.join(__dirname, 'shared-domain/src/catalog/reach.ts'),

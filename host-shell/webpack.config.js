@@ -26,6 +26,7 @@ module.exports = createConfig({
   port: 3000,
   title: 'MediaMart — Advertise in India',
   server: { entry: './src/server/render-page.tsx' },
+  boot: './src/boot/index.ts',
   page: {
     description: 'Plan and buy newspaper, outdoor, radio, TV, cinema, digital and influencer advertising across India.',
     themeColor: BRAND_MARK.tile,

@@ -2,6 +2,7 @@
  * Builds the webpack config of a federated package. Each package's webpack.config.js is one
  * call to this, so the build rules live once.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
@@ -36,6 +37,7 @@ function remoteIn(dir) {
  * @param {Array<object>} [o.extraHtml] more HtmlWebpackPlugin pages
  * @param {{ entry: string }} [o.server] the host's renderer (server-config.cjs); a remote the
  *   server renders (`serverRendered` in the list) gets a server build of its `./routes`
+ * @param {string} [o.boot]       the host's first script (inlined in its page in production, see bootConfig)
  */
 module.exports = function createConfig(o) {
   const remote = remoteIn(o.dir);
@@ -46,8 +48,11 @@ module.exports = function createConfig(o) {
   const server = isHost ? o.server : remote.serverRendered ? { exposes: { './routes': o.exposes['./routes'] } } : undefined;
   return (env, argv) => {
     const production = argv.mode === 'production';
+    const boot = production && o.boot ? bootConfig(o.dir, o.boot) : null;
     const browser = {
       name,
+      // The page inlines the boot build's output: built first.
+      ...(boot ? { dependencies: [boot.name] } : {}),
       mode: production ? 'production' : 'development',
       context: o.dir,
       // A production remote ships only its container (remoteEntry.js + exposed chunks): its
@@ -65,8 +70,8 @@ module.exports = function createConfig(o) {
         // A page's code that has not arrived in 15 s fails (webpack's default waits 120 s), so
         // the page shows its failure with Retry instead of the old page or a spinner for minutes.
         chunkLoadTimeout: 15_000,
-        // The server build (server-config.cjs) writes dist/server at the same time.
-        clean: { keep: /^server[\\/]/ },
+        // The server build (server-config.cjs) writes dist/server at the same time; the boot build wrote dist/boot before.
+        clean: { keep: /^(server|boot)[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: facadeAliases() },
       module: {
@@ -105,7 +110,11 @@ module.exports = function createConfig(o) {
               },
         }),
         ...(isHost || !production ? [new HtmlWebpackPlugin({
-          templateContent: htmlPage({ title, ...(isHost ? {} : { style: STANDALONE_STYLE }), ...o.page }),
+          templateContent: boot
+            // The scripts listed for the inlined first script (read when the page is written, after the boot build).
+            ? ({ htmlWebpackPlugin }) => htmlPage({ title, ...o.page, boot: { scripts: htmlWebpackPlugin.files.js, inline: fs.readFileSync(boot.file, 'utf8') } })
+            : htmlPage({ title, ...(isHost ? {} : { style: STANDALONE_STYLE }), ...o.page }),
+          ...(boot ? { inject: false } : {}),
           chunks: ['main'],
           // The standalone dev page is served from the root, so deep links (/radio/x) must
           // still load /main.js; a built remote's page lives under /mf/<name>/.
@@ -130,9 +139,36 @@ module.exports = function createConfig(o) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-    if (!server || !production) return browser;
-    return [browser, createServerConfig({ dir: o.dir, name, folder: path.basename(o.dir), ...server })];
+    const configs = [...(boot ? [boot.config] : []), browser, ...(server && production ? [createServerConfig({ dir: o.dir, name, folder: path.basename(o.dir), ...server })] : [])];
+    return configs.length === 1 ? browser : configs;
   };
 };
+
+/**
+ * The host's first script (host-shell/src/boot): one small file with no runtime to speak of and
+ * no federation, written to dist/boot/boot.js, which the page's HTML inlines (html-page.cjs).
+ */
+function bootConfig(dir, entry) {
+  const name = 'host_shell_boot';
+  const outDir = path.join(dir, 'dist', 'boot');
+  return {
+    name,
+    file: path.join(outDir, 'boot.js'),
+    config: {
+      name,
+      mode: 'production',
+      target: ['web', 'es2020'],
+      context: dir,
+      entry: { boot: entry },
+      devtool: false,
+      output: { path: outDir, filename: '[name].js', iife: true, clean: true },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [tsRule(dir, path.basename(dir))] },
+      optimization: { moduleIds: 'deterministic', runtimeChunk: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    },
+  };
+}
 
 module.exports.root = root;

@@ -1,3 +1,5 @@
+const { PAGE_SCRIPTS_ID } = require('shared-domain/page-data');
+
 /**
  * The one HTML page every package builds (HtmlWebpackPlugin's `templateContent`): the
  * composed site's page (host-shell), each remote's standalone page and the embed demos differ
@@ -13,6 +15,10 @@
  * @param {string} [p.header]       HTML before the mount element
  * @param {string} [p.rootId]       the mount element's id (default `root`)
  * @param {string} [p.script]       a deferred script after the mount element (runs after the bundle)
+ * @param {{ scripts: string[], inline: string }} [p.boot] the page fetches nothing before its
+ *   first paint: the bundle's scripts are listed as JSON (PAGE_SCRIPTS_ID) and `inline`, the
+ *   page's first script (host-shell/src/boot), asks for them once the page is painted. Without
+ *   it, the bundle's script tags are injected into <head>, deferred.
  */
 function htmlPage(p) {
   const head = [
@@ -29,9 +35,18 @@ function htmlPage(p) {
     p.header,
     `<div id="${p.rootId ?? 'root'}"></div>`,
     p.script && `<script defer src="${p.script}"></script>`,
+    p.boot && `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(p.boot.scripts).replace(/</g, '\\u003c')}</script>`,
+    p.boot && `<script>${inlineScript(p.boot.inline)}</script>`,
   ];
   const lines = (parts) => parts.filter(Boolean).join('\n');
   return `<!doctype html>\n<html lang="en-IN">\n<head>\n${lines(head)}\n</head>\n<body>\n${lines(body)}\n</body>\n</html>\n`;
+}
+
+/** A script's source as the body of an inline <script>: nothing in it may close the element. */
+function inlineScript(source) {
+  const code = source.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('an inline script must not contain </script or <!--');
+  return code;
 }
 
 module.exports = { htmlPage };

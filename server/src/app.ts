@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
@@ -14,6 +15,7 @@ import { campaignPlugin } from './services/campaign/campaign.plugin';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
 import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
+import { templateScriptHashes } from './site/inline-scripts';
 import { isSiteRoute } from './site/site-route';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
@@ -134,7 +136,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setErrorHandler(errorHandler);
   registerStrictValidation(app);
   registerTextGuard(app);
-  registerSecurityHeaders(app, { ...securityHeadersOptions(config), organizations });
+  registerSecurityHeaders(app, {
+    ...securityHeadersOptions(config),
+    organizations,
+    inlineScriptHashes: templateScriptHashes(path.join(config.webRoot, 'host-shell', 'dist', 'index.html')),
+  });
   registerJsonParser(app);
   registerHtmlEtags(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

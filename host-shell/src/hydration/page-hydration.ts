@@ -1,5 +1,9 @@
+import { EARLY_EVENTS_KEY } from 'shared-domain/page-data';
 import { whenIdle } from '../lib/when-idle';
 import { holdEarlyEvents, type EarlyEvents } from './early-events';
+
+/** Set on <html> once the page's own part has hydrated (or shows its failure). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 let early: EarlyEvents | null = null;
 /** True from the server-rendered page's first script until its part has hydrated. */
@@ -23,7 +27,10 @@ let listeningForLeave: Document | null = null;
 export function holdUntilHydrated(doc: Document = document): void {
   const root = doc.getElementById('root');
   if (root?.firstChild && !early) {
-    early = holdEarlyEvents(root, { win: doc.defaultView ?? window });
+    const win = doc.defaultView ?? window;
+    // The page's inlined first script (boot.ts) has held them since the first paint: taken over.
+    early = win[EARLY_EVENTS_KEY]?.holding ? win[EARLY_EVENTS_KEY] : holdEarlyEvents(root, { win });
+    delete win[EARLY_EVENTS_KEY];
     hydrating = true;
   }
   if (!listeningForLeave) {
@@ -50,8 +57,10 @@ export function takeEarlyPointerLeave(): PointerLeave | null {
  * ones inside the part just after it (already scheduled when the part's effects run), so
  * "idle" is when they are done.
  */
-export function pageHydrated(): void {
+export function pageHydrated(doc: Document = document): void {
   hydrating = false;
+  // For tools and tests that wait for a usable page (the bench's first-route bytes, the browser tests).
+  doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   afterHydration.splice(0).forEach((run) => run());
   const held = early;
   if (!held) return;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,34 @@ async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
   webRoots.push(webRoot);
   return createTestApp({ env: { WEB_ROOT: webRoot, ...env } });
 }
+
+describe('the host page’s own inline first script', () => {
+  const BOOT = 'document.documentElement.dataset.boot="1"';
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    webRoots.push(webRoot);
+    fs.writeFileSync(path.join(webRoot, 'host-shell/dist/index.html'), INDEX.replace('</body>', `<script>${BOOT}</script></body>`));
+    fs.writeFileSync(path.join(webRoot, 'mf-bag/dist/embed-demo.html'), INDEX.replace('</body>', '<script>alert(1)</script></body>'));
+    t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    for (const url of ['/', '/mf/mf-bag/embed-demo.html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      const scripts = directives(res.headers['content-security-policy']).get('script-src');
+      expect(scripts).toEqual(["'self'", hash]);
+      expect(scripts).not.toContain("'unsafe-inline'");
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain(`<script>${BOOT}</script>`);
+  });
+});
 
 describe('security headers with the default settings', () => {
   let t: TestApp;

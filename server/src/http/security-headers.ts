@@ -35,6 +35,8 @@ export type SecurityHeadersOptions = {
   productHosts: readonly string[];
   /** The organisations by hostname (cached, refreshed on edit): an organisation's embed origins may frame its own hostnames' pages. */
   organizations?: Pick<OrganizationDirectory, 'byHostname'>;
+  /** The hash sources of the host page's own inline scripts (site/inline-scripts.ts): the only inline scripts a page may run. */
+  inlineScriptHashes?: () => readonly string[];
 };
 
 /** The origin an absolute http(s) URL points at (`//cdn.example/x` counts, by host); null for a path on this site. */
@@ -73,11 +75,11 @@ export async function frameAncestorsFor(
 
 /**
  * The page policy minus `frame-ancestors`, which depends on the request. Scripts come only from
- * the site, the remotes' origins and the identity provider; no inline script, no eval (the
- * federation runtime loads remotes as script files: `remoteEntry` type `global`, no
- * `getPublicPath` to evaluate).
+ * the site, the remotes' origins and the identity provider, plus the host page's own inline
+ * first script by its hash (no other inline script); no eval (the federation runtime loads
+ * remotes as script files: `remoteEntry` type `global`, no `getPublicPath` to evaluate).
  */
-export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout'>): Array<[string, string[]]> {
+export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout' | 'inlineScriptHashes'>): Array<[string, string[]]> {
   const remotes = [...new Set(options.remoteUrls.map(sourceOf).filter((s): s is string => s !== null))];
   const google = options.googleIdentity ? [GOOGLE_IDENTITY_ORIGIN] : [];
   // Only a server that takes cards through Razorpay lets its checkout in; the test gateway's is served by this site.
@@ -85,7 +87,7 @@ export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls
   const razorpayFrame = options.razorpayCheckout ? [RAZORPAY_FRAME_ORIGIN] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...google, ...razorpayScript]],
+    ['script-src', ["'self'", ...(options.inlineScriptHashes?.() ?? []), ...remotes, ...google, ...razorpayScript]],
     // 'unsafe-inline' for styles only: styled-components writes its rules into <style> elements
     // at run time (no hash can name rules made in the browser, and a nonce would need the static
     // index.html rendered per request), and the pages' critical CSS is an inline <style>. Styles
@@ -109,7 +111,7 @@ const format = (directives: ReadonlyArray<[string, readonly string[]]>) =>
 
 /** The Content-Security-Policy header of a page. */
 export function contentSecurityPolicy(
-  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout'>, frameAncestors: readonly string[],
+  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout' | 'inlineScriptHashes'>, frameAncestors: readonly string[],
 ): string {
   return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
 }

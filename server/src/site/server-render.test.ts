@@ -85,8 +85,9 @@ describe('public pages rendered on the server', () => {
     expect(head.canonical).toBe(`http://localhost${c.url.split('?')[0]}`);
     // Rendered styles are in the head, so the page shows styled before the script arrives.
     expect(res.body).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style>[\s\S]*<\/head>/);
-    // The page's remote code is fetched at once, beside the host's.
-    expect(res.body).toMatch(/<link rel="modulepreload" href="\/mf\/mf-(catalog|landing)\/__federation_expose_routes\.[0-9a-f]+\.js" \/>/);
+    // The page's remote code is listed for the first script, which asks for it once the page is painted; no link fetches it earlier.
+    expect(res.body).toMatch(/<script type="application\/json" id="mm-page-code">\[[^\]]*"\/mf\/mf-(catalog|landing)\/__federation_expose_routes\.[0-9a-f]+\.js"[^\]]*\]<\/script>/);
+    expect(res.body).not.toMatch(/<link rel="(module)?preload"[^>]*\.js/);
   });
 
   it('answers an unknown media page 404 with the not-found head and the catalog’s answer rendered', async () => {
@@ -195,7 +196,7 @@ describe('a remote that cannot render on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(headOf(res.body).title).toBe('Newspaper advertising | MediaMart');
     expect(res.body).toMatch(/<div id=(")?root\1><\/div>/);
-    expect(res.body).toMatch(/<script[^>]+src="?\/main\.[0-9a-f]+\.js/);
+    expect(res.body).toMatch(/id="?mm-scripts"?>\["\/main\.[0-9a-f]+\.js"/);
     expect(dataOf(res.body)).toBeNull();
     // The other remote still renders on the server.
     expect(textOf(rootOf((await get(t, '/about')).body))).toMatch(/About/);

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import {
-  BRAND_MARK, brandTitle, clipDescription, organisationIconSvg, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME,
+  BRAND_MARK, brandTitle, PAGE_CODE_ID, clipDescription, organisationIconSvg, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME,
   themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization,
 } from 'shared-domain';
 
@@ -126,16 +126,15 @@ export type ServerRendered = { html: string; styles: string; data: Record<string
 
 /**
  * The document with the page rendered in it: the markup in `#root` (the browser hydrates it),
- * its styles and the browser code of its remote (fetched at once, beside the host's) in the
- * head, and the data the render used as a JSON block the browser reads instead of asking again.
- * The template's `<noscript>` notice follows the page instead of coming before it.
+ * its styles in the head, the browser code of its remote as a JSON list (PAGE_CODE_ID: the
+ * page's first script asks for it beside the host's, once the page is painted, so nothing
+ * competes with the document before the first paint), and the data the render used as a JSON
+ * block the browser reads instead of asking again. The template's `<noscript>` notice follows
+ * the page instead of coming before it.
  */
 export function withServerRender(template: string, page: ServerRendered, dataBlockId: string): string {
   const head = [
-    // modulepreload, not preload: a preload that fails (the remote down) would also fail every
-    // later load of that address in this page (Retry); the module map keeps a failure to itself.
-    // A fetched file still lands in the HTTP cache the page's own script load reads.
-    ...page.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+    page.preload.length ? `<script type="application/json" id="${PAGE_CODE_ID}">${scriptJson(page.preload)}</script>` : '',
     page.styles,
   ].join('');
   // The page reads without script now: the template's no-script notice (what needs script) goes below it, not above it under the fixed header.

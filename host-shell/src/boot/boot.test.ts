@@ -1,0 +1,76 @@
+import { EARLY_EVENTS_KEY, PAGE_CODE_ID, PAGE_SCRIPTS_ID } from 'shared-domain/page-data';
+import { holdUntilHydrated, HYDRATED_ATTRIBUTE, pageHydrated } from '../hydration/page-hydration';
+import { boot, loadPageCode } from './boot';
+
+const page = (root: string, scripts: string[], code: string[] = []) => {
+  document.head.innerHTML = code.length ? `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(code)}</script>` : '';
+  document.body.innerHTML = `<div id="root">${root}</div><script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`;
+};
+const asked = () => ({
+  scripts: [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+  code: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+});
+
+afterEach(() => {
+  delete window[EARLY_EVENTS_KEY];
+  jest.restoreAllMocks();
+});
+
+describe('the page’s first script', () => {
+  it('asks for the remote’s code and then the host’s scripts, in order and not async', () => {
+    page('<p>Server page</p>', ['/main.1.js', '/other.2.js'], ['/mf/mf-catalog/routes.3.js']);
+    loadPageCode(document);
+    expect(asked()).toEqual({ scripts: ['/main.1.js', '/other.2.js'], code: ['/mf/mf-catalog/routes.3.js'] });
+    expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].every((s) => !s.async)).toBe(true);
+  });
+
+  it('asks for nothing from an unreadable list', () => {
+    page('', []);
+    document.getElementById(PAGE_SCRIPTS_ID)!.textContent = '{not json';
+    loadPageCode(document);
+    expect(asked()).toEqual({ scripts: [], code: [] });
+  });
+
+  it('on a server-rendered page, waits for the first frame before asking, and holds a click meanwhile', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    jest.useFakeTimers();
+    page('<button type="button">Add</button>', ['/main.1.js']);
+    boot(window);
+    expect(asked().scripts).toEqual([]);
+    const clicked = jest.fn();
+    document.querySelector('button')!.addEventListener('click', clicked);
+    document.querySelector('button')!.click();
+    // Held: the page's code is not here to answer it.
+    expect(clicked).not.toHaveBeenCalled();
+    expect(window[EARLY_EVENTS_KEY]?.holding).toBe(true);
+    frames.forEach((cb) => cb(0));
+    expect(asked().scripts).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(asked().scripts).toEqual(['/main.1.js']);
+    jest.useRealTimers();
+  });
+
+  it('on an empty page (the browser renders it), asks at once and holds nothing', () => {
+    page('', ['/main.1.js']);
+    boot(window);
+    expect(asked().scripts).toEqual(['/main.1.js']);
+    expect(window[EARLY_EVENTS_KEY]).toBeUndefined();
+  });
+
+  it('hands its hold to the host’s code, which replays the click once the page has hydrated', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    page('<button type="button">Add</button>', ['/main.1.js']);
+    boot(window);
+    const clicked = jest.fn();
+    document.querySelector('button')!.addEventListener('click', clicked);
+    document.querySelector('button')!.click();
+    holdUntilHydrated(document);
+    expect(window[EARLY_EVENTS_KEY]).toBeUndefined();
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+    pageHydrated(document);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+});
