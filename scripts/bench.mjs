@@ -18,6 +18,9 @@
 //  - page speed: Lighthouse (mobile defaults, median of 3 runs) on /, /newspaper, a newspaper detail page, a
 //    landing page and /about: Performance, LCP, CLS, TBT, SEO, Accessibility against their targets, and
 //    the failing SEO/accessibility audits (scripts/bench/lighthouse.mjs);
+//  - interaction: "Add to bag" and opening the bag in Chromium with the CPU slowed 4× at a 390 px
+//    viewport, Event Timing duration and time to the visible response, median and worst of 7 runs
+//    against 100 ms (scripts/bench/interaction.mjs);
 //  - server render of /newspaper (text/html) at 100,000 options: p50/p95/p99 on SQLite and PostgreSQL
 //    the same way (scripts/bench/server-render.mjs);
 //  - media-mix recommender at 100,000 options: `POST /api/recommendations` p50/p95/p99 over a fixed
@@ -28,7 +31,7 @@
 //    store (switch on A, poll B) without and with Redis, on SQLite and PostgreSQL the same way
 //    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, server-render, recommendations, releases (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases (default: all), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -45,6 +48,7 @@ import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchOrganisations } from './bench/organisations.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchInteraction } from './bench/interaction.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
 import { benchReleases } from './bench/releases.mjs';
@@ -52,7 +56,7 @@ import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'server-render', 'recommendations', 'releases'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
@@ -235,6 +239,8 @@ const PARTS = {
   search: () => benchSearch({ startServer, autocannon, duration, log, root, met }),
   // Page speed with Lighthouse on five pages (scripts/bench/lighthouse.mjs).
   lighthouse: () => benchLighthouse({ startServer, log, met }),
+  // "Add to bag" and opening the bag on a 4× slowed CPU (scripts/bench/interaction.mjs).
+  interaction: () => benchInteraction({ startServer, log, met }),
   // Server render of /newspaper at 100,000 options, each store seeded fresh (scripts/bench/server-render.mjs).
   'server-render': () => benchServerRender({ startServer, log, met }),
   // POST /api/recommendations at 100,000 options, each store seeded fresh (scripts/bench/recommendations.mjs).
