@@ -83,6 +83,8 @@ test('ten visible seconds send a time-spent event (Playwright clock)', async ({ 
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto(`/radio?utm_source=${tag('time')}`);
   await expect(page.getByRole('main')).toBeVisible();
+  // The page's code (the tracker with it) is asked for once the page is painted, not before its load event: it has run once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const timeSpent = page.waitForRequest((r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('"type":"time_spent"'));
   await page.clock.runFor(16_000);
   const request = await timeSpent;
@@ -97,6 +99,7 @@ test('hiding the page sends the queued events by sendBeacon', async ({ page, req
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto(`/deals?utm_source=${source}`);
   await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // The batch timer has not run (the clock is paused): the page view is still queued.
   expect(await sourceOf(request, source)).toBeNull();
   await hide(page);

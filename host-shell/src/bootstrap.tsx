@@ -8,6 +8,7 @@ import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
 import { releaseServerRobots } from './app/server-head';
 import { pageHydrated } from './hydration/page-hydration';
+import { nextTask } from './lib/next-task';
 import { createFederationLoader } from './remotes/federation-loader';
 import { createRemoteErrorReporter } from './remotes/remote-errors';
 import { pageSession } from './session/start-session';
@@ -99,9 +100,12 @@ if (serverRendered) {
   // The page's code, asked for now rather than when React reaches its part (a failure shows in the slot, with Retry).
   remotes.load(routeRemoteId(path)).then((mod) => preparePage(mod, path)).catch(() => undefined);
   // As a transition, React hydrates in slices and lets the browser paint and take input between
-  // them (one long task otherwise); what the visitor does meanwhile is held (see above).
-  startTransition(() => {
-    hydrateRoot(root, app);
+  // them (one long task otherwise); what the visitor does meanwhile is held (see above). It
+  // starts in a task of its own: the one that evaluated the app's modules was long enough.
+  nextTask(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import { EARLY_EVENTS_KEY, PAGE_CODE_ID, PAGE_SCRIPTS_ID } from 'shared-domain/page-data';
 import { holdUntilHydrated, HYDRATED_ATTRIBUTE, pageHydrated } from '../hydration/page-hydration';
-import { boot, loadPageCode } from './boot';
+import { boot, FIRST_PAINT_WAIT_MS, loadPageCode } from './boot';
 
 const page = (root: string, scripts: string[], code: string[] = []) => {
   document.head.innerHTML = code.length ? `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(code)}</script>` : '';
@@ -31,7 +31,51 @@ describe('the page’s first script', () => {
     expect(asked()).toEqual({ scripts: [], code: [] });
   });
 
-  it('on a server-rendered page, waits for the first frame before asking, and holds a click meanwhile', () => {
+  it('on a server-rendered page, waits for the first contentful paint before asking', () => {
+    jest.useFakeTimers();
+    let report: ((list: { getEntries: () => Array<{ name: string }> }) => void) | null = null;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const Observer = jest.fn((callback: typeof report) => {
+      report = callback;
+      return { observe, disconnect };
+    });
+    Object.assign(Observer, { supportedEntryTypes: ['paint'] });
+    const saved = window.PerformanceObserver;
+    Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true, writable: true });
+    try {
+      page('<p>Server page</p>', ['/main.1.js']);
+      boot(window);
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      report!({ getEntries: () => [{ name: 'first-paint' }] });
+      jest.advanceTimersByTime(10);
+      expect(asked().scripts).toEqual([]);
+      report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+      expect(disconnect).toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(asked().scripts).toEqual(['/main.1.js']);
+      // Asked once: the latest-by timer does nothing more.
+      jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+      expect(asked().scripts).toEqual(['/main.1.js']);
+    } finally {
+      Object.defineProperty(window, 'PerformanceObserver', { value: saved, configurable: true, writable: true });
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks anyway when no paint is reported in time', () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    page('<p>Server page</p>', ['/main.1.js']);
+    boot(window);
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(asked().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(asked().scripts).toEqual(['/main.1.js']);
+    jest.useRealTimers();
+  });
+
+  it('where paints are not reported, waits for the first frame before asking, and holds a click meanwhile', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     jest.useFakeTimers();

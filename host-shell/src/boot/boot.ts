@@ -2,7 +2,7 @@
  * The host page's first script, inlined at the end of its HTML by the build (the `boot` build
  * in scripts/webpack/create-config.cjs; the server allows it by its hash, server/src/site/
  * inline-scripts.ts). Nothing is fetched before the first paint: the server's page is painted
- * from the document alone, and only then are the host's scripts and the page's remote code
+ * from the document alone, and only once its first contentful paint is on screen are the host's scripts and the page's remote code
  * (the JSON lists PAGE_SCRIPTS_ID and PAGE_CODE_ID) asked for, so none of them competes with
  * the document for the network or the main thread before the largest content is on screen.
  *
@@ -14,6 +14,7 @@
  */
 import { EARLY_EVENTS_KEY, PAGE_CODE_ID, PAGE_SCRIPTS_ID } from 'shared-domain/page-data';
 import { holdEarlyEvents, type EarlyEvents } from '../hydration/early-events';
+import { nextTask } from '../lib/next-task';
 
 declare global {
   interface Window {
@@ -49,10 +50,41 @@ export function loadPageCode(doc: Document): void {
   }
 }
 
+/** The longest the code waits for the first paint to be reported before it is asked for anyway. */
+export const FIRST_PAINT_WAIT_MS = 3_000;
+
+/**
+ * Runs `run` once the page's first contentful paint is on screen (the browser reports it as a
+ * `paint` entry, after the frame is presented), at the latest after FIRST_PAINT_WAIT_MS; where
+ * paints are not reported, after the first frame (the task after its animation callbacks).
+ * The fallback timer is the only timer: a page whose timers are held (a paused clock) still loads.
+ */
+function afterFirstPaint(win: Window, run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const supported = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (supported) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      // Out of the observer's callback, in a task of its own.
+      nextTask(once, win);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    win.requestAnimationFrame(() => nextTask(once, win));
+  }
+  win.setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
 /**
  * Starts the page: on a server-rendered page, holds early events and asks for the code once
- * the first frame is painted (a hidden tab paints nothing: at once); on an empty page (the
- * browser renders it) at once, as there is nothing to paint first.
+ * its first contentful paint is on screen (a hidden tab paints nothing: at once); on an empty
+ * page (the browser renders it) at once, as there is nothing to paint first.
  */
 export function boot(win: Window): void {
   const doc = win.document;
@@ -60,10 +92,6 @@ export function boot(win: Window): void {
   const rendered = Boolean(root?.firstChild);
   if (root && rendered && !win[EARLY_EVENTS_KEY]) win[EARLY_EVENTS_KEY] = holdEarlyEvents(root, { win });
   const load = () => loadPageCode(doc);
-  if (rendered && doc.visibilityState === 'visible' && typeof win.requestAnimationFrame === 'function') {
-    // The callback runs before the frame's paint; the task after it, once the frame is out.
-    win.requestAnimationFrame(() => win.setTimeout(load, 0));
-  } else {
-    load();
-  }
+  if (rendered && doc.visibilityState === 'visible' && typeof win.requestAnimationFrame === 'function') afterFirstPaint(win, load);
+  else load();
 }

@@ -4,6 +4,8 @@ import { holdEarlyEvents, type EarlyEvents } from './early-events';
 
 /** Set on <html> once the page's own part has hydrated (or shows its failure). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The performance mark made at the same moment: what the page fetched before it is what it needed to be usable. */
+export const HYDRATED_MARK = 'mm-hydrated'; // scripts/js-budgets.cjs waits for it by this name
 
 let early: EarlyEvents | null = null;
 /** True from the server-rendered page's first script until its part has hydrated. */
@@ -61,6 +63,7 @@ export function pageHydrated(doc: Document = document): void {
   hydrating = false;
   // For tools and tests that wait for a usable page (the bench's first-route bytes, the browser tests).
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(HYDRATED_MARK);
   afterHydration.splice(0).forEach((run) => run());
   const held = early;
   if (!held) return;

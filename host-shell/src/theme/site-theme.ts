@@ -5,13 +5,16 @@ let undo: (() => void) | null = null;
 
 /**
  * The site's theme, the one channel every page part reads: writes its CSS custom properties
- * (`--mm-primary`, …) on `document.documentElement`, replacing the last ones written. The
- * host calls it at start with the default theme; white-label mode calls it with
- * `themeFromOrganisation(org)`. Missing or invalid colours get the defaults.
+ * (`--mm-primary`, …) on `document.documentElement`, replacing the last ones written; the
+ * default theme (none given) removes them, as the tokens' fallbacks are the defaults. White-label
+ * mode calls it with `themeFromOrganisation(org)`. Missing or invalid colours get the defaults.
  */
 export function setSiteTheme(theme?: Partial<ThemeOptions> | null): void {
   undo?.();
-  undo = applyTheme(document.documentElement, theme);
+  undo = null;
+  // The default theme is every token's own fallback (`var(--mm-…, default)`): nothing to write,
+  // so the server's page is not restyled as a whole when the code arrives.
+  if (theme) undo = applyTheme(document.documentElement, theme);
 }
 
 /**
