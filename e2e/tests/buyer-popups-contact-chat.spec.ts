@@ -30,6 +30,8 @@ test.describe('the lead magnet', () => {
     await page.clock.install();
     await page.goto('/radio');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's code (its timers with it) runs from its hydration on, not from its load event.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.clock.fastForward(25_000);
     // A page change in the site (a link): the 40 s go on from entry.
     await page.getByRole('link', { name: 'Outdoor', exact: true }).first().click();
@@ -67,6 +69,8 @@ test.describe('the lead magnet', () => {
       await page.clock.install();
       await page.goto('/radio');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page's code (its timers with it) runs from its hydration on, not from its load event.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await page.clock.fastForward(41_000);
       const popup = page.getByRole('dialog', { name: 'Get the Radio rate card' });
       await expect(popup).toBeVisible();

@@ -65,6 +65,8 @@ test('the lead magnet opens at 40 s, not before; closing keeps it away for 24 ho
   await page.clock.install();
   await page.goto('/radio');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code (its timers with it) runs from its hydration on, not from its load event.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // The page's clock keeps running between steps: check well before 40 s, then pass it.
   await page.clock.fastForward(30_000);
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1_000 });
@@ -87,6 +89,8 @@ test('the lead magnet opens at 40 s, not before; closing keeps it away for 24 ho
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code (its timers with it) runs from its hydration on, not from its load event.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.clock.fastForward(60_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -95,6 +99,8 @@ test('no lead magnet on a landing page', async ({ page }) => {
   await page.clock.install();
   await page.goto('/lp/radio-advertising');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's code (its timers with it) runs from its hydration on, not from its load event.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.clock.fastForward(45_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('header has the logo, search box, Contact Us, Login and Your Bag', async ({ page }) => {
   await page.goto('/');
+  // The header as the page's code shows it (the server's markup also carries the menu for browsers without script).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   await expect(banner.getByPlaceholder('Search Channel, Media')).toBeVisible();

@@ -24,10 +24,11 @@ const LISTED = ['seo', 'accessibility'];
 const score = (v) => (v === null ? 'n/a' : v.toFixed(0));
 /** The figures printed, how each is read from a Lighthouse result, and its target. */
 const FIGURES = [
-  { label: 'Performance', read: (lhr) => categoryScore(lhr, 'performance'), show: score, target: '≥ 95', ok: (v) => v >= 95 },
-  { label: 'LCP', read: (lhr) => auditValue(lhr, 'largest-contentful-paint'), show: (v) => `${(v / 1000).toFixed(2)} s`, target: '≤ 1.2 s', ok: (v) => v <= 1200 },
+  { label: 'Performance', read: (lhr) => categoryScore(lhr, 'performance'), show: score, target: '≥ 98', ok: (v) => v >= 98 },
+  { label: 'FCP', read: (lhr) => auditValue(lhr, 'first-contentful-paint'), show: (v) => `${(v / 1000).toFixed(2)} s`, target: '(no target)', ok: () => true, info: true },
+  { label: 'LCP', read: (lhr) => auditValue(lhr, 'largest-contentful-paint'), show: (v) => `${(v / 1000).toFixed(2)} s`, target: '≤ 1.0 s', ok: (v) => v <= 1000 },
   { label: 'CLS', read: (lhr) => auditValue(lhr, 'cumulative-layout-shift'), show: (v) => v.toFixed(3), target: '≤ 0.02', ok: (v) => v <= 0.02 },
-  { label: 'TBT', read: (lhr) => auditValue(lhr, 'total-blocking-time'), show: (v) => `${v.toFixed(0)} ms`, target: '≤ 150 ms', ok: (v) => v <= 150 },
+  { label: 'TBT', read: (lhr) => auditValue(lhr, 'total-blocking-time'), show: (v) => `${v.toFixed(0)} ms`, target: '≤ 100 ms', ok: (v) => v <= 100 },
   { label: 'SEO', read: (lhr) => categoryScore(lhr, 'seo'), show: score, target: '100', ok: (v) => v >= 100 },
   { label: 'Accessibility', read: (lhr) => categoryScore(lhr, 'accessibility'), show: score, target: '100', ok: (v) => v >= 100 },
 ];
@@ -122,12 +123,14 @@ function printTable(rows, runs, environment, met) {
   for (const r of rows) {
     const cells = FIGURES.map((f, j) => {
       const v = r.medians[j];
-      return (v === null ? 'n/a MISSED' : `${f.show(v)} ${met(f.ok(v))}`).padStart(COLUMN);
+      if (v === null) return 'n/a MISSED'.padStart(COLUMN);
+      return (f.info ? f.show(v) : `${f.show(v)} ${met(f.ok(v))}`).padStart(COLUMN);
     });
     console.log(`  ${r.path.padEnd(pathWidth)}${cells.join('')}`);
   }
-  const missed = rows.reduce((n, r) => n + FIGURES.filter((f, j) => r.medians[j] === null || !f.ok(r.medians[j])).length, 0);
-  console.log(`  ${missed ? `${missed} of ${rows.length * FIGURES.length} figures MISSED` : 'every figure met'}`);
+  const judged = FIGURES.filter((f) => !f.info).length;
+  const missed = rows.reduce((n, r) => n + FIGURES.filter((f, j) => !f.info && (r.medians[j] === null || !f.ok(r.medians[j]))).length, 0);
+  console.log(`  ${missed ? `${missed} of ${rows.length * judged} figures MISSED` : 'every figure met'}`);
   for (const r of rows) {
     for (const e of r.errors) console.log(`  ${r.path}: Lighthouse runtime error ${e}`);
     if (!r.failed.length) continue;

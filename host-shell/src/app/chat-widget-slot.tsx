@@ -21,7 +21,7 @@ export function ChatWidgetSlot({ shown }: { shown: boolean }) {
       cancelIdle ??= whenIdle(() => setDue(true));
     };
     const cancelWait = onPageHydrated(start);
-    // A page whose part never says it is ready (as the session's start, bootstrap.tsx) still gets its chat.
+    // A page whose part never says it is ready (as the session's start, start-app.tsx) still gets its chat.
     const late = window.setTimeout(start, LATEST_MS);
     return () => {
       cancelWait();

@@ -1,5 +1,5 @@
 import { EARLY_EVENTS_KEY, PAGE_CODE_ID, PAGE_SCRIPTS_ID } from 'shared-domain/page-data';
-import { holdUntilHydrated, HYDRATED_ATTRIBUTE, pageHydrated } from '../hydration/page-hydration';
+import { holdUntilHydrated, HYDRATED_ATTRIBUTE, pageHydrated, takeEarlyPointerLeave } from '../hydration/page-hydration';
 import { boot, FIRST_PAINT_WAIT_MS, loadPageCode } from './boot';
 
 const page = (root: string, scripts: string[], code: string[] = []) => {
@@ -12,6 +12,11 @@ const asked = () => ({
 });
 
 afterEach(() => {
+  // Each test starts with nothing held (page-hydration's state is per page, here per test).
+  holdUntilHydrated(document);
+  pageHydrated(document);
+  takeEarlyPointerLeave();
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   delete window[EARLY_EVENTS_KEY];
   jest.restoreAllMocks();
 });
@@ -87,7 +92,7 @@ describe('the page’s first script', () => {
     document.querySelector('button')!.click();
     // Held: the page's code is not here to answer it.
     expect(clicked).not.toHaveBeenCalled();
-    expect(window[EARLY_EVENTS_KEY]?.holding).toBe(true);
+    expect(window[EARLY_EVENTS_KEY]?.events?.holding).toBe(true);
     frames.forEach((cb) => cb(0));
     expect(asked().scripts).toEqual([]);
     jest.runOnlyPendingTimers();
@@ -99,7 +104,17 @@ describe('the page’s first script', () => {
     page('', ['/main.1.js']);
     boot(window);
     expect(asked().scripts).toEqual(['/main.1.js']);
-    expect(window[EARLY_EVENTS_KEY]).toBeUndefined();
+    expect(window[EARLY_EVENTS_KEY]?.events).toBeNull();
+  });
+
+  it('records the pointer leaving the page before the code is here, for the exit-intent form', () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    page('<p>Server page</p>', ['/main.1.js']);
+    boot(window);
+    document.querySelector('p')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 3, relatedTarget: null }));
+    holdUntilHydrated(document);
+    expect(takeEarlyPointerLeave()).toEqual({ clientY: 3, relatedTarget: null });
+    expect(takeEarlyPointerLeave()).toBeNull();
   });
 
   it('hands its hold to the host’s code, which replays the click once the page has hydrated', async () => {

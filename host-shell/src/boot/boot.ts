@@ -8,17 +8,22 @@
  *
  * On a server-rendered page it also starts holding what the visitor does (early-events.ts)
  * from the very first moment: a click made before the code has arrived is replayed once the
- * page has hydrated. The host's code takes the hold over (page-hydration.ts).
+ * page has hydrated. It records the pointer leaving the page too (exit intent). The host's
+ * code takes both over (page-hydration.ts).
  *
  * Imports nothing but early-events and the ids: it is a few kilobytes inlined in every page.
  */
 import { EARLY_EVENTS_KEY, PAGE_CODE_ID, PAGE_SCRIPTS_ID } from 'shared-domain/page-data';
 import { holdEarlyEvents, type EarlyEvents } from '../hydration/early-events';
+import { recordPointerLeave, type PointerLeaveRecord } from '../hydration/early-leave';
 import { nextTask } from '../lib/next-task';
+
+/** What the first script hands to the host's code (page-hydration.ts): the events it held, the pointer's leaves it recorded. */
+export type EarlyHold = { events: EarlyEvents | null; leaves: PointerLeaveRecord };
 
 declare global {
   interface Window {
-    [EARLY_EVENTS_KEY]?: EarlyEvents;
+    [EARLY_EVENTS_KEY]?: EarlyHold;
   }
 }
 
@@ -90,7 +95,9 @@ export function boot(win: Window): void {
   const doc = win.document;
   const root = doc.getElementById('root');
   const rendered = Boolean(root?.firstChild);
-  if (root && rendered && !win[EARLY_EVENTS_KEY]) win[EARLY_EVENTS_KEY] = holdEarlyEvents(root, { win });
+  if (!win[EARLY_EVENTS_KEY]) {
+    win[EARLY_EVENTS_KEY] = { events: root && rendered ? holdEarlyEvents(root, { win }) : null, leaves: recordPointerLeave(doc) };
+  }
   const load = () => loadPageCode(doc);
   if (rendered && doc.visibilityState === 'visible' && typeof win.requestAnimationFrame === 'function') afterFirstPaint(win, load);
   else load();

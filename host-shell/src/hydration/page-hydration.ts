@@ -1,6 +1,7 @@
 import { EARLY_EVENTS_KEY } from 'shared-domain/page-data';
 import { whenIdle } from '../lib/when-idle';
 import { holdEarlyEvents, type EarlyEvents } from './early-events';
+import { recordPointerLeave, type PointerLeave, type PointerLeaveRecord } from './early-leave';
 
 /** Set on <html> once the page's own part has hydrated (or shows its failure). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -12,33 +13,28 @@ let early: EarlyEvents | null = null;
 let hydrating = false;
 let afterHydration: (() => void)[] = [];
 
-/** The last time the pointer left an element for nowhere before the page listened (exit intent's rule is shared-domain's). */
-type PointerLeave = { clientY: number; relatedTarget: EventTarget | null };
-let leftEarly: PointerLeave | null = null;
-const onEarlyLeave = (e: MouseEvent) => {
-  if (e.relatedTarget === null) leftEarly = { clientY: e.clientY, relatedTarget: null };
-};
-let listeningForLeave: Document | null = null;
+/** The pointer's leaves for nowhere before the page listened: recorded here, and what the inlined first script recorded before. */
+let leaves: PointerLeaveRecord | null = null;
+let handedLeave: PointerLeave | null = null;
 
 /**
  * Called by the host's first script, before its code and the page's remote have arrived: on a
  * server-rendered page (#root already has markup) what the visitor does is held until the
- * page has hydrated (see early-events.ts). Imports nothing shared, so it can run before the
- * federation's shared modules are negotiated.
+ * page has hydrated (see early-events.ts). Takes over what the page's inlined first script
+ * (boot.ts) held and recorded since the first moment. Imports nothing shared, so it can run
+ * before the federation's shared modules are negotiated.
  */
 export function holdUntilHydrated(doc: Document = document): void {
+  const win = doc.defaultView ?? window;
+  const handed = win[EARLY_EVENTS_KEY];
+  delete win[EARLY_EVENTS_KEY];
   const root = doc.getElementById('root');
   if (root?.firstChild && !early) {
-    const win = doc.defaultView ?? window;
-    // The page's inlined first script (boot.ts) has held them since the first paint: taken over.
-    early = win[EARLY_EVENTS_KEY]?.holding ? win[EARLY_EVENTS_KEY] : holdEarlyEvents(root, { win });
-    delete win[EARLY_EVENTS_KEY];
+    early = handed?.events?.holding ? handed.events : holdEarlyEvents(root, { win });
     hydrating = true;
   }
-  if (!listeningForLeave) {
-    listeningForLeave = doc;
-    doc.addEventListener('mouseout', onEarlyLeave);
-  }
+  if (!leaves) leaves = recordPointerLeave(doc);
+  if (handed) handedLeave = handed.leaves.take() ?? handedLeave;
 }
 
 /**
@@ -46,10 +42,9 @@ export function holdUntilHydrated(doc: Document = document): void {
  * none): the exit-intent form judges it as if it had been listening.
  */
 export function takeEarlyPointerLeave(): PointerLeave | null {
-  listeningForLeave?.removeEventListener('mouseout', onEarlyLeave);
-  listeningForLeave = null;
-  const leave = leftEarly;
-  leftEarly = null;
+  const leave = leaves?.take() ?? handedLeave;
+  leaves = null;
+  handedLeave = null;
   return leave;
 }
 
@@ -66,6 +61,7 @@ export function pageHydrated(doc: Document = document): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(HYDRATED_MARK);
   afterHydration.splice(0).forEach((run) => run());
   const held = early;
+  early = null;
   if (!held) return;
   whenIdle(() => void held.release());
 }

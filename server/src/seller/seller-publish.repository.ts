@@ -5,14 +5,13 @@
  * transaction: buyers see the old version or the new one, never half of each.
  */
 import {
-  categoryInfo, mediaMonogram, listingAudience, scoreSellerProfile,
+  categoryInfo, mediaMonogram, monogramLogoUrl, listingAudience, scoreSellerProfile,
   type CatalogMediaOption, type ReviewComment, type SellerOptionDraft, type SellerProfileDraft,
 } from 'shared-domain';
 import type { Db, Executor } from '../db/database';
 import { reindexMedia } from '../search/search-index.repository';
 import { slugify } from '../seed/build/helpers';
 import { toRows, type SeedMedia } from '../seed/seed';
-import { monogramLogoUrl } from '../site/category-logo';
 import { isUniqueViolation } from '../users/user.repository';
 import { newSellerId } from './seller-account.repository';
 import { commentsOf, draftOf, updateProfile, type ProfileRow } from './seller-profile-rows.repository';

@@ -1,4 +1,4 @@
-import { categoryInfo, MONOGRAM_COLOURS, type MediaMonogram } from 'shared-domain';
+import { categoryInfo, MONOGRAM_COLOURS } from 'shared-domain';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
 
@@ -25,11 +25,6 @@ export function categoryLogoSvg(key: string): string | null {
 }
 
 const MONOGRAM_FILE = /^([A-Z0-9]{1,4})-([0-9a-f]{6})\.svg$/;
-
-/** Where a media's generated logo is drawn: `/assets/monograms/TI-1d4ed8.svg` (initials, colour). */
-export function monogramLogoUrl(mark: MediaMonogram): string {
-  return `/assets/monograms/${encodeURIComponent(mark.initials)}-${mark.background.slice(1)}.svg`;
-}
 
 /**
  * A 300 × 125 logo for a media without one: its initials, white, on its colour (shared-domain

@@ -52,3 +52,17 @@ export function mediaMonogram(media: { readonly _id?: string | null; readonly na
     foreground: '#ffffff',
   };
 }
+
+/** Where a media's generated mark is served as a logo file: `/assets/monograms/TI-1d4ed8.svg` (initials, colour; the server draws it). */
+export function monogramLogoUrl(mark: MediaMonogram): string {
+  return `/assets/monograms/${encodeURIComponent(mark.initials)}-${mark.background.slice(1)}.svg`;
+}
+
+/**
+ * Whether a media's logo is its own generated mark (the seed and the seller studio store that
+ * file's address for a profile without a logo): pages then draw the mark instead of fetching
+ * the file, which looks the same and costs no request.
+ */
+export function isGeneratedLogo(media: { readonly _id?: string | null; readonly name: string; readonly logoUrl?: string | null }): boolean {
+  return Boolean(media.logoUrl) && media.logoUrl === monogramLogoUrl(mediaMonogram(media));
+}

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { mediaMonogram } from 'shared-domain/format';
+import { mediaMonogram, monogramLogoUrl } from 'shared-domain/format';
 import { MediaMark } from './media-mark';
 
 const media = { _id: '665000a10000000000000001', name: 'Times of India Bangalore' };
@@ -26,6 +26,17 @@ describe('MediaMark', () => {
     expect(monogram).toHaveStyle({ background: mark.background, color: mark.foreground });
     expect(monogram).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('draws its own generated mark instead of fetching the file of it; another logo is fetched', () => {
+    const own = monogramLogoUrl(mediaMonogram(media));
+    const { container } = render(<MediaMark media={{ ...media, logoUrl: own }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('media-monogram')).toHaveTextContent(mediaMonogram(media).initials);
+    // Another media's mark is a logo like any other.
+    const other = monogramLogoUrl(mediaMonogram({ _id: '665000a10000000000000002', name: 'Hindustan Times Delhi' }));
+    const { container: second } = render(<MediaMark media={{ ...media, logoUrl: other }} />);
+    expect(second.querySelector('img')).toHaveAttribute('src', other);
   });
 
   it('names the mark for assistive technology when it stands alone', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { mediaMonogram } from 'shared-domain/format';
+import { isGeneratedLogo, mediaMonogram } from 'shared-domain/format';
 import { color } from 'shared-ui';
 
 /** The slot's box: `$height` px high, `$width` px wide. */
@@ -45,14 +45,15 @@ export type MediaMarkProps = {
 
 /**
  * A media's logo: its image (with its width and height, so nothing moves as it loads) when it
- * has one that loads, else its generated mark (shared-domain `mediaMonogram`: its initials on
+ * has one of its own that loads, else its generated mark (shared-domain `mediaMonogram`: its initials on
  * its own colour), never a blank or a category badge. The slot keeps its size either way, so
  * nothing moves when an image fails.
  */
 export function MediaMark({ media, size = 40, ratio = 2.4, className, alt = '' }: MediaMarkProps) {
   const [failed, setFailed] = useState(false);
   const width = Math.round(size * ratio);
-  if (media.logoUrl && !failed) {
+  // Its own generated mark is drawn here rather than fetched: the same look, no request.
+  if (media.logoUrl && !failed && !isGeneratedLogo(media)) {
     return (
       <LogoImage
         className={className}

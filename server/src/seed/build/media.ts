@@ -1,9 +1,8 @@
 /** One generated profile: its options, how complete its seller keeps it, its charts and its score. */
 import {
-  mediaMonogram, scoreListing, scoreProfile,
+  mediaMonogram, monogramLogoUrl, scoreListing, scoreProfile,
   type CatalogMediaOption, type CategoryInfo, type MediaProfile,
 } from 'shared-domain';
-import { monogramLogoUrl } from '../../site/category-logo';
 import type { SeedMedia } from '../seed-media';
 import { facetsOf } from './facets';
 import { assignTopChoices, buildOption, chooseTemplates, OPTION_DEFECTS, optionDefects } from './options';
