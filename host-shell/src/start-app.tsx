@@ -14,6 +14,7 @@ import { createRemoteErrorReporter } from './remotes/remote-errors';
 import { pageSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
 import { followWhiteLabelTheme } from './theme/site-theme';
+import { adoptServerStyles } from './theme/server-styles';
 
 /**
  * Starts the page: the runtime, white-label, the theme, the remotes, the session and the
@@ -21,6 +22,9 @@ import { followWhiteLabelTheme } from './theme/site-theme';
  * evaluated the modules (index.ts), so neither is one long task with the other.
  */
 export function startApp(): void {
+  // The server's styles stay as they are: styled-components is told which rules they hold.
+  adoptServerStyles(document);
+
   // Every package records the React and bus it got; a browser test checks there is one each.
   recordSingleton('react', React);
   recordSingleton('bus', bus);

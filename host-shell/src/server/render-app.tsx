@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
+import { serverStyleTags } from '../theme/server-styles';
 import { ApiError, createMemoryStorage, isPublicRoute, matchRoute, type SiteOrganisation, type User } from 'shared-domain';
 import { createSearchIndexClient } from 'shared-domain/search';
 import { createRuntime, preloadedData, type PreloadedEntry } from 'shared-ui';
@@ -113,7 +114,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderResult | 
         ),
         timeoutMs,
       );
-      if (asked.size === 0 || pass === MAX_PASSES) return { html, styles: sheet.getStyleTags(), data, remoteId };
+      if (asked.size === 0 || pass === MAX_PASSES) return { html, styles: serverStyleTags(sheet.getStyleTags()), data, remoteId };
     } finally {
       sheet.seal();
       runtime.dispose();
