@@ -16,7 +16,8 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         if (!res.ok()) return null;
         const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? null;
+        // The code follows "code is": a white-label site's name before it may hold digits of its own.
+        code = messages[0]?.text.match(/\bcode is (\d{6})\b/)?.[1] ?? null;
         return code;
       },
       { timeout: 10_000, intervals: [100, 250, 500] },

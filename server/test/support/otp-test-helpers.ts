@@ -48,10 +48,13 @@ export async function outbox(t: TestApp, to: string): Promise<OutboxMessage[]> {
   return res.body.messages;
 }
 
-/** The 6-digit code in the newest outbox message to `to`. */
+/**
+ * The 6-digit code in the newest outbox message to `to`: the one after "code is" (the site's
+ * name before it may hold six digits of its own, as a test organisation's random name can).
+ */
 export async function latestCode(t: TestApp, to: string): Promise<string> {
   const [newest] = await outbox(t, to);
-  const match = newest ? /\b(\d{6})\b/.exec(newest.text) : null;
+  const match = newest ? /\bcode is (\d{6})\b/.exec(newest.text) : null;
   if (!match) throw new Error(`no code in the outbox for ${to}`);
   return match[1];
 }
