@@ -61,6 +61,8 @@ test('the budget estimator gives a low, typical and high budget with the options
 
 test('the IPL calculator gives a budget per channel from the catalog’s IPL options', async ({ page }) => {
   await page.goto('/ipl-ad-budget-calculator');
+  // The figures are this test's subject (what is done before hydration is hydration.spec.ts's): the boxes are ticked on the live page, in this order.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const form = page.getByRole('form', { name: 'IPL ad budget calculator' });
   await form.getByRole('checkbox', { name: 'TV' }).check();
   await form.getByRole('checkbox', { name: 'Digital' }).check();
