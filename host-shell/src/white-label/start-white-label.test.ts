@@ -51,7 +51,7 @@ describe('startWhiteLabel', () => {
   it('on a hit: store, site name in titles, palette on the document, no structured data', async () => {
     const store = new WhiteLabelStore();
     const lookup = jest.fn().mockResolvedValue(ORG);
-    // The one theme channel follows the store (bootstrap starts it beside startWhiteLabel).
+    // The one theme channel follows the store (start-app.tsx starts it beside startWhiteLabel).
     const stopTheme = followWhiteLabelTheme(store);
     const { done } = startWhiteLabel({ doc: document, hostname: 'ACME.test:3000', lookup, store });
     expect(lookup).toHaveBeenCalledWith('ACME.test:3000');
