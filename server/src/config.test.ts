@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('SEED_SCALE sets the options of the first start\'s catalog; unset keeps the default, nonsense stops the start', () => {
+    expect(loadConfig({}).seedScale).toBeNull();
+    expect(loadConfig({ SEED_SCALE: '1000000' }).seedScale).toBe(1_000_000);
+    expect(() => loadConfig({ SEED_SCALE: 'lots' })).toThrow('SEED_SCALE must be a positive integer, got "lots"');
+    expect(() => loadConfig({ SEED_SCALE: '0' })).toThrow('SEED_SCALE must be a positive integer');
+  });
+
   it('refuses a bad port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer, got "eighty"');
   });

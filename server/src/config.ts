@@ -49,6 +49,8 @@ export type AppConfig = {
   embedSessionTtlMs: number;
   /** CATALOG_CACHE_TTL_MS: how long catalog answers are cached in memory (0 = off). */
   catalogCacheTtlMs: number;
+  /** SEED_SCALE: media options in the catalog generated on the first start of an empty store (default 2,300). */
+  seedScale: number | null;
   /** Sign-in: OTP delivery and throttles, identity provider (auth/auth-config.ts). */
   auth: AuthConfig;
   /** ADMIN_SITE_URL: the admin site's origin (no trailing slash), where a saved campaign's media space lives; null when unset. */
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenTtlMs: intFrom(env, 'TOKEN_TTL_DAYS', 30) * 24 * 60 * 60 * 1000,
     embedSessionTtlMs: positiveIntFrom(env, 'EMBED_SESSION_TTL_MS', DEFAULT_EMBED_SESSION_TTL_MS),
     catalogCacheTtlMs: intFrom(env, 'CATALOG_CACHE_TTL_MS', 30_000),
+    seedScale: nonEmpty(env.SEED_SCALE) ? positiveIntFrom(env, 'SEED_SCALE', 1) : null,
     auth: loadAuthConfig(env, nodeEnv),
     adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),
     search: loadSearchConfig(env),

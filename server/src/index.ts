@@ -3,7 +3,7 @@ import { buildApp, COMPOSED, type AppParts } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/migrator';
-import { generatedCatalog, seedIfEmpty, type SeedCatalog } from './seed/seed';
+import { generatedCatalog, seedIfEmpty, type SeedCatalogSource } from './seed/seed';
 import { seedContentPages } from './content/content.seed';
 import { createContentRepository } from './content/content.repository';
 
@@ -11,7 +11,7 @@ export { buildApp, COMPOSED, type AppDeps, type AppParts } from './app';
 export { loadConfig, type AppConfig } from './config';
 export { createDatabase, type Db } from './db/database';
 export { migrateToLatest } from './db/migrations/migrator';
-export { seedCatalog, seedIfEmpty, type SeedCatalog, type SeedMedia } from './seed/seed';
+export { seedCatalog, seedIfEmpty, type SeedCatalog, type SeedCatalogSource, type SeedMedia } from './seed/seed';
 
 export type StartServerOptions = {
   /** Defaults to `loadConfig(process.env)`. */
@@ -22,7 +22,7 @@ export type StartServerOptions = {
   /** What this process serves; the composed site by default. */
   parts?: AppParts;
   /** Seed when the catalog is empty (default true); a function supplies the catalog. */
-  seed?: boolean | (() => SeedCatalog | Promise<SeedCatalog>);
+  seed?: boolean | (() => SeedCatalogSource | Promise<SeedCatalogSource>);
   now?: () => Date;
 };
 
@@ -43,7 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // catalog seed: only addresses without a stored page, so staff edits are kept.
     await seedContentPages(createContentRepository(db, () => new Date()));
     if (options.seed !== false) {
-      const makeCatalog = typeof options.seed === 'function' ? options.seed : () => generatedCatalog();
+      const makeCatalog = typeof options.seed === 'function' ? options.seed : () => generatedCatalog({ optionCount: config.seedScale ?? undefined });
       await seedIfEmpty(db, makeCatalog);
     }
   } catch (err) {

@@ -1,5 +1,5 @@
 import { CATEGORY_KEYS, mediaMonogram, scoreListing, scoreProfile, type CatalogMediaOption, type MediaProfile } from 'shared-domain';
-import { DEFAULT_OPTION_COUNT, generateCatalog, slugify, type SeedMedia } from './generator';
+import { DEFAULT_OPTION_COUNT, generateCatalog, generateMedia, slugify, type SeedMedia } from './generator';
 
 const { media } = generateCatalog();
 const options: CatalogMediaOption[] = media.flatMap((m) => m.mediaOptions);
@@ -17,6 +17,15 @@ describe('generateCatalog — determinism', () => {
   it('gives byte-identical output for the same options', () => {
     expect(JSON.stringify(generateCatalog())).toBe(JSON.stringify({ media }));
     expect(JSON.stringify(generateCatalog({ seed: 7, optionCount: 3000 }))).toBe(JSON.stringify(generateCatalog({ seed: 7, optionCount: 3000 })));
+  });
+
+  it('streams the same profiles one at a time (generateMedia), holding none it has handed over', () => {
+    const stream = generateMedia({ seed: 7, optionCount: 3000 });
+    const first = stream.next();
+    expect(first.done).toBe(false);
+    const whole = generateCatalog({ seed: 7, optionCount: 3000 }).media;
+    expect(JSON.stringify(first.value)).toBe(JSON.stringify(whole[0]));
+    expect(JSON.stringify([first.value, ...stream])).toBe(JSON.stringify(whole));
   });
 
   it('gives a different catalog for a different seed', () => {

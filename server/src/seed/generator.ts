@@ -70,16 +70,19 @@ function planProfileCounts(target: number): number[] {
 }
 
 /**
- * Generates the seed catalog. Parts of options that never differ between options of one
- * template (rate rows, select values, specs, SOP, info, artworks) are shared and frozen.
+ * The seed catalog's profiles one at a time, in catalog order: memory stays bounded whatever
+ * `optionCount` is (only the small per-profile plan and one category's stubs are held). Parts
+ * of options that never differ between options of one template (rate rows, select values,
+ * specs, SOP, info, artworks) are shared and frozen.
  */
-export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[] } {
+export function* generateMedia(opts: GenerateOptions = {}): Generator<SeedMedia, void, undefined> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const rng = createRng(seed);
   const target = Math.max(1, Math.round(opts.optionCount ?? DEFAULT_OPTION_COUNT));
   const profileCounts = planProfileCounts(target);
   const optionCounts = planOptionCounts(profileCounts, CATEGORIES.map((c) => PLAN[c.key].options), target, rng);
   let optionSeq = 0;
+  let mediaSeq = 0;
   const context: CatalogContext = {
     seed,
     rng,
@@ -87,17 +90,20 @@ export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[
     vendorIds: Array.from({ length: VENDOR_POOL }, (_, i) => objectId(ID_VENDOR, i + 1)),
     nextOptionId: () => objectId(ID_OPTION, ++optionSeq),
   };
-
-  const media: SeedMedia[] = [];
-  CATEGORIES.forEach((category, c) => {
+  for (const [c, category] of CATEGORIES.entries()) {
     const slugs = new Set<string>();
-    BUILDERS[category.key](profileCounts[c], rng).forEach((stub, i) => {
+    const stubs = BUILDERS[category.key](profileCounts[c], rng);
+    for (const [i, stub] of stubs.entries()) {
       let slug = stub.slug;
       for (let n = 2; slugs.has(slug); n++) slug = `${stub.slug}-${n}`;
       slugs.add(slug);
-      const mediaId = objectId(ID_MEDIA, media.length + 1);
-      media.push(buildMedia({ category, stub, mediaId, slug, optionCount: optionCounts[c][i] }, context));
-    });
-  });
-  return { media };
+      mediaSeq += 1;
+      yield buildMedia({ category, stub, mediaId: objectId(ID_MEDIA, mediaSeq), slug, optionCount: optionCounts[c][i] }, context);
+    }
+  }
+}
+
+/** The whole seed catalog in memory (tests and the default catalog; `generateMedia` streams it). */
+export function generateCatalog(opts: GenerateOptions = {}): { media: SeedMedia[] } {
+  return { media: [...generateMedia(opts)] };
 }

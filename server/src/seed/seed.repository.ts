@@ -17,10 +17,16 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** One batch of catalog rows. */
+export type CatalogRows = { media: readonly MediaRow[]; options: readonly MediaOptionRow[]; facets: readonly MediaFacetRow[] };
+
 export interface SeedRepository {
   countMedia(): Promise<number>;
-  /** Inserts media, options and facets in one transaction, in multi-row chunks; `reset` empties the catalog first. */
-  insertCatalog(media: readonly MediaRow[], options: readonly MediaOptionRow[], reset?: boolean, facets?: readonly MediaFacetRow[]): Promise<void>;
+  /**
+   * Inserts batches of media, options and facets as they come, in one transaction, in
+   * multi-row chunks (only one batch is held at a time); `reset` empties the catalog first.
+   */
+  insertCatalog(batches: AsyncIterable<CatalogRows> | Iterable<CatalogRows>, reset?: boolean): Promise<void>;
 }
 
 /** Catalog writes used by seeding. */
@@ -31,16 +37,18 @@ export function createSeedRepository(db: Db): SeedRepository {
       return Number(row.n);
     },
 
-    async insertCatalog(media, options, reset = false, facets = []) {
+    async insertCatalog(batches, reset = false) {
       await db.transaction().execute(async (trx) => {
         if (reset) {
           await trx.deleteFrom('media_facets').execute();
           await trx.deleteFrom('media_options').execute();
           await trx.deleteFrom('media').execute();
         }
-        for (const chunk of chunks(media, MEDIA_CHUNK)) await trx.insertInto('media').values(chunk).execute();
-        for (const chunk of chunks(options, OPTION_CHUNK)) await trx.insertInto('media_options').values(chunk).execute();
-        for (const chunk of chunks(facets, FACET_CHUNK)) await trx.insertInto('media_facets').values(chunk).execute();
+        for await (const batch of batches) {
+          for (const chunk of chunks(batch.media, MEDIA_CHUNK)) await trx.insertInto('media').values(chunk).execute();
+          for (const chunk of chunks(batch.options, OPTION_CHUNK)) await trx.insertInto('media_options').values(chunk).execute();
+          for (const chunk of chunks(batch.facets, FACET_CHUNK)) await trx.insertInto('media_facets').values(chunk).execute();
+        }
       });
       // PostgreSQL after a bulk write: fresh statistics for the planner, and the visibility map
       // that lets the facet counts read their covering indexes alone (VACUUM runs outside a transaction).

@@ -53,6 +53,21 @@ describe('seedCatalog', () => {
     expect(detail?.minPrice).toBe(900);
   });
 
+  it('writes a stream of profiles in batches (a generator is read once, as it comes)', async () => {
+    let made = 0;
+    function* stream() {
+      for (let i = 0; i < 2_500; i += 1) {
+        made += 1;
+        yield media({ id: `stream-${i}`, category: 'radio', slug: `stream-${i}`, name: `Stream ${i}`, city: 'Pune', rates: [[2000, 1800]] });
+      }
+    }
+    const result = await seedCatalog(t.db, { media: stream() }, { reset: true });
+    expect(made).toBe(2_500);
+    expect(result).toMatchObject({ media: 2_500, options: 2_500 });
+    const list = await createCatalogRepository(t.db).listMedia({ sort: 'popularity', page: 1, pageSize: 1 });
+    expect(list.total).toBe(2_500);
+  });
+
   it('rolls back everything when one row fails', async () => {
     const before = await createCatalogRepository(t.db).listMedia({ sort: 'popularity', page: 1, pageSize: 1 });
     const dup = media({ id: 'dup', category: 'cinema', slug: 'dup', name: 'Dup', city: 'Agra', rates: [] });

@@ -3,10 +3,12 @@ import type { SeedMedia } from './seed-media';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
 import { ensureSearchIndex, rebuildSearchIndex } from '../search/search-index.repository';
-import { createSeedRepository, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
+import { createSeedRepository, type CatalogRows, type MediaFacetRow, type MediaOptionRow, type MediaRow } from './seed.repository';
 
 export type { SeedMedia } from './seed-media';
 export type SeedCatalog = { media: readonly SeedMedia[] };
+/** A catalog to seed: its profiles in a list, or streamed one at a time. */
+export type SeedCatalogSource = { media: Iterable<SeedMedia> };
 
 export type SeedResult = { media: number; options: number; ms: number };
 
@@ -66,21 +68,38 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
   };
 }
 
-/** Writes a catalog in one transaction (chunked multi-row inserts). `reset` replaces what is there. */
-export async function seedCatalog(db: Db, catalog: SeedCatalog, options: { reset?: boolean } = {}): Promise<SeedResult> {
-  const started = Date.now();
-  const mediaRows: MediaRow[] = [];
-  const optionRows: MediaOptionRow[] = [];
-  const facetRows: MediaFacetRow[] = [];
-  for (const media of catalog.media) {
-    const rows = toRows(media);
-    mediaRows.push(rows.media);
-    for (const row of rows.options) optionRows.push(row);
-    for (const row of rows.facets) facetRows.push(row);
+/** Profiles turned into rows and written per batch while a catalog is seeded. */
+const SEED_BATCH = 1_000;
+
+/** The rows of `media` in batches of SEED_BATCH profiles, counting what passes. */
+function* rowBatches(media: Iterable<SeedMedia>, counts: { media: number; options: number }): Generator<CatalogRows> {
+  let batch: { media: MediaRow[]; options: MediaOptionRow[]; facets: MediaFacetRow[] } = { media: [], options: [], facets: [] };
+  for (const profile of media) {
+    const rows = toRows(profile);
+    batch.media.push(rows.media);
+    for (const row of rows.options) batch.options.push(row);
+    for (const row of rows.facets) batch.facets.push(row);
+    counts.media += 1;
+    counts.options += rows.options.length;
+    if (batch.media.length >= SEED_BATCH) {
+      yield batch;
+      batch = { media: [], options: [], facets: [] };
+    }
   }
-  await createSeedRepository(db).insertCatalog(mediaRows, optionRows, options.reset ?? false, facetRows);
+  if (batch.media.length) yield batch;
+}
+
+/**
+ * Writes a catalog in one transaction, in batches, then rebuilds the search index: the
+ * profiles can be a stream (`generateMedia`), so a million options never sit in memory at once.
+ * `reset` replaces what is there.
+ */
+export async function seedCatalog(db: Db, catalog: SeedCatalogSource, options: { reset?: boolean } = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const counts = { media: 0, options: 0 };
+  await createSeedRepository(db).insertCatalog(rowBatches(catalog.media, counts), options.reset ?? false);
   await rebuildSearchIndex(db);
-  return { media: mediaRows.length, options: optionRows.length, ms: Date.now() - started };
+  return { media: counts.media, options: counts.options, ms: Date.now() - started };
 }
 
 /** True when no media profile is stored yet. */
@@ -89,7 +108,7 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the given catalog only when the store has none; returns null when it already had one. */
-export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalog | Promise<SeedCatalog>): Promise<SeedResult | null> {
+export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalogSource | Promise<SeedCatalogSource>): Promise<SeedResult | null> {
   if (!(await isCatalogEmpty(db))) {
     // A store seeded before the search index existed gets one now.
     await ensureSearchIndex(db);
@@ -98,8 +117,8 @@ export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalog | Promi
   return seedCatalog(db, await makeCatalog());
 }
 
-/** The deterministic generated catalog (loaded lazily: tests seed their own fixtures). */
-export async function generatedCatalog(opts: { seed?: number; optionCount?: number } = {}): Promise<SeedCatalog> {
-  const { generateCatalog } = await import('./generator');
-  return generateCatalog(opts);
+/** The deterministic generated catalog, as a stream of profiles (loaded lazily: tests seed their own fixtures). */
+export async function generatedCatalog(opts: { seed?: number; optionCount?: number } = {}): Promise<{ media: Iterable<SeedMedia> }> {
+  const { generateMedia } = await import('./generator');
+  return { media: generateMedia(opts) };
 }
