@@ -31,8 +31,12 @@
 //    server-rendered page that serve the new release, p50/p95/max, on one instance and on two sharing a
 //    store (switch on A, poll B) without and with Redis, on SQLite and PostgreSQL the same way
 //    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20).
+//  - scale: at 1,000,000 options (BENCH_SCALE), the seed's time and memory, the server's start, suggestions,
+//    category pages and facets with the cache off, search paged to the 10,000th result, server render, the
+//    sitemap index, bad input and the server's memory, on SQLite and PostgreSQL, against the scale targets
+//    (scripts/bench/scale.mjs).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases, scale (default: all), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -52,11 +56,12 @@ import { benchInteraction } from './bench/interaction.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
 import { benchReleases } from './bench/releases.mjs';
+import { benchScale } from './bench/scale.mjs';
 import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'scale'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
@@ -241,6 +246,8 @@ const PARTS = {
   recommendations: () => benchRecommendations({ startServer, log, met }),
   // Release switch → first remotes.json and first rendered page serving it (scripts/bench/releases.mjs).
   releases: () => benchReleases({ log }),
+  // A million options (BENCH_SCALE): catalogue, search, render, sitemap, bad input and memory on each store (scripts/bench/scale.mjs).
+  scale: () => benchScale({ startServer, log, met, root }),
 };
 
 for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();

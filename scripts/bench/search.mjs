@@ -26,7 +26,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 
 /** Names and cities from the served catalog: a few pages of every category. */
-async function sampleCatalog(url, random) {
+export async function sampleCatalog(url, random) {
   const names = [];
   const cities = new Set();
   for (const category of CATEGORIES) {
@@ -73,7 +73,7 @@ function typoMix({ names }, random, count) {
 }
 
 /** What people type: mostly a name as it is being typed, sometimes other shapes. */
-function queryMix({ names, cities }, random, count) {
+export function queryMix({ names, cities }, random, count) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const out = [];
   for (let i = 0; i < count; i += 1) {

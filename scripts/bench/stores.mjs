@@ -20,20 +20,38 @@ export function latencyFigures(times) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: times[times.length - 1], count: times.length };
 }
 
+/** A process's resident memory now and at its peak, bytes (Linux /proc; null elsewhere or once it has gone). */
+export function processMemory(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Seeds the store in `env` with `server/dist/cli/seed.js --scale N` (N media options; the seed
- * also builds the search index). Resolves with the seconds it took and the seed's own lines, joined.
+ * also builds the search index). Resolves with the seconds it took, the seed's own lines,
+ * joined, and its peak resident memory in bytes (read while it runs; 0 where /proc is missing).
  */
 export function seedAtScale(root, env, scale) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let out = '';
+    let peakRss = 0;
     const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/seed.js'), '--scale', String(scale)], {
       env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const sampler = setInterval(() => { peakRss = Math.max(peakRss, processMemory(child.pid)?.peak ?? 0); }, 250);
     child.stdout.on('data', (chunk) => { out += chunk; });
-    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, line: out.trim().replace(/\s*\n\s*/g, ' ') }) : reject(new Error(`seed exited with ${code}: ${out}`))));
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, line: out.trim().replace(/\s*\n\s*/g, ' '), peakRss });
+      else reject(new Error(`seed exited with ${code}: ${out}`));
+    });
   });
 }
 
@@ -112,6 +130,7 @@ export function standaloneServerStarter(root, { quiet } = {}) {
       });
     }
     const url = `http://127.0.0.1:${port}`;
+    const started = performance.now();
     for (let i = 0; i < 240; i += 1) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) break;
@@ -120,6 +139,9 @@ export function standaloneServerStarter(root, { quiet } = {}) {
     }
     return {
       url,
+      pid: child.pid,
+      /** ms from the spawn until /api/health first answered. */
+      readyMs: performance.now() - started,
       stop: () => new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
