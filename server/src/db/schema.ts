@@ -58,6 +58,14 @@ export interface MediaFacetTable {
   category: string;
 }
 
+/** Profiles of a category carrying each tag facet value (0027): a whole category's tag facets without grouping `media_facets`. */
+export interface MediaFacetCountTable {
+  category: string;
+  facet: string;
+  value: string;
+  n: number;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -353,6 +361,7 @@ export interface DatabaseSchema {
   media: MediaTable;
   media_options: MediaOptionTable;
   media_facets: MediaFacetTable;
+  media_facet_counts: MediaFacetCountTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
   campaigns: CampaignTable;

@@ -52,7 +52,7 @@ export function createSeedRepository(db: Db): SeedRepository {
       });
       // PostgreSQL after a bulk write: fresh statistics for the planner, and the visibility map
       // that lets the facet counts read their covering indexes alone (VACUUM runs outside a transaction).
-      if (dialectOf(db) === 'postgres') await sql`vacuum analyze media, media_options, media_facets`.execute(db);
+      if (dialectOf(db) === 'postgres') await sql`vacuum analyze media, media_options, media_facets, media_facet_counts`.execute(db);
     },
   };
 }

@@ -9,7 +9,7 @@ import type { TxtLookup } from '../../src/organizations/hostname-proof';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations/migrator';
-import { seedCatalog, type SeedCatalog } from '../../src/seed/seed';
+import { seedCatalog, type SeedCatalogSource } from '../../src/seed/seed';
 
 /** A fresh, migrated, empty database for one test file: temp SQLite file, or a new PostgreSQL database. */
 export type TestDatabase = {
@@ -103,7 +103,7 @@ export type TestApp = TestDatabase & {
 };
 
 export type TestAppOptions = {
-  catalog?: SeedCatalog;
+  catalog?: SeedCatalogSource;
   env?: Record<string, string | undefined>;
   parts?: AppParts;
   /** What DNS answers for hostname claims' TXT records (none of the tests ask the network). */

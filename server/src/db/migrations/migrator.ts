@@ -26,6 +26,7 @@ import { embedSessions } from './0023-embed-sessions';
 import { neutralUserName } from './0024-neutral-user-name';
 import { contentSiteName } from './0025-content-site-name';
 import { requestedDiscount } from './0026-requested-discount';
+import { catalogScale } from './0027-catalog-scale';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -55,6 +56,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-neutral-user-name': neutralUserName,
   '0025-content-site-name': contentSiteName,
   '0026-requested-discount': requestedDiscount,
+  '0027-catalog-scale': catalogScale,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
