@@ -59,3 +59,9 @@ export interface SearchSuggestionKeyTable {
   p2: string;
   p3: string;
 }
+
+/** One row (id 1): the last document id handed out in popularity order by the last full rebuild (0028). */
+export interface SearchIndexStateTable {
+  id: number;
+  ordered_through: number;
+}

@@ -6,7 +6,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 import type {
-  SearchDocTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
+  SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
 import type { SellerAccountTable, SellerFileTable, SellerInvitationTable, SellerMemberTable, SellerProfileTable } from './schema-sellers';
 import type {
@@ -379,6 +379,7 @@ export interface DatabaseSchema {
   search_vocab_variants: SearchVocabVariantTable;
   search_suggestions: SearchSuggestionTable;
   search_suggestion_keys: SearchSuggestionKeyTable;
+  search_index_state: SearchIndexStateTable;
   campaign_report_rows: CampaignReportRowTable;
   campaign_uploads: CampaignUploadTable;
   leads: LeadTable;

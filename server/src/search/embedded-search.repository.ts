@@ -21,6 +21,12 @@ import { createTypoLookup } from './typo-lookup.repository';
  * such a search well under 100 ms; `total` stays exact.
  */
 const MAX_SCORED = 2_000;
+/**
+ * Matching documents written since the last full rebuild (after `ordered_through`, 0028) that
+ * are looked at beside the ordered ones; with more, the popularity order is found by sorting
+ * every match, as before the ids followed it.
+ */
+const MAX_APPENDED = 5_000;
 
 type CandidateRow = {
   doc_id: number; id: string; name: string; popularity: number | string; tool_name: string; type: string; url_slug: string; url: string;
@@ -108,30 +114,122 @@ export function createEmbeddedSearch(db: Db, { maxScored = MAX_SCORED }: { maxSc
   /** Name tokens compared in code-point order (the index's collation on PostgreSQL). */
   const nameTokens = postgres ? sql`d.name_tokens collate "C"` : sql`d.name_tokens`;
 
-  /** The `maxScored` most popular matching documents, with `extra` conditions. */
-  const candidates = (where: RawBuilder<boolean>, extra: RawBuilder<boolean> | null) => db.selectFrom('search_docs as d')
-    .select(['d.doc_id', 'd.id', 'd.name', 'd.popularity', 'd.tool_name', 'd.type', 'd.url_slug', 'd.url', 'd.tool_tokens', 'd.name_tokens', 'd.keyword_tokens'])
+  /**
+   * The ids of the `limit` most popular matching documents, with `extra` conditions: the ids
+   * alone, so the sort reads `search_docs_name_tokens_idx` and not every matching row.
+   */
+  const candidateIds = (where: RawBuilder<boolean>, extra: RawBuilder<boolean> | null, limit: number) => db.selectFrom('search_docs as d')
+    .select(['d.doc_id'])
     .where(extra ? sql<boolean>`${where} and ${extra}` : where)
-    .orderBy('d.popularity', 'desc').orderBy('d.doc_id').limit(maxScored);
+    .orderBy('d.popularity', 'desc').orderBy('d.doc_id').limit(limit);
 
-  /** The documents to score and the exact number matching the filter. */
-  const matching = async (filter: Filter, words: readonly QueryWord[]): Promise<{ rows: CandidateRow[]; total: number }> => {
-    const rows = new Map<number, CandidateRow>();
-    if (filter.op === 'none') return { rows: [], total: 0 };
-    const where = condition(filter);
+  /**
+   * The last document id of the rebuild's popularity order (0028; 0 when the ids do not follow
+   * it) and whether documents were written after it.
+   */
+  const idOrder = async (): Promise<{ through: number; appended: boolean }> => {
+    const through = Number((await db.selectFrom('search_index_state').select('ordered_through').where('id', '=', 1).executeTakeFirst())?.ordered_through ?? 0);
+    const last = await db.selectFrom('search_docs').select('doc_id').orderBy('doc_id', 'desc').limit(1).executeTakeFirst();
+    return { through, appended: Number(last?.doc_id ?? 0) > through };
+  };
+
+  /**
+   * The ids matching a filter as the index keeps them (SQLite FTS5 rowids, in id order), with
+   * conditions on the id; null when the filter is not the index's alone (column filters,
+   * exclusions) or the store is PostgreSQL, whose plan reads `search_docs` anyway.
+   */
+  const indexIds = (filter: Filter) => (postgres || !isIndexable(filter) ? null
+    : (ids: RawBuilder<boolean>, tail: RawBuilder<unknown>) => sql<{ doc_id: number }>`select rowid as doc_id from search_docs_fts
+      where search_docs_fts match ${toFts5(filter)} and ${ids} ${tail}`);
+
+  /** Full rows of some documents, by id. */
+  const rowsOf = async (ids: readonly number[]): Promise<CandidateRow[]> => {
+    const out: CandidateRow[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      out.push(...await db.selectFrom('search_docs as d')
+        .select(['d.doc_id', 'd.id', 'd.name', 'd.popularity', 'd.tool_name', 'd.type', 'd.url_slug', 'd.url', 'd.tool_tokens', 'd.name_tokens', 'd.keyword_tokens'])
+        .where('d.doc_id', 'in', ids.slice(i, i + 500)).execute());
+    }
+    return out;
+  };
+
+  const byPopularity = (a: CandidateRow, b: CandidateRow) => Number(b.popularity) - Number(a.popularity) || a.doc_id - b.doc_id;
+
+  /**
+   * The `maxScored` most popular matching documents and the exact total. When the ids follow
+   * popularity (a rebuilt index) and the index alone answers the filter, they are the first
+   * matching ids up to `ordered_through` plus every match written since: no match beyond
+   * them is read. Otherwise every match is sorted by popularity.
+   */
+  const mostPopular = async (filter: Filter, where: RawBuilder<boolean>): Promise<{ popular: CandidateRow[]; total: number }> => {
+    const ids = indexIds(filter);
+    const order = ids ? await idOrder() : { through: 0, appended: false };
+    const { through } = order;
+    if (ids && through > 0) {
+      const total = Number((await sql<{ n: number }>`select count(*) as n from (${ids(sql`1 = 1`, sql``)})`.execute(db)).rows[0]?.n ?? 0);
+      const appended = order.appended ? (await ids(sql`rowid > ${through}`, sql`order by rowid limit ${MAX_APPENDED + 1}`).execute(db)).rows : [];
+      if (appended.length <= MAX_APPENDED) {
+        const ordered = (await ids(sql`rowid <= ${through}`, sql`order by rowid limit ${maxScored}`).execute(db)).rows;
+        const rows = await rowsOf([...ordered, ...appended].map((r) => r.doc_id));
+        return { popular: rows.sort(byPopularity).slice(0, maxScored), total };
+      }
+    }
     // count(*) over (): the exact total from the same evaluation of the filter.
-    const popular = await candidates(where, null).select(sql<number | string>`count(*) over ()`.as('total')).execute();
-    const total = popular.length ? Number(popular[0].total) : 0;
+    const found = await candidateIds(where, null, maxScored).select(sql<number | string>`count(*) over ()`.as('total')).execute();
+    const rows = new Map((await rowsOf(found.map((r) => r.doc_id))).map((r) => [r.doc_id, r]));
+    return { popular: found.flatMap((r) => rows.get(r.doc_id) ?? []), total: found.length ? Number(found[0].total) : 0 };
+  };
+
+  /**
+   * The documents to score and the exact number matching the filter. Names equal to or
+   * starting with the words typed come first in the hits (rankCandidates), most popular
+   * first: the `window` first hits need at most `window` of each, so no more are read.
+   */
+  const matching = async (filter: Filter, words: readonly QueryWord[], window: number): Promise<{ rows: CandidateRow[]; total: number; where: RawBuilder<boolean> | null }> => {
+    const rows = new Map<number, CandidateRow>();
+    if (filter.op === 'none') return { rows: [], total: 0, where: null };
+    const where = condition(filter);
+    const { popular, total } = await mostPopular(filter, where);
     for (const r of popular) rows.set(r.doc_id, r);
     // Names equal to or starting with the words typed rank first, however unpopular:
     // fetch them by the name index when the popular ones may not hold them all.
     const text = words.map((w) => w.word).join(' ');
+    const limit = Math.min(maxScored, window);
+    // The popular ones are the most popular matches: when `limit` of them already start with
+    // the text (or equal it), no less popular name can be among the first `limit` of those.
+    const known = (hit: (r: CandidateRow) => boolean) => popular.filter(hit).length >= limit;
     if (total > popular.length && text) {
-      const exact = await candidates(where, sql<boolean>`${nameTokens} = ${text}`).execute();
-      const starting = await candidates(where, sql<boolean>`${nameTokens} >= ${text} and ${nameTokens} < ${successor(text)}`).execute();
-      for (const r of [...exact, ...starting]) rows.set(r.doc_id, r);
+      // SQLite: the names' range of `search_docs_name_tokens_idx` drives, each checked against the
+      // matches (`+` keeps the planner from walking every match and reading its row instead).
+      const byName = !postgres && isIndexable(filter)
+        ? sql<boolean>`+d.doc_id in (select rowid from search_docs_fts where search_docs_fts match ${toFts5(filter)})`
+        : where;
+      const exact = known((r) => r.name_tokens === text) ? []
+        : await candidateIds(byName, sql<boolean>`${nameTokens} = ${text}`, limit).execute();
+      const starting = known((r) => r.name_tokens.startsWith(text)) ? []
+        : await candidateIds(byName, sql<boolean>`${nameTokens} >= ${text} and ${nameTokens} < ${successor(text)}`, limit).execute();
+      const more = [...exact, ...starting].map((r) => r.doc_id).filter((id) => !rows.has(id));
+      for (const r of await rowsOf(more)) rows.set(r.doc_id, r);
     }
-    return { rows: [...rows.values()], total };
+    return { rows: [...rows.values()], total, where };
+  };
+
+  /**
+   * Hits past the scored ones (a page beyond the first `scored.length`): the other matches in
+   * id order — popularity order on a rebuilt index — skipping the scored ones, `count` of
+   * them from the `skip`-th. Pages never overlap or leave a match out.
+   */
+  const beyondScored = async (filter: Filter, where: RawBuilder<boolean>, scored: readonly number[], skip: number, count: number): Promise<CandidateRow[]> => {
+    if (count <= 0) return [];
+    const ids = indexIds(filter);
+    const seen = JSON.stringify(scored);
+    const found = ids
+      ? (await ids(sql`rowid not in (select value from json_each(${seen}))`, sql`order by rowid limit ${count} offset ${skip}`).execute(db)).rows
+      : await db.selectFrom('search_docs as d').select('d.doc_id')
+        .where(sql<boolean>`${where} and not (d.doc_id = any(cast(${scored} as integer[])))`)
+        .orderBy('d.doc_id').limit(count).offset(skip).execute();
+    const rows = new Map((await rowsOf(found.map((r) => r.doc_id))).map((r) => [r.doc_id, r]));
+    return found.flatMap((r) => rows.get(r.doc_id) ?? []);
   };
 
   return {
@@ -150,11 +248,17 @@ export function createEmbeddedSearch(db: Db, { maxScored = MAX_SCORED }: { maxSc
       };
       const plan: Plan = query ? await planDsl(query, { expand, correct }) : { kind: 'all', boost: 1 };
       const words = queryWords(plan);
-      const { rows, total } = await matching(toFilter(plan), words);
+      const filter = toFilter(plan);
+      const { rows, total, where } = await matching(filter, words, from + size);
       const scored = rankCandidates(rows, plan, words);
 
-      // Sub-titles only for the page.
-      const page = scored.slice(from, from + size);
+      // Sub-titles only for the page; a page past the scored hits goes on with the other matches.
+      let page = scored.slice(from, from + size);
+      if (where && page.length < size && from + page.length < total) {
+        const more = await beyondScored(filter, where, scored.map((r) => r.row.doc_id), Math.max(0, from - scored.length), size - page.length);
+        const scores = new Map(rankCandidates(more, plan, words).map((r) => [r.row.doc_id, r]));
+        page = [...page, ...more.flatMap((row) => scores.get(row.doc_id) ?? [])];
+      }
       const subTitles = new Map((page.length
         ? await db.selectFrom('search_docs').select(['doc_id', 'sub_title']).where('doc_id', 'in', page.map((p) => p.row.doc_id)).execute()
         : []).map((r) => [r.doc_id, r.sub_title]));

@@ -100,6 +100,9 @@ export function createWriter(trx: Executor) {
       nextSuggestionId = Number(suggestions?.n ?? 0) + 1;
     },
 
+    /** The last document id handed out (0 before any). */
+    lastDocId: (): number => nextDocId - 1,
+
     async insertDocuments(docs: readonly SearchDocument[]): Promise<void> {
       if (!docs.length) return;
       const rows = docs.map((d) => [

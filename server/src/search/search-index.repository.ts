@@ -14,10 +14,9 @@ import { chunks, createWriter, inTransaction, INSERT_CHUNK, writeTypoVariants, t
 /** Media read per page while the whole index is rebuilt. */
 const MEDIA_PAGE = 2_000;
 
-/** Media rows (with their options' names and types) by id, or one page after `afterId`. */
-async function loadMedia(trx: Executor, where: { ids: readonly string[] } | { afterId: string; limit: number }): Promise<MediaSource[]> {
-  let query = trx.selectFrom('media').select(['id', 'category', 'slug', 'name', 'city', 'language', 'sub_title', 'popularity']);
-  query = 'ids' in where ? query.where('id', 'in', where.ids) : query.where('id', '>', where.afterId).orderBy('id').limit(where.limit);
+/** Media rows (with their options' names and types) by id, in the order of `ids`. */
+async function loadMedia(trx: Executor, ids: readonly string[]): Promise<MediaSource[]> {
+  const query = trx.selectFrom('media').select(['id', 'category', 'slug', 'name', 'city', 'language', 'sub_title', 'popularity']).where('id', 'in', ids);
   const rows = await query.execute();
   if (!rows.length) return [];
   const options = await trx.selectFrom('media_options').select(['media_id', 'name', 'type'])
@@ -28,7 +27,8 @@ async function loadMedia(trx: Executor, where: { ids: readonly string[] } | { af
     list.push({ name: o.name, type: o.type });
     byMedia.set(o.media_id, list);
   }
-  return rows.map((r) => ({
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)).map((r) => ({
     id: r.id, category: r.category, slug: r.slug, name: r.name, city: r.city, language: r.language,
     subTitle: r.sub_title, popularity: Number(r.popularity), options: byMedia.get(r.id) ?? [],
   }));
@@ -66,7 +66,11 @@ async function writeCategorySuggestions(trx: Executor, writer: Writer, categorie
   await writer.insertSuggestions(sources);
 }
 
-/** Replaces the whole index with one built from the catalog tables. */
+/**
+ * Replaces the whole index with one built from the catalog tables. Document ids are handed
+ * out in popularity order (the category pages, then media most popular first), and the last
+ * of them is kept as `search_index_state.ordered_through` (0028).
+ */
 export async function rebuildSearchIndex(db: Executor): Promise<{ documents: number; suggestions: number; ms: number }> {
   const started = Date.now();
   return inTransaction(db, async (trx) => {
@@ -76,13 +80,15 @@ export async function rebuildSearchIndex(db: Executor): Promise<{ documents: num
     await writer.startIds();
     await writer.insertDocuments(CATEGORIES.map(categoryDocument));
     let documents = CATEGORIES.length;
-    for (let afterId = ''; ;) {
-      const page = await loadMedia(trx, { afterId, limit: MEDIA_PAGE });
-      if (!page.length) break;
+    // Every media id in popularity order, read once along `media_popularity_idx` (a few MB at
+    // a million options), then written a page at a time in that order.
+    const order = (await trx.selectFrom('media').select('id').orderBy('popularity', 'desc').orderBy('id').execute()).map((r) => r.id);
+    for (const ids of chunks(order, MEDIA_PAGE)) {
+      const page = await loadMedia(trx, ids);
       await writeMedia(writer, page);
       documents += page.length;
-      afterId = page[page.length - 1].id;
     }
+    await trx.updateTable('search_index_state').set({ ordered_through: writer.lastDocId() }).where('id', '=', 1).execute();
     await writeCategorySuggestions(trx, writer, CATEGORIES.map((c) => c.key));
     await writer.flushVocabulary();
     // Fresh statistics, or PostgreSQL plans the first searches for empty tables.
@@ -111,7 +117,7 @@ export async function reindexMedia(db: Executor, ids: readonly string[]): Promis
     await writer.deleteMedia(distinct);
     await writer.startIds();
     const media: MediaSource[] = [];
-    for (const chunk of chunks(distinct, INSERT_CHUNK)) media.push(...await loadMedia(trx, { ids: chunk }));
+    for (const chunk of chunks(distinct, INSERT_CHUNK)) media.push(...await loadMedia(trx, chunk));
     await writeMedia(writer, media);
     const categories = new Set([...before.map((r) => r.tool_name), ...media.map((m) => m.category)]);
     await writeCategorySuggestions(trx, writer, [...categories]);
@@ -128,7 +134,9 @@ export async function ensureSearchIndex(db: Executor): Promise<boolean> {
   const media = await db.selectFrom('media').select('id').limit(1).executeTakeFirst();
   if (!media) return false;
   const indexed = await db.selectFrom('search_docs').select('doc_id').where('media_id', 'is not', null).limit(1).executeTakeFirst();
-  if (!indexed) {
+  // An index written before its ids followed popularity (0028) is written again once.
+  const state = await db.selectFrom('search_index_state').select('ordered_through').where('id', '=', 1).executeTakeFirst();
+  if (!indexed || !state?.ordered_through) {
     await rebuildSearchIndex(db);
     return true;
   }

@@ -27,6 +27,7 @@ import { neutralUserName } from './0024-neutral-user-name';
 import { contentSiteName } from './0025-content-site-name';
 import { requestedDiscount } from './0026-requested-discount';
 import { catalogScale } from './0027-catalog-scale';
+import { searchOrder } from './0028-search-order';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-content-site-name': contentSiteName,
   '0026-requested-discount': requestedDiscount,
   '0027-catalog-scale': catalogScale,
+  '0028-search-order': searchOrder,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
