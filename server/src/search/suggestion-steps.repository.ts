@@ -31,11 +31,12 @@ export function createSuggestionSteps(db: Db) {
    * pins p3 so it walks the p3 index in rank order and filters (fast unless the prefix is
    * rare), PostgreSQL sorts the range from its covering index (its planner misjudges the pair).
    */
-  const startsWith = (prefix: string): RawBuilder<boolean> => {
+  const startsWith = (prefix: string, ranked = true): RawBuilder<boolean> => {
     const length = codePointLength(prefix);
     if (length <= 3) return sql<boolean>`${sql.ref(`k.p${length}`)} = ${prefix}`;
     const range = sql<boolean>`k."key" >= ${prefix} and k."key" < ${successor(prefix)}`;
-    return postgres ? range : sql<boolean>`k.p3 = ${codePointPrefix(prefix, 3)} and ${range}`;
+    // The p3 walk only pays where the rows are wanted in rank order (it carries the key, 0029).
+    return postgres || !ranked ? range : sql<boolean>`k.p3 = ${codePointPrefix(prefix, 3)} and ${range}`;
   };
 
   const steps = {
@@ -61,7 +62,7 @@ export function createSuggestionSteps(db: Db) {
       const checks = others.map((alts) => any(alts.map((word) => sql<boolean>`(' ' || s."key") like ${`% ${escapeLike(word)}%`} escape '\\'`)));
       const result = await sql<SuggestionRow>`select s.id, s.text, s."key", s.tool_name, s.weight
         from search_suggestion_keys k join search_suggestions s on s.id = k.suggestion_id
-        where ${sql.join([any(anchor.map(startsWith)), ...checks], sql` and `)}
+        where ${sql.join([any(anchor.map((word) => startsWith(word, false))), ...checks], sql` and `)}
         order by ${BY_WEIGHT} limit ${n}`.execute(db);
       return result.rows;
     },

@@ -37,6 +37,24 @@ const FETCH_FACTOR = 5;
 /** Mid-word matches only for a single word long enough to mean something. */
 const MIN_MID_WORD_LENGTH = 3;
 
+/** Readings of a text with typos tried per request, fewest edits first. */
+const MAX_TYPO_READINGS = 4;
+
+/**
+ * The text read with each word that may hold a typo replaced by one of its corrections (the
+ * other words as typed), fewest edits in all first, at most MAX_TYPO_READINGS.
+ */
+export function typoReadings(words: readonly string[], corrections: ReadonlyMap<string, readonly Correction[]>): string[] {
+  let readings: Array<{ words: string[]; edits: number }> = [{ words: [], edits: 0 }];
+  for (const word of words) {
+    const options = corrections.get(word)?.map((c) => ({ word: c.term, edits: c.edits })) ?? [{ word, edits: 0 }];
+    readings = readings.flatMap((r) => options.map((o) => ({ words: [...r.words, o.word], edits: r.edits + o.edits })))
+      .sort((a, b) => a.edits - b.edits)
+      .slice(0, MAX_TYPO_READINGS);
+  }
+  return readings.filter((r) => r.edits > 0).map((r) => r.words.join(' '));
+}
+
 /** Suggestions over the Kysely store. */
 export function createSuggestionRepository(db: Db): SuggestionRepository {
   const typos = createTypoLookup(db);
@@ -65,7 +83,16 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
       if (!full() && words.length > 1) add(await steps.allWords(words, n));
       if (!full()) {
         corrections = await typos.corrections(words);
-        if (corrections.size) add(await steps.allOf(words.map((w) => [w, ...(corrections.get(w) ?? []).map((c) => c.term)]), n));
+        if (corrections.size) {
+          // The likeliest readings of the text with its typos corrected, each sought whole (an
+          // exact and a prefix seek, in rank order): "tims of inda" → "times of india". When
+          // they fill the list, the slower search for every word in any order is not needed.
+          for (const reading of typoReadings(words, corrections)) {
+            add(await steps.exact(reading, n));
+            add(await steps.prefix(reading, n));
+          }
+          if (!full()) add(await steps.allOf(words.map((w) => [w, ...(corrections.get(w) ?? []).map((c) => c.term)]), n));
+        }
       }
       if (!full() && words.length > 1) {
         const distinct = [...new Set(words)].sort((a, b) => codePointLength(b) - codePointLength(a)).slice(0, 4);

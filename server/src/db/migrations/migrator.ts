@@ -28,6 +28,7 @@ import { contentSiteName } from './0025-content-site-name';
 import { requestedDiscount } from './0026-requested-discount';
 import { catalogScale } from './0027-catalog-scale';
 import { searchOrder } from './0028-search-order';
+import { suggestionPrefixKey } from './0029-suggestion-prefix-key';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-requested-discount': requestedDiscount,
   '0027-catalog-scale': catalogScale,
   '0028-search-order': searchOrder,
+  '0029-suggestion-prefix-key': suggestionPrefixKey,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
