@@ -30,9 +30,14 @@
 //  - release switches: ms from `POST /api/remotes/{name}/live` until the first remotes.json and the first
 //    server-rendered page that serve the new release, p50/p95/max, on one instance and on two sharing a
 //    store (switch on A, poll B) without and with Redis, on SQLite and PostgreSQL the same way
-//    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20).
+//    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20);
+//  - two instances on one PostgreSQL database sharing Redis, at 100,000 options (BENCH_SEARCH_SCALE): catalog GET and
+//    bag PATCH req/s and p50/p95/p99 at 100 connections spread over both against one instance, the ms until a
+//    catalog edit on A shows on B, a rate limit counted across both, and every non-2xx answer
+//    (scripts/bench/two-instances.mjs; only with BENCH_ONLY=two-instances until the scale part calls it).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases,
+// two-instances (default: all but two-instances), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -52,18 +57,21 @@ import { benchInteraction } from './bench/interaction.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
 import { benchReleases } from './bench/releases.mjs';
+import { benchTwoInstances } from './bench/two-instances.mjs';
 import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'two-instances'];
+// Run only when named in BENCH_ONLY (the scale part is to call it).
+const NAMED_ONLY = ['two-instances'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
   console.error(`BENCH_ONLY: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; the parts are ${PART_NAMES.join(', ')}`);
   process.exit(2);
 }
-if (!only.length) only.push(...PART_NAMES);
+if (!only.length) only.push(...PART_NAMES.filter((n) => !NAMED_ONLY.includes(n)));
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -241,6 +249,8 @@ const PARTS = {
   recommendations: () => benchRecommendations({ startServer, log, met }),
   // Release switch → first remotes.json and first rendered page serving it (scripts/bench/releases.mjs).
   releases: () => benchReleases({ log }),
+  // Two instances on one PostgreSQL database and Redis: load against one instance, coherence (scripts/bench/two-instances.mjs).
+  'two-instances': () => benchTwoInstances({ root, log, seconds: duration, scale: Number(process.env.BENCH_SEARCH_SCALE ?? 100_000) }),
 };
 
 for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();

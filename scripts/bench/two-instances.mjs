@@ -254,5 +254,5 @@ export async function benchTwoInstances({ root, log, seconds, scale = 100_000 })
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const log = (msg) => process.stdout.write(`[two-instances bench] ${msg}\n`);
-  await benchTwoInstances({ root, log, seconds: Number(process.env.BENCH_SECONDS ?? 8), scale: Number(process.argv[2] ?? process.env.BENCH_SCALE ?? 100_000) });
+  await benchTwoInstances({ root, log, seconds: Number(process.env.BENCH_SECONDS ?? 8), scale: Number(process.argv[2] ?? process.env.BENCH_SEARCH_SCALE ?? 100_000) });
 }
