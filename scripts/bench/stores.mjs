@@ -129,6 +129,8 @@ export function standaloneServerStarter(root, { quiet } = {}) {
     }
     return {
       url,
+      /** The server's process id (to read its CPU time, say). */
+      pid: child.pid,
       stop: () => new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');

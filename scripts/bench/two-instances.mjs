@@ -20,6 +20,8 @@
 // Afterwards the servers stop, the database is dropped and the run's Redis keys are removed.
 //
 // Alone: `node scripts/bench/two-instances.mjs [scale]` (needs the server built).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,21 +53,54 @@ function failureTally() {
   };
 }
 
+/** CPU ms the processes `pids` have used so far (Linux /proc; null elsewhere). */
+function cpuMsOf(pids) {
+  try {
+    // utime and stime, fields 14 and 15, in clock ticks (USER_HZ, 100 on Linux), after the parenthesised name.
+    return pids.reduce((sum, pid) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's busy and total CPU ticks so far (Linux /proc/stat; null elsewhere). */
+function machineTicks() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - ticks[3] - ticks[4], total };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * autocannon at full speed for `seconds` against `urls` (connections spread evenly over them):
- * req/s, the latency figures of every answer (ms) and the non-2xx/3xx counts (into `failures`).
+ * autocannon at full speed for `seconds` against `servers` (connections spread evenly over
+ * them): req/s, the latency figures of every answer (ms), the servers' CPU ms per request, how
+ * busy the whole machine was (%) and the non-2xx/3xx counts (into `failures`).
  */
-async function load(autocannon, urls, { requests, seconds, what, failures }) {
+async function load(autocannon, servers, { requests, seconds, what, failures }) {
   const times = [];
-  const instance = autocannon({ url: urls, connections: CONNECTIONS, pipelining: 1, duration: seconds, workers: 0, requests });
+  const pids = servers.map((s) => s.pid);
+  const [cpuBefore, machineBefore] = [cpuMsOf(pids), machineTicks()];
+  const instance = autocannon({ url: servers.map((s) => s.url), connections: CONNECTIONS, pipelining: 1, duration: seconds, workers: 0, requests });
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await instance;
+  const [cpuAfter, machineAfter] = [cpuMsOf(pids), machineTicks()];
   for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
     if (Number(status) >= 400) failures.add(what, status, count);
   }
   failures.add(what, 'error', result.errors);
   failures.add(what, 'timeout', result.timeouts);
-  return { rps: times.length / result.duration, ...latencyFigures(times) };
+  return {
+    rps: times.length / result.duration,
+    ...latencyFigures(times),
+    cpuPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / times.length,
+    machineBusy: machineBefore && machineAfter ? (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total) : null,
+  };
 }
 
 /** A newspaper profile staff can approve (as the server tests' readyDraft): a name, a city and one option at `price`. */
@@ -167,15 +202,21 @@ async function removeRedisKeys(redisUrl, prefix) {
 const pct = (two, one) => `${two >= one ? '+' : ''}${(((two - one) / one) * 100).toFixed(1)}%`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-function printComparison(title, one, two) {
+const cpu = (f) => (f.cpuPerRequest === null ? 'n/a' : `${f.cpuPerRequest.toFixed(3)} ms`);
+const busy = (f) => (f.machineBusy === null ? 'n/a' : `${f.machineBusy.toFixed(0)}%`);
+
+/** One vs two instances side by side; `target`: whether the 20% target applies (not to the control). */
+function printComparison(title, one, two, { target = true } = {}) {
   console.log(`  ${title}`);
-  console.log(`    ${''.padEnd(40)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'p99'.padStart(11)}`);
-  const row = (label, f) => console.log(`    ${label.padEnd(40)}${f.rps.toFixed(0).padStart(9)}${ms(f.p50).padStart(11)}${ms(f.p95).padStart(11)}${ms(f.p99).padStart(11)}`);
+  console.log(`    ${''.padEnd(40)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'p99'.padStart(11)}${'server CPU/req'.padStart(16)}${'machine busy'.padStart(14)}`);
+  const row = (label, f) => console.log(`    ${label.padEnd(40)}${f.rps.toFixed(0).padStart(9)}${ms(f.p50).padStart(11)}${ms(f.p95).padStart(11)}${ms(f.p99).padStart(11)}${cpu(f).padStart(16)}${busy(f).padStart(14)}`);
   row(`one instance, ${CONNECTIONS} connections`, one);
   row(`two instances, ${CONNECTIONS / 2} + ${CONNECTIONS / 2} connections`, two);
-  console.log(`    ${'two vs one'.padEnd(40)}${pct(two.rps, one.rps).padStart(9)}${pct(two.p50, one.p50).padStart(11)}${pct(two.p95, one.p95).padStart(11)}${pct(two.p99, one.p99).padStart(11)}`);
-  const within = ['rps', 'p50', 'p95', 'p99'].filter((k) => Math.abs(two[k] - one[k]) / one[k] > 0.2);
-  console.log(`    within 20% of one instance: ${within.length ? `no (${within.join(', ')} further apart)` : 'yes'}`);
+  const cpuDiff = one.cpuPerRequest && two.cpuPerRequest !== null ? pct(two.cpuPerRequest, one.cpuPerRequest) : 'n/a';
+  console.log(`    ${'two vs one'.padEnd(40)}${pct(two.rps, one.rps).padStart(9)}${pct(two.p50, one.p50).padStart(11)}${pct(two.p95, one.p95).padStart(11)}${pct(two.p99, one.p99).padStart(11)}${cpuDiff.padStart(16)}`);
+  if (!target) return;
+  const apart = ['rps', 'p50', 'p95', 'p99'].filter((k) => Math.abs(two[k] - one[k]) / one[k] > 0.2);
+  console.log(`    req/s and p50/p95/p99 within 20% of one instance's: ${apart.length ? `no (${apart.join(', ')} further apart)` : 'yes'}`);
 }
 
 /**
@@ -217,20 +258,27 @@ export async function benchTwoInstances({ root, log, seconds, scale = 100_000 })
       const gets = [{ method: 'GET', path: CATALOG_GET }];
 
       log(`two instances: warming up, then ${seconds} s per run at ${CONNECTIONS} connections…`);
-      await load(autocannon, [a, b], { requests: gets, seconds: 2, what: `GET ${CATALOG_GET} (warm-up)`, failures });
-      await load(autocannon, [a, b], { requests: patches, seconds: 2, what: 'PATCH /api/bag/pricingUnit (warm-up)', failures });
-      // Alternately one and two instances, so a change of the machine's load hits both alike.
-      const getTwo = await load(autocannon, [a, b], { requests: gets, seconds, what: `GET ${CATALOG_GET}`, failures });
-      const getOne = await load(autocannon, [a], { requests: gets, seconds, what: `GET ${CATALOG_GET}`, failures });
-      const patchTwo = await load(autocannon, [a, b], { requests: patches, seconds, what: 'PATCH /api/bag/pricingUnit', failures });
-      const patchOne = await load(autocannon, [a], { requests: patches, seconds, what: 'PATCH /api/bag/pricingUnit', failures });
+      await load(autocannon, servers, { requests: gets, seconds: 2, what: `GET ${CATALOG_GET} (warm-up)`, failures });
+      await load(autocannon, servers, { requests: patches, seconds: 2, what: 'PATCH /api/bag/pricingUnit (warm-up)', failures });
+      // Two instances, then one, route by route (so a change of the machine's load hits both alike).
+      const both = servers;
+      const one = [servers[0]];
+      const health = [{ method: 'GET', path: '/api/health' }];
+      const healthTwo = await load(autocannon, both, { requests: health, seconds, what: 'GET /api/health', failures });
+      const healthOne = await load(autocannon, one, { requests: health, seconds, what: 'GET /api/health', failures });
+      const getTwo = await load(autocannon, both, { requests: gets, seconds, what: `GET ${CATALOG_GET}`, failures });
+      const getOne = await load(autocannon, one, { requests: gets, seconds, what: `GET ${CATALOG_GET}`, failures });
+      const patchTwo = await load(autocannon, both, { requests: patches, seconds, what: 'PATCH /api/bag/pricingUnit', failures });
+      const patchOne = await load(autocannon, one, { requests: patches, seconds, what: 'PATCH /api/bag/pricingUnit', failures });
 
       log('two instances: cache and rate-limit coherence…');
       const coherence = await catalogCoherence(a, b, { sellerEmail: `bench-two-seller-${run}@example.com`, staffEmail, failures });
       const instances = [{ name: 'A', url: a }, { name: 'B', url: b }];
       const limits = [await rateLimitRound(instances, 'a', failures), await rateLimitRound([...instances].reverse(), 'b', failures)];
 
-      console.log(`\nTwo instances on one PostgreSQL database (${scale.toLocaleString('en-US')} options, seeded in ${seeded.seconds.toFixed(0)} s; REDIS_URL ${redisUrl}, keys and channels under "${prefix}"; autocannon ${seconds} s per run; latencies of every answer)`);
+      console.log(`\nTwo instances on one PostgreSQL database (${scale.toLocaleString('en-US')} options, seeded in ${seeded.seconds.toFixed(0)} s; REDIS_URL ${redisUrl}, keys and channels under "${prefix}"; autocannon ${seconds} s per run, in this process; latencies of every answer)`);
+      console.log(`  ${os.cpus().length} CPU cores for autocannon, the servers and PostgreSQL (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end); server CPU/req: both servers' CPU time over the answers`);
+      printComparison('GET /api/health (control: the same split on the route that does nothing)', healthOne, healthTwo, { target: false });
       printComparison(`GET ${CATALOG_GET} (cached)`, getOne, getTwo);
       printComparison(`PATCH /api/bag/pricingUnit (one user's bag of ${bag.lineCount} lines, ${bag.unitName} = ${bag.values.join(' / ')} alternately)`, patchOne, patchTwo);
       const c = latencyFigures(coherence.ms);
