@@ -24,6 +24,7 @@ import { createSitemapRepository } from './site/sitemap.repository';
 import { createCatalogRepository } from './catalog/catalog.repository';
 import type { CatalogChanges } from './catalog/catalog-changes';
 import { createCatalogChanges } from './catalog/catalog-changes.redis';
+import { createContentChanges, type ContentChanges } from './content/content-changes';
 import { createContentRepository } from './content/content.repository';
 import { createReleaseRegistry } from './releases/release.repository';
 import { releaseOptionsOf } from './releases/release.module';
@@ -63,6 +64,8 @@ export type AppDeps = {
   limiter?: RateLimiter;
   /** Tells every instance of a catalog change; when absent one is made from the config (Redis pub/sub with REDIS_URL, else this process) and closed with the app. */
   catalogChanges?: CatalogChanges;
+  /** Tells every instance that a content page changed; when absent one is made from the config like catalogChanges, and closed with the app. */
+  contentChanges?: ContentChanges;
   /** Tells every instance that a remote's live release changed; when absent one is made from the config like catalogChanges, and closed with the app. */
   remoteChanges?: RemoteChanges;
   /** The release registry the site reads; when absent, the store's (createReleaseRegistry). */
@@ -119,6 +122,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onError: (err) => app.log.warn({ err }, 'catalog changes: Redis failed; other instances see a change once their cache expires'),
   });
   if (!deps.catalogChanges) app.addHook('onClose', async () => catalogChanges.close());
+  // Likewise for content pages: a save on any instance drops every instance's cached pages.
+  const contentChanges = deps.contentChanges ?? createContentChanges(config.limits.redisUrl, {
+    keyPrefix: config.limits.redisKeyPrefix,
+    onError: (err) => app.log.warn({ err }, 'content changes: Redis failed; other instances see a saved page once their cache expires'),
+  });
+  if (!deps.contentChanges) app.addHook('onClose', async () => contentChanges.close());
   // A switch of a remote's live release, heard by every instance (Redis pub/sub with REDIS_URL).
   const remoteChanges = deps.remoteChanges ?? createRemoteChanges(config.limits.redisUrl, {
     keyPrefix: config.limits.redisKeyPrefix,
@@ -149,7 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = createCatalogRepository(db);
   const content = createContentRepository(db, deps.now ?? (() => new Date()));
   const serviceOptions = {
-    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits, catalogChanges,
+    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits, catalogChanges, contentChanges,
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {
