@@ -33,7 +33,8 @@
 //    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20);
 //  - two instances on one PostgreSQL database sharing Redis, at 100,000 options (BENCH_SEARCH_SCALE): catalog GET and
 //    bag PATCH req/s and p50/p95/p99 at 100 connections spread over both against one instance, the ms until a
-//    catalog edit on A shows on B, a rate limit counted across both, and every non-2xx answer
+//    catalog edit, a content page or an organisation saved on A shows on B, a rate limit counted across both,
+//    and every non-2xx answer
 //    (scripts/bench/two-instances.mjs; only with BENCH_ONLY=two-instances until the scale part calls it).
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
 // bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases,
