@@ -30,13 +30,19 @@
 //  - release switches: ms from `POST /api/remotes/{name}/live` until the first remotes.json and the first
 //    server-rendered page that serve the new release, p50/p95/max, on one instance and on two sharing a
 //    store (switch on A, poll B) without and with Redis, on SQLite and PostgreSQL the same way
-//    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20).
+//    (scripts/bench/releases.mjs; BENCH_RELEASE_SWITCHES switches, default 20);
+//  - two instances on one PostgreSQL database sharing Redis, at 100,000 options (BENCH_SEARCH_SCALE): catalog GET and
+//    bag PATCH req/s and p50/p95/p99 at 100 connections spread over both against one instance, the ms until a
+//    catalog edit, a content page or an organisation saved on A shows on B, a rate limit counted across both,
+//    and every non-2xx answer
+//    (scripts/bench/two-instances.mjs; alone with BENCH_ONLY=two-instances; the scale part runs it at its scale).
 //  - scale: at 1,000,000 options (BENCH_SCALE), the seed's time and memory, the server's start, suggestions,
 //    category pages and facets with the cache off, search paged to the 10,000th result, server render, the
 //    sitemap index, bad input and the server's memory, on SQLite and PostgreSQL, against the scale targets
-//    (scripts/bench/scale.mjs).
+//    (scripts/bench/scale.mjs), then two instances (above) at that scale.
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases, scale (default: all), e.g.
+// bag-patch, dashboard, events, organisations, search, lighthouse, interaction, server-render, recommendations, releases, scale,
+// two-instances (default: all but two-instances), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
 // BENCH_BAG_LINES sets the lines in the bag the PATCH edits (default 25); BENCH_SEARCH_SCALE the
@@ -57,18 +63,21 @@ import { benchServerRender } from './bench/server-render.mjs';
 import { benchRecommendations } from './bench/recommendations.mjs';
 import { benchReleases } from './bench/releases.mjs';
 import { benchScale } from './bench/scale.mjs';
+import { benchTwoInstances } from './bench/two-instances.mjs';
 import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'scale'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'scale', 'two-instances'];
+// Run only when named in BENCH_ONLY (the scale part runs it at its own scale).
+const NAMED_ONLY = ['two-instances'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 const unknown = only.filter((n) => !PART_NAMES.includes(n));
 if (unknown.length) {
   console.error(`BENCH_ONLY: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; the parts are ${PART_NAMES.join(', ')}`);
   process.exit(2);
 }
-if (!only.length) only.push(...PART_NAMES);
+if (!only.length) only.push(...PART_NAMES.filter((n) => !NAMED_ONLY.includes(n)));
 
 await ensureInstalled();
 if (!process.env.BENCH_SKIP_BUILD) await ensureBuilt();
@@ -248,6 +257,8 @@ const PARTS = {
   releases: () => benchReleases({ log }),
   // A million options (BENCH_SCALE): catalogue, search, render, sitemap, bad input and memory on each store (scripts/bench/scale.mjs).
   scale: () => benchScale({ startServer, log, met, root }),
+  // Two instances on one PostgreSQL database and Redis: load against one instance, coherence (scripts/bench/two-instances.mjs).
+  'two-instances': () => benchTwoInstances({ root, log, seconds: duration, scale: Number(process.env.BENCH_SEARCH_SCALE ?? 100_000) }),
 };
 
 for (const name of PART_NAMES.filter((n) => only.includes(n))) await PARTS[name]();

@@ -4,7 +4,8 @@
 
 const EMAIL = 'bench@example.com';
 
-async function call(url, method, path, { token, body } = {}) {
+/** A JSON call; throws on an answer that is not 2xx. */
+export async function call(url, method, path, { token, body } = {}) {
   const headers = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['x-access-token'] = token;

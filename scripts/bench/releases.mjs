@@ -51,10 +51,10 @@ async function signIn(url) {
   return (await call(url, 'POST', '/api/auth/otp/verify', { body: { requestId, emailCode: code } })).token;
 }
 
-/** Grants STAFF the admin role on the store of `env` (the CLI migrates it first). */
-function grantStaff(env) {
+/** Grants `email` (STAFF by default) the admin role on the store of `env` (the CLI migrates it first). */
+export function grantStaff(env, email = STAFF) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/user.js'), 'grant', STAFF, 'admin'], {
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/cli/user.js'), 'grant', email, 'admin'], {
       env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`user grant exited with ${code}`))));
@@ -146,7 +146,8 @@ async function measureRenderCost(url, token, requests) {
 
 const row = (label, f) => `    ${label.padEnd(44)} p50 ${f.p50.toFixed(1).padStart(6)} ms, p95 ${f.p95.toFixed(1).padStart(6)} ms, max ${f.max.toFixed(1).padStart(6)} ms`;
 
-async function redisAnswers(url) {
+/** Whether something answers on the host and port of the Redis URL `url` (1 s at most). */
+export async function redisAnswers(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => { socket.end(); resolve(true); });

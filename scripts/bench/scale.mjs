@@ -18,6 +18,7 @@
 import { createRequire } from 'node:module';
 import { latencyFigures, onEachStore, processMemory, seedAtScale } from './stores.mjs';
 import { queryMix, sampleCatalog } from './search.mjs';
+import { benchTwoInstances } from './two-instances.mjs';
 
 const require = createRequire(import.meta.url);
 const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
@@ -222,4 +223,5 @@ export async function benchScale({ startServer, log, met, root }) {
     return;
   }
   await onEachStore('scale', log, ({ label, env }) => measureStore({ label, env, scale, startServer, log, met, root }));
+  await benchTwoInstances({ root, log, seconds: Number(process.env.BENCH_SECONDS ?? 8), scale });
 }

@@ -86,6 +86,15 @@ export async function onEachStore(name, log, run) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
+  await onPostgreSQL(name, log, run);
+}
+
+/**
+ * `run({ label: 'PostgreSQL', env: { DATABASE_URL: <a database made for it> } })` on a fresh
+ * database of BENCH_DATABASE_URL's server (else the local one), dropped afterwards; when the
+ * server does not answer, a line says `name` on PostgreSQL was skipped and `run` is not called.
+ */
+export async function onPostgreSQL(name, log, run) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   try {
     await adminQuery(adminUrl, 'SELECT 1');

@@ -24,6 +24,8 @@ import { createSitemapRepository } from './site/sitemap.repository';
 import { createCatalogRepository } from './catalog/catalog.repository';
 import type { CatalogChanges } from './catalog/catalog-changes';
 import { createCatalogChanges } from './catalog/catalog-changes.redis';
+import { createContentChanges, type ContentChanges } from './content/content-changes';
+import { createOrganizationChanges } from './organizations/organization-changes';
 import { createContentRepository } from './content/content.repository';
 import { createReleaseRegistry } from './releases/release.repository';
 import { releaseOptionsOf } from './releases/release.module';
@@ -63,6 +65,8 @@ export type AppDeps = {
   limiter?: RateLimiter;
   /** Tells every instance of a catalog change; when absent one is made from the config (Redis pub/sub with REDIS_URL, else this process) and closed with the app. */
   catalogChanges?: CatalogChanges;
+  /** Tells every instance that a content page changed; when absent one is made from the config like catalogChanges, and closed with the app. */
+  contentChanges?: ContentChanges;
   /** Tells every instance that a remote's live release changed; when absent one is made from the config like catalogChanges, and closed with the app. */
   remoteChanges?: RemoteChanges;
   /** The release registry the site reads; when absent, the store's (createReleaseRegistry). */
@@ -93,6 +97,29 @@ function registerJsonParser(app: FastifyInstance): void {
 }
 
 /**
+ * The change notices every instance hears (Redis pub/sub with REDIS_URL, else this process's
+ * only), each closed with the app unless `deps` brought it.
+ */
+function changeChannels(app: FastifyInstance, config: AppConfig, deps: AppDeps) {
+  const { redisUrl, redisKeyPrefix: keyPrefix } = config.limits;
+  const warn = (what: string, meanwhile: string) => (err: Error) => app.log.warn({ err }, `${what} changes: Redis failed; other instances see ${meanwhile}`);
+  const closed = <T extends { close(): Promise<void> }>(channel: T, given: T | undefined): T => {
+    if (!given) app.addHook('onClose', async () => channel.close());
+    return channel;
+  };
+  return {
+    // Every catalog cache of this process listens to it.
+    catalogChanges: closed(deps.catalogChanges ?? createCatalogChanges(redisUrl, { keyPrefix, onError: warn('catalog', 'a change once their cache expires') }), deps.catalogChanges),
+    // Likewise for content pages: a save on any instance drops every instance's cached pages.
+    contentChanges: closed(deps.contentChanges ?? createContentChanges(redisUrl, { keyPrefix, onError: warn('content', 'a saved page once their cache expires') }), deps.contentChanges),
+    // A switch of a remote's live release.
+    remoteChanges: closed(deps.remoteChanges ?? createRemoteChanges(redisUrl, { keyPrefix, onError: warn('remote', 'a switch once their live map expires (seconds)') }), deps.remoteChanges),
+    // An organisation created or edited: every instance's directory forgets what it holds.
+    organizationChanges: closed(createOrganizationChanges(redisUrl, { keyPrefix, onError: warn('organisation', 'an edit once their directory expires (a minute)') }), undefined),
+  };
+}
+
+/**
  * Builds the Fastify app: store, error handling, compression, service A and B under their
  * prefixes and the static site. Does not migrate or listen (see startServer).
  */
@@ -113,25 +140,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
   const limiter = deps.limiter ?? createRateLimiter(config.limits, db, deps.now ?? (() => new Date()), app.log);
   if (!deps.limiter) app.addHook('onClose', async () => limiter.close());
-  // One per app: every catalog cache of this process listens to it.
-  const catalogChanges = deps.catalogChanges ?? createCatalogChanges(config.limits.redisUrl, {
-    keyPrefix: config.limits.redisKeyPrefix,
-    onError: (err) => app.log.warn({ err }, 'catalog changes: Redis failed; other instances see a change once their cache expires'),
-  });
-  if (!deps.catalogChanges) app.addHook('onClose', async () => catalogChanges.close());
-  // A switch of a remote's live release, heard by every instance (Redis pub/sub with REDIS_URL).
-  const remoteChanges = deps.remoteChanges ?? createRemoteChanges(config.limits.redisUrl, {
-    keyPrefix: config.limits.redisKeyPrefix,
-    onError: (err) => app.log.warn({ err }, 'remote changes: Redis failed; other instances see a switch once their live map expires (seconds)'),
-  });
-  if (!deps.remoteChanges) app.addHook('onClose', async () => remoteChanges.close());
+  const { catalogChanges, contentChanges, remoteChanges, organizationChanges } = changeChannels(app, config, deps);
   const releaseRegistry = deps.releaseRegistry ?? createReleaseRegistry(db, { remoteUrlOverrides: config.remoteUrlOverrides, now: deps.now });
   // The site's live map: read from the store each time, or (when every instance hears a switch through Redis) kept until a switch.
   const siteReleases = createSiteReleases(releaseRegistry, { changes: remoteChanges, cache: config.limits.redisUrl !== null, now: deps.now });
   app.addHook('onClose', async () => siteReleases.close());
 
   // One cache of the organisations per process: hostname lookups, embed origins (CORS, frame-ancestors), the site's first HTML.
-  const organizations = createOrganizationDirectory(createOrganizationRepository(db, deps.now ?? (() => new Date())));
+  // An edit on any instance drops every instance's (Redis pub/sub with REDIS_URL).
+  const organizations = createOrganizationDirectory(createOrganizationRepository(db, deps.now ?? (() => new Date())), { changes: organizationChanges });
 
   app.setErrorHandler(errorHandler);
   registerStrictValidation(app);
@@ -149,7 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = createCatalogRepository(db);
   const content = createContentRepository(db, deps.now ?? (() => new Date()));
   const serviceOptions = {
-    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits, catalogChanges,
+    db, now: deps.now, corsOrigin: config.corsOrigin, tokenTtlMs: config.tokenTtlMs, catalogCacheTtlMs: config.catalogCacheTtlMs, limiter, limits: config.limits, catalogChanges, contentChanges,
     organizations, productHosts: config.productHosts,
   };
   if (parts.mainApi !== false) {

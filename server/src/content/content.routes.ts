@@ -9,6 +9,7 @@ import { etagOf, sendTagged } from '../http/conditional-get';
 import type { TypedFastify } from '../http/type-provider';
 import { organizationOfRequest, type OrganizationDirectory } from '../organizations/organization-directory';
 import { sanitizePageOnServer } from './content-purifier';
+import type { ContentChanges } from './content-changes';
 import type { ContentRepository } from './content.repository';
 import { listSchema, pageSchema, removeOverrideSchema, restoreSchema, saveSchema, sourceSchema, versionSchema, versionsSchema } from './content.schema';
 
@@ -31,6 +32,8 @@ export type ContentRouteOptions = {
   /** The organisations: a white-label host's pages are filled with its name and show its own texts. None: every host is the product's. */
   organizations?: Pick<OrganizationDirectory, 'byHostname' | 'repository'>;
   productHosts?: readonly string[];
+  /** Told of every save, restore and removal, so every instance's cache drops its pages; without it, this process's cache only. */
+  changes?: ContentChanges;
 };
 
 /**
@@ -43,7 +46,18 @@ export type ContentRouteOptions = {
  * text (its administrators and staff), without it for the site's (staff only).
  */
 export function registerContentRoutes(app: TypedFastify, content: ContentRepository, cache: ResponseCache, options: ContentRouteOptions = {}): void {
-  const { organizations, productHosts = [] } = options;
+  const { organizations, productHosts = [], changes } = options;
+
+  /** Drops this process's cached pages at once, and tells every other instance (with Redis) to drop theirs. */
+  async function changed(url: string, scope: string | null, request: FastifyRequest): Promise<void> {
+    cache.clear();
+    try {
+      await changes?.publish({ url, organizationId: scope });
+    } catch (err) {
+      // The page is saved; an instance that missed the news serves its cached copy until the cache time runs out.
+      request.log.error({ err, url }, 'the change of a content page could not be published');
+    }
+  }
 
   /** Whose texts an editor call is about: null the site's (staff), else an existing organisation the user administers. */
   async function scopeOf(user: OrganisationAdminUser, organizationId: string | undefined): Promise<string | null> {
@@ -57,13 +71,13 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
   }
 
   /** Checks, sanitises and stores a page as the next version of the scope's text; a refused page changes nothing. */
-  async function store(input: ContentPage, user: User, scope: string | null): Promise<{ data: StoredContentPage }> {
+  async function store(input: ContentPage, user: User, scope: string | null, request: FastifyRequest): Promise<{ data: StoredContentPage }> {
     const result = checkContentPage(input);
     if (!result.ok) throw refused(result.errors);
     const page = sanitizePageOnServer(result.page);
     if (scope !== null && !(await content.find(page.url))) throw new NotFoundError(`There is no content page at ${page.url}`);
     const saved = scope === null ? await content.save(page, user._id) : await content.saveOverride(scope, page, user._id);
-    cache.clear();
+    await changed(page.url, scope, request);
     return { data: saved };
   }
 
@@ -110,7 +124,7 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
     });
 
     editors.put('/content/pages', { schema: saveSchema }, async (request) =>
-      store(request.body, request.user, await scopeOf(request.user, request.query.organizationId)));
+      store(request.body, request.user, await scopeOf(request.user, request.query.organizationId), request));
 
     editors.get('/content/versions', { schema: versionsSchema }, async (request) => {
       const scope = await scopeOf(request.user, request.query.organizationId);
@@ -132,7 +146,7 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
       const { url, version } = request.body;
       const found = scope === null ? await content.version(url, version) : await content.overrideVersion(scope, url, version);
       if (!found) throw new NotFoundError(`${url} has no version ${version}`);
-      return store(found.page, request.user, scope);
+      return store(found.page, request.user, scope, request);
     });
 
     editors.delete('/content/overrides', { schema: removeOverrideSchema }, async (request, reply) => {
@@ -140,7 +154,7 @@ export function registerContentRoutes(app: TypedFastify, content: ContentReposit
       if (scope === null || !(await content.removeOverride(scope, request.query.url))) {
         throw new NotFoundError(`There is no text of your own at ${request.query.url}`);
       }
-      cache.clear();
+      await changed(request.query.url, scope, request);
       return reply.code(204).send(null);
     });
   });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isProductHost, normalizeHostname, type Organization } from 'shared-domain';
+import type { OrganizationChanges } from './organization-changes';
 import type { OrganizationRepository } from './organization.repository';
 
-/** How long a found organisation is kept (another process's edit shows within this). */
+/** How long a found organisation is kept (without REDIS_URL, another process's edit shows within this). */
 export const ORGANIZATION_CACHE_TTL_MS = 60_000;
 /** How long "no organisation has this host" is kept: short, so a new hostname works at once elsewhere too. */
 export const ORGANIZATION_NEGATIVE_TTL_MS = 10_000;
@@ -14,8 +15,8 @@ type Entry = { org: Organization | null; expires: number };
 /**
  * The organisations as the request path reads them: per-hostname answers (negative ones
  * too) and every organisation's embed origins, kept in memory and dropped on every create,
- * edit and logo change made through this process (`invalidate`). Lookups of one hostname
- * running at once share one query.
+ * edit and logo change (`invalidate`): made through this process, or, with `changes`, through
+ * any instance on the same channel. Lookups of one hostname running at once share one query.
  */
 export interface OrganizationDirectory {
   readonly repository: OrganizationRepository;
@@ -25,11 +26,17 @@ export interface OrganizationDirectory {
   byId(id: string): Promise<Organization | null>;
   /** Every organisation's embed origins (CORS; frame-ancestors takes only the request's host's organisation's, byHostname). */
   embedOrigins(): Promise<string[]>;
-  /** Forgets everything: the next lookups read the store. */
+  /** Forgets everything: the next lookups read the store (here and, with `changes`, on every instance). */
   invalidate(): void;
 }
 
-export type DirectoryOptions = { ttlMs?: number; negativeTtlMs?: number; clock?: () => number };
+export type DirectoryOptions = {
+  ttlMs?: number;
+  negativeTtlMs?: number;
+  clock?: () => number;
+  /** Where an invalidation is told to every instance, and heard from them (the app's, Redis pub/sub with REDIS_URL). */
+  changes?: OrganizationChanges;
+};
 
 export function createOrganizationDirectory(repository: OrganizationRepository, options: DirectoryOptions = {}): OrganizationDirectory {
   const ttl = options.ttlMs ?? ORGANIZATION_CACHE_TTL_MS;
@@ -62,6 +69,18 @@ export function createOrganizationDirectory(repository: OrganizationRepository, 
     return lookup;
   };
 
+  function forget(): void {
+    generation += 1;
+    caches.hostname = new Map();
+    caches.id = new Map();
+    pending.hostname.clear();
+    pending.id.clear();
+    origins = null;
+    originsPending = null;
+  }
+  // Another instance's edit: forget as if it were made here (the channel is closed with the app).
+  options.changes?.subscribe(() => forget());
+
   return {
     repository,
     byHostname: async (hostname) => cached('hostname', hostname, (h) => repository.findByHostname(h)),
@@ -80,13 +99,9 @@ export function createOrganizationDirectory(repository: OrganizationRepository, 
       return lookup;
     },
     invalidate() {
-      generation += 1;
-      caches.hostname = new Map();
-      caches.id = new Map();
-      pending.hostname.clear();
-      pending.id.clear();
-      origins = null;
-      originsPending = null;
+      forget();
+      // Heard back by this process too (a second forget, harmless). A lost notice is reported by the channel.
+      void options.changes?.publish({ at: new Date(clock()).toISOString() }).catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createLocalCatalogChanges, type CatalogChanges } from '../catalog/catalog-changes';
+import { createLocalContentChanges, type ContentChanges } from '../content/content-changes';
 import type { Db } from '../db/database';
 import { createOrganizationDirectory, type OrganizationDirectory } from '../organizations/organization-directory';
 import { createOrganizationRepository } from '../organizations/organization.repository';
@@ -19,6 +20,8 @@ export type ServiceOptions = {
   catalogCacheTtlMs?: number;
   /** The app's one catalog-change notifier (Redis pub/sub with REDIS_URL): each cache of catalog answers drops its entries on a change. This process's only when absent. */
   catalogChanges?: CatalogChanges;
+  /** The app's one content-change channel (Redis pub/sub with REDIS_URL): the cache of content pages drops its entries on a save on any instance. This process's only when absent. */
+  contentChanges?: ContentChanges;
   /** The limiter shared by every limit (one per app); counts in `db` when absent. */
   limiter?: RateLimiter;
   /** Per-user write limits and campaign file quotas (the app's config.limits). */
@@ -37,6 +40,11 @@ export function limiterOf(options: ServiceOptions, now: () => Date): RateLimiter
 /** The app's catalog-change notifier, or one of the service's own (this process's subscribers only). */
 export function catalogChangesOf(options: ServiceOptions): CatalogChanges {
   return options.catalogChanges ?? createLocalCatalogChanges();
+}
+
+/** The app's content-change channel, or one of the service's own (this process's subscribers only). */
+export function contentChangesOf(options: ServiceOptions): ContentChanges {
+  return options.contentChanges ?? createLocalContentChanges();
 }
 
 /** The app's organisation directory, or one of the service's own over its store. */

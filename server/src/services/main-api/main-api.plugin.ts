@@ -19,7 +19,7 @@ import { UnauthorizedError } from '../../errors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
-import { catalogChangesOf, limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
+import { catalogChangesOf, contentChangesOf, limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
 import { organizationLogoRoutes, registerOrganizationRoutes } from '../../organizations/organization.routes';
 import { organizationOfRequest } from '../../organizations/organization-directory';
 import type { TxtLookup } from '../../organizations/hostname-proof';
@@ -165,7 +165,12 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
   registerSignedIn(app, (signedIn) => {
     registerBagRoutes(signedIn, createBagRepository(options.db, now), now);
   });
-  registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), createResponseCache({ ttlMs: options.catalogCacheTtlMs }), { organizations, productHosts });
+  // The cache of content pages: dropped on a save on any instance (the save tells every instance).
+  const contentChanges = contentChangesOf(options);
+  const contentCache = createResponseCache({ ttlMs: options.catalogCacheTtlMs });
+  const stopContent = contentChanges.subscribe(() => contentCache.clear());
+  instance.addHook('onClose', async () => stopContent());
+  registerContentRoutes(app, options.content ?? createContentRepository(options.db, now), contentCache, { organizations, productHosts, changes: contentChanges });
   registerPlanningRatesRoutes(app, createPlanningRatesRepository(options.db), catalogCaches[2]);
   const recommendations = registerRecommendationRoutes(app, { repository: createRecommendationRepository(options.db), limiter, limit: options.limits.recommendations, cacheTtlMs: options.catalogCacheTtlMs, now });
   registerCreativeSizesRoutes(app, createCreativeSizesRepository(options.db), catalogCaches[3]);
