@@ -24,22 +24,23 @@ export const catalogScale: Migration = {
     await sql`insert into media_facet_counts (category, facet, value, n)
       select category, facet, value, count(*) from media_facets where category <> '' group by category, facet, value`.execute(db);
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`create function media_facet_counts_follow() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('DELETE', 'UPDATE') and old.category <> '' then
-            update media_facet_counts set n = n - 1 where category = old.category and facet = old.facet and value = old.value;
-          end if;
-          if tg_op in ('INSERT', 'UPDATE') and new.category <> '' then
-            insert into media_facet_counts (category, facet, value, n) values (new.category, new.facet, new.value, 1)
-            on conflict (category, facet, value) do update set n = media_facet_counts.n + 1;
-          end if;
-          return null;
-        end $$`.execute(db);
-      await sql`create trigger media_facet_counts_insert after insert or delete on media_facets
-        for each row execute function media_facet_counts_follow()`.execute(db);
-      await sql`create trigger media_facet_counts_update after update of category, facet, value on media_facets
-        for each row when ((old.category, old.facet, old.value) is distinct from (new.category, new.facet, new.value))
-        execute function media_facet_counts_follow()`.execute(db);
+      // Once per statement, from its transition tables: a seed's bulk insert of thousands of rows
+      // moves each count once, not once per row (each update of a row makes a new version of it).
+      const added = sql`insert into media_facet_counts (category, facet, value, n)
+        select category, facet, value, count(*) from new_rows where category <> '' group by category, facet, value
+        on conflict (category, facet, value) do update set n = media_facet_counts.n + excluded.n`;
+      const removed = sql`update media_facet_counts c set n = c.n - d.n
+        from (select category, facet, value, count(*) as n from old_rows where category <> '' group by category, facet, value) d
+        where c.category = d.category and c.facet = d.facet and c.value = d.value`;
+      await sql`create function media_facet_counts_insert() returns trigger language plpgsql as $$ begin ${added}; return null; end $$`.execute(db);
+      await sql`create function media_facet_counts_delete() returns trigger language plpgsql as $$ begin ${removed}; return null; end $$`.execute(db);
+      await sql`create function media_facet_counts_update() returns trigger language plpgsql as $$ begin ${removed}; ${added}; return null; end $$`.execute(db);
+      await sql`create trigger media_facet_counts_insert after insert on media_facets
+        referencing new table as new_rows for each statement execute function media_facet_counts_insert()`.execute(db);
+      await sql`create trigger media_facet_counts_delete after delete on media_facets
+        referencing old table as old_rows for each statement execute function media_facet_counts_delete()`.execute(db);
+      await sql`create trigger media_facet_counts_update after update on media_facets
+        referencing old table as old_rows new table as new_rows for each statement execute function media_facet_counts_update()`.execute(db);
     } else {
       const add = sql`insert into media_facet_counts (category, facet, value, n) select new.category, new.facet, new.value, 1 where new.category <> ''
         on conflict (category, facet, value) do update set n = n + 1`;
@@ -62,7 +63,9 @@ export const catalogScale: Migration = {
     for (const trigger of ['media_facet_counts_insert', 'media_facet_counts_delete', 'media_facet_counts_update']) {
       await sql`drop trigger if exists ${sql.raw(trigger)} ${postgres ? sql`on media_facets` : sql``}`.execute(db);
     }
-    if (postgres) await sql`drop function if exists media_facet_counts_follow()`.execute(db);
+    if (postgres) {
+      for (const fn of ['media_facet_counts_insert', 'media_facet_counts_delete', 'media_facet_counts_update']) await sql`drop function if exists ${sql.raw(fn)}()`.execute(db);
+    }
     for (const index of ['media_category_lower_language_idx', 'media_category_lower_city_idx', 'media_category_language_idx', 'media_category_city_idx']) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
