@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FACET_KEYS, type FacetCount, type FacetKey, type MediaFacetsResponse } from 'shared-domain';
+import { FACET_KEYS, type FacetCount, type FacetKey, type MediaFacetsResponse, type NumberRange } from 'shared-domain';
 import type { Db } from '../db/database';
 import { COLUMN_FACETS, conditionsOf, countMedia, filteredMedia, isColumnFacet, rangeOf, type MediaFilter } from './catalog-filter.repository';
 
@@ -43,9 +43,10 @@ async function tagFacets(db: Db, filter: MediaFilter, keys: readonly FacetKey[])
 }
 
 /**
- * Tag facet counts of a whole category (or of the whole catalog), kept counted in
+ * Facet counts of a whole category (or of the whole catalog), kept counted in
  * `media_facet_counts` (0027): a few hundred rows per category, whatever its size. Every
- * facet is read (the caller keeps the ones it asked for).
+ * facet is read, city and language too, and the profiles' total (facet ''); the caller keeps
+ * what it asked for.
  */
 function categoryTagCounts(db: Db, category: string | undefined) {
   let query = db.selectFrom('media_facet_counts').where('n', '>', 0);
@@ -54,6 +55,26 @@ function categoryTagCounts(db: Db, category: string | undefined) {
     .select((eb) => ['facet', 'value', eb.fn.sum<number | string>('n').as('n')])
     .groupBy(['facet', 'value'])
     .execute();
+}
+
+/** The lowest and highest of a column over a whole category (or the catalog): one seek of an index each. */
+async function categoryRange(db: Db, category: string | undefined, column: 'min_price' | 'audience'): Promise<NumberRange | null> {
+  const edge = async (direction: 'asc' | 'desc') => {
+    let query = db.selectFrom('media').select(column);
+    if (category) query = query.where('category', '=', category);
+    return (await query.orderBy(column, direction).limit(1).executeTakeFirst())?.[column];
+  };
+  return rangeOf(await edge('asc'), await edge('desc'));
+}
+
+/** The facets of a whole category (no other filter): the kept counts and two ranges. */
+async function wholeCategoryFacets(db: Db, category: string | undefined): Promise<MediaFacetsResponse> {
+  const [rows, price, audience] = await Promise.all([
+    categoryTagCounts(db, category), categoryRange(db, category, 'min_price'), categoryRange(db, category, 'audience'),
+  ]);
+  const total = rows.filter((r) => r.facet === '' && r.value === '').reduce((sum, r) => sum + Number(r.n), 0);
+  const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, topValues(rows.filter((r) => r.facet === key))])) as Record<FacetKey, FacetCount[]>;
+  return { total, facets, price, audience };
 }
 
 /**
@@ -80,6 +101,7 @@ async function facetLists(db: Db, filter: MediaFilter): Promise<Record<FacetKey,
 
 /** Value counts of every list filter with the other filters applied, the total and the price and audience ranges. */
 export async function facetCounts(db: Db, filter: MediaFilter): Promise<MediaFacetsResponse> {
+  if (conditionsOf({ ...filter, category: undefined }).length === 0) return wholeCategoryFacets(db, filter.category);
   const unranged: MediaFilter = { ...filter, minPrice: undefined, maxPrice: undefined, minAudience: undefined, maxAudience: undefined };
   const [total, ranges, facets] = await Promise.all([
     countMedia(db, filter),

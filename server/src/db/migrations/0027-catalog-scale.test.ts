@@ -17,7 +17,7 @@ const media = (id: string, category: string) => ({
 });
 
 describe('0027-catalog-scale', () => {
-  it('counts the facet values stored before it, and keeps the counts right whoever writes', async () => {
+  it('counts the facet values, cities, languages and profiles stored before it, and keeps the counts right whoever writes', async () => {
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
     expect((await migrator.migrateTo('0026-requested-discount')).error).toBeUndefined();
     const raw = t.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -29,10 +29,12 @@ describe('0027-catalog-scale', () => {
     ]).execute();
 
     await migrateToLatest(t.db);
-    const counts = async () => Object.fromEntries(
+    const all = async () => Object.fromEntries(
       (await t.db.selectFrom('media_facet_counts').select(['category', 'facet', 'value', 'n']).where('n', '>', 0).execute())
         .map((r) => [`${r.category}/${r.facet}/${r.value}`, Number(r.n)]),
     );
+    /** The tag facets' counts alone. */
+    const counts = async () => Object.fromEntries(Object.entries(await all()).filter(([k]) => !/\/(city|language)?\//.test(k)));
     expect(await counts()).toEqual({ 'newspaper/format/Display': 2, 'radio/format/Display': 1 });
 
     // Written without its category (0015 fills it in): counted once, in its profile's category.
@@ -43,9 +45,18 @@ describe('0027-catalog-scale', () => {
     await t.db.deleteFrom('media_facets').where('media_id', '=', 'daily').execute();
     await t.db.updateTable('media').set({ category: 'magazine' }).where('id', '=', 'paper').execute();
     expect(await counts()).toEqual({ 'magazine/format/Display': 1, 'magazine/industry/education': 1, 'radio/format/Display': 1 });
+    // Profiles, cities and languages per category, as the media rows stand.
+    await t.db.updateTable('media').set({ city: 'Pune' }).where('id', '=', 'fm').execute();
+    await t.db.deleteFrom('media').where('id', '=', 'daily').execute();
+    expect(Object.fromEntries(Object.entries(await all()).filter(([k]) => /\/(city|language)?\//.test(k)))).toEqual({
+      'magazine//': 1, 'magazine/city/Delhi': 1, 'magazine/language/Hindi': 1,
+      'radio//': 1, 'radio/city/Pune': 1, 'radio/language/Hindi': 1,
+    });
 
     // A category's facets are read from the counts, and agree with the rows.
-    expect((await facetCounts(t.db, { category: 'magazine' })).facets.format).toEqual([{ value: 'Display', count: 1 }]);
+    const magazine = await facetCounts(t.db, { category: 'magazine' });
+    expect(magazine).toMatchObject({ total: 1, price: { min: 100, max: 100 }, audience: { min: 1, max: 1 } });
+    expect(magazine.facets).toMatchObject({ format: [{ value: 'Display', count: 1 }], city: [{ value: 'Delhi', count: 1 }], language: [{ value: 'Hindi', count: 1 }] });
     expect((await facetCounts(t.db, { category: 'newspaper' })).facets.format).toEqual([]);
     expect((await facetCounts(t.db, {})).facets.format).toEqual([{ value: 'Display', count: 2 }]);
   });
