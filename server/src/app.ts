@@ -6,6 +6,7 @@ import { createDatabase, type Db } from './db/database';
 import { errorHandler, frameworkErrorHandler, NoRouteError } from './errors';
 import { registerHostGuard } from './http/host-header';
 import { registerHtmlEtags } from './http/conditional-get';
+import { COMPRESSION } from './http/prepared-answer';
 import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStrictValidation } from './http/validation';
@@ -160,7 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerJsonParser(app);
   registerHtmlEtags(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // The catalog's cached answers are compressed ahead with the same settings (http/prepared-answer.ts).
+  await app.register(compress, { global: true, threshold: COMPRESSION.threshold, encodings: [...COMPRESSION.encodings] });
 
   // The repositories the site's pages share with service A: built once here.
   const catalog = createCatalogRepository(db);

@@ -10,7 +10,7 @@ import {
   mediaDetailSchema, mediaListSchema, optionsSchema, type MediaFacetsQueryType,
 } from './catalog.schema';
 import type { ResponseCache } from './response-cache';
-import { cachedJson } from '../http/cached-json';
+import { answerFromCache, cachedJson } from '../http/cached-json';
 
 
 /**
@@ -80,7 +80,9 @@ function industryCounts(counts: Map<string, number>): IndustryCount[] {
  * /catalog/industries/:name, /catalog/media/:category/:slug, /catalog/options.
  */
 export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogRepository, cache: ResponseCache): void {
-  app.get('/catalog/categories', { schema: categoriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'categories', async () => {
+  // A URL answered before is answered from the cache before its query is validated again.
+  const fromCache = answerFromCache(cache);
+  app.get('/catalog/categories', { schema: categoriesSchema, onRequest: fromCache }, async (_request, reply) => cachedJson(reply, cache, 'categories', async () => {
     const totals = new Map((await catalog.countByCategory()).map((t) => [t.category, t]));
     const categories: CategoryCount[] = CATEGORIES.map((c) => ({
       key: c.key,
@@ -92,7 +94,7 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     return { categories };
   }));
 
-  app.get('/catalog/media', { schema: mediaListSchema }, async (request, reply) => {
+  app.get('/catalog/media', { schema: mediaListSchema, onRequest: fromCache }, async (request, reply) => {
     const { page, pageSize, sort = 'popularity', ...query } = request.query;
     const filter = toMediaFilter(query);
     // The validated, normalised query (defaults filled) is the key, so equivalent URLs share it.
@@ -103,12 +105,12 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     });
   });
 
-  app.get('/catalog/facets', { schema: facetsSchema }, async (request, reply) => {
+  app.get('/catalog/facets', { schema: facetsSchema, onRequest: fromCache }, async (request, reply) => {
     const filter = toMediaFilter(request.query);
     return cachedJson(reply, cache, `facets:${filterKey(filter)}`, () => catalog.facetCounts(filter));
   });
 
-  app.get('/catalog/highlights', { schema: highlightsSchema }, async (_request, reply) => cachedJson(reply, cache, 'highlights', async () => {
+  app.get('/catalog/highlights', { schema: highlightsSchema, onRequest: fromCache }, async (_request, reply) => cachedJson(reply, cache, 'highlights', async () => {
     const [popular, deals, counts] = await Promise.all([
       catalog.topAcrossCategories({}, 'popularity', HIGHLIGHT_COUNT),
       catalog.topAcrossCategories({}, 'saving', HIGHLIGHT_COUNT),
@@ -118,7 +120,7 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     return { popular, deals, industries };
   }));
 
-  app.get('/catalog/deals', { schema: dealsSchema }, async (request, reply) => {
+  app.get('/catalog/deals', { schema: dealsSchema, onRequest: fromCache }, async (request, reply) => {
     const { limit, category } = request.query;
     return cachedJson(reply, cache, `deals:${category ?? ''}:${limit}`, async () => ({
       // A few spare candidates: an option whose discount vanishes at rule-4 rounding is dropped.
@@ -126,11 +128,11 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     }));
   });
 
-  app.get('/catalog/industries', { schema: industriesSchema }, async (_request, reply) => cachedJson(reply, cache, 'industries', async () => ({
+  app.get('/catalog/industries', { schema: industriesSchema, onRequest: fromCache }, async (_request, reply) => cachedJson(reply, cache, 'industries', async () => ({
     industries: industryCounts(await catalog.countByIndustry()),
   })));
 
-  app.get('/catalog/industries/:name', { schema: industrySchema }, async (request, reply) => {
+  app.get('/catalog/industries/:name', { schema: industrySchema, onRequest: fromCache }, async (request, reply) => {
     const info = industryInfo(request.params.name);
     if (!info) throw new NotFoundError(`There is no industry called "${request.params.name}"`);
     return cachedJson(reply, cache, `industry:${info.key}`, async (): Promise<IndustryDetail> => {
@@ -150,12 +152,12 @@ export function registerCatalogRoutes(app: TypedFastify, catalog: CatalogReposit
     });
   });
 
-  app.get('/catalog/options', { schema: optionsSchema }, async (request, reply) => {
+  app.get('/catalog/options', { schema: optionsSchema, onRequest: fromCache }, async (request, reply) => {
     const ids = parseOptionIds(request.query.ids);
     return cachedJson(reply, cache, `options:${JSON.stringify(ids)}`, async () => ({ data: await catalog.findOptions(ids) }));
   });
 
-  app.get('/catalog/media/:category/:slug', { schema: mediaDetailSchema }, async (request, reply) => {
+  app.get('/catalog/media/:category/:slug', { schema: mediaDetailSchema, onRequest: fromCache }, async (request, reply) => {
     const { category, slug } = request.params;
     if (!isCategoryKey(category)) {
       throw new NotFoundError(`There is no media category called "${category}"`);

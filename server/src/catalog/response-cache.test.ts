@@ -44,3 +44,57 @@ describe('response cache', () => {
     expect(cache.get('detail')).toBe('new');
   });
 });
+
+describe('response cache: answers and aliases', () => {
+  it('gives an entry as prepared bytes, made once', () => {
+    const cache = createResponseCache();
+    cache.set('a', '{"a":"·"}');
+    const answer = cache.answer('a');
+    expect(JSON.parse(answer?.bytes.toString('utf8') ?? '')).toEqual({ a: '·' });
+    expect(cache.answer('a')).toBe(answer);
+    expect(cache.answer('b')).toBeUndefined();
+  });
+
+  it('finds an entry by an alias until the entry expires, is replaced or cleared', () => {
+    let t = 1_000;
+    const cache = createResponseCache({ ttlMs: 100, now: () => t });
+    cache.set('k', 'one');
+    cache.alias('/url?x=1', 'k');
+    cache.alias('/missing', 'nothing');
+    expect(cache.answerByAlias('/url?x=1')?.bytes.toString()).toBe('one');
+    expect(cache.answerByAlias('/missing')).toBeUndefined();
+    cache.set('k', 'two');
+    expect(cache.answerByAlias('/url?x=1')).toBeUndefined();
+    cache.alias('/url?x=1', 'k');
+    expect(cache.answerByAlias('/url?x=1')?.bytes.toString()).toBe('two');
+    t += 100;
+    expect(cache.answerByAlias('/url?x=1')).toBeUndefined();
+    cache.set('k', 'three');
+    cache.alias('/url?x=1', 'k');
+    cache.clear();
+    expect(cache.answerByAlias('/url?x=1')).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops the alias of an entry dropped when full, and keeps at most maxAliases', () => {
+    const cache = createResponseCache({ maxEntries: 1, maxAliases: 2 });
+    cache.set('a', 'A');
+    cache.alias('1', 'a');
+    cache.alias('2', 'a');
+    cache.alias('3', 'a');
+    expect(cache.answerByAlias('1')).toBeUndefined();
+    expect(cache.answerByAlias('3')?.bytes.toString()).toBe('A');
+    cache.set('b', 'B');
+    expect(cache.answerByAlias('3')).toBeUndefined();
+  });
+
+  it('keeps an entry used often while others come and go', () => {
+    const cache = createResponseCache({ maxEntries: 4 });
+    cache.set('hot', 'H');
+    cache.alias('/hot', 'hot');
+    for (let i = 0; i < 40; i++) {
+      cache.set(`cold${i}`, 'C');
+      expect(cache.answerByAlias('/hot')?.bytes.toString()).toBe('H');
+    }
+  });
+});

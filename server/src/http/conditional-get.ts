@@ -31,7 +31,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Tags the answer with `etag`; true (and the status set to 304, the body's headers dropped) when the request holds it. */
-function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   void reply.header('etag', etag);
   if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
   void reply.code(304);
