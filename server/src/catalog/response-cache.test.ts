@@ -50,7 +50,7 @@ describe('response cache: answers and aliases', () => {
     const cache = createResponseCache();
     cache.set('a', '{"a":"·"}');
     const answer = cache.answer('a');
-    expect(JSON.parse(answer?.bytes.toString('utf8') ?? '')).toEqual({ a: '·' });
+    expect(answer?.bytes.toString('utf8')).toBe('{"a":"·"}');
     expect(cache.answer('a')).toBe(answer);
     expect(cache.answer('b')).toBeUndefined();
   });

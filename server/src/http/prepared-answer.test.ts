@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { COMPRESSION, asciiJson, negotiateEncoding, prepareAnswer, sendPrepared } from './prepared-answer';
+import { COMPRESSION, negotiateEncoding, prepareAnswer, sendPrepared } from './prepared-answer';
 
 const BODY = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Paper ${i} · Delhi` })) });
 
@@ -41,16 +41,8 @@ describe('prepared answers are compressed as @fastify/compress would', () => {
   it('sends plain bytes on `x-no-compression` and below the threshold', async () => {
     const res = await app.inject({ method: 'GET', url: '/prepared', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json()).toEqual(JSON.parse(BODY));
+    expect(res.body).toBe(BODY);
     expect(prepareAnswer('{"a":1}').compressible).toBe(false);
-  });
-
-  it('sends the JSON value in ASCII: every other character escaped', () => {
-    const text = JSON.stringify({ city: 'Bengaluru · ಬೆಂಗಳೂರು', price: '₹100', emoji: '😀', control: '\u0001' });
-    const { bytes } = prepareAnswer(text);
-    expect([...bytes].every((b) => b < 0x80)).toBe(true);
-    expect(JSON.parse(bytes.toString('utf8'))).toEqual(JSON.parse(text));
-    expect(asciiJson('{"a":"plain"}')).toBe('{"a":"plain"}');
   });
 
   it('makes each encoding once and gives the same bytes after', async () => {

@@ -50,18 +50,8 @@ export type PreparedAnswer = {
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 };
 
-/**
- * Every character past ASCII as a JSON `\uXXXX` escape (JSON text has them only inside
- * strings): the same JSON value, which a client turns into text on the fast ASCII path of its
- * UTF-8 decoder (measured with autocannon: about 7 µs less per 9 KB catalog page at 48 "·";
- * compressed it is as small as before).
- */
-export function asciiJson(json: string): string {
-  return /[^\x00-\x7f]/.test(json) ? json.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
-}
-
 export function prepareAnswer(body: string): PreparedAnswer {
-  const bytes = Buffer.from(asciiJson(body), 'latin1');
+  const bytes = Buffer.from(body, 'utf8');
   const made = new Map<ContentEncoding, Buffer>();
   const making = new Map<ContentEncoding, Promise<Buffer>>();
   const encoded = (encoding: ContentEncoding): Promise<Buffer> => {
