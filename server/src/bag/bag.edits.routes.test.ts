@@ -1,4 +1,6 @@
 import { unitValues, setUpBagApp, type Line } from '../../test/support/bag-app';
+import { createBagRepository } from './bag.repository';
+import { setUnitValue } from './bag.edits';
 
 /** The bag's write routes; figures are worked by hand from the `np-calc` options (see test/support/bag-app.ts). */
 const bagApp = setUpBagApp();
@@ -182,6 +184,20 @@ describe('bag writes (service A)', () => {
         expect(units.pricingUnits[0].value).toBe(2 + i);
         expect(area.variablePricingUnits[2].value).toBe(11 + i);
       }
+    });
+
+    it('loses no edit when two instances edit the same lines at once', async () => {
+      const { token, bag } = await bagWith('Two instances', 'np-calc-o0', 'np-calc-o0', 'np-calc-o0');
+      const userId = (await bagApp.t.db.selectFrom('bags').select('user_id').where('id', '=', bag._id).executeTakeFirstOrThrow()).user_id;
+      // Two repositories on one store: two server instances, each batching its own edits.
+      const [a, b] = [createBagRepository(bagApp.t.db), createBagRepository(bagApp.t.db)];
+      const rounds = 15;
+      await Promise.all(bag.items.flatMap((line: Line) => Array.from({ length: rounds }, (_, n) => [
+        a.mutateLine(userId, {}, line._id, (l) => setUnitValue(l, 'pricingUnits', 0, 2 + n)),
+        b.mutateLine(userId, {}, line._id, (l) => setUnitValue(l, 'variablePricingUnits', 2, 11 + n)),
+      ]).flat()));
+      const after = await bagOf(token);
+      for (const line of after.items) expect(unitValues(line)).toEqual({ pricing: [1 + rounds, 1], variable: ['Mumbai', 'Half Page', 10 + rounds] });
     });
   });
 
