@@ -203,7 +203,12 @@ export async function hotBag(url, { connections = 100, lines = connections, seco
   return { ...figures(run.times), errors: run.errors + run.non2xx, non2xx: run.non2xx, lostUpdates, lost, lines: usable.length, connections };
 }
 
-/** `overallRate` requests/s with autocannon (16 connections) on a bag of `lines` lines; latency from each answer (not autocannon's corrected histogram) and autocannon's own p99. */
+/**
+ * `overallRate` requests/s with autocannon (16 connections) on a bag of `lines` lines; latency
+ * from each answer (not autocannon's histogram, whose coordinated-omission correction records
+ * an answer of L ms as L values, L down to 1) and autocannon's own p99; then the same rate
+ * evenly paced (`paced`).
+ */
 export async function editsAtRate(url, { rate = 200, seconds = 8, lines = 25, autocannon, email } = {}) {
   const cannon = autocannon ?? requireAutocannon();
   const bag = await prepareBag(url, lines, email ?? `bench-rate-${Date.now()}@example.com`);
@@ -215,13 +220,56 @@ export async function editsAtRate(url, { rate = 200, seconds = 8, lines = 25, au
   const instance = cannon({ url, requests, connections: 16, overallRate: rate, duration: seconds, workers: 0 });
   instance.on('response', (_client, status, _bytes, ms) => { if (status >= 200 && status <= 299) times.push(ms); });
   const result = await instance;
+  const paced = await pacedEdits(url, bag, { rate, seconds });
   return {
     ...figures(times),
     autocannonP99: result.latency.p99,
+    paced,
     rate: Math.round((result.requests.total / (result.duration || seconds)) * 10) / 10,
     errors: result.errors + result.timeouts + result.non2xx,
     lineCount: bag.lineCount, unitName: bag.unitName, values: bag.values,
   };
+}
+
+/**
+ * `rate` PATCHes/s sent at even intervals (open loop: one every 1000/rate ms, whatever the
+ * answers), alternating the bag's two bodies; each time is from when the request was due, so
+ * a stalled server or client counts against it. autocannon's `overallRate` instead lets each
+ * of its connections send its share of a second back to back at the start of the second.
+ */
+export async function pacedEdits(url, bag, { rate = 200, seconds = 8 } = {}) {
+  const { default: http } = await import('node:http');
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const times = [];
+  let errors = 0;
+  const send = (body) => new Promise((resolve) => {
+    const req = http.request({
+      hostname, port, agent, method: 'PATCH', path: '/api/bag/pricingUnit',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-access-token': bag.token },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', () => resolve(0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+  const count = Math.round(rate * seconds);
+  const start = performance.now();
+  const pending = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(bag.bodies[i % 2]).then((status) => {
+      if (status >= 200 && status <= 299) times.push(performance.now() - due);
+      else errors += 1;
+    }));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { ...figures(times), errors };
 }
 
 function requireAutocannon() {
