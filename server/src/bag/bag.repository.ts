@@ -9,7 +9,7 @@ import {
 } from './bag-store.repository';
 import { toBagLine } from './bag.rows';
 import { batchedWrites } from './bag.line-batch';
-import { lineBatchWriter } from './bag-line-writes.repository';
+import { lineBatchWriter, type LineEditRequest } from './bag-line-writes.repository';
 
 export const ADD_ITEMS_ROUTE = 'POST /bag';
 
@@ -59,9 +59,9 @@ export interface BagRepository {
   /**
    * One write of one line of the user's bag, for the routes that edit a single line: locks
    * the bag (stamping its `updatedAt`, as `mutate` does), reads that line, lets `edit` compute
-   * the new line (throwing leaves everything unchanged) and writes it when it changed. Edits
-   * of the same bag that arrive while one is being written share the next transaction (one
-   * lock, one commit), applied in arrival order (bag.line-batch.ts). Answers the bag and the
+   * the new line (throwing leaves everything unchanged) and writes it when it changed. On
+   * PostgreSQL, edits of the same bag that arrive while one is being written share the next
+   * transaction (one lock, one commit), applied in arrival order (bag.line-batch.ts). Answers the bag and the
    * new line; when `withLines(bag)` says so, also every line in position order as this edit
    * left them, read in the same transaction. No bag, a `bagId` that is not the user's bag, or
    * a line not in it is a 404.
@@ -104,7 +104,16 @@ async function catalogOptions(tx: Tx, ids: readonly string[]): Promise<Map<strin
 /** The bag in the Kysely store; `now` is injected so tests can move the clock. */
 export function createBagRepository(db: Db, now: () => Date = () => new Date()): BagRepository {
   const isPostgres = dialectOf(db) === 'postgres';
-  const submitLineEdit = batchedWrites(lineBatchWriter(db, isPostgres));
+  const writeLineEdits = lineBatchWriter(db, isPostgres);
+  // PostgreSQL: edits of one bag share transactions (each costs round trips and a WAL flush
+  // under the bag's lock). SQLite: one transaction per edit, as its statements run in-process
+  // and one at a time; waiting for a batch would only delay the first answers of a burst.
+  const submitLineEdit = isPostgres ? batchedWrites(writeLineEdits)
+    : async (userId: string, request: LineEditRequest): Promise<MutateLineResult> => {
+      const [outcome] = await writeLineEdits(userId, [request]);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    };
 
   return {
     async mutate(userId, options, edit) {
