@@ -9,10 +9,20 @@ import { precompiled, slot } from '../db/precompiled';
 import type { BagItemTable } from '../db/schema';
 import { NotFoundError } from '../errors';
 import type { BagLine, BagRecord } from './bag.model';
-import { LINE_NOT_IN_BAG, type LineEdit, type MutateLineOptions, type MutateLineResult } from './bag.repository';
 import { lineData, storedLines, toBagRecord, type BagRow } from './bag-store.repository';
 import type { Outcome } from './bag.line-batch';
 import { toBagLine, type StoredLineRow } from './bag.rows';
+
+/** The 404 message for a line id that is not in the user's bag. */
+export const LINE_NOT_IN_BAG = 'This item is not in your bag';
+
+export type LineEdit = (line: BagLine) => BagLine;
+export type MutateLineOptions = {
+  bagId?: string;
+  /** Whether the answer needs every line of the bag (e.g. a bulk discount is split over them). */
+  withLines?: (bag: BagRecord) => boolean;
+};
+export type MutateLineResult = { bag: BagRecord; line: BagLine; lines: BagLine[] | null };
 
 /**
  * The line routes' statements, built and compiled once (Kysely spends about as long

@@ -9,7 +9,9 @@ import {
 } from './bag-store.repository';
 import { toBagLine } from './bag.rows';
 import { batchedWrites } from './bag.line-batch';
-import { lineBatchWriter, type LineEditRequest } from './bag-line-writes.repository';
+import {
+  LINE_NOT_IN_BAG, lineBatchWriter, type LineEdit, type LineEditRequest, type MutateLineOptions, type MutateLineResult,
+} from './bag-line-writes.repository';
 
 export const ADD_ITEMS_ROUTE = 'POST /bag';
 
@@ -71,16 +73,7 @@ export interface BagRepository {
   within(tx: Tx): BagInTransaction;
 }
 
-/** The 404 message for a line id that is not in the user's bag. */
-export const LINE_NOT_IN_BAG = 'This item is not in your bag';
-
-export type LineEdit = (line: BagLine) => BagLine;
-export type MutateLineOptions = {
-  bagId?: string;
-  /** Whether the answer needs every line of the bag (e.g. a bulk discount is split over them). */
-  withLines?: (bag: BagRecord) => boolean;
-};
-export type MutateLineResult = { bag: BagRecord; line: BagLine; lines: BagLine[] | null };
+export { LINE_NOT_IN_BAG, type LineEdit, type MutateLineOptions, type MutateLineResult };
 
 export type BagState = { bag: BagRecord; lines: BagLine[] };
 /** What an edit changes: the new lines in order (inserted, removed, reordered, edited) and bag fields. */
