@@ -52,7 +52,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
 import { makeBagOptions, timePriceBag } from './bench/price-bag.mjs';
-import { patchAtRate, prepareBag } from './bench/bag-patch.mjs';
+import { hotBag, latencyLine, pacedEdits, patchAtRate, prepareBag } from './bench/bag-patch.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
@@ -222,6 +222,15 @@ async function benchBagPatch() {
     const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
     console.log(`\nBag edit (autocannon, fixed rate ${rate} req/s, ${db}, bag of ${bag.lineCount} lines, ${bag.unitName} = ${bag.values.join(' / ')} alternately)`);
     console.log(`  PATCH /api/bag/pricingUnit: p50 ${r.p50} ms, p99 ${r.p99} ms (target ≤ 50 ms: ${met(r.p99 <= 50)}), max ${r.max} ms; achieved ${r.rate.toFixed(1)} req/s; non-2xx ${r.non2xx}, errors ${r.errors}`);
+    // The same rate sent evenly (autocannon's connections each send their share of a second back to back).
+    const paced = await pacedEdits(bagServer.url, bag, { rate, seconds: duration });
+    console.log(`  the same, evenly paced (one every ${1000 / rate} ms): ${latencyLine(paced)}; errors ${paced.errors}`);
+    // One hot bag: 100 writers (closed loop) on 100 lines, then on 25 lines (4 per line), each checked for lost updates.
+    for (const lines of [100, 25]) {
+      log(`measuring 100 concurrent writers on one bag of ${lines} lines for ${duration} s…`);
+      const h = await hotBag(bagServer.url, { connections: 100, lines, seconds: duration });
+      console.log(`  one bag, 100 writers on ${h.lines} lines: ${latencyLine(h)} (p99 target ≤ 100 ms: ${met(h.p99 <= 100)}); ${h.count} edits, errors ${h.errors}, lost updates ${h.lostUpdates}${h.lost.length ? ` ${JSON.stringify(h.lost)}` : ''}`);
+    }
   } finally {
     await bagServer.stop();
   }

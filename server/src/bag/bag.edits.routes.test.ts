@@ -1,4 +1,6 @@
 import { unitValues, setUpBagApp, type Line } from '../../test/support/bag-app';
+import { createBagRepository } from './bag.repository';
+import { setUnitValue } from './bag.edits';
 
 /** The bag's write routes; figures are worked by hand from the `np-calc` options (see test/support/bag-app.ts). */
 const bagApp = setUpBagApp();
@@ -154,6 +156,48 @@ describe('bag writes (service A)', () => {
       const c = await signedIn('No bag');
       res = await call(c, 'PATCH', '/bag/pricingUnit', { mediaOptionId: lineA, type: 'pricingUnits', pricingUnitIdx: 0, val: 5 });
       await expectRefused(c, res, 404);
+    });
+
+    it('loses no edit when many run at once on one bag, two of them on each line', async () => {
+      const lines = 30;
+      const { token, bag } = await bagWith('Concurrent edits', ...Array.from({ length: lines }, () => 'np-calc-o0'));
+      const patch = (id: string, type: string, val: unknown) =>
+        call(token, 'PATCH', '/bag/pricingUnit', { mediaOptionId: id, type, pricingUnitIdx: type === 'pricingUnits' ? 0 : 2, val, bagId: bag._id });
+      // Each line: its Insertions and its Area at once (two edits of one line's state), plus
+      // refused edits in between, which must change nothing.
+      const answers = await Promise.all(bag.items.flatMap((line: Line, i: number) => [
+        patch(line._id, 'pricingUnits', 2 + i),
+        patch(line._id, 'variablePricingUnits', 11 + i),
+        ...(i % 5 === 0 ? [patch(line._id, 'pricingUnits', 0)] : []),
+      ]));
+      expect(answers.map((res) => res.statusCode).filter((code) => code === 200)).toHaveLength(2 * lines);
+      expect(answers.map((res) => res.statusCode).filter((code) => code === 400)).toHaveLength(lines / 5);
+      const after = await bagOf(token);
+      expect(after.items.map((l: Line) => l._id)).toEqual(bag.items.map((l: Line) => l._id));
+      expect(after.items.map((l: Line) => unitValues(l))).toEqual(
+        Array.from({ length: lines }, (_, i) => ({ pricing: [2 + i, 1], variable: ['Mumbai', 'Half Page', 11 + i] })),
+      );
+      // Each answer is its line after its own edit (the other field as it was then: either value).
+      for (const [i, line] of bag.items.entries()) {
+        const [units, area] = [answers[i * 2 + Math.ceil(i / 5)], answers[i * 2 + 1 + Math.ceil(i / 5)]].map((res) => res.json().data);
+        expect(units._id).toBe(line._id);
+        expect(units.pricingUnits[0].value).toBe(2 + i);
+        expect(area.variablePricingUnits[2].value).toBe(11 + i);
+      }
+    });
+
+    it('loses no edit when two instances edit the same lines at once', async () => {
+      const { token, bag } = await bagWith('Two instances', 'np-calc-o0', 'np-calc-o0', 'np-calc-o0');
+      const userId = (await bagApp.t.db.selectFrom('bags').select('user_id').where('id', '=', bag._id).executeTakeFirstOrThrow()).user_id;
+      // Two repositories on one store: two server instances, each batching its own edits.
+      const [a, b] = [createBagRepository(bagApp.t.db), createBagRepository(bagApp.t.db)];
+      const rounds = 15;
+      await Promise.all(bag.items.flatMap((line: Line) => Array.from({ length: rounds }, (_, n) => [
+        a.mutateLine(userId, {}, line._id, (l) => setUnitValue(l, 'pricingUnits', 0, 2 + n)),
+        b.mutateLine(userId, {}, line._id, (l) => setUnitValue(l, 'variablePricingUnits', 2, 11 + n)),
+      ]).flat()));
+      const after = await bagOf(token);
+      for (const line of after.items) expect(unitValues(line)).toEqual({ pricing: [1 + rounds, 1], variable: ['Mumbai', 'Half Page', 10 + rounds] });
     });
   });
 

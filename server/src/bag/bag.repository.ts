@@ -1,16 +1,17 @@
-import type { Selectable } from 'kysely';
 import { optionsWithMedia, type OptionWithMedia } from '../catalog/catalog.repository';
 import { dialectOf, type Db, type Tx } from '../db/database';
 import { runIdempotent } from '../db/idempotency';
-import { precompiled, slot } from '../db/precompiled';
-import type { BagItemTable } from '../db/schema';
 import type { PlanUnit } from 'shared-domain';
 import { InputError, NotFoundError } from '../errors';
 import { DEFAULT_BAG_NAME, type BagLine, type BagRecord } from './bag.model';
 import {
-  appendLines, lockBag, lockOrCreateBag, storedLines, toBagRecord, writeBagFields, writeLines, lineData, type BagRow,
+  appendLines, lockBag, lockOrCreateBag, storedLines, toBagRecord, writeBagFields, writeLines,
 } from './bag-store.repository';
-import { toBagLine, type StoredLineRow } from './bag.rows';
+import { toBagLine } from './bag.rows';
+import { batchedWrites } from './bag.line-batch';
+import {
+  LINE_NOT_IN_BAG, lineBatchWriter, type LineEdit, type LineEditRequest, type MutateLineOptions, type MutateLineResult,
+} from './bag-line-writes.repository';
 
 export const ADD_ITEMS_ROUTE = 'POST /bag';
 
@@ -58,28 +59,21 @@ export interface BagRepository {
    */
   mutate<R>(userId: string, options: MutateOptions, edit: BagEdit<R>): Promise<MutateResult<R>>;
   /**
-   * One write of one line of the user's bag in one transaction, for the routes that edit a
-   * single line: locks the bag (stamping its `updatedAt`, as `mutate` does), reads that line
-   * only, lets `edit` compute the new line (throwing leaves everything unchanged) and writes
-   * it when it changed. Answers the bag and the new line; when `withLines(bag)` says so, also
-   * every line in position order (the new one in its place), read in the same transaction.
-   * No bag, a `bagId` that is not the user's bag, or a line not in it is a 404.
+   * One write of one line of the user's bag, for the routes that edit a single line: locks
+   * the bag (stamping its `updatedAt`, as `mutate` does), reads that line, lets `edit` compute
+   * the new line (throwing leaves everything unchanged) and writes it when it changed. On
+   * PostgreSQL, edits of the same bag that arrive while one is being written share the next
+   * transaction (one lock, one commit), applied in arrival order (bag.line-batch.ts). Answers the bag and the
+   * new line; when `withLines(bag)` says so, also every line in position order as this edit
+   * left them, read in the same transaction. No bag, a `bagId` that is not the user's bag, or
+   * a line not in it is a 404.
    */
   mutateLine(userId: string, options: MutateLineOptions, lineId: string, edit: LineEdit): Promise<MutateLineResult>;
   /** The bag's reads and writes inside `tx`, another aggregate's transaction. */
   within(tx: Tx): BagInTransaction;
 }
 
-/** The 404 message for a line id that is not in the user's bag. */
-export const LINE_NOT_IN_BAG = 'This item is not in your bag';
-
-export type LineEdit = (line: BagLine) => BagLine;
-export type MutateLineOptions = {
-  bagId?: string;
-  /** Whether the answer needs every line of the bag (e.g. a bulk discount is split over them). */
-  withLines?: (bag: BagRecord) => boolean;
-};
-export type MutateLineResult = { bag: BagRecord; line: BagLine; lines: BagLine[] | null };
+export { LINE_NOT_IN_BAG, type LineEdit, type MutateLineOptions, type MutateLineResult };
 
 export type BagState = { bag: BagRecord; lines: BagLine[] };
 /** What an edit changes: the new lines in order (inserted, removed, reordered, edited) and bag fields. */
@@ -100,28 +94,19 @@ async function catalogOptions(tx: Tx, ids: readonly string[]): Promise<Map<strin
   return found;
 }
 
-/**
- * The line routes' statements, built and compiled once (Kysely spends about as long
- * building and compiling a query as SQLite spends running it).
- */
-function lineStatements(db: Db) {
-  return {
-    stampBag: precompiled<BagRow>(
-      db.updateTable('bags').set({ updated_at: slot('at') }).where('user_id', '=', slot('userId')).returningAll(),
-    ),
-    selectLine: precompiled<Pick<Selectable<BagItemTable>, keyof StoredLineRow>>(
-      db.selectFrom('bag_items').select(['id', 'media_option_id', 'media_id', 'data_json']).where('id', '=', slot('lineId')).where('bag_id', '=', slot('bagId')),
-    ),
-    writeLine: precompiled(
-      db.updateTable('bag_items').set({ data_json: slot('data') }).where('id', '=', slot('lineId')).where('bag_id', '=', slot('bagId')),
-    ),
-  };
-}
-
 /** The bag in the Kysely store; `now` is injected so tests can move the clock. */
 export function createBagRepository(db: Db, now: () => Date = () => new Date()): BagRepository {
   const isPostgres = dialectOf(db) === 'postgres';
-  const { stampBag, selectLine, writeLine } = lineStatements(db);
+  const writeLineEdits = lineBatchWriter(db, isPostgres);
+  // PostgreSQL: edits of one bag share transactions (each costs round trips and a WAL flush
+  // under the bag's lock). SQLite: one transaction per edit, as its statements run in-process
+  // and one at a time; waiting for a batch would only delay the first answers of a burst.
+  const submitLineEdit = isPostgres ? batchedWrites(writeLineEdits)
+    : async (userId: string, request: LineEditRequest): Promise<MutateLineResult> => {
+      const [outcome] = await writeLineEdits(userId, [request]);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    };
 
   return {
     async mutate(userId, options, edit) {
@@ -140,27 +125,8 @@ export function createBagRepository(db: Db, now: () => Date = () => new Date()):
       });
     },
 
-    async mutateLine(userId, options, lineId, edit) {
-      const atIso = now().toISOString();
-      return db.transaction().execute(async (tx) => {
-        // Stamps the bag and takes its row lock in one statement (PostgreSQL: the lock
-        // `SELECT … FOR UPDATE` takes in `mutate`, so line writes stay serialised per bag).
-        const [row] = (await stampBag(tx, { at: atIso, userId })).rows;
-        if (!row || (options.bagId !== undefined && options.bagId !== row.id)) throw new NotFoundError('Bag not found');
-        const bag = toBagRecord(row);
-
-        const withLines = options.withLines?.(bag) ?? false;
-        const rows: StoredLineRow[] = withLines ? await storedLines(tx, row.id) : (await selectLine(tx, { lineId, bagId: row.id })).rows;
-        const index = rows.findIndex((r) => r.id === lineId);
-        if (index < 0) throw new NotFoundError(LINE_NOT_IN_BAG);
-        const prior = rows[index];
-        const line = edit(toBagLine(prior));
-        const data = lineData(line);
-        if (prior.data_json !== data) {
-          await writeLine(tx, { data, lineId, bagId: row.id });
-        }
-        return { bag, line, lines: withLines ? rows.map((r, i) => (i === index ? line : toBagLine(r))) : null };
-      });
+    mutateLine(userId, options, lineId, edit) {
+      return submitLineEdit(userId, { options, lineId, edit, atIso: now().toISOString() });
     },
 
     async findBag(userId) {
