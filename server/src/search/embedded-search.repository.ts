@@ -246,7 +246,18 @@ export function createEmbeddedSearch(db: Db, { maxScored = MAX_SCORED }: { maxSc
         }
         return found;
       };
-      const plan: Plan = query ? await planDsl(query, { expand, correct }) : { kind: 'all', boost: 1 };
+      // One vocabulary scan per distinct pattern of the request (a word typed twice is one).
+      const expansions = new Map<string, Promise<string[]>>();
+      const expandOnce = (pattern: string, limit: number): Promise<string[]> => {
+        const key = `${limit}\u0000${pattern}`;
+        let found = expansions.get(key);
+        if (!found) {
+          found = expand(pattern, limit);
+          expansions.set(key, found);
+        }
+        return found;
+      };
+      const plan: Plan = query ? await planDsl(query, { expand: expandOnce, correct }) : { kind: 'all', boost: 1 };
       const words = queryWords(plan);
       const filter = toFilter(plan);
       const { rows, total, where } = await matching(filter, words, from + size);

@@ -7,6 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import { httpError, InputError } from '../errors';
 import { parseQueryDsl, type DslQuery } from './query-dsl';
+import { MAX_QUERY_LENGTH } from './query-string';
 import type { SearchConfig } from './search-config';
 import type { SearchBodySchema } from './search.schema';
 
@@ -46,9 +47,27 @@ export function checkSearchBody(body: SearchBody): { from: number; size: number;
   return { from, size, query: body.query === undefined ? null : parseQueryDsl(body.query) };
 }
 
-/** A query_string for text typed into a search box: the text boosted, or every word as a prefix. */
+/** Words of a search box's text that count: a longer text (up to the 2,000 characters allowed) is searched by its first distinct ones. */
+export const MAX_SEARCH_WORDS = 10;
+
+/**
+ * A query_string for text typed into a search box: the text boosted, or every word as a
+ * prefix; its first MAX_SEARCH_WORDS distinct words (ignoring case), so any text the route
+ * accepts makes a query within the query_string's bound.
+ */
 export function siteQueryString(text: string): string {
-  const words = text.split(/\s+/).map((w) => w.replace(/[+\-=&|><!(){}[\]^"~*?:\\/]/g, (c) => `\\${c}`)).filter(Boolean);
+  const words: string[] = [];
+  const seen = new Set<string>();
+  let length = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (seen.has(word.toLowerCase())) continue;
+    seen.add(word.toLowerCase());
+    const escaped = word.replace(/[+\-=&|><!(){}[\]^"~*?:\\/]/g, (c) => `\\${c}`);
+    // Each word appears twice in the query, with a few characters around it.
+    length += 2 * escaped.length + 8;
+    if (words.length === MAX_SEARCH_WORDS || length > MAX_QUERY_LENGTH) break;
+    words.push(escaped);
+  }
   if (!words.length) return '';
   return `(${words.join(' ')})^4 OR ${words.map((w) => `${w}*`).join(' AND ')}`;
 }

@@ -4,6 +4,7 @@
  * (`POST /search-index/_search`) and the old search (`GET /api/gapi/suggestions`).
  */
 import { buildSearchBody } from 'shared-domain';
+import { siteQueryString } from './search-backend';
 import { media } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createEmbeddedSearch } from './embedded-search.repository';
@@ -136,5 +137,18 @@ describe('GET /api/gapi/suggestions pages', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/gapi/suggestions?name=radio&size=101' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/size/);
+  });
+});
+
+describe('siteQueryString on a long text', () => {
+  it('keeps the first ten distinct words (ignoring case), each once', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    expect(siteQueryString(words.join(' '))).toBe(`(${words.slice(0, 10).join(' ')})^4 OR ${words.slice(0, 10).map((w) => `${w}*`).join(' AND ')}`);
+    expect(siteQueryString('Times times TIMES of')).toBe('(Times of)^4 OR Times* AND of*');
+  });
+
+  it('stops before the query would pass its 1,000 characters', () => {
+    expect(siteQueryString(`${'a'.repeat(300)} ${'b'.repeat(300)}`)).toBe(`(${'a'.repeat(300)})^4 OR ${'a'.repeat(300)}*`);
+    expect(siteQueryString('c'.repeat(600))).toBe('');
   });
 });
