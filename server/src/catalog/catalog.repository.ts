@@ -79,10 +79,11 @@ export function createCatalogRepository(db: Db): CatalogRepository {
     async listMedia(request) {
       let page = filteredMedia(db, request).select([...SUMMARY_COLUMNS]);
       for (const [column, direction] of ORDER[request.sort]) page = page.orderBy(column, direction);
-      const [total, rows] = await Promise.all([
-        countMedia(db, request),
-        page.limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute(),
-      ]);
+      // A page past the end answers its total alone: no walk over every row to skip them.
+      const offset = (request.page - 1) * request.pageSize;
+      const total = await countMedia(db, request);
+      if (offset >= total) return { items: [], total };
+      const rows = await page.limit(request.pageSize).offset(offset).execute();
       return { items: rows.map(toSummary), total };
     },
 

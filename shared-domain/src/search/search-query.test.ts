@@ -25,6 +25,8 @@ describe('buildQueryString (SPEC.md section 7)', () => {
 
   it('drops query_string syntax so typed text cannot break or steer the query', () => {
     expect(searchWords('radio-city (91.1) AND "fm"')).toEqual(['radio', 'city', '91.1', 'and', 'fm']);
+    expect(searchWords('Times times TIMES of')).toEqual(['times', 'of']);
+    expect(searchWords(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
     expect(buildQueryString('name:*')).toBe('(name)^4 OR name');
   });
 

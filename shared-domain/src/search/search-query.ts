@@ -16,12 +16,15 @@ export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results';
 /** Index fields with their boosts (SPEC.md section 7). */
 export const SEARCH_FIELDS: readonly string[] = ['toolKeywords^4', 'name^3', 'keywords'];
 
+/** Words of typed text a search uses: its first ten distinct ones (a repeated word adds nothing; more make no better query). */
+export const MAX_SEARCH_WORDS = 10;
+
 // query_string syntax; typed text loses these so no input can break (or steer) the query.
 const SYNTAX = /[+\-=&|><!(){}[\]^"~*?:\\/]/g;
 
 /** The words of typed text as the index query uses them: syntax characters dropped, lower case. */
 export function searchWords(text: string): string[] {
-  return text.replace(SYNTAX, ' ').toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(text.replace(SYNTAX, ' ').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
