@@ -4,6 +4,7 @@
  * `bigint` and `count(*)` come back from PostgreSQL as strings, hence `number | string`.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { MediaFacetCountTable } from './schema-catalog';
 
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
@@ -56,14 +57,6 @@ export interface MediaFacetTable {
   value: string;
   /** The profile's category, repeated so a category's facet counts read one index (0015). */
   category: string;
-}
-
-/** Profiles of a category carrying each tag facet value (0027): a whole category's tag facets without grouping `media_facets`. */
-export interface MediaFacetCountTable {
-  category: string;
-  facet: string;
-  value: string;
-  n: number;
 }
 
 export interface UserTable {
