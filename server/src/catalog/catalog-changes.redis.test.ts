@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { seedCatalog } from '../seed/seed';
 import { smallCatalog } from '../../test/support/fixtures';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
+import { TEST_REDIS_URL, testRedisPrefix, subscribers, until } from '../../test/support/rate-limit-test-helpers';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import type { CatalogChange } from './catalog-changes';
 import { createCatalogChanges, createRedisCatalogChanges, type RedisCatalogChanges } from './catalog-changes.redis';
@@ -12,20 +12,6 @@ import { createCatalogChanges, createRedisCatalogChanges, type RedisCatalogChang
 
 const TOI: CatalogChange = { mediaId: 'np-toi-delhi', category: 'newspaper', slug: 'times-of-india-delhi' };
 
-/** Waits (up to 5 s) until `check` holds. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 250; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
-/** How many connections are subscribed to `channel`. */
-async function subscribers(redis: Redis, channel: string): Promise<number> {
-  const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-  return Number(count);
-}
 
 describe('catalog changes through Redis pub/sub', () => {
   const channel = `${testRedisPrefix()}catalog-changes`;

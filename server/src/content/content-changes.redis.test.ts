@@ -4,7 +4,7 @@ import type { ContentPage } from 'shared-domain';
 import { buildApp } from '../app';
 import { CONTENT_SEED } from '../seed/content-seed';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
+import { TEST_REDIS_URL, testRedisPrefix, subscribers, until } from '../../test/support/rate-limit-test-helpers';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { createContentChanges, createLocalContentChanges, parseContentChange } from './content-changes';
 import { createContentRepository } from './content.repository';
@@ -12,20 +12,6 @@ import { seedContentPages } from './content.seed';
 
 // Against the local Redis (TEST_REDIS_URL): each run under a key prefix of its own.
 
-/** Waits (up to 5 s) until `check` holds. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 250; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
-/** How many connections are subscribed to `channel`. */
-async function subscribers(redis: Redis, channel: string): Promise<number> {
-  const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-  return Number(count);
-}
 
 describe('content changes', () => {
   it('reads a change of the site\'s text or an organisation\'s, and nothing malformed', () => {

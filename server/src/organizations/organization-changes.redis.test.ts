@@ -3,26 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { makeUser, type Actor } from '../../test/support/campaign.fixtures';
 import { makeOrganization, organizationInput } from '../../test/support/organization.fixtures';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../test/support/rate-limit-test-helpers';
+import { TEST_REDIS_URL, testRedisPrefix, subscribers, until } from '../../test/support/rate-limit-test-helpers';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-app';
 import { createOrganizationChanges, parseOrganizationChange } from './organization-changes';
 
 // Against the local Redis (TEST_REDIS_URL): each run under a key prefix of its own.
 
-/** Waits (up to 5 s) until `check` holds. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 250; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
-/** How many connections are subscribed to `channel`. */
-async function subscribers(redis: Redis, channel: string): Promise<number> {
-  const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-  return Number(count);
-}
 
 describe('organisation changes', () => {
   it('reads a change, and nothing malformed', () => {

@@ -38,3 +38,18 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
     redis.disconnect();
   }
 }
+
+/** Waits (up to 5 s) until `check` holds. */
+export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 250; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+/** How many connections are subscribed to `channel`. */
+export async function subscribers(redis: Redis, channel: string): Promise<number> {
+  const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+  return Number(count);
+}
