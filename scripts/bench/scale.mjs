@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { latencyFigures, onEachStore, processMemory, seedAtScale } from './stores.mjs';
 import { queryMix, sampleCatalog } from './search.mjs';
 import { benchTwoInstances } from './two-instances.mjs';
+import { benchBagEdits, latencyLine } from './bag-patch.mjs';
 
 const require = createRequire(import.meta.url);
 const CATEGORIES = ['newspaper', 'radio', 'outdoor', 'cinema', 'television', 'digital', 'magazine', 'airport', 'nontraditional', 'influencer-marketing', 'sports-marketing'];
@@ -222,6 +223,27 @@ async function measureStore({ label, env, scale, startServer, log, met, root, se
     line(`server memory: ${MB(before)} before, peak ${MB(peak)} under the bench (target ≤ 1,024 MiB: ${met(peak <= 1024 ** 3)}), ${MB(after)} after 5 s idle; after the same mix again ${MB(afterAgain)} (${afterAgain > after * 1.05 ? 'STILL GROWING' : 'settled: no growth'})`);
     line(`answers: ${counts.requests} requests, ${counts.fivexx} answered 5xx (${met(counts.fivexx === 0)})${counts.unexpected.length ? `; unexpected statuses: ${counts.unexpected.slice(0, 5).join('; ')}` : ''}`);
     console.log(out.join('\n'));
+  } finally {
+    await server.stop();
+  }
+  await bagEdits({ label, env, startServer, log, met });
+}
+
+/**
+ * Bag edits on the same store: `PATCH /api/bag/pricingUnit` at 200 req/s, then 100 writers on
+ * one bag (of 100 lines and of 25), every acknowledged edit checked in the final bag. A
+ * development-mode server, so the bench signs in through the code outbox.
+ */
+async function bagEdits({ label, env, startServer, log, met }) {
+  const server = await startServer({ ...env, NODE_ENV: 'development', OTP_MAX_SENDS_PER_IP: '1000', OTP_IP_BACKOFF_SECONDS: '0' });
+  try {
+    const { rate200: r, hot100, lines25x100 } = await benchBagEdits({ url: server.url, seconds: Number(process.env.BENCH_SECONDS ?? 8), log, autocannon: require('autocannon') });
+    const hot = (h, lines) => `  one bag, 100 writers on ${lines} lines: ${latencyLine(h)} (p99 target ≤ 100 ms: ${met(h.p99 <= 100)}); ${h.count} edits, errors ${h.errors}, lost updates ${h.lostUpdates} (${met(h.lostUpdates === 0)})`;
+    console.log([
+      `  bag edits (${label}): PATCH /api/bag/pricingUnit at 200 req/s: p50 ${r.p50} ms, p99 ${r.p99} ms (target ≤ 20 ms: ${met(r.p99 <= 20)}), max ${r.max} ms; errors and non-2xx ${r.errors}`,
+      hot(hot100, 100),
+      hot(lines25x100, 25),
+    ].join('\n'));
   } finally {
     await server.stop();
   }
