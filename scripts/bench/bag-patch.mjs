@@ -112,6 +112,22 @@ function figures(times) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), count: times.length };
 }
 
+/** One `PATCH /api/bag/pricingUnit` on a kept-alive agent: its status, 0 when the connection failed. */
+function patchStatus(http, { hostname, port, agent }, token, body) {
+  return new Promise((resolve) => {
+    const req = http.request({
+      hostname, port, agent, method: 'PATCH', path: '/api/bag/pricingUnit',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-access-token': token },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', () => resolve(0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
 /**
  * `connections` keep-alive connections, each sending its next PATCH as soon as the last one
  * answered (closed loop), for `seconds`. `bodyOf(connection, n)` gives the n-th edit of a
@@ -125,19 +141,7 @@ async function closedLoop(url, token, { connections, seconds, bodyOf, onAnswer }
   const times = [];
   let non2xx = 0;
   let errors = 0;
-  const send = (edit) => new Promise((resolve) => {
-    const body = JSON.stringify(edit);
-    const req = http.request({
-      hostname, port, agent, method: 'PATCH', path: '/api/bag/pricingUnit',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-access-token': token },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', () => resolve(0));
-    });
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
+  const send = (edit) => patchStatus(http, { hostname, port, agent }, token, JSON.stringify(edit));
   const until = performance.now() + seconds * 1000;
   const loop = async (connection) => {
     for (let n = 0; performance.now() < until; n += 1) {
@@ -244,18 +248,7 @@ export async function pacedEdits(url, bag, { rate = 200, seconds = 8 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const times = [];
   let errors = 0;
-  const send = (body) => new Promise((resolve) => {
-    const req = http.request({
-      hostname, port, agent, method: 'PATCH', path: '/api/bag/pricingUnit',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-access-token': bag.token },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', () => resolve(0));
-    });
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
+  const send = (body) => patchStatus(http, { hostname, port, agent }, bag.token, body);
   const count = Math.round(rate * seconds);
   const start = performance.now();
   const pending = [];

@@ -75,3 +75,11 @@ export function smallCatalog(): SeedCatalog {
     ],
   };
 }
+
+/** A `media` row as a migration test writes it straight into the table (Delhi, Hindi, ₹100, audience 1). */
+export function mediaRow(id: string, category: string) {
+  return {
+    id, category, slug: id, name: id, city: 'Delhi', language: 'Hindi', logo_url: '', audience: 1, score: 50,
+    popularity: 1, option_count: 1, min_price: 100, min_price_unit: '', max_saving_percent: 0, sub_title: '', detail_json: '{}',
+  };
+}

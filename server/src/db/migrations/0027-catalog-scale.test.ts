@@ -1,4 +1,5 @@
 import { Migrator, type Kysely } from 'kysely';
+import { mediaRow } from '../../../test/support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-app';
 import { facetCounts } from '../../catalog/catalog-facets.repository';
 import { migrateToLatest, MIGRATIONS } from './migrator';
@@ -11,10 +12,7 @@ afterAll(async () => {
   await t.dispose();
 });
 
-const media = (id: string, category: string) => ({
-  id, category, slug: id, name: id, city: 'Delhi', language: 'Hindi', logo_url: '', audience: 1, score: 50,
-  popularity: 1, option_count: 1, min_price: 100, min_price_unit: '', max_saving_percent: 0, sub_title: '', detail_json: '{}',
-});
+const media = mediaRow;
 
 describe('0027-catalog-scale', () => {
   it('counts the facet values, cities, languages and profiles stored before it, and keeps the counts right whoever writes', async () => {
