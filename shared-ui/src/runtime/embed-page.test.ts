@@ -7,7 +7,7 @@ type Win = { closed: boolean; close: jest.Mock; focus: jest.Mock };
 
 /** Service A answering the probe and who is signed in. */
 const answers = (config: Partial<Record<string, { status: number; data: unknown }>>): AxiosAdapter => async (c: InternalAxiosRequestConfig) => {
-  const answer = config[c.url ?? ''] ?? { status: 200, data: { googleClientId: null } };
+  const answer = config[c.url ?? ''] ?? { status: 200, data: { providers: [] } };
   if (answer.status >= 400) {
     throw Object.assign(new Error(`status ${answer.status}`), { isAxiosError: true, config: c, response: { status: answer.status, data: answer.data, headers: {}, config: c } });
   }

@@ -138,9 +138,9 @@ function createEmbedPage({ apiBase, siteOrigin, organisation, adapter }: EmbedPa
   document.addEventListener('securitypolicyviolation', (e) => {
     if (e.blockedURI && e.blockedURI.startsWith(siteOrigin)) setProblem(cspMessage(siteOrigin, e.effectiveDirective || e.violatedDirective));
   });
-  apiA.get<{ googleClientId?: unknown }>('/auth/config').then(
+  apiA.get<{ providers?: unknown }>('/auth/config').then(
     (res) => {
-      if (!res.data || typeof res.data !== 'object' || !('googleClientId' in res.data)) {
+      if (!res.data || typeof res.data !== 'object' || !('providers' in res.data)) {
         setProblem(wrongApiBaseMessage(apiBase, siteOrigin, 'it did not answer as the API does'));
       }
     },
