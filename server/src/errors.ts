@@ -17,7 +17,6 @@ export const ERROR_STATUS = {
   invalid_preview: 400,
   unauthorized: 401,
   invalid_token: 401,
-  email_not_verified: 401,
   forbidden: 403,
   embed_origin_refused: 403,
   embed_scope: 403,
@@ -37,9 +36,7 @@ export const ERROR_STATUS = {
   internal: 500,
   bad_gateway: 502,
   delivery_failed: 502,
-  idp_unavailable: 502,
   channel_unavailable: 503,
-  oidc_disabled: 503,
   card_payments_unavailable: 503,
   gateway_timeout: 504,
 } as const;

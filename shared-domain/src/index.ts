@@ -58,3 +58,5 @@ export * from './seller/index';
 // Releases of a remote: the host's contract, the shared singletons, manifest and input checks (issue 20).
 export * from './remotes/releases';
 export * from './remotes/release-api';
+// The same-site path a sign-in returns to (the OpenID Connect start route's returnTo).
+export * from './session/return-path';

@@ -13,7 +13,9 @@ import { createAccountRepository } from './account.repository';
 import { loadAuthConfig, type AuthConfig } from './auth-config';
 import { registerSignedIn } from './auth.hook';
 import { registerAuthRoutes } from './auth.routes';
-import { verifierFromConfig } from './oidc';
+import { createOidcClient } from './oidc-client';
+import { createOidcFlowRepository } from './oidc-flow.repository';
+import { registerOidcRoutes } from './oidc.routes';
 import type { TokenRepository } from './token.repository';
 import { DEFAULT_EMBED_SESSION_TTL_MS } from '../config';
 import { registerEmbedSessionRoutes } from './embed-session.routes';
@@ -55,14 +57,20 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
   }
   const otp = createOtpService({ requests: createOtpRequestRepository(deps.db), now: deps.now, delivery, config: auth.otp, limiter: deps.limiter, log: app.log });
   const accounts = createAccountRepository(deps.db, deps.now, deps.tokenTtlMs);
+  const organizationIdOf = deps.organizationIdOf ?? (async () => null);
   registerAuthRoutes(app, {
     accounts,
     tokens: deps.tokens,
     otp,
-    verifyIdToken: verifierFromConfig(auth.oidc, deps.now),
-    googleClientId: auth.oidc.googleClientId,
-    organizationIdOf: deps.organizationIdOf ?? (async () => null),
+    providers: auth.oidc.providers,
+    organizationIdOf,
     brandOf: deps.brandOf,
+  });
+  registerOidcRoutes(app, {
+    clients: auth.oidc.providers.map((provider) => createOidcClient(provider, deps.now)),
+    flows: createOidcFlowRepository(deps.db, deps.now),
+    accounts,
+    organizationIdOf,
   });
   registerSignedIn(app, (signedIn) => {
     registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp, brandOf: deps.brandOf });

@@ -2,14 +2,14 @@ import { loadConfig } from '../config';
 import { loadAuthConfig } from './auth-config';
 
 describe('loadAuthConfig', () => {
-  it('defaults: outbox, 3 per address from one IP and 20 per IP per 15 minutes, 10 per address per hour, waits from 30 s after 5 sends, Google endpoints, no client id', () => {
+  it('defaults: outbox, 3 per address from one IP and 20 per IP per 15 minutes, 10 per address per hour, waits from 30 s after 5 sends, no identity provider', () => {
     expect(loadAuthConfig({}, 'development')).toEqual({
       otp: {
         delivery: ['outbox'], smtpUrl: null, smtpFrom: 'MediaMart <no-reply@mediamart.local>', smsApiUrl: null, smsApiKey: null,
         maxSendsPerAddress: 3, maxSendsPerIp: 20, sendWindowMs: 15 * 60_000,
         addressCeiling: 10, addressCeilingWindowMs: 60 * 60_000, ipBackoff: { after: 5, baseMs: 30_000, maxMs: 600_000 },
       },
-      oidc: { googleClientId: null, issuer: 'https://accounts.google.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      oidc: { providers: [] },
       devRoutes: true,
     });
   });
@@ -19,13 +19,15 @@ describe('loadAuthConfig', () => {
       OTP_DELIVERY: 'smtp, http-sms', SMTP_URL: 'smtp://u:p@mail:587', SMTP_FROM: 'x@y.in', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'k',
       OTP_MAX_SENDS_PER_ADDRESS: '5', OTP_MAX_SENDS_PER_IP: '50', OTP_SEND_WINDOW_MINUTES: '10',
       OTP_ADDRESS_CEILING: '12', OTP_ADDRESS_CEILING_MINUTES: '120', OTP_IP_BACKOFF_AFTER: '0', OTP_IP_BACKOFF_SECONDS: '0', OTP_IP_BACKOFF_MAX_SECONDS: '60',
-      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com', OIDC_ISSUER: 'https://id.example', OIDC_JWKS_URL: 'https://id.example/jwks',
+      OIDC_ISSUER: 'https://accounts.google.com', OIDC_NAME: 'Google', OIDC_CLIENT_ID: 'abc.apps.googleusercontent.com', OIDC_CLIENT_SECRET: 's',
     }, 'production');
     expect(config).toEqual({
       otp: { delivery: ['smtp', 'http-sms'], smtpUrl: 'smtp://u:p@mail:587', smtpFrom: 'x@y.in', smsApiUrl: 'https://sms.example/send', smsApiKey: 'k', maxSendsPerAddress: 5, maxSendsPerIp: 50, sendWindowMs: 10 * 60_000,
         addressCeiling: 12, addressCeilingWindowMs: 120 * 60_000, ipBackoff: { after: 0, baseMs: 0, maxMs: 60_000 },
       },
-      oidc: { googleClientId: 'abc.apps.googleusercontent.com', issuer: 'https://id.example', jwksUrl: 'https://id.example/jwks' },
+      oidc: {
+        providers: [{ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'abc.apps.googleusercontent.com', clientSecret: 's', scope: 'openid profile email' }],
+      },
       devRoutes: false,
     });
   });

@@ -1,5 +1,8 @@
 /** Sign-in settings read from the environment (see server/README.md, "Sign-in"). */
 import { envValue as value, intFrom, positiveIntFrom as positiveInt, type Env, type NodeEnv } from '../env-values';
+import { loadOidcConfig, type OidcConfig } from './oidc-config';
+
+export type { OidcConfig, OidcProviderConfig } from './oidc-config';
 
 export const OTP_DELIVERY_NAMES = ['outbox', 'smtp', 'http-sms'] as const;
 export type OtpDeliveryName = (typeof OTP_DELIVERY_NAMES)[number];
@@ -32,24 +35,13 @@ export type OtpConfig = {
   ipBackoff: { after: number; baseMs: number; maxMs: number };
 };
 
-export type OidcConfig = {
-  /** GOOGLE_CLIENT_ID: the audience of ID tokens; null turns identity-provider sign-in off. */
-  googleClientId: string | null;
-  /** OIDC_ISSUER: the expected `iss` claim. */
-  issuer: string;
-  /** OIDC_JWKS_URL: the provider's signing keys. */
-  jwksUrl: string;
-};
-
 export type AuthConfig = {
   otp: OtpConfig;
+  /** OpenID Connect providers (oidc-config.ts); none = no identity-provider sign-in. */
   oidc: OidcConfig;
   /** Whether `GET /dev/outbox` may exist (never when NODE_ENV=production). */
   devRoutes: boolean;
 };
-
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
-export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 
 function url(env: Env, name: string, fallback: string | null): string | null {
@@ -91,10 +83,5 @@ export function loadAuthConfig(env: Env, nodeEnv: NodeEnv): AuthConfig {
   };
   if (otp.delivery.includes('smtp') && !otp.smtpUrl) throw new Error('OTP_DELIVERY=smtp needs SMTP_URL');
   if (otp.delivery.includes('http-sms') && !otp.smsApiUrl) throw new Error('OTP_DELIVERY=http-sms needs SMS_API_URL');
-  const oidc: OidcConfig = {
-    googleClientId: value(env, 'GOOGLE_CLIENT_ID'),
-    issuer: value(env, 'OIDC_ISSUER') ?? GOOGLE_ISSUER,
-    jwksUrl: url(env, 'OIDC_JWKS_URL', GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
-  };
-  return { otp, oidc, devRoutes: nodeEnv !== 'production' };
+  return { otp, oidc: loadOidcConfig(env, nodeEnv), devRoutes: nodeEnv !== 'production' };
 }

@@ -8,8 +8,8 @@ import type { AccountRepository } from './account.repository';
 import { emailOrThrow, given, phoneOrThrow } from './contact-input';
 import { signIn } from './sign-in';
 import { accessTokenHeader, registerSignedIn } from './auth.hook';
-import { authConfigSchema, logoutSchema, oidcSchema, otpSendSchema, otpVerifySchema } from './auth.schema';
-import { OidcDisabledError, type IdTokenVerifier, type VerifiedIdentity } from './oidc';
+import { authConfigSchema, logoutSchema, otpSendSchema, otpVerifySchema } from './auth.schema';
+import type { OidcProviderConfig } from './oidc-config';
 import type { TokenRepository } from './token.repository';
 
 export type AuthRouteDeps = {
@@ -17,16 +17,15 @@ export type AuthRouteDeps = {
   accounts: AccountRepository;
   tokens: TokenRepository;
   otp: OtpService;
-  /** null when GOOGLE_CLIENT_ID is not set. */
-  verifyIdToken: IdTokenVerifier | null;
-  googleClientId: string | null;
+  /** The OpenID Connect providers GET /auth/config names (their sign-in: oidc.routes.ts). */
+  providers: readonly Pick<OidcProviderConfig, 'id' | 'name'>[];
   /** The organisation whose host a request came to (a new account is tagged with it). */
   organizationIdOf: OrganizationIdOf;
   /** The organisation's name on its host: the code's message carries it. None when absent. */
   brandOf?: MailBrandOf;
 };
 
-/** POST /auth/otp/send, /auth/otp/verify, /auth/oidc, /auth/logout; GET /auth/config. */
+/** POST /auth/otp/send, /auth/otp/verify, /auth/logout; GET /auth/config. */
 export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void {
   const { otp } = deps;
 
@@ -53,18 +52,7 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
     });
   });
 
-  app.post('/auth/oidc', { schema: oidcSchema }, async (request) => {
-    if (!deps.verifyIdToken) throw new OidcDisabledError();
-    const idToken = given(request.body.idToken) ?? given(request.body.credential);
-    if (!idToken) {
-      const other = request.body.accessToken || request.body.code;
-      throw new InputError(other ? 'Send the ID token (idToken or credential); access tokens and authorization codes are not accepted' : 'Send the ID token from the identity provider (idToken or credential)');
-    }
-    const identity: VerifiedIdentity = await deps.verifyIdToken(idToken);
-    return signIn(deps, { phone: null, email: identity.email, name: identity.name, organizationId: await deps.organizationIdOf(request) });
-  });
-
-  app.get('/auth/config', { schema: authConfigSchema }, async () => ({ googleClientId: deps.googleClientId }));
+  app.get('/auth/config', { schema: authConfigSchema }, async () => ({ providers: deps.providers.map(({ id, name }) => ({ id, name })) }));
 
   registerSignedIn(app, (signedIn) => {
     signedIn.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {

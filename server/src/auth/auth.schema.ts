@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../http/schema-helpers';
+import { CONTENT_TYPES_KEY } from '../openapi/openapi-collector';
 import { UserSchema } from '../users/user.schema';
 
 const ChannelSchema = Type.Unsafe<'phone' | 'email'>({ type: 'string', enum: ['phone', 'email'] });
@@ -42,24 +43,68 @@ export const otpVerifySchema = {
 };
 
 export const oidcSchema = {
-  summary: "Sign in with the identity provider's ID token (Google Identity Services `credential`)",
+  summary: 'Sign in with the one-time code the OpenID Connect callback handed the browser (`#oidc=<code>`)',
+  description: 'The code works once, within 2 minutes. ID tokens and access tokens are not accepted (400): the sign-in starts at GET /auth/oidc/start.',
   tags: ['auth'],
   body: Type.Object({
-    idToken: Type.Optional(Type.String({ maxLength: 8192 })),
-    credential: Type.Optional(Type.String({ maxLength: 8192, description: 'Google Identity Services name for the ID token' })),
-    accessToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Not accepted: send the ID token' })),
-    code: Type.Optional(Type.String({ maxLength: 8192, description: 'Not accepted: send the ID token' })),
+    code: Type.Optional(Type.String({ maxLength: 200, description: 'The hand-off code from the URL fragment `#oidc=`' })),
+    idToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Not accepted: use the sign-in button' })),
+    credential: Type.Optional(Type.String({ maxLength: 8192, description: 'Not accepted: use the sign-in button' })),
+    accessToken: Type.Optional(Type.String({ maxLength: 8192, description: 'Not accepted: use the sign-in button' })),
   }),
   response: {
     200: Type.Object({ token: Type.String(), user: UserSchema, isNewUser: Type.Boolean() }),
-    ...errorResponses(400, 401, 409, 502, 503),
+    ...errorResponses(400, 409),
+  },
+};
+
+const html = (description: string) => Type.String({ description, [CONTENT_TYPES_KEY]: ['text/html'] });
+const FAILED_PAGE = 'The "Sign-in did not complete" page: the reason, "Try again" and a link home';
+const queryText = (description: string) => Type.Optional(Type.String({ description }));
+
+export const oidcStartSchema = {
+  summary: "Start an OpenID Connect sign-in: a redirect to the provider's authorization endpoint (code flow, PKCE S256, state, nonce)",
+  description: 'A browser navigation. The flow is kept on the server for 10 minutes; its callback is `<origin>/api/auth/oidc/callback`.',
+  tags: ['auth'],
+  querystring: Type.Object({
+    provider: queryText('The provider id from GET /auth/config; may be left out when there is only one'),
+    returnTo: queryText('A path on this site to come back to (one leading /, no //, no scheme, no backslash); else /'),
+  }),
+  response: {
+    302: html('To the provider (Location)'),
+    400: html(`${FAILED_PAGE}: no or unknown provider`),
+    502: html(`${FAILED_PAGE}: the provider could not be reached`),
+  },
+};
+
+export const oidcCallbackSchema = {
+  summary: 'Where the provider returns the browser: checks the flow and the ID token, then a redirect to `<returnTo>#oidc=<code>`',
+  description: 'The flow is used once. The code for POST /auth/oidc works once, within 2 minutes; only a verified e-mail address signs in.',
+  tags: ['auth'],
+  querystring: Type.Object({
+    code: queryText('The authorization code'),
+    state: queryText('The flow the sign-in started'),
+    iss: queryText('The issuer (RFC 9207), when the provider sends it'),
+    error: queryText("The provider's error, e.g. access_denied"),
+    error_description: queryText("The provider's description of the error"),
+  }),
+  response: {
+    302: html('Back to the page the sign-in started on, with `#oidc=<code>` (Location)'),
+    400: html(`${FAILED_PAGE}: wrong, used or expired state; the provider's error; a refused code; an ID token that fails its checks; an unverified e-mail`),
+    502: html(`${FAILED_PAGE}: the provider could not be reached`),
   },
 };
 
 export const authConfigSchema = {
   summary: 'Which sign-in methods the site may offer',
   tags: ['auth'],
-  response: { 200: Type.Object({ googleClientId: Type.Union([Type.String(), Type.Null()]) }) },
+  response: {
+    200: Type.Object({
+      providers: Type.Array(Type.Object({
+        id: Type.String({ description: 'For GET /auth/oidc/start?provider=' }), name: Type.String({ description: "The button's name" }),
+      }), { description: 'The OpenID Connect providers; empty when none is configured' }),
+    }),
+  },
 };
 
 export const logoutSchema = {

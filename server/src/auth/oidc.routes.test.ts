@@ -1,160 +1,141 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SignJWT, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
+/**
+ * SPEC.md 7.22: signing in with an OpenID Connect provider, against a real provider
+ * (oidc-provider in a child process), on SQLite and PostgreSQL: the start redirect, the
+ * callback's hand-off, POST /auth/oidc, the organisation of the host, and returnTo.
+ */
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { call, signInByEmail, type SignInAnswer } from '../../test/support/otp-test-helpers';
-import { acceptedIssuers } from './oidc';
+import {
+  handoffCodeOf, oidcTestEnv, startOidcTestProvider, startSignIn, type OidcTestProvider,
+} from '../../test/support/oidc-provider-process';
+import { makeOrganization } from '../../test/support/organization.fixtures';
+import { hashToken } from './token.repository';
 
-const ISSUER = 'https://issuer.test';
-const CLIENT_ID = 'mediamart-test.apps.example';
-const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const HOST = 'localhost';
+const ORG_HOST = 'media.oidc-agency.in';
 
+let idp: OidcTestProvider;
 let t: TestApp;
-let jwks: http.Server;
-let jwksHits = 0;
-let signingKey: KeyLike;
-let strangerKey: KeyLike;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwks = http.createServer((_req, res) => {
-    jwksHits += 1;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: ISSUER, OIDC_JWKS_URL: `http://127.0.0.1:${port}/certs`, LOG_LEVEL: 'silent' },
-  });
-  t.setNow(new Date(NOW));
-});
+  idp = await startOidcTestProvider({ redirectUris: [HOST, ORG_HOST].map((h) => `http://${h}/api/auth/oidc/callback`) });
+  t = await createTestApp({ env: { ...oidcTestEnv(idp), LOG_LEVEL: 'silent' } });
+}, 30_000);
 afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => jwks.close(() => resolve()));
+  await t?.close();
+  await idp?.stop();
 });
 
-type Claims = Record<string, unknown>;
-async function idToken(claims: Claims = {}, options: { key?: KeyLike; iat?: number; exp?: number; kid?: string } = {}): Promise<string> {
-  const iat = options.iat ?? Math.floor(NOW / 1000) - 60;
-  return new SignJWT({ email: 'ravi.kumar@gmail.test', email_verified: true, name: 'Ravi Kumar', ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key' })
-    .setIssuer((claims.iss as string) ?? ISSUER)
-    .setAudience((claims.aud as string) ?? CLIENT_ID)
-    .setSubject('google-sub-1')
-    .setIssuedAt(iat)
-    .setExpirationTime(options.exp ?? iat + 3600)
-    .sign(options.key ?? signingKey);
+let accounts = 0;
+/** A new verified account at the provider, used by its next sign-in. */
+async function providerAccount(overrides: Record<string, unknown> = {}): Promise<{ email: string; name: string }> {
+  accounts += 1;
+  const account = { sub: `routes-${accounts}`, email: `routes.${accounts}@example.com`, email_verified: true, name: `Routes User ${accounts}`, ...overrides };
+  await idp.control('/__test/account', account);
+  return { email: account.email as string, name: account.name as string };
 }
 
-const oidc = (body: Record<string, unknown>) => call<SignInAnswer>(t, 'POST', '/api/auth/oidc', { body });
+const callback = (path: string, host = HOST) => t.app.inject({ method: 'GET', url: path, headers: { host } });
+const exchange = (code: unknown) => call<SignInAnswer>(t, 'POST', '/api/auth/oidc', { body: { code } });
 
-describe('POST /api/auth/oidc', () => {
-  it('GET /auth/config names the client id', async () => {
-    expect((await call(t, 'GET', '/api/auth/config')).body).toEqual({ googleClientId: CLIENT_ID });
+/** start → provider → our callback; answers the callback's Location and the hand-off code in it. */
+async function throughProvider(returnTo = '/bag', host = HOST): Promise<{ location: string; code: string }> {
+  const { callbackPath } = await startSignIn(t.app, `?returnTo=${encodeURIComponent(returnTo)}`, host);
+  const res = await callback(callbackPath, host);
+  expect({ status: res.statusCode, body: res.body }).toEqual({ status: 302, body: '' });
+  const location = String(res.headers.location);
+  const code = handoffCodeOf(location);
+  if (!code) throw new Error(`no hand-off code in ${location}`);
+  return { location, code };
+}
+
+describe('SPEC.md 7.22 OpenID Connect sign-in', () => {
+  it('SPEC.md 7.22 GET /auth/config names the configured provider', async () => {
+    expect((await call(t, 'GET', '/api/auth/config')).body).toEqual({ providers: [{ id: 'test-id', name: 'Test ID' }] });
   });
 
-  it("a first sign-in on a white-label organisation's host makes a user of that organisation", async () => {
-    const { makeOrganization } = await import('../../test/support/organization.fixtures');
-    const org = await makeOrganization(t.db, { hostnames: ['media.oidc-agency.in'] });
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/oidc', headers: { host: 'Media.OIDC-Agency.in:443' },
-      payload: { idToken: await idToken({ email: 'asha.oidc@gmail.test', name: 'Asha' }) },
+  it('SPEC.md 7.22 start redirects to the discovered authorization endpoint with the code flow, PKCE S256, state and nonce, kept on the server', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start?provider=test-id&returnTo=%2Fbag', headers: { host: HOST } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const url = new URL(String(res.headers.location));
+    expect(`${url.origin}${url.pathname}`).toBe(`${idp.issuer}/auth`);
+    const q = Object.fromEntries(url.searchParams);
+    expect(q).toEqual({
+      response_type: 'code', client_id: 'mediamart-test', redirect_uri: 'http://localhost/api/auth/oidc/callback', scope: 'openid profile email',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), code_challenge_method: 'S256',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isNewUser: true, user: { email: 'asha.oidc@gmail.test', organizationId: org._org } });
+    const row = await t.db.selectFrom('oidc_flows').selectAll().where('state_hash', '=', hashToken(q.state)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ provider_id: 'test-id', nonce: q.nonce, return_to: '/bag', organization_id: null });
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
+    // Only the state's hash is stored.
+    expect(await t.db.selectFrom('oidc_flows').select('state_hash').where('state_hash', '=', q.state).execute()).toEqual([]);
   });
 
-  it('creates the user on first sign-in with the name claim, then signs the same user in', async () => {
-    const first = await oidc({ idToken: await idToken() });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({
-      token: expect.any(String),
-      isNewUser: true,
-      user: { _id: expect.any(String), name: 'Ravi Kumar', email: 'ravi.kumar@gmail.test', phone: null, role: '', agencyDetails: null, marketingOptOut: false, organizationId: null },
+  it('SPEC.md 7.22 a first sign-in makes the account with the provider\'s name; a second reaches the same account', async () => {
+    const { email, name } = await providerAccount();
+    const first = await throughProvider('/newspaper?city=delhi');
+    expect(first.location).toBe(`/newspaper?city=delhi#oidc=${first.code}`);
+    const signedIn = await exchange(first.code);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({
+      token: expect.any(String), isNewUser: true,
+      user: { _id: expect.any(String), name, email, phone: null, role: '', agencyDetails: null, marketingOptOut: false, organizationId: null },
     });
-    expect(jwksHits).toBeGreaterThan(0);
-    const me = await call(t, 'POST', '/api/authenticate/me', { token: first.body.token });
-    expect(me.body).toEqual({ user: first.body.user });
+    const me = await call(t, 'POST', '/api/authenticate/me', { token: signedIn.body.token });
+    expect(me.body).toEqual({ user: signedIn.body.user });
 
-    // `credential` is what Google Identity Services calls it.
-    const again = await oidc({ credential: await idToken({ email: 'Ravi.Kumar@gmail.test', name: 'Someone Else' }) });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ isNewUser: false, user: { _id: first.body.user._id, name: 'Ravi Kumar' } });
+    const again = await exchange((await throughProvider()).code);
+    expect(again.body).toMatchObject({ isNewUser: false, user: { _id: signedIn.body.user._id, email } });
   });
 
-  it('signs in an account first made with an e-mail code', async () => {
-    const { user } = await signInByEmail(t, 'code.first@example.com');
-    const res = await oidc({ idToken: await idToken({ email: 'code.first@example.com' }) });
-    expect(res.body).toMatchObject({ isNewUser: false, user: { _id: user._id } });
+  it('SPEC.md 7.22 signs in the existing account with that e-mail (first made with an e-mail code)', async () => {
+    const { user } = await signInByEmail(t, 'code.first.oidc@example.com');
+    await providerAccount({ email: 'Code.First.OIDC@example.com' });
+    const res = await exchange((await throughProvider()).code);
+    expect(res.body).toMatchObject({ isNewUser: false, user: { _id: user._id, email: 'code.first.oidc@example.com' } });
   });
 
-  const refused: Array<[string, () => Promise<string>, string, string]> = [
-    ['a signature by another key', () => idToken({}, { key: strangerKey }), 'invalid_token', 'The sign-in could not be verified. Please try again.'],
-    ['an unknown key id', () => idToken({}, { kid: 'other' }), 'invalid_token', 'The sign-in could not be verified. Please try again.'],
-    ['a wrong audience', () => idToken({ aud: 'someone-else' }), 'invalid_token', 'The sign-in could not be verified. Please try again.'],
-    ['a wrong issuer', () => idToken({ iss: 'https://evil.test' }), 'invalid_token', 'The sign-in could not be verified. Please try again.'],
-    ['an expired token', () => idToken({}, { iat: Math.floor(NOW / 1000) - 7200, exp: Math.floor(NOW / 1000) - 3600 }), 'invalid_token', 'This sign-in has expired. Please try again.'],
-    ['an unverified e-mail', () => idToken({ email_verified: false }), 'email_not_verified', expect.stringContaining('not verified') as unknown as string],
-    ['no e-mail', () => idToken({ email: undefined }), 'invalid_token', expect.stringContaining('e-mail') as unknown as string],
-    ['garbage', async () => 'not-a-jwt', 'invalid_token', 'The sign-in could not be verified. Please try again.'],
-  ];
-  it.each(refused)('refuses %s with 401', async (_what, make, error, message) => {
-    const before = await t.db.selectFrom('users').select('id').execute();
-    const res = await oidc({ idToken: await make() });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error, message });
-    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  it("SPEC.md 7.22 a first sign-in on a white-label organisation's host makes a user of that organisation", async () => {
+    const org = await makeOrganization(t.db, { hostnames: [ORG_HOST] });
+    const { email } = await providerAccount();
+    const res = await exchange((await throughProvider('/', ORG_HOST)).code);
+    expect(res.body).toMatchObject({ isNewUser: true, user: { email, organizationId: org._org } });
   });
 
-  it('refuses an alg=none token', async () => {
-    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ iss: ISSUER, aud: CLIENT_ID, sub: 'x', email: 'none@x.test', email_verified: true, iat: NOW / 1000, exp: NOW / 1000 + 60 })).toString('base64url');
-    expect((await oidc({ idToken: `${header}.${payload}.` })).status).toBe(401);
-  });
+  it('SPEC.md 7.22 the hand-off code works once, for 2 minutes; unknown codes and ID tokens are refused', async () => {
+    await providerAccount();
+    const { code } = await throughProvider();
+    const row = await t.db.selectFrom('oidc_handoffs').selectAll().where('code_hash', '=', hashToken(code)).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(2 * 60_000);
+    expect((await exchange(code)).status).toBe(200);
+    const invalid = { error: 'invalid_code', message: 'This sign-in code is unknown, used or expired. Please sign in again.' };
+    expect(await exchange(code)).toMatchObject({ status: 400, body: invalid });
+    expect(await exchange('not-a-code')).toMatchObject({ status: 400, body: invalid });
 
-  it('uses the injected clock for expiry', async () => {
-    const token = await idToken();
-    t.setNow(new Date(NOW + 2 * 3600 * 1000));
+    const late = (await throughProvider()).code;
+    t.setNow(new Date(Date.now() + 2 * 60_000 + 1000));
     try {
-      expect((await oidc({ idToken: token })).body.error).toBe('invalid_token');
+      expect(await exchange(late)).toMatchObject({ status: 400, body: invalid });
     } finally {
-      t.setNow(new Date(NOW));
+      t.setNow(new Date());
+    }
+
+    for (const field of ['idToken', 'credential', 'accessToken']) {
+      const res = await call(t, 'POST', '/api/auth/oidc', { body: { [field]: 'eyJhbGciOiJSUzI1NiJ9.e30.sig' } });
+      expect(res).toMatchObject({ status: 400, body: { error: 'bad_request', message: expect.stringContaining('use the sign-in button') } });
     }
   });
 
-  it('needs an ID token', async () => {
-    expect((await oidc({})).body).toEqual({ error: 'bad_request', message: 'Send the ID token from the identity provider (idToken or credential)' });
-    const res = await oidc({ accessToken: 'ya29.x' });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/access tokens and authorization codes are not accepted/);
-  });
-
-  it('accepts Google issuers with and without the scheme', () => {
-    expect(acceptedIssuers('https://accounts.google.com')).toEqual(['https://accounts.google.com', 'accounts.google.com']);
-    expect(acceptedIssuers(ISSUER)).toEqual([ISSUER]);
-  });
-});
-
-describe('identity provider unreachable', () => {
-  let down: TestApp;
-  beforeAll(async () => {
-    const server = http.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    down = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: ISSUER, OIDC_JWKS_URL: `http://127.0.0.1:${port}/certs`, LOG_LEVEL: 'silent' } });
-    down.setNow(new Date(NOW));
-  });
-  afterAll(async () => {
-    await down.close();
-  });
-
-  it('answers 502 idp_unavailable', async () => {
-    const res = await down.app.inject({ method: 'POST', url: '/api/auth/oidc', payload: { idToken: await idToken() } });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'idp_unavailable', message: 'Could not reach the identity provider. Please try again.' });
+  it.each([
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['another site', 'https://evil.example/'],
+    ['a backslash', '/\\evil.example'],
+    ['a tab browsers drop', '/\t/evil.example'],
+  ])('SPEC.md 7.22 a returnTo that tries to leave the site (%s) returns to /', async (_what, returnTo) => {
+    await providerAccount();
+    const { location, code } = await throughProvider(returnTo);
+    expect(location).toBe(`/#oidc=${code}`);
   });
 });

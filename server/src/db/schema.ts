@@ -5,7 +5,6 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { MediaFacetCountTable } from './schema-catalog';
-
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
@@ -14,6 +13,7 @@ import type {
   DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
+import type { OidcTables } from './schema-oidc';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -350,7 +350,7 @@ export interface ChatThreadTable {
   updated_at: string;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends OidcTables {
   media: MediaTable;
   media_options: MediaOptionTable;
   media_facets: MediaFacetTable;

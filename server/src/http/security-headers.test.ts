@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { makeOrganization } from '../../test/support/organization.fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
-  GOOGLE_IDENTITY_ORIGIN, HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, registerSecurityHeaders, sourceOf,
+  HSTS, RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_FRAME_ORIGIN, registerSecurityHeaders, sourceOf,
 } from './security-headers';
 import { parseFrameAncestors } from './frame-ancestors';
 
@@ -135,7 +135,7 @@ describe('security headers follow the settings', () => {
     t = await appWith({
       REMOTE_URL_MF_BAG: 'https://cdn.example.com/mf-bag/mf-manifest.json',
       REMOTE_URL_MF_CATALOG: '/elsewhere/mf-catalog/mf-manifest.json',
-      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      OIDC_ISSUER: 'https://accounts.google.com', OIDC_NAME: 'Google', OIDC_CLIENT_ID: 'client-id.apps.googleusercontent.com', OIDC_CLIENT_SECRET: 'secret',
       FRAME_ANCESTORS: 'https://agency.example, https://*.partner.example',
     });
   });
@@ -143,12 +143,13 @@ describe('security headers follow the settings', () => {
     await t.close();
   });
 
-  it('lets pages load remotes from their configured origins and Google Identity Services', async () => {
+  it('lets pages load remotes from their configured origins; an identity provider adds nothing (its sign-in is a top-level navigation)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com', GOOGLE_IDENTITY_ORIGIN]);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.com', GOOGLE_IDENTITY_ORIGIN]);
-    expect(csp.get('frame-src')).toEqual(["'self'", GOOGLE_IDENTITY_ORIGIN]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
@@ -251,7 +252,7 @@ describe('HSTS', () => {
   // A bare app behind a trusted proxy: request.protocol is what decides, however it is learnt.
   const bare = async () => {
     const app = Fastify({ trustProxy: true });
-    registerSecurityHeaders(app, { remoteUrls: [], googleIdentity: false, frameAncestors: [], razorpayCheckout: false, productHosts: [] });
+    registerSecurityHeaders(app, { remoteUrls: [], frameAncestors: [], razorpayCheckout: false, productHosts: [] });
     app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
     app.get('/file', async (_request, reply) =>
       reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>uploaded</p>'));

@@ -4,12 +4,6 @@ import { organizationOfRequest, type OrganizationDirectory } from '../organizati
 import { ORIGIN_SOURCE } from './frame-ancestors';
 
 /**
- * Google Identity Services: its client script (mf-auth's GSI_SCRIPT_URL), the button's frame,
- * its stylesheet and its calls all come from this origin.
- */
-export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
-
-/**
  * Razorpay's checkout: the page loads its script (mf-dashboard's RAZORPAY_CHECKOUT_URL) from the
  * first origin, and the script opens the checkout in a frame from the second.
  */
@@ -25,8 +19,6 @@ export const HSTS = 'max-age=31536000';
 export type SecurityHeadersOptions = {
   /** Manifest URLs the host loads remotes from (REMOTE_URL_*); absolute ones add their origin to the policy. */
   remoteUrls: readonly string[];
-  /** GOOGLE_CLIENT_ID is set: the sign-in modal loads Google Identity Services. */
-  googleIdentity: boolean;
   /** FRAME_ANCESTORS: origins, besides the site itself, that may frame its pages. */
   frameAncestors: readonly string[];
   /** PAYMENT_GATEWAY=razorpay: the payments page loads Razorpay's checkout (and only then). */
@@ -75,31 +67,31 @@ export async function frameAncestorsFor(
 
 /**
  * The page policy minus `frame-ancestors`, which depends on the request. Scripts come only from
- * the site, the remotes' origins and the identity provider, plus the host page's own inline
- * first script by its hash (no other inline script); no eval (the federation runtime loads
+ * the site and the remotes' origins, plus the host page's own inline first script by its hash
+ * (no other inline script); no eval (the federation runtime loads
  * remotes as script files: `remoteEntry` type `global`, no `getPublicPath` to evaluate).
  */
-export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout' | 'inlineScriptHashes'>): Array<[string, string[]]> {
+export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'razorpayCheckout' | 'inlineScriptHashes'>): Array<[string, string[]]> {
   const remotes = [...new Set(options.remoteUrls.map(sourceOf).filter((s): s is string => s !== null))];
-  const google = options.googleIdentity ? [GOOGLE_IDENTITY_ORIGIN] : [];
   // Only a server that takes cards through Razorpay lets its checkout in; the test gateway's is served by this site.
   const razorpayScript = options.razorpayCheckout ? [RAZORPAY_CHECKOUT_ORIGIN] : [];
   const razorpayFrame = options.razorpayCheckout ? [RAZORPAY_FRAME_ORIGIN] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(options.inlineScriptHashes?.() ?? []), ...remotes, ...google, ...razorpayScript]],
+    ['script-src', ["'self'", ...(options.inlineScriptHashes?.() ?? []), ...remotes, ...razorpayScript]],
     // 'unsafe-inline' for styles only: styled-components writes its rules into <style> elements
     // at run time (no hash can name rules made in the browser, and a nonce would need the static
     // index.html rendered per request), and the pages' critical CSS is an inline <style>. Styles
     // cannot run script, so scripts stay strict.
-    ['style-src', ["'self'", "'unsafe-inline'", ...remotes, ...google]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     // Logos and artwork may be linked from any HTTPS host (sellers, white-label organisations);
     // data: for inline SVG icons, blob: for previews of files being uploaded.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
-    // The APIs are on this origin; the remotes' manifests are fetched; Google's client calls home.
-    ['connect-src', ["'self'", ...remotes, ...google]],
-    ['frame-src', ["'self'", ...google, ...razorpayFrame]],
+    // The APIs are on this origin; the remotes' manifests are fetched. Signing in with an identity
+    // provider is a top-level navigation to it: no script, frame or call of its on our pages.
+    ['connect-src', ["'self'", ...remotes]],
+    ['frame-src', ["'self'", ...razorpayFrame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -111,18 +103,17 @@ const format = (directives: ReadonlyArray<[string, readonly string[]]>) =>
 
 /** The Content-Security-Policy header of a page. */
 export function contentSecurityPolicy(
-  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'googleIdentity' | 'razorpayCheckout' | 'inlineScriptHashes'>, frameAncestors: readonly string[],
+  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'razorpayCheckout' | 'inlineScriptHashes'>, frameAncestors: readonly string[],
 ): string {
   return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
 }
 
-/** The options from the app's settings: REMOTE_URL_*, GOOGLE_CLIENT_ID, FRAME_ANCESTORS, PAYMENT_GATEWAY, PRODUCT_HOSTS. */
+/** The options from the app's settings: REMOTE_URL_*, FRAME_ANCESTORS, PAYMENT_GATEWAY, PRODUCT_HOSTS. */
 export function securityHeadersOptions(
   config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment' | 'productHosts'>,
 ): SecurityHeadersOptions {
   return {
     remoteUrls: Object.values(config.remoteUrlOverrides),
-    googleIdentity: config.auth.oidc.googleClientId !== null,
     frameAncestors: config.frameAncestors,
     razorpayCheckout: config.payment.gateway === 'razorpay' && config.payment.cardPayments,
     productHosts: config.productHosts,

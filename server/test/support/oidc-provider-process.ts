@@ -143,3 +143,14 @@ export async function startSignIn(app: FastifyInstance, query: string, host = 'l
   const parsed = new URL(callback);
   return { start: { statusCode: res.statusCode, location }, callbackPath: `${parsed.pathname}${parsed.search}` };
 }
+
+/** The app settings for one provider: the test provider as "Test ID". */
+export function oidcTestEnv(idp: OidcTestProvider): Record<string, string> {
+  return { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_NAME: 'Test ID' };
+}
+
+/** The hand-off code of a callback's Location (`<returnTo>#oidc=<code>`), or null. */
+export function handoffCodeOf(location: unknown): string | null {
+  const match = typeof location === 'string' ? /#oidc=([A-Za-z0-9_-]+)$/.exec(location) : null;
+  return match ? match[1] : null;
+}
