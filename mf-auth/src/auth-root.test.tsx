@@ -4,6 +4,7 @@ import { AUTH_TOKEN_KEY, bus as sharedBus, singletonCount, type User } from 'sha
 import AuthRoot from './auth-root';
 import { createMockApi, fail, networkDown, ok, tooMany, type MockHandler } from './test/mock-api';
 import { renderWithServices } from './test/render';
+import { PROVIDERS_WAIT_MS } from './auth/auth.api';
 
 const asha: User = { _id: 'u1', name: 'Asha Rao', role: '', email: 'asha@example.in', phone: '+919876543210' };
 
@@ -213,6 +214,22 @@ describe('AuthRoot dialog', () => {
     await act(async () => answer(ok({ providers: [] })));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(2);
+  });
+
+  it('OpenID: a config that does not answer holds the dialog at most PROVIDERS_WAIT_MS, then it opens without providers', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api } = createMockApi(({ path }) => (path === '/auth/config' ? new Promise(() => undefined) : fail(404)));
+      const { bus } = renderWithServices(<AuthRoot />, { api });
+      act(() => bus.publish({ type: 'auth/login-requested' }));
+      await act(async () => jest.advanceTimersByTime(PROVIDERS_WAIT_MS - 1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(1));
+      const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+      expect(within(dialog).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('OpenID: not offered inside an agency embed, whose sign-in is its own window', async () => {
