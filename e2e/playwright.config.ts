@@ -12,8 +12,11 @@ function freePort(): number {
   return Number(String(out).trim());
 }
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+// The run's OpenID provider (server/test/support/oidc-test-provider.mjs), the server's one identity provider.
+if (!process.env.E2E_OIDC_PORT) process.env.E2E_OIDC_PORT = String(freePort());
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
 const port = Number(process.env.E2E_PORT);
+const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT)}`;
 const root = path.resolve(__dirname, '..');
 
 const reporters = process.env.E2E_REPORTERS === 'json'
@@ -39,7 +42,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: [{
+    // Started first: the server learns the provider's endpoints from its discovery document.
+    command: `node ${JSON.stringify(path.join(root, 'server/test/support/oidc-test-provider.mjs'))}`,
+    url: `${oidcIssuer}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      OIDC_TEST_PORT: process.env.E2E_OIDC_PORT!,
+      OIDC_TEST_REDIRECT_URIS: `http://127.0.0.1:${port}/api/auth/oidc/callback`,
+    },
+  }, {
     command: `node ${JSON.stringify(path.join(root, 'server/dist/serve.js'))}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -58,6 +71,11 @@ export default defineConfig({
       OTP_MAX_SENDS_PER_IP: '500',
       // … and every page's analytics batches (120 a minute per address by default) come from it too.
       EVENTS_RATE_LIMIT: '100000',
+      // SPEC.md 7.22: sign-in through the run's OpenID provider ("Continue with Test ID").
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: 'mediamart-test',
+      OIDC_CLIENT_SECRET: 'test-secret',
+      OIDC_NAME: 'Test ID',
     },
-  },
+  }],
 });

@@ -2,7 +2,7 @@ import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bus, recordSingleton, whiteLabel } from 'shared-domain';
-import { createRuntime, readPreloadedData } from 'shared-ui';
+import { createRuntime, readPreloadedData, startOidcHandoff } from 'shared-ui';
 import { preparePage, routeRemoteId } from './app/route-remote';
 import { startWhiteLabel } from './white-label/start-white-label';
 import { App } from './app/app';
@@ -53,6 +53,10 @@ export function startApp(): void {
 
   // The page's session, restored once the app is mounted (a guest asks nothing).
   const session = pageSession(runtime);
+  // Back from the OpenID provider (SPEC.md 7.22): `#oidc=<code>` leaves the address now; the
+  // code is traded once the session has started, so the sign-in moves the guest bag.
+  let sessionReady: () => void = () => undefined;
+  void startOidcHandoff(runtime, window, new Promise<void>((resolve) => (sessionReady = resolve)));
 
   // Analytics never stops the site: where storage or crypto is refused, the page runs without it.
   let tracker: Tracker | undefined;
@@ -78,7 +82,7 @@ export function startApp(): void {
   const startSession = () => {
     if (sessionStarted) return;
     sessionStarted = true;
-    void session.start();
+    void session.start().finally(sessionReady);
   };
   const pageReady = () => {
     pageHydrated();

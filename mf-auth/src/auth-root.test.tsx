@@ -3,15 +3,12 @@ import React from 'react';
 import { AUTH_TOKEN_KEY, bus as sharedBus, singletonCount, type User } from 'shared-domain';
 import AuthRoot from './auth-root';
 import { createMockApi, fail, networkDown, ok, tooMany, type MockHandler } from './test/mock-api';
-import type { GoogleIdentity } from './google/google-identity';
 import { renderWithServices } from './test/render';
+import { PROVIDERS_WAIT_MS } from './auth/auth.api';
 
 const asha: User = { _id: 'u1', name: 'Asha Rao', role: '', email: 'asha@example.in', phone: '+919876543210' };
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  delete (window as Window & { google?: unknown }).google;
-});
 
 /** AuthRoot plus the host's Login button, which only publishes the request. */
 function setup(handler: MockHandler = () => fail(404, 'Route not found')) {
@@ -25,11 +22,12 @@ function setup(handler: MockHandler = () => fail(404, 'Route not found')) {
     </>,
     { api },
   );
+  // The dialog opens once GET /auth/config has answered (its providers known).
   const openDialog = () => {
     const login = screen.getByRole('button', { name: 'Login' });
     login.focus();
     fireEvent.click(login);
-    return screen.getByRole('dialog', { name: 'Sign in' });
+    return screen.findByRole('dialog', { name: 'Sign in' });
   };
   return { ...view, requests, openDialog };
 }
@@ -44,24 +42,24 @@ it('records its React and bus for the singleton check', () => {
 });
 
 describe('AuthRoot dialog', () => {
-  it('opens on auth/login-requested as a labelled modal with focus inside; Escape closes and focus returns', () => {
+  it('opens on auth/login-requested as a labelled modal with focus inside; Escape closes and focus returns', async () => {
     const { openDialog } = setup();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Continue with phone' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Continue with e-mail' })).toBeInTheDocument();
-    // GET /auth/config failed (404 here): no Google.
-    expect(within(dialog).queryByRole('group', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    // GET /auth/config failed (404 here): no provider's button.
+    expect(within(dialog).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(2);
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
   });
 
-  it('keeps Tab inside and closes with the Close button', () => {
+  it('keeps Tab inside and closes with the Close button', async () => {
     const { openDialog } = setup();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const google = within(dialog).getByRole('button', { name: 'Continue with e-mail' });
     google.focus();
     fireEvent.keyDown(google, { key: 'Tab' });
@@ -79,7 +77,7 @@ describe('AuthRoot dialog', () => {
         ? ok({ requestId: 'req-1', channels: ['phone'], expiresIn: 300 })
         : ok({ token: 'tok-new', user: asha, isNewUser: false }),
     );
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with phone' }));
     const phone = screen.getByLabelText('Mobile number');
     expect(phone).toHaveFocus();
@@ -115,7 +113,7 @@ describe('AuthRoot dialog', () => {
     const { openDialog, requests, bus } = setup(({ path }) =>
       path === '/auth/otp/send' ? ok({ requestId: 'req-2', channels: ['email'] }) : ok({ token: 'tok-mail', user: asha }),
     );
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with e-mail' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with e-mail' }));
     type('E-mail address', 'asha@');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -135,7 +133,7 @@ describe('AuthRoot dialog', () => {
 
   it('a 404 (routes not there yet) says sign-in is not available, and the stage stays', async () => {
     const { openDialog } = setup(() => fail(404, 'Route POST:/api/auth/otp/send not found'));
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with phone' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in is not available right now. Please try again later.');
@@ -143,9 +141,9 @@ describe('AuthRoot dialog', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('Escape still closes when focus has fallen out to the page body', () => {
+  it('Escape still closes when focus has fallen out to the page body', async () => {
     const { openDialog } = setup();
-    openDialog();
+    await openDialog();
     (document.activeElement as HTMLElement).blur();
     expect(document.body).toHaveFocus();
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -155,7 +153,7 @@ describe('AuthRoot dialog', () => {
   it('a 429 says when to try again (Retry-After); a network failure says the server could not be reached', async () => {
     const replies = [tooMany(600)];
     const { openDialog } = setup(({ path }) => (path === '/auth/config' ? fail(404) : replies.shift() ?? networkDown()));
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with phone' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 10 minutes.');
@@ -163,51 +161,89 @@ describe('AuthRoot dialog', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server'));
   });
 
-  it('Back leads to the other ways to sign in, and a new opening starts fresh', () => {
+  it('Back leads to the other ways to sign in, and a new opening starts fresh', async () => {
     const { openDialog } = setup();
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Other ways to sign in' }));
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    openDialog();
+    await openDialog();
     expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeInTheDocument();
   });
 
-  it('Google: shown only when /auth/config names a client id; its ID token goes to /auth/oidc', async () => {
-    let give: (idToken: string) => void = () => undefined;
-    const google: GoogleIdentity = {
-      renderButton: jest.fn(async (el: HTMLElement, _id: string, onIdToken: (t: string) => void) => {
-        give = onIdToken;
-        el.innerHTML = '<button type="button">Sign in with Google</button>';
-      }),
-    };
-    const { api, requests } = createMockApi(({ path }) =>
-      path === '/auth/config' ? ok({ googleClientId: 'cid.apps.googleusercontent.com' }) : ok({ token: 'tok-g', user: asha }),
+  it('OpenID: a button per provider of /auth/config, after phone and e-mail', async () => {
+    const { openDialog } = setup(({ path }) =>
+      path === '/auth/config' ? ok({ providers: [{ id: 'test', name: 'Test ID' }, { id: 'gov', name: 'DigiLocker' }] }) : fail(404),
     );
-    const { bus } = renderWithServices(<AuthRoot />, { api, google });
-    act(() => bus.publish({ type: 'auth/login-requested' }));
-    expect(await screen.findByRole('group', { name: 'Continue with Google' })).toBeInTheDocument();
-    await waitFor(() => expect(google.renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), 'cid.apps.googleusercontent.com', expect.any(Function)));
-    act(() => give('id-token-1'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/auth/oidc', body: { idToken: 'id-token-1' } });
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-g');
-    expect(bus.published).toContainEqual({ type: 'auth/signed-in', user: asha });
-    expect(bus.published).not.toContainEqual({ type: 'auth/login-cancelled' });
+    const dialog = await openDialog();
+    expect(within(dialog).getAllByRole('button', { name: /^Continue with/ }).map((b) => b.textContent)).toEqual([
+      'Continue with phone', 'Continue with e-mail', 'Continue with Test ID', 'Continue with DigiLocker',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Continue with phone' })).toHaveFocus();
   });
 
-  it('Google: a script that cannot load is said in words', async () => {
-    const { api } = createMockApi(() => ok({ googleClientId: 'cid' }));
-    const google: GoogleIdentity = { renderButton: () => Promise.reject(new Error('blocked')) };
-    const { bus } = renderWithServices(<AuthRoot />, { api, google });
-    act(() => bus.publish({ type: 'auth/login-requested' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in could not be loaded');
+  it('OpenID: pressing the button leaves for service A’s start, with this page (path and search) to come back to', async () => {
+    window.history.replaceState(null, '', '/newspaper/delhi?page=2&lang=hi');
+    const { openDialog, navigated, bus } = setup(({ path }) => (path === '/auth/config' ? ok({ providers: [{ id: 'test', name: 'Test ID' }] }) : fail(404)));
+    const button = within(await openDialog()).getByRole('button', { name: 'Continue with Test ID' });
+    // The house button: a real <button>, reachable by Tab and pressed with Enter or a tap.
+    expect(button.tagName).toBe('BUTTON');
+    fireEvent.click(button);
+    expect(navigated).toEqual(['/api/auth/oidc/start?provider=test&returnTo=%2Fnewspaper%2Fdelhi%3Fpage%3D2%26lang%3Dhi']);
+    expect(bus.published).not.toContainEqual({ type: 'auth/signed-in', user: expect.anything() });
+    window.history.replaceState(null, '', '/');
   });
 
-  it('closing without signing in publishes auth/login-cancelled', () => {
+  it('OpenID: the start is on service A wherever the site serves it (an absolute API base)', async () => {
+    const { api } = createMockApi(({ path }) => (path === '/auth/config' ? ok({ providers: [{ id: 'test', name: 'Test ID' }] }) : fail(404)));
+    const { bus, navigated, runtime } = renderWithServices(<AuthRoot />, { api });
+    runtime.update({ apiBase: 'https://api.mediamart.example/api/' });
+    act(() => bus.publish({ type: 'auth/login-requested' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Test ID' }));
+    expect(navigated).toEqual(['https://api.mediamart.example/api/auth/oidc/start?provider=test&returnTo=%2F']);
+  });
+
+  it('OpenID: none offered, no button; the dialog waits for the answer and opens whole', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const { api } = createMockApi(({ path }) => (path === '/auth/config' ? new Promise((r) => (answer = r)) : fail(404)));
+    const { bus } = renderWithServices(<AuthRoot />, { api });
+    act(() => bus.publish({ type: 'auth/login-requested' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => answer(ok({ providers: [] })));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(2);
+  });
+
+  it('OpenID: a config that does not answer holds the dialog at most PROVIDERS_WAIT_MS, then it opens without providers', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api } = createMockApi(({ path }) => (path === '/auth/config' ? new Promise(() => undefined) : fail(404)));
+      const { bus } = renderWithServices(<AuthRoot />, { api });
+      act(() => bus.publish({ type: 'auth/login-requested' }));
+      await act(async () => jest.advanceTimersByTime(PROVIDERS_WAIT_MS - 1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(1));
+      const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+      expect(within(dialog).getAllByRole('button', { name: /^Continue with/ })).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('OpenID: not offered inside an agency embed, whose sign-in is its own window', async () => {
+    const { api, requests } = createMockApi(() => ok({ providers: [{ id: 'test', name: 'Test ID' }] }), { unrecorded: [] });
+    const { bus } = renderWithServices(<AuthRoot />, { api, embedded: true });
+    act(() => bus.publish({ type: 'auth/login-requested' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Test ID' })).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('closing without signing in publishes auth/login-cancelled', async () => {
     const { openDialog, bus } = setup();
-    openDialog();
+    await openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(bus.published).toContainEqual({ type: 'auth/login-cancelled' });
   });
@@ -218,7 +254,7 @@ describe('AuthRoot dialog', () => {
         ? ok({ requestId: 'r', channels: ['email'] })
         : { status: 400, body: { error: 'invalid_code', message: 'That code is not right. 4 tries left.' } },
     );
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with e-mail' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with e-mail' }));
     type('E-mail address', 'asha@example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByLabelText('Code sent to asha@example.in');
@@ -236,7 +272,7 @@ describe('AuthRoot dialog', () => {
     const { openDialog, requests, bus } = setup(({ path }) =>
       path === '/auth/otp/send' ? ok({ requestId: 'rm', channels: ['phone', 'email'] }) : ok({ token: 't', user: asha }),
     );
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with phone' }));
     type('Mobile number', '98765 43210');
     type('E-mail address (optional)', 'asha@example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -260,7 +296,7 @@ describe('resend', () => {
   it('is offered after a 30 s countdown and sends a new code', async () => {
     let n = 0;
     const { openDialog, requests } = setup(() => ok({ requestId: `r${++n}`, channels: ['phone'] }));
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Continue with phone' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Continue with phone' }));
     type('Mobile number', '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await act(async () => undefined);

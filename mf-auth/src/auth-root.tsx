@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { bus as sharedBus, recordSingleton, type User } from 'shared-domain';
 import { useAuthServices } from './app/auth-services';
 import { AuthDialog } from './auth/auth-dialog';
+import { authProviders, type AuthProvider } from './auth/auth.api';
 import { PhoneVerifyDialog } from './auth/phone-verify-dialog';
 import { ModalDialog } from './modal/modal-dialog';
 
@@ -9,7 +10,7 @@ import { ModalDialog } from './modal/modal-dialog';
 recordSingleton('react', React);
 recordSingleton('bus', sharedBus);
 
-type Open = { kind: 'login' | 'phone'; n: number };
+type Open = { kind: 'login' | 'phone'; n: number; providers?: readonly AuthProvider[] };
 
 /**
  * `mf_auth/AuthRoot`, mounted once by the host when a modal is first asked for: opens the
@@ -19,7 +20,7 @@ type Open = { kind: 'login' | 'phone'; n: number };
  * The session itself (restore, other tabs, logout) is the host's session controller's.
  */
 export default function AuthRoot() {
-  const { bus } = useAuthServices();
+  const { bus, api, embedded } = useAuthServices();
   // null while closed; a new number for every opening gives a fresh dialog (first stage, empty fields).
   const [open, setOpen] = useState<Open | null>(null);
   const current = useRef<Open | null>(null);
@@ -29,15 +30,23 @@ export default function AuthRoot() {
     const show = (kind: Open['kind']) => () => {
       if (current.current) return;
       openings.current += 1;
-      current.current = { kind, n: openings.current };
-      setOpen(current.current);
+      const mine: Open = { kind, n: openings.current };
+      current.current = mine;
+      if (kind === 'phone' || embedded) {
+        setOpen(mine);
+        return;
+      }
+      // The sign-in opens once its OpenID providers are known (briefly waited for): whole, nothing moving.
+      void authProviders(api).then((providers) => {
+        if (current.current === mine) setOpen({ ...mine, providers });
+      });
     };
     const subs = [
       bus.on('auth/login-requested').subscribe(show('login')),
       bus.on('auth/phone-verification-requested').subscribe(show('phone')),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [bus]);
+  }, [bus, api, embedded]);
 
   if (!open) return null;
   const close = () => {
@@ -55,7 +64,7 @@ export default function AuthRoot() {
 
   return open.kind === 'login' ? (
     <ModalDialog title="Sign in" onClose={cancel}>
-      <AuthDialog key={open.n} onSignedIn={close} />
+      <AuthDialog key={open.n} onSignedIn={close} providers={open.providers} />
     </ModalDialog>
   ) : (
     <ModalDialog title="Verify your phone" onClose={cancel}>

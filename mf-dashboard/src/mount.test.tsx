@@ -73,7 +73,7 @@ it('uses an explicit campaignApiBase and the embed\'s own stored session when gi
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'the-agency-own-token');
   window.localStorage.setItem(`${EMBED_STORAGE_PREFIX}${AUTH_TOKEN_KEY}`, 'stored');
   mockTransport.adapter = mockAdapter(() => ok(listResponse()), requests, 'https://svc.example/b');
-  mainTransport.adapter = mockAdapter(({ path }) => (path === '/authenticate/me' ? ok({ user: STAFF }) : ok({ googleClientId: null })), mainRequests, '/api');
+  mainTransport.adapter = mockAdapter(({ path }) => (path === '/authenticate/me' ? ok({ user: STAFF }) : ok({ providers: [] })), mainRequests, '/api');
   const el = document.createElement('div');
   let handle!: ReturnType<typeof mount>;
   act(() => {

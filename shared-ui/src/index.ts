@@ -5,7 +5,8 @@
  * preloaded-data context (one store of a server-rendered page's data for every remote) with
  * `retryableLazy` (a page's code, loadable before hydration), and the remote runtime's object
  * and context (`createRuntime`, `RuntimeProvider`, `useRuntime`: one per page, a singleton so
- * the host's is the one its remotes read), and the site's name (`useSiteName`: the white-label
+ * the host's is the one its remotes read) with the page's OpenID hand-off (`startOidcHandoff`,
+ * `announceSignIn`), and the site's name (`useSiteName`: the white-label
  * organisation's, else MediaMart; `RenderedOrganisation`, the server render's); the
  * rest is on subpaths loaded where they are used: `shared-ui/dialog` (Dialog, useFocusTrap;
  * a singleton too), and, bundled into each package that uses them, `shared-ui/runtime` (the
@@ -22,5 +23,6 @@ export * from './preload/preloaded-data';
 export * from './preload/retryable-lazy';
 export * from './runtime/runtime';
 export * from './runtime/session';
+export * from './runtime/oidc-handoff';
 export * from './runtime/runtime-context';
 export * from './site-name/site-name';

@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
-import { useServiceA, type ServiceAView } from 'shared-ui';
-import { browserGoogleIdentity, type GoogleIdentity } from '../google/google-identity';
+import { useRuntime, useServiceA, type ServiceAView } from 'shared-ui';
 
 /** What the auth remote talks to outside React: the page's runtime (shared-ui), never a client of its own. */
 export type AuthServices = Omit<ServiceAView, 'getToken'> & {
-  /** Google Identity Services; used only when GET /auth/config names a Google client id. */
-  google: GoogleIdentity;
+  /** Inside an agency embed, whose sign-in is its own window: no OpenID buttons there. */
+  embedded: boolean;
+  /** Leaves the page for `url` (the OpenID start), a full-page navigation. */
+  navigate: (url: string) => void;
 };
 
-/** The runtime's service A, bus and storage, and the browser's Google Identity Services. */
+/** The browser's full-page navigation (an object, so tests can watch it). */
+export const browserNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** The runtime's service A, bus and storage, whether it is an embed, and the browser's navigation. */
 export function useAuthServices(): AuthServices {
   const services = useServiceA();
-  return useMemo(() => ({ ...services, google: browserGoogleIdentity }), [services]);
+  const { embedded } = useRuntime();
+  return useMemo(() => ({ ...services, embedded, navigate: (url: string) => browserNavigation.assign(url) }), [services, embedded]);
 }

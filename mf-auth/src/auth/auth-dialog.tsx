@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { toApiError } from 'shared-domain';
 import { useAuthServices } from '../app/auth-services';
@@ -7,8 +7,8 @@ import { ContactStage, type Contacts } from '../stages/contact-stage';
 import { DefaultStage } from '../stages/default-stage';
 import { OtpStage, type OtpCodes, type OtpTarget } from '../stages/otp-stage';
 import { color } from 'shared-ui';
-import { fetchAuthConfig, sendOtp, signInWithIdToken, verifyOtp, type SignInResponse } from './auth.api';
-import { GOOGLE_LOAD_FAILED_MESSAGE, authErrorText } from './auth-errors';
+import { oidcStartUrl, sendOtp, verifyOtp, type AuthProvider, type SignInResponse } from './auth.api';
+import { authErrorText } from './auth-errors';
 import { STAGES, authReducer, initialAuthState, type AuthState, type Notice } from './auth-stages';
 
 export const NoticeBox = styled.p<{ $error: boolean }>`
@@ -48,20 +48,14 @@ export function useLive() {
   return live;
 }
 
-/** The dialog's body: the stage machine of auth-stages.ts and the calls each stage makes. */
-export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * The dialog's body: the stage machine of auth-stages.ts and the calls each stage makes.
+ * `providers`: the OpenID providers to offer (AuthRoot waited for them; none in an embed).
+ */
+export function AuthDialog({ onSignedIn, providers = [] }: { onSignedIn: () => void; providers?: readonly AuthProvider[] }) {
   const services = useAuthServices();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const live = useLive();
-  // undefined while asking; null when the server offers no identity provider (or cannot say).
-  const [googleClientId, setGoogleClientId] = useState<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    fetchAuthConfig(services.api).then(
-      (c) => live.current && setGoogleClientId(c.googleClientId || null),
-      () => live.current && setGoogleClientId(null),
-    );
-  }, [services.api, live]);
 
   const fail = (err: unknown) => live.current && dispatch({ type: 'failed', message: authErrorText(toApiError(err)) });
   const finish = ({ token, user }: SignInResponse) => {
@@ -87,9 +81,10 @@ export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
     verifyOtp(services.api, { requestId: state.requestId, ...codes }).then(finish, fail);
   };
 
-  const google = (idToken: string) => {
-    dispatch({ type: 'submitting' });
-    signInWithIdToken(services.api, idToken).then(finish, fail);
+  // A full-page navigation to service A's start (wherever the site is served), back to this page.
+  const signInWith = (provider: AuthProvider) => {
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    services.navigate(oidcStartUrl(services.api.defaults.baseURL ?? '/api', provider.id, returnTo));
   };
 
   const back = () => dispatch({ type: 'back' });
@@ -100,10 +95,8 @@ export function AuthDialog({ onSignedIn }: { onSignedIn: () => void }) {
       {state.stage === STAGES.DEFAULT ? (
         <DefaultStage
           onChoose={(channel) => dispatch({ type: 'choose', channel })}
-          googleClientId={googleClientId}
-          google={services.google}
-          onIdToken={google}
-          onGoogleFailed={() => dispatch({ type: 'notice', notice: { tone: 'error', text: GOOGLE_LOAD_FAILED_MESSAGE } })}
+          providers={providers}
+          onProvider={signInWith}
         />
       ) : inputStage ? (
         <ContactStage

@@ -3,7 +3,6 @@ import { RateLimitedError } from './auth.api';
 
 export const NOT_AVAILABLE_MESSAGE = 'Sign-in is not available right now. Please try again later.';
 export const NETWORK_MESSAGE = 'Could not reach the server';
-export const GOOGLE_LOAD_FAILED_MESSAGE = 'Google sign-in could not be loaded. Use your phone or e-mail instead.';
 
 /** "Too many attempts. Try again in N minutes." from a Retry-After in seconds. */
 export function tooManyAttemptsText(retryAfterSeconds: number | null): string {

@@ -15,7 +15,7 @@ export const STAGES = {
 export type Stage = (typeof STAGES)[keyof typeof STAGES];
 export type Channel = 'phone' | 'email';
 
-/** A line shown in the dialog: an error, or information such as "Google is not configured". */
+/** A line shown in the dialog: an error, or information. */
 export type Notice = { tone: 'error' | 'info'; text: string };
 
 export type AuthState = {

@@ -40,14 +40,49 @@ export async function verifyOtp(api: AxiosInstance, body: OtpVerifyBody): Promis
   return rejectIfLimited(await api.post<SignInResponse>('/auth/otp/verify', body, keep429));
 }
 
-/** Which identity provider the server accepts: a Google client id, or null. */
-export async function fetchAuthConfig(api: AxiosInstance): Promise<{ googleClientId: string | null }> {
-  return (await api.get<{ googleClientId: string | null }>('/auth/config')).data;
+/** An OpenID provider the server signs in with (SPEC.md 7.22): its id in the start URL, its name on the button. */
+export type AuthProvider = { id: string; name: string };
+
+function isProvider(p: unknown): p is AuthProvider {
+  const o = p as { id?: unknown; name?: unknown } | null;
+  return !!o && typeof o.id === 'string' && o.id !== '' && typeof o.name === 'string' && o.name !== '';
 }
 
-/** Trades an identity provider's ID token for a session. */
-export async function signInWithIdToken(api: AxiosInstance, idToken: string): Promise<SignInResponse> {
-  return (await api.post<SignInResponse>('/auth/oidc', { idToken })).data;
+/** The OpenID providers the server offers (GET /auth/config); none when it offers none. */
+export async function fetchAuthProviders(api: AxiosInstance): Promise<AuthProvider[]> {
+  const { providers } = (await api.get<{ providers?: unknown }>('/auth/config')).data ?? {};
+  return Array.isArray(providers) ? providers.filter(isProvider) : [];
+}
+
+/** How long an opening of the sign-in waits for the providers before it shows without them. */
+export const PROVIDERS_WAIT_MS = 1500;
+
+const providersOf = new WeakMap<AxiosInstance, Promise<AuthProvider[]>>();
+
+/**
+ * The providers for the sign-in dialog: asked once per client (again after a failure, which
+ * offers none), waited for at most `waitMs`, so the dialog opens whole instead of growing a
+ * button under the visitor's finger.
+ */
+export function authProviders(api: AxiosInstance, waitMs = PROVIDERS_WAIT_MS): Promise<AuthProvider[]> {
+  let asked = providersOf.get(api);
+  if (!asked) {
+    asked = fetchAuthProviders(api);
+    providersOf.set(api, asked);
+    asked.catch(() => providersOf.delete(api));
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<AuthProvider[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
+  return Promise.race([asked.catch((): AuthProvider[] => []), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Where the browser goes to sign in with `provider` (a full-page navigation): service A's
+ * start, which sends it to the provider and back to `returnTo` (the page's path and search).
+ */
+export function oidcStartUrl(apiBase: string, provider: string, returnTo: string): string {
+  const query = new URLSearchParams({ provider, returnTo });
+  return `${apiBase.replace(/\/+$/, '')}/auth/oidc/start?${query.toString()}`;
 }
 
 /** Sends a code to the signed-in user's new phone. */

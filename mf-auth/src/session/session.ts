@@ -1,15 +1,16 @@
 import { AUTH_TOKEN_KEY, type User } from 'shared-domain';
+import { announceSignIn } from 'shared-ui';
 import type { AuthServices } from '../app/auth-services';
 import { logout } from '../auth/auth.api';
 
 /**
- * Keeps the token and announces the sign-in. The host's session controller answers
- * `auth/signed-in` by moving the guest bag to the account and then publishing
- * `auth/login-completed`, which resumes whatever waited for the login.
+ * Keeps the token and announces the sign-in (the runtime's `announceSignIn`, which the OpenID
+ * hand-off uses too). The host's session controller answers `auth/signed-in` by moving the
+ * guest bag to the account and then publishing `auth/login-completed`, which resumes whatever
+ * waited for the login.
  */
 export function completeSignIn(s: AuthServices, token: string, user: User): void {
-  s.storage.setItem(AUTH_TOKEN_KEY, token);
-  s.bus.publish({ type: 'auth/signed-in', user });
+  announceSignIn(s, token, user);
 }
 
 /**

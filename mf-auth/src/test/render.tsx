@@ -5,25 +5,24 @@ import type { AxiosInstance } from 'axios';
 import type { AxiosAdapter } from 'axios';
 import { createTestBus } from 'shared-domain';
 import { createRuntime, RuntimeProvider } from 'shared-ui';
-import type { AuthServices } from '../app/auth-services';
-import { browserGoogleIdentity } from '../google/google-identity';
-
-const noGoogle: AuthServices['google'] = { renderButton: () => Promise.reject(new Error('no Google in tests')) };
+import { browserNavigation } from '../app/auth-services';
 
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-type Options = { api: AxiosInstance; google?: AuthServices['google'] };
+type Options = { api: AxiosInstance; embedded?: boolean };
 
 /**
  * Renders in a page runtime made as the host makes it (service A answering through the given
- * client's transport, a recording bus, localStorage) under a router; Google's button is `google`'s.
+ * client's transport, a recording bus, localStorage; an agency embed's when `embedded`) under a
+ * router; a full-page navigation is recorded in `navigated` instead of leaving the page.
  */
-export function renderWithServices(ui: ReactElement, { api, google = noGoogle }: Options) {
+export function renderWithServices(ui: ReactElement, { api, embedded = false }: Options) {
   const bus = createTestBus();
-  jest.spyOn(browserGoogleIdentity, 'renderButton').mockImplementation(google.renderButton);
-  const runtime = createRuntime({ bus, storage: window.localStorage, events: null, adapters: { serviceA: api.defaults.adapter as AxiosAdapter } });
+  const navigated: string[] = [];
+  jest.spyOn(browserNavigation, 'assign').mockImplementation((url) => void navigated.push(url));
+  const runtime = createRuntime({ bus, storage: window.localStorage, events: null, embedded, adapters: { serviceA: api.defaults.adapter as AxiosAdapter } });
   const view = render(
     <RuntimeProvider runtime={runtime}>
       <MemoryRouter initialEntries={['/']}>
@@ -32,5 +31,5 @@ export function renderWithServices(ui: ReactElement, { api, google = noGoogle }:
       </MemoryRouter>
     </RuntimeProvider>,
   );
-  return { ...view, bus, runtime, location: () => view.getByTestId('location').textContent };
+  return { ...view, bus, runtime, navigated, location: () => view.getByTestId('location').textContent };
 }
