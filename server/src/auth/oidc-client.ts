@@ -51,10 +51,18 @@ function unreachable(provider: OidcProviderConfig, technical: string): SignInFai
 }
 
 async function fetchFrom(provider: OidcProviderConfig, url: string, init: RequestInit = {}): Promise<Response> {
+  const attempt = () => fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
   try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    try {
+      return await attempt();
+    } catch (err) {
+      // A kept-alive connection the provider closed just as it was reused: a GET is safe to send again.
+      if ((init.method ?? 'GET') !== 'GET' || (err as Error).name === 'TimeoutError') throw err;
+      return await attempt();
+    }
   } catch (err) {
-    throw unreachable(provider, `${url}: ${(err as Error).message}`);
+    const cause = (err as Error & { cause?: Error }).cause;
+    throw unreachable(provider, `${url}: ${(err as Error).message}${cause ? ` (${cause.message})` : ''}`);
   }
 }
 

@@ -167,6 +167,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Idle connections stay open longer than the tests' pauses, so no request races their closing.
+server.keepAliveTimeout = 60_000;
 server.listen(port, '127.0.0.1', () => {
   const issuer = `http://127.0.0.1:${server.address().port}`;
   state.provider = makeProvider(issuer, state.signingKey);
