@@ -79,7 +79,7 @@ function providersFromList(raw: string, nodeEnv: NodeEnv): OidcProviderConfig[] 
   try {
     list = JSON.parse(raw);
   } catch (err) {
-    throw new Error(`OIDC_PROVIDERS must be a JSON list of { id?, name, issuer, clientId, clientSecret, scope? }: ${(err as Error).message}`);
+    throw new Error(`OIDC_PROVIDERS must be a JSON list of { id?, name, issuer, clientId, clientSecret, scope? }: ${(err as Error).message}`, { cause: err });
   }
   if (!Array.isArray(list)) throw new Error('OIDC_PROVIDERS must be a JSON list of { id?, name, issuer, clientId, clientSecret, scope? }');
   const providers = list.map((entry, i) => providerFrom(entry, i, nodeEnv));

@@ -86,6 +86,15 @@ describe('SPEC.md 7.22 OpenID Connect sign-in: refusals, and a key rotation that
     expect(await handoffs()).toBe(before);
   });
 
+  it.each([
+    ['a signature by a key the provider never published', { badSignature: true }],
+    ['another issuer', { iss: 'http://evil.example' }],
+    ['another audience', { aud: 'someone-else' }],
+    ['several audiences without azp', { aud: ['mediamart-test', 'someone-else'] }],
+  ])('SPEC.md 7.22 an ID token with %s', async (_what, tamper) => {
+    refusal(await tamperedCallback(tamper), 400, 'The sign-in could not be verified. Please try again.');
+  });
+
   it('SPEC.md 7.22 an expired ID token', async () => {
     refusal(await tamperedCallback({ expiresInSeconds: -120 }), 400, 'The sign-in took too long and has expired. Please try again.');
   });

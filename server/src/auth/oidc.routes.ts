@@ -38,7 +38,7 @@ export function registerOidcRoutes(app: TypedFastify, deps: OidcRouteDeps): void
   const byId = new Map(deps.clients.map((c) => [c.provider.id, c]));
 
   const failed = (request: FastifyRequest, reply: FastifyReply, failure: SignInFailure, providerId: string | null, returnTo: string) => {
-    request.log.warn({ provider: providerId, reason: failure.message }, 'OpenID Connect sign-in did not complete');
+    request.log.info({ provider: providerId, reason: failure.message }, 'OpenID Connect sign-in did not complete');
     return reply.code(failure.status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(signInFailedPage(failure.reason, tryAgainHref(providerId, returnTo)));
   };

@@ -10,7 +10,8 @@
 // (login and consent in one click); GET /interaction/:uid?auto=1 completes it without the form.
 // Test controls (JSON POSTs): /__test/account { sub, email, email_verified, name } sets the account
 // the next login uses; /__test/rotate-keys replaces the signing key (new kid); /__test/tamper
-// { nonce?, expiresInSeconds? } makes the next ID token from the token endpoint carry that nonce / exp.
+// { nonce?, expiresInSeconds?, iss?, aud?, badSignature? } makes the next ID token from the token
+// endpoint carry that nonce / exp / iss / aud, or a signature by an unpublished key.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, importJWK } from 'jose';
@@ -88,7 +89,10 @@ async function resign(idToken, change) {
   const header = decodeProtectedHeader(idToken);
   if (change.nonce !== undefined) payload.nonce = change.nonce;
   if (change.expiresInSeconds !== undefined) payload.exp = Math.floor(Date.now() / 1000) + Number(change.expiresInSeconds);
-  const key = await importJWK(state.signingKey, 'RS256');
+  if (change.iss !== undefined) payload.iss = change.iss;
+  if (change.aud !== undefined) payload.aud = change.aud;
+  // badSignature: signed by a key nobody published, under the current key id.
+  const key = change.badSignature ? (await generateKeyPair('RS256')).privateKey : await importJWK(state.signingKey, 'RS256');
   return new SignJWT(payload).setProtectedHeader({ alg: header.alg, kid: state.signingKey.kid, typ: header.typ }).sign(key);
 }
 
@@ -143,7 +147,7 @@ async function control(req, res, url) {
     state.signingKey = await newSigningKey();
     state.provider = makeProvider(state.provider.issuer, state.signingKey);
   } else if (url.pathname === '/__test/tamper') {
-    tamper = { nonce: body.nonce, expiresInSeconds: body.expiresInSeconds };
+    tamper = { nonce: body.nonce, expiresInSeconds: body.expiresInSeconds, iss: body.iss, aud: body.aud, badSignature: body.badSignature === true };
   } else {
     return send(res, 404, 'application/json', JSON.stringify({ error: 'not_found' }));
   }

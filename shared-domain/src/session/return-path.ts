@@ -9,7 +9,6 @@ export const MAX_RETURN_PATH_LENGTH = 2000;
 export function sameSitePath(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length > MAX_RETURN_PATH_LENGTH) return '/';
   if (!raw.startsWith('/') || raw.includes('//') || raw.includes('\\') || raw.includes('#')) return '/';
-  // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(raw)) return '/';
   return raw;
 }

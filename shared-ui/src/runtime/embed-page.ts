@@ -140,7 +140,7 @@ function createEmbedPage({ apiBase, siteOrigin, organisation, adapter }: EmbedPa
   });
   apiA.get<{ providers?: unknown }>('/auth/config').then(
     (res) => {
-      if (!res.data || typeof res.data !== 'object' || !('providers' in res.data)) {
+      if (!res.data || typeof res.data !== 'object' || !Array.isArray(res.data.providers)) {
         setProblem(wrongApiBaseMessage(apiBase, siteOrigin, 'it did not answer as the API does'));
       }
     },

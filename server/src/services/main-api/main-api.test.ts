@@ -111,7 +111,7 @@ describe('service A basics', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/analytics/summary', '/auth/config', '/auth/embed-session', '/auth/logout', '/auth/oidc', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
+      '/analytics/summary', '/auth/config', '/auth/embed-session', '/auth/logout', '/auth/oidc', '/auth/oidc/callback', '/auth/oidc/start', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
       '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config',
