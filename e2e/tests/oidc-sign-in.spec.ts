@@ -90,6 +90,15 @@ test('SPEC.md 7.22: a guest signs in through the OpenID provider with PKCE and l
   await expect(page.getByRole('link', { name: 'Try again' }).or(page.getByRole('button', { name: 'Try again' }))).toBeVisible();
 });
 
+test('SPEC.md 7.22: a hand-off code the server does not know says so in the snackbar and leaves the visitor signed out', async ({ page }) => {
+  await page.goto('/radio?city=Delhi#oidc=not-a-real-code');
+  await expect(page.getByRole('alert').filter({ hasText: /^Sign-in did not complete: / })).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/radio?city=Delhi');
+  expect(page.url()).not.toContain('#');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
