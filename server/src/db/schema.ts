@@ -337,6 +337,16 @@ export interface EventTable {
   view_id: string | null;
 }
 
+/** One answer to the third-party scripts notice (0032); `at` ISO-8601 UTC. */
+export interface ConsentChoiceTable {
+  id: string;
+  /** accept | reject */
+  choice: string;
+  policy_version: number;
+  user_id: string | null;
+  at: string;
+}
+
 /** A brief assistant thread (0016): its owner (`user:<id>` or `visitor:<hash>`), state and messages as JSON text. */
 export interface ChatThreadTable {
   id: string;
@@ -381,6 +391,7 @@ export interface DatabaseSchema {
   content_overrides: ContentOverrideTable;
   content_override_versions: ContentOverrideVersionTable;
   events: EventTable;
+  consent_choices: ConsentChoiceTable;
   organizations: OrganizationTable;
   organization_hostnames: OrganizationHostnameTable;
   organization_logos: OrganizationLogoTable;
