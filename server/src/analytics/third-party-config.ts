@@ -34,7 +34,7 @@ function fail(check: Check, problem: string): never {
 }
 
 function scriptUrlOf(raw: unknown, check: Check): string {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = typeof raw === 'string' ? new URL(raw) : null;
   } catch {

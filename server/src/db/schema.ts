@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { MediaFacetCountTable } from './schema-catalog';
-
+import type { ConsentChoiceTable } from './schema-consent';
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
@@ -335,16 +335,6 @@ export interface EventTable {
   release: string | null;
   /** pageview: the page view it opens; remote_error: the page view it happened in (0022). */
   view_id: string | null;
-}
-
-/** One answer to the third-party scripts notice (0032); `at` ISO-8601 UTC. */
-export interface ConsentChoiceTable {
-  id: string;
-  /** accept | reject */
-  choice: string;
-  policy_version: number;
-  user_id: string | null;
-  at: string;
 }
 
 /** A brief assistant thread (0016): its owner (`user:<id>` or `visitor:<hash>`), state and messages as JSON text. */
