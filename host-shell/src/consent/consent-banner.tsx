@@ -110,6 +110,7 @@ const Root = styled.section`
   h2 { margin: 0 0 8px; font-size: 16px; }
   p { margin: 0 0 8px; }
   ul { margin: 0 0 8px; padding-left: 20px; }
+  a { color: ${color.primary}; }
   &:focus { outline: none; }
   ${focusRing}
   ${mobile} {
