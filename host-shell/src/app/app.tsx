@@ -108,7 +108,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
       <AuthRootSlot />
       <PopupSlot />
       <ChatWidgetSlot shown={parts.chat} />
-      <ConsentBanner />
+      <ConsentBanner footer={parts.footer} />
     </>
   );
 }

@@ -22,15 +22,15 @@ function servePage(scripts: readonly PageThirdParty[]) {
 }
 
 /** The page as the browser starts it: the consent controller from the document, the app with it. */
-function startPage(scripts: readonly PageThirdParty[], organisation: typeof ORG | null = null) {
+function startPage(scripts: readonly PageThirdParty[], organisation: typeof ORG | null = null, route = '/') {
   servePage(scripts);
   const recorded: unknown[] = [];
   const consent: ConsentController | null = startConsent(document, async (choice, policyVersion) => recorded.push({ choice, policyVersion }));
   const { session } = testSession();
   track(session);
   const view = render(
-    <MemoryRouter initialEntries={['/']}>
-      <App runtime={testRuntime()} loader={fakeLoader({ 'mf_catalog/routes': { default: () => <h1>Catalog</h1> } })} now={new Date(2026, 10, 26)} session={session} organisation={organisation} consent={consent} />
+    <MemoryRouter initialEntries={[route]}>
+      <App runtime={testRuntime()} loader={fakeLoader({ 'mf_catalog/routes': { default: () => <h1>Catalog</h1> }, 'mf_landing/routes': { default: () => <h1>Landing</h1> } })} now={new Date(2026, 10, 26)} session={session} organisation={organisation} consent={consent} />
     </MemoryRouter>,
   );
   return { ...view, recorded };
@@ -59,6 +59,7 @@ describe('SPEC.md 7.24: the consent notice of third-party scripts', () => {
     expect(region).toHaveTextContent('Meta Pixel (advertising pixel): tells the advertising service which pages you visit here');
     expect(region).toHaveTextContent('Microsoft Clarity (session recording): records how you use these pages');
     expect(region).toHaveTextContent('Nothing is loaded unless you accept');
+    expect(region).toHaveTextContent('under “Cookie & tracking choices” in the footer. Read more in our privacy policy.');
     expect(within(region).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     const accept = within(region).getByRole('button', { name: 'Accept' });
     const reject = within(region).getByRole('button', { name: 'Reject' });
@@ -129,6 +130,13 @@ describe('SPEC.md 7.24: the consent notice of third-party scripts', () => {
     skip.focus();
     expect(skip).toHaveFocus();
     expect(banner()).not.toBeNull();
+  });
+
+  it('SPEC.md 7.24: on a landing page without the footer, says where the choice is changed: the footer of the other pages', async () => {
+    startPage([PIXEL], null, '/lp/radio-advertising');
+    const region = await screen.findByRole('region', { name: /Cookies and tracking/ });
+    expect(region).toHaveTextContent('under “Cookie & tracking choices” in the footer of the site’s other pages.');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it("SPEC.md 7.24: on a white-label host, names the organisation's site, not MediaMart", async () => {

@@ -36,8 +36,9 @@ const PURPOSES: Readonly<Record<ThirdPartyKind, { label: string; what: (site: st
  * The notice of the configured third-party scripts (SPEC.md 7.24; DPDP Act, 2023): what each
  * collects and why, Accept and Reject as equals. Fixed at the bottom over the page (nothing
  * moves), a region rather than a modal: the page stays usable and focus is never held.
+ * `footer`: whether this page shows the footer, where the choice is changed later (landing pages do not).
  */
-export function ConsentBanner() {
+export function ConsentBanner({ footer = true }: { footer?: boolean }) {
   const controller = useContext(ConsentContext);
   const state = useConsentState();
   const site = useSiteName();
@@ -69,7 +70,7 @@ export function ConsentBanner() {
       </ul>
       <p>
         They may set cookies and receive your IP address and browser details. Nothing is loaded unless you accept, and the site works the same if you reject.
-        You can change your choice at any time under “Cookie &amp; tracking choices” in the footer.
+        You can change your choice at any time under “Cookie &amp; tracking choices” in the footer{footer ? '' : ' of the site’s other pages'}.
         {!org && <> Read more in our <Link to="/privacy-policy">privacy policy</Link>.</>}
       </p>
       {state.consent && <p>Your current choice: {state.consent.choice === 'accept' ? 'accepted' : 'rejected'}.</p>}
