@@ -58,6 +58,12 @@ test.describe('SPEC.md 7.24: with a pixel configured', () => {
     const page = await site.newPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     const violations = await watchCspViolations(page);
+    // The notice appears after hydration, so the server's markup and the browser's first render agree.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
     const region = notice(page);
@@ -105,6 +111,7 @@ test.describe('SPEC.md 7.24: with a pixel configured', () => {
     expect(asked.length).toBe(before);
     await expect(notice(page)).toHaveCount(0);
     expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
