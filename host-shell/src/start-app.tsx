@@ -15,6 +15,7 @@ import { pageSession } from './session/start-session';
 import { startTracker, type Tracker } from './analytics/tracker';
 import { followWhiteLabelTheme } from './theme/site-theme';
 import { adoptServerStyles } from './theme/server-styles';
+import { startConsent } from './consent/start-consent';
 
 /**
  * Starts the page: the runtime, white-label, the theme, the remotes, the session and the
@@ -66,6 +67,9 @@ export function startApp(): void {
     tracker = undefined;
   }
 
+  // Ad pixels and session recording (SPEC.md 7.24): only those the server named, only after the visitor accepts.
+  const consent = startConsent(document, (choice, policyVersion) => runtime.api.serviceA.post('/consent', { choice, policyVersion }));
+
   // A page the server rendered carries the data its render used: the browser hydrates that
   // markup at once, with the same data, so it asks the API nothing again. The page's own part
   // hydrates when its code (the remote and the page's chunk, fetched from here on) is here;
@@ -105,6 +109,7 @@ export function startApp(): void {
         onMounted={serverRendered ? undefined : startSession}
         onPageReady={pageReady}
         tracker={tracker}
+        consent={consent}
         onRemoteError={tracker ? createRemoteErrorReporter(tracker, remotes.entry) : undefined}
       />
     </BrowserRouter>

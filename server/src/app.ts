@@ -20,6 +20,7 @@ import { templateScriptHashes } from './site/inline-scripts';
 import { isSiteRoute } from './site/site-route';
 import { pageAnswer } from './site/site-pages';
 import { registerSite } from './site/site.plugin';
+import { pageThirdParties } from './analytics/third-party-config';
 import { registerSitemap } from './site/sitemap';
 import { createSitemapRepository } from './site/sitemap.repository';
 import { createCatalogRepository } from './catalog/catalog.repository';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     ? await registerSite(app, {
       webRoot: config.webRoot, organizations, productHosts: config.productHosts,
       content, catalog, releases: siteReleases, render: config.render, production: config.nodeEnv === 'production', now: deps.now,
+      thirdParties: pageThirdParties(config.thirdParties),
     })
     : null;
   if (site?.hostRoot) app.log.debug({ site }, 'serving the site');

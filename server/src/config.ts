@@ -12,6 +12,7 @@ import { normalizeOrigin, parseProductHosts, REMOTE_FOLDERS, remoteNameOf, type 
 import { loadFooterConfig, type FooterConfig } from './catalog/footer-config';
 import { loadChatConfig, type ChatConfig } from './chat/chat-config';
 import { loadRenderConfig, type RenderConfig } from './site/render-worker/render-config';
+import { loadThirdParties, type ThirdPartyScript } from './analytics/third-party-config';
 
 /** Remote folders served under `/mf/<folder>/`: shared-domain's list of remotes. */
 export { REMOTE_FOLDERS, type RemoteFolder };
@@ -77,6 +78,8 @@ export type AppConfig = {
   releaseOrigins: string[];
   /** Render workers: where and how the code of a release renders pages (RENDER_SANDBOX, RENDER_WORKERS, RENDER_TIMEOUT_MS …). */
   render: RenderConfig;
+  /** AD_PIXELS, SESSION_RECORDING: third-party scripts pages load after the visitor's consent (none: no notice, nothing loaded). */
+  thirdParties: ThirdPartyScript[];
 };
 
 export type UploadConfig = {
@@ -184,5 +187,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chat: loadChatConfig(env),
     releaseOrigins: parseReleaseOrigins(env.RELEASE_ORIGINS),
     render: loadRenderConfig(env),
+    thirdParties: loadThirdParties(env, nodeEnv),
   };
 }

@@ -28,8 +28,12 @@ function freePort(): Promise<number> {
 
 export type SiteServer = { url: string; dataDir: string; process: ChildProcess; log: () => string; stop: () => Promise<void> };
 
-/** `node server/dist/serve.js` on a free port with a fresh data folder, as the shared e2e server is started; answers once /api/health does. */
-export async function startSiteServer(): Promise<SiteServer> {
+/**
+ * `node server/dist/serve.js` on a free port with a fresh data folder, as the shared e2e server
+ * is started, plus `env` (settings a test needs that the shared server must not have); answers
+ * once /api/health does.
+ */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-releases-'));
   const url = `http://127.0.0.1:${port}`;
@@ -48,6 +52,7 @@ export async function startSiteServer(): Promise<SiteServer> {
       OTP_IP_BACKOFF_SECONDS: '0',
       OTP_MAX_SENDS_PER_IP: '500',
       EVENTS_RATE_LIMIT: '100000',
+      ...env,
     },
   });
   let output = '';
@@ -147,14 +152,14 @@ export type OwnSite = {
   removeAfter(dir: string): void;
 };
 
-/** Starts a site server before the file's tests (startSiteServer) and stops it after them. */
-export function ownSiteServer(): OwnSite {
+/** Starts a site server before the file's tests (startSiteServer, with `env` given when they start) and stops it after them. */
+export function ownSiteServer(env: () => Record<string, string> = () => ({})): OwnSite {
   let server: SiteServer | undefined;
   let api: APIRequestContext | undefined;
   const dirs: string[] = [];
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startSiteServer();
+    server = await startSiteServer(env());
     api = await playwrightRequest.newContext({ baseURL: server.url });
   });
   test.afterAll(async () => {

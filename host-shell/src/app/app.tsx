@@ -19,6 +19,8 @@ import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { AuthRootSlot } from './auth-root-slot';
 import { BagDrawerSlot } from './bag-drawer-slot';
 import { ChatWidgetSlot } from './chat-widget-slot';
+import { ConsentBanner, ConsentContext } from '../consent/consent-banner';
+import type { ConsentController } from '../consent/consent-controller';
 import { SiteRoutes } from './site-routes';
 import { useScrollManager } from './scroll-manager';
 import { dropFirstUrlHead } from './server-head';
@@ -49,11 +51,13 @@ export type AppProps = {
   onMounted?: () => void;
   /** Called when the page's own part (the route's remote) is on screen with its code, or has failed and says so. */
   onPageReady?: () => void;
+  /** The consent to the configured third-party scripts (SPEC.md 7.24); absent: none configured, or the server's render. */
+  consent?: ConsentController | null;
 };
 
 /** The composed site inside a router: header, the page's remote, footer, overlays. */
 export function App(props: AppProps) {
-  const { runtime, loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady, onRemoteError } = props;
+  const { runtime, loader, peek, preloaded = null, organisation = null, now = new Date(), theme = defaultTheme, session, tracker, loadFooter, onMounted, onPageReady, onRemoteError, consent = null } = props;
   // A parent's effects run after its children's: the header already listens when this runs.
   const mounted = useRef(onMounted);
   useEffect(() => mounted.current?.(), []);
@@ -64,8 +68,10 @@ export function App(props: AppProps) {
           <PreloadedDataProvider data={preloaded}>
             <RenderedOrganisation.Provider value={organisation}>
               <SessionProvider session={session}>
-                <GlobalStyle />
-                <Shell now={now} tracker={tracker} loadFooter={loadFooter} onPageReady={onPageReady} />
+                <ConsentContext.Provider value={consent}>
+                  <GlobalStyle />
+                  <Shell now={now} tracker={tracker} loadFooter={loadFooter} onPageReady={onPageReady} />
+                </ConsentContext.Provider>
               </SessionProvider>
             </RenderedOrganisation.Provider>
           </PreloadedDataProvider>
@@ -102,6 +108,7 @@ function Shell({ now, tracker, loadFooter, onPageReady }: { now: Date; tracker?:
       <AuthRootSlot />
       <PopupSlot />
       <ChatWidgetSlot shown={parts.chat} />
+      <ConsentBanner footer={parts.footer} />
     </>
   );
 }

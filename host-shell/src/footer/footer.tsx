@@ -5,6 +5,7 @@ import { alpha, color, useRuntime } from 'shared-ui';
 import type { SiteOrganisation } from 'shared-domain';
 import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
+import { ConsentChoicesButton } from '../consent/consent-banner';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
 import {
   INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS, WHITE_LABEL_TOOL_LINKS, socialLinks,
@@ -52,6 +53,7 @@ function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
             <span>{badge.text}</span>
           </Badge>
         )}
+        <ConsentChoicesButton />
         <small>© {now.getFullYear()} {SITE_NAME}. All rights reserved.</small>
       </Bottom>
     </Root>
@@ -79,6 +81,7 @@ function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: Site
         {follow.length > 0 && <Column column={{ title: 'Follow', links: follow }} />}
       </Columns>
       <Bottom>
+        <ConsentChoicesButton />
         <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
       </Bottom>
     </Root>

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { MediaFacetCountTable } from './schema-catalog';
+import type { ConsentChoiceTable } from './schema-consent';
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
@@ -381,6 +382,7 @@ export interface DatabaseSchema extends OidcTables {
   content_overrides: ContentOverrideTable;
   content_override_versions: ContentOverrideVersionTable;
   events: EventTable;
+  consent_choices: ConsentChoiceTable;
   organizations: OrganizationTable;
   organization_hostnames: OrganizationHostnameTable;
   organization_logos: OrganizationLogoTable;

@@ -313,3 +313,49 @@ describe('sourceOf', () => {
     expect(sourceOf('ftp://cdn.example.com/x')).toBeNull();
   });
 });
+
+describe('SPEC.md 7.24: third-party scripts after consent in the page policy', () => {
+  const PIXEL = { name: 'Meta Pixel', scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js', connectOrigins: ['https://www.facebook.com'], imgOrigins: ['https://www.facebook.com'] };
+  const RECORDER = {
+    name: 'Microsoft Clarity', scriptUrl: 'https://www.clarity.ms/tag/abc123', scriptOrigins: ['https://scripts.clarity.ms'], connectOrigins: ['https://*.clarity.ms'],
+  };
+  const policyWith = async (env: Record<string, string>) => {
+    const t = await appWith(env);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      return { csp: directives(res.headers['content-security-policy']), body: res.body };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('SPEC.md 7.24: with none configured, the policy lets in no third party and the page names none', async () => {
+    const { csp, body } = await policyWith({});
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(body).not.toContain('mm-third-parties');
+  });
+
+  it('SPEC.md 7.24: one pixel adds exactly its script origin and the origins it lists, and the page names it', async () => {
+    const { csp, body } = await policyWith({ AD_PIXELS: JSON.stringify([PIXEL]) });
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://www.facebook.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'https://www.facebook.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(body).toContain('<script type="application/json" id="mm-third-parties">[{"kind":"ad-pixel","name":"Meta Pixel","scriptUrl":"https://connect.facebook.net/en_US/fbevents.js"}]</script>');
+  });
+
+  it('SPEC.md 7.24: a pixel and a session recorder add the origins of both, each once, and nothing else', async () => {
+    const framed = { ...PIXEL, frameOrigins: ['https://www.facebook.com'] };
+    const { csp } = await policyWith({ AD_PIXELS: JSON.stringify([framed, PIXEL]), SESSION_RECORDING: JSON.stringify([RECORDER]) });
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net', 'https://www.clarity.ms', 'https://scripts.clarity.ms']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://www.facebook.com', 'https://*.clarity.ms']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'https://www.facebook.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.facebook.com']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+  });
+});

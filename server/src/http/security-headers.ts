@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ThirdPartyScript } from '../analytics/third-party-config';
 import type { AppConfig } from '../config';
 import { organizationOfRequest, type OrganizationDirectory } from '../organizations/organization-directory';
 import { ORIGIN_SOURCE } from './frame-ancestors';
@@ -29,7 +30,22 @@ export type SecurityHeadersOptions = {
   organizations?: Pick<OrganizationDirectory, 'byHostname'>;
   /** The hash sources of the host page's own inline scripts (site/inline-scripts.ts): the only inline scripts a page may run. */
   inlineScriptHashes?: () => readonly string[];
+  /** AD_PIXELS, SESSION_RECORDING: the scripts a page loads after the visitor's consent, and the origins each needs. */
+  thirdParties?: readonly ThirdPartyScript[];
 };
+
+type ThirdPartySources = { script: string[]; connect: string[]; img: string[]; frame: string[] };
+
+/** The origins the configured third-party scripts need, per directive: exactly what their settings list (none: nothing). */
+export function thirdPartySources(scripts: readonly ThirdPartyScript[] = []): ThirdPartySources {
+  const unique = (pick: (s: ThirdPartyScript) => readonly string[]) => [...new Set(scripts.flatMap(pick))];
+  return {
+    script: unique((s) => [new URL(s.scriptUrl).origin, ...s.scriptOrigins]),
+    connect: unique((s) => s.connectOrigins),
+    img: unique((s) => s.imgOrigins),
+    frame: unique((s) => s.frameOrigins),
+  };
+}
 
 /** The origin an absolute http(s) URL points at (`//cdn.example/x` counts, by host); null for a path on this site. */
 export function sourceOf(url: string): string | null {
@@ -65,20 +81,24 @@ export async function frameAncestorsFor(
   return [...new Set(["'self'", ...options.frameAncestors, ...embedding])];
 }
 
+type PolicyOptions = Pick<SecurityHeadersOptions, 'remoteUrls' | 'razorpayCheckout' | 'inlineScriptHashes' | 'thirdParties'>;
+
 /**
  * The page policy minus `frame-ancestors`, which depends on the request. Scripts come only from
  * the site and the remotes' origins, plus the host page's own inline first script by its hash
  * (no other inline script); no eval (the federation runtime loads
  * remotes as script files: `remoteEntry` type `global`, no `getPublicPath` to evaluate).
  */
-export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'razorpayCheckout' | 'inlineScriptHashes'>): Array<[string, string[]]> {
+export function pageDirectives(options: PolicyOptions): Array<[string, string[]]> {
   const remotes = [...new Set(options.remoteUrls.map(sourceOf).filter((s): s is string => s !== null))];
   // Only a server that takes cards through Razorpay lets its checkout in; the test gateway's is served by this site.
   const razorpayScript = options.razorpayCheckout ? [RAZORPAY_CHECKOUT_ORIGIN] : [];
   const razorpayFrame = options.razorpayCheckout ? [RAZORPAY_FRAME_ORIGIN] : [];
+  // The pixels and recorders are let in only where the operator configured them (the page loads them after consent).
+  const vendors = thirdPartySources(options.thirdParties);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(options.inlineScriptHashes?.() ?? []), ...remotes, ...razorpayScript]],
+    ['script-src', ["'self'", ...(options.inlineScriptHashes?.() ?? []), ...remotes, ...razorpayScript, ...vendors.script]],
     // 'unsafe-inline' for styles only: styled-components writes its rules into <style> elements
     // at run time (no hash can name rules made in the browser, and a nonce would need the static
     // index.html rendered per request), and the pages' critical CSS is an inline <style>. Styles
@@ -86,12 +106,12 @@ export function pageDirectives(options: Pick<SecurityHeadersOptions, 'remoteUrls
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     // Logos and artwork may be linked from any HTTPS host (sellers, white-label organisations);
     // data: for inline SVG icons, blob: for previews of files being uploaded.
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...remotes, ...vendors.img]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     // The APIs are on this origin; the remotes' manifests are fetched. Signing in with an identity
     // provider is a top-level navigation to it: no script, frame or call of its on our pages.
-    ['connect-src', ["'self'", ...remotes]],
-    ['frame-src', ["'self'", ...razorpayFrame]],
+    ['connect-src', ["'self'", ...remotes, ...vendors.connect]],
+    ['frame-src', ["'self'", ...razorpayFrame, ...vendors.frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -103,20 +123,21 @@ const format = (directives: ReadonlyArray<[string, readonly string[]]>) =>
 
 /** The Content-Security-Policy header of a page. */
 export function contentSecurityPolicy(
-  options: Pick<SecurityHeadersOptions, 'remoteUrls' | 'razorpayCheckout' | 'inlineScriptHashes'>, frameAncestors: readonly string[],
+  options: PolicyOptions, frameAncestors: readonly string[],
 ): string {
   return format([...pageDirectives(options), ['frame-ancestors', frameAncestors]]);
 }
 
-/** The options from the app's settings: REMOTE_URL_*, FRAME_ANCESTORS, PAYMENT_GATEWAY, PRODUCT_HOSTS. */
+/** The options from the app's settings: REMOTE_URL_*, FRAME_ANCESTORS, PAYMENT_GATEWAY, PRODUCT_HOSTS, AD_PIXELS, SESSION_RECORDING. */
 export function securityHeadersOptions(
-  config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment' | 'productHosts'>,
+  config: Pick<AppConfig, 'remoteUrlOverrides' | 'auth' | 'frameAncestors' | 'payment' | 'productHosts' | 'thirdParties'>,
 ): SecurityHeadersOptions {
   return {
     remoteUrls: Object.values(config.remoteUrlOverrides),
     frameAncestors: config.frameAncestors,
     razorpayCheckout: config.payment.gateway === 'razorpay' && config.payment.cardPayments,
     productHosts: config.productHosts,
+    thirdParties: config.thirdParties,
   };
 }
 

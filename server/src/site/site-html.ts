@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import {
   BRAND_MARK, brandTitle, PAGE_CODE_ID, clipDescription, organisationIconSvg, PRODUCT_HOSTS_META, publicOrganisation, releaseTag, RENDER_FAILED_META, type RemoteName, SITE_NAME,
-  themeCss, themeFromOrganisation, WHITE_LABEL_DATA_ID, type Organization,
+  themeCss, themeFromOrganisation, THIRD_PARTIES_DATA_ID, WHITE_LABEL_DATA_ID, type Organization, type PageThirdParty,
 } from 'shared-domain';
 
 /** The product's own mark (the site's icon), served for the Organization structured data's logo. */
@@ -119,6 +119,16 @@ export function withPageHead(template: string, head: HeadTags): string {
 export function productHostsMeta(template: string, productHosts: readonly string[] | undefined): string {
   if (!productHosts?.length) return template;
   return intoHead(template, `<meta name="${PRODUCT_HOSTS_META}" content="${escapeHtml(productHosts.join(','))}" />`);
+}
+
+/**
+ * The page with the configured third-party scripts as a JSON data block (THIRD_PARTIES_DATA_ID):
+ * the shell shows the consent notice and loads them only after the visitor accepts. None
+ * configured: the page is unchanged (no notice, nothing to load).
+ */
+export function withThirdParties(template: string, scripts: readonly PageThirdParty[] | undefined): string {
+  if (!scripts?.length) return template;
+  return intoHead(template, `<script type="application/json" id="${THIRD_PARTIES_DATA_ID}">${scriptJson(scripts)}</script>`);
 }
 
 /** What the server's render of a page adds to the host's document. */

@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_ICON_SVG, brandTitle, fillSiteName, fillSiteNameHtml, isProductHost, matchRoute, organisationIconSvg, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization } from 'shared-domain';
+import {
+  BRAND_ICON_SVG, brandTitle, fillSiteName, fillSiteNameHtml, isProductHost, matchRoute, organisationIconSvg, PRELOADED_DATA_ID, publicOrganisation, SITE_NAME, type Organization, type PageThirdParty,
+} from 'shared-domain';
 import type { ContentRepository } from '../content/content.repository';
 import { requestOrigin } from '../http/request-origin';
 import { requestHostname, type OrganizationDirectory } from '../organizations/organization-directory';
-import { BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, withRenderFailure, withServerRender, type Faq, type HeadTags } from './site-html';
+import {
+  BRAND_LOGO_PATH, BRAND_LOGO_SVG, productHostsMeta, productPage, whiteLabelPage, withPageHead, withRenderFailure, withServerRender, withThirdParties, type Faq, type HeadTags,
+} from './site-html';
 import { createPageRenderer } from './server-render';
 import type { RenderConfig } from './render-worker/render-config';
 import { pageHead, type PageHeadSources } from './page-head';
@@ -35,6 +39,8 @@ export type SiteOptions = {
   render: RenderConfig;
   production: boolean;
   now?: () => Date;
+  /** AD_PIXELS, SESSION_RECORDING: named to every page, which loads them only after the visitor's consent. */
+  thirdParties?: readonly PageThirdParty[];
 };
 
 export type SiteInfo = {
@@ -169,8 +175,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const organisation = look.kind === 'organisation' ? publicOrganisation(look.org) : null;
     // A previewed page is rendered by the browser: the server's federation runtime holds one version of a remote, the live one.
     const rendered = renderer && serverRender && preview.kind !== 'preview' ? await renderer.render(request.url, new Date(), organisation, organisation ? requestHostname(request) : null) : null;
-    const html = rendered?.page ? withServerRender(template_, rendered.page, PRELOADED_DATA_ID)
+    const built = rendered?.page ? withServerRender(template_, rendered.page, PRELOADED_DATA_ID)
       : rendered?.failed ? withRenderFailure(template_, rendered.failed) : template_;
+    const html = withThirdParties(built, options.thirdParties);
     const origin = requestOrigin(request);
     // A content page's stored words say `{{siteName}}`: filled with the host's site name, as its page shows them.
     const head = (siteName: string): HeadTags => ({

@@ -30,6 +30,7 @@ import { catalogScale } from './0027-catalog-scale';
 import { searchOrder } from './0028-search-order';
 import { suggestionPrefixKey } from './0029-suggestion-prefix-key';
 import { oidcSignIn } from './0030-oidc-sign-in';
+import { consentChoices } from './0032-consent-choices';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-search-order': searchOrder,
   '0029-suggestion-prefix-key': suggestionPrefixKey,
   '0030-oidc-sign-in': oidcSignIn,
+  '0032-consent-choices': consentChoices,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

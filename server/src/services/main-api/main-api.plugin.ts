@@ -34,6 +34,8 @@ import { createSuggestionRepository } from '../../search/suggestions.repository'
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from '../../analytics/analytics-config';
 import { registerAnalyticsRoutes } from '../../analytics/analytics.routes';
 import { createEventRepository } from '../../analytics/event.repository';
+import { registerConsentRoutes } from '../../analytics/consent.routes';
+import { createConsentRepository } from '../../analytics/consent.repository';
 import { loadLeadsConfig, type LeadsConfig } from '../../leads/leads-config';
 import { createLeadRepository } from '../../leads/lead.repository';
 import { registerLeadRoutes } from '../../leads/lead.routes';
@@ -184,5 +186,7 @@ export const mainApiPlugin: FastifyPluginAsync<MainApiOptions> = async (instance
     backend: createSearchBackend(options.search ?? { url: null, timeoutMs: 5_000 }, () => createEmbeddedSearch(options.db)),
   });
   await registerReleaseModule(instance, { db: options.db, now, options: options.releases });
-  await registerAnalyticsRoutes(instance, { events: createEventRepository(options.db), now, tokens, limiter, config: options.analytics ?? DEFAULT_ANALYTICS_CONFIG });
+  const analytics = options.analytics ?? DEFAULT_ANALYTICS_CONFIG;
+  await registerAnalyticsRoutes(instance, { events: createEventRepository(options.db), now, tokens, limiter, config: analytics });
+  registerConsentRoutes(app, { consents: createConsentRepository(options.db), now, limiter, limit: analytics.ingest });
 };
