@@ -15,6 +15,7 @@ function controlledTransport(server: { doc: BagDoc }) {
   const waiting: { op: BagOp; resolve(r: Reconcile): void; reject(e: unknown): void }[] = [];
   const transport: BagTransport = {
     guest: false,
+    refusal: () => null,
     load: async () => server.doc,
     send: (op) => new Promise((resolve, reject) => waiting.push({ op, resolve, reject })),
   };
@@ -135,6 +136,7 @@ describe('bag store', () => {
     const sent: BagOp[] = [];
     const transport: BagTransport = {
       guest: false,
+      refusal: () => null,
       load: async () => server.doc,
       async send(op) {
         sent.push(op);
