@@ -95,15 +95,26 @@ describe('addPlanToBag', () => {
     expect(d.bus.published.flatMap((e) => (e.type === 'bag/item-added' ? [e.count] : []))).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('a guest gets the first five lines with their units, and the sign-in prompt for the rest', async () => {
+  it('SPEC.md 5: a guest\'s plan that would pass the cap of 5 is abandoned whole, with the sign-in message', async () => {
     const d = deps();
     await addToBag(option('already'), d);
-    await expect(addPlanToBag(plan(6), d)).resolves.toEqual({ ok: true, count: 5, added: 4, refused: 2, message: LOCAL_BAG_LIMIT_MESSAGE });
+    const before = d.storage.getItem(LOCAL_BAG_KEY);
+    await expect(addPlanToBag(plan(5), d)).resolves.toEqual({ ok: true, count: 1, added: 0, refused: 5, message: LOCAL_BAG_LIMIT_MESSAGE });
+    expect(d.storage.getItem(LOCAL_BAG_KEY)).toBe(before);
+    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([{ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE }]);
+    expect(d.bus.published.filter((e) => e.type === 'bag/item-added')).toHaveLength(1);
+  });
+
+  it('SPEC.md 5: a guest\'s plan that fits gets every line with its units, in one write', async () => {
+    const d = deps();
+    await addToBag(option('already'), d);
+    await expect(addPlanToBag(plan(4), d)).resolves.toEqual({ ok: true, count: 5, added: 4, refused: 0 });
     expect(stored(d).map((i: { _id: string; pricingUnits?: unknown }) => [i._id, i.pricingUnits])).toEqual([
       ['already', undefined], ['p0', [{ name: 'Insertions', value: 2 }]], ['p1', [{ name: 'Insertions', value: 3 }]],
       ['p2', [{ name: 'Insertions', value: 4 }]], ['p3', [{ name: 'Insertions', value: 5 }]],
     ]);
-    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([{ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE }]);
+    expect(d.bus.published.flatMap((e) => (e.type === 'bag/item-added' ? [e.count] : []))).toEqual([1, 2, 3, 4, 5]);
+    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([]);
   });
 
   it('an empty plan adds nothing and calls nobody', async () => {

@@ -2,8 +2,8 @@
  * Adding to the bag, for every screen that offers it (a media page's "Add to bag", a media
  * plan's "Add the plan to the bag"). Signed-in users add to their server bag (`POST /bag`,
  * which answers the new count), in one request for a whole plan; guests use the local bag,
- * which holds at most 5 items (SPEC.md section 5): a plan fills it up to the cap and the rest
- * is refused with the sign-in prompt. Either way the bus hears `bag/item-added` and
+ * which holds at most 5 items (SPEC.md section 5): a plan that would pass the cap is abandoned
+ * whole, with the sign-in prompt, rather than added in part. Either way the bus hears `bag/item-added` and
  * `bag/count-changed` (or `bag/limit-reached`), and the header follows.
  */
 import type { AxiosInstance } from 'axios';
@@ -32,7 +32,7 @@ export type AddToBagResult =
   | { ok: false; reason: 'limit' | 'storage' | 'server' | 'input'; message: string };
 
 export type AddPlanResult =
-  /** `added` of the plan's lines are in the bag; `refused` (a guest over the cap) are not, with the sign-in message. */
+  /** `added` of the plan's lines are in the bag; `refused`: a guest's plan past the cap, none of it added, with the sign-in message. */
   | { ok: true; count: number; added: number; refused: number; message?: string }
   | { ok: false; reason: 'storage' | 'server'; message: string };
 
@@ -47,26 +47,20 @@ export async function addToBag(option: PlanLine['option'], deps: AddToBagDeps): 
   return { ok: true, count: result.count, copies };
 }
 
-/** Adds every line of a plan with its chosen units, in order. */
+/** Adds every line of a plan with its chosen units, in order; a guest's plan past the cap of 5 adds none of them. */
 export async function addPlanToBag(lines: readonly PlanLine[], deps: AddToBagDeps): Promise<AddPlanResult> {
   const items = lines.map((l) => toLocalBagItem(l.option, l.pricingUnits));
   if (items.length === 0) return { ok: true, count: 0, added: 0, refused: 0 };
   if (deps.getToken()) return addToServerBag(items, deps);
-  const store = createLocalBagStore(deps.storage, deps.bus);
-  let added = 0;
-  let count = 0;
   try {
-    for (const item of items) {
-      const result = store.add(item);
-      if (!result.ok) return { ok: true, count: result.items.length, added, refused: items.length - added, message: result.message };
-      added += 1;
-      count = result.items.length;
-    }
+    // All the plan's lines or none of them: past the cap the whole add is abandoned.
+    const result = createLocalBagStore(deps.storage, deps.bus).addAll(items);
+    if (!result.ok) return { ok: true, count: result.items.length, added: 0, refused: items.length, message: result.message };
+    return { ok: true, count: result.items.length, added: items.length, refused: 0 };
   } catch {
-    // localStorage full or blocked: what was written stays, the rest is not claimed as added.
+    // localStorage full or blocked: one write, so nothing was added.
     return { ok: false, reason: 'storage', message: STORAGE_FAILED };
   }
-  return { ok: true, count, added, refused: 0 };
 }
 
 /** Signed in: the lines in one request; a non-ok answer is 'Server Error!' (SPEC.md section 8). */
