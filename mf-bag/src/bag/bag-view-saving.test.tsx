@@ -21,18 +21,18 @@ async function editThatFails(value: string, status: number, body?: unknown) {
 }
 
 describe('BagView, signed in, writes and saving', () => {
-  it("a refused write shows 'Server Error!' and the bag is read back", async () => {
+  it("SPEC.md 8: a refused write shows 'Server Error!' with the server's detail, and the bag is read back", async () => {
     const { api, bus } = renderBag();
     const np = await screen.findByRole('listitem', { name: /Front page/ });
     api.failNext('PATCH /bag/resetMop', 400, { error: 'bad_request', message: 'No such line' });
     fireEvent.click(within(np).getByRole('button', { name: /Reset/ }));
-    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error!', tone: 'error' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error! No such line', tone: 'error' }));
     await waitFor(() => expect(api.requests.filter((r) => r.url === '/bag' && r.method === 'GET')).toHaveLength(2));
   });
 
   it('a write that gets no answer in time keeps what was typed, says why, and Retry saves it', async () => {
     const { api, bus, np } = await editThatFails('3', 0);
-    const problem = await screen.findByText(/Your last change is not saved yet: The server took too long to answer/);
+    const problem = await screen.findByText(/Your last change is not saved yet: Server Error! The server took too long to answer/);
     expect(problem.closest('[role="alert"]')).not.toBeNull();
     // Nothing typed is lost: the value and the totals stay, and "Saving changes…" is gone.
     expect(within(np).getByLabelText('Insertions')).toHaveValue(3);
@@ -49,7 +49,7 @@ describe('BagView, signed in, writes and saving', () => {
 
   it('edits held after a server error can be discarded: the bag is read back', async () => {
     await editThatFails('5', 503, { error: 'unavailable', message: 'Down for maintenance' });
-    expect(await screen.findByText(/not saved yet: Down for maintenance/)).toBeInTheDocument();
+    expect(await screen.findByText(/not saved yet: Server Error! Down for maintenance/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(within(line(/Front page/)).getByLabelText('Insertions')).toHaveValue(1));
     expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();

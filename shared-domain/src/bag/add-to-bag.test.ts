@@ -60,12 +60,14 @@ describe('addToBag', () => {
     for (let i = 0; i < 6; i += 1) await expect(addToBag(option(`o${i}`), d)).resolves.toMatchObject({ ok: true });
   });
 
-  it("shows 'Server Error!' when the server bag fails, and the server's words for a 400", async () => {
+  it("SPEC.md 8: any non-ok answer to an add says 'Server Error!', with the server's words after it", async () => {
     const failing = (err: ApiError): Post => (() => Promise.reject(err)) as unknown as Post;
-    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(500, 'internal', 'boom')) })))
+    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(500, 'internal', 'Server Error!')) })))
       .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error!' });
     await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(400, 'bad_request', 'Unknown media option: x')) })))
-      .resolves.toEqual({ ok: false, reason: 'server', message: 'Unknown media option: x' });
+      .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! Unknown media option: x' });
+    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(409, 'conflict', 'The option is no longer available.')) })))
+      .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! The option is no longer available.' });
   });
 
   it('reports a storage that cannot be written instead of throwing', async () => {
@@ -126,7 +128,7 @@ describe('addPlanToBag', () => {
   it('a failed server add keeps nothing and says so', async () => {
     const post = (() => Promise.reject(new ApiError(503, 'unavailable', 'down'))) as unknown as Post;
     const d = deps({ token: 'tok', post });
-    await expect(addPlanToBag(plan(2), d)).resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error!' });
+    await expect(addPlanToBag(plan(2), d)).resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! down' });
     expect(d.bus.published).toEqual([]);
   });
 });

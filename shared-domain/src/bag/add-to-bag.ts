@@ -9,7 +9,7 @@
 import type { AxiosInstance } from 'axios';
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import type { EventBus } from '../events/event-bus';
-import { toApiError } from '../api/api-error';
+import { bagErrorMessage } from './bag-error';
 import type { PlanUnit } from '../planning/plan-units';
 import { createLocalBagStore, toLocalBagItem, type StorageLike } from './local-bag';
 import { MAX_UNITS } from '../input/numbers';
@@ -63,7 +63,7 @@ export async function addPlanToBag(lines: readonly PlanLine[], deps: AddToBagDep
   }
 }
 
-/** Signed in: the lines in one request; a non-ok answer is 'Server Error!' (SPEC.md section 8). */
+/** Signed in: the lines in one request; a non-ok answer is 'Server Error!' and its detail (SPEC.md section 8). */
 async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: AddToBagDeps): Promise<AddPlanResult> {
   try {
     const res = await deps.api.post<{ count: number }>('/bag', { items });
@@ -73,8 +73,7 @@ async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: 
     deps.bus.publish({ type: 'bag/count-changed', count });
     return { ok: true, count, added: items.length, refused: 0 };
   } catch (err) {
-    const error = toApiError(err);
-    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+    return { ok: false, reason: 'server', message: bagErrorMessage(err) };
   }
 }
 
@@ -96,8 +95,7 @@ export async function addOptionById(
     const res = await deps.api.get<CatalogOptionAnswer>('/catalog/options', { params: { ids: id } });
     option = res.data.data.find((e) => e.option._id === id)?.option;
   } catch (err) {
-    const error = toApiError(err);
-    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+    return { ok: false, reason: 'server', message: bagErrorMessage(err) };
   }
   if (!option) return { ok: false, reason: 'input', message: `No media option has the id ${id}` };
   const named = new Set((option.pricingUnits ?? []).map((u) => u.name));

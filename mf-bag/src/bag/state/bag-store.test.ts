@@ -96,7 +96,7 @@ describe('bag store', () => {
     t.fail(new ApiError(0, 'timeout', TIMEOUT_MESSAGE));
     await store.idle();
     const held = store.getSnapshot();
-    expect(held).toMatchObject({ writeError: TIMEOUT_MESSAGE, unsaved: 2, syncing: false });
+    expect(held).toMatchObject({ writeError: `Server Error! ${TIMEOUT_MESSAGE}`, unsaved: 2, syncing: false });
     expect(held.doc.name).toBe('Diwali');
     expect(held.doc.lines[0]!.pricingUnits[0]!.value).toBe(3);
     expect(onWriteError).not.toHaveBeenCalled();
