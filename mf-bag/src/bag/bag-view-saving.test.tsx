@@ -87,7 +87,7 @@ describe('BagView, signed in, writes and saving', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("saves the selected lines as a campaign: 'Campaign Saved!' and on to /dashboard/{id}", async () => {
+  it("SPEC.md 8: saves the selected lines as a campaign: a black 'Campaign Saved!' snackbar and on to /dashboard/{id}", async () => {
     const { api, bus } = renderBag();
     await screen.findAllByTestId('bag-line');
     fireEvent.click(screen.getByRole('checkbox', { name: /Select Media rd-1/ }));
@@ -140,7 +140,7 @@ describe('BagView, signed in, writes and saving', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
   });
 
-  it('a failed save shows the server message in red and clears the saving flag', async () => {
+  it("SPEC.md 8: a failed save shows the server message in red, else 'Failed to save the campaign', and clears the saving flag", async () => {
     const { api, bus } = renderBag();
     await screen.findAllByTestId('bag-line');
     api.failNext('POST /campaigns/bag', 400, { error: 'bad_request', message: 'Campaign is closed' });
@@ -150,6 +150,16 @@ describe('BagView, signed in, writes and saving', () => {
     api.failNext('POST /campaigns/bag', 502, 'Bad gateway');
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Failed to save the campaign', tone: 'error' }));
+    expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
+  });
+
+  it("SPEC.md 8: the bag that cannot be read says 'Server Error!' with Retry", async () => {
+    const api = createFakeApi();
+    api.failNext('GET /bag', 500, {});
+    renderBag({ api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bag could not be loaded. Server Error! Retry');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('bag-line')).toHaveLength(2);
   });
 });
 
