@@ -12,7 +12,7 @@ async function addOption(page: Page, category: string, nth = 0) {
 
 const bagLines = (drawer: Locator) => drawer.getByTestId('bag-line');
 
-test('a guest sees the local bag priced in the drawer, with SIGN IN', async ({ page }) => {
+test('a guest sees the local bag priced in the drawer, with SIGN IN; units can change, rates and discounts cannot', async ({ page }) => {
   await addOption(page, 'radio');
   await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b1\b/);
   await page.getByRole('button', { name: /your bag/i }).click();
@@ -21,7 +21,10 @@ test('a guest sees the local bag priced in the drawer, with SIGN IN', async ({ p
   await expect(bagLines(drawer).first().getByRole('link')).toHaveAttribute('href', /^\/radio\//);
   expect(rupees(await drawer.getByTestId('bag-total').textContent())).toBeGreaterThan(0);
   await expect(drawer.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
-  await expect(drawer.getByRole('spinbutton')).toHaveCount(0);
+  // SPEC.md 5: a guest changes units (kept in the local bag); rates, discounts, clone and reset need an account.
+  await expect(drawer.getByRole('spinbutton').first()).toBeVisible();
+  await expect(drawer.getByRole('spinbutton', { name: /rate|discount/i })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: /^(Clone|Reset) / })).toHaveCount(0);
 });
 
 test('a signed-in user edits units, bulk edits, clones, resets, deletes and saves a campaign', async ({ page, request }) => {

@@ -43,3 +43,28 @@ test('a guest can hold five items; the sixth is refused with the exact message',
   expect(stored).toHaveLength(5);
   await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b5\b/);
 });
+
+test('SPEC.md 5: a guest changes a line’s units on /bag: the price follows at once and both stay after a reload', async ({ page }) => {
+  await page.goto('/radio');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+  await page.getByRole('button', { name: /add to bag/i }).first().click();
+  await expect(page.getByRole('button', { name: /your bag/i })).toHaveAttribute('aria-label', /\b1\b/);
+
+  await page.goto('/bag');
+  const line = page.getByRole('main').getByTestId('bag-line').first();
+  const unit = line.getByRole('spinbutton').first();
+  const before = Number(await unit.inputValue());
+  const totalBefore = await line.getByTestId('line-total').textContent();
+  const raised = String(before + 2);
+  await unit.fill(raised);
+  await unit.press('Enter');
+  await expect(line.getByTestId('line-total')).not.toHaveText(totalBefore!);
+  const totalAfter = await line.getByTestId('line-total').textContent();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedMediaOptions') ?? '[]'));
+  expect(stored[0].pricingUnits).toContainEqual(expect.objectContaining({ value: Number(raised) }));
+
+  await page.reload();
+  const again = page.getByRole('main').getByTestId('bag-line').first();
+  await expect(again.getByRole('spinbutton').first()).toHaveValue(raised);
+  await expect(again.getByTestId('line-total')).toHaveText(totalAfter!);
+});

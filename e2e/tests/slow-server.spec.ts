@@ -23,7 +23,7 @@ test('a bag edit the server never answers: it says so after the write timeout, k
   await unit.press('Enter');
   await expect(drawer.getByText('Saving changes…')).toBeVisible();
   const problem = drawer.getByRole('alert').filter({ hasText: 'not saved yet' });
-  await expect(problem).toContainText('The server took too long to answer', { timeout: 20_000 });
+  await expect(problem).toContainText('Server Error! The server took too long to answer', { timeout: 20_000 });
   await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
   await expect(unit).toHaveValue(raised);
 

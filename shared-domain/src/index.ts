@@ -25,6 +25,7 @@ export * from './campaign/campaign-name';
 export * from './campaign/campaign-default-name';
 export * from './campaign/campaign-dates';
 export * from './format/dates';
+export * from './format/date-rules';
 export * from './format/unit-label';
 export * from './format/attribute-format';
 export * from './format/chart-data';

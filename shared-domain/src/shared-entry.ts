@@ -15,6 +15,7 @@ export * from './api/catalog.api';
 export * from './session/keys';
 export * from './bag/local-bag';
 export * from './bag/add-to-bag';
+export * from './bag/bag-error';
 export * from './bag/campaign-target';
 export * from './logo/logo-calendar';
 export * from './remotes/contracts';

@@ -70,7 +70,7 @@ describe('new search (staff)', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
-  it("shows the server's message in a red snackbar on a failure and empties the list", async () => {
+  it("SPEC.md 8: a failed suggestion fetch shows the server's message in a red snackbar, else 'Failed to fetch search results', and empties the list", async () => {
     const rec = recordBus();
     const { box, suggestionCalls } = await renderNew();
     fireEvent.focus(box);

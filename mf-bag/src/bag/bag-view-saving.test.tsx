@@ -21,18 +21,18 @@ async function editThatFails(value: string, status: number, body?: unknown) {
 }
 
 describe('BagView, signed in, writes and saving', () => {
-  it("a refused write shows 'Server Error!' and the bag is read back", async () => {
+  it("SPEC.md 8: a refused write shows 'Server Error!' with the server's detail, and the bag is read back", async () => {
     const { api, bus } = renderBag();
     const np = await screen.findByRole('listitem', { name: /Front page/ });
     api.failNext('PATCH /bag/resetMop', 400, { error: 'bad_request', message: 'No such line' });
     fireEvent.click(within(np).getByRole('button', { name: /Reset/ }));
-    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error!', tone: 'error' }));
+    await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Server Error! No such line', tone: 'error' }));
     await waitFor(() => expect(api.requests.filter((r) => r.url === '/bag' && r.method === 'GET')).toHaveLength(2));
   });
 
   it('a write that gets no answer in time keeps what was typed, says why, and Retry saves it', async () => {
     const { api, bus, np } = await editThatFails('3', 0);
-    const problem = await screen.findByText(/Your last change is not saved yet: The server took too long to answer/);
+    const problem = await screen.findByText(/Your last change is not saved yet: Server Error! The server took too long to answer/);
     expect(problem.closest('[role="alert"]')).not.toBeNull();
     // Nothing typed is lost: the value and the totals stay, and "Saving changes…" is gone.
     expect(within(np).getByLabelText('Insertions')).toHaveValue(3);
@@ -49,7 +49,7 @@ describe('BagView, signed in, writes and saving', () => {
 
   it('edits held after a server error can be discarded: the bag is read back', async () => {
     await editThatFails('5', 503, { error: 'unavailable', message: 'Down for maintenance' });
-    expect(await screen.findByText(/not saved yet: Down for maintenance/)).toBeInTheDocument();
+    expect(await screen.findByText(/not saved yet: Server Error! Down for maintenance/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(within(line(/Front page/)).getByLabelText('Insertions')).toHaveValue(1));
     expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('BagView, signed in, writes and saving', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("saves the selected lines as a campaign: 'Campaign Saved!' and on to /dashboard/{id}", async () => {
+  it("SPEC.md 8: saves the selected lines as a campaign: a black 'Campaign Saved!' snackbar and on to /dashboard/{id}", async () => {
     const { api, bus } = renderBag();
     await screen.findAllByTestId('bag-line');
     fireEvent.click(screen.getByRole('checkbox', { name: /Select Media rd-1/ }));
@@ -140,7 +140,7 @@ describe('BagView, signed in, writes and saving', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
   });
 
-  it('a failed save shows the server message in red and clears the saving flag', async () => {
+  it("SPEC.md 8: a failed save shows the server message in red, else 'Failed to save the campaign', and clears the saving flag", async () => {
     const { api, bus } = renderBag();
     await screen.findAllByTestId('bag-line');
     api.failNext('POST /campaigns/bag', 400, { error: 'bad_request', message: 'Campaign is closed' });
@@ -150,6 +150,16 @@ describe('BagView, signed in, writes and saving', () => {
     api.failNext('POST /campaigns/bag', 502, 'Bad gateway');
     fireEvent.click(screen.getByRole('button', { name: 'Save as campaign' }));
     await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', message: 'Failed to save the campaign', tone: 'error' }));
+    expect(screen.getByRole('button', { name: 'Save as campaign' })).toBeEnabled();
+  });
+
+  it("SPEC.md 8: the bag that cannot be read says 'Server Error!' with Retry", async () => {
+    const api = createFakeApi();
+    api.failNext('GET /bag', 500, {});
+    renderBag({ api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bag could not be loaded. Server Error! Retry');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('bag-line')).toHaveLength(2);
   });
 });
 

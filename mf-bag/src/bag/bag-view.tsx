@@ -100,7 +100,7 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
   if (snapshot.status === 'error') {
     return (
       <Status role="alert">
-        Could not load your bag. <Button type="button" $variant="secondary" onClick={() => void store.load()}>Retry</Button>
+        Your bag could not be loaded. {snapshot.loadError}{' '}<Button type="button" $variant="secondary" onClick={() => void store.load()}>Retry</Button>
       </Status>
     );
   }

@@ -48,4 +48,16 @@ describe('Add to bag on the detail page', () => {
     expect(bus.published.at(-1)).toEqual({ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE });
     expect(bus.published.filter((e) => e.type === 'bag/item-added')).toHaveLength(5);
   });
+
+  it.each([
+    [409, { error: 'conflict', message: 'The option is no longer available.' }, 'Server Error! The option is no longer available.'],
+    [500, {}, 'Server Error!'],
+  ])("SPEC.md 8: a signed-in add the server answers %i to says 'Server Error!' inline, with its detail", async (status, body, shown) => {
+    const { api } = createMockApi(({ path, method }) => (method === 'post' && path === '/bag' ? { status, body } : ok(mediaDetail())));
+    renderWithProviders(<CatalogRoutes />, { api, route: '/newspaper/times-of-india-delhi', token: 'token-1' });
+    const card = await screen.findByRole('article', { name: 'Display ad, main edition' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to bag' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(shown);
+    expect(within(card).getByRole('alert').textContent).toBe(shown);
+  });
 });

@@ -102,7 +102,7 @@ export default function FlowchartChart({ layout }: { layout: FlowchartLayout }) 
               <g key={t.date} data-tick={t.date}>
                 <Line from={{ x: t.x, y: 0 }} to={{ x: t.x, y: height }} stroke={GRID} strokeWidth={1} />
                 <text x={t.x + 4} y={12} dominantBaseline="central" fontSize={12} fill={color.muted}>
-                  {shortDay(t.date)}
+                  {`Wk ${t.week} · ${shortDay(t.date)}`}
                 </text>
               </g>
             ))}

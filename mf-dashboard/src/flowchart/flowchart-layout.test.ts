@@ -39,7 +39,15 @@ describe('flowchartLayout', () => {
     expect(layout.end).toBe('2025-03-22');
     expect(layout.days).toBe(14);
     expect(layout.width).toBe(280);
-    expect(layout.weekTicks).toEqual([{ date: '2025-03-09', x: 0 }, { date: '2025-03-16', x: 140 }]);
+    expect(layout.weekTicks).toEqual([{ date: '2025-03-09', x: 0, week: 11 }, { date: '2025-03-16', x: 140, week: 12 }]);
+  });
+
+  it('SPEC.md 9.26: week columns start on Sunday and are numbered with week 1 holding 1 January', () => {
+    // 1 Jan 2025 is a Wednesday: its week starts on Sunday 29 Dec 2024 and is week 1.
+    const newYear = flowchartLayout([{ schedule: [{ date: '2024-12-28', units: 1 }, { date: '2025-01-06', units: 1 }] }], { today: '2025-01-01', dayWidth: 10 })!;
+    expect(newYear.start).toBe('2024-12-22');
+    expect(newYear.end).toBe('2025-01-11');
+    expect(newYear.weekTicks.map((t) => [t.date, t.week])).toEqual([['2024-12-22', 52], ['2024-12-29', 1], ['2025-01-05', 2]]);
   });
 
   it('puts each scheduled day in its column, adding up the units of one day, ordered by date', () => {

@@ -3,6 +3,7 @@
  * scheduled day and the today line sit. Days are counted in UTC on `YYYY-MM-DD` text, so
  * the layout is the same in every time zone.
  */
+import { endOfWeek, startOfWeek, weekOfYear } from 'shared-domain/format';
 
 /** What the flowchart reads of a campaign's media option. */
 export type FlowchartOption = {
@@ -20,10 +21,13 @@ export type FlowchartOption = {
 export type DayState = 'planned' | 'ordered' | 'invoiced';
 
 /** A day at its place on the axis: `x` is the left edge of its column, in px from the axis start. */
-export type FlowchartTick = { date: string; x: number };
+export type FlowchartDay = { date: string; x: number };
+
+/** A week's column: its first day and its week of the year (SPEC.md 9.26: week 1 holds 1 January). */
+export type FlowchartTick = FlowchartDay & { week: number };
 
 /** A scheduled day in a row: its units (entries of one day are added up) and how far it has gone. */
-export type FlowchartCell = FlowchartTick & { units: number; state: DayState };
+export type FlowchartCell = FlowchartDay & { units: number; state: DayState };
 
 export type FlowchartRow = {
   key: string;
@@ -44,7 +48,7 @@ export type FlowchartLayout = {
   dayWidth: number;
   width: number;
   rows: FlowchartRow[];
-  /** One tick per week, on its first day (Sunday: SPEC section 9, the week starts on day 0). */
+  /** One tick per week, on its first day (SPEC.md 9.26: Sunday, week 1 holding 1 January). */
   weekTicks: FlowchartTick[];
   /** Today's column centre; null when today is outside the axis. */
   todayX: number | null;
@@ -72,8 +76,7 @@ function isoOfDayNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday). */
-const weekday = (n: number) => (((n + 4) % 7) + 7) % 7;
+const dateOfDayNumber = (n: number): Date => new Date(n * DAY_MS);
 
 function stateOf(entries: readonly { po?: { id: string } | null; invoice?: { id: string; cancelled?: boolean } | null }[]): DayState {
   if (entries.some((e) => e.invoice?.id && !e.invoice.cancelled)) return 'invoiced';
@@ -126,8 +129,9 @@ export function flowchartLayout(options: readonly FlowchartOption[], { today, da
   })];
   const first = Math.min(...bounds);
   const last = Math.max(...bounds);
-  const startN = first - weekday(first);
-  const endN = last + (6 - weekday(last));
+  // Whole weeks by the product's rule (shared-domain date-rules): Sunday to Saturday.
+  const startN = startOfWeek(dateOfDayNumber(first)).getTime() / DAY_MS;
+  const endN = endOfWeek(dateOfDayNumber(last)).getTime() / DAY_MS;
   const days = endN - startN + 1;
   const xOf = (n: number) => (n - startN) * dayWidth;
 
@@ -141,7 +145,7 @@ export function flowchartLayout(options: readonly FlowchartOption[], { today, da
   });
 
   const weekTicks: FlowchartTick[] = [];
-  for (let n = startN; n <= endN; n += 7) weekTicks.push({ date: isoOfDayNumber(n), x: xOf(n) });
+  for (let n = startN; n <= endN; n += 7) weekTicks.push({ date: isoOfDayNumber(n), x: xOf(n), week: weekOfYear(dateOfDayNumber(n)) });
 
   const todayDay = dayOf(today);
   const todayN = todayDay ? dayNumber(todayDay) : NaN;

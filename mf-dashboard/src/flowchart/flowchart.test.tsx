@@ -32,7 +32,7 @@ describe('Flowchart', () => {
     ]);
     expect(within(chart).getByRole('img', { name: /^Times of India – Jacket: 20 Mar 2025, 1 unit/ })).toBeInTheDocument();
 
-    expect([...chart.querySelectorAll('[data-tick]')].map((t) => t.textContent)).toEqual(['9 Mar', '16 Mar']);
+    expect([...chart.querySelectorAll('[data-tick]')].map((t) => t.textContent)).toEqual(['Wk 11 · 9 Mar', 'Wk 12 · 16 Mar']);
     expect(within(chart).getByTestId('today-line')).toHaveTextContent('Today');
     // The timeline scrolls sideways on a phone and can be scrolled with the keyboard.
     expect(within(chart).getByRole('group', { name: /Flowchart from 9 Mar 2025 to 22 Mar 2025/ })).toHaveAttribute('tabindex', '0');

@@ -146,7 +146,7 @@ describe('ChatPanel', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 
-  it("says 'Sorry, there was an error processing your request.' when a send fails, keeping the user's text", async () => {
+  it("SPEC.md 8: says 'Sorry, there was an error processing your request.' as the assistant when a send fails, keeping the user's text", async () => {
     const { api, answer, fail } = fakeApi();
     open(api);
     await answer(thread());

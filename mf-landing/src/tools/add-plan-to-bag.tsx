@@ -13,8 +13,9 @@ const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
 
 /**
  * "Add the plan to the bag": every line with the units the plan chose, in one step
- * (shared-domain `addPlanToBag`). A guest gets the first five and the sign-in prompt for the
- * rest (SPEC.md section 5); the outcome is announced, with a way to open the bag.
+ * (shared-domain `addPlanToBag`). A guest whose bag cannot take the whole plan (5 items at
+ * most, SPEC.md section 5) gets none of it and the sign-in prompt; the outcome is announced,
+ * with a way to open the bag.
  */
 export function AddPlanToBagButton({ plan, label = 'Add the plan to the bag' }: { plan: readonly PlanLine[]; label?: string }) {
   const services = useContentServices();
@@ -42,7 +43,7 @@ export function AddPlanToBagButton({ plan, label = 'Add the plan to the bag' }: 
       )}
       {outcome.kind === 'added' && outcome.refused > 0 && (
         <Refused role="alert">
-          {outcome.message} {lines(outcome.refused)} of this plan {outcome.refused === 1 ? 'was' : 'were'} not added.{' '}
+          {outcome.message} Nothing of this plan was added ({lines(outcome.refused)}).{' '}
           <LinkButton type="button" onClick={() => services.bus.publish({ type: 'auth/login-requested', reason: 'bag-limit' })}>SIGN IN</LinkButton>
         </Refused>
       )}

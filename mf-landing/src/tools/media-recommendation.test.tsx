@@ -103,16 +103,22 @@ describe('/media-recommendation', () => {
     expect(basis).toHaveTextContent('120 (reach 51% × frequency 2.4');
   });
 
-  it('a guest adds the plan with its units in one step; over five lines the rest gets the sign-in prompt', async () => {
+  it('a guest adds the plan with its units in one step', async () => {
+    const lines = Array.from({ length: 5 }, (_, i) => line(i + 1, { pricingUnits: [{ name: 'Insertions', value: i + 1 }] }));
+    const { storage } = renderAt('/media-recommendation?budget=500000&objective=reach', () => plan(lines));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add the plan to the bag' }));
+    expect(await screen.findByText('Added 5 lines to your bag · 5 in your bag')).toBeInTheDocument();
+    const stored = parseLocalBag(storage.getItem(LOCAL_BAG_KEY));
+    expect(stored.map((i) => [i._id, i._media._id, i.pricingUnits])).toEqual(lines.map((l) => [l.mediaOptionId, l.mediaId, l.pricingUnits]));
+  });
+
+  it('SPEC.md 5: a guest\'s plan of six lines is abandoned whole, with the sign-in message and SIGN IN', async () => {
     const lines = Array.from({ length: 6 }, (_, i) => line(i + 1, { pricingUnits: [{ name: 'Insertions', value: i + 1 }] }));
     const { storage, bus } = renderAt('/media-recommendation?budget=500000&objective=reach', () => plan(lines));
     fireEvent.click(await screen.findByRole('button', { name: 'Add the plan to the bag' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOCAL_BAG_LIMIT_MESSAGE);
-    const stored = parseLocalBag(storage.getItem(LOCAL_BAG_KEY));
-    expect(stored.map((i) => [i._id, i._media._id, i.pricingUnits])).toEqual(
-      lines.slice(0, 5).map((l) => [l.mediaOptionId, l.mediaId, l.pricingUnits]),
-    );
-    expect(screen.getByText('Added 5 lines to your bag · 5 in your bag')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${LOCAL_BAG_LIMIT_MESSAGE} Nothing of this plan was added (6 lines).`);
+    expect(parseLocalBag(storage.getItem(LOCAL_BAG_KEY))).toEqual([]);
+    expect(screen.queryByText(/Added \d+ lines? to your bag/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'bag-limit' });
   });

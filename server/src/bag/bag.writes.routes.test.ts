@@ -75,6 +75,21 @@ describe('bag writes (service A)', () => {
       expect(bag.items.map((l: Line) => l.subTotal)).toEqual([24000, 1200, 2000]);
     });
 
+    it("SPEC.md 5: a guest's local bag, sent at sign-in as it is stored (units the guest changed included), lands with those units", async () => {
+      const token = await signedIn('Guest who signed in');
+      // The local bag's items as the guest's bag page leaves them (shared-domain toLocalBagItem, then a unit edit).
+      const stored = [
+        { _id: 'np-calc-o0', _media: { _id: 'np-calc', discountedRate: 800 }, tobeLoaded: true, pricingUnits: [{ name: 'Insertions', value: 4 }] },
+        { _id: 'np-calc-o1', _media: { _id: 'np-calc', discountedRate: 400 }, tobeLoaded: true },
+      ];
+      const res = await call(token, 'POST', '/bag', { items: stored });
+      expect([res.statusCode, res.json()]).toEqual([200, { count: 2 }]);
+      const bag = await bagOf(token);
+      expect(bag.items.map((l: Line) => unitValues(l).pricing[0])).toEqual([4, 3]);
+      // 800 × Area 10 × 4 insertions; 400 × o1's own 3.
+      expect(bag.items.map((l: Line) => l.subTotal)).toEqual([32000, 1200]);
+    });
+
     it('refuses malformed or huge units with 400 and adds nothing', async () => {
       const { token, bag } = await bagWith('Plan units bad', 'np-calc-o0');
       const bad: unknown[] = [

@@ -60,12 +60,14 @@ describe('addToBag', () => {
     for (let i = 0; i < 6; i += 1) await expect(addToBag(option(`o${i}`), d)).resolves.toMatchObject({ ok: true });
   });
 
-  it("shows 'Server Error!' when the server bag fails, and the server's words for a 400", async () => {
+  it("SPEC.md 8: any non-ok answer to an add says 'Server Error!', with the server's words after it", async () => {
     const failing = (err: ApiError): Post => (() => Promise.reject(err)) as unknown as Post;
-    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(500, 'internal', 'boom')) })))
+    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(500, 'internal', 'Server Error!')) })))
       .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error!' });
     await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(400, 'bad_request', 'Unknown media option: x')) })))
-      .resolves.toEqual({ ok: false, reason: 'server', message: 'Unknown media option: x' });
+      .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! Unknown media option: x' });
+    await expect(addToBag(option(), deps({ token: 'tok', post: failing(new ApiError(409, 'conflict', 'The option is no longer available.')) })))
+      .resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! The option is no longer available.' });
   });
 
   it('reports a storage that cannot be written instead of throwing', async () => {
@@ -95,15 +97,26 @@ describe('addPlanToBag', () => {
     expect(d.bus.published.flatMap((e) => (e.type === 'bag/item-added' ? [e.count] : []))).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('a guest gets the first five lines with their units, and the sign-in prompt for the rest', async () => {
+  it('SPEC.md 5: a guest\'s plan that would pass the cap of 5 is abandoned whole, with the sign-in message', async () => {
     const d = deps();
     await addToBag(option('already'), d);
-    await expect(addPlanToBag(plan(6), d)).resolves.toEqual({ ok: true, count: 5, added: 4, refused: 2, message: LOCAL_BAG_LIMIT_MESSAGE });
+    const before = d.storage.getItem(LOCAL_BAG_KEY);
+    await expect(addPlanToBag(plan(5), d)).resolves.toEqual({ ok: true, count: 1, added: 0, refused: 5, message: LOCAL_BAG_LIMIT_MESSAGE });
+    expect(d.storage.getItem(LOCAL_BAG_KEY)).toBe(before);
+    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([{ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE }]);
+    expect(d.bus.published.filter((e) => e.type === 'bag/item-added')).toHaveLength(1);
+  });
+
+  it('SPEC.md 5: a guest\'s plan that fits gets every line with its units, in one write', async () => {
+    const d = deps();
+    await addToBag(option('already'), d);
+    await expect(addPlanToBag(plan(4), d)).resolves.toEqual({ ok: true, count: 5, added: 4, refused: 0 });
     expect(stored(d).map((i: { _id: string; pricingUnits?: unknown }) => [i._id, i.pricingUnits])).toEqual([
       ['already', undefined], ['p0', [{ name: 'Insertions', value: 2 }]], ['p1', [{ name: 'Insertions', value: 3 }]],
       ['p2', [{ name: 'Insertions', value: 4 }]], ['p3', [{ name: 'Insertions', value: 5 }]],
     ]);
-    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([{ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE }]);
+    expect(d.bus.published.flatMap((e) => (e.type === 'bag/item-added' ? [e.count] : []))).toEqual([1, 2, 3, 4, 5]);
+    expect(d.bus.published.filter((e) => e.type === 'bag/limit-reached')).toEqual([]);
   });
 
   it('an empty plan adds nothing and calls nobody', async () => {
@@ -115,7 +128,7 @@ describe('addPlanToBag', () => {
   it('a failed server add keeps nothing and says so', async () => {
     const post = (() => Promise.reject(new ApiError(503, 'unavailable', 'down'))) as unknown as Post;
     const d = deps({ token: 'tok', post });
-    await expect(addPlanToBag(plan(2), d)).resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error!' });
+    await expect(addPlanToBag(plan(2), d)).resolves.toEqual({ ok: false, reason: 'server', message: 'Server Error! down' });
     expect(d.bus.published).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@
  * Adding to the bag, for every screen that offers it (a media page's "Add to bag", a media
  * plan's "Add the plan to the bag"). Signed-in users add to their server bag (`POST /bag`,
  * which answers the new count), in one request for a whole plan; guests use the local bag,
- * which holds at most 5 items (SPEC.md section 5): a plan fills it up to the cap and the rest
- * is refused with the sign-in prompt. Either way the bus hears `bag/item-added` and
+ * which holds at most 5 items (SPEC.md section 5): a plan that would pass the cap is abandoned
+ * whole, with the sign-in prompt, rather than added in part. Either way the bus hears `bag/item-added` and
  * `bag/count-changed` (or `bag/limit-reached`), and the header follows.
  */
 import type { AxiosInstance } from 'axios';
 import type { CatalogMediaOption } from '../catalog/catalog-types';
 import type { EventBus } from '../events/event-bus';
-import { toApiError } from '../api/api-error';
+import { bagErrorMessage } from './bag-error';
 import type { PlanUnit } from '../planning/plan-units';
 import { createLocalBagStore, toLocalBagItem, type StorageLike } from './local-bag';
 import { MAX_UNITS } from '../input/numbers';
@@ -32,7 +32,7 @@ export type AddToBagResult =
   | { ok: false; reason: 'limit' | 'storage' | 'server' | 'input'; message: string };
 
 export type AddPlanResult =
-  /** `added` of the plan's lines are in the bag; `refused` (a guest over the cap) are not, with the sign-in message. */
+  /** `added` of the plan's lines are in the bag; `refused`: a guest's plan past the cap, none of it added, with the sign-in message. */
   | { ok: true; count: number; added: number; refused: number; message?: string }
   | { ok: false; reason: 'storage' | 'server'; message: string };
 
@@ -47,29 +47,23 @@ export async function addToBag(option: PlanLine['option'], deps: AddToBagDeps): 
   return { ok: true, count: result.count, copies };
 }
 
-/** Adds every line of a plan with its chosen units, in order. */
+/** Adds every line of a plan with its chosen units, in order; a guest's plan past the cap of 5 adds none of them. */
 export async function addPlanToBag(lines: readonly PlanLine[], deps: AddToBagDeps): Promise<AddPlanResult> {
   const items = lines.map((l) => toLocalBagItem(l.option, l.pricingUnits));
   if (items.length === 0) return { ok: true, count: 0, added: 0, refused: 0 };
   if (deps.getToken()) return addToServerBag(items, deps);
-  const store = createLocalBagStore(deps.storage, deps.bus);
-  let added = 0;
-  let count = 0;
   try {
-    for (const item of items) {
-      const result = store.add(item);
-      if (!result.ok) return { ok: true, count: result.items.length, added, refused: items.length - added, message: result.message };
-      added += 1;
-      count = result.items.length;
-    }
+    // All the plan's lines or none of them: past the cap the whole add is abandoned.
+    const result = createLocalBagStore(deps.storage, deps.bus).addAll(items);
+    if (!result.ok) return { ok: true, count: result.items.length, added: 0, refused: items.length, message: result.message };
+    return { ok: true, count: result.items.length, added: items.length, refused: 0 };
   } catch {
-    // localStorage full or blocked: what was written stays, the rest is not claimed as added.
+    // localStorage full or blocked: one write, so nothing was added.
     return { ok: false, reason: 'storage', message: STORAGE_FAILED };
   }
-  return { ok: true, count, added, refused: 0 };
 }
 
-/** Signed in: the lines in one request; a non-ok answer is 'Server Error!' (SPEC.md section 8). */
+/** Signed in: the lines in one request; a non-ok answer is 'Server Error!' and its detail (SPEC.md section 8). */
 async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: AddToBagDeps): Promise<AddPlanResult> {
   try {
     const res = await deps.api.post<{ count: number }>('/bag', { items });
@@ -79,8 +73,7 @@ async function addToServerBag(items: ReturnType<typeof toLocalBagItem>[], deps: 
     deps.bus.publish({ type: 'bag/count-changed', count });
     return { ok: true, count, added: items.length, refused: 0 };
   } catch (err) {
-    const error = toApiError(err);
-    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+    return { ok: false, reason: 'server', message: bagErrorMessage(err) };
   }
 }
 
@@ -102,8 +95,7 @@ export async function addOptionById(
     const res = await deps.api.get<CatalogOptionAnswer>('/catalog/options', { params: { ids: id } });
     option = res.data.data.find((e) => e.option._id === id)?.option;
   } catch (err) {
-    const error = toApiError(err);
-    return { ok: false, reason: 'server', message: error.status >= 500 || error.isNetwork ? 'Server Error!' : error.message };
+    return { ok: false, reason: 'server', message: bagErrorMessage(err) };
   }
   if (!option) return { ok: false, reason: 'input', message: `No media option has the id ${id}` };
   const named = new Set((option.pricingUnits ?? []).map((u) => u.name));

@@ -1,6 +1,6 @@
 import { createTestBus } from '../events/event-bus';
 import { LOCAL_BAG_KEY, LOCAL_BAG_LIMIT_MESSAGE } from '../session/keys';
-import { addLocalBagItem, createLocalBagStore, parseLocalBag, toLocalBagItem, type StorageLike } from './local-bag';
+import { addLocalBagItem, addLocalBagItems, createLocalBagStore, parseLocalBag, toLocalBagItem, type StorageLike } from './local-bag';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -30,6 +30,22 @@ describe('local bag', () => {
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.message).toBe('Please login to add more than 5 items in the bag!');
     expect(result.items).toHaveLength(5);
+  });
+
+  it('SPEC.md 5: several items at once go in all together, or none past the cap of 5', () => {
+    const three = ['a', 'b', 'c'].map((id) => toLocalBagItem(option(id)));
+    const two = ['d', 'e'].map((id) => toLocalBagItem(option(id)));
+    expect(addLocalBagItems(three, two)).toEqual({ ok: true, items: [...three, ...two] });
+    const over = addLocalBagItems(three, [...two, toLocalBagItem(option('f'))]);
+    expect(over).toEqual({ ok: false, reason: 'limit', message: LOCAL_BAG_LIMIT_MESSAGE, items: three });
+
+    const storage = memoryStorage();
+    const bus = createTestBus();
+    const store = createLocalBagStore(storage, bus);
+    store.addAll(three);
+    expect(store.addAll([...two, toLocalBagItem(option('f'))])).toMatchObject({ ok: false });
+    expect(store.read()).toEqual(three);
+    expect(bus.published.at(-1)).toEqual({ type: 'bag/limit-reached', message: LOCAL_BAG_LIMIT_MESSAGE });
   });
 
   it('stores under selectedMediaOptions and publishes on the bus', () => {

@@ -47,6 +47,17 @@ export function addLocalBagItem(items: readonly LocalBagItem[], item: LocalBagIt
   return { ok: true, items: [...items, item] };
 }
 
+/**
+ * Adds every item or none (a plan of several lines): past the guest cap of 5 the whole add is
+ * abandoned (SPEC.md section 5), so a plan never lands in the bag in part. Never mutates `items`.
+ */
+export function addLocalBagItems(items: readonly LocalBagItem[], added: readonly LocalBagItem[]): AddResult {
+  if (items.length + added.length > LOCAL_BAG_LIMIT) {
+    return { ok: false, reason: 'limit', message: LOCAL_BAG_LIMIT_MESSAGE, items };
+  }
+  return { ok: true, items: [...items, ...added] };
+}
+
 function isLocalBagItem(v: unknown): v is LocalBagItem {
   const o = v as LocalBagItem | null;
   return !!o && typeof o === 'object' && typeof o._id === 'string'
@@ -67,6 +78,8 @@ export function parseLocalBag(raw: string | null): LocalBagItem[] {
 export type LocalBagStore = {
   read(): LocalBagItem[];
   add(item: LocalBagItem): AddResult;
+  /** Adds all of `items` in one write, or none of them past the cap. */
+  addAll(items: readonly LocalBagItem[]): AddResult;
   remove(ids: readonly string[]): LocalBagItem[];
   clear(): void;
 };
@@ -78,19 +91,23 @@ export function createLocalBagStore(storage: StorageLike, bus: EventBus): LocalB
     storage.setItem(LOCAL_BAG_KEY, JSON.stringify(items));
     bus.publish({ type: 'bag/count-changed', count: items.length });
   };
+  const addAll = (added: readonly LocalBagItem[]): AddResult => {
+    const before = read();
+    const result = addLocalBagItems(before, added);
+    if (!result.ok) {
+      bus.publish({ type: 'bag/limit-reached', message: result.message });
+      return result;
+    }
+    storage.setItem(LOCAL_BAG_KEY, JSON.stringify(result.items));
+    // One event per item, each with the count it made (a plan into an empty bag opens the panel as its first line would).
+    added.forEach((item, i) => bus.publish({ type: 'bag/item-added', item, count: before.length + i + 1 }));
+    bus.publish({ type: 'bag/count-changed', count: result.items.length });
+    return result;
+  };
   return {
     read,
-    add(item) {
-      const result = addLocalBagItem(read(), item);
-      if (!result.ok) {
-        bus.publish({ type: 'bag/limit-reached', message: result.message });
-        return result;
-      }
-      storage.setItem(LOCAL_BAG_KEY, JSON.stringify(result.items));
-      bus.publish({ type: 'bag/item-added', item, count: result.items.length });
-      bus.publish({ type: 'bag/count-changed', count: result.items.length });
-      return result;
-    },
+    add: (item) => addAll([item]),
+    addAll,
     remove(ids) {
       const next = read().filter((i) => !ids.includes(i._id));
       write(next);

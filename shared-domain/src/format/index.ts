@@ -10,6 +10,7 @@
  * the staff review of a listing: its attributes, its demographic charts, its creative specs.
  */
 export * from './dates';
+export * from './date-rules';
 export * from './page-meta';
 export * from './unit-label';
 export * from './attribute-format';

@@ -47,7 +47,7 @@ describe('fetchSearchSuggestions', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it("keeps the server's message on a failure, else the catalogue's", async () => {
+  it("SPEC.md 8: keeps the server's message on a failure, else 'Failed to fetch search results'", async () => {
     const withMessage = apiA(503, { error: 'unavailable', message: 'Search is warming up' });
     const err = await fetchSearchSuggestions(withMessage.api, 'tv').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

@@ -15,6 +15,7 @@ function controlledTransport(server: { doc: BagDoc }) {
   const waiting: { op: BagOp; resolve(r: Reconcile): void; reject(e: unknown): void }[] = [];
   const transport: BagTransport = {
     guest: false,
+    refusal: () => null,
     load: async () => server.doc,
     send: (op) => new Promise((resolve, reject) => waiting.push({ op, resolve, reject })),
   };
@@ -95,7 +96,7 @@ describe('bag store', () => {
     t.fail(new ApiError(0, 'timeout', TIMEOUT_MESSAGE));
     await store.idle();
     const held = store.getSnapshot();
-    expect(held).toMatchObject({ writeError: TIMEOUT_MESSAGE, unsaved: 2, syncing: false });
+    expect(held).toMatchObject({ writeError: `Server Error! ${TIMEOUT_MESSAGE}`, unsaved: 2, syncing: false });
     expect(held.doc.name).toBe('Diwali');
     expect(held.doc.lines[0]!.pricingUnits[0]!.value).toBe(3);
     expect(onWriteError).not.toHaveBeenCalled();
@@ -135,6 +136,7 @@ describe('bag store', () => {
     const sent: BagOp[] = [];
     const transport: BagTransport = {
       guest: false,
+      refusal: () => null,
       load: async () => server.doc,
       async send(op) {
         sent.push(op);

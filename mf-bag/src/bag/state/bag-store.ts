@@ -121,7 +121,8 @@ export function createBagStore(transport: BagTransport, options: BagStoreOptions
         if (err instanceof BagEditError) return { ok: false, message: err.message };
         throw err;
       }
-      if (transport.guest && op.kind !== 'remove') return { ok: false, message: 'Sign in to change units, rates and discounts' };
+      const refused = transport.refusal(op);
+      if (refused) return { ok: false, message: refused };
       state.pending = [...state.pending, op];
       emit();
       void queue.pump();

@@ -10,8 +10,8 @@ import {
   type EventBus, type StorageLike,
 } from 'shared-domain';
 import { BagEditError, newBagLine, type BagLineMedia } from 'shared-domain/pricing';
-import { withPlanUnits } from 'shared-domain/planning';
-import { docFromServer, emptyDoc, toStoredLine, type BagDoc, type BagOp, type ServerBag } from './bag-doc';
+import { planUnitsOf, withPlanUnits } from 'shared-domain/planning';
+import { applyOp, docFromServer, emptyDoc, toStoredLine, type BagDoc, type BagOp, type ServerBag } from './bag-doc';
 
 export type Reconcile = {
   apply(confirmed: BagDoc): BagDoc;
@@ -21,6 +21,8 @@ export type Reconcile = {
 
 export type BagTransport = {
   readonly guest: boolean;
+  /** Why this bag cannot take `op` at all (a guest's rate edit, say); null when it can. */
+  refusal(op: BagOp): string | null;
   load(): Promise<BagDoc>;
   send(op: BagOp, view: BagDoc): Promise<Reconcile>;
 };
@@ -37,6 +39,7 @@ export function serverTransport(api: AxiosInstance): BagTransport {
   const bagId = (view: BagDoc) => view._id ?? undefined;
   return {
     guest: false,
+    refusal: () => null,
     async load() {
       const res = await api.get<Data<ServerBag>>('/bag');
       return docFromServer(res.data.data);
@@ -105,11 +108,10 @@ export function serverTransport(api: AxiosInstance): BagTransport {
 export type CatalogOptionEntry = { option: CatalogMediaOption; media: BagLineMedia };
 
 /**
- * Guest line ids: the catalog option id and which copy of it this is. Copies of one option
- * are identical for a guest (no edits), so ids stay meaningful when another line is removed.
+ * Guest line ids: the catalog option id and which copy of it this is (the first, second…
+ * line of that option in the local bag), so an edit or a removal names one stored item.
  */
 const guestLineId = (optionId: string, copy: number) => `${optionId}~${copy}`;
-const optionOfGuestLine = (lineId: string) => lineId.slice(0, lineId.lastIndexOf('~'));
 
 /** Each item with its guest line id. */
 function withGuestIds(items: readonly LocalBagItem[]): { item: LocalBagItem; id: string }[] {
@@ -121,17 +123,34 @@ function withGuestIds(items: readonly LocalBagItem[]): { item: LocalBagItem; id:
   });
 }
 
-export const GUEST_EDIT_MESSAGE = 'Sign in to change units, rates and discounts';
+export const GUEST_EDIT_MESSAGE = 'Sign in to change options, rates and discounts';
 
 /**
- * The guest's local bag, priced in the browser from the catalog's option data. Guests can
- * look and remove; edits need an account (they would be lost at the login sync, which moves
- * option ids and a plan's chosen units only).
+ * What a guest may do to the local bag: remove lines and change their pricing units (the
+ * quantity: insertions, spots, days…). Those units are what the local bag keeps beside the
+ * option (`pricingUnits` by name), and what the login sync's `POST /bag` carries into the
+ * account, so nothing a guest edits is lost at sign-in. Other edits need an account.
+ */
+export function guestRefusal(op: BagOp): string | null {
+  if (op.kind === 'remove') return null;
+  if (op.kind === 'setUnit' && op.type === 'pricingUnits') return null;
+  return GUEST_EDIT_MESSAGE;
+}
+
+/** The local bag item's units from its edited line: name and value of each unit in use. */
+const storedUnits = (line: BagMediaOption) => planUnitsOf({ pricingUnits: line.pricingUnits.filter((u) => u.inUse !== false) });
+
+/**
+ * The guest's local bag, priced in the browser from the catalog's option data by the same
+ * engine as the server bag. Guests can remove lines and change their pricing units (kept in
+ * localStorage across reloads); other edits need an account (`guestRefusal`).
  */
 export function guestTransport(api: AxiosInstance, storage: StorageLike, bus: EventBus): BagTransport {
   const read = () => parseLocalBag(storage.getItem(LOCAL_BAG_KEY));
+  const write = (items: readonly LocalBagItem[]) => storage.setItem(LOCAL_BAG_KEY, JSON.stringify(items));
   const transport: BagTransport = {
     guest: true,
+    refusal: guestRefusal,
     async load() {
       const items = read();
       if (items.length === 0) return emptyDoc();
@@ -140,23 +159,28 @@ export function guestTransport(api: AxiosInstance, storage: StorageLike, bus: Ev
       const found = new Map(res.data.data.map((e) => [e.option._id, e]));
       const lines = withGuestIds(items).flatMap(({ item, id }) => {
         const entry = found.get(item._id);
-        // A plan's chosen units (insertions, spots…) price the line, as the server applies them at the login sync.
+        // The chosen units (a plan's or the guest's own edit) price the line, as the server applies them at the login sync.
         return entry ? [newBagLine(withPlanUnits(entry.option, item.pricingUnits ?? []), entry.media, id)] : [];
       });
       return { ...emptyDoc(), lines };
     },
-    async send(op) {
+    async send(op, view) {
+      const refused = guestRefusal(op);
+      if (refused) throw new BagEditError(refused);
+      if (op.kind === 'setUnit') {
+        // The shared rules check the value (whole number, the unit's minimum…) before anything is stored.
+        const line = applyOp(view, op).lines.find((l) => l._id === op.lineId);
+        const stored = withGuestIds(read());
+        const at = stored.findIndex((e) => e.id === op.lineId);
+        if (!line || at < 0) throw new BagEditError('This item is no longer in your bag');
+        write(stored.map((e, i) => (i === at ? { ...e.item, pricingUnits: storedUnits(line) } : e.item)));
+        return replaceLine(line);
+      }
       if (op.kind !== 'remove') throw new BagEditError(GUEST_EDIT_MESSAGE);
-      // Remove as many copies of each option as were named, not every copy of it.
-      const toRemove = new Map<string, number>();
-      for (const id of op.ids) toRemove.set(optionOfGuestLine(id), (toRemove.get(optionOfGuestLine(id)) ?? 0) + 1);
-      const next = read().filter((item) => {
-        const left = toRemove.get(item._id) ?? 0;
-        if (left === 0) return true;
-        toRemove.set(item._id, left - 1);
-        return false;
-      });
-      storage.setItem(LOCAL_BAG_KEY, JSON.stringify(next));
+      // The named lines only: copies of one option may now carry different units.
+      const ids = new Set(op.ids);
+      const next = withGuestIds(read()).filter((e) => !ids.has(e.id)).map((e) => e.item);
+      write(next);
       bus.publish({ type: 'bag/count-changed', count: next.length });
       const doc = await transport.load();
       return { apply: () => doc };

@@ -3,7 +3,8 @@
  * in the confirmed bag; a refused write (4xx) is dropped and reported and the bag read back;
  * a write that got no answer is held, with every edit after it, until it is sent again.
  */
-import { ApiError } from 'shared-domain';
+import { ApiError, bagErrorMessage } from 'shared-domain';
+import { BagEditError } from 'shared-domain/pricing';
 import { remapLineId, type BagDoc, type BagOp } from './bag-doc';
 import type { BagTransport } from './bag-transport';
 
@@ -17,8 +18,11 @@ export type BagStoreState = {
   writeError: string | null;
 };
 
-/** A failure said in words (the bag's own wording when the error has none). */
-export const messageOf = (err: unknown): string => (err instanceof Error && err.message ? err.message : 'Could not load your bag');
+/**
+ * A failure said in words: an edit the rules refused in its own words; any failed call to the
+ * bag as SPEC.md section 8 says it, 'Server Error!' and the answer's detail (shared-domain `bagErrorMessage`).
+ */
+export const messageOf = (err: unknown): string => (err instanceof BagEditError ? err.message : bagErrorMessage(err));
 
 /** No answer, or "not now": the edit itself may be fine, so it is kept to send again. */
 const worthRetrying = (err: unknown): boolean => err instanceof ApiError && err.isTransient;

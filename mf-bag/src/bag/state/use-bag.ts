@@ -5,9 +5,7 @@ import { priceBag, type PricedBag } from 'shared-domain/pricing';
 import { bagClients, useAuthToken, useBagConfig } from '../../config/bag-config';
 import { createBagStore, isSelected, selectionFlags, type BagSnapshot, type BagStore } from './bag-store';
 import { guestTransport, serverTransport } from './bag-transport';
-
-/** SPEC.md section 8: any non-ok bag response. */
-export const SERVER_ERROR = 'Server Error!';
+import { messageOf } from './bag-write-queue';
 
 type StoreKey = { api: AxiosInstance; token: string | null; bus: EventBus; storage: StorageLike };
 type Entry = StoreKey & { store: BagStore };
@@ -25,7 +23,8 @@ function storeFor(key: StoreKey): Entry {
   const { api } = key;
   const transport = key.token ? serverTransport(api) : guestTransport(api, key.storage, key.bus);
   const store = createBagStore(transport, {
-    onWriteError: () => key.bus.publish({ type: 'snackbar/shown', message: SERVER_ERROR, tone: 'error' }),
+    // SPEC.md section 8: a non-ok bag answer is 'Server Error!' (with the answer's detail after it).
+    onWriteError: (error) => key.bus.publish({ type: 'snackbar/shown', message: messageOf(error), tone: 'error' }),
     // The guest store announces its own count (createLocalBagStore); the server bag's is ours to tell.
     onCountChange: key.token ? (count) => key.bus.publish({ type: 'bag/count-changed', count }) : undefined,
   });

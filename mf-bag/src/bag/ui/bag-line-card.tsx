@@ -233,7 +233,13 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
       </Rates>
 
       {guest ? (
-        <Meta style={{ textTransform: 'none' }}>{unitsSummary(line.pricingUnits, line.variablePricingUnits)}</Meta>
+        <>
+          {/* A guest changes the quantity (kept in the local bag, carried at sign-in); options, rates and discounts need an account. */}
+          <UnitEditors pricingUnits={line.pricingUnits} variablePricingUnits={[]} onChange={setUnit} />
+          {line.variablePricingUnits.some((u) => u.inUse !== false) && (
+            <Meta style={{ textTransform: 'none' }}>{unitsSummary([], line.variablePricingUnits)}</Meta>
+          )}
+        </>
       ) : (
         <>
           <UnitEditors pricingUnits={line.pricingUnits} variablePricingUnits={line.variablePricingUnits} onChange={setUnit} />

@@ -31,7 +31,7 @@ export function CampaignNote({ name, onLeave }: { name: string | null; onLeave()
 export function GuestLimit({ onSignIn }: { onSignIn(): void }) {
   return (
     <GuestNote>
-      <span>As a guest you can hold up to {LOCAL_BAG_LIMIT} items. Sign in to add more, change units and save a campaign.</span>
+      <span>As a guest you can hold up to {LOCAL_BAG_LIMIT} items. Sign in to add more, choose options and rates, and save a campaign.</span>
       <Button type="button" $variant="primary" onClick={onSignIn}>SIGN IN</Button>
     </GuestNote>
   );
