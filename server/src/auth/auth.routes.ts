@@ -52,7 +52,11 @@ export function registerAuthRoutes(app: TypedFastify, deps: AuthRouteDeps): void
     });
   });
 
-  app.get('/auth/config', { schema: authConfigSchema }, async () => ({ providers: deps.providers.map(({ id, name }) => ({ id, name })) }));
+  app.get('/auth/config', { schema: authConfigSchema }, async () => ({
+    providers: deps.providers.map(({ id, name }) => ({ id, name })),
+    // Releases built before the OpenID sign-in check this key exists; null shows them no Google button.
+    googleClientId: null,
+  }));
 
   registerSignedIn(app, (signedIn) => {
     signedIn.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {

@@ -103,6 +103,9 @@ export const authConfigSchema = {
       providers: Type.Array(Type.Object({
         id: Type.String({ description: 'For GET /auth/oidc/start?provider=' }), name: Type.String({ description: "The button's name" }),
       }), { description: 'The OpenID Connect providers; empty when none is configured' }),
+      googleClientId: Type.Null({
+        description: 'Always null: remote releases built before the OpenID Connect sign-in look for it (a rollback to one must still find the API)',
+      }),
     }),
   },
 };

@@ -154,7 +154,7 @@ describe('SPEC.md 7.22 OpenID Connect sign-in: refusals, and a key rotation that
     const none = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
     try {
       refusal(await get('/api/auth/oidc/start?returnTo=%2Fbag', unreachable), 502, 'Could not reach Test ID. Please try again in a moment.');
-      expect((await call(none, 'GET', '/api/auth/config')).body).toEqual({ providers: [] });
+      expect((await call(none, 'GET', '/api/auth/config')).body).toEqual({ providers: [], googleClientId: null });
       refusal(await get('/api/auth/oidc/start', none), 400, 'Signing in with an identity provider is not set up on this site.', '/');
     } finally {
       await unreachable.close();

@@ -51,7 +51,7 @@ async function throughProvider(returnTo = '/bag', host = HOST): Promise<{ locati
 
 describe('SPEC.md 7.22 OpenID Connect sign-in', () => {
   it('SPEC.md 7.22 GET /auth/config names the configured provider', async () => {
-    expect((await call(t, 'GET', '/api/auth/config')).body).toEqual({ providers: [{ id: 'test-id', name: 'Test ID' }] });
+    expect((await call(t, 'GET', '/api/auth/config')).body).toEqual({ providers: [{ id: 'test-id', name: 'Test ID' }], googleClientId: null });
   });
 
   it('SPEC.md 7.22 start redirects to the discovered authorization endpoint with the code flow, PKCE S256, state and nonce, kept on the server', async () => {
