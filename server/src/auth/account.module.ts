@@ -71,6 +71,7 @@ export function registerAccountRoutes(app: TypedFastify, deps: AccountModuleDeps
     flows: createOidcFlowRepository(deps.db, deps.now),
     accounts,
     organizationIdOf,
+    limiter: deps.limiter,
   });
   registerSignedIn(app, (signedIn) => {
     registerUserRoutes(signedIn, { users: createUserRepository(deps.db, deps.now), accounts, otp, brandOf: deps.brandOf });

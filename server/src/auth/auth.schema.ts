@@ -64,7 +64,8 @@ const queryText = (description: string) => Type.Optional(Type.String({ descripti
 
 export const oidcStartSchema = {
   summary: "Start an OpenID Connect sign-in: a redirect to the provider's authorization endpoint (code flow, PKCE S256, state, nonce)",
-  description: 'A browser navigation. The flow is kept on the server for 10 minutes; its callback is `<origin>/api/auth/oidc/callback`.',
+  description: 'A browser navigation. The flow is kept on the server for 10 minutes; its callback is `<origin>/api/auth/oidc/callback`. ' +
+    'At most 60 starts per client address in 10 minutes (429 with Retry-After).',
   tags: ['auth'],
   querystring: Type.Object({
     provider: queryText('The provider id from GET /auth/config; may be left out when there is only one'),
@@ -73,6 +74,7 @@ export const oidcStartSchema = {
   response: {
     302: html('To the provider (Location)'),
     400: html(`${FAILED_PAGE}: no or unknown provider`),
+    ...errorResponses(429),
     502: html(`${FAILED_PAGE}: the provider could not be reached`),
   },
 };

@@ -9,6 +9,7 @@ import {
   handoffCodeOf, oidcTestEnv, startOidcTestProvider, startSignIn, type OidcTestProvider,
 } from '../../test/support/oidc-provider-process';
 import { makeOrganization } from '../../test/support/organization.fixtures';
+import { OIDC_START_RATE } from './oidc.routes';
 import { hashToken } from './token.repository';
 
 const HOST = 'localhost';
@@ -71,6 +72,15 @@ describe('SPEC.md 7.22 OpenID Connect sign-in', () => {
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
     // Only the state's hash is stored.
     expect(await t.db.selectFrom('oidc_flows').select('state_hash').where('state_hash', '=', q.state).execute()).toEqual([]);
+  });
+
+  it('SPEC.md 7.22 start is limited per client address (each flow is a row until it ends), other addresses unaffected', async () => {
+    const start = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/auth/oidc/start', headers: { host: HOST }, remoteAddress });
+    for (let i = 0; i < OIDC_START_RATE.limit; i += 1) expect((await start('10.7.7.7')).statusCode).toBe(302);
+    const refused = await start('10.7.7.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await start('10.7.7.8')).statusCode).toBe(302);
   });
 
   it('SPEC.md 7.22 a first sign-in makes the account with the provider\'s name; a second reaches the same account', async () => {

@@ -4,6 +4,8 @@ import { InputError } from '../errors';
 import { requestOrigin } from '../http/request-origin';
 import type { OrganizationIdOf, TypedFastify } from '../http/type-provider';
 import { InvalidCodeError } from '../otp/otp.errors';
+import { byClient, rateLimitHook } from '../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AccountRepository } from './account.repository';
 import { given } from './contact-input';
 import { oidcCallbackSchema, oidcSchema, oidcStartSchema } from './auth.schema';
@@ -22,7 +24,12 @@ export type OidcRouteDeps = {
   accounts: AccountRepository;
   /** The organisation whose host the sign-in starts on (a new account is tagged with it). */
   organizationIdOf: OrganizationIdOf;
+  /** Counts the flows one client address starts (each one is a row until it ends or expires). */
+  limiter: RateLimiter;
 };
+
+/** Sign-ins one client address may start in ten minutes: far above a person's, well below a flood of rows. */
+export const OIDC_START_RATE = { limit: 60, windowMs: 10 * 60_000 };
 
 const EXPIRED = 'This sign-in has expired or was already used. Please start again.';
 
@@ -45,7 +52,9 @@ export function registerOidcRoutes(app: TypedFastify, deps: OidcRouteDeps): void
   const redirect = (reply: FastifyReply, location: string) =>
     reply.code(302).header('location', location).header('cache-control', 'no-store').type('text/html; charset=utf-8').send('');
 
-  app.get('/auth/oidc/start', { schema: oidcStartSchema, attachValidation: true }, async (request, reply) => {
+  const startLimit = rateLimitHook(deps.limiter, { ...OIDC_START_RATE, name: 'oidc-start', what: 'Too many sign-ins started from this address' }, byClient);
+
+  app.get('/auth/oidc/start', { schema: oidcStartSchema, attachValidation: true, onRequest: startLimit }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const returnTo = sameSitePath(query.returnTo);
     if (!deps.clients.length) {
