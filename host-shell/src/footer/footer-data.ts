@@ -10,6 +10,8 @@ export type SiteFooterData = {
   social: { network: string; href: string }[];
   /** The certification badge (SITE_CERTIFICATION_*), or null: no claim. */
   certification: { text: string; imageUrl: string; href: string } | null;
+  /** The catalogue holds generated demo profiles: the footer says their rates are sample data. */
+  sampleRates: boolean;
 };
 
 export type LoadFooter = () => Promise<SiteFooterData>;

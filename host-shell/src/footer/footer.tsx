@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color, useRuntime } from 'shared-ui';
-import type { SiteOrganisation } from 'shared-domain';
+import { SAMPLE_RATES_NOTE, type SiteOrganisation } from 'shared-domain';
 import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
 import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
@@ -14,7 +14,7 @@ import {
 export type FooterProps = {
   /** Gives the copyright year. */
   now: Date;
-  /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns. */
+  /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns (the sample-rates line stays). */
   organisation?: SiteOrganisation | null;
   /** GET /api/site/footer (through the page runtime's service A; tests give their own). */
   load?: LoadFooter;
@@ -24,9 +24,10 @@ export type FooterProps = {
 export function Footer({ now, organisation = null, load }: FooterProps) {
   const { api } = useRuntime();
   const site = useCallback(() => loadSiteFooter(api.serviceA), [api]);
-  // A white-label footer needs nothing of the product's own settings.
-  const data = useSiteFooter(organisation ? null : load ?? site);
-  return organisation ? <WhiteLabelFooter now={now} organisation={organisation} /> : <SiteFooter now={now} data={data} />;
+  // A white-label footer shows none of the product's own settings, but says too when the rates are sample data.
+  const data = useSiteFooter(load ?? site);
+  const sample = data?.sampleRates === true;
+  return organisation ? <WhiteLabelFooter now={now} organisation={organisation} sample={sample} /> : <SiteFooter now={now} data={data} />;
 }
 
 function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
@@ -54,11 +55,17 @@ function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
         )}
         <small>© {now.getFullYear()} {SITE_NAME}. All rights reserved.</small>
       </Bottom>
+      {data?.sampleRates && <SampleNote />}
     </Root>
   );
 }
 
-function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: SiteOrganisation }) {
+/** Issue 36: the generated catalogue's rates are not the publishers'; every page says so. */
+function SampleNote() {
+  return <Note data-sample-rates="">{SAMPLE_RATES_NOTE}</Note>;
+}
+
+function WhiteLabelFooter({ now, organisation, sample }: { now: Date; organisation: SiteOrganisation; sample: boolean }) {
   const { address, city, emails, social } = organisation.contactDetails;
   const email = emails[0];
   const follow = socialLinks(Object.entries(social).map(([network, href]) => ({ network, href })));
@@ -81,6 +88,7 @@ function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: Site
       <Bottom>
         <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
       </Bottom>
+      {sample && <SampleNote />}
     </Root>
   );
 }
@@ -142,6 +150,12 @@ const Bottom = styled.div`
   margin: 32px auto 0;
   padding-top: 16px;
   border-top: 1px solid ${alpha(color.secondaryInk, 25)};
+`;
+
+const Note = styled.p`
+  max-width: 1200px;
+  margin: 12px auto 0;
+  font-size: 13px;
 `;
 
 const Badge = styled.a`
