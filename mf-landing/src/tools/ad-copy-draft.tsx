@@ -52,7 +52,7 @@ export function AdCopyDraft({ brand, option, onUse }: AdCopyDraftProps) {
 
   return (
     <Group aria-labelledby="mm-ad-copy-legend">
-      <legend id="mm-ad-copy-legend">Draft headline and body copy from your brief</legend>
+      <legend id="mm-ad-copy-legend">Draft the copy from your brief</legend>
       <SizeNote>
         Drafted by fixed rules from what you type here and the brand name above, in your browser; nothing is sent anywhere.
         {' '}{fitted}{limitsOf ? ` (the limits of ${limitsOf})` : ''}.
