@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { PreloadedDataProvider, preloadedData } from 'shared-ui';
 import { Footer } from './footer';
-import { FOOTER_DATA_KEY, type SiteFooterData } from './footer-data';
+import { FOOTER_DATA_KEY, SAMPLE_RATES_DATA_KEY, type SiteFooterData } from './footer-data';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
 
@@ -64,6 +64,15 @@ describe('Footer', () => {
     const store = preloadedData({}, (key) => requested.push(key));
     renderWithProviders(<PreloadedDataProvider data={store}><Footer now={new Date(2031, 4, 1)} load={load} /></PreloadedDataProvider>);
     expect(requested).toEqual([FOOTER_DATA_KEY]);
+  });
+
+  it('on white-label, in the server’s render: asks only whether the rates are sample data, none of the product’s footer', async () => {
+    const requested: Record<string, () => Promise<unknown>> = {};
+    const store = preloadedData({}, (key, load) => { requested[key] = load; });
+    renderWithProviders(<PreloadedDataProvider data={store}><Footer now={new Date(2031, 4, 1)} organisation={ORG} load={() => Promise.resolve({ ...DATA, sampleRates: true })} /></PreloadedDataProvider>);
+    await act(() => Promise.resolve());
+    expect(Object.keys(requested)).toEqual([SAMPLE_RATES_DATA_KEY]);
+    expect(await requested[SAMPLE_RATES_DATA_KEY]!()).toEqual({ popular: [], social: [], certification: null, sampleRates: true });
   });
 
   it('claims nothing and shows no Follow column when nothing is configured', async () => {

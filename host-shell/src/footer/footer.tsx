@@ -5,7 +5,9 @@ import { alpha, color, useRuntime } from 'shared-ui';
 import { SAMPLE_RATES_NOTE, type SiteOrganisation } from 'shared-domain';
 import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
-import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
+import {
+  FOOTER_DATA_KEY, SAMPLE_RATES_DATA_KEY, loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData,
+} from './footer-data';
 import {
   INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS, WHITE_LABEL_TOOL_LINKS, socialLinks,
   type FooterColumn, type FooterLink,
@@ -20,12 +22,17 @@ export type FooterProps = {
   load?: LoadFooter;
 };
 
+const NOTHING: Omit<SiteFooterData, 'sampleRates'> = { popular: [], social: [], certification: null };
+
 /** The site footer: link columns, the configured certification badge, copyright line. */
 export function Footer({ now, organisation = null, load }: FooterProps) {
   const { api } = useRuntime();
   const site = useCallback(() => loadSiteFooter(api.serviceA), [api]);
-  // A white-label footer shows none of the product's own settings, but says too when the rates are sample data.
-  const data = useSiteFooter(load ?? site);
+  // A white-label footer shows none of the product's own settings (its page data carries none
+  // either), but says too when the rates are sample data.
+  const wanted = load ?? site;
+  const whiteLabel = useCallback(() => wanted().then((d) => ({ ...NOTHING, sampleRates: d.sampleRates })), [wanted]);
+  const data = useSiteFooter(organisation ? whiteLabel : wanted, organisation ? SAMPLE_RATES_DATA_KEY : FOOTER_DATA_KEY);
   const sample = data?.sampleRates === true;
   return organisation ? <WhiteLabelFooter now={now} organisation={organisation} sample={sample} /> : <SiteFooter now={now} data={data} />;
 }
