@@ -5,7 +5,6 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { MediaFacetCountTable } from './schema-catalog';
-
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
