@@ -51,6 +51,14 @@ describe('Ad copy: drafting from the brief', () => {
     }
   });
 
+  it('never gives two variants the same headline, whatever the brief leaves out', () => {
+    for (const brief of [{ ...BRIEF, audience: '' }, { ...BRIEF, cities: '', offer: '' }, { ...BRIEF, audience: '', cities: '', offer: '' }]) {
+      const headlines = draftAdCopy(brief).map((v) => v.headline);
+      expect(headlines.length).toBeGreaterThan(0);
+      expect(new Set(headlines).size).toBe(headlines.length);
+    }
+  });
+
   it('drafts nothing without a brand name, and says why', () => {
     expect(draftAdCopy({ ...BRIEF, brand: '   ' })).toEqual([]);
     expect(adCopyProblem({ ...BRIEF, brand: '' })).toMatch(/brand name/);

@@ -72,7 +72,7 @@ const DEFAULT_ANGLE: Angle = { cta: ['Know more', 'More'], headline: (p) => (p.w
  * Three variants of headline, body and call to action: one led by the offer (or the
  * objective), one by the place, one by the target group. Every text fits `limits`: optional
  * parts are left out until it does, and a text that still does not fit is cut at a word with
- * '…'. Identical variants are given once; an empty brand gives none.
+ * '…'. No two variants share a headline; an empty brand gives none.
  */
 export function draftAdCopy(brief: AdCopyBrief, limits: AdCopyLimits = adCopyLimits()): AdCopyVariant[] {
   if (adCopyProblem(brief)) return [];
@@ -103,13 +103,13 @@ export function draftAdCopy(brief: AdCopyBrief, limits: AdCopyLimits = adCopyLim
       body: [parts.who ? `${cap(parts.who)}, this is for you.` : about, about, offerLine, whereLine, angle.promise(parts)],
     },
   ];
-  const seen = new Set<string>();
+  // Each variant leads with its own headline: one that another took already is passed over, and a variant left without one is dropped.
+  const used = new Set<string>();
   return drafts.flatMap((d) => {
-    const variant = { headline: fit(d.headline, limits.headline), body: fitSentences(d.body, limits.body), cta };
-    const key = `${variant.headline}\n${variant.body}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [variant];
+    const headline = fit(d.headline.filter((h) => !used.has(fit([h], limits.headline))), limits.headline);
+    if (!headline || used.has(headline)) return [];
+    used.add(headline);
+    return [{ headline, body: fitSentences(d.body, limits.body), cta }];
   });
 }
 
