@@ -128,3 +128,28 @@ test('a link to one media option preselects its sizes, and a low contrast is cau
   expect(one.suggestedFilename()).toBe(`dhaba-express-${hoarding.width}x${hoarding.height}.png`);
   expect(pngSize(await saved(one))).toEqual({ width: hoarding.width, height: hoarding.height });
 });
+
+test('Ad copy: /ai-tools promises it, and the creative maker drafts editable copy from the brief that goes into the creative', async ({ page }) => {
+  await page.goto('/ai-tools');
+  await expect(page.getByRole('main')).toContainText('Draft headline and body copy from your brief');
+  await page.goto('/sivi-ai-advertisement-generator');
+  await page.getByLabel('Brand name').fill('Kite Homes');
+  await page.getByLabel('What you sell').fill('home loans');
+  await page.getByLabel('Objective').selectOption('Lead generation');
+  await page.getByLabel('Target group').fill('first-time home buyers');
+  await page.getByLabel('Cities or regions').fill('Pune, Nashik');
+  await page.getByLabel('Offer (optional)').fill('Zero processing fee');
+  await page.getByRole('button', { name: 'Draft copy' }).click();
+  const drafts = page.getByRole('list', { name: 'Copy drafts' });
+  await expect(drafts.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByLabel('Headline, draft 2')).toHaveValue('Pune and Nashik, meet Kite Homes');
+  await expect(page.getByLabel('Body copy, draft 2')).toHaveValue(/Kite Homes is here in Pune and Nashik\./);
+  await page.getByLabel('Headline, draft 2').fill('Pune, your home loan is here');
+  await page.getByRole('button', { name: 'Use draft 2 in the creative' }).click();
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Pune, your home loan is here');
+  await expect(page.getByLabel('Call to action', { exact: true })).toHaveValue('Enquire now');
+  await page.getByRole('group', { name: 'Sizes' }).getByRole('checkbox', { name: /^300 × 250 px/ }).check();
+  await page.getByRole('button', { name: 'Make the creatives' }).click();
+  await expect(page).toHaveURL(/headline=Pune%2C\+your\+home\+loan\+is\+here&cta=Enquire\+now/);
+  await expect(page.getByRole('region', { name: 'Creatives' }).locator('canvas')).toHaveCount(1);
+});

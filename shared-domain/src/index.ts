@@ -48,6 +48,7 @@ export * from './planning/plan-units';
 export * from './planning/recommend';
 export * from './planning/recommend-request';
 export * from './planning/creative-sizes';
+export * from './planning/ad-copy';
 export * from './planning/budget-estimate';
 export * from './planning/ipl-budget';
 // The brief assistant's walk, which the server runs (the browser imports 'shared-domain/chat').

@@ -6,6 +6,7 @@ export * from './entities/pricing-types';
 export * from './entities/entities';
 export * from './catalog/categories';
 export * from './catalog/catalog-types';
+export * from './catalog/sample-data';
 export * from './events/event-bus';
 export * from './routes/route-table';
 export * from './routes/access';

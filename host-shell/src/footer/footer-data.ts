@@ -10,12 +10,16 @@ export type SiteFooterData = {
   social: { network: string; href: string }[];
   /** The certification badge (SITE_CERTIFICATION_*), or null: no claim. */
   certification: { text: string; imageUrl: string; href: string } | null;
+  /** The catalogue holds generated demo profiles: the footer says their rates are sample data. */
+  sampleRates: boolean;
 };
 
 export type LoadFooter = () => Promise<SiteFooterData>;
 
 /** The footer data's key in a server-rendered page's data block. */
 export const FOOTER_DATA_KEY = 'site/footer';
+/** A white-label footer's key: only whether the rates are sample data (none of the product's own links or settings). */
+export const SAMPLE_RATES_DATA_KEY = 'site/sample-rates';
 
 /** How long one answer is reused (by the page, and by the server's renders): the API caches it as long. */
 const REUSE_MS = 60_000;
@@ -41,13 +45,13 @@ export function loadSiteFooter(api: Pick<AxiosInstance, 'get'>): Promise<SiteFoo
  * the footer keeps its fixed links). A server-rendered page brings it in its data block, so
  * the footer's links are in the page's HTML and hydration asks nothing again.
  */
-export function useSiteFooter(load: LoadFooter | null): SiteFooterData | null {
+export function useSiteFooter(load: LoadFooter | null, key: string = FOOTER_DATA_KEY): SiteFooterData | null {
   const preloaded = usePreloadedData();
   const [data, setData] = useState<SiteFooterData | null>(() => {
     if (!load || !preloaded) return null;
-    const hit = preloaded.get(FOOTER_DATA_KEY);
+    const hit = preloaded.get(key);
     if (hit && 'value' in hit) return hit.value as SiteFooterData;
-    if (!hit) preloaded.request?.(FOOTER_DATA_KEY, load);
+    if (!hit) preloaded.request?.(key, load);
     return null;
   });
   const first = useRef(data);
@@ -56,7 +60,7 @@ export function useSiteFooter(load: LoadFooter | null): SiteFooterData | null {
     if (first.current) {
       // It came with the page: nothing to ask, and the key is the browser's from now on.
       first.current = null;
-      preloaded?.used(FOOTER_DATA_KEY);
+      preloaded?.used(key);
       return undefined;
     }
     let live = true;

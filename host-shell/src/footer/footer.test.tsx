@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { PreloadedDataProvider, preloadedData } from 'shared-ui';
 import { Footer } from './footer';
-import { FOOTER_DATA_KEY, type SiteFooterData } from './footer-data';
+import { FOOTER_DATA_KEY, SAMPLE_RATES_DATA_KEY, type SiteFooterData } from './footer-data';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ORG } from '../test/organisation';
 
@@ -19,8 +19,10 @@ const DATA: SiteFooterData = {
   ],
   social: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/mediamart' }],
   certification: { text: 'Certified by Example Body', imageUrl: '/badge.svg', href: 'https://certs.example.org/1234' },
+  sampleRates: false,
 };
-const EMPTY: SiteFooterData = { popular: [], social: [], certification: null };
+const EMPTY: SiteFooterData = { popular: [], social: [], certification: null, sampleRates: false };
+const SAMPLE = /^Sample rates: this catalogue's rates/;
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -64,6 +66,15 @@ describe('Footer', () => {
     expect(requested).toEqual([FOOTER_DATA_KEY]);
   });
 
+  it('on white-label, in the server’s render: asks only whether the rates are sample data, none of the product’s footer', async () => {
+    const requested: Record<string, () => Promise<unknown>> = {};
+    const store = preloadedData({}, (key, load) => { requested[key] = load; });
+    renderWithProviders(<PreloadedDataProvider data={store}><Footer now={new Date(2031, 4, 1)} organisation={ORG} load={() => Promise.resolve({ ...DATA, sampleRates: true })} /></PreloadedDataProvider>);
+    await act(() => Promise.resolve());
+    expect(Object.keys(requested)).toEqual([SAMPLE_RATES_DATA_KEY]);
+    expect(await requested[SAMPLE_RATES_DATA_KEY]!()).toEqual({ popular: [], social: [], certification: null, sampleRates: true });
+  });
+
   it('claims nothing and shows no Follow column when nothing is configured', async () => {
     renderWithProviders(<Footer now={new Date(2025, 0, 1)} load={() => Promise.resolve(EMPTY)} />);
     await screen.findByRole('navigation', { name: 'Tools' });
@@ -83,6 +94,7 @@ describe('Footer', () => {
   it('on white-label: the organisation’s name, address with city, first e-mail, reduced tools and social links; no badge', async () => {
     const load = jest.fn(() => Promise.resolve(DATA));
     renderWithProviders(<Footer now={new Date(2031, 0, 1)} organisation={ORG} load={load} />);
+    await act(() => Promise.resolve());
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Acme Media' })).toBeInTheDocument();
     expect(within(footer).getByText('12 MG Road, Pune')).toBeInTheDocument();
@@ -97,6 +109,21 @@ describe('Footer', () => {
     expect(within(footer).getByText(/© 2031 Acme Media/)).toBeInTheDocument();
     expect(within(footer).queryByText(/MediaMart/)).not.toBeInTheDocument();
     expect(within(footer).queryByRole('navigation', { name: /Popular/ })).not.toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
+    expect(within(footer).queryByText(SAMPLE)).not.toBeInTheDocument();
+  });
+
+  it('says the rates are sample data when the catalogue is the generated one, on the site and on white-label', async () => {
+    const load = () => Promise.resolve({ ...DATA, sampleRates: true });
+    const site = renderWithProviders(<Footer now={new Date(2031, 0, 1)} load={load} />);
+    expect(await screen.findByText(SAMPLE)).toHaveTextContent("generated demo data, not the publishers' own.");
+    site.unmount();
+    renderWithProviders(<Footer now={new Date(2031, 0, 1)} organisation={ORG} load={load} />);
+    expect(await within(screen.getByRole('contentinfo')).findByText(SAMPLE)).toBeInTheDocument();
+  });
+
+  it('says nothing of sample rates for a real catalogue', async () => {
+    renderWithProviders(<Footer now={new Date(2031, 0, 1)} load={() => Promise.resolve(DATA)} />);
+    await screen.findByRole('navigation', { name: 'Popular in Newspaper' });
+    expect(screen.queryByText(/Sample rates/)).not.toBeInTheDocument();
   });
 });

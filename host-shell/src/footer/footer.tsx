@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { alpha, color, useRuntime } from 'shared-ui';
-import type { SiteOrganisation } from 'shared-domain';
+import { SAMPLE_RATES_NOTE, type SiteOrganisation } from 'shared-domain';
 import { SITE_NAME } from 'shared-domain/format';
 import { mobile } from '../theme/theme';
 import { ConsentChoicesButton } from '../consent/consent-banner';
-import { loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData } from './footer-data';
+import {
+  FOOTER_DATA_KEY, SAMPLE_RATES_DATA_KEY, loadSiteFooter, useSiteFooter, type LoadFooter, type SiteFooterData,
+} from './footer-data';
 import {
   INDUSTRY_LINKS, TOOL_LINKS, USEFUL_LINKS, WHITE_LABEL_TOOL_LINKS, socialLinks,
   type FooterColumn, type FooterLink,
@@ -15,19 +17,25 @@ import {
 export type FooterProps = {
   /** Gives the copyright year. */
   now: Date;
-  /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns. */
+  /** On a white-label host: its footer (SPEC.md section 2), no badge, no catalog columns (the sample-rates line stays). */
   organisation?: SiteOrganisation | null;
   /** GET /api/site/footer (through the page runtime's service A; tests give their own). */
   load?: LoadFooter;
 };
 
+const NOTHING: Omit<SiteFooterData, 'sampleRates'> = { popular: [], social: [], certification: null };
+
 /** The site footer: link columns, the configured certification badge, copyright line. */
 export function Footer({ now, organisation = null, load }: FooterProps) {
   const { api } = useRuntime();
   const site = useCallback(() => loadSiteFooter(api.serviceA), [api]);
-  // A white-label footer needs nothing of the product's own settings.
-  const data = useSiteFooter(organisation ? null : load ?? site);
-  return organisation ? <WhiteLabelFooter now={now} organisation={organisation} /> : <SiteFooter now={now} data={data} />;
+  // A white-label footer shows none of the product's own settings (its page data carries none
+  // either), but says too when the rates are sample data.
+  const wanted = load ?? site;
+  const whiteLabel = useCallback(() => wanted().then((d) => ({ ...NOTHING, sampleRates: d.sampleRates })), [wanted]);
+  const data = useSiteFooter(organisation ? whiteLabel : wanted, organisation ? SAMPLE_RATES_DATA_KEY : FOOTER_DATA_KEY);
+  const sample = data?.sampleRates === true;
+  return organisation ? <WhiteLabelFooter now={now} organisation={organisation} sample={sample} /> : <SiteFooter now={now} data={data} />;
 }
 
 function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
@@ -56,11 +64,17 @@ function SiteFooter({ now, data }: { now: Date; data: SiteFooterData | null }) {
         <ConsentChoicesButton />
         <small>© {now.getFullYear()} {SITE_NAME}. All rights reserved.</small>
       </Bottom>
+      {data?.sampleRates && <SampleNote />}
     </Root>
   );
 }
 
-function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: SiteOrganisation }) {
+/** Issue 36: the generated catalogue's rates are not the publishers'; every page says so. */
+function SampleNote() {
+  return <Note data-sample-rates="">{SAMPLE_RATES_NOTE}</Note>;
+}
+
+function WhiteLabelFooter({ now, organisation, sample }: { now: Date; organisation: SiteOrganisation; sample: boolean }) {
   const { address, city, emails, social } = organisation.contactDetails;
   const email = emails[0];
   const follow = socialLinks(Object.entries(social).map(([network, href]) => ({ network, href })));
@@ -84,6 +98,7 @@ function WhiteLabelFooter({ now, organisation }: { now: Date; organisation: Site
         <ConsentChoicesButton />
         <small>© {now.getFullYear()} {organisation.name}. All rights reserved.</small>
       </Bottom>
+      {sample && <SampleNote />}
     </Root>
   );
 }
@@ -145,6 +160,12 @@ const Bottom = styled.div`
   margin: 32px auto 0;
   padding-top: 16px;
   border-top: 1px solid ${alpha(color.secondaryInk, 25)};
+`;
+
+const Note = styled.p`
+  max-width: 1200px;
+  margin: 12px auto 0;
+  font-size: 13px;
 `;
 
 const Badge = styled.a`

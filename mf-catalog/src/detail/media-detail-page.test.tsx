@@ -36,6 +36,15 @@ beforeAll(() => {
 });
 
 describe('Media detail page', () => {
+  it('says a generated profile’s rates are sample data, and says nothing of a real one', async () => {
+    const sample = renderDetail(mediaDetail({ sampleData: true }));
+    expect(await screen.findByText(/^Sample rates: this profile's rates, circulation and deals are generated demo data/)).toBeInTheDocument();
+    sample.unmount();
+    renderDetail(mediaDetail());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Sample rates/)).not.toBeInTheDocument();
+  });
+
   it('shows every option with card rate struck through next to the offer rate, unit, minimum billing and GST', async () => {
     const { requests } = renderDetail(mediaDetail());
 

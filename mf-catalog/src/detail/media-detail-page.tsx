@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
+import { SAMPLE_PROFILE_NOTE, categoryInfo, fetchMediaDetail, type Attribute, type CategoryInfo, type MediaDetail } from 'shared-domain';
 import { detailDescription, detailTitle, attributeLabel, attributeValue, drawableCharts } from 'shared-domain/format';
 import { useCatalogServices } from '../app/catalog-services';
 import { useResource } from '../app/use-resource';
@@ -138,6 +138,14 @@ function AttributeItem({ name, attribute }: { name: string; attribute: Attribute
   );
 }
 
+/** Issue 36: a generated profile's figures are not the publisher's; its page says so in its header. */
+const SampleNote = styled.p`
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border-left: 3px solid ${color.primary};
+  font-size: 0.875rem;
+`;
+
 function DetailView({ media, category }: { media: MediaDetail; category: CategoryInfo }) {
   usePageMeta(detailTitle(media, category), detailDescription(media, category));
   const charts = useMemo(() => drawableCharts(media.demographics), [media.demographics]);
@@ -166,6 +174,7 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
               text="How complete the seller's profile is: logo, details, artworks, creative specs and booking terms. It does not rate the media's audience or results."
             />
           </Quality>
+          {media.sampleData ? <SampleNote data-sample-rates="">{SAMPLE_PROFILE_NOTE}</SampleNote> : null}
         </div>
       </Header>
 

@@ -121,7 +121,7 @@ export function HomePage() {
   return (
     <Page>
       <section aria-labelledby="mm-hero-heading">
-        <PageTitle id="mm-hero-heading">Advertise anywhere in India, at published rates</PageTitle>
+        <PageTitle id="mm-hero-heading">Advertise anywhere in India, all in one place</PageTitle>
         <Lead>
           Newspapers, radio, TV, cinema, outdoor, airports, digital and influencers: compare their card and offer rates,
           book what fits your brief, or let our planners build the campaign.

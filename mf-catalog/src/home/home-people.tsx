@@ -125,7 +125,7 @@ export function HomePeople() {
 const TOOLS: readonly { path: string; text: string }[] = [
   { path: '/calculators', text: 'Work out a budget, ROAS or the cost of an IPL campaign before you spend.' },
   { path: '/media-recommendation', text: 'Tell us your audience, cities and budget; get a media mix to start from.' },
-  { path: '/ai-tools', text: 'Draft ad copy and creatives for the media you pick.' },
+  { path: '/ai-tools', text: 'Draft headline and body copy from your brief, and make creatives for the media you pick.' },
 ];
 
 const ToolLink = styled(Link)`

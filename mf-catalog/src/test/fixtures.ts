@@ -74,6 +74,7 @@ export function mediaDetail(over: Partial<MediaDetail> = {}): MediaDetail {
         serviceTaxPercentage: 18,
       }),
     ],
+    sampleData: false,
     ...over,
   };
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { color, focusRing } from 'shared-ui';
 import type { ContentPage } from 'shared-domain/content';
@@ -13,6 +14,12 @@ const Stats = styled.dl`
   dd { margin: 4px 0 0; color: ${color.muted}; }
 `;
 
+const StatsCaption = styled.p`
+  margin: 0 0 8px;
+  color: ${color.muted};
+  font-size: 0.875rem;
+`;
+
 const Faqs = styled.section`
   h2 { font-size: 1.5rem; }
   details { border-bottom: 1px solid ${color.line}; padding: 12px 0; }
@@ -23,18 +30,25 @@ const Faqs = styled.section`
   a { color: ${color.primary}; }
 `;
 
-/** A page's figures ("200+ Publications") as a description list. */
+/** What a page's figures count (issue 36): the media network's size (SPEC.md section 9), not the profiles listed here. */
+export const FIGURES_CAPTION = 'Our media network at a glance: the publishers and media we book through, not a count of the profiles listed in this catalogue.';
+
+/** A page's figures ("200+ Publications") as a description list, captioned as the network's figures. */
 export function Figures({ data }: { data: ContentPage['verticalData'] }) {
+  const captionId = useId();
   if (!data.length) return null;
   return (
-    <Stats aria-label="At a glance">
-      {data.map((stat, i) => (
-        <div key={`${i}-${stat.subTitle}`}>
-          <dt>{stat.title}</dt>
-          <dd>{stat.subTitle}</dd>
-        </div>
-      ))}
-    </Stats>
+    <>
+      <StatsCaption id={captionId}>{FIGURES_CAPTION}</StatsCaption>
+      <Stats aria-labelledby={captionId}>
+        {data.map((stat, i) => (
+          <div key={`${i}-${stat.subTitle}`}>
+            <dt>{stat.title}</dt>
+            <dd>{stat.subTitle}</dd>
+          </div>
+        ))}
+      </Stats>
+    </>
   );
 }
 

@@ -18,6 +18,8 @@ describe('landing pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Newspaper ads test title' })).toBeInTheDocument();
     expect(screen.getByText('200+')).toBeInTheDocument();
     expect(screen.getByText('Publications')).toBeInTheDocument();
+    // Issue 36: the figures are the network's, not counts of the listed catalogue.
+    expect(screen.getByText('200+').closest('dl')).toHaveAccessibleName(/^Our media network at a glance: .*not a count of the profiles listed in this catalogue\.$/);
     fireEvent.click(screen.getByText('How do I book?'));
     expect(screen.getByText('Choose the dates.')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

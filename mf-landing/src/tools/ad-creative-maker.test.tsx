@@ -161,4 +161,50 @@ describe('/sivi-ai-advertisement-generator', () => {
     expect(await screen.findByText('The logo must be a PNG, JPEG or SVG file.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('Ad copy: drafts editable headline, body and call to action from the brief, and puts the chosen one in the creative', () => {
+    fakeCanvas();
+    renderAt('/sivi-ai-advertisement-generator');
+    type('Brand name', 'Kite Homes');
+    type('What you sell', 'home loans');
+    fireEvent.change(screen.getByLabelText('Objective'), { target: { value: 'Lead generation' } });
+    type('Target group', 'first-time home buyers');
+    type('Cities or regions', 'Pune, Nashik');
+    type('Offer (optional)', 'Zero processing fee');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft copy' }));
+    const drafts = within(screen.getByRole('list', { name: 'Copy drafts' })).getAllByRole('listitem');
+    expect(drafts).toHaveLength(3);
+    expect(screen.getByLabelText('Headline, draft 1')).toHaveValue('Zero processing fee at Kite Homes');
+    expect((screen.getByLabelText('Body copy, draft 1') as HTMLTextAreaElement).value).toMatch(/^Home loans by Kite Homes\. Zero processing fee\./);
+    expect(screen.getByLabelText('Call to action, draft 2')).toHaveValue('Enquire now');
+    type('Headline, draft 2', 'Pune, your home loan is here');
+    fireEvent.click(screen.getByRole('button', { name: 'Use draft 2 in the creative' }));
+    expect(screen.getByLabelText('Headline')).toHaveValue('Pune, your home loan is here');
+    expect(screen.getByLabelText('Call to action')).toHaveValue('Enquire now');
+    expect(screen.getByText(/headline and call to action are now in the creative/)).toHaveAttribute('role', 'status');
+    fireEvent.click(screen.getByRole('checkbox', { name: '320 × 50 px' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the creatives' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('headline=Pune%2C+your+home+loan+is+here&cta=Enquire+now');
+  });
+
+  it('Ad copy: fits the drafts to a linked option’s text and call-to-action limits, and says whose they are', async () => {
+    fakeCanvas();
+    const answer = (p: URLSearchParams): Answer => (p.get('option') ? { status: 200, data: { ...OPTION, copyLimits: { text: 40, cta: 8 } } } : { status: 200, data: DIGITAL });
+    renderAt('/sivi-ai-advertisement-generator?option=o2', answer);
+    expect(await screen.findByText(/Fitted to 40 characters for the headline, 40 for the body and 8 for the call to action \(the limits of Site B, Homepage Takeover – per day\)/)).toBeInTheDocument();
+    type('Brand name', 'Kite Homes');
+    type('What you sell', 'home loans for first-time buyers across Maharashtra');
+    type('Offer (optional)', 'Zero processing fee till the end of March');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft copy' }));
+    for (const field of screen.getAllByLabelText(/^(Headline|Body copy), draft/)) expect((field as HTMLInputElement).value.length).toBeLessThanOrEqual(40);
+    for (const field of screen.getAllByLabelText(/^Call to action, draft/)) expect((field as HTMLInputElement).value.length).toBeLessThanOrEqual(8);
+  });
+
+  it('Ad copy: asks for the brand name before drafting', () => {
+    fakeCanvas();
+    renderAt('/sivi-ai-advertisement-generator');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft copy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the brand name first');
+    expect(screen.queryByRole('list', { name: 'Copy drafts' })).not.toBeInTheDocument();
+  });
 });

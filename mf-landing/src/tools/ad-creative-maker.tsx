@@ -7,6 +7,7 @@ import {
 import { useResource } from 'shared-ui/states';
 import { Button } from 'shared-ui/forms';
 import { useContentServices } from '../content/content-services';
+import { AdCopyDraft } from './ad-copy-draft';
 import { CategoryField, ColourFields, LogoField, SizeChooser, TextFields, type Described } from './ad-creative-maker-fields';
 import { Form } from './ad-creative-maker-parts';
 import { CreativeResults } from './ad-creative-maker-results';
@@ -19,7 +20,7 @@ const plainSize = (s: { width: number; height: number }) => `${s.width} × ${s.h
 
 /**
  * /sivi-ai-advertisement-generator, the ad creative maker (issue 18): brand name, headline, call
- * to action, two colours and a logo → one creative per chosen size, drawn on a canvas in the
+ * to action (or copy drafted from the brief, issue 36: ad-copy-draft.tsx), two colours and a logo → one creative per chosen size, drawn on a canvas in the
  * browser (no outside service, nothing uploaded), downloadable as PNG one by one or all in a
  * ZIP. The sizes offered are those the chosen category's media options ask for in their
  * creative specs (GET /planning/creative-sizes) and common ones; `?option=<id>` preselects one
@@ -96,13 +97,18 @@ export function AdCreativeMaker() {
   return (
     <>
       <p>
-        Type your brand name, headline and call to action, pick two colours and, if you like, a logo: the page draws one
-        creative per size you choose, in your browser. Nothing is uploaded or sent to another service, and no AI model is
+        Type your brand name, headline and call to action (or draft them from your brief), pick two colours and, if you
+        like, a logo: the page draws one creative per size you choose, in your browser. Nothing is uploaded or sent to another service, and no AI model is
         involved: the layout is fitted to each size by rules, and you download the files as PNG.
       </p>
       <noscript><p>Drawing the creatives needs JavaScript in your browser.</p></noscript>
       <Form noValidate method="get" action={pathname} onSubmit={submit} aria-label="Ad creative maker">
         <TextFields id={id} values={values} errors={errors} described={described} setValues={setValues} />
+        <AdCopyDraft
+          brand={values.brand}
+          option={optionSizes.status === 'success' ? optionSizes.data : null}
+          onUse={(copy) => setValues((v) => ({ ...v, headline: copy.headline, cta: copy.cta }))}
+        />
         <ColourFields id={id} values={values} errors={errors} described={described} setValues={setValues} />
         <LogoField id={id} logo={logo} onLogo={setLogo} />
         <CategoryField id={id} value={values.category} onChange={(category) => setValues((v) => ({ ...v, category }))} />

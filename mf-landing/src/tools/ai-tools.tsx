@@ -6,7 +6,7 @@ import { toolCopy } from 'shared-domain/format';
 const PAGES: ReadonlyArray<{ path: string; how: string }> = [
   {
     path: '/sivi-ai-advertisement-generator',
-    how: 'Type a brand name, headline and call to action, pick colours and a logo: it draws a creative for each image size your chosen media ask for, in your browser, and you download them as PNG files.',
+    how: 'Draft headline and body copy from your brief (brand, what you sell, objective, target group, cities, offer), fitted to the chosen medium’s text limits and editable, or type your own; pick colours and a logo: it draws a creative for each image size your chosen media ask for, in your browser, and you download them as PNG files.',
   },
   {
     path: '/media-recommendation',

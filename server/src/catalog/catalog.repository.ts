@@ -28,6 +28,8 @@ export interface CatalogRepository {
    * rule of shared-domain (`pickDeals`), which decides the final figures and order.
    */
   topDeals(category: string | undefined, limit: number): Promise<DealItem[]>;
+  /** Whether any profile of the generated demo catalogue is listed (its rates and figures are made up). */
+  hasSampleData(): Promise<boolean>;
   /** Profiles per industry key (keys without profiles are absent). */
   countByIndustry(): Promise<Map<string, number>>;
   /** Whether a profile `/{category}/{slug}` exists (its id only is read). */
@@ -104,6 +106,10 @@ export function createCatalogRepository(db: Db): CatalogRepository {
       return new Map(rows.map((r) => [r.value, Number(r.n)]));
     },
 
+    async hasSampleData() {
+      return (await db.selectFrom('media').select('id').where('sample_data', '=', 1).limit(1).executeTakeFirst()) !== undefined;
+    },
+
     async mediaExists(category, slug) {
       const row = await db.selectFrom('media').select('id').where('category', '=', category).where('slug', '=', slug).executeTakeFirst();
       return row !== undefined;
@@ -125,7 +131,7 @@ export function createCatalogRepository(db: Db): CatalogRepository {
     async findMedia(category, slug) {
       const row = await db
         .selectFrom('media')
-        .select([...SUMMARY_COLUMNS, 'detail_json'])
+        .select([...SUMMARY_COLUMNS, 'detail_json', 'sample_data'])
         .where('category', '=', category)
         .where('slug', '=', slug)
         .executeTakeFirst();
@@ -145,6 +151,7 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         mediaKitUrl: detail.mediaKitUrl ?? null,
         logo: detail.logo ?? null,
         mediaOptions: options.map((o) => JSON.parse(o.data_json) as CatalogMediaOption),
+        sampleData: row.sample_data === 1,
       };
     },
 

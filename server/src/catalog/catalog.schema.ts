@@ -68,6 +68,7 @@ export const MediaDetailSchema = Type.Composite([
       Type.Null(),
     ]),
     mediaOptions: Type.Array(CatalogMediaOptionSchema),
+    sampleData: Type.Boolean({ description: "True for a profile of the generated demo catalogue: its rates, circulations and deals are made up, not the publisher's (README, \"Sample rates\")" }),
   }),
 ]);
 

@@ -81,6 +81,7 @@ describe('GET /api/site/footer with a certificate configured and no social links
       popular: [],
       social: [],
       certification: { text: 'Certified by Example Body', href: 'https://certs.example.org/mediamart/1234', imageUrl: '/badge.svg' },
+      sampleRates: false,
     });
   });
 });

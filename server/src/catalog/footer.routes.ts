@@ -29,6 +29,7 @@ export function registerFooterRoute(app: TypedFastify, catalog: CatalogRepositor
     popular: await popularColumns(catalog),
     social: config.social,
     certification: config.certification,
+    sampleRates: await catalog.hasSampleData(),
   })));
 }
 

@@ -17,7 +17,7 @@ export const PopularColumnSchema = Type.Object({
 });
 
 export const siteFooterSchema = {
-  summary: "What the site's footer shows beside its fixed links: the catalog's popular profiles per category, the social links and the certification badge",
+  summary: "What the site's footer shows beside its fixed links: the catalog's popular profiles per category, the social links, the certification badge and whether the rates are sample data",
   description: 'Public and cached (Cache-Control: public, max-age=300). Social links and the badge come from SITE_SOCIAL_LINKS and SITE_CERTIFICATION_* (README, "Settings"); unset, they are empty / null.',
   tags: ['catalog'],
   response: {
@@ -28,6 +28,7 @@ export const siteFooterSchema = {
         Type.Object({ text: Type.String(), imageUrl: Type.String(), href: Type.String({ description: 'The certificate' }) }),
         Type.Null(),
       ]),
+      sampleRates: Type.Boolean({ description: "True while the catalogue holds generated demo profiles (made-up rates, circulations and deals): every page's footer then says so, on white-label hosts too" }),
     }),
   },
 };

@@ -37,6 +37,8 @@ export interface MediaTable {
   sub_title: string;
   /** `{ attributes, sections, demographics, mediaKitUrl, logo }` */
   detail_json: string;
+  /** 1: a profile of the generated demo catalogue (made-up rates and figures); 0: real (migration 0033). */
+  sample_data: Generated<number>;
 }
 
 export interface MediaOptionTable {

@@ -6,7 +6,7 @@
  * parsed once here — after skipping, by a cheap text test, the options whose specs list no sizes.
  */
 import { sql, type SqlBool } from 'kysely';
-import { creativeSizesOf, mergedSizeLabel, type CreativeSize, type CreativeSpec } from 'shared-domain';
+import { creativeSizesOf, mergedSizeLabel, specCopyLimits, type CreativeSize, type CreativeSpec } from 'shared-domain';
 import { dialectOf, type Db } from '../db/database';
 
 /** Options named per size (the most popular media first); `optionCount` counts them all. */
@@ -14,12 +14,13 @@ export const CREATIVE_SIZE_EXAMPLES = 5;
 
 export type SizedOption = { mediaOptionId: string; mediaName: string; optionName: string };
 export type CategorySize = { width: number; height: number; label: string; scaled: boolean; optionCount: number; options: SizedOption[] };
-export type OptionSizes = { option: SizedOption & { category: string }; sizes: CreativeSize[] };
+/** One option's sizes, and the copy lengths its text and CTA specs state (null: not stated). */
+export type OptionSizes = { option: SizedOption & { category: string }; sizes: CreativeSize[]; copyLimits: { text: number | null; cta: number | null } };
 
 export interface CreativeSizesRepository {
   /** The sizes the options of `category` ask for, the most asked-for first. */
   categorySizes(category: string): Promise<CategorySize[]>;
-  /** One option's sizes, or null when no option has that id. */
+  /** One option's sizes and copy limits, or null when no option has that id. */
   optionSizes(mediaOptionId: string): Promise<OptionSizes | null>;
 }
 
@@ -96,6 +97,7 @@ export function createCreativeSizesRepository(db: Db): CreativeSizesRepository {
       return {
         option: { mediaOptionId: row.id, mediaName: row.media_name, optionName: row.name, category: row.category },
         sizes: creativeSizesOf({ creativeSpecs: specs }),
+        copyLimits: specCopyLimits(specs),
       };
     },
   };

@@ -20,7 +20,10 @@ function profile(id: string, category: SeedMedia['category'], name: string, popu
 const catalog = {
   media: [
     profile('site-a', 'digital', 'Site A', 90, [[image('px', '300 x 250, 728 x 90')], [image('px')]]),
-    profile('site-b', 'digital', 'Site B', 50, [[image('px', '300 x 250')], [{ type: 'video', fields: [{ key: 'Sizes', value: '1920 x 1080' }] }]]),
+    profile('site-b', 'digital', 'Site B', 50, [
+      [image('px', '300 x 250'), { type: 'text', fields: [{ key: 'Max Character Length', value: 120 }] }, { type: 'cta', fields: [{ key: 'Max Characters', value: 20 }] }],
+      [{ type: 'video', fields: [{ key: 'Sizes', value: '1920 x 1080' }] }],
+    ]),
     profile('hoardings', 'outdoor', 'Hoardings', 10, [[image('ft', '40 x 20 ft')], [image('ft', '20 x 10 ft')], [image('ft', '28 x 10 ft')]]),
     profile('paper', 'newspaper', 'Paper', 10, [[image('cm')]]),
   ],
@@ -66,6 +69,12 @@ describe('GET /api/planning/creative-sizes', () => {
     expect(body.option).toEqual({ mediaOptionId: 'site-a-o0', mediaName: 'Site A', optionName: 'Site A option 1', category: 'digital' });
     expect(body.sizes.map((s) => [s.width, s.height])).toEqual([[300, 250], [728, 90]]);
     expect((await get('?option=site-a-o1')).json()).toMatchObject({ sizes: [] });
+  });
+
+  it('gives the copy lengths an option’s text and CTA specs state, null when they state none (Ad copy)', async () => {
+    expect((await get('?option=site-b-o0')).json()).toMatchObject({ copyLimits: { text: 120, cta: 20 } });
+    expect((await get('?option=site-a-o0')).json()).toMatchObject({ copyLimits: { text: null, cta: null } });
+    expect((await get('?category=digital')).json()).not.toHaveProperty('copyLimits');
   });
 
   it.each([

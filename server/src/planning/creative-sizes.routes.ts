@@ -45,6 +45,10 @@ const schema = {
     200: Type.Object({
       sizes: Type.Array(Size),
       option: Type.Optional(Type.Intersect([SizedOption, Type.Object({ category: Type.String() })], { description: 'The option asked about (with `option` only)' })),
+      copyLimits: Type.Optional(Type.Object({
+        text: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: "Its text spec's `Max Character Length`; null when not stated" }),
+        cta: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: "Its CTA spec's `Max Characters`; null when not stated" }),
+      }, { description: 'With `option` only: the copy lengths the option states (the ad copy is fitted to them)' })),
     }),
     ...errorResponses(400, 404),
   },
@@ -64,6 +68,7 @@ export function registerCreativeSizesRoutes(app: TypedFastify, sizes: CreativeSi
       if (!found) throw new NotFoundError(`No media option has the id ${option}`);
       return {
         option: found.option,
+        copyLimits: found.copyLimits,
         sizes: found.sizes.map((s) => ({ width: s.width, height: s.height, label: s.label, scaled: s.scaled, optionCount: 1, options: [found.option] })),
       };
     }

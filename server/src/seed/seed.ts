@@ -7,8 +7,12 @@ import { createSeedRepository, type CatalogRows, type MediaFacetRow, type MediaO
 
 export type { SeedMedia } from './seed-media';
 export type SeedCatalog = { media: readonly SeedMedia[] };
-/** A catalog to seed: its profiles in a list, or streamed one at a time. */
-export type SeedCatalogSource = { media: Iterable<SeedMedia> };
+/**
+ * A catalog to seed: its profiles in a list, or streamed one at a time. `generated`: the
+ * generator's demo catalogue, whose rates and figures are made up (its rows are marked
+ * `sample_data`, and the site says so); absent, the profiles are taken as real.
+ */
+export type SeedCatalogSource = { media: Iterable<SeedMedia>; generated?: boolean };
 
 export type SeedResult = { media: number; options: number; ms: number };
 
@@ -22,8 +26,11 @@ export function savingPercent(option: CatalogMediaOption): number {
   return optionDiscount(option).percent;
 }
 
-/** The `media` and `media_options` rows of one profile, with option_count, min_price and max_saving_percent. */
-export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptionRow[]; facets: MediaFacetRow[] } {
+/**
+ * The `media` and `media_options` rows of one profile, with option_count, min_price and
+ * max_saving_percent; `sample`: a profile of the generated demo catalogue.
+ */
+export function toRows(media: SeedMedia, sample = false): { media: MediaRow; options: MediaOptionRow[]; facets: MediaFacetRow[] } {
   const opts = media.mediaOptions;
   // The first listed among the lowest offer rates: its unit is what "from ₹…" is charged by.
   const cheapest = opts.reduce<CatalogMediaOption | undefined>((min, o) => (min && offerRate(min) <= offerRate(o) ? min : o), undefined);
@@ -52,6 +59,7 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
       max_saving_percent: opts.reduce((max, o) => Math.max(max, savingPercent(o)), 0),
       sub_title: media.subTitle,
       detail_json: JSON.stringify(detail),
+      sample_data: sample ? 1 : 0,
     },
     options: opts.map((option, position) => ({
       id: option._id,
@@ -72,10 +80,10 @@ export function toRows(media: SeedMedia): { media: MediaRow; options: MediaOptio
 const SEED_BATCH = 1_000;
 
 /** The rows of `media` in batches of SEED_BATCH profiles, counting what passes. */
-function* rowBatches(media: Iterable<SeedMedia>, counts: { media: number; options: number }): Generator<CatalogRows> {
+function* rowBatches(media: Iterable<SeedMedia>, counts: { media: number; options: number }, sample: boolean): Generator<CatalogRows> {
   let batch: { media: MediaRow[]; options: MediaOptionRow[]; facets: MediaFacetRow[] } = { media: [], options: [], facets: [] };
   for (const profile of media) {
-    const rows = toRows(profile);
+    const rows = toRows(profile, sample);
     batch.media.push(rows.media);
     for (const row of rows.options) batch.options.push(row);
     for (const row of rows.facets) batch.facets.push(row);
@@ -97,7 +105,7 @@ function* rowBatches(media: Iterable<SeedMedia>, counts: { media: number; option
 export async function seedCatalog(db: Db, catalog: SeedCatalogSource, options: { reset?: boolean } = {}): Promise<SeedResult> {
   const started = Date.now();
   const counts = { media: 0, options: 0 };
-  await createSeedRepository(db).insertCatalog(rowBatches(catalog.media, counts), options.reset ?? false);
+  await createSeedRepository(db).insertCatalog(rowBatches(catalog.media, counts, catalog.generated === true), options.reset ?? false);
   await rebuildSearchIndex(db);
   return { media: counts.media, options: counts.options, ms: Date.now() - started };
 }
@@ -118,7 +126,7 @@ export async function seedIfEmpty(db: Db, makeCatalog: () => SeedCatalogSource |
 }
 
 /** The deterministic generated catalog, as a stream of profiles (loaded lazily: tests seed their own fixtures). */
-export async function generatedCatalog(opts: { seed?: number; optionCount?: number } = {}): Promise<{ media: Iterable<SeedMedia> }> {
+export async function generatedCatalog(opts: { seed?: number; optionCount?: number } = {}): Promise<SeedCatalogSource> {
   const { generateMedia } = await import('./generator');
-  return { media: generateMedia(opts) };
+  return { media: generateMedia(opts), generated: true };
 }

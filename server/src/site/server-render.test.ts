@@ -119,6 +119,8 @@ describe('public pages rendered on the server', () => {
     const wl = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'media.footer-site.in', accept: 'text/html' } });
     expect(wl.body).not.toMatch(/Popular in Newspaper/);
     expect(dataOf(wl.body) ?? {}).not.toHaveProperty(['site/footer']);
+    // Only whether the rates are sample data (issue 36), none of the product's footer.
+    expect(dataOf(wl.body)).toHaveProperty(['site/sample-rates', 'value'], { popular: [], social: [], certification: null, sampleRates: false });
   });
 
   it("renders a white-label host's page in its organisation's look, and the product's pages in the product's", async () => {

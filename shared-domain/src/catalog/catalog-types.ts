@@ -66,6 +66,8 @@ export type MediaDetail = MediaSummary & {
   mediaKitUrl: string | null;
   logo: { url: string; width: number; height: number } | null;
   mediaOptions: CatalogMediaOption[];
+  /** A profile of the generated demo catalogue: its rates, circulations and deals are made up (`SAMPLE_RATES_NOTE`). */
+  sampleData: boolean;
 };
 
 /** List orders; `saving` puts the biggest card-to-offer saving (the deals) first. */

@@ -9,3 +9,4 @@ export * from './recommend-request';
 export * from './budget-estimate';
 export * from './ipl-budget';
 export * from './recommend-query';
+export * from './ad-copy';

@@ -31,6 +31,7 @@ import { searchOrder } from './0028-search-order';
 import { suggestionPrefixKey } from './0029-suggestion-prefix-key';
 import { oidcSignIn } from './0030-oidc-sign-in';
 import { consentChoices } from './0032-consent-choices';
+import { sampleData } from './0033-sample-data';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029-suggestion-prefix-key': suggestionPrefixKey,
   '0030-oidc-sign-in': oidcSignIn,
   '0032-consent-choices': consentChoices,
+  '0033-sample-data': sampleData,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -53,7 +53,7 @@ const ROWS: readonly LandingRow[] = [
     ],
     meta: [
       'Newspaper Advertising in India – Rates & Booking | {{siteName}}',
-      'Compare newspaper ad rates across 200+ publications in 20+ languages and book display or classified ads online.',
+      'Compare newspaper ad rates by title, edition and ad type, with GST shown, and book display or classified ads online.',
     ],
   },
   {
@@ -67,7 +67,7 @@ const ROWS: readonly LandingRow[] = [
     ],
     meta: [
       'Outdoor Advertising – Hoarding & Billboard Rates | {{siteName}}',
-      'Book hoardings and billboards in 100+ locations across India with transparent monthly rates.',
+      'Find hoardings and billboards by city, with the monthly rate and minimum billing shown before you book.',
     ],
   },
   {
@@ -81,7 +81,7 @@ const ROWS: readonly LandingRow[] = [
     ],
     meta: [
       'BTL Advertising – Metro, Bus, Auto & Mall Ads | {{siteName}}',
-      '100+ below-the-line ad options in 500+ locations: metro, bus, auto rickshaw, local train, mall and tech-park ads.',
+      'Below-the-line ad options: metro, bus, auto rickshaw, local train, mall and tech-park ads, priced before you book.',
     ],
   },
   {
@@ -93,7 +93,7 @@ const ROWS: readonly LandingRow[] = [
       ['How are influencers priced?', '<p>Per post or video, by tier: nano, micro, macro and mega creators.</p>'],
       ['Do I get proof of the posts?', '<p>Yes. Every booking has proof-of-execution settings, and the campaign report shows reach and clicks.</p>'],
     ],
-    meta: ['Influencer Marketing Platform India | {{siteName}}', 'Book 500+ influencers in 10+ categories, trusted by 1000+ brands.'],
+    meta: ['Influencer Marketing Platform India | {{siteName}}', 'Book nano to mega influencers by category and tier, priced per post or video.'],
   },
   {
     slug: 'radio-advertising',
@@ -104,7 +104,7 @@ const ROWS: readonly LandingRow[] = [
       ['How is a radio spot priced?', '<p>By the 10-second spot and the time band; fixed-time spots cost more.</p>'],
       ['Can I choose when my spot plays?', '<p>Choose the time band when you add the option; fixed-time spots play at the hour you pick.</p>'],
     ],
-    meta: ['Radio Advertising Rates – FM Stations | {{siteName}}', 'Compare radio ad rates on 50+ FM stations in 35+ languages.'],
+    meta: ['Radio Advertising Rates – FM Stations | {{siteName}}', 'Compare radio ad rates on FM stations by time band: prime, mid-prime and non-prime.'],
   },
 ];
 

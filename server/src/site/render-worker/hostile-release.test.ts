@@ -18,7 +18,7 @@ requireBuilds();
 
 const SECRET = `render-secret-${process.pid}`;
 /** Replaces the hero title with an expression of the release's own (what the page then shows). */
-const heroSays = (code: string, expression: string) => code.replaceAll(`"${LIVE_TEXT}, at published rates"`, expression);
+const heroSays = (code: string, expression: string) => code.replaceAll(`"${LIVE_TEXT}, all in one place"`, expression);
 
 /** A container that tries to write a file, read a secret, open the database file and connect out, then shows what it got. */
 function spyRelease(o: { marker: string; dbFile: string; port: number }) {
