@@ -27,7 +27,7 @@ it('keeps the root entry free of self-imports and of the subpaths\' pieces', () 
   for (const file of root) expect([file, fs.readFileSync(file, 'utf8').includes("from 'shared-ui")]).toEqual([file, false]);
   const rel = [...root].map((f) => path.relative(src, f)).sort();
   expect(rel).toEqual([
-    'index.ts', 'preload/preloaded-data.tsx', 'preload/retryable-lazy.ts', 'runtime/runtime-context.tsx', 'runtime/runtime.ts', 'runtime/session.ts',
+    'index.ts', 'preload/preloaded-data.tsx', 'preload/retryable-lazy.ts', 'runtime/oidc-handoff.ts', 'runtime/runtime-context.tsx', 'runtime/runtime.ts', 'runtime/session.ts',
     'site-name/site-name.tsx', 'snackbar/snackbar-list.tsx', 'tokens/apply-theme.ts', 'tokens/tokens.ts',
   ]);
 });
