@@ -5,6 +5,7 @@ import { registerVendorCostGuard } from '../../http/vendor-costs';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
+import { registerCampaignExtrasRoutes } from '../../campaigns/campaign.extras';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
 import { createRateRequestActions, registerRateRequestRoutes } from '../../campaigns/campaign.rate-requests';
 import { createBagRepository } from '../../bag/bag.repository';
@@ -60,6 +61,7 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   registerSignedIn(app, (signedIn) => {
     registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf);
     registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
+    registerCampaignExtrasRoutes(signedIn, campaigns, now);
     registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
   });
   registerPaymentRoutes(app, campaigns, options.payment, now);
