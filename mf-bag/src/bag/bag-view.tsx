@@ -141,6 +141,7 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
                 onClone={() => edits.clone(line._id)}
                 onDelete={() => edits.remove([line._id])}
                 onShowMinBilling={() => dialogs.setMinBillingFor(line._id)}
+                copies={lines.filter((l) => l._mediaOption === line._mediaOption && l._id !== line._id).map((l) => l._id)}
               />
             ))}
           </List>

@@ -108,6 +108,11 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
     const failure = failures.get(key);
     if (failure) { failures.delete(key); return [failure.status, failure.body]; }
     try {
+      const units = /^PUT \/bag\/([^/]+)\/pricing-units$/.exec(key);
+      if (units) {
+        fake.doc = applyOp(fake.doc, { kind: 'setUnits', lineId: decodeURIComponent(units[1]!), pricingUnits: body.pricingUnits as [], variablePricingUnits: body.variablePricingUnits as [] });
+        return [200, { data: bagData() }];
+      }
       switch (key) {
         case 'GET /bag': return [200, { data: bagData() }];
         case 'GET /catalog/options': {
