@@ -68,14 +68,19 @@ export const saveFromBagSchema = {
       selectedMOs: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
         maxItems: 1000, description: 'Bag line ids; default: the selected lines, or all lines when none is selected',
       })),
-      transactionId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Card payment transaction id' })),
+      transactionId: Type.Optional(Type.String({
+        pattern: '^pay_[A-Za-z0-9]{8,40}$',
+        description: 'Pay now by card (SPEC.md 7.14): the payment id the checkout answered for an order of POST /bag/payments/order; needs orderId and signature. The signature is checked with the gateway, the order must be the caller\'s and unpaid, and the payment is recorded on the campaign with the order\'s amount (verified)',
+      })),
+      orderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With transactionId: the bag payment order' })),
+      signature: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'With transactionId: hex HMAC-SHA256 of orderId|transactionId from the checkout' })),
     },
     { additionalProperties: false },
   ),
   response: {
     200: Type.Object({ _id: Type.String() }, { description: 'Added to the existing campaign' }),
     201: Type.Object({ _id: Type.String() }, { description: 'A new campaign' }),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 429, 503),
   },
 };
 

@@ -126,6 +126,20 @@ export interface PaymentOrderTable {
   paid_at: string | null;
 }
 
+/** A card order for paying a bag as it is saved (migration 0031); `campaign_id` once a save paid it. */
+export interface BagPaymentOrderTable {
+  id: string;
+  user_id: string;
+  /** Rupees. */
+  amount: number;
+  currency: string;
+  status: string;
+  payment_id: string | null;
+  campaign_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
 /** Every recorded payment reference once per mode (replay guard). */
 export interface PaymentReferenceTable {
   mode: string;
@@ -360,6 +374,7 @@ export interface DatabaseSchema {
   campaigns: CampaignTable;
   campaign_users: CampaignUserTable;
   payment_orders: PaymentOrderTable;
+  bag_payment_orders: BagPaymentOrderTable;
   payment_references: PaymentReferenceTable;
   otp_requests: OtpRequestTable;
   rate_limit_events: RateLimitEventTable;

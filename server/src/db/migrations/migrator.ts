@@ -29,6 +29,7 @@ import { requestedDiscount } from './0026-requested-discount';
 import { catalogScale } from './0027-catalog-scale';
 import { searchOrder } from './0028-search-order';
 import { suggestionPrefixKey } from './0029-suggestion-prefix-key';
+import { bagPaymentOrders } from './0031-bag-payment-orders';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-catalog-scale': catalogScale,
   '0028-search-order': searchOrder,
   '0029-suggestion-prefix-key': suggestionPrefixKey,
+  '0031-bag-payment-orders': bagPaymentOrders,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.
