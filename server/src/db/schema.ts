@@ -5,7 +5,6 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { MediaFacetCountTable } from './schema-catalog';
-
 import type {
   SearchDocTable, SearchIndexStateTable, SearchSuggestionKeyTable, SearchSuggestionTable, SearchVocabTable, SearchVocabVariantTable,
 } from './schema-search';
@@ -14,6 +13,7 @@ import type {
   DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
+import type { BagPaymentOrderTable } from './schema-payments';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -122,20 +122,6 @@ export interface PaymentOrderTable {
   currency: string;
   status: string;
   payment_id: string | null;
-  created_at: string;
-  paid_at: string | null;
-}
-
-/** A card order for paying a bag as it is saved (migration 0031); `campaign_id` once a save paid it. */
-export interface BagPaymentOrderTable {
-  id: string;
-  user_id: string;
-  /** Rupees. */
-  amount: number;
-  currency: string;
-  status: string;
-  payment_id: string | null;
-  campaign_id: string | null;
   created_at: string;
   paid_at: string | null;
 }

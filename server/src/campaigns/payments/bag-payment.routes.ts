@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { campaignAmounts, toPaise, type User } from 'shared-domain';
 import type { BagRepository } from '../../bag/bag.repository';
-import type { Db } from '../../db/database';
 import { InputError } from '../../errors';
 import { errorResponses } from '../../http/schema-helpers';
 import type { SignedInFastify } from '../../http/type-provider';
 import { pricedChoice } from '../save-from-bag.repository';
+import type { BagPaymentOrders } from './bag-payment.repository';
 import type { PaymentGateway } from './payment-gateway';
 import { CardPaymentsUnavailableError, type PaymentOrderAnswer } from './payment.service';
 
@@ -35,11 +35,14 @@ export const bagPaymentOrderSchema = {
   },
 };
 
+/** What paying the bag needs: the bag, the orders, the gateway and its currency, and the clock. */
+export type BagPaymentDeps = { orders: BagPaymentOrders; bags: BagRepository; gateway: PaymentGateway; currency: string; now: () => Date };
+
 /** The order for paying `user`'s chosen bag lines now: priced by the server, made at the gateway, stored unpaid. */
 export async function createBagPaymentOrder(
-  deps: { db: Db; bags: BagRepository; gateway: PaymentGateway; currency: string; now: () => Date }, user: User, selectedMOs: readonly string[] | undefined,
+  deps: BagPaymentDeps, user: User, selectedMOs: readonly string[] | undefined,
 ): Promise<PaymentOrderAnswer> {
-  const { db, bags, gateway, currency, now } = deps;
+  const { orders, bags, gateway, currency, now } = deps;
   if (!gateway.enabled) throw new CardPaymentsUnavailableError();
   const found = await bags.findBag(user._id);
   if (!found || !found.lines.length) throw new InputError('Your bag is empty; add media options before paying');
@@ -47,16 +50,13 @@ export async function createBagPaymentOrder(
   if (!(amount > 0)) throw new InputError('These media options have no price to pay yet; save them and ask our team for a quote');
   // The gateway is called outside any transaction; the order is only a request to pay.
   const order = await gateway.createOrder({ amountInPaise: toPaise(amount), currency, receipt: `bag-${user._id}` });
-  await db.insertInto('bag_payment_orders').values({
-    id: order.orderId, user_id: user._id, amount, currency: order.currency, status: 'created', payment_id: null, campaign_id: null,
-    created_at: now().toISOString(), paid_at: null,
-  }).execute();
+  await orders.insert({ id: order.orderId, userId: user._id, amount, currency: order.currency, atIso: now().toISOString() });
   return { orderId: order.orderId, amount, amountInPaise: order.amountInPaise, currency: order.currency, keyId: gateway.keyId, testMode: gateway.testMode };
 }
 
 /** POST /bag/payments/order (service B, signed in). */
 export function registerBagPaymentRoutes(
-  app: SignedInFastify, deps: { db: Db; bags: BagRepository; gateway: PaymentGateway; currency: string; now: () => Date },
+  app: SignedInFastify, deps: BagPaymentDeps,
 ): void {
   app.post('/bag/payments/order', { schema: bagPaymentOrderSchema }, async (request) =>
     createBagPaymentOrder(deps, request.user, request.body?.selectedMOs));

@@ -12,6 +12,7 @@ import { createBagRepository } from '../../bag/bag.repository';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
 import type { PaymentConfig } from '../../campaigns/payments/payment-config';
+import { createBagPaymentOrders } from '../../campaigns/payments/bag-payment.repository';
 import { registerBagPaymentRoutes } from '../../campaigns/payments/bag-payment.routes';
 import { createPaymentGateway } from '../../campaigns/payments/payment-gateway';
 import { registerPaymentRoutes } from '../../campaigns/payments/payment.routes';
@@ -65,7 +66,7 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
   registerSignedIn(app, (signedIn) => {
     registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf, gateway);
-    registerBagPaymentRoutes(signedIn, { db: options.db, bags, gateway, currency: options.payment.currency, now });
+    registerBagPaymentRoutes(signedIn, { orders: createBagPaymentOrders(options.db), bags, gateway, currency: options.payment.currency, now });
     registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
     registerCampaignExtrasRoutes(signedIn, campaigns, now);
     registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
