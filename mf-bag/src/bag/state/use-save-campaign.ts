@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import {
   ApiError, SessionRequirementError, requireLogin, requirePhone, type BagMediaOption, type User,
 } from 'shared-domain';
+import { useSiteName } from 'shared-ui';
 import { bagClients, useBagConfig } from '../../config/bag-config';
 import { CARD_CANCELLED_NOTHING_SAVED, payForBag, useCardGateway } from './bag-card-payment';
 import { docFromServer, type ServerBag } from './bag-doc';
@@ -75,6 +76,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
   // Whether "Pay now by card" is offered: the site takes cards (signed in only; the gateway's checkout opens here).
   const cardGateway = useCardGateway(bagClients(config).serviceB, Boolean(currentToken()));
+  const siteName = useSiteName();
 
   const save = useCallback(async (kind: SaveKind) => {
     if (busy.current) return;
@@ -131,7 +133,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
       if (kind === 'quote') params.lookingForRates = 'true';
       if (target.campaignId) params.campaignId = target.campaignId;
       const card = kind === 'pay' && cardGateway
-        ? await payForBag(serviceB, cardGateway, selectedMOs, { name: 'Media campaign', description: `Payment for ${selectedMOs.length} media option${selectedMOs.length === 1 ? '' : 's'}` })
+        ? await payForBag(serviceB, cardGateway, selectedMOs, { name: siteName, description: `Payment for ${selectedMOs.length} media option${selectedMOs.length === 1 ? '' : 's'}` })
         : undefined;
       if (card === null) {
         bus.publish({ type: 'snackbar/shown', message: CARD_CANCELLED_NOTHING_SAVED, tone: 'info' });
@@ -180,7 +182,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     } finally {
       busy.current = false;
     }
-  }, [config, bus, currentToken, embedderToken, model, target, cardGateway]);
+  }, [config, bus, currentToken, embedderToken, model, target, cardGateway, siteName]);
 
   return { saving, save, canPayByCard: cardGateway !== null };
 }
