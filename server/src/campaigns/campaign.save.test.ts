@@ -214,6 +214,8 @@ describe('POST /campaign-api/campaigns/bag', () => {
       expect(await bagLines(user)).toHaveLength(1);
       expect(await campaignCount(user)).toBe(0);
       expect((await order(await signedInUser('Empty bag'))).status).toBe(400);
+      const anonymous = await saveApp.t.app.inject({ method: 'POST', url: '/campaign-api/bag/payments/order', payload: {} });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 
