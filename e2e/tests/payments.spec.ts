@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByEmail, uniqueEmail } from './support/session';
+import { signInByEmail, uniqueEmail, verifyPhone } from './support/session';
 import { addFirstOption, saveAsCampaign } from './support/campaign';
 import { sharePlan } from './support/staff';
 
@@ -110,4 +110,28 @@ test('pays by card in the test gateway\'s checkout: a declined card says why, a 
   await checkout.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Payments' }).getByText('Card payment cancelled. Nothing was charged.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Card' })).toHaveCount(1);
+});
+
+/**
+ * SPEC.md 7.14: the bag is paid by card as it is saved. The server makes the order for the
+ * lines' price, the test gateway's checkout takes the card, and the save carries its payment
+ * id, which the server verifies before recording the payment, verified, on the new campaign.
+ */
+test('SPEC.md 7.14: "Pay now by card" in the bag pays at the checkout and saves the campaign with the payment verified', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInByEmail(page, request, uniqueEmail('bagpayer'));
+  const drawer = await addFirstOption(page, 'radio');
+  await expect(drawer.getByText('Saving changes…')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Pay now by card' }).click();
+  await verifyPhone(page, request);
+
+  const checkout = page.frameLocator('iframe[title="Test card checkout"]');
+  await expect(checkout.getByText('TEST MODE')).toBeVisible();
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f]{24}$/);
+
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Card' });
+  await expect(row).toContainText('Verified');
 });

@@ -24,6 +24,7 @@ export * from './campaign/proof';
 export * from './campaign/campaign-name';
 export * from './campaign/campaign-default-name';
 export * from './campaign/campaign-dates';
+export * from './campaign/campaign-extras';
 export * from './format/dates';
 export * from './format/date-rules';
 export * from './format/unit-label';

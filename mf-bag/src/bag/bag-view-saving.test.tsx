@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from 'shared-domain';
 import { memoryStorage } from '../test/fixtures';
+import { checkoutScripts } from 'shared-ui/runtime';
 import { createFakeApi } from '../test/fake-bag-api';
 import { resetBagStores } from './state/use-bag';
 import { line, renderBag } from './bag-view.fixtures';
@@ -247,5 +248,61 @@ describe('BagView, adding to an existing campaign', () => {
     renderBag({ api, campaign: { campaignId: 'c-9', stay: true } });
     expect(await screen.findByText('Your bag is empty')).toBeInTheDocument();
     expect(await screen.findByRole('note', { name: 'Adding to a campaign' })).toHaveTextContent('Diwali push');
+  });
+
+  describe('SPEC.md 7.14: pay now by card at the save', () => {
+    /** A stand-in for the gateway's checkout.js: "loading" it defines window.Razorpay, which pays or is closed, as told. */
+    function standInCheckout(outcome: 'pay' | 'close') {
+      const opened: { order_id: string; amount: number; key: string }[] = [];
+      jest.spyOn(checkoutScripts, 'load').mockImplementation(async () => {
+        (window as unknown as { Razorpay: unknown }).Razorpay = class {
+          constructor(private readonly options: { order_id: string; amount: number; key: string; handler(r: object): void; modal: { ondismiss(): void } }) {}
+          on() { /* no failed attempts */ }
+          open() {
+            opened.push({ order_id: this.options.order_id, amount: this.options.amount, key: this.options.key });
+            if (outcome === 'pay') this.options.handler({ razorpay_order_id: this.options.order_id, razorpay_payment_id: 'pay_FakeBagPaid01', razorpay_signature: 'a'.repeat(64) });
+            else this.options.modal.ondismiss();
+          }
+        };
+      });
+      return opened;
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    it('SPEC.md 7.14: where the site takes cards, "Pay now by card" pays the server\'s order at the checkout and sends its transactionId with the save', async () => {
+      const api = createFakeApi();
+      api.cardGateway = 'test';
+      const opened = standInCheckout('pay');
+      renderBag({ api });
+      await screen.findAllByTestId('bag-line');
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now by card' }));
+      await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/campaign-1'));
+      const order = api.requests.find((r) => r.url === '/bag/payments/order')!;
+      expect(order.body).toEqual({ selectedMOs: ['line-np-1-1', 'line-rd-1-2'] });
+      expect(opened).toEqual([{ order_id: 'order_FakeBag00001', amount: 1038400, key: 'rzp_test_fake' }]);
+      const saved = api.requests.find((r) => r.url === '/campaigns/bag')!;
+      expect(saved.body).toEqual({
+        selectedMOs: ['line-np-1-1', 'line-rd-1-2'], transactionId: 'pay_FakeBagPaid01', orderId: 'order_FakeBag00001', signature: 'a'.repeat(64),
+      });
+    });
+
+    it('SPEC.md 7.14: a checkout closed without paying saves nothing', async () => {
+      const api = createFakeApi();
+      api.cardGateway = 'test';
+      standInCheckout('close');
+      const { bus } = renderBag({ api });
+      await screen.findAllByTestId('bag-line');
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay now by card' }));
+      await waitFor(() => expect(bus.published).toContainEqual({ type: 'snackbar/shown', tone: 'info', message: 'Card payment cancelled. Nothing was charged and nothing was saved.' }));
+      expect(api.savedCampaigns).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Pay now by card' })).toBeEnabled();
+    });
+
+    it('SPEC.md 7.14: no "Pay now by card" where the site takes no cards', async () => {
+      const { api } = renderBag();
+      await screen.findAllByTestId('bag-line');
+      await waitFor(() => expect(api.requests.some((r) => r.url === '/payments/config')).toBe(true));
+      expect(screen.queryByRole('button', { name: 'Pay now by card' })).toBeNull();
+    });
   });
 });

@@ -116,6 +116,33 @@ describe('BagView, signed in', () => {
     await waitFor(() => expect(api.doc.lines.map((l) => l._mediaOption)).toEqual(['np-1', 'np-1']));
   });
 
+  it('SPEC.md 7.9: copying a line\'s units to its copies sets all of each copy\'s units at once with PUT /bag/{id}/pricing-units', async () => {
+    const { api } = renderBag();
+    const np = await screen.findByRole('listitem', { name: /Front page/ });
+    expect(within(np).queryByRole('button', { name: /Copy the units/ })).toBeNull();
+    fireEvent.click(within(np).getByRole('button', { name: /Clone Media np-1/ }));
+    await waitFor(() => expect(api.doc.lines).toHaveLength(3));
+    const [first] = screen.getAllByRole('listitem', { name: /Front page/ });
+    fireEvent.change(within(first!).getByLabelText('Insertions'), { target: { value: '3' } });
+    fireEvent.keyDown(within(first!).getByLabelText('Insertions'), { key: 'Enter' });
+    fireEvent.change(within(first!).getByLabelText('Area'), { target: { value: '120' } });
+    fireEvent.keyDown(within(first!).getByLabelText('Area'), { key: 'Enter' });
+    fireEvent.click(within(first!).getByRole('button', { name: 'Copy the units of Media np-1 – Front page to its copy' }));
+    const copy = screen.getAllByRole('listitem', { name: /Front page/ })[1]!;
+    expect(within(copy).getByLabelText('Insertions')).toHaveValue(3);
+    expect(within(copy).getByLabelText('Area')).toHaveValue(120);
+    await waitFor(() => expect(api.doc.lines[1]!.pricingUnits.map((u) => u.value)).toEqual(api.doc.lines[0]!.pricingUnits.map((u) => u.value)));
+    const put = await waitFor(() => {
+      const found = api.requests.find((r) => r.method === 'PUT' && r.url.endsWith('/pricing-units'));
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(put?.url).toBe(`/bag/${api.doc.lines[1]!._id}/pricing-units`);
+    expect(put?.body).toEqual({ pricingUnits: expect.arrayContaining([{ name: 'Insertions', value: 3 }]), variablePricingUnits: expect.any(Array) });
+    // Single-unit edits still use PATCH /bag/pricingUnit.
+    expect(api.requests.filter((r) => r.url === '/bag/pricingUnit')).toHaveLength(2);
+  });
+
   it('shows card total, offer total and the minimum-billing top-up apart, adding up to the subtotal', async () => {
     renderBag();
     const radio = await screen.findByRole('listitem', { name: /Morning drive spots/ });

@@ -141,6 +141,7 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
                 onClone={() => edits.clone(line._id)}
                 onDelete={() => edits.remove([line._id])}
                 onShowMinBilling={() => dialogs.setMinBillingFor(line._id)}
+                copies={lines.filter((l) => l._mediaOption === line._mediaOption && l._id !== line._id).map((l) => l._id)}
               />
             ))}
           </List>
@@ -150,6 +151,7 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
           discount={snapshot.doc.discountOnTotal} requestedDiscount={snapshot.doc.requestedDiscountOnTotal} inCampaign={Boolean(view.campaign)} saving={view.saving} downloading={view.downloading}
           on={{
             op: edits.dispatch, save: () => void view.save('campaign'), quote: () => dialogs.setQuoteOpen(true),
+            payByCard: view.canPayByCard && !guest ? () => void view.save('pay') : undefined,
             download: (kind) => void view.download(kind), signIn: edits.requestSignIn,
           }}
         />

@@ -32,7 +32,7 @@ export function useBagView({ onNavigate, onEmptied, campaign: givenCampaign, onL
   const { bus } = useBagConfig();
   const { campaign, leave: leaveCampaign } = useCampaignTarget(givenCampaign, onLeaveCampaign);
   const campaignName = useCampaignName(campaign?.campaignId ?? null, !guest);
-  const { saving, save } = useSaveCampaign(model, useSaveTarget(campaign, navigate, onNavigate, embedded));
+  const { saving, save, canPayByCard } = useSaveCampaign(model, useSaveTarget(campaign, navigate, onNavigate, embedded));
   const { downloading, download } = useMediaPlanDownload(snapshot.doc, priced, guest);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -68,6 +68,6 @@ export function useBagView({ onNavigate, onEmptied, campaign: givenCampaign, onL
     minBillingLine: lines.find((l) => l._id === minBillingFor), setMinBillingFor,
   };
   return {
-    ...model, lines, count, selectedLines, selectedIds, campaign, campaignName, leaveCampaign, saving, save, downloading, download, edits, dialogs,
+    ...model, lines, count, selectedLines, selectedIds, campaign, campaignName, leaveCampaign, saving, save, canPayByCard, downloading, download, edits, dialogs,
   };
 }

@@ -75,6 +75,8 @@ export type FakeApi = {
   user: User;
   /** Campaigns `GET /campaigns/{id}` knows, by id → name. */
   campaigns: Record<string, string>;
+  /** The card gateway GET /payments/config names (null: the site takes no cards). */
+  cardGateway: 'test' | 'razorpay' | null;
 };
 
 export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER, RADIO] }: { lines?: CatalogMediaOption[]; catalog?: CatalogMediaOption[] } = {}): FakeApi {
@@ -88,6 +90,7 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
     release: () => undefined,
     catalog,
     savedCampaigns: [],
+    cardGateway: null,
     user: { _id: 'user-1', name: 'Asha', email: 'asha@example.in', phone: '+919876543210' } as User,
     campaigns: {},
   };
@@ -108,6 +111,11 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
     const failure = failures.get(key);
     if (failure) { failures.delete(key); return [failure.status, failure.body]; }
     try {
+      const units = /^PUT \/bag\/([^/]+)\/pricing-units$/.exec(key);
+      if (units) {
+        fake.doc = applyOp(fake.doc, { kind: 'setUnits', lineId: decodeURIComponent(units[1]!), pricingUnits: body.pricingUnits as [], variablePricingUnits: body.variablePricingUnits as [] });
+        return [200, { data: bagData() }];
+      }
       switch (key) {
         case 'GET /bag': return [200, { data: bagData() }];
         case 'GET /catalog/options': {
@@ -149,6 +157,13 @@ export function createFakeApi({ lines = [NEWSPAPER, RADIO], catalog = [NEWSPAPER
           return [201, { _id: `campaign-${fake.savedCampaigns.length}` }];
         }
         case 'GET /config': return [200, { adminSiteUrl: 'https://admin.example' }];
+        case 'GET /payments/config':
+          return [200, { cardPayments: fake.cardGateway !== null, gateway: fake.cardGateway ?? 'none', testMode: fake.cardGateway === 'test' }];
+        case 'POST /bag/payments/order': {
+          const ids = new Set(body.selectedMOs as string[]);
+          const amount = bagData().items.filter((i) => ids.has(i._id)).reduce((sum, i) => sum + i.totalPrice, 0);
+          return [200, { orderId: 'order_FakeBag00001', amount, amountInPaise: Math.round(amount * 100), currency: 'INR', keyId: 'rzp_test_fake', testMode: true }];
+        }
         case 'POST /authenticate/me': return [200, { user: fake.user }];
         default: {
           const campaign = /^GET \/campaigns\/([^/]+)$/.exec(key);

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CampaignStatus } from 'shared-domain';
+import type { CheckoutOrder, PaymentGatewayName } from 'shared-ui/runtime';
 import { campaignPath, type PaymentView } from './campaigns.api';
 
 /** Offline modes carry the reference the payer typed (a UTR); `card` goes through the gateway. */
@@ -13,21 +14,9 @@ export async function addPayment(api: AxiosInstance, id: string, body: OfflinePa
   return res.data;
 }
 
-export type PaymentOrder = {
-  orderId: string;
-  /** Rupees. */
-  amount: number;
-  /** What the checkout takes. */
-  amountInPaise?: number;
-  currency: string;
-  /** The public key id the checkout is opened with. */
-  keyId: string;
-  /** True with test keys: nothing is charged. */
-  testMode?: boolean;
-};
-
-/** The card gateway the server uses: `none` means card payments are off on this site. */
-export type PaymentGatewayName = 'razorpay' | 'test' | 'none';
+/** A card-gateway order (shared-ui's checkout opens it). */
+export type PaymentOrder = CheckoutOrder;
+export type { PaymentGatewayName };
 
 /** GET /payments/config: whether cards are taken, and through which gateway's checkout. */
 export type PaymentSettings = { cardPayments: boolean; gateway: PaymentGatewayName; testMode: boolean };

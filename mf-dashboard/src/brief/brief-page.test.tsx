@@ -114,6 +114,21 @@ describe('BriefPage', () => {
     expect(sent.targetGroup.income).toEqual({ from: 15000, to: 150000 });
   });
 
+  it('SPEC.md 3.11: sends the client, request a callback and execute with TMA (our own team, said in plain words) with the brief', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const { requests, location } = renderBrief(({ method, path }) => (method === 'POST' && path === '/campaigns/brief' ? created().reply : fail(404)));
+    fillRequired();
+    expect(screen.getByRole('checkbox', { name: 'Request a callback' })).not.toBeChecked();
+    expect(screen.getByText(/TMA is our own media team/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Client' })).toHaveAccessibleDescription('If you are an agency, the client you are planning this campaign for');
+    type('Client', '  Acme Foods ');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Request a callback' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Execute with TMA' }));
+    submit();
+    await waitFor(() => expect(location()).toBe('/dashboard/c-new'));
+    expect(requests[0]!.body).toMatchObject({ client: 'Acme Foods', requestCallback: true, executeWithTma: true, brand: { name: 'Chai Point' } });
+  });
+
   it('refuses a budget that is not rupees, or not whole rupees, and sends nothing', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const { requests } = renderBrief(() => created().reply);

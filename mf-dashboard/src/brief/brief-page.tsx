@@ -4,6 +4,7 @@ import { color } from 'shared-ui';
 import { useDocumentTitle } from '../app/use-document-title';
 import { Actions, Button, Page, PageTitle, TextLink } from '../ui/primitives';
 import { BriefErrorSummary } from './brief-error-summary';
+import { BriefExtrasFields } from './brief-extras';
 import { BriefFields, Required } from './brief-fields';
 import { BriefFiles } from './brief-files';
 import { useBriefForm } from './use-brief-form';
@@ -78,6 +79,7 @@ export function BriefPage({ today: givenToday }: { today?: string } = {}) {
 
       <Form noValidate onSubmit={form.onSubmit}>
         <BriefFields draft={form.draft} onChange={form.setField} errors={form.errors} idOf={form.idOf} earliestStart={form.today} disabled={form.locked} />
+        <BriefExtrasFields value={form.extras} onChange={form.setExtras} id={form.idOf('extras')} disabled={form.locked} />
         <BriefFiles
           id={form.idOf('files')}
           files={form.files}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'reac
 import { briefErrorList, indiaDay, validateBrief, validateBriefFiles, type BriefErrors } from 'shared-domain/campaign';
 import { briefFromDraft, DRAFT_FIELD_OF, initialDraft, type BriefDraft } from './brief-draft';
 import type { SummaryItem } from './brief-error-summary';
+import { extrasFromDraft, initialExtras, type BriefExtrasDraft } from './brief-extras';
 import { fileKey, useBriefSubmit } from './use-brief-submit';
 
 /**
@@ -12,6 +13,7 @@ export function useBriefForm(givenToday?: string) {
   // The user's day (India): the defaults count from it and the start may not be before it.
   const today = useMemo(() => givenToday ?? indiaDay(new Date()), [givenToday]);
   const [draft, setDraft] = useState<BriefDraft>(() => initialDraft(today));
+  const [extras, setExtras] = useState<BriefExtrasDraft>(() => initialExtras());
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   // Grows with each refused submit, so the summary takes focus every time.
@@ -55,11 +57,11 @@ export function useBriefForm(givenToday?: string) {
       return;
     }
     // The one brief submission checks and normalises it again, as the chat's save does.
-    void submit(briefFromDraft(draft), files);
+    void submit(briefFromDraft(draft), files, extrasFromDraft(extras));
   };
 
   return {
-    today, draft, setField, idOf, errors: tried ? errors : {}, summary, refused,
+    today, draft, setField, extras, setExtras, idOf, errors: tried ? errors : {}, summary, refused,
     files, fileProblems, showFileProblems: tried && fileProblems.length > 0, addFiles, removeFile,
     busy, locked, onSubmit, ...sending,
   };

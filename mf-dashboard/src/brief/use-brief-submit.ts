@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toApiError, type Brief } from 'shared-domain';
+import { toApiError, type Brief, type CampaignBriefExtras } from 'shared-domain';
 import { useBriefSubmission } from 'shared-ui/runtime';
 import { uploadFile } from '../api/uploads.api';
 import { useDashboardServices } from '../app/dashboard-services';
@@ -64,12 +64,12 @@ export function useBriefSubmit(today?: string) {
     else setUpload({ phase: 'upload-failed', campaignId });
   }, [campaignApi, finish]);
 
-  const submit = useCallback(async (brief: Brief, files: readonly File[]) => {
+  const submit = useCallback(async (brief: Brief, files: readonly File[], extras?: CampaignBriefExtras) => {
     if (busy.current) return;
     busy.current = true;
     try {
       setUpload(null);
-      const campaignId = await send(brief);
+      const campaignId = await send(brief, undefined, extras);
       if (campaignId === null) return;
       const list = files.map<FileUpload>((file) => ({ key: fileKey(file), file, state: 'waiting', progress: 0 }));
       setUploads(list);

@@ -12,6 +12,9 @@ import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/s
 import { Tabs, type TabItem } from '../ui/tabs';
 import { BriefSection } from './brief-view/brief-section';
 import { CampaignHeader } from './campaign-header';
+import { CampaignFacts } from './details/campaign-facts';
+import { CreativesSection } from './details/creatives-section';
+import { VersionsSection } from './details/versions-section';
 import { isEditableStatus } from './campaign-rules';
 import { MediaOptionsSection } from './media-options/media-options-section';
 import { LazyFlowchart, LazyReports } from './panels/lazy-panels';
@@ -77,8 +80,14 @@ const SECTIONS: readonly (TabItem & { panel: (props: PanelProps) => ReactNode })
   { id: 'brief', label: 'Brief', panel: ({ campaign, update, can }) => <BriefSection campaign={campaign} update={update} canEdit={can.owner} /> },
   {
     id: 'creatives', label: 'Creatives & uploads',
-    panel: ({ campaign, update, can }) => <UploadsSection campaign={campaign} update={update} canDelete={can.owner || can.staff} staff={can.staff} />,
+    panel: ({ campaign, update, can }) => (
+      <>
+        <CreativesSection campaign={campaign} update={update} canAdd={can.owner || can.staff} />
+        <UploadsSection campaign={campaign} update={update} canDelete={can.owner || can.staff} staff={can.staff} />
+      </>
+    ),
   },
+  { id: 'versions', label: 'Versions', panel: ({ campaign, update, can }) => <VersionsSection campaign={campaign} update={update} canSave={can.owner} /> },
   { id: 'reports', label: 'Reports', panel: ({ campaign }) => <LazyReports campaign={campaign} /> },
   { id: 'flowchart', label: 'Flowchart', panel: ({ campaign }) => <LazyFlowchart campaign={campaign} /> },
 ];
@@ -167,6 +176,7 @@ function Loaded({
         <SectionTitle id="campaign-progress-title">Progress</SectionTitle>
         <ProgressStepper steps={campaignSteps(campaign)} />
       </Progress>
+      <CampaignFacts campaign={campaign} update={update} staff={can.staff} />
       <Tabs label="Campaign sections" tabs={CAMPAIGN_TABS} selected={tab} onSelect={onTab}>
         <TabPanel tab={tab} campaign={campaign} update={update} can={can} />
       </Tabs>

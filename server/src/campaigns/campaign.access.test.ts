@@ -206,6 +206,27 @@ const ROWS: Row[] = [
       return { id, call: { method: 'POST', url: `${base(id)}/rate-request/refuse`, payload: {} } };
     },
   },
+  {
+    route: 'PUT /campaigns/{id}/estimate (staff)', expected: staffOnly(),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'PUT', url: `${base(id)}/estimate`, payload: { amount: 120000, validUntil: '2099-01-31' } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/creatives', expected: { owner: 201, shared: 403, other: 404, anonymous: 401, staff: 201 },
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'POST', url: `${base(id)}/creatives`, payload: { name: 'Hero banner', url: 'https://cdn.example.com/hero.png' } } };
+    },
+  },
+  {
+    route: 'POST /campaigns/{id}/versions', expected: ownerOnly(201),
+    setup: async () => {
+      const { id } = await seeded('Draft');
+      return { id, call: { method: 'POST', url: `${base(id)}/versions`, payload: { note: 'First cut' } } };
+    },
+  },
 ];
 
 /** The campaign carries a bulk discount its buyer requested in the bag. */
@@ -224,10 +245,11 @@ async function storedDocument(id: string): Promise<Record<string, unknown>> {
  * Routes of service B whose matrix lives beside their code, with the same five callers:
  * reports, schedule entries and proof (reports/reports.routes.test.ts), files
  * (files/uploads.routes.test.ts), and the routes that take no campaign id (the payment
- * settings are anyone's to read: payments/payment.routes.test.ts).
+ * settings are anyone's to read: payments/payment.routes.test.ts; a bag's card order is its
+ * signed-in user's: campaign.save.test.ts).
  */
 const MATRIX_ELSEWHERE = [
-  'GET /campaigns', 'POST /campaigns/bag', 'POST /campaigns/brief', 'GET /payments/config',
+  'GET /campaigns', 'POST /campaigns/bag', 'POST /campaigns/brief', 'GET /payments/config', 'POST /bag/payments/order',
   'GET /campaigns/{id}/report', 'POST /campaigns/{id}/report/rows', 'POST /campaigns/{id}/report/rows.csv',
   'PUT /campaigns/{id}/media-options/{optionId}/schedule/{index}', 'POST /campaigns/{id}/media-options/{optionId}/schedule/{index}/proof',
   'GET /campaigns/{id}/uploads', 'POST /campaigns/{id}/uploads', 'GET /campaigns/{id}/uploads/{uploadId}', 'DELETE /campaigns/{id}/uploads/{uploadId}',

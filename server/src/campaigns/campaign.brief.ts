@@ -1,4 +1,7 @@
-import { BRIEF_DEFAULTS, briefErrorList, campaignAmounts, isEditableStatus, normaliseBrief, serverToday, validateBrief, type Brief, type User } from 'shared-domain';
+import {
+  BRIEF_DEFAULTS, briefErrorList, campaignAmounts, isEditableStatus, normaliseBrief, readBriefExtras, serverToday, validateBrief,
+  type Brief, type CampaignBriefExtras, type User,
+} from 'shared-domain';
 import type { Static } from '@sinclair/typebox';
 import { ConflictError, InputError } from '../errors';
 import type { BriefBodySchema } from './campaign.lifecycle.schema';
@@ -42,6 +45,19 @@ export function briefFrom(body: BriefBody, now: Date): Brief {
   return normaliseBrief(filled);
 }
 
+/**
+ * The campaign's choices sent with a brief (client, requestCallback, executeWithTma), applied to
+ * `doc`: each one sent replaces the stored one, an empty client removes it; 400 for a bad one.
+ */
+export function withBriefExtras(doc: StoredDocument, body: BriefBody): StoredDocument {
+  const read = readBriefExtras(body);
+  if (!read.ok) throw new InputError(read.message);
+  const extras: CampaignBriefExtras = read.value;
+  const next: StoredDocument = { ...doc, ...extras };
+  if (extras.client === '') delete next.client;
+  return next;
+}
+
 /** The brief operations of the life cycle: a campaign from a brief, and the brief changed while planning. */
 export function createBriefActions(campaigns: CampaignRepository, now: () => Date) {
   return {
@@ -52,7 +68,7 @@ export function createBriefActions(campaigns: CampaignRepository, now: () => Dat
         const { campaign, relation } = authorizeCampaign(user, loaded, 'manage');
         const status = campaign.campaign.status;
         if (!isEditableStatus(status)) throw new ConflictError(`The brief cannot be changed once a campaign is ${status}`);
-        return campaignView(await writer.save({ doc: { ...documentOf(campaign), brief } }), relation);
+        return campaignView(await writer.save({ doc: withBriefExtras({ ...documentOf(campaign), brief }, body) }), relation);
       });
     },
 
@@ -63,7 +79,7 @@ export function createBriefActions(campaigns: CampaignRepository, now: () => Dat
     async createFromBrief(user: User, body: BriefBody, idempotencyKey?: string, organizationId: string | null = null): Promise<{ view: CampaignView; replayed: boolean }> {
       const at = now().toISOString();
       const brief = briefFrom(body, now());
-      const doc: StoredDocument = {
+      const doc: StoredDocument = withBriefExtras({
         brief,
         plans: [],
         payments: [],
@@ -73,7 +89,7 @@ export function createBriefActions(campaigns: CampaignRepository, now: () => Dat
         endDate: brief.campaignDetails.duration.endDate,
         ...campaignAmounts([]),
         statusHistory: [{ status: 'Plan Requested', at, by: user._id }],
-      };
+      }, body);
       const created = await campaigns.create(user._id, { name: brief.brand.name, status: 'Plan Requested', doc, organizationId }, {
         route: CREATE_FROM_BRIEF_ROUTE, key: idempotencyKey, fingerprint: body,
       });

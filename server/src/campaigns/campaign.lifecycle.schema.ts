@@ -1,6 +1,6 @@
 import { IdempotencyHeaders } from '../http/idempotency';
 import { Type } from '@sinclair/typebox';
-import { CAMPAIGN_STATUSES } from 'shared-domain';
+import { CAMPAIGN_STATUSES, CLIENT_NAME_MAX, TMA_EXPLAINED } from 'shared-domain';
 import { AnyJson, errorResponses, StringEnum } from '../http/schema-helpers';
 import { CampaignIdParams, CampaignViewSchema } from './campaign.schema';
 
@@ -19,8 +19,11 @@ const PlanSchema = Type.Object(
     approved: Type.Boolean(),
     comment: Type.Optional(Type.String()),
     remarks: Type.Optional(Type.String()),
+    brand: Type.Optional(Type.Object({ name: Type.String(), industry: Type.String() }, { description: "The brief's brand name and category when the plan was shared" })),
+    createdAt: Type.String(),
+    updatedAt: Type.String({ description: 'Moves on every change: approved, changes requested, options removed, replaced by a newer version' }),
   },
-  { additionalProperties: true, description: 'The plan: version, name, note, mediaOptions, totals, approved, comment, remarks and times' },
+  { additionalProperties: true, description: 'The plan: version, name, note, brand, mediaOptions, totals, approved, comment, remarks and times' },
 );
 
 export const approvePlanSchema = {
@@ -119,8 +122,11 @@ export const BriefBodySchema = Type.Object(
     )),
     mediaPreference: Type.Optional(TextList(50)),
     files: Type.Optional(Type.Array(Type.Object({ _id: Id() }), { maxItems: 20 })),
+    client: Type.Optional(Text(CLIENT_NAME_MAX, "The campaign's client: the advertiser's client when the advertiser is an agency (stored on the campaign, not the brief; empty removes it)")),
+    requestCallback: Type.Optional(Type.Boolean({ description: 'Our team calls the advertiser back about the brief (stored on the campaign)' })),
+    executeWithTma: Type.Optional(Type.Boolean({ description: `TMA runs the campaign (stored on the campaign). ${TMA_EXPLAINED}` })),
   },
-  { additionalProperties: false, description: 'The brief (SPEC.md section 3)' },
+  { additionalProperties: false, description: 'The brief (SPEC.md section 3), with the campaign\'s client, requestCallback and executeWithTma' },
 );
 
 export const updateBriefSchema = {

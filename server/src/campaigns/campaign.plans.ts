@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  approvePlan, campaignAmounts, latestPlan, priceBag, requestPlanChanges, sumTotals,
+  approvePlan, campaignAmounts, latestPlan, planBrandOf, plansAfterNewVersion, priceBag, requestPlanChanges, sumTotals,
   type BagMediaOption, type BagTotals, type PlanActionFailure, type PricedMediaOption, type SharedPlan, type User,
 } from 'shared-domain';
 import { ConflictError, InputError, NotFoundError } from '../errors';
@@ -10,7 +10,6 @@ import type { CampaignRepository } from './campaign.repository';
 import { transition, withStatusChange } from './campaign.status';
 import { campaignView, type CampaignView } from './campaign.view';
 
-/** A plan as stored: the version the team shared, its priced options and their totals. */
 /** A plan as a campaign stores it: shared-domain's SharedPlan. */
 export type StoredPlan = SharedPlan;
 
@@ -96,12 +95,15 @@ export function createPlanActions(campaigns: CampaignRepository, now: () => Date
         if (!mediaOptions.length) throw new InputError('A plan needs media options: send mediaOptions, or add options to the campaign first');
         const at = now().toISOString();
         const note = (body.note ?? body.comment)?.trim();
+        // The brand it is for (SPEC.md 3.12): the brief's, as it is when the plan is shared.
+        const brand = planBrandOf(campaign.campaign.brief);
         const plan: StoredPlan = {
           _id: newId(), version, name: body.name?.trim() || `Plan v${version}`, approved: false,
           ...(note ? { note } : {}),
+          ...(brand ? { brand } : {}),
           mediaOptions, totals, sharedBy: user._id, createdAt: at, updatedAt: at,
         };
-        const doc = withStatusChange({ ...documentOf(campaign), plans: [...plans, plan] }, from, status, user._id, at);
+        const doc = withStatusChange({ ...documentOf(campaign), plans: [...plansAfterNewVersion(plans, at), plan] }, from, status, user._id, at);
         return campaignView(await writer.save({ doc, status }), relation);
       });
     },

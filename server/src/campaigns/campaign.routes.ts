@@ -9,6 +9,8 @@ import type { CampaignSaveLimits } from './campaign.limits';
 import { campaignDocument, type CampaignRepository } from './campaign.repository';
 import { campaignDetailSchema, campaignListSchema, renameCampaignSchema, saveFromBagSchema } from './campaign.schema';
 import { campaignView, type CampaignView } from './campaign.view';
+import { NO_GATEWAY, type PaymentGateway } from './payments/payment-gateway';
+import { CardPaymentsUnavailableError } from './payments/payment.service';
 
 /** Who renames a campaign they do not own. */
 const RENAMERS = staffRole('Only the owner of this campaign or staff may rename it');
@@ -37,10 +39,30 @@ export async function renameCampaign(campaigns: CampaignRepository, user: User, 
   });
 }
 
+/**
+ * A card payment sent with a save from the bag: all three parts, its signature checked with the
+ * gateway as campaign card payments are (503 when card payments are off, 400 for a part missing
+ * or a signature that does not match); none without `transactionId`.
+ */
+export function bagCardPayment(
+  gateway: PaymentGateway, body: { transactionId?: string; orderId?: string; signature?: string },
+): { orderId: string; paymentId: string; signature: string } | undefined {
+  const { transactionId, orderId, signature } = body;
+  if (transactionId === undefined) {
+    if (orderId !== undefined || signature !== undefined) throw new InputError('orderId and signature go with a transactionId');
+    return undefined;
+  }
+  if (!gateway.enabled) throw new CardPaymentsUnavailableError();
+  if (!orderId || !signature) throw new InputError('A card payment needs the transactionId, orderId and signature the checkout returned');
+  const proof = { orderId, paymentId: transactionId, signature };
+  if (!gateway.verifyPayment(proof)) throw new InputError('The payment signature does not match; nothing was saved');
+  return proof;
+}
+
 /** GET /campaigns, GET and PATCH /campaigns/:id, POST /campaigns/bag (service B's signed-in scope). */
 export function registerCampaignRoutes(
   app: SignedInFastify, campaigns: CampaignRepository, lifecycle: CampaignLifecycle, limits: CampaignSaveLimits,
-  organizationIdOf: OrganizationIdOf = async () => null,
+  organizationIdOf: OrganizationIdOf = async () => null, gateway: PaymentGateway = NO_GATEWAY,
 ): void {
   app.get('/campaigns', { schema: campaignListSchema }, async (request) => {
     const { user } = request;
@@ -65,11 +87,12 @@ export function registerCampaignRoutes(
 
   app.post('/campaigns/bag', { schema: saveFromBagSchema, onRequest: limits.saveFromBag }, async (request, reply) => {
     const { user } = request;
-    const { selectedMOs, transactionId } = request.body ?? {};
+    const body = request.body ?? {};
+    const cardPayment = bagCardPayment(gateway, body);
     const result = await campaigns.saveFromBag(
       user,
       {
-        selectedMOs, transactionId, lookingForRates: request.query.lookingForRates === true, campaignId: request.query.campaignId,
+        selectedMOs: body.selectedMOs, cardPayment, lookingForRates: request.query.lookingForRates === true, campaignId: request.query.campaignId,
         organizationId: await organizationIdOf(request),
       },
       request.headers['idempotency-key'],

@@ -1,6 +1,8 @@
 import { priceBag, round2, sumTotals, withoutVendorCosts } from 'shared-domain';
 import { setUpBagSaveApp, type User } from '../../test/support/bag-save-app';
 import { makeUser } from '../../test/support/campaign.fixtures';
+import { loadPaymentConfig } from './payments/payment-config';
+import { paymentSignature } from './payments/payment-gateway';
 
 const saveApp = setUpBagSaveApp();
 const { signedInUser, addToBag, bagLines, save, campaign, campaignCount } = saveApp;
@@ -159,15 +161,62 @@ describe('POST /campaign-api/campaigns/bag', () => {
     expect(bad.json()).toMatchObject({ error: 'bad_request' });
   });
 
-  it('records a transactionId as a card payment awaiting verification (the browser\'s word is no proof)', async () => {
-    const user = await signedInUser('Payer');
-    await addToBag(user, 'radio-mirchi-delhi-o0');
-    const res = await save(user, { body: { transactionId: 'pay_123' } });
-    expect(res.statusCode).toBe(201);
-    const saved = await campaign(user, res.json()._id);
-    expect(saved.payments).toEqual([{ _id: expect.any(String), amount: saved.totalPrice, mode: 'card', reference: 'pay_123', createdAt: expect.any(String), state: 'pending' }]);
-    // Not money received until staff verify it.
-    expect(saved).toMatchObject({ amountPaid: 0, balanceDue: saved.totalPrice });
+  describe('SPEC.md 7.14: pay now by card at the save', () => {
+    const keySecret = loadPaymentConfig(process.env, 'test').keySecret;
+    const order = async (user: User, payload: object = {}) => {
+      const res = await saveApp.t.app.inject({ method: 'POST', url: '/campaign-api/bag/payments/order', headers: { authorization: `Bearer ${user.token}` }, payload });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const proof = (orderId: string, paymentId: string) => ({ transactionId: paymentId, orderId, signature: paymentSignature(orderId, paymentId, keySecret) });
+
+    it('SPEC.md 7.14: the order is the server\'s price of the chosen lines; the save verifies the signature and records the payment, verified, on the new campaign', async () => {
+      const user = await signedInUser('Card payer');
+      await addToBag(user, 'radio-mirchi-delhi-o0', 'np-toi-delhi-o0');
+      const lines = await bagLines(user);
+      const made = await order(user, { selectedMOs: [lines[0]!._id] });
+      expect(made.status).toBe(200);
+      const expected = priceBag(lines).options.find((o) => o._id === lines[0]!._id)!.totalPrice;
+      expect(made.body).toMatchObject({ orderId: expect.stringMatching(/^order_/), amount: expected, amountInPaise: Math.round(expected * 100), testMode: true });
+
+      const res = await save(user, { body: { selectedMOs: [lines[0]!._id], ...proof(made.body.orderId, 'pay_BagPayment0001') } });
+      expect(res.statusCode).toBe(201);
+      const saved = await campaign(user, res.json()._id);
+      expect(saved.payments).toEqual([{
+        _id: expect.any(String), amount: expected, mode: 'card', reference: 'pay_BagPayment0001', orderId: made.body.orderId, createdAt: expect.any(String),
+        paidBy: user.id, state: 'verified', verifiedAt: expect.any(String), verifiedBy: 'gateway',
+      }]);
+      expect(saved).toMatchObject({ amountPaid: expected, balanceDue: 0 });
+      const row = await saveApp.t.db.selectFrom('bag_payment_orders').selectAll().where('id', '=', made.body.orderId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'paid', payment_id: 'pay_BagPayment0001', campaign_id: res.json()._id });
+
+      // The same payment again (another save with its proof) records nothing.
+      await addToBag(user, 'np-toi-delhi-o1');
+      const again = await save(user, { body: proof(made.body.orderId, 'pay_BagPayment0001') });
+      expect(again.statusCode).toBe(409);
+      expect(await bagLines(user)).toHaveLength(2);
+    });
+
+    it('SPEC.md 7.14: a forged signature, a missing part, another user\'s order or a bare transactionId saves nothing', async () => {
+      const user = await signedInUser('Forger');
+      const other = await signedInUser('Other payer');
+      await addToBag(user, 'radio-mirchi-delhi-o0');
+      await addToBag(other, 'radio-mirchi-delhi-o0');
+      const mine = await order(user);
+      const theirs = await order(other);
+      const bad = [
+        { ...proof(mine.body.orderId, 'pay_Forged00000001'), signature: paymentSignature(mine.body.orderId, 'pay_Forged00000001', 'guessed-secret') },
+        { transactionId: 'pay_Forged00000001' },
+        { transactionId: 'pay_Forged00000001', orderId: mine.body.orderId },
+        proof(theirs.body.orderId, 'pay_Forged00000002'),
+        { orderId: mine.body.orderId },
+      ];
+      for (const body of bad) expect((await save(user, { body })).statusCode).toBe(400);
+      expect(await bagLines(user)).toHaveLength(1);
+      expect(await campaignCount(user)).toBe(0);
+      expect((await order(await signedInUser('Empty bag'))).status).toBe(400);
+      const anonymous = await saveApp.t.app.inject({ method: 'POST', url: '/campaign-api/bag/payments/order', payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+    });
   });
 
   it('campaignId appends to an existing campaign and recomputes its totals; another user\'s or unknown is a 404', async () => {

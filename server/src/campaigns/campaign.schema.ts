@@ -1,7 +1,7 @@
 import { IdempotencyHeaders } from '../http/idempotency';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, StringEnum } from '../http/schema-helpers';
-import { CAMPAIGN_NAME_MAX, STEP_NAMES, STEP_STATES } from 'shared-domain';
+import { CAMPAIGN_NAME_MAX, STEP_NAMES, STEP_STATES, TMA_EXPLAINED } from 'shared-domain';
 
 /** Who owns a campaign (the campaign view, and each row of the all-campaigns list). */
 export const CampaignOwnerSchema = Type.Object(
@@ -68,14 +68,19 @@ export const saveFromBagSchema = {
       selectedMOs: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
         maxItems: 1000, description: 'Bag line ids; default: the selected lines, or all lines when none is selected',
       })),
-      transactionId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Card payment transaction id' })),
+      transactionId: Type.Optional(Type.String({
+        pattern: '^pay_[A-Za-z0-9]{8,40}$',
+        description: 'Pay now by card (SPEC.md 7.14): the payment id the checkout answered for an order of POST /bag/payments/order; needs orderId and signature. The signature is checked with the gateway, the order must be the caller\'s and unpaid, and the payment is recorded on the campaign with the order\'s amount (verified)',
+      })),
+      orderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With transactionId: the bag payment order' })),
+      signature: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'With transactionId: hex HMAC-SHA256 of orderId|transactionId from the checkout' })),
     },
     { additionalProperties: false },
   ),
   response: {
     200: Type.Object({ _id: Type.String() }, { description: 'Added to the existing campaign' }),
     201: Type.Object({ _id: Type.String() }, { description: 'A new campaign' }),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 429, 503),
   },
 };
 
@@ -83,6 +88,38 @@ const ProgressStepSchema = Type.Object({
   name: StringEnum(STEP_NAMES),
   state: StringEnum(STEP_STATES, { description: 'Pending, In Progress or Done' }),
   description: Type.String({ description: 'What the step waits for, or what completed it' }),
+});
+
+/** SPEC.md 3.11's estimate: staff's figure, or the latest shared plan's total. */
+export const CampaignEstimateSchema = Type.Object({
+  amount: Type.Number({ description: 'Rupees, tax included' }),
+  validUntil: Type.String({ description: 'YYYY-MM-DD, the last day it holds' }),
+  note: Type.Optional(Type.String()),
+  source: StringEnum(['staff', 'plan'] as const, { description: "staff: an amount staff gave; plan: the total of the plan planId" }),
+  planId: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  createdBy: Type.String({ description: 'The staff user who set it' }),
+}, { description: 'What the campaign is expected to cost' });
+
+/** SPEC.md 3.11's creatives: a link or a file of the campaign, for the campaign or one of its options. */
+export const CampaignCreativeSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  url: Type.Optional(Type.String({ description: 'An http(s) link to the creative' })),
+  fileId: Type.Optional(Type.String({ description: 'A file of the campaign (its uploads)' })),
+  mediaOptionId: Type.Optional(Type.String({ description: 'The media option of the campaign it is for; absent: the whole campaign' })),
+  createdAt: Type.String(),
+  addedBy: Type.String(),
+});
+
+/** SPEC.md 3.11's versions: saved snapshots of the media plan. */
+export const CampaignVersionSchema = Type.Object({
+  _id: Type.String(),
+  createdAt: Type.String(),
+  totalPrice: Type.Number({ description: 'The media plan\'s total then, rupees' }),
+  count: Type.Integer({ description: 'Its media options then' }),
+  note: Type.Optional(Type.String()),
+  savedBy: Type.String(),
 });
 
 /** A campaign as service B answers it (campaign.view.ts; campaign.view.test.ts checks it against shared-domain's CampaignView). */
@@ -99,6 +136,12 @@ export const CampaignViewSchema = Type.Object(
     amountPaid: Type.Number(),
     balanceDue: Type.Number(),
     progress: Type.Array(ProgressStepSchema),
+    client: Type.Optional(Type.String({ description: "The advertiser's client the campaign is for (an agency's)" })),
+    requestCallback: Type.Optional(Type.Boolean({ description: 'The advertiser asked our team to call back' })),
+    executeWithTma: Type.Optional(Type.Boolean({ description: `The advertiser wants TMA to run the campaign. ${TMA_EXPLAINED}` })),
+    estimate: Type.Optional(Type.Union([CampaignEstimateSchema, Type.Null()])),
+    creatives: Type.Optional(Type.Array(CampaignCreativeSchema)),
+    versions: Type.Optional(Type.Array(CampaignVersionSchema)),
   },
   {
     additionalProperties: true,

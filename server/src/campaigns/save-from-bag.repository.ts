@@ -1,6 +1,6 @@
 import {
-  campaignAmounts, campaignNameFor, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag,
-  type BagMediaOption, type Payment, type PricedMediaOption, type User,
+  campaignAmounts, campaignNameFor, datesAfterAddingFromBag, isEditableStatus, nextCampaignStatus, priceBag, recordedPaymentVerification,
+  type BagMediaOption, type Payment, type PricedMediaOption, type RecordedPayment, type User,
 } from 'shared-domain';
 import type { BagInTransaction, BagRepository } from '../bag/bag.repository';
 import type { BagRecord } from '../bag/bag.model';
@@ -24,8 +24,11 @@ export type SaveFromBagRequest = {
   lookingForRates: boolean;
   /** Append to this campaign of the user instead of creating one. */
   campaignId?: string;
-  /** A card payment's transaction id, kept as a payment reference. */
-  transactionId?: string;
+  /**
+   * A card payment of the bag at the save (SPEC.md 7.14): the checkout's answer for an order of
+   * POST /bag/payments/order, its signature already checked by the caller with the gateway.
+   */
+  cardPayment?: { orderId: string; paymentId: string; signature: string };
   /** The organisation whose host the save came from (a new campaign is tagged with it). */
   organizationId?: string | null;
 };
@@ -64,29 +67,59 @@ function statusAfterSave(existing: LoadedCampaign | null, lookingForRates: boole
 }
 
 /**
+ * The chosen lines priced as the whole bag, as the drawer shows it: the bulk discount is split
+ * over every line, and the chosen lines carry their shares (what a save stores, and what a card
+ * order for the bag is made for).
+ */
+export function pricedChoice(bag: Pick<BagRecord, 'discountOnTotal'>, lines: BagMediaOption[], selectedMOs: readonly string[] | undefined): PricedMediaOption[] {
+  const chosen = new Set(chooseLines(lines, selectedMOs).map((l) => l._id));
+  const priced = priceBag(lines, { discountOnTotal: bag.discountOnTotal ?? undefined });
+  return priced.options.filter((o) => chosen.has(o._id));
+}
+
+/**
  * Takes the chosen lines out of the bag, priced as the whole bag, as the drawer shows it:
  * the bulk discount is split over every line, and the saved lines carry their shares. The
  * bag's name and dates went with them: the next bag starts afresh (bag.startNext).
  */
 async function takeLines(bags: BagInTransaction, bag: BagRecord, selectedMOs: readonly string[] | undefined, atIso: string): Promise<PricedMediaOption[]> {
   const lines = await bags.lines(bag._id);
-  const chosen = new Set(chooseLines(lines, selectedMOs).map((l) => l._id));
-  const priced = priceBag(lines, { discountOnTotal: bag.discountOnTotal ?? undefined });
-  const removed = await bags.removeLines(bag._id, [...chosen]);
-  if (removed !== chosen.size) throw new InputError('Some media options left the bag while saving; reload the bag and try again');
+  const saved = pricedChoice(bag, lines, selectedMOs);
+  const removed = await bags.removeLines(bag._id, saved.map((o) => o._id));
+  if (removed !== saved.length) throw new InputError('Some media options left the bag while saving; reload the bag and try again');
   await bags.startNext(bag._id, removed === lines.length, atIso);
-  return priced.options.filter((o) => chosen.has(o._id));
+  return saved;
 }
 
-/** The campaign's payments, with the card payment the save reports (the browser's word only: it waits for staff like a bank transfer). */
-function paymentsAfterSave(existing: LoadedCampaign | null, saved: PricedMediaOption[], transactionId: string | undefined, atIso: string): Payment[] {
-  const payments: Payment[] = [...(existing?.campaign.payments ?? [])];
-  if (transactionId !== undefined) {
-    payments.push({
-      _id: newObjectId(), amount: campaignAmounts(saved).totalPrice, mode: 'card', reference: transactionId, createdAt: atIso, state: 'pending',
-    });
-  }
-  return payments;
+/**
+ * The card payment of the bag (its signature checked by the caller): the order must be this
+ * user's bag order and unpaid; its amount is the order's, priced by the server when it was
+ * made, never a figure from the browser. The payment reference is claimed once the campaign
+ * exists (`claimBagPayment`).
+ */
+async function cardPaymentOf(tx: Tx, user: User, proof: NonNullable<SaveFromBagRequest['cardPayment']>, atIso: string): Promise<RecordedPayment> {
+  const order = await tx.selectFrom('bag_payment_orders').selectAll().where('id', '=', proof.orderId).where('user_id', '=', user._id).executeTakeFirst();
+  if (!order) throw new InputError('No bag payment order with that id is yours; pay again from the bag');
+  if (order.status !== 'created') throw new ConflictError('This payment order is already paid');
+  return {
+    _id: newObjectId(), amount: Number(order.amount), mode: 'card', reference: proof.paymentId, orderId: order.id, createdAt: atIso, paidBy: user._id,
+    ...recordedPaymentVerification('card', false, user._id, atIso),
+  };
+}
+
+/** Records the card payment's reference and marks its bag order paid by `campaignId`; a replay is a 409 and rolls the save back. */
+async function claimBagPayment(tx: Tx, payment: RecordedPayment, campaignId: string, atIso: string): Promise<void> {
+  const claimed = await tx.insertInto('payment_references')
+    .values({ mode: 'card', reference: payment.reference, campaign_id: campaignId, created_at: atIso })
+    .onConflict((oc) => oc.columns(['mode', 'reference']).doNothing())
+    .returning('reference')
+    .executeTakeFirst();
+  if (!claimed) throw new ConflictError('This payment was already recorded');
+  const paid = await tx.updateTable('bag_payment_orders')
+    .set({ status: 'paid', payment_id: payment.reference, campaign_id: campaignId, paid_at: atIso })
+    .where('id', '=', payment.orderId ?? '').where('status', '=', 'created')
+    .executeTakeFirst();
+  if (Number(paid.numUpdatedRows) !== 1) throw new ConflictError('This payment order is already paid');
 }
 
 /** Saves the bag's lines as a campaign, or appends them to `request.campaignId`, in `tx`. */
@@ -100,8 +133,9 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
     authorizeCampaign(user, existing, 'manage');
   }
   const status = statusAfterSave(existing, request.lookingForRates);
+  const card = request.cardPayment ? await cardPaymentOf(tx, user, request.cardPayment, atIso) : null;
   const saved = await takeLines(bags, bag, request.selectedMOs, atIso);
-  const payments = paymentsAfterSave(existing, saved, request.transactionId, atIso);
+  const payments: Payment[] = [...(existing?.campaign.payments ?? []), ...(card ? [card] : [])];
   // A bulk discount the buyer asked for goes with the campaign for staff to read; never priced.
   const requested = bag.requestedDiscountOnTotal !== null ? { requestedDiscountOnTotal: bag.requestedDiscountOnTotal } : {};
 
@@ -115,6 +149,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
     };
     if (request.lookingForRates && existing.campaign.status === DRAFT_STATUS) doc.planRequestedAt = atIso;
     await updateCampaign(tx, existing.campaign._id, { doc, status }, atIso);
+    if (card) await claimBagPayment(tx, card, existing.campaign._id, atIso);
     return { statusCode: 200, body: { _id: existing.campaign._id } };
   }
 
@@ -126,6 +161,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
   // The name the buyer gave the bag, else one they recognise: its first media and month.
   const name = campaignNameFor({ name: bag.name, startDate: bag.startDate, lines: saved }, new Date(atIso));
   await insertCampaign(tx, { id, ownerId: user._id, name, status, doc, atIso, organizationId: request.organizationId ?? null });
+  if (card) await claimBagPayment(tx, card, id, atIso);
   return { statusCode: 201, body: { _id: id } };
 }
 
@@ -140,7 +176,7 @@ export async function saveFromBag(
     selectedMOs: request.selectedMOs ?? null,
     lookingForRates: request.lookingForRates,
     campaignId: request.campaignId ?? null,
-    transactionId: request.transactionId ?? null,
+    transactionId: request.cardPayment?.paymentId ?? null,
   };
   const { result, replayed } = await runIdempotent(db, at, { userId: user._id, route: SAVE_FROM_BAG_ROUTE, key: idempotencyKey, fingerprint }, (tx) =>
     saveInTransaction(tx, bags.within(tx), user, request, at.toISOString()));

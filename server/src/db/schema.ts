@@ -15,6 +15,7 @@ import type {
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
 import type { OidcTables } from './schema-oidc';
+import type { BagPaymentOrderTable } from './schema-payments';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -363,6 +364,7 @@ export interface DatabaseSchema extends OidcTables {
   campaigns: CampaignTable;
   campaign_users: CampaignUserTable;
   payment_orders: PaymentOrderTable;
+  bag_payment_orders: BagPaymentOrderTable;
   payment_references: PaymentReferenceTable;
   otp_requests: OtpRequestTable;
   rate_limit_events: RateLimitEventTable;

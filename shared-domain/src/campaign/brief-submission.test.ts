@@ -55,6 +55,15 @@ describe('createCampaignFromBrief', () => {
     expect(post).toHaveBeenCalledWith('/campaigns/brief', body, { headers: { 'Idempotency-Key': 'key-1' } });
   });
 
+  it('SPEC.md 3.11: sends the campaign\'s client, request a callback and execute with TMA with the brief', async () => {
+    const { client, post } = api({ _id: 'c-1' });
+    const body = brief();
+    await createCampaignFromBrief(client, body, 'key-1', { client: 'Acme Foods', requestCallback: true, executeWithTma: false });
+    expect(post).toHaveBeenCalledWith(
+      '/campaigns/brief', { ...body, client: 'Acme Foods', requestCallback: true, executeWithTma: false }, { headers: { 'Idempotency-Key': 'key-1' } },
+    );
+  });
+
   it('takes the id of a campaign wrapped in `campaign`', async () => {
     await expect(createCampaignFromBrief(api({ campaign: { _id: 'c-2' } }).client, brief(), 'k')).resolves.toBe('c-2');
   });

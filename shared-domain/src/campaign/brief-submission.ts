@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import type { Brief } from '../entities/entities';
 import type { DomainEvent } from '../events/event-bus';
 import { briefErrorList, normaliseBrief, validateBrief, type BriefErrors, type BriefInput } from './brief';
+import type { CampaignBriefExtras } from './campaign-extras';
 
 /**
  * The one brief submission (the dashboard's brief form and the chat assistant's "Save brief"
@@ -45,8 +46,11 @@ export function briefRequest(input: BriefInput, today: string): BriefRequest {
  * from the brief; answers its `_id`. The Idempotency-Key makes a repeated click or a retry after
  * a lost answer safe.
  */
-export async function createCampaignFromBrief(api: Pick<AxiosInstance, 'post'>, brief: Brief, idempotencyKey: string): Promise<string> {
-  const res = await api.post<{ _id?: unknown; campaign?: { _id?: unknown }; message?: unknown }>('/campaigns/brief', brief, {
+export async function createCampaignFromBrief(
+  api: Pick<AxiosInstance, 'post'>, brief: Brief, idempotencyKey: string, extras: CampaignBriefExtras = {},
+): Promise<string> {
+  // The campaign's own choices (client, callback, TMA) go with the brief; the server keeps them on the campaign.
+  const res = await api.post<{ _id?: unknown; campaign?: { _id?: unknown }; message?: unknown }>('/campaigns/brief', { ...brief, ...extras }, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   const id = res.data?._id ?? res.data?.campaign?._id;

@@ -199,7 +199,10 @@ export type CampaignPlan = Plan & {
   version: number;
   name?: string;
   note?: string;
+  /** The brand the plan is for (the campaign's brief's name and category); absent on plans of a campaign without a brief. */
+  brand?: { name: string; industry: string };
   createdAt: string;
+  /** Moves on every change of the plan: approved, changes requested, options removed, replaced by a newer version. */
   updatedAt: string;
   approvedAt?: string;
   changesRequestedAt?: string;

@@ -16,3 +16,4 @@ export * from './proof';
 export * from './campaign-name';
 export * from './campaign-default-name';
 export * from './campaign-dates';
+export * from './campaign-extras';

@@ -130,6 +130,37 @@ export type PaymentVerification = {
 /** A campaign payment with its verification fields (absent on old payments). */
 export type Payment = { _id: string; amount: number; mode: string; reference: string; createdAt: string } & PaymentVerification;
 
+/**
+ * What a campaign is expected to cost: set by staff (`source` 'staff'), or derived from the
+ * latest shared plan's total (`source` 'plan'). Valid until the end of `validUntil` (YYYY-MM-DD).
+ */
+export type CampaignEstimate = {
+  /** Rupees, tax included. */
+  amount: number;
+  validUntil: string;
+  note?: string;
+  source: 'staff' | 'plan';
+  /** The plan an estimate derived from a plan was taken from. */
+  planId?: string;
+  createdAt: string;
+  createdBy: string;
+};
+
+/** A creative (artwork, video, copy) for the campaign: a link, or a file uploaded to the campaign; optionally for one of its media options. */
+export type CampaignCreative = {
+  _id: string;
+  name: string;
+  url?: string;
+  /** An upload of the campaign (its `uploads`). */
+  fileId?: string;
+  mediaOptionId?: string;
+  createdAt: string;
+  addedBy: string;
+};
+
+/** A saved snapshot of the campaign's media plan: when, its total and how many options it had. */
+export type CampaignVersion = { _id: string; createdAt: string; totalPrice: number; count: number; note?: string; savedBy: string };
+
 export type Brief = {
   brand: { name: string; url?: string; salesChannel: string[]; category?: string };
   targetGroup: {
@@ -157,18 +188,22 @@ export type Campaign = CampaignAmounts & {
   status: CampaignStatus;
   brief?: Brief | null;
   plans: Plan[];
-  estimate?: unknown;
+  /** What the campaign is expected to cost, from staff or derived from a shared plan; null once withdrawn. */
+  estimate?: CampaignEstimate | null;
   payments: Payment[];
   _users: { _id: string }[];
+  /** The advertiser's client the campaign is for, when the advertiser is an agency. */
   client?: string;
+  /** The advertiser asked our team to call them back about the brief. */
   requestCallback?: boolean;
+  /** The advertiser wants TMA (the marketplace's own team) to book and run the campaign. */
   executeWithTma?: boolean;
   planRequestedAt?: string | null;
   mediaOptions: PricedMediaOption[];
   totalPrice: number;
   updatedAt: string;
-  creatives?: unknown[];
-  versions?: unknown[];
+  creatives?: CampaignCreative[];
+  versions?: CampaignVersion[];
   uploads?: { _id: string; name: string }[];
   /** A bulk discount the buyer asked for in the bag (flat rupees or 'x%'): never priced until staff accept it. */
   requestedDiscountOnTotal?: number | string;

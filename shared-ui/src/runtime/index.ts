@@ -16,3 +16,4 @@ export * from './standalone';
 export * from './page-frame';
 export * from './use-page-meta';
 export * from './use-brief-submission';
+export * from './card-checkout';

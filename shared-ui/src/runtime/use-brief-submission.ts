@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requireLogin, toApiError } from 'shared-domain';
 import {
-  BRIEF_SUBMIT_TEXT, briefCampaignPath, briefRequest, briefSubmitFailure, briefSubmittedEvents, createCampaignFromBrief, indiaDay, newBriefKey, type BriefInput,
+  BRIEF_SUBMIT_TEXT, briefCampaignPath, briefRequest, briefSubmitFailure, briefSubmittedEvents, createCampaignFromBrief, indiaDay, newBriefKey, type BriefInput, type CampaignBriefExtras,
 } from 'shared-domain/campaign';
 import { useRuntime } from 'shared-ui';
 
@@ -21,8 +21,9 @@ export type BriefSubmission = {
    * Sends a brief (the rules first, then sign-in, then POST /campaigns/brief): the new
    * campaign's id, or null when it was not sent (`status` says why). `idempotencyKey`: the
    * sender's own (the chat names its thread); none: one per brief, renewed once it was sent.
+   * `extras`: the campaign's client, request a callback and execute with TMA, sent with it.
    */
-  send(input: BriefInput, idempotencyKey?: string): Promise<string | null>;
+  send(input: BriefInput, idempotencyKey?: string, extras?: CampaignBriefExtras): Promise<string | null>;
   /** The brief is a campaign: the snackbar, `campaign/saved`, and the campaign's page. */
   finish(campaignId: string): void;
 };
@@ -41,7 +42,7 @@ export function useBriefSubmission(today?: string): BriefSubmission {
   // One key per brief sent: a retry after a lost answer does not create a second campaign.
   const ownKey = useRef(newBriefKey());
 
-  const send = useCallback(async (input: BriefInput, idempotencyKey?: string): Promise<string | null> => {
+  const send = useCallback(async (input: BriefInput, idempotencyKey?: string, extras?: CampaignBriefExtras): Promise<string | null> => {
     if (busy.current) return null;
     busy.current = true;
     try {
@@ -60,7 +61,7 @@ export function useBriefSubmission(today?: string): BriefSubmission {
       }
       setStatus({ phase: 'sending' });
       try {
-        const campaignId = await createCampaignFromBrief(api.serviceB, request.brief, idempotencyKey ?? ownKey.current);
+        const campaignId = await createCampaignFromBrief(api.serviceB, request.brief, idempotencyKey ?? ownKey.current, extras);
         if (idempotencyKey === undefined) ownKey.current = newBriefKey();
         setStatus({ phase: 'sent', campaignId });
         return campaignId;

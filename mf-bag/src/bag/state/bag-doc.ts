@@ -6,7 +6,8 @@
 import type { BagMediaOption, ScheduleEntry } from 'shared-domain';
 import type { RateAuthority } from 'shared-domain/pricing';
 import {
-  BagEditError, CAMPAIGN_NAME_MAX, checkBagName, checkedBulkEdit, cloneOption, resetOption, setBagTerms, setLineTerms, setUnitValue,
+  BagEditError, CAMPAIGN_NAME_MAX, checkBagName, checkedBulkEdit, cloneOption, replaceUnits, resetOption, setBagTerms, setLineTerms, setUnitValue,
+  type SubmittedUnit,
 } from 'shared-domain/pricing';
 
 export type BagDoc = {
@@ -29,6 +30,8 @@ export type BagOp =
   | { kind: 'setUnit'; lineId: string; type: UnitKind; index: number; value: UnitValue }
   | { kind: 'bulkEdit'; pricingUnits: NamedValue[]; variablePricingUnits: NamedValue[] }
   | { kind: 'reset'; lineId: string }
+  /** Every unit of one line at once, in the line's order (PUT /bag/{id}/pricing-units): copying a line's units to its copies. */
+  | { kind: 'setUnits'; lineId: string; pricingUnits: SubmittedUnit[]; variablePricingUnits: SubmittedUnit[] }
   | { kind: 'clone'; lineId: string; cloneId: string }
   | { kind: 'remove'; ids: string[] }
   | { kind: 'rename'; name: string }
@@ -117,6 +120,10 @@ export function applyOp(doc: BagDoc, op: BagOp, today: string = localDay()): Bag
       const i = indexOfLine(doc, op.lineId);
       return { ...doc, lines: replaceAt(doc.lines, i, resetOption(doc.lines[i])) };
     }
+    case 'setUnits': {
+      const i = indexOfLine(doc, op.lineId);
+      return { ...doc, lines: replaceAt(doc.lines, i, replaceUnits(doc.lines[i], op.pricingUnits, op.variablePricingUnits)) };
+    }
     case 'clone': {
       const i = indexOfLine(doc, op.lineId);
       return { ...doc, lines: cloneOption(doc.lines, i, () => op.cloneId) };
@@ -145,7 +152,7 @@ export function applyOp(doc: BagDoc, op: BagOp, today: string = localDay()): Bag
 export function remapLineId(op: BagOp, from: string, to: string): BagOp {
   const swap = (id: string) => (id === from ? to : id);
   switch (op.kind) {
-    case 'setUnit': case 'reset': case 'lineInfo':
+    case 'setUnit': case 'reset': case 'setUnits': case 'lineInfo':
       return { ...op, lineId: swap(op.lineId) };
     case 'clone':
       return { ...op, lineId: swap(op.lineId) };

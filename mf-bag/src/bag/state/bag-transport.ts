@@ -56,6 +56,12 @@ export function serverTransport(api: AxiosInstance): BagTransport {
           const res = await api.patch<Data<BagMediaOption>>('/bag/resetMop', { mediaOptionId: op.lineId, bagId: bagId(view) });
           return replaceLine(toStoredLine(res.data.data));
         }
+        case 'setUnits': {
+          const res = await api.put<Data<ServerBag>>(`/bag/${encodeURIComponent(op.lineId)}/pricing-units`, {
+            pricingUnits: op.pricingUnits, variablePricingUnits: op.variablePricingUnits,
+          });
+          return wholeBag(res.data.data);
+        }
         case 'bulkEdit': {
           const res = await api.patch<Data<ServerBag>>('/bag/bulkedit', {
             bagId: bagId(view), pricingUnits: op.pricingUnits, variablePricingUnits: op.variablePricingUnits,

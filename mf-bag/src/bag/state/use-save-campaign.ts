@@ -2,7 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import {
   ApiError, SessionRequirementError, requireLogin, requirePhone, type BagMediaOption, type User,
 } from 'shared-domain';
+import { useSiteName } from 'shared-ui';
 import { bagClients, useBagConfig } from '../../config/bag-config';
+import { CARD_CANCELLED_NOTHING_SAVED, payForBag, useCardGateway } from './bag-card-payment';
 import { docFromServer, type ServerBag } from './bag-doc';
 import { isSelected } from './bag-store';
 import { reloadBag, type BagModel } from './use-bag';
@@ -22,7 +24,8 @@ export const quoteRequestedMessage = (count: number): string =>
 /** The bag holds edits the server has not taken: saving now would save the bag without them. */
 export const unsavedEditsMessage = (why: string) => `Your latest changes to the bag are not saved yet, so nothing was sent. ${why}`;
 
-export type SaveKind = 'campaign' | 'quote';
+/** Save, ask for a quote, or save and pay now by card (SPEC.md 7.14). */
+export type SaveKind = 'campaign' | 'quote' | 'pay';
 
 export type SaveTarget = {
   /** Add to this existing campaign (e.g. `/bag?campaignId=…`). */
@@ -71,6 +74,9 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
   // A save that got no answer may have been done: its retry repeats its Idempotency-Key, so the
   // server answers the first result instead of saving twice.
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // Whether "Pay now by card" is offered: the site takes cards (signed in only; the gateway's checkout opens here).
+  const cardGateway = useCardGateway(bagClients(config).serviceB, Boolean(currentToken()));
+  const siteName = useSiteName();
 
   const save = useCallback(async (kind: SaveKind) => {
     if (busy.current) return;
@@ -126,12 +132,20 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
       const params: Record<string, string> = {};
       if (kind === 'quote') params.lookingForRates = 'true';
       if (target.campaignId) params.campaignId = target.campaignId;
-      const fingerprint = JSON.stringify([params, selectedMOs]);
+      const card = kind === 'pay' && cardGateway
+        ? await payForBag(serviceB, cardGateway, selectedMOs, { name: siteName, description: `Payment for ${selectedMOs.length} media option${selectedMOs.length === 1 ? '' : 's'}` })
+        : undefined;
+      if (card === null) {
+        bus.publish({ type: 'snackbar/shown', message: CARD_CANCELLED_NOTHING_SAVED, tone: 'info' });
+        setSaving(null);
+        return;
+      }
+      const fingerprint = JSON.stringify([params, selectedMOs, card?.transactionId ?? null]);
       const attempt = lastAttempt.current?.fingerprint === fingerprint ? lastAttempt.current : { fingerprint, key: newKey() };
       lastAttempt.current = attempt;
       let res: { data: { _id?: string; message?: string } };
       try {
-        res = await serviceB.post<{ _id?: string; message?: string }>('/campaigns/bag', { selectedMOs }, {
+        res = await serviceB.post<{ _id?: string; message?: string }>('/campaigns/bag', { selectedMOs, ...card }, {
           params, headers: { 'Idempotency-Key': attempt.key },
         });
       } catch (err) {
@@ -168,7 +182,7 @@ export function useSaveCampaign(model: BagModel, target: SaveTarget) {
     } finally {
       busy.current = false;
     }
-  }, [config, bus, currentToken, embedderToken, model, target]);
+  }, [config, bus, currentToken, embedderToken, model, target, cardGateway, siteName]);
 
-  return { saving, save };
+  return { saving, save, canPayByCard: cardGateway !== null };
 }

@@ -143,6 +143,8 @@ export type BagLineCardProps = {
   onClone(): void;
   onDelete(): void;
   onShowMinBilling(): void;
+  /** The other lines of the same media option (its copies), which can take this line's units at once. */
+  copies?: readonly string[];
 };
 
 /** "Insertions 1 × Width (cm) 4 × Height (cm) 5": the units a line is charged for. */
@@ -203,12 +205,21 @@ function LineFigures({ line, onShowMinBilling }: { line: PricedLine; onShowMinBi
 }
 
 /** A bag line with everything PRICING.md computes for it, and its editors. */
-export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, onDelete, onShowMinBilling }: BagLineCardProps) {
+export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, onDelete, onShowMinBilling, copies = [] }: BagLineCardProps) {
   const [error, setError] = useState<string | null>(null);
   const op = (o: BagOp) => setError(onOp(o));
   const display = line.display;
   const title = display ? `${display.mediaName} – ${display.optionName}` : `Media option ${line._mediaOption}`;
   const setUnit = (type: UnitKind, i: number, value: UnitValue) => op({ kind: 'setUnit', lineId: line._id, type, index: i, value });
+  // Every unit of this line onto each copy of the option, one PUT /bag/{id}/pricing-units per copy.
+  const copyUnits = () => {
+    const units = { pricingUnits: line.pricingUnits.map(({ name, value }) => ({ name, value })), variablePricingUnits: line.variablePricingUnits.map(({ name, value }) => ({ name, value })) };
+    for (const id of copies) {
+      const refused = onOp({ kind: 'setUnits', lineId: id, ...units });
+      setError(refused);
+      if (refused) return;
+    }
+  };
   const authority = useRateAuthority();
 
   return (
@@ -266,6 +277,11 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
         {!guest && <Button type="button" $size="small" $variant="secondary" onClick={onClone} aria-label={`Clone ${title}`}>Clone</Button>}
         {!guest && (
           <Button type="button" $size="small" $variant="secondary" onClick={() => op({ kind: 'reset', lineId: line._id })} aria-label={`Reset ${title}`}>Reset</Button>
+        )}
+        {!guest && copies.length > 0 && (
+          <Button type="button" $size="small" $variant="secondary" onClick={copyUnits} aria-label={`Copy the units of ${title} to its ${copies.length === 1 ? 'copy' : `${copies.length} copies`}`}>
+            Copy units to {copies.length === 1 ? 'copy' : 'copies'}
+          </Button>
         )}
         <Button type="button" $size="small" $variant="danger" onClick={onDelete} aria-label={`Delete ${title}`}>Delete</Button>
       </Actions>

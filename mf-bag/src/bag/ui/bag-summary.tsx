@@ -35,7 +35,11 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
   inCampaign: boolean;
   saving: SaveKind | null;
   downloading: PlanFormat | null;
-  on: { op(op: BagOp): string | null; save(): void; quote(): void; download(kind: PlanFormat): void; signIn(): void };
+  on: {
+    op(op: BagOp): string | null; save(): void; quote(): void; download(kind: PlanFormat): void; signIn(): void;
+    /** Save and pay now by card (SPEC.md 7.14); absent where the site takes no cards. */
+    payByCard?: () => void;
+  };
 }) {
   return (
     <Panel $wide={wide} aria-label="Bag summary">
@@ -48,6 +52,11 @@ export function BagSummary({ wide, count, selectedCount, lines, selectedLines, g
         <Button type="button" $variant="primary" disabled={saving !== null} aria-busy={saving === 'campaign'} onClick={on.save}>
           {saving === 'campaign' ? 'Saving…' : inCampaign ? 'Add to campaign' : 'Save as campaign'}
         </Button>
+        {on.payByCard && (
+          <Button type="button" $variant="secondary" disabled={saving !== null} aria-busy={saving === 'pay'} onClick={on.payByCard}>
+            {saving === 'pay' ? 'Paying…' : 'Pay now by card'}
+          </Button>
+        )}
         <Button type="button" $variant="secondary" disabled={saving !== null} aria-busy={saving === 'quote'} aria-haspopup="dialog" onClick={on.quote}>
           {saving === 'quote' ? 'Sending…' : 'Request a quote'}
         </Button>

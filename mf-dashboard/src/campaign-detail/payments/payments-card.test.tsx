@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { campaignDetail } from '../../test/fixtures';
 import { ok } from '../../test/mock-api';
 import { renderCampaign, snackbars } from '../../test/render-campaign';
-import * as checkout from './card-checkout';
-import { RAZORPAY_CHECKOUT_URL } from './card-checkout';
+import { checkoutScripts, RAZORPAY_CHECKOUT_URL } from 'shared-ui/runtime';
 import { CARD_CANCELLED, CARD_UNAVAILABLE } from './payment-messages';
 
 /** Card payments of the Payments tab: the gateway's order, its checkout, and what the server is told. */
@@ -73,7 +72,7 @@ type Routes = NonNullable<Parameters<typeof renderCampaign>[0]>['routes'];
 
 /** The Payments tab of an approved campaign; `gateway` loads the checkout.js, `routes` answers for the server. */
 function renderPayments(gateway: ReturnType<typeof fakeGateway>, routes: Routes) {
-  jest.spyOn(checkout, 'loadScript').mockImplementation(gateway.loadScript);
+  jest.spyOn(checkoutScripts, 'load').mockImplementation(gateway.loadScript);
   return renderCampaign({ campaign: approved(), tab: 'payments', routes });
 }
 

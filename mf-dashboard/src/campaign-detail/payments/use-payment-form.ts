@@ -8,7 +8,7 @@ import { useDashboardServices } from '../../app/dashboard-services';
 import { useResource } from '../../app/use-resource';
 import { useViewer } from '../../app/use-viewer';
 import { normalizePaymentReference, paymentReferenceProblem, type PaymentMode } from '../campaign-rules';
-import { CheckoutCancelled, checkoutScriptUrl, loadScript, payWithCheckout } from './card-checkout';
+import { CheckoutCancelled, checkoutScriptUrl, payWithCheckout } from 'shared-ui/runtime';
 import { AWAITING_VERIFICATION_NOTICE, CARD_CANCELLED, CARD_UNAVAILABLE } from './payment-messages';
 
 /** What a card payment's answer is: the payments after it, or a checkout closed without paying. */
@@ -66,7 +66,7 @@ export function usePaymentForm({ campaign, canPay, balanceDue, awaitingVerificat
       try {
         const proof = await payWithCheckout(order, {
           name: siteName, description: `Payment for ${campaign.name}`, email: viewer?.email, phone: viewer?.phone,
-        }, scriptUrl, loadScript);
+        }, scriptUrl);
         return await addPayment(campaignApi, campaign._id, { mode: 'card', ...proof });
       } catch (err) {
         if (err instanceof CheckoutCancelled) return { cancelled: true };

@@ -75,9 +75,11 @@ export function PlanVersionList({ versions, actionable, who, canApprove, canComm
               <SubTitle style={{ margin: 0 }}>Version {version}</SubTitle>
               <PlanState plan={plan} reviewer={canComment || canApprove} />
               {plan.createdAt ? <Muted style={{ margin: 0 }}>Shared {formatDate(plan.createdAt)}</Muted> : null}
+              {plan.updatedAt && plan.updatedAt !== plan.createdAt ? <Muted style={{ margin: 0 }}>Updated {formatDate(plan.updatedAt)}</Muted> : null}
               {typeof plan.totals?.totalPrice === 'number' ? <strong>{formatRupees(plan.totals.totalPrice)}</strong> : null}
             </Head>
             {plan.name ? <div>{plan.name}</div> : null}
+            {plan.brand ? <div>For {plan.brand.name}{plan.brand.industry ? ` (${plan.brand.industry})` : ''}</div> : null}
             <PlanNote label="From our team" text={plan.note} />
             {plan.comment ? <PlanNote label={changeRequestLabel(plan, who)} text={plan.comment} /> : null}
             <PlanNote label="Remarks" text={plan.remarks} />

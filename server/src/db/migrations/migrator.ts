@@ -30,6 +30,7 @@ import { catalogScale } from './0027-catalog-scale';
 import { searchOrder } from './0028-search-order';
 import { suggestionPrefixKey } from './0029-suggestion-prefix-key';
 import { oidcSignIn } from './0030-oidc-sign-in';
+import { bagPaymentOrders } from './0031-bag-payment-orders';
 import { consentChoices } from './0032-consent-choices';
 import { sampleData } from './0033-sample-data';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-search-order': searchOrder,
   '0029-suggestion-prefix-key': suggestionPrefixKey,
   '0030-oidc-sign-in': oidcSignIn,
+  '0031-bag-payment-orders': bagPaymentOrders,
   '0032-consent-choices': consentChoices,
   '0033-sample-data': sampleData,
 };

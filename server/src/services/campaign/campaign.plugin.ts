@@ -5,12 +5,16 @@ import { registerVendorCostGuard } from '../../http/vendor-costs';
 import { createTokenRepository } from '../../auth/token.repository';
 import { createCampaignLifecycle } from '../../campaigns/campaign.lifecycle';
 import { campaignSaveLimits } from '../../campaigns/campaign.limits';
+import { registerCampaignExtrasRoutes } from '../../campaigns/campaign.extras';
 import { registerLifecycleRoutes } from '../../campaigns/campaign.lifecycle.routes';
 import { createRateRequestActions, registerRateRequestRoutes } from '../../campaigns/campaign.rate-requests';
 import { createBagRepository } from '../../bag/bag.repository';
 import { createCampaignRepository } from '../../campaigns/campaign.repository';
 import { registerCampaignRoutes } from '../../campaigns/campaign.routes';
 import type { PaymentConfig } from '../../campaigns/payments/payment-config';
+import { createBagPaymentOrders } from '../../campaigns/payments/bag-payment.repository';
+import { registerBagPaymentRoutes } from '../../campaigns/payments/bag-payment.routes';
+import { createPaymentGateway } from '../../campaigns/payments/payment-gateway';
 import { registerPaymentRoutes } from '../../campaigns/payments/payment.routes';
 import { campaignRecordsPlugin } from '../../campaigns/reports/campaign-records.plugin';
 import { registerHealthRoute } from '../../health/health.routes';
@@ -51,17 +55,22 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   const app = instance.withTypeProvider<TypeBoxProvider>();
   app.get('/openapi.json', { schema: { hide: true } }, async () => docs.document());
   registerHealthRoute(app);
-  const campaigns = createCampaignRepository(options.db, now, createBagRepository(options.db, now));
+  const bags = createBagRepository(options.db, now);
+  const campaigns = createCampaignRepository(options.db, now, bags);
+  // One gateway for campaign payments and paying the bag at its save (the test gateway remembers its orders).
+  const gateway = createPaymentGateway(options.payment);
   const lifecycle = createCampaignLifecycle(campaigns, now);
   const limiter = limiterOf(options, now);
   const saveLimits = campaignSaveLimits(limiter, options.limits.campaignSaves, campaigns);
   // A campaign saved on an organisation's host is tagged with it.
   const organizationIdOf = async (request: FastifyRequest) => (await organizationOfRequest(request, organizations, productHosts))?._org ?? null;
   registerSignedIn(app, (signedIn) => {
-    registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf);
+    registerCampaignRoutes(signedIn, campaigns, lifecycle, saveLimits, organizationIdOf, gateway);
+    registerBagPaymentRoutes(signedIn, { orders: createBagPaymentOrders(options.db), bags, gateway, currency: options.payment.currency, now });
     registerLifecycleRoutes(signedIn, lifecycle, saveLimits, organizationIdOf);
+    registerCampaignExtrasRoutes(signedIn, campaigns, now);
     registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
   });
-  registerPaymentRoutes(app, campaigns, options.payment, now);
+  registerPaymentRoutes(app, campaigns, options.payment, now, gateway);
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };

@@ -2,12 +2,29 @@
  * The card gateway's checkout, as the page drives it. Razorpay's flow: the server creates an
  * order; the page loads the gateway's `checkout.js` and opens its checkout with the order and
  * the key id; the checkout hands back the order id, the payment id and a signature, which the
- * page posts to `POST /campaigns/{id}/payments` for the server to verify. The built-in TEST
+ * page posts to the server to verify (`POST /campaigns/{id}/payments`, or `POST /campaigns/bag`
+ * when the bag is paid at its save). The dashboard and the bag both open it from here. The built-in TEST
  * gateway (outside production only) serves a `checkout.js` with the same surface from this
  * site, so the page takes the same steps whichever gateway the server names.
  */
 import { ApiError } from 'shared-domain';
-import type { PaymentGatewayName, PaymentOrder } from '../../api/payments.api';
+
+/** The card gateway the server uses (GET /payments/config): `none` means card payments are off on this site. */
+export type PaymentGatewayName = 'razorpay' | 'test' | 'none';
+
+/** A gateway order as the server answers it (a campaign's payment order, or a bag's at its save). */
+export type CheckoutOrder = {
+  orderId: string;
+  /** Rupees. */
+  amount: number;
+  /** What the checkout takes. */
+  amountInPaise?: number;
+  currency: string;
+  /** The public key id the checkout is opened with. */
+  keyId: string;
+  /** True with test keys: nothing is charged. */
+  testMode?: boolean;
+};
 
 /** Razorpay's checkout script. Loaded only when the server's gateway is Razorpay (the site's CSP allows it then). */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -71,6 +88,9 @@ export const loadScript: ScriptLoader = (url) => {
   return pending;
 };
 
+/** The loader `payWithCheckout` uses unless given one (tests put a stand-in gateway here). */
+export const checkoutScripts: { load: ScriptLoader } = { load: loadScript };
+
 /** The checkout script of the gateway the server names; null when card payments are off. */
 export function checkoutScriptUrl(gateway: PaymentGatewayName, campaignApiBase: string): string | null {
   if (gateway === 'razorpay') return RAZORPAY_CHECKOUT_URL;
@@ -86,10 +106,10 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
  * with an ApiError 402 saying why the last attempt in it failed.
  */
 export async function payWithCheckout(
-  order: PaymentOrder, details: CheckoutDetails, scriptUrl: string, load: ScriptLoader = loadScript,
+  order: CheckoutOrder, details: CheckoutDetails, scriptUrl: string, load?: ScriptLoader,
 ): Promise<CheckoutProof> {
   try {
-    await load(scriptUrl);
+    await (load ?? checkoutScripts.load)(scriptUrl);
   } catch {
     throw new ApiError(0, 'checkout_unavailable', 'The card checkout could not be loaded. Check your connection and try again.');
   }
