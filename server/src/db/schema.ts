@@ -15,7 +15,7 @@ import type {
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
 import type { OidcTables } from './schema-oidc';
-import type { BagPaymentOrderTable } from './schema-payments';
+import type { BagPaymentOrderTable, PaymentOrderTable, PaymentReferenceTable } from './schema-payments';
 
 type BigIntColumn = ColumnType<number | string, number, number>;
 
@@ -113,28 +113,6 @@ export interface CampaignUserTable {
   campaign_id: string;
   user_id: string;
   added_by: string;
-  created_at: string;
-}
-
-/** A card-gateway order; `status` created → paid, once. */
-export interface PaymentOrderTable {
-  id: string;
-  campaign_id: string;
-  user_id: string;
-  /** Rupees. */
-  amount: number;
-  currency: string;
-  status: string;
-  payment_id: string | null;
-  created_at: string;
-  paid_at: string | null;
-}
-
-/** Every recorded payment reference once per mode (replay guard). */
-export interface PaymentReferenceTable {
-  mode: string;
-  reference: string;
-  campaign_id: string;
   created_at: string;
 }
 
