@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { KeyValue } from 'shared-domain';
-import { color, narrow } from 'shared-ui';
-import { DataTable, TableScroll } from 'shared-ui/states';
+import { color } from 'shared-ui';
+import { DataTable, Facts, TableScroll } from 'shared-ui/states';
 
-/** Label–value pairs in two columns (one on a narrow screen). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0 0 12px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
-  ${narrow} {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: 6px;
-    }
-  }
-`;
+/** Label–value pairs (shared-ui/states, as the campaign page shows its facts). */
+export { Facts };
+
 
 /** A part of the profile under review. */
 export const Part = styled.section`

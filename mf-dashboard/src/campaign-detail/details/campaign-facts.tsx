@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TMA_EXPLAINED } from 'shared-domain/campaign';
 import { Field, Input } from 'shared-ui/forms';
+import { Facts } from 'shared-ui/states';
 import { setCampaignEstimate } from '../../api/campaign-extras.api';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { formatDate, formatRupees, todayIso } from '../../app/format';
@@ -11,18 +12,6 @@ import { ActionError } from '../../ui/dialog';
 import { Button, Card, Muted, SectionTitle } from '../../ui/primitives';
 import type { CampaignUpdate } from '../use-campaign';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 12px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const EstimateForm = styled.form`
   display: flex;

@@ -7,6 +7,7 @@ import type { SignedInFastify } from '../../http/type-provider';
 import { pricedChoice } from '../save-from-bag.repository';
 import type { BagPaymentOrders } from './bag-payment.repository';
 import type { PaymentGateway } from './payment-gateway';
+import { CardOrderAnswer } from './payment.schema';
 import { CardPaymentsUnavailableError, type PaymentOrderAnswer } from './payment.service';
 
 export const bagPaymentOrderSchema = {
@@ -23,14 +24,7 @@ export const bagPaymentOrderSchema = {
     { additionalProperties: false },
   )),
   response: {
-    200: Type.Object({
-      orderId: Type.String(),
-      amount: Type.Number({ description: 'Rupees' }),
-      amountInPaise: Type.Integer({ description: 'What the checkout takes' }),
-      currency: Type.String(),
-      keyId: Type.String({ description: 'Public key id to open the checkout with' }),
-      testMode: Type.Boolean({ description: 'True with test keys: nothing is charged' }),
-    }),
+    200: CardOrderAnswer,
     ...errorResponses(400, 401, 503),
   },
 };

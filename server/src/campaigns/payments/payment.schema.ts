@@ -8,6 +8,16 @@ const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
 // Amounts are checked by shared-domain's checkPaymentAmount (the payment form's own check), so the messages are the same.
 const Rupees = (description: string) => Type.Number({ description });
+/** A card-gateway order as the checkout opens it (a campaign's payment, or a bag's at its save). */
+export const CardOrderAnswer = Type.Object({
+  orderId: Type.String(),
+  amount: Type.Number({ description: 'Rupees' }),
+  amountInPaise: Type.Integer({ description: 'What the checkout takes' }),
+  currency: Type.String(),
+  keyId: Type.String({ description: 'Public key id to open the checkout with' }),
+  testMode: Type.Boolean({ description: 'True with test keys: nothing is charged' }),
+});
+
 const ORDER_ID = '^order_[A-Za-z0-9]{8,40}$';
 
 const PaymentSchema = Type.Object(
@@ -36,14 +46,7 @@ export const createOrderSchema = {
   params: CampaignIdParams,
   body: Type.Optional(Type.Object({ amount: Type.Optional(Rupees('Rupees; default what may be paid now: the balance due less payments awaiting verification')) }, { additionalProperties: false })),
   response: {
-    200: Type.Object({
-      orderId: Type.String(),
-      amount: Type.Number({ description: 'Rupees' }),
-      amountInPaise: Type.Integer({ description: 'What the checkout takes' }),
-      currency: Type.String(),
-      keyId: Type.String({ description: 'Public key id to open the checkout with' }),
-      testMode: Type.Boolean({ description: 'True with test keys: nothing is charged' }),
-    }),
+    200: CardOrderAnswer,
     ...errorResponses(400, 401, 403, 404, 409, 503),
   },
 };
