@@ -85,11 +85,14 @@ describe('service B (Authorization: Bearer)', () => {
     const doc = res.json() as { servers: { url: string }[]; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.servers).toEqual([{ url: '/campaign-api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/bag/payments/order',
       '/campaigns',
       '/campaigns/bag',
       '/campaigns/brief',
       '/campaigns/{id}',
       '/campaigns/{id}/brief',
+      '/campaigns/{id}/creatives',
+      '/campaigns/{id}/estimate',
       '/campaigns/{id}/media-options/{optionId}',
       '/campaigns/{id}/media-options/{optionId}/rate-request/accept',
       '/campaigns/{id}/media-options/{optionId}/rate-request/refuse',
@@ -111,6 +114,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/uploads',
       '/campaigns/{id}/uploads/{uploadId}',
       '/campaigns/{id}/users',
+      '/campaigns/{id}/versions',
       '/health',
       '/payments/config',
     ]);

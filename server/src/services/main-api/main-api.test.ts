@@ -114,7 +114,7 @@ describe('service A basics', () => {
       '/analytics/summary', '/auth/config', '/auth/embed-session', '/auth/logout', '/auth/oidc', '/auth/oidc/callback', '/auth/oidc/start', '/auth/otp/send', '/auth/otp/verify', '/authenticate/me',
       '/bag', '/bag/bulkedit', '/bag/changeName', '/bag/cloneMop', '/bag/count', '/bag/pricingUnit', '/bag/resetMop',
       '/bag/update-info', '/bag/{id}/pricing-units', '/catalog/categories', '/catalog/deals', '/catalog/facets', '/catalog/highlights',
-      '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config',
+      '/catalog/industries', '/catalog/industries/{name}', '/catalog/media', '/catalog/media/{category}/{slug}', '/catalog/options', '/chatbot', '/chatbot/{threadId}', '/config', '/consent',
       '/content/overrides', '/content/pages', '/content/pages/all', '/content/restore', '/content/source', '/content/versions', '/content/versions/{version}',
       '/dev/outbox', '/events', '/gapi/suggestions', '/health', '/leads', '/leads.csv', '/leads/form', '/leads/{id}',
       '/organizations', '/organizations/hostname/{hostname}', '/organizations/{id}', '/organizations/{id}/hostnames/{hostname}', '/organizations/{id}/hostnames/{hostname}/verify', '/organizations/{id}/logo', '/planning/budget-estimate', '/planning/cities', '/planning/creative-sizes', '/planning/ipl-budget', '/recommendations',
