@@ -32,6 +32,8 @@ test.describe('the lead magnet', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The page's code (its timers with it) runs from its hydration on, not from its load event.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The remotes' scripts arrive in real time: a fast-forward before they have would fire their load timeouts.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward(25_000);
     // A page change in the site (a link): the 40 s go on from entry.
     await page.getByRole('link', { name: 'Outdoor', exact: true }).first().click();
@@ -71,6 +73,8 @@ test.describe('the lead magnet', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's code (its timers with it) runs from its hydration on, not from its load event.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      // As above: the popups' remote must be loaded before its timers are fast-forwarded.
+      await page.waitForLoadState('networkidle');
       await page.clock.fastForward(41_000);
       const popup = page.getByRole('dialog', { name: 'Get the Radio rate card' });
       await expect(popup).toBeVisible();
