@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   embed_origin_refused: 403,
   embed_scope: 403,
+  phone_not_verified: 403,
   not_found: 404,
   not_a_seller: 404,
   method_not_allowed: 405,
@@ -28,6 +29,10 @@ export const ERROR_STATUS = {
   conflict: 409,
   version_conflict: 409,
   release_check_failed: 409,
+  taken: 409,
+  nothing_to_invoice: 409,
+  agency_details_missing: 409,
+  not_invoiceable: 409,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,
@@ -38,6 +43,7 @@ export const ERROR_STATUS = {
   delivery_failed: 502,
   channel_unavailable: 503,
   card_payments_unavailable: 503,
+  invoicing_not_configured: 503,
   gateway_timeout: 504,
 } as const;
 

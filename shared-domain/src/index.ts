@@ -45,6 +45,8 @@ export * from './leads/index';
 export * from './analytics/index';
 export * from './organizations/index';
 // The planning tools' rules the server uses (the browser imports 'shared-domain/planning').
+// Bookings with sellers (issue 37); the browser imports 'shared-domain/booking'.
+export * from './booking/index';
 export * from './planning/plan-units';
 export * from './planning/recommend';
 export * from './planning/recommend-request';

@@ -14,6 +14,7 @@ import type {
   DeployTokenTable, ReleaseSettingTable, RemoteLiveTable, RemoteReleaseFileTable, RemoteReleaseTable, RemoteSwitchTable,
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
+import type { BookingTables } from './schema-bookings';
 import type { OidcTables } from './schema-oidc';
 import type { BagPaymentOrderTable, PaymentOrderTable, PaymentReferenceTable } from './schema-payments';
 
@@ -332,7 +333,7 @@ export interface ChatThreadTable {
   updated_at: string;
 }
 
-export interface DatabaseSchema extends OidcTables {
+export interface DatabaseSchema extends OidcTables, BookingTables {
   media: MediaTable;
   media_options: MediaOptionTable;
   media_facets: MediaFacetTable;

@@ -33,6 +33,7 @@ import { oidcSignIn } from './0030-oidc-sign-in';
 import { bagPaymentOrders } from './0031-bag-payment-orders';
 import { consentChoices } from './0032-consent-choices';
 import { sampleData } from './0033-sample-data';
+import { bookings } from './0034-bookings';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-bag-payment-orders': bagPaymentOrders,
   '0032-consent-choices': consentChoices,
   '0033-sample-data': sampleData,
+  '0034-bookings': bookings,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -22,6 +22,9 @@ import { registerApiCors } from '../../http/api-cors';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import type { UploadConfig } from '../../config';
+import { registerBookings } from '../../bookings/bookings.plugin';
+import { createOutboxDelivery, type OtpDelivery } from '../../delivery/delivery';
+import { createOutboxRepository } from '../../delivery/outbox.repository';
 import { limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
 
 /** Service B's options: the shared ones plus its card payment and campaign file settings. */
@@ -29,6 +32,8 @@ export type CampaignServiceOptions = ServiceOptions & {
   payment: PaymentConfig;
   /** Where campaign files go and how large they may be. */
   uploads: UploadConfig;
+  /** Where booking e-mails go (the app's delivery); the outbox when absent. */
+  bookingDelivery?: OtpDelivery;
 };
 
 /**
@@ -72,5 +77,6 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
     registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
   });
   registerPaymentRoutes(app, campaigns, options.payment, now, gateway);
+  registerBookings(app, { db: options.db, now, delivery: options.bookingDelivery ?? createOutboxDelivery(createOutboxRepository(options.db, now)) });
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };
