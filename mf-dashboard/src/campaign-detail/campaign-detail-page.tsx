@@ -10,6 +10,8 @@ import { useViewer } from '../app/use-viewer';
 import { Page, PageTitle, SectionTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { Tabs, type TabItem } from '../ui/tabs';
+import { BookingsSection } from './bookings/bookings-section';
+import { InvoicesSection } from './bookings/invoices-section';
 import { BriefSection } from './brief-view/brief-section';
 import { CampaignHeader } from './campaign-header';
 import { CampaignFacts } from './details/campaign-facts';
@@ -75,6 +77,8 @@ const SECTIONS: readonly (TabItem & { panel: (props: PanelProps) => ReactNode })
     id: 'media', label: 'Media options',
     panel: ({ campaign, update, can }) => <MediaOptionsSection campaign={campaign} update={update} staff={can.staff} canRemove={can.owner && isEditableStatus(campaign.status)} />,
   },
+  { id: 'bookings', label: 'Bookings', panel: ({ campaign, can }) => <BookingsSection campaign={campaign} canAct={can.owner || can.staff} /> },
+  { id: 'invoices', label: 'Invoices', panel: ({ campaign, can }) => <InvoicesSection campaign={campaign} canIssue={can.owner || can.staff} isOwner={can.owner} /> },
   { id: 'payments', label: 'Payments', panel: ({ campaign, update, can }) => <PaymentsSection campaign={campaign} update={update} canPay={can.owner} /> },
   { id: 'sharing', label: 'Sharing', panel: ({ campaign, update, can }) => <SharingSection campaign={campaign} update={update} isOwner={can.owner} /> },
   { id: 'brief', label: 'Brief', panel: ({ campaign, update, can }) => <BriefSection campaign={campaign} update={update} canEdit={can.owner} /> },
