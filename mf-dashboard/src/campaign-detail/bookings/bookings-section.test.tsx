@@ -165,6 +165,14 @@ describe('Bookings tab', () => {
     ]);
   });
 
+  it('lists holds that belong to no plan line with their expiry', async () => {
+    const state = { current: bookings({ holds: [bookingHold({ _id: 'hold-9', lineId: null, requestId: null, mediaName: 'Mid-day', optionName: 'Back page', units: 2 })] }) };
+    await renderCampaign({ campaign: campaign(), tab: 'bookings', routes: routesOver(state) });
+    const holds = await screen.findByRole('list', { name: 'Other holds' });
+    expect(holds).toHaveTextContent('Mid-day, Back page · 1 Mar 2099 to 31 Mar 2099 · 2 unitsHeld until 3 Mar, 10:00');
+    expect(lineItem('Times of India, Front page')).toHaveTextContent('Not requested yet');
+  });
+
   it('lets a user the campaign is shared with read, not act', async () => {
     const countered = bookingRequest({ status: 'countered', counter: { rate: 90000, respondBy: LATER_COUNTER } });
     const state = { current: bookings({ requests: [countered] }) };
