@@ -29,7 +29,8 @@ export function useBookings(campaignId: string) {
     success: 'You signed the insertion order.',
     failure: 'Could not sign the order',
   });
-  const withdraw = useAction((orderId: string, signatureId: string) => after(withdrawSignature(campaignApi, orderId, signatureId)), {
+  // Resolves true once withdrawn (the route answers nothing to read).
+  const withdraw = useAction((orderId: string, signatureId: string) => after(withdrawSignature(campaignApi, orderId, signatureId).then(() => true)), {
     success: 'Your signature is withdrawn.',
     failure: 'Could not withdraw the signature',
   });
