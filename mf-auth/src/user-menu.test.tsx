@@ -130,6 +130,7 @@ describe('UserMenu links by role', () => {
       ['Dashboard', '/dashboard'], ['Account', '/account'], ['All campaigns', '/dashboard?scope=all'],
       ['Leads', '/staff/leads'], ['Content', '/staff/content'], ['Analytics', '/staff/analytics'],
       ['Organisations', '/staff/organizations'], ['Releases', '/staff/releases'], ['Listing review', '/staff/listings'],
+      ['Bookings', '/staff/bookings'],
     ]);
   });
 
