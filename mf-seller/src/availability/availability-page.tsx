@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRuntime } from 'shared-ui';
 import { usePageMeta, usePageResource, Lead, Page, PageTitle } from 'shared-ui/runtime';
-import { ErrorState } from 'shared-ui/states';
+import { ErrorState, LoadingState } from 'shared-ui/states';
 import { ApiError } from 'shared-domain';
 import { indiaDay } from 'shared-domain/campaign';
 import { formatDate, pageTitle } from 'shared-domain/format';
 import type { OptionAvailability } from 'shared-domain/booking';
 import { problemText } from '../shared/seller-format';
-import { AppLink, Loading, Note, Panel } from '../shared/seller-ui';
+import { AppLink, Note, Panel } from '../shared/seller-ui';
 import { fetchAvailability } from '../bookings/booking-api';
 import { useBookingBase } from '../bookings/booking-parts';
 import { BulkEdit, HoldHours, type BulkDraft } from './availability-forms';
@@ -53,25 +53,28 @@ export function AvailabilityPage() {
     setMonth(next);
     if (monthOf(focused) !== next) setFocused(`${next}-01`);
   };
-  const pick = (day: string) => setDraft((d) => (d.from && !d.to && day >= d.from ? { ...d, to: day } : { ...d, from: day, to: day }));
+  // A first pick starts a range of one day; a later day picked next ends it; any other pick starts again.
+  const pick = (day: string) => setDraft((d) => (d.from && d.to === d.from && day > d.from ? { ...d, to: day } : { ...d, from: day, to: day }));
 
-  let calendar;
-  if (loaded.status === 'success') {
-    calendar = (
-      <>
-        <Summary availability={loaded.data} />
-        <MonthCalendar month={month} days={loaded.data.days} focused={monthOf(focused) === month ? focused : range.from}
+  const days = loaded.status === 'success' ? loaded.data.days : null;
+  let state;
+  if (loaded.status === 'success') state = <Summary availability={loaded.data} />;
+  else if (loaded.status === 'error') {
+    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
+    state = <ErrorState title={missing ? 'This option is not live' : 'Could not load the availability'}
+      message={missing ? 'Availability is kept for options buyers can see. Publish the listing first.' : problemText(loaded.error)} onRetry={retry} />;
+  } else state = <LoadingState label="Loading the availability…" />;
+  // The grid stays while a month loads, so keyboard focus survives a move into the next month.
+  const calendar = (
+    <>
+      {state}
+      {loaded.status === 'error' ? null : (
+        <MonthCalendar month={month} days={days} focused={monthOf(focused) === month ? focused : range.from}
           selected={draft.from && draft.to ? { from: draft.from, to: draft.to } : null}
           onFocusDay={setFocused} onPick={pick} onMonth={stepMonth} />
-      </>
-    );
-  } else if (loaded.status === 'error') {
-    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
-    calendar = <ErrorState title={missing ? 'This option is not live' : 'Could not load the availability'}
-      message={missing ? 'Availability is kept for options buyers can see. Publish the listing first.' : problemText(loaded.error)} onRetry={retry} />;
-  } else {
-    calendar = <Loading label="Loading the availability…" heights={[360]} />;
-  }
+      )}
+    </>
+  );
   const hours = holdHours ?? (loaded.status === 'success' ? loaded.data.holdHours : null);
   return (
     <Page>

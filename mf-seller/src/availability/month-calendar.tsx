@@ -60,13 +60,15 @@ const Grid = styled.table`
 `;
 
 /** What one day's cell says: "4 units · 1 held · 2 booked", or "On request" when the seller keeps no figure. */
-export function dayText(day: AvailabilityDay | undefined): string {
+export function dayText(day: AvailabilityDay | undefined | null): string {
+  if (day === null) return 'Loading';
   if (!day) return 'On request';
   return `${day.units} units · ${day.held} held · ${day.booked} booked`;
 }
 
 /** A day's figures a line each, so a narrow cell wraps between them rather than inside them. */
-function DayFigures({ day }: { day: AvailabilityDay | undefined }) {
+function DayFigures({ day }: { day: AvailabilityDay | undefined | null }) {
+  if (day === null) return <span aria-hidden="true">…</span>;
   if (!day) return <span aria-hidden="true">On request</span>;
   return (
     <span aria-hidden="true">
@@ -77,7 +79,8 @@ function DayFigures({ day }: { day: AvailabilityDay | undefined }) {
 
 type Props = {
   month: string;
-  days: readonly AvailabilityDay[];
+  /** The month's kept days; null while they load. */
+  days: readonly AvailabilityDay[] | null;
   /** The day with keyboard focus (in `month`). */
   focused: string;
   /** The days of the bulk form's range, marked selected. */
@@ -95,14 +98,17 @@ const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * the week's ends, Page Up and Page Down by a month; Enter or Space puts the day in the bulk form.
  */
 export function MonthCalendar({ month, days, focused, selected, onFocusDay, onPick, onMonth }: Props) {
-  const byDay = new Map(days.map((d) => [d.date, d]));
+  const byDay = days ? new Map(days.map((d) => [d.date, d])) : null;
+  const dayOf = (day: string) => (byDay ? byDay.get(day) : null);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
   useEffect(() => {
     if (!moved.current) return;
+    const target = grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`);
+    if (!target) return;
     moved.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+    target.focus();
   }, [focused, month]);
 
   const move = (day: string) => {
@@ -133,7 +139,7 @@ export function MonthCalendar({ month, days, focused, selected, onFocusDay, onPi
         <h3 id="calendar-month" aria-live="polite">{monthName(month)}</h3>
         <Button type="button" $variant="secondary" $size="small" onClick={() => onMonth(1)}>Next month</Button>
       </Head>
-      <Grid ref={grid} role="grid" aria-labelledby="calendar-month">
+      <Grid ref={grid} role="grid" aria-labelledby="calendar-month" aria-busy={days === null}>
         <thead>
           <tr>{WEEKDAYS.map((w, i) => <th key={w} scope="col"><abbr title={WEEKDAY_NAMES[i]}>{w}</abbr></th>)}</tr>
         </thead>
@@ -142,10 +148,10 @@ export function MonthCalendar({ month, days, focused, selected, onFocusDay, onPi
             <tr key={i}>
               {week.map((day, k) => (day ? (
                 <td key={day} role="gridcell" data-day={day} tabIndex={day === focused ? 0 : -1} aria-selected={inRange(day)}
-                  aria-label={`${dayName(day)}: ${dayText(byDay.get(day))}`}
+                  aria-label={`${dayName(day)}: ${dayText(dayOf(day))}`}
                   onKeyDown={(e) => onKeyDown(e, day)} onClick={() => { onFocusDay(day); onPick(day); }}>
                   <strong aria-hidden="true">{Number(day.slice(8))}</strong>
-                  <DayFigures day={byDay.get(day)} />
+                  <DayFigures day={dayOf(day)} />
                 </td>
               ) : <td key={`empty-${k}`} className="empty" aria-hidden="true" />))}
             </tr>

@@ -6,7 +6,7 @@ import { staffUser } from '../shared/test-fixtures';
 import { answer, bookingRequest, insertionOrder, refusal, renderBooking, serviceB } from './booking-test-kit';
 import { answerBy, fieldOfError, timeLeft } from './booking-format';
 
-const posts = (requests: { method: string; path: string }[], path: string) => requests.filter((r) => r.method === 'post' && r.path === path);
+const posts = <R extends { method: string; path: string }>(requests: R[], path: string): R[] => requests.filter((r) => r.method === 'post' && r.path === path);
 
 describe('the booking requests inbox', () => {
   it('lists each request with its status words, buyer, dates, units, rate, amounts, deadline and viewed time', async () => {
@@ -153,7 +153,7 @@ describe('a booking request', () => {
     fireEvent.click(send);
     expect(await screen.findByRole('heading', { name: 'Your counter-offer' })).toBeInTheDocument();
     expect(screen.getByText('Countered — waiting for the buyer')).toBeInTheDocument();
-    expect(posts(b.requests, '/booking-requests/r-1/counter').map((r) => (r as { body?: unknown }).body)).toEqual([
+    expect(posts(b.requests, '/booking-requests/r-1/counter').map((r) => r.body)).toEqual([
       { rate: 35000, units: 6 }, { rate: 35000, note: 'March rate' },
     ]);
   });
