@@ -152,8 +152,8 @@ describe('UserMenu links by role', () => {
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowUp' });
     expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' }), { key: 'ArrowUp' });
-    expect(screen.getByRole('menuitem', { name: 'Listing review' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Listing review' }), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Bookings' }), { key: 'End' });
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowDown' });
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });
