@@ -7,6 +7,7 @@ import { addDays, dayName, monthName, monthOf, monthWeeks, WEEKDAY_NAMES, WEEKDA
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 8px;

@@ -11,7 +11,7 @@ import { formatWhen, problemText } from '../shared/seller-format';
 import { ActionRow, AppLink, Loading, Note, Panel } from '../shared/seller-ui';
 import { fetchInboxRequest, markViewed } from './booking-api';
 import { canAnswer, dayRange, timeLeft, shortWhen } from './booking-format';
-import { RequestFacts, RequestStatus, RequestTimes, unitsText, useBookingBase } from './booking-parts';
+import { RequestFacts, RequestStatus, RequestTimes, unitsText, useBookingBase, useNow } from './booking-parts';
 import { InsertionOrderPanel } from './insertion-order-panel';
 import { RequestAnswer } from './request-answer';
 
@@ -45,7 +45,7 @@ function Outcome({ request }: { request: BookingRequest }) {
 
 function RequestView({ request, order, onAnswered }: { request: BookingRequest; order: InsertionOrder | null; onAnswered: (r: BookingRequest | null, o?: InsertionOrder) => void }) {
   const base = useBookingBase();
-  const now = new Date();
+  const now = useNow();
   return (
     <>
       <ActionRow as="p">

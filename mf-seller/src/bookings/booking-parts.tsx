@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { color } from 'shared-ui';
@@ -11,6 +12,16 @@ import { answerBy, canAnswer, dayRange, REQUEST_STATUS_LABELS } from './booking-
 /** Where the booking pages live: under `/seller` for a seller, under `/staff` for staff (the marketplace's own catalogue). */
 export function useBookingBase(): '/seller' | '/staff' {
   return useLocation().pathname.startsWith('/staff/') ? '/staff' : '/seller';
+}
+
+/** The time now, again every minute, so deadlines count down on screen. */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }
 
 const STATUS_TONES: Record<BookingRequestStatus, string> = {

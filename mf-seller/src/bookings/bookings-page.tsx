@@ -11,7 +11,7 @@ import { problemText } from '../shared/seller-format';
 import { ActionRow, AppLink, ItemLink, ItemSide, ListingItem, ListingList, Loading, SmallPrint } from '../shared/seller-ui';
 import { fetchInbox } from './booking-api';
 import { dayRange, REQUEST_STATUS_LABELS } from './booking-format';
-import { buyerText, RequestStatus, RequestTimes, unitsText, useBookingBase } from './booking-parts';
+import { buyerText, RequestStatus, RequestTimes, unitsText, useBookingBase, useNow } from './booking-parts';
 
 const Filter = styled.div`
   max-width: 320px;
@@ -52,7 +52,7 @@ export function BookingsPage() {
   const base = useBookingBase();
   const [status, setStatus] = useState<BookingRequestStatus | ''>('');
   const [inbox, retry] = usePageResource(`booking-inbox:${status}`, () => fetchInbox(api, status || undefined));
-  const now = new Date();
+  const now = useNow();
   let body;
   if (inbox.status === 'error') body = <ErrorState title="Could not load the booking requests" message={problemText(inbox.error)} onRetry={retry} />;
   else if (inbox.status !== 'success') body = <Loading label="Loading the booking requests…" heights={[120, 120]} />;

@@ -56,6 +56,19 @@ describe('the booking requests inbox', () => {
     expect(await screen.findByRole('link', { name: /^Open the request/ })).toHaveAttribute('href', '/staff/bookings/r-1');
     expect(screen.getByText(/staff answer them as its seller/)).toBeInTheDocument();
   });
+
+  it('tells a user without a seller account, and a seller at the staff inbox, where to go', async () => {
+    const b = serviceB({ 'get /seller/booking-requests': () => refusal(403, 'You are not a seller') });
+    const view = renderBooking(<SellerRoutes />, { route: '/seller/bookings', b });
+    expect(await screen.findByText(/Booking requests and availability are kept by sellers/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the seller studio' })).toHaveAttribute('href', '/seller');
+    view.unmount();
+
+    const staffOnly = serviceB({ 'get /seller/booking-requests': () => answer({ requests: [] }) });
+    renderBooking(<SellerRoutes />, { route: '/staff/bookings', b: staffOnly });
+    expect(await screen.findByText(/staff answer requests for the marketplace’s own media/)).toBeInTheDocument();
+    expect(staffOnly.requests).toEqual([]);
+  });
 });
 
 /** A service B for one request: the inbox holds `request`; writes answer as the handlers say. */
