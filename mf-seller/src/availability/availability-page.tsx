@@ -81,7 +81,10 @@ export function AvailabilityPage() {
       <PageTitle>Availability</PageTitle>
       <Lead>{optionName ?? `Option ${optionId}`}</Lead>
       <p>{base === '/staff' ? <AppLink to="/staff/bookings">Booking requests</AppLink> : <AppLink to="/seller">Back to the seller studio</AppLink>}</p>
-      <Panel aria-labelledby="calendar-month">{calendar}</Panel>
+      <Panel aria-labelledby="calendar">
+        <h2 id="calendar">Units, held and booked by day</h2>
+        {calendar}
+      </Panel>
       <Panel aria-labelledby="bulk-edit">
         <BulkEdit optionId={optionId} draft={draft} onDraft={setDraft} onSaved={() => retry()} />
       </Panel>
