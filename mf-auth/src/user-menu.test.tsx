@@ -130,6 +130,7 @@ describe('UserMenu links by role', () => {
       ['Dashboard', '/dashboard'], ['Account', '/account'], ['All campaigns', '/dashboard?scope=all'],
       ['Leads', '/staff/leads'], ['Content', '/staff/content'], ['Analytics', '/staff/analytics'],
       ['Organisations', '/staff/organizations'], ['Releases', '/staff/releases'], ['Listing review', '/staff/listings'],
+      ['Bookings', '/staff/bookings'],
     ]);
   });
 
@@ -151,8 +152,8 @@ describe('UserMenu links by role', () => {
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowUp' });
     expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' }), { key: 'ArrowUp' });
-    expect(screen.getByRole('menuitem', { name: 'Listing review' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Listing review' }), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Bookings' }), { key: 'End' });
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowDown' });
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });

@@ -14,6 +14,12 @@ describe('seller and staff review routes', () => {
     ['/seller/profiles/p-1', 'Edit listing'],
     ['/staff/listings', 'Listing review'],
     ['/staff/listings/p-1', 'Review listing'],
+    ['/seller/bookings', 'Bookings'],
+    ['/seller/bookings/r-1', 'Booking request'],
+    ['/seller/availability/o-1', 'Availability'],
+    ['/staff/bookings', 'Bookings'],
+    ['/staff/bookings/r-1', 'Booking request'],
+    ['/staff/availability/o-1', 'Availability'],
   ])('%s shows its heading and the sign-in prompt to a guest, asking nothing', async (route, title) => {
     const { api, requests } = guestApi();
     renderWithProviders(<SellerRoutes />, { api, route });

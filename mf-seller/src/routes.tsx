@@ -41,6 +41,25 @@ const STAFF_ONLY: Refusal = {
   action: <AppLink to="/">Go to the catalog</AppLink>,
 };
 
+/** Signed in, but the service says the booking screens are not this user's (no seller account, or another seller's option). */
+const NOT_A_SELLER: Refusal = {
+  message: <>Booking requests and availability are kept by sellers. Create your seller account, or ask its owner to invite you.</>,
+  action: <AppLink to="/seller">Go to the seller studio</AppLink>,
+};
+
+const STAFF_BOOKINGS_ONLY: Refusal = {
+  message: (
+    <>
+      Only <SiteName /> staff answer requests for the marketplace’s own media. If you sell media, your requests are in the <AppLink to="/seller/bookings">seller studio</AppLink>.
+    </>
+  ),
+  action: <AppLink to="/">Go to the catalog</AppLink>,
+};
+
+const BOOKINGS_SIGN_IN = <>Sign in with your seller account to see and answer buyers’ booking requests.</>;
+const AVAILABILITY_SIGN_IN = <>Sign in with your seller account to keep this option’s availability.</>;
+const STAFF_BOOKINGS_SIGN_IN = <>Sign in with your <SiteName /> staff account to answer requests for the marketplace’s own media.</>;
+
 const REVIEW_SIGN_IN = <>Sign in with your <SiteName /> staff account to review the listings sellers submit.</>;
 
 /**
@@ -77,6 +96,36 @@ const pages = definePages('mf_seller', {
     load: () => import('./review/review-page').then((m) => ({ default: m.ReviewPage })),
     signedOut: REVIEW_SIGN_IN,
     forbidden: STAFF_ONLY,
+  },
+  bookings: {
+    load: () => import('./bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
+    signedOut: BOOKINGS_SIGN_IN,
+    forbidden: NOT_A_SELLER,
+  },
+  booking: {
+    load: () => import('./bookings/booking-page').then((m) => ({ default: m.BookingPage })),
+    signedOut: BOOKINGS_SIGN_IN,
+    forbidden: NOT_A_SELLER,
+  },
+  availability: {
+    load: () => import('./availability/availability-page').then((m) => ({ default: m.AvailabilityPage })),
+    signedOut: AVAILABILITY_SIGN_IN,
+    forbidden: NOT_A_SELLER,
+  },
+  'staff-bookings': {
+    load: () => import('./bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
+    signedOut: STAFF_BOOKINGS_SIGN_IN,
+    forbidden: STAFF_BOOKINGS_ONLY,
+  },
+  'staff-booking': {
+    load: () => import('./bookings/booking-page').then((m) => ({ default: m.BookingPage })),
+    signedOut: STAFF_BOOKINGS_SIGN_IN,
+    forbidden: STAFF_BOOKINGS_ONLY,
+  },
+  'staff-availability': {
+    load: () => import('./availability/availability-page').then((m) => ({ default: m.AvailabilityPage })),
+    signedOut: STAFF_BOOKINGS_SIGN_IN,
+    forbidden: STAFF_BOOKINGS_ONLY,
   },
 }, {
   frame: Frame,

@@ -24,6 +24,12 @@ const Head = styled.div`
   margin-bottom: 16px;
 `;
 
+const HeadLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+`;
+
 const Listings = styled.div`
   margin-top: 16px;
 `;
@@ -97,7 +103,11 @@ export function SellerHomePage() {
     <Page>
       <Head>
         <PageTitle>Seller studio</PageTitle>
-        {isStaff(viewer) ? <AppLink to="/staff/listings">Review submitted listings</AppLink> : null}
+        <HeadLinks>
+          <AppLink to="/seller/bookings">Booking requests</AppLink>
+          {isStaff(viewer) ? <AppLink to="/staff/bookings">Requests for the marketplace’s media</AppLink> : null}
+          {isStaff(viewer) ? <AppLink to="/staff/listings">Review submitted listings</AppLink> : null}
+        </HeadLinks>
       </Head>
       {invitations.status !== 'idle' && (account || (result.status === 'error' && result.error.status === 404)) ? (
         <MyInvitations resource={invitations} onRetry={retryInvitations} member={account !== null} onAccepted={joined} />

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { formatCount } from 'shared-domain/input';
 import { ActionRow } from 'shared-ui/forms';
 import type { OptionalResource } from 'shared-ui/states';
+import { LiveOptions } from '../availability/live-options';
 import { categoryLabel, formatWhen, livePath, problemText, profileName } from '../shared/seller-format';
 import { AppLink, ItemLink, Loading, ItemSide, ListingItem as Item, ListingList as List, Note, ScoreBadge, SmallPrint as Muted, StatusChip } from '../shared/seller-ui';
 
@@ -46,6 +47,7 @@ function ListingItem({ profile, stats, days }: { profile: SellerProfileSummary; 
           </Comment>
         ) : null}
         {profile.live && stats ? <Traffic stats={stats.get(profile._id)} days={days} /> : null}
+        {profile.live ? <LiveOptions live={profile.live} listingName={name} /> : null}
         <Muted>Last saved {formatWhen(profile.updatedAt)}</Muted>
       </div>
       <ItemSide>

@@ -66,6 +66,8 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/lp/outdoor-advertising')).toBe('mf_landing');
     expect(remoteForPath('/seller/profiles/p1')).toBe('mf_seller');
     expect(remoteForPath('/staff/listings')).toBe('mf_seller');
+    expect(remoteForPath('/seller/bookings/r1')).toBe('mf_seller');
+    expect(remoteForPath('/staff/availability/o1')).toBe('mf_seller');
   });
 
   it('the brief form and /plan belong to the dashboard; /plan still hides the tabs', () => {
@@ -147,7 +149,8 @@ describe('which pages search engines index', () => {
     const disallowed = crawlerDisallowedPaths();
     expect([...disallowed].sort()).toEqual([
       '/account', '/bag', '/compare', '/dashboard', '/embed/sign-in', '/organization', '/search', '/search-results', '/seller',
-      '/staff/analytics', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations', '/staff/releases',
+      '/staff/analytics', '/staff/availability', '/staff/bookings', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations',
+      '/staff/releases',
     ]);
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
     expect(indexablePaths().filter(blocked)).toEqual([]);
@@ -175,6 +178,12 @@ describe('who may see each route', () => {
       '/seller/profiles/:id': 'seller',
       '/staff/listings': 'staff',
       '/staff/listings/:id': 'staff',
+      '/seller/bookings': 'seller',
+      '/seller/bookings/:id': 'seller',
+      '/seller/availability/:optionId': 'seller',
+      '/staff/bookings': 'staff',
+      '/staff/bookings/:id': 'staff',
+      '/staff/availability/:optionId': 'staff',
     });
     for (const path of ['/', '/bag', '/plan', '/ad-campaign-brief', '/about', '/newspaper/x', '/search?q=a']) expect({ path, access: access(path) }).toEqual({ path, access: 'public' });
   });
@@ -200,7 +209,9 @@ describe('the pages each remote renders', () => {
     expect(pageNamesOf('mf_catalog')).toEqual([
       'home', 'search', 'search-results', 'compare', 'industry', 'ipl-advertising', 'deals', 'category', 'media',
     ]);
-    expect(pageNamesOf('mf_seller')).toEqual(['seller-studio', 'listing-editor', 'review-queue', 'review']);
+    expect(pageNamesOf('mf_seller')).toEqual([
+      'seller-studio', 'listing-editor', 'review-queue', 'review', 'bookings', 'booking', 'availability', 'staff-bookings', 'staff-booking', 'staff-availability',
+    ]);
   });
 
   it('gives each page its routes, which all share one access level', () => {

@@ -149,6 +149,14 @@ const TABLE = [
   route('/seller/profiles/:id', 'mf_seller', 'listing-editor', 'Edit listing', { ...WORK, tabs: false, chat: false }, SELLER),
   route('/staff/listings', 'mf_seller', 'review-queue', 'Listing review', STAFF, STAFF_ONLY),
   route('/staff/listings/:id', 'mf_seller', 'review', 'Review listing', STAFF, STAFF_ONLY),
+  // Booking with the seller (issue 37): the requests inbox, one request with its insertion order, an option's availability;
+  // staff answer for the marketplace's own catalogue on the same pages under /staff.
+  route('/seller/bookings', 'mf_seller', 'bookings', 'Bookings', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/seller/bookings/:id', 'mf_seller', 'booking', 'Booking request', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/seller/availability/:optionId', 'mf_seller', 'availability', 'Availability', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/staff/bookings', 'mf_seller', 'staff-bookings', 'Bookings', STAFF, STAFF_ONLY),
+  route('/staff/bookings/:id', 'mf_seller', 'staff-booking', 'Booking request', STAFF, STAFF_ONLY),
+  route('/staff/availability/:optionId', 'mf_seller', 'staff-availability', 'Availability', STAFF, STAFF_ONLY),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', contentPage(path), title, parts)),
   ...TOOLS.map(([path, title]) => route(path, 'mf_landing', 'tool', title, ALL, { tool: true })),
