@@ -18,10 +18,10 @@ export async function ensureOption(db: Db, optionId: string, category: string): 
   await db.insertInto('media').values({
     id: mediaId, category, slug: mediaId, name: `Media of ${optionId}`, city: 'Bengaluru', language: 'English', logo_url: '', audience: 1000,
     score: 50, popularity: 1, option_count: 1, min_price: 1000, max_saving_percent: 0, sub_title: '', detail_json: '{}',
-  }).execute();
+  }).onConflict((oc) => oc.doNothing()).execute();
   await db.insertInto('media_options').values({
     id: optionId, media_id: mediaId, position: 0, name: `Option ${optionId}`, type: 'standard', card_rate: 1000, discounted_rate: 1000, data_json: '{}',
-  }).execute();
+  }).onConflict((oc) => oc.doNothing()).execute();
 }
 
 export type OrderSeed = {
