@@ -7,6 +7,9 @@ import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
 import { DEVELOPMENT_INVOICE_CONFIG, type InvoiceConfig } from './invoices/invoice-config';
 import { registerInvoiceRoutes } from './invoices/invoice.routes';
+import { createInvoiceRepository } from './invoices/invoice.repository';
+import { renderInvoicePdf } from './pdf/invoice-pdf';
+import { createCampaignRepository } from '../campaigns/campaign.repository';
 
 export type BookingDeps = {
   db: Db;
@@ -24,5 +27,10 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   // Requests, insertion orders, signatures, the campaign's bookings (H2).
 
   // Invoices, finance (H3).
-  registerInvoiceRoutes(app, { db: deps.db, now: deps.now, invoices: deps.invoices ?? DEVELOPMENT_INVOICE_CONFIG });
+  registerInvoiceRoutes(app, {
+    now: deps.now,
+    campaigns: createCampaignRepository(deps.db, deps.now),
+    invoices: createInvoiceRepository(deps.db, renderInvoicePdf),
+    config: deps.invoices ?? DEVELOPMENT_INVOICE_CONFIG,
+  });
 }

@@ -3,7 +3,7 @@ import { bearer, makeUser, sampleOption, seedCampaign, type Actor } from '../../
 import { DEVELOPMENT_INVOICE_CONFIG } from './invoice-config';
 import { INVOICE_MESSAGES } from './invoice-errors';
 import { createInvoiceRepository } from './invoice.repository';
-import { insertOrder, KARNATAKA_AGENCY, setAgencyDetails } from './test-support';
+import { insertOrder, KARNATAKA_AGENCY, setAgencyDetails } from './test-support.fixtures';
 
 let t: TestApp;
 let owner: Actor;

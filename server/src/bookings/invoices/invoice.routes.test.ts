@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, makeUser, sampleOption, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { pdfText } from '../pdf/pdf-text';
 import { INVOICE_MESSAGES } from './invoice-errors';
-import { insertOrder, KARNATAKA_AGENCY, MAHARASHTRA_AGENCY, setAgencyDetails, UNREGISTERED_AGENCY } from './test-support';
+import { insertOrder, KARNATAKA_AGENCY, MAHARASHTRA_AGENCY, setAgencyDetails, UNREGISTERED_AGENCY } from './test-support.fixtures';
 
 let t: TestApp;
 let owner: Actor;
@@ -31,7 +31,7 @@ afterAll(async () => {
 type Method = 'GET' | 'POST';
 async function call(who: Actor | null, method: Method, path: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/campaign-api${path}`, headers: bearer(who), ...(payload ? { payload } : {}) });
-  const json = (res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined;
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined;
   return { status: res.statusCode, body: json, headers: res.headers, raw: res.rawPayload };
 }
 

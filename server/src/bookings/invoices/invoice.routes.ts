@@ -6,24 +6,21 @@ import {
   billingPeriodProblem, campaignFinance, eInvoiceOf, eInvoiceProblem, invoiceFileName,
   type CampaignFinance, type PricedMediaOption, type TaxInvoice,
 } from 'shared-domain';
-import type { Db } from '../../db/database';
 import { FieldsError, NotFoundError } from '../../errors';
 import type { TypedFastify } from '../../http/type-provider';
-import { createCampaignRepository, type LoadedCampaign } from '../../campaigns/campaign.repository';
+import type { CampaignRepository, LoadedCampaign } from '../../campaigns/campaign.repository';
 import { accessOf, campaignAccessHook, requireOwnerOrStaff } from '../../campaigns/reports/records-access';
-import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import type { InvoiceConfig } from './invoice-config';
 import { INVOICE_MESSAGES, InvoicingNotConfiguredError, NotInvoiceableError } from './invoice-errors';
-import { createInvoiceRepository, type InvoicePdfRenderer, type InvoiceRepository } from './invoice.repository';
+import type { InvoiceRepository } from './invoice.repository';
 import { eInvoiceSchema, financeSchema, invoicePdfSchema, issueInvoiceSchema, listInvoicesSchema } from './invoice.schema';
 
 export type InvoiceRouteDeps = {
-  db: Db;
   now: () => Date;
+  campaigns: CampaignRepository;
+  invoices: InvoiceRepository;
   /** INVOICE_SUPPLIER / INVOICE_PREFIX (invoice-config.ts). */
-  invoices: InvoiceConfig;
-  /** The PDF writer (tests replace it to make an invoice fail after its number was taken). */
-  renderPdf?: InvoicePdfRenderer;
+  config: InvoiceConfig;
 };
 
 /** The finance view: the campaign's signed orders, what its invoices billed of each, its payments. */
@@ -46,9 +43,7 @@ export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampa
 }
 
 export function registerInvoiceRoutes(app: TypedFastify, deps: InvoiceRouteDeps): void {
-  const { db, now, invoices: config } = deps;
-  const campaigns = createCampaignRepository(db, now);
-  const invoices = createInvoiceRepository(db, deps.renderPdf ?? renderInvoicePdf);
+  const { now, campaigns, invoices, config } = deps;
 
   app.post('/campaigns/:id/invoices', {
     schema: issueInvoiceSchema,
