@@ -43,6 +43,7 @@ describe('issue 37: the e-invoice JSON (INV-01, version 1.1)', () => {
     expect(eInvoiceProblem(unregistered)).toBe(EINVOICE_MESSAGES.unregistered);
     expect(() => eInvoiceOf(unregistered)).toThrow(/registered recipient/);
     expect(eInvoiceProblem(invoice({ recipient: { ...base.recipient, pincode: null } }))).toMatch(/recipient's PIN code/);
+    expect(eInvoiceProblem(invoice({ recipient: { ...base.recipient, address: '' } }))).toBe(EINVOICE_MESSAGES.address('recipient'));
     expect(eInvoiceProblem(base)).toBeNull();
   });
 });

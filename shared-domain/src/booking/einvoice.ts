@@ -56,6 +56,7 @@ export const EINVOICE_MESSAGES = {
   unregistered: 'An e-invoice is only for a registered recipient: add the GSTIN to the agency details of the campaign owner (the invoice stays valid as a PDF)',
   sellerGstin: 'The supplier has no GSTIN, so no e-invoice can be made',
   pincode: (who: string) => `The ${who}'s PIN code is missing or not 6 digits, so no e-invoice can be made`,
+  address: (who: string) => `The ${who}'s address and city are needed (at least 3 characters each) for an e-invoice`,
 } as const;
 
 /** Why the invoice has no e-invoice JSON (no recipient GSTIN: not B2B), or null. */
@@ -64,6 +65,9 @@ export function eInvoiceProblem(invoice: TaxInvoice): string | null {
   if (!invoice.supplier.gstin) return EINVOICE_MESSAGES.sellerGstin;
   if (!/^[1-9]\d{5}$/.test(invoice.supplier.pincode ?? '')) return EINVOICE_MESSAGES.pincode('supplier');
   if (!/^[1-9]\d{5}$/.test(invoice.recipient.pincode ?? '')) return EINVOICE_MESSAGES.pincode('recipient');
+  for (const [who, party] of [['supplier', invoice.supplier], ['recipient', invoice.recipient]] as const) {
+    if (party.address.trim().length < 3 || party.city.trim().length < 3) return EINVOICE_MESSAGES.address(who);
+  }
   return null;
 }
 
