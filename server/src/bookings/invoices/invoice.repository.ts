@@ -57,10 +57,18 @@ async function recipientOf(db: Db | Tx, ownerId: string): Promise<{ recipient: I
   return { recipient, place };
 }
 
-/** The next number of the financial year, taken in the caller's transaction (rolled back with it). */
-async function nextSequence(tx: Tx, financialYear: string): Promise<number> {
+/**
+ * The year's counter row, made when missing. The transaction's first statement: a write, so on
+ * SQLite the transaction takes the write lock (waiting its turn) before it reads anything, and
+ * another instance's invoice cannot make it fail half-way.
+ */
+async function ensureCounter(tx: Tx, financialYear: string): Promise<void> {
   await tx.insertInto('invoice_counters').values({ financial_year: financialYear, last_number: 0 })
     .onConflict((oc) => oc.column('financial_year').doNothing()).execute();
+}
+
+/** The next number of the financial year, taken in the caller's transaction (rolled back with it). */
+async function nextSequence(tx: Tx, financialYear: string): Promise<number> {
   const row = await tx.updateTable('invoice_counters')
     .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
     .where('financial_year', '=', financialYear)
@@ -120,11 +128,12 @@ export function createInvoiceRepository(db: Db, render: InvoicePdfRenderer): Inv
     async issue(input) {
       const { recipient, place } = await recipientOf(db, input.ownerId);
       const intraState = input.supplier.stateCode === place.stateCode;
+      const financialYear = financialYearOf(input.at);
       return db.transaction().execute(async (tx) => {
+        await ensureCounter(tx, financialYear);
         const orders = await signedOrders(tx, input.campaignId, true);
         const { lines, items } = await billableLines(tx, orders, input.period, intraState);
         if (lines.length === 0) throw nothingToInvoice(input.period !== null);
-        const financialYear = financialYearOf(input.at);
         const sequence = await nextSequence(tx, financialYear);
         const { demo, ...supplier } = input.supplier;
         const invoice: TaxInvoice = {
