@@ -75,6 +75,19 @@ describe('issue 37: the tax invoice PDF', () => {
     expect(DEMO_BANNER).toBe('DEMO — not a valid tax invoice');
   });
 
+  it('runs onto more pages for many lines, keeping every line and the totals', async () => {
+    const one = invoice(true, false);
+    const lines = Array.from({ length: 40 }, (_, i) => ({ ...one.lines[0]!, orderId: `o${i}`, description: `Line number ${i + 1}` }));
+    const many = { ...one, lines, totals: invoiceTotals(lines) };
+    const pdf = await renderInvoicePdf(many, new Date('2026-03-31T06:00:00Z'));
+    const text = pdfText(pdf);
+    for (let i = 1; i <= 40; i += 1) expect(text).toContain(`Line number ${i}`);
+    expect(text).toContain(rupees(242136 * 40));
+    const pages = pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g)!.length;
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThanOrEqual(4);
+  });
+
   it('writes money the Indian way and keeps text to WinAnsi', () => {
     expect(rupees(0)).toBe('Rs. 0.00');
     expect(rupees(999.5)).toBe('Rs. 999.50');

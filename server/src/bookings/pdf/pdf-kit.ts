@@ -59,8 +59,18 @@ export function dayText(day: string): string {
   return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? '?'} ${day.slice(0, 4)}`;
 }
 
+/** Starts a new page when less than `room` points are left on this one (rows never split across pages). */
+export function keepRoom(doc: Pdf, room: number): void {
+  if (doc.y + room > doc.page.height - MARGIN) {
+    doc.addPage();
+    doc.x = MARGIN;
+    doc.y = MARGIN;
+  }
+}
+
 /** A bold heading with a rule under it. */
 export function heading(doc: Pdf, text: string): void {
+  keepRoom(doc, 60);
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(winAnsi(text), MARGIN, doc.y, { width: CONTENT_WIDTH });
   const y = doc.y + 2;
@@ -87,6 +97,7 @@ export function twoColumns(doc: Pdf, left: { title: string; lines: string[] }, r
 /** Label–value rows: the label in bold in a narrow column. */
 export function facts(doc: Pdf, rows: ReadonlyArray<[string, string]>, labelWidth = 130): void {
   for (const [label, value] of rows) {
+    keepRoom(doc, 30);
     const top = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).text(winAnsi(label), MARGIN, top, { width: labelWidth });
     const afterLabel = doc.y;
@@ -101,6 +112,7 @@ export type Column = { title: string; width: number; align?: 'left' | 'right' };
 /** A table: a bold header row, then the rows; each cell wraps inside its column. */
 export function table(doc: Pdf, columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): void {
   const drawRow = (cells: readonly string[], bold: boolean): void => {
+    keepRoom(doc, 40);
     const top = doc.y;
     let x = MARGIN;
     let bottom = top;
