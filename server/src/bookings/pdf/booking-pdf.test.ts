@@ -83,7 +83,7 @@ describe('issue 37: the tax invoice PDF', () => {
     const text = pdfText(pdf);
     for (let i = 1; i <= 40; i += 1) expect(text).toContain(`Line number ${i}`);
     expect(text).toContain(rupees(242136 * 40));
-    const pages = pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g)!.length;
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)!.length;
     expect(pages).toBeGreaterThan(1);
     expect(pages).toBeLessThanOrEqual(4);
   });
