@@ -183,7 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }
   if (parts.campaign !== false) {
-    await app.register(campaignPlugin, { ...serviceOptions, payment: config.payment, uploads: config.uploads, prefix: parts.campaign });
+    await app.register(campaignPlugin, { ...serviceOptions, payment: config.payment, invoices: config.invoices, uploads: config.uploads, prefix: parts.campaign });
   }
 
   const site = parts.site

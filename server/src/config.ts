@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './auth/auth-config';
 import { loadSearchConfig, type SearchConfig } from './search/search-config';
 import { loadPaymentConfig, type PaymentConfig } from './campaigns/payments/payment-config';
+import { loadInvoiceConfig, type InvoiceConfig } from './bookings/invoices/invoice-config';
 import { envValue, httpUrlFrom, intFrom, nodeEnvFrom, positiveIntFrom, type Env, type NodeEnv } from './env-values';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './analytics/analytics-config';
 import { loadTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -60,6 +61,8 @@ export type AppConfig = {
   search: SearchConfig;
   /** Card payments: PAYMENT_GATEWAY, PAYMENT_KEY_ID / PAYMENT_KEY_SECRET (test keys by default), currency. */
   payment: PaymentConfig;
+  /** GST tax invoices: INVOICE_SUPPLIER, INVOICE_PREFIX (bookings/invoices/invoice-config.ts). */
+  invoices: InvoiceConfig;
   /** Campaign files (creatives, briefs, proofs): where they are kept and how large one may be. */
   uploads: UploadConfig;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (false: nobody's; the socket address does). */
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminSiteUrl: httpUrlFrom(env, 'ADMIN_SITE_URL'),
     search: loadSearchConfig(env),
     payment: loadPaymentConfig(env, nodeEnv),
+    invoices: loadInvoiceConfig(env, nodeEnv),
     uploads: loadUploadConfig(env, cwd),
     trustProxy: loadTrustProxy(env),
     limits: loadLimitsConfig(env),

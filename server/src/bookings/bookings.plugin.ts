@@ -5,12 +5,19 @@
 import type { Db } from '../db/database';
 import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
+import { DEVELOPMENT_INVOICE_CONFIG, type InvoiceConfig } from './invoices/invoice-config';
+import { registerInvoiceRoutes } from './invoices/invoice.routes';
+import { createInvoiceRepository } from './invoices/invoice.repository';
+import { renderInvoicePdf } from './pdf/invoice-pdf';
+import { createCampaignRepository } from '../campaigns/campaign.repository';
 
 export type BookingDeps = {
   db: Db;
   now: () => Date;
   /** Where the e-mails to sellers and buyers go (the outbox in development). */
   delivery: OtpDelivery;
+  /** GST invoice settings (INVOICE_SUPPLIER, INVOICE_PREFIX: config.invoices); the development demo supplier when absent. */
+  invoices?: InvoiceConfig;
 };
 
 /** Registers every booking route on service B's app (public, signed-in and role scopes inside). */
@@ -20,6 +27,10 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   // Requests, insertion orders, signatures, the campaign's bookings (H2).
 
   // Invoices, finance (H3).
-  void app;
-  void deps;
+  registerInvoiceRoutes(app, {
+    now: deps.now,
+    campaigns: createCampaignRepository(deps.db, deps.now),
+    invoices: createInvoiceRepository(deps.db, renderInvoicePdf),
+    config: deps.invoices ?? DEVELOPMENT_INVOICE_CONFIG,
+  });
 }

@@ -23,6 +23,7 @@ import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import type { UploadConfig } from '../../config';
 import { registerBookings } from '../../bookings/bookings.plugin';
+import type { InvoiceConfig } from '../../bookings/invoices/invoice-config';
 import { createOutboxDelivery, type OtpDelivery } from '../../delivery/delivery';
 import { createOutboxRepository } from '../../delivery/outbox.repository';
 import { limiterOf, organizationsOf, productHostsOf, type ServiceOptions } from '../service-options';
@@ -34,6 +35,8 @@ export type CampaignServiceOptions = ServiceOptions & {
   uploads: UploadConfig;
   /** Where booking e-mails go (the app's delivery); the outbox when absent. */
   bookingDelivery?: OtpDelivery;
+  /** GST invoice settings (the development demo supplier when absent). */
+  invoices?: InvoiceConfig;
 };
 
 /**
@@ -77,6 +80,6 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
     registerRateRequestRoutes(signedIn, createRateRequestActions(campaigns, now));
   });
   registerPaymentRoutes(app, campaigns, options.payment, now, gateway);
-  registerBookings(app, { db: options.db, now, delivery: options.bookingDelivery ?? createOutboxDelivery(createOutboxRepository(options.db, now)) });
+  registerBookings(app, { db: options.db, now, delivery: options.bookingDelivery ?? createOutboxDelivery(createOutboxRepository(options.db, now)), invoices: options.invoices });
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };
