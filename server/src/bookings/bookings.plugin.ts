@@ -5,6 +5,7 @@
 import type { Db } from '../db/database';
 import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
+import { createAvailabilityRepository } from './availability/availability.repository';
 import { registerAvailabilityRoutes } from './availability/availability.routes';
 import { registerHoldRoutes } from './holds/holds.routes';
 
@@ -18,7 +19,7 @@ export type BookingDeps = {
 /** Registers every booking route on service B's app (public, signed-in and role scopes inside). */
 export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   // Availability and holds (H1).
-  registerAvailabilityRoutes(app, deps);
+  registerAvailabilityRoutes(app, { availability: createAvailabilityRepository(deps.db), now: deps.now });
   registerHoldRoutes(app, deps);
 
   // Requests, insertion orders, signatures, the campaign's bookings (H2).

@@ -7,7 +7,7 @@ import type { BagRecord } from '../bag/bag.model';
 import type { Db, Tx } from '../db/database';
 import { runIdempotent } from '../db/idempotency';
 import { ConflictError, InputError } from '../errors';
-import { moveHoldsToCampaign } from '../bookings/holds/move-holds';
+import { moveHoldsToCampaign } from '../bookings/holds/move-holds.repository';
 import { authorizeCampaign } from './campaign.access';
 import { campaignDocument, newObjectId, type LoadedCampaign, type StoredDocument } from './campaign.document';
 import { insertCampaign, loadCampaign, updateCampaign } from './campaign-store.repository';

@@ -3,18 +3,16 @@
  * verified phone, a seller account owning a catalogue media, and days counted from today (India).
  */
 import { addDays, indiaDay } from 'shared-domain';
-import type { Response } from 'light-my-request';
 import type { Db } from '../../src/db/database';
 import { bearer, makeUser, type Actor } from './campaign.fixtures';
 import { signUpSeller, type Seller } from './seller.fixtures';
 import type { TestApp } from './test-app';
 
-/** A JSON answer (its body as `inject` parses it). */
-export type Res = { status: number; headers: Record<string, unknown>; body: ReturnType<Response['json']> };
 
 /** Calls `/campaign-api{path}` as `who` (no token for null). */
 export function campaignApiOf(t: () => TestApp) {
-  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, who: Actor | null, body?: object): Promise<Res> => {
+  // The body is what `inject` parses (read as the tests expect it).
+  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, who: Actor | null, body?: object) => {
     const res = await t().app.inject({ method, url: `/campaign-api${path}`, headers: bearer(who), ...(body !== undefined ? { payload: body } : {}) });
     return { status: res.statusCode, headers: res.headers, body: res.body ? res.json() : {} };
   };

@@ -5,9 +5,10 @@
  */
 import {
   addDays, availabilityDay, availabilityEditProblems, daysOf, daysOfEdit, DEFAULT_HOLD_HOURS, indiaDay, MAX_RANGE_DAYS, nextFreeRange,
-  rangeLength, summarizeAvailability, type AvailabilityDay, type AvailabilityEdit, type DayTaken, type OptionAvailability,
+  rangeLength, summarizeAvailability, type AvailabilityDay, type AvailabilityEdit, type DayTaken, type OptionAvailability, type User,
 } from 'shared-domain';
-import type { Executor, Tx } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
+import { assertKeepsAvailability, optionFacts } from './option-facts.repository';
 import { ConflictError, FieldsError } from '../../errors';
 
 /** The holds that take units at `nowIso`: confirmed ones, and active ones not yet expired. */
@@ -152,3 +153,38 @@ export async function writeHoldHours(tx: Tx, optionId: string, holdHours: number
     .onConflict((oc) => oc.column('option_id').doUpdateSet({ hold_hours: holdHours, updated_by: userId, updated_at: at }))
     .execute();
 }
+
+/** The availability routes' reads and writes over `db` (each write one transaction). */
+export function createAvailabilityRepository(db: Db) {
+  return {
+    /** The availability of the options at `now`; 400 naming `options` for an unknown id. */
+    async read(ids: readonly string[], from: string, to: string, now: Date): Promise<OptionAvailability[]> {
+      const known = new Set((await db.selectFrom('media_options').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown !== undefined) throw new FieldsError({ options: `There is no media option ${unknown}` });
+      return readAvailability(db, ids, from, to, now);
+    },
+
+    /** PUT /availability/{optionId}: the option's seller or staff; answers the range as it now reads. */
+    async write(user: User, optionId: string, edit: AvailabilityEdit, now: Date): Promise<OptionAvailability> {
+      await db.transaction().execute(async (tx) => {
+        const facts = await optionFacts(tx, optionId);
+        await assertKeepsAvailability(tx, user, facts);
+        await writeAvailability(tx, facts.optionId, edit, user._id, now);
+      });
+      const [read] = await readAvailability(db, [optionId], edit.from, edit.to, now);
+      return read;
+    },
+
+    /** PUT /availability/{optionId}/settings: the option's seller or staff. */
+    async setHoldHours(user: User, optionId: string, holdHours: number, now: Date): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const facts = await optionFacts(tx, optionId);
+        await assertKeepsAvailability(tx, user, facts);
+        await writeHoldHours(tx, facts.optionId, holdHours, user._id, now);
+      });
+    },
+  };
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

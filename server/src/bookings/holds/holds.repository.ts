@@ -13,7 +13,7 @@ import { recordBookingEvent } from '../booking-events';
 import { dialectOf, type Tx } from '../../db/database';
 import { FieldsError, httpError } from '../../errors';
 import { holdHoursOf, keptUntilOf, nextFreeOf, takenByDay } from '../availability/availability.repository';
-import type { OptionFacts } from '../availability/option-facts';
+import type { OptionFacts } from '../availability/option-facts.repository';
 
 /** 409 `taken`: other buyers hold or booked the units; `nextFree` says the next free dates. */
 export class TakenError extends httpError('taken') {}

@@ -1,8 +1,8 @@
 /** POST /holds, GET /holds, DELETE /holds/{id}, POST /campaigns/{id}/booking-requests (all signed in). */
 import { registerSignedIn } from '../../auth/auth.hook';
 import type { TypedFastify } from '../../http/type-provider';
-import { requestBookingForLine } from './campaign-request';
-import { createHoldsService, type HoldsDeps } from './holds.service';
+import { requestBookingForLine } from './campaign-request.repository';
+import { createHoldsService, type HoldsDeps } from './hold-actions.repository';
 import { listHoldsSchema, placeHoldSchema, releaseHoldSchema, requestLineSchema } from './holds.schema';
 
 export function registerHoldRoutes(app: TypedFastify, deps: HoldsDeps): void {

@@ -6,7 +6,7 @@
 import { newBagLine, priceOption, type BagMediaOption, type BookingAmounts } from 'shared-domain';
 import type { Db, Executor } from '../../db/database';
 import type { OutgoingMessage } from '../../delivery/message';
-import type { OptionFacts } from '../availability/option-facts';
+import type { OptionFacts } from '../availability/option-facts.repository';
 
 /** The priced line as a request stores it. */
 export function amountsOf(line: Readonly<BagMediaOption>, facts: OptionFacts): BookingAmounts {

@@ -8,11 +8,11 @@ import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { ConflictError, FieldsError, ForbiddenError } from '../../errors';
 import { holdHoursOf } from '../availability/availability.repository';
-import { optionFacts } from '../availability/option-facts';
-import { amountsOf, sellerMail } from './booking-request';
-import { readHolds, readRequests, requestStatusAt } from './booking-views';
+import { optionFacts } from '../availability/option-facts.repository';
+import { amountsOf, sellerMail } from './booking-request.repository';
+import { readHolds, readRequests, requestStatusAt } from './booking-views.repository';
 import { insertRequest, placeHoldInTx, type HoldActor, type WrittenRequest } from './holds.repository';
-import type { HoldsDeps } from './holds.service';
+import type { HoldsDeps } from './hold-actions.repository';
 
 const LIVE_REQUEST = ['sent', 'viewed', 'countered', 'accepted'] as const;
 

@@ -10,9 +10,9 @@ import type { OtpDelivery } from '../../delivery/delivery';
 import { ConflictError, FieldsError, httpError, NotFoundError, ForbiddenError } from '../../errors';
 import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
-import { optionFacts, type OptionFacts } from '../availability/option-facts';
-import { amountsOf, defaultLineOf, sellerMail } from './booking-request';
-import { readHolds, readRequests } from './booking-views';
+import { optionFacts, type OptionFacts } from '../availability/option-facts.repository';
+import { amountsOf, defaultLineOf, sellerMail } from './booking-request.repository';
+import { readHolds, readRequests } from './booking-views.repository';
 import { placeHoldInTx, releaseHoldInTx, type HoldRequest } from './holds.repository';
 
 /** 403 `phone_not_verified`: holds need a verified phone. */
