@@ -7,7 +7,7 @@ import {
   addDays, availabilityDay, availabilityEditProblems, daysOf, daysOfEdit, DEFAULT_HOLD_HOURS, indiaDay, MAX_RANGE_DAYS, nextFreeRange,
   rangeLength, summarizeAvailability, type AvailabilityDay, type AvailabilityEdit, type DayTaken, type OptionAvailability, type User,
 } from 'shared-domain';
-import type { Db, Executor, Tx } from '../../db/database';
+import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { assertKeepsAvailability, optionFacts } from './option-facts.repository';
 import { ConflictError, FieldsError } from '../../errors';
 
@@ -122,6 +122,11 @@ export async function writeAvailability(tx: Tx, optionId: string, edit: Availabi
   const days = daysOfEdit(edit, today);
   if (!days.length) return;
   const nowIso = now.toISOString();
+  // The kept days of the range are locked as a hold locks them (PostgreSQL), so no hold lands between the check and the write.
+  if (dialectOf(tx) === 'postgres') {
+    await tx.selectFrom('option_availability').select('day').where('option_id', '=', optionId)
+      .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).orderBy('day').forUpdate().execute();
+  }
   const taken = (await takenByDay(tx, [optionId], days[0], days[days.length - 1], nowIso)).get(optionId) ?? new Map<string, DayTaken>();
   const chosen = new Set(days);
   for (const [day, t] of taken) {

@@ -87,6 +87,11 @@ describe('issue 37: holds', () => {
     expect(taken.body).toMatchObject({ error: 'taken', nextFree: { from: day(5), to: day(7) } });
     expect(taken.body.message).toContain(`the next free dates are ${day(5)} to ${day(7)}`);
 
+    // The seller cannot clear held days back to on request, nor set fewer units than are held.
+    expect((await api('PUT', `/availability/${OPTION}`, seller, { from: day(3), to: day(3), units: null })).status).toBe(409);
+    expect((await api('PUT', `/availability/${OPTION}`, seller, { from: day(3), to: day(3), units: 1 })).body.message).toBe(`${day(3)} has 2 units held or booked; set at least 2 units`);
+    expect((await api('PUT', `/availability/${OPTION}`, seller, { from: day(3), to: day(3), units: 3 })).status).toBe(200);
+
     expect((await api('GET', '/holds', buyer)).body.holds.map((h: { _id: string }) => h._id)).toEqual([hold._id]);
     expect((await api('GET', '/holds', other)).body.holds).toEqual([]);
   });
