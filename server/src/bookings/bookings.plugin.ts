@@ -10,6 +10,9 @@ import { registerInvoiceRoutes } from './invoices/invoice.routes';
 import { createInvoiceRepository } from './invoices/invoice.repository';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { createCampaignRepository } from '../campaigns/campaign.repository';
+import { createAvailabilityRepository } from './availability/availability.repository';
+import { registerAvailabilityRoutes } from './availability/availability.routes';
+import { registerHoldRoutes } from './holds/holds.routes';
 
 export type BookingDeps = {
   db: Db;
@@ -23,6 +26,8 @@ export type BookingDeps = {
 /** Registers every booking route on service B's app (public, signed-in and role scopes inside). */
 export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   // Availability and holds (H1).
+  registerAvailabilityRoutes(app, { availability: createAvailabilityRepository(deps.db), now: deps.now });
+  registerHoldRoutes(app, deps);
 
   // Requests, insertion orders, signatures, the campaign's bookings (H2).
 

@@ -7,6 +7,7 @@ import type { BagRecord } from '../bag/bag.model';
 import type { Db, Tx } from '../db/database';
 import { runIdempotent } from '../db/idempotency';
 import { ConflictError, InputError } from '../errors';
+import { moveHoldsToCampaign } from '../bookings/holds/move-holds.repository';
 import { authorizeCampaign } from './campaign.access';
 import { campaignDocument, newObjectId, type LoadedCampaign, type StoredDocument } from './campaign.document';
 import { insertCampaign, loadCampaign, updateCampaign } from './campaign-store.repository';
@@ -149,6 +150,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
     };
     if (request.lookingForRates && existing.campaign.status === DRAFT_STATUS) doc.planRequestedAt = atIso;
     await updateCampaign(tx, existing.campaign._id, { doc, status }, atIso);
+    await moveHoldsToCampaign(tx, user._id, saved, existing.campaign._id, atIso);
     if (card) await claimBagPayment(tx, card, existing.campaign._id, atIso);
     return { statusCode: 200, body: { _id: existing.campaign._id } };
   }
@@ -161,6 +163,7 @@ async function saveInTransaction(tx: Tx, bags: BagInTransaction, user: User, req
   // The name the buyer gave the bag, else one they recognise: its first media and month.
   const name = campaignNameFor({ name: bag.name, startDate: bag.startDate, lines: saved }, new Date(atIso));
   await insertCampaign(tx, { id, ownerId: user._id, name, status, doc, atIso, organizationId: request.organizationId ?? null });
+  await moveHoldsToCampaign(tx, user._id, saved, id, atIso);
   if (card) await claimBagPayment(tx, card, id, atIso);
   return { statusCode: 201, body: { _id: id } };
 }

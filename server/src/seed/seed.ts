@@ -1,4 +1,5 @@
 import { optionDiscount, type CatalogMediaOption } from 'shared-domain';
+import { seedDemoAvailability } from '../bookings/availability/demo-availability.repository';
 import type { SeedMedia } from './seed-media';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
@@ -106,6 +107,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalogSource, options: {
   const started = Date.now();
   const counts = { media: 0, options: 0 };
   await createSeedRepository(db).insertCatalog(rowBatches(catalog.media, counts, catalog.generated === true), options.reset ?? false);
+  // Issue 37: a few outdoor options of the demo catalogue keep availability; the rest read "On request".
+  if (catalog.generated === true) await seedDemoAvailability(db, new Date());
   await rebuildSearchIndex(db);
   return { media: counts.media, options: counts.options, ms: Date.now() - started };
 }

@@ -3,3 +3,5 @@ export * from './types';
 export * from './gst';
 export * from './einvoice';
 export * from './finance';
+export * from './availability';
+export * from './holds';

@@ -85,11 +85,15 @@ describe('service B (Authorization: Bearer)', () => {
     const doc = res.json() as { servers: { url: string }[]; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.servers).toEqual([{ url: '/campaign-api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/availability',
+      '/availability/{optionId}',
+      '/availability/{optionId}/settings',
       '/bag/payments/order',
       '/campaigns',
       '/campaigns/bag',
       '/campaigns/brief',
       '/campaigns/{id}',
+      '/campaigns/{id}/booking-requests',
       '/campaigns/{id}/brief',
       '/campaigns/{id}/creatives',
       '/campaigns/{id}/estimate',
@@ -120,6 +124,8 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/users',
       '/campaigns/{id}/versions',
       '/health',
+      '/holds',
+      '/holds/{id}',
       '/payments/config',
     ]);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
