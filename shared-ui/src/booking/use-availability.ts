@@ -26,7 +26,7 @@ export const AVAILABILITY_ERROR = 'Availability could not be checked.';
  */
 export function useAvailability(asks: readonly AvailabilityAsk[]): { entry(ask: AvailabilityAsk): AvailabilityEntry | undefined; reload(): void } {
   const { api } = useRuntime();
-  const signature = useMemo(() => [...new Set(asks.map(askKey))].sort().join(','), [asks]);
+  const signature = useMemo(() => [...new Set(asks.map(askKey))].join(','), [asks]);
   const [entries, setEntries] = useState<ReadonlyMap<string, AvailabilityEntry>>(new Map());
   const [round, setRound] = useState(0);
 
