@@ -163,6 +163,7 @@ describe('A bag line\'s availability and hold', () => {
     const np = await box(NP);
     // A guest's bag has no dates yet: nothing to read, but "Hold" leads to signing in.
     expect(np).toHaveTextContent('Choose dates to check availability');
+    expect(within(np).queryByLabelText('Units to hold')).not.toBeInTheDocument();
     fireEvent.click(within(np).getByRole('button', { name: /^Hold / }));
     expect(bus.published).toContainEqual({ type: 'auth/login-requested', reason: 'bag' });
     expect(within(np).getByRole('status')).toHaveTextContent('Sign in to hold this option.');

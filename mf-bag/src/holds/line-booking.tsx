@@ -82,11 +82,11 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
   const [shown, setShown] = useState<Shown>(null);
   if (!holds) return null;
   const dates = lineDates(line, holds.bag);
-  // A guest cannot choose dates yet; "Hold" still leads to signing in.
-  if (!dates && !holds.guest) {
+  const hold = holds.holdOf(line._id);
+  // A guest cannot choose dates yet ("Hold" still leads to signing in); a hold placed before the dates were cleared stays shown.
+  if (!dates && !holds.guest && !hold) {
     return <Box aria-label={`Availability of ${title}`}><Muted>{NO_DATES}</Muted></Box>;
   }
-  const hold = holds.holdOf(line._id);
   const unitsError = shown?.kind === 'units' || (shown?.kind === 'invalid' && shown.field === 'units') ? shown.message : null;
 
   const submit = async (e: FormEvent) => {
@@ -116,15 +116,18 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
         <HeldLine hold={hold} title={title} holds={holds} onReleased={() => setShown(null)} />
       ) : (
         <HoldForm onSubmit={(e) => void submit(e)} noValidate aria-label={`Hold ${title}`}>
-          <UnitsField>
-            <label htmlFor={unitsId}>Units to hold</label>
-            <Input
-              id={unitsId} type="number" inputMode="numeric" min={1} max={MAX_UNITS} step={1} value={units} style={{ width: 96 }}
-              aria-invalid={unitsError ? true : undefined} aria-describedby={unitsError ? `${unitsId}-error` : undefined}
-              onChange={(e) => { setUnits(e.target.value); if (shown?.kind === 'units') setShown(null); }}
-            />
-            {unitsError && <ErrorText id={`${unitsId}-error`}>{unitsError}</ErrorText>}
-          </UnitsField>
+          {/* A guest's units would be lost at the sign-in; signed in, the field is there. */}
+          {!holds.guest && (
+            <UnitsField>
+              <label htmlFor={unitsId}>Units to hold</label>
+              <Input
+                id={unitsId} type="number" inputMode="numeric" min={1} max={MAX_UNITS} step={1} value={units} style={{ width: 96 }}
+                aria-invalid={unitsError ? true : undefined} aria-describedby={unitsError ? `${unitsId}-error` : undefined}
+                onChange={(e) => { setUnits(e.target.value); if (shown?.kind === 'units') setShown(null); }}
+              />
+              {unitsError && <ErrorText id={`${unitsId}-error`}>{unitsError}</ErrorText>}
+            </UnitsField>
+          )}
           <Button type="submit" $size="small" disabled={busy} aria-label={`Hold ${title}`}>{busy ? 'Holding…' : 'Hold'}</Button>
         </HoldForm>
       )}
