@@ -57,11 +57,14 @@ describe('A bag line\'s availability and hold', () => {
     renderBag({ api });
     const np = await box(NP);
     await within(np).findByText('Available');
+    // Nothing takes the focus when the bag opens.
+    expect(document.body).toHaveFocus();
     const units = within(np).getByLabelText('Units to hold');
     expect(units).toHaveValue(1);
     fireEvent.change(units, { target: { value: '2' } });
     fireEvent.click(within(np).getByRole('button', { name: 'Hold Media np-1 – Front page' }));
     expect(await within(np).findByText('Held until 2 Mar, 14:00')).toBeInTheDocument();
+    await waitFor(() => expect(within(np).getByRole('button', { name: 'Release the hold on Media np-1 – Front page' })).toHaveFocus());
     expect(np).toHaveTextContent('(2 units, 1–31 Mar)');
     const post = booking.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ optionId: 'np-1', from: '2030-03-01', to: '2030-03-31', units: 2, bagItemId: api.doc.lines[0]!._id });
@@ -69,7 +72,7 @@ describe('A bag line\'s availability and hold', () => {
     await waitFor(() => expect(booking.calls.filter((c) => c.url === '/availability' && c.params.options === 'np-1')).toHaveLength(2));
 
     fireEvent.click(within(np).getByRole('button', { name: 'Release the hold on Media np-1 – Front page' }));
-    expect(await within(np).findByRole('button', { name: 'Hold Media np-1 – Front page' })).toBeInTheDocument();
+    await waitFor(() => expect(within(np).getByRole('button', { name: 'Hold Media np-1 – Front page' })).toHaveFocus());
     expect(booking.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/holds/hold-new-1']);
     expect(within(np).queryByText(/Held until/)).not.toBeInTheDocument();
   });

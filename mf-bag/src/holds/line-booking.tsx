@@ -1,5 +1,5 @@
 /** A bag line's availability for its dates and its hold: "Hold" with a units field, or the hold placed with "Release". */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { BookingHold } from 'shared-domain/booking';
 import { color } from 'shared-ui';
@@ -28,7 +28,9 @@ const VerifyLink = styled(SiteLink)`color: ${color.primary}; font-weight: 600;`;
 
 type Shown = HoldOutcome | { kind: 'units'; message: string } | { kind: 'guest' } | null;
 
-function HeldLine({ hold, title, onReleased, holds }: { hold: BookingHold; title: string; onReleased(): void; holds: BagHoldsValue }) {
+function HeldLine({ hold, title, onReleased, holds, releaseRef }: {
+  hold: BookingHold; title: string; onReleased(): void; holds: BagHoldsValue; releaseRef: RefObject<HTMLButtonElement | null>;
+}) {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const what = `${hold.units} unit${hold.units === 1 ? '' : 's'}, ${dayRangeText(hold.from, hold.to)}`;
@@ -42,9 +44,9 @@ function HeldLine({ hold, title, onReleased, holds }: { hold: BookingHold; title
   };
   return (
     <>
-      <Held>
+      <Held role="status">
         <span><strong>{hold.expiresAt ? heldUntilText(hold.expiresAt) : 'Held'}</strong> ({what})</span>
-        <Button type="button" $size="small" $variant="secondary" disabled={busy} onClick={() => void release()} aria-label={`Release the hold on ${title}`}>
+        <Button ref={releaseRef} type="button" $size="small" $variant="secondary" disabled={busy} onClick={() => void release()} aria-label={`Release the hold on ${title}`}>
           {busy ? 'Releasing…' : 'Release'}
         </Button>
       </Held>
@@ -80,6 +82,11 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
   const [units, setUnits] = useState('1');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>(null);
+  // Focus follows the action: to "Release" once held, back to "Hold" once released.
+  const [moved, setMoved] = useState<{ to: 'release' | 'hold' } | null>(null);
+  const holdRef = useRef<HTMLButtonElement>(null);
+  const releaseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => { if (moved) (moved.to === 'release' ? releaseRef : holdRef).current?.focus(); }, [moved]);
   if (!holds) return null;
   const dates = lineDates(line, holds.bag);
   const hold = holds.holdOf(line._id);
@@ -100,6 +107,7 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
     const outcome = await holds.place({ optionId: line._mediaOption, ...dates, units: n, bagItemId: line._id });
     setBusy(false);
     setShown(outcome.kind === 'held' ? null : outcome);
+    if (outcome.kind === 'held') setMoved({ to: 'release' });
     if (outcome.kind === 'sign-in') holds.signIn();
   };
 
@@ -113,7 +121,7 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
         </>
       ) : <Muted>{NO_DATES}</Muted>}
       {hold ? (
-        <HeldLine hold={hold} title={title} holds={holds} onReleased={() => setShown(null)} />
+        <HeldLine hold={hold} title={title} holds={holds} releaseRef={releaseRef} onReleased={() => { setShown(null); setMoved({ to: 'hold' }); }} />
       ) : (
         <HoldForm onSubmit={(e) => void submit(e)} noValidate aria-label={`Hold ${title}`}>
           {/* A guest's units would be lost at the sign-in; signed in, the field is there. */}
@@ -128,7 +136,7 @@ export function LineBooking({ line, title }: { line: DatedLine; title: string })
               {unitsError && <ErrorText id={`${unitsId}-error`}>{unitsError}</ErrorText>}
             </UnitsField>
           )}
-          <Button type="submit" $size="small" disabled={busy} aria-label={`Hold ${title}`}>{busy ? 'Holding…' : 'Hold'}</Button>
+          <Button ref={holdRef} type="submit" $size="small" disabled={busy} aria-label={`Hold ${title}`}>{busy ? 'Holding…' : 'Hold'}</Button>
         </HoldForm>
       )}
       <Outcome shown={shown} />
