@@ -26,7 +26,8 @@ const TONES: Record<AvailabilityState, { ink: string; surface: string }> = {
 const Pill = styled.span<{ $state: AvailabilityState }>`
   display: inline-block;
   padding: 2px 10px;
-  border-radius: 999px;
+  /* Round on one line, still tidy when a long "Booked · next free …" wraps on a phone. */
+  border-radius: 12px;
   font-weight: 600;
   color: ${(p) => TONES[p.$state].ink};
   background: ${(p) => TONES[p.$state].surface};
