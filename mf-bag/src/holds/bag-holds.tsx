@@ -22,6 +22,8 @@ export type BagHoldsValue = {
 };
 
 const BagHoldsContext = createContext<BagHoldsValue | null>(null);
+/** setTimeout's longest wait (about 24.8 days); a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** A hold that still keeps its units: confirmed, or active until its expiry (read from the clock, as the server does). */
 export function isLive(hold: BookingHold, now: Date = new Date()): boolean {
@@ -51,6 +53,16 @@ export function BagHolds({ lines, bag, guest, onSignIn, children }: {
   }), [lines, bag]);
   const { entry, reload } = useAvailability(asks);
 
+  // An active hold lapses at its expiry without anyone acting: the line shows "Hold" again then, and the units free.
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    const now = Date.now();
+    const next = Math.min(...holds.filter((h) => h.status === 'active' && h.expiresAt).map((h) => Date.parse(h.expiresAt!)).filter((t) => t > now));
+    if (!Number.isFinite(next)) return undefined;
+    const timer = setTimeout(() => { setClock(Date.now()); reload(); }, Math.min(next - now + 500, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [holds, clock, reload]);
+
   const place = useCallback(async (ask: HoldAsk) => {
     const outcome = await placeHold(api.serviceB, ask);
     if (outcome.kind === 'held') {
@@ -74,11 +86,11 @@ export function BagHolds({ lines, bag, guest, onSignIn, children }: {
     guest,
     bag,
     availability: (optionId, from, to) => entry({ optionId, from, to }),
-    holdOf: (lineId) => holds.filter((h) => h.bagItemId === lineId && isLive(h)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0],
+    holdOf: (lineId) => holds.filter((h) => h.bagItemId === lineId && isLive(h, new Date(Math.max(clock, Date.now())))).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0],
     place,
     release,
     signIn: onSignIn,
-  }), [guest, bag, entry, holds, place, release, onSignIn]);
+  }), [guest, bag, entry, holds, place, release, onSignIn, clock]);
 
   return <BagHoldsContext.Provider value={value}>{children}</BagHoldsContext.Provider>;
 }

@@ -97,6 +97,19 @@ describe('A bag line\'s availability and hold', () => {
     expect(booking.calls.filter((c) => c.url === '/holds' && c.method === 'GET')).toHaveLength(1);
   });
 
+  it('a hold that lapses while the bag is open gives way to "Hold" again, and availability is read again', async () => {
+    const { api, booking } = datedBag();
+    booking.holds = [bookingHold({ _id: 'h-np', bagItemId: api.doc.lines[0]!._id, expiresAt: new Date(Date.now() + 1500).toISOString() })];
+    renderBag({ api });
+    const np = await box(NP);
+    expect(await within(np).findByText(/^Held until/)).toBeInTheDocument();
+    const reads = () => booking.calls.filter((c) => c.url === '/availability' && c.params.options === 'np-1').length;
+    const before = reads();
+    expect(await within(np).findByRole('button', { name: 'Hold Media np-1 – Front page' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(np).queryByText(/^Held until/)).not.toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it('says a confirmed hold is booked, and a refused release in the server\'s words', async () => {
     const { api, booking } = datedBag();
     booking.holds = [
