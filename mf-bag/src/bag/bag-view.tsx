@@ -16,6 +16,7 @@ import { BagToolbar, UnsavedChanges } from './ui/bag-toolbar';
 import { Button } from './ui/controls';
 import { DeleteDialog } from './ui/delete-dialog';
 import { QuoteDialog } from './ui/quote-dialog';
+import { BagHolds } from '../holds/bag-holds';
 
 const Wrap = styled.section<{ $wide: boolean }>`
   display: grid; gap: 16px; align-items: start;
@@ -128,23 +129,25 @@ function BagScreen({ variant = 'page', navigate, embedded, ...options }: BagView
             onSelectAll={(on) => store.selectAll(on)} onBulkEdit={() => dialogs.setBulkOpen(true)} onDelete={() => dialogs.setConfirmDelete(true)}
           />
           {snapshot.writeError && <UnsavedChanges snapshot={snapshot} onRetry={() => void store.retry()} onDiscard={() => void store.discard()} />}
-          <List>
-            {lines.map((line, index) => (
-              <BagLineCard
-                key={line._id}
-                line={line}
-                index={index}
-                guest={guest}
-                selected={isSelected(line, snapshot.selection)}
-                onToggle={() => store.toggle(line._id)}
-                onOp={edits.dispatch}
-                onClone={() => edits.clone(line._id)}
-                onDelete={() => edits.remove([line._id])}
-                onShowMinBilling={() => dialogs.setMinBillingFor(line._id)}
-                copies={lines.filter((l) => l._mediaOption === line._mediaOption && l._id !== line._id).map((l) => l._id)}
-              />
-            ))}
-          </List>
+          <BagHolds lines={lines} bag={snapshot.doc} guest={guest} onSignIn={edits.requestSignIn}>
+            <List>
+              {lines.map((line, index) => (
+                <BagLineCard
+                  key={line._id}
+                  line={line}
+                  index={index}
+                  guest={guest}
+                  selected={isSelected(line, snapshot.selection)}
+                  onToggle={() => store.toggle(line._id)}
+                  onOp={edits.dispatch}
+                  onClone={() => edits.clone(line._id)}
+                  onDelete={() => edits.remove([line._id])}
+                  onShowMinBilling={() => dialogs.setMinBillingFor(line._id)}
+                  copies={lines.filter((l) => l._mediaOption === line._mediaOption && l._id !== line._id).map((l) => l._id)}
+                />
+              ))}
+            </List>
+          </BagHolds>
         </div>
         <BagSummary
           wide={wide} count={count} selectedCount={flags.selectedCount} lines={lines} selectedLines={view.selectedLines} guest={guest}

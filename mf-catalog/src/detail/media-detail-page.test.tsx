@@ -4,6 +4,7 @@ import CatalogRoutes from '../routes';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_STORAGE_KEY } from '../compare/compare-store';
 import { createMockApi, ok, renderWithProviders } from 'shared-ui/test';
 import { mediaDetail, mediaOption } from '../test/fixtures';
+import { onRequestAvailability } from '../availability/test-availability';
 
 const GENDER: Chart = { type: 'pie', title: 'Gender Distribution', data: [{ label: 'Male', value: 58 }, { label: 'Female', value: 42 }] };
 const AGE: Chart = {
@@ -16,7 +17,7 @@ const INCOME: Chart = { type: 'pie', title: 'Income Distribution', data: [{ labe
 
 function renderDetail(media: MediaDetail, route = `/${media.category}/${media.slug}`) {
   const { api, requests } = createMockApi(() => ok(media));
-  return { ...renderWithProviders(<CatalogRoutes />, { api, route }), requests };
+  return { ...renderWithProviders(<CatalogRoutes />, { api, route, serviceB: onRequestAvailability }), requests };
 }
 
 beforeEach(() => localStorage.clear());

@@ -16,6 +16,7 @@ import { color, focusRing, mobile } from 'shared-ui';
 import { DemographicsView } from './demographics-section';
 import { InfoTip } from './info-tip';
 import { MediaOptionCard } from './media-option-card';
+import { OptionsAvailability } from '../availability/options-availability';
 import { OPTIONS_HEADING_ID, OptionRail, PhonePriceBar, RAIL_MIN_PX, optionAnchor } from './option-rail';
 
 const Breadcrumb = styled.nav`
@@ -220,13 +221,15 @@ function DetailView({ media, category }: { media: MediaDetail; category: Categor
         {media.mediaOptions.length === 0 ? (
           <p>No ad options are listed for this media yet.</p>
         ) : (
-          <CardGrid $min={300}>
-            {media.mediaOptions.map((o) => (
-              <li key={o._id} id={optionAnchor(o)}>
-                <MediaOptionCard option={o} media={media} />
-              </li>
-            ))}
-          </CardGrid>
+          <OptionsAvailability optionIds={media.mediaOptions.map((o) => o._id)}>
+            <CardGrid $min={300}>
+              {media.mediaOptions.map((o) => (
+                <li key={o._id} id={optionAnchor(o)}>
+                  <MediaOptionCard option={o} media={media} />
+                </li>
+              ))}
+            </CardGrid>
+          </OptionsAvailability>
         )}
       </Section>
       </div>

@@ -9,6 +9,7 @@ import { AddToBagButton } from '../bag/add-to-bag-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { cpmText, optionFigures, reachNote, reachText } from '../compare/option-figures';
 import { Card, VisuallyHidden } from '../ui/primitives';
+import { OptionAvailabilityBadge } from '../availability/options-availability';
 import { alpha, color, focusRing } from 'shared-ui';
 
 const Name = styled.h3`
@@ -204,6 +205,7 @@ export function MediaOptionCard({ option, media }: { option: CatalogMediaOption;
         <Rate kind="offer" rate={discountedRate} />
         {saving > 0 ? <span>{saving}% off</span> : null}
       </Prices>
+      <OptionAvailabilityBadge optionId={option._id} optionName={option.name} />
       <Terms>
         {minimumBilling ? (
           <>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { createTestBus, type StorageLike } from 'shared-domain';
 import { createRuntime, RuntimeProvider, type RemoteRuntime } from 'shared-ui';
 
@@ -39,12 +39,14 @@ type Options = {
   token?: string | null;
   /** The search index the search pages ask. */
   searchIndex?: AxiosInstance;
+  /** Service B's transport (none: the network, which a test never reaches). */
+  serviceB?: AxiosAdapter;
 };
 
 /** Renders under a router at `route` inside a page runtime made as the host makes it, over a test bus; returns the bus and the runtime too. */
-export function renderWithProviders(ui: ReactElement, { route = '/', api, storage = window.localStorage, token = null, searchIndex }: Options) {
+export function renderWithProviders(ui: ReactElement, { route = '/', api, storage = window.localStorage, token = null, searchIndex, serviceB }: Options) {
   const bus = createTestBus();
   const adapter = typeof api.defaults.adapter === 'function' ? api.defaults.adapter : undefined;
-  const runtime = createRuntime({ bus, storage, token, searchIndex, events: null, adapters: { serviceA: adapter } });
+  const runtime = createRuntime({ bus, storage, token, searchIndex, events: null, adapters: { serviceA: adapter, serviceB } });
   return { ...renderInRuntime(ui, runtime, route), bus, runtime };
 }

@@ -11,6 +11,7 @@ import { SiteLink, useSiteAsset } from 'shared-ui/runtime';
 import { Button, ErrorText, Input, Label, NumberField, Select, TriStateCheckbox, VisuallyHidden } from './controls';
 import { UnitEditors, unitsSummary } from './unit-editors';
 import { LineRateRequest, rateLabels, RequestNote, useRateAuthority } from './rate-request';
+import { LineBooking } from '../../holds/line-booking';
 
 export type PricedLine = PricedOption<BagMediaOption> & { discountOnTotal: number };
 
@@ -272,6 +273,7 @@ export function BagLineCard({ line, selected, guest, onToggle, onOp, onClone, on
       {error && <ErrorText role="alert">{error}</ErrorText>}
 
       <LineFigures line={line} onShowMinBilling={onShowMinBilling} />
+      <LineBooking line={line} title={title} />
 
       <Actions>
         {!guest && <Button type="button" $size="small" $variant="secondary" onClick={onClone} aria-label={`Clone ${title}`}>Clone</Button>}

@@ -1,0 +1,77 @@
+/** The words and dates the buyer's booking screens show (availability badges, holds): one wording for the catalogue and the bag. */
+import type { AvailabilitySummary } from 'shared-domain/booking';
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The day `n` days after `day` ('YYYY-MM-DD', calendar days, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both counted (1 for one day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The calendar day in India (UTC+5:30, no daylight saving): the day the seller's availability is kept in. */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The range a buyer sees first: tomorrow (India) and the 29 days after it, 30 days in all. */
+export function defaultAvailabilityRange(now: Date): { from: string; to: string } {
+  const from = addDays(indiaToday(now), 1);
+  return { from, to: addDays(from, 29) };
+}
+
+const parts = (day: string) => ({ d: Number(day.slice(8, 10)), m: MONTHS[Number(day.slice(5, 7)) - 1] ?? '', y: day.slice(0, 4) });
+
+/**
+ * A range of days as short as it reads unambiguously: "3–9 Apr", "28 Mar – 3 Apr",
+ * "28 Dec 2026 – 3 Jan 2027"; one day alone "3 Apr".
+ */
+export function dayRangeText(from: string, to: string): string {
+  const a = parts(from);
+  const b = parts(to);
+  if (from === to) return `${a.d} ${a.m}`;
+  if (a.y !== b.y) return `${a.d} ${a.m} ${a.y} – ${b.d} ${b.m} ${b.y}`;
+  if (a.m !== b.m) return `${a.d} ${a.m} – ${b.d} ${b.m}`;
+  return `${a.d}–${b.d} ${a.m}`;
+}
+
+/**
+ * The badge's words (the contract's: "Available", "2 left", "Booked", "On request"), a booked
+ * range followed by the next free one when there is one ("Booked · next free 3–9 Apr").
+ */
+export function availabilityText(summary: Pick<AvailabilitySummary, 'state' | 'free' | 'nextFree'>): string {
+  switch (summary.state) {
+    case 'available': return 'Available';
+    case 'few': return `${summary.free} left`;
+    case 'booked': return summary.nextFree ? `Booked · next free ${dayRangeText(summary.nextFree.from, summary.nextFree.to)}` : 'Booked';
+    default: return 'On request';
+  }
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+
+/** A moment as India reads it, day and 24-hour time: "2 Mar, 14:00". */
+export function dayTimeText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = Object.fromEntries(indiaTime.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day} ${p.month}, ${p.hour}:${p.minute}`;
+}
+
+/** What a placed hold says: "Held until 2 Mar, 14:00". */
+export function heldUntilText(expiresAt: string): string {
+  return `Held until ${dayTimeText(expiresAt)}`;
+}
