@@ -13,6 +13,8 @@ import { registerStrictValidation } from './http/validation';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { campaignPlugin } from './services/campaign/campaign.plugin';
+import { createDelivery } from './delivery/delivery';
+import { createOutboxRepository } from './delivery/outbox.repository';
 import { searchIndexPlugin } from './search/search-index.plugin';
 import { mainApiPlugin } from './services/main-api/main-api.plugin';
 import { registerSecurityHeaders, securityHeadersOptions } from './http/security-headers';
@@ -183,7 +185,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(searchIndexPlugin, { db, search: config.search, corsOrigin: config.corsOrigin, prefix: '/search-index' });
   }
   if (parts.campaign !== false) {
-    await app.register(campaignPlugin, { ...serviceOptions, payment: config.payment, invoices: config.invoices, uploads: config.uploads, prefix: parts.campaign });
+    // Booking e-mails (requests to sellers, answers to buyers) go out as the sign-in codes do: SMTP when configured, the outbox in development.
+    const bookingDelivery = createDelivery(config.auth.otp, createOutboxRepository(db, deps.now ?? (() => new Date())));
+    app.addHook('onClose', async () => bookingDelivery.close?.());
+    await app.register(campaignPlugin, { ...serviceOptions, payment: config.payment, invoices: config.invoices, uploads: config.uploads, bookingDelivery, prefix: parts.campaign });
   }
 
   const site = parts.site

@@ -36,7 +36,15 @@ const MAIN_API_ALLOWED: readonly Rule[] = [
 ];
 
 /** Service B: every campaign route its owner calls (list, detail, save from the bag, brief, plans, payments, files, report, sharing)… */
-const CAMPAIGN_ALLOWED: readonly Rule[] = [rule('any', '/campaigns', true)];
+const CAMPAIGN_ALLOWED: readonly Rule[] = [
+  rule('any', '/campaigns', true),
+  // …and a buyer's side of booking (issue 37): holds from the bag, the answer to a counter-offer, reading orders. Signing and every seller's answer need the site.
+  rule('any', '/holds', true),
+  rule(['GET'], '/booking-requests'),
+  rule(['POST'], '/booking-requests/*/counter-answer'),
+  rule(['GET'], '/insertion-orders/*'),
+  rule(['GET'], '/insertion-orders/*/pdf'),
+];
 
 /** …but not staff's own actions on a campaign's execution (report rows, purchase orders and invoices, proofs on schedule entries). */
 const CAMPAIGN_STAFF_ONLY: readonly Rule[] = [
