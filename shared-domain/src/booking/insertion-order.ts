@@ -62,7 +62,6 @@ export type SignatureNameCheck = { ok: true; value: string } | { ok: false; mess
 /** A typed full name: 2 to 120 characters once trimmed (inner spaces collapsed), no control characters. */
 export function checkSignatureName(raw: string | null | undefined): SignatureNameCheck {
   const name = (raw ?? '').trim().replace(/\s+/g, ' ');
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(raw ?? '')) return { ok: false, message: 'Type your full name on one line' };
   if (name.length < SIGNATURE_NAME_MIN) return { ok: false, message: 'Type your full name to sign' };
   if (name.length > SIGNATURE_NAME_MAX) return { ok: false, message: `Your name must be at most ${SIGNATURE_NAME_MAX} characters` };
