@@ -5,6 +5,9 @@
 import type { Db } from '../db/database';
 import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
+import { registerCampaignBookingsRoutes } from './campaign-bookings';
+import { registerInsertionOrderRoutes } from './orders/order.routes';
+import { registerBookingRequestRoutes } from './requests/request.routes';
 
 export type BookingDeps = {
   db: Db;
@@ -18,6 +21,9 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   // Availability and holds (H1).
 
   // Requests, insertion orders, signatures, the campaign's bookings (H2).
+  registerBookingRequestRoutes(app, deps);
+  registerInsertionOrderRoutes(app, deps);
+  registerCampaignBookingsRoutes(app, deps);
 
   // Invoices, finance (H3).
   void app;

@@ -1,0 +1,58 @@
+/**
+ * The e-mails to the buyer when the seller answers a request (issue 37): accepted, declined
+ * with the reason, or a counter-offer with its terms and deadline. Sent after the answer is
+ * stored; a failed e-mail is logged and the answer stands (the campaign shows it either way).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { formatRate, type BookingRequest } from 'shared-domain';
+import type { Executor } from '../../db/database';
+import type { OtpDelivery } from '../../delivery/delivery';
+
+export type BuyerMailKind = 'accepted' | 'declined' | 'countered';
+
+const unitsText = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+
+/** The subject and text of the buyer's e-mail. */
+export function buyerMail(kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null): { subject: string; text: string } {
+  const what = `${request.optionName} (${request.mediaName}${request.city ? `, ${request.city}` : ''})`;
+  const terms = `from ${request.from} to ${request.to}, ${unitsText(request.units)} at ${formatRate(request.rate)} ${request.amounts.unitLabel}`.trim();
+  const where = request.campaignId ? "Open the campaign's Bookings tab to see it." : 'Open your bookings to see it.';
+  if (kind === 'accepted') {
+    return {
+      subject: `Booking accepted: ${request.mediaName}`,
+      text: `${request.sellerName} accepted your booking request for ${what}, ${terms}.\n\n`
+        + `Insertion order ${orderNumber ?? ''} is ready for both sides to sign. ${where}`,
+    };
+  }
+  if (kind === 'declined') {
+    return {
+      subject: `Booking declined: ${request.mediaName}`,
+      text: `${request.sellerName} declined your booking request for ${what}, ${terms}.\n\nReason: ${request.declineReason ?? ''}\n\nThe units you held are free again. ${where}`,
+    };
+  }
+  const counter = request.counter;
+  const offered = [
+    counter?.rate !== undefined ? `rate ${formatRate(counter.rate)} ${request.amounts.unitLabel}` : null,
+    counter?.from !== undefined || counter?.to !== undefined ? `dates ${counter?.from ?? request.from} to ${counter?.to ?? request.to}` : null,
+    counter?.units !== undefined ? unitsText(counter.units) : null,
+  ].filter((p): p is string => p !== null).join(', ');
+  return {
+    subject: `Counter-offer: ${request.mediaName}`,
+    text: `${request.sellerName} answered your booking request for ${what}, ${terms}, with a counter-offer: ${offered}.`
+      + `${counter?.note ? `\n\nNote from the seller: ${counter.note}` : ''}\n\nAccept or decline it by ${counter?.respondBy ?? request.respondBy} (UTC); `
+      + `your hold lasts until then. ${where}`,
+  };
+}
+
+/** Sends the buyer's e-mail when the buyer has an address; never throws. */
+export async function mailBuyer(
+  db: Executor, delivery: OtpDelivery, log: FastifyBaseLogger, buyerId: string, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
+): Promise<void> {
+  try {
+    const buyer = await db.selectFrom('users').select('email').where('id', '=', buyerId).executeTakeFirst();
+    if (!buyer?.email) return;
+    await delivery.send({ to: buyer.email, channel: 'email', ...buyerMail(kind, request, orderNumber) });
+  } catch (err) {
+    log.error({ err, requestId: request._id }, 'the e-mail to the buyer about a booking answer could not be sent');
+  }
+}
