@@ -2,20 +2,13 @@
  * GET /campaigns/{id}/bookings (issue 37): everything booked for a campaign, for its readers —
  * holds, requests, the current version of each insertion order, and the audit trail in order.
  */
-import { isStaff, type CampaignBookings } from 'shared-domain';
-import { registerSignedIn, type SessionUser } from '../auth/auth.hook';
-import { authorizeCampaign } from '../campaigns/campaign.access';
-import { loadCampaign } from '../campaigns/campaign-store.repository';
+import { registerSignedIn } from '../auth/auth.hook';
 import { CampaignIdParams } from '../campaigns/campaign.schema';
-import type { Db } from '../db/database';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
 import type { BookingDeps } from './bookings.plugin';
-import { currentOrderRows, orderFor } from './orders/order.actions';
-import { eventsOf, holdsOf, requestsOf } from './requests/booking-rows';
+import { campaignBookings } from './campaign-bookings.repository';
 import { CampaignBookingsSchema } from './requests/booking-schemas';
-import { compareEvents } from './requests/event-summary';
-import { sellerIdOf } from './requests/request-access';
 
 const schema = {
   summary: "A campaign's bookings: holds, requests, current insertion orders and the audit trail (campaign readers)",
@@ -23,40 +16,6 @@ const schema = {
   params: CampaignIdParams,
   response: { 200: CampaignBookingsSchema, ...errorResponses(401, 403, 404) },
 };
-
-/** What the campaign's reader sees of its bookings. */
-export async function campaignBookings(db: Db, campaignId: string, user: SessionUser, now: Date): Promise<CampaignBookings> {
-  authorizeCampaign(user, await loadCampaign(db, campaignId, user._id, false), 'read');
-  const holdRows = await db.selectFrom('booking_holds').selectAll().where('campaign_id', '=', campaignId).orderBy('created_at').execute();
-  const requestRows = await db.selectFrom('booking_requests').selectAll().where('campaign_id', '=', campaignId).orderBy('sent_at', 'desc').execute();
-  const requestIds = requestRows.map((r) => r.id);
-  const holdIds = [...new Set([...holdRows.map((h) => h.id), ...requestRows.map((r) => r.hold_id).filter((h): h is string => h !== null)])];
-  const eventRows = await db.selectFrom('booking_events').selectAll()
-    .where((eb) => eb.or([
-      eb('campaign_id', '=', campaignId),
-      ...(requestIds.length ? [eb('request_id', 'in', requestIds)] : []),
-      ...(holdIds.length ? [eb('hold_id', 'in', holdIds)] : []),
-    ]))
-    .execute();
-  const orderRows = await currentOrderRows(db, requestIds);
-  const signatures = orderRows.length
-    ? await db.selectFrom('insertion_order_signatures').selectAll().where('order_id', 'in', orderRows.map((o) => o.id)).execute()
-    : [];
-  const sellerId = await sellerIdOf(db, user._id);
-  const staff = isStaff(user);
-  const requestById = new Map(requestRows.map((r) => [r.id, r]));
-  const orders = orderRows.map((o) => {
-    const request = requestById.get(o.request_id)!;
-    const isSellerSide = request.seller_id === null ? staff : request.seller_id === sellerId;
-    return orderFor(o, signatures, { isBuyer: request.buyer_id === user._id, isSellerSide });
-  });
-  return {
-    holds: await holdsOf(db, holdRows, now),
-    requests: await requestsOf(db, requestRows, now),
-    orders,
-    events: await eventsOf(db, [...eventRows].sort(compareEvents)),
-  };
-}
 
 /** Registers GET /campaigns/{id}/bookings (signed-in scope inside). */
 export function registerCampaignBookingsRoutes(app: TypedFastify, deps: BookingDeps): void {

@@ -10,7 +10,7 @@ import type { TypedFastify } from '../../http/type-provider';
 import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
 import type { BookingDeps } from '../bookings.plugin';
 import { InsertionOrderSchema } from '../requests/booking-schemas';
-import { createOrderActions } from './order.actions';
+import { createOrderActions } from './insertion-orders.repository';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];

@@ -15,8 +15,8 @@ let buyer: Actor;
 let colleague: Actor;
 let stranger: Actor;
 let staff: Actor;
-let seller: Seller;
-let otherSeller: Seller;
+let seller: Seller<Actor>;
+let otherSeller: Seller<Actor>;
 
 beforeAll(async () => {
   t().setNow(T0);

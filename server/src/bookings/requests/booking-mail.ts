@@ -5,7 +5,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { formatRate, type BookingRequest } from 'shared-domain';
-import type { Executor } from '../../db/database';
 import type { OtpDelivery } from '../../delivery/delivery';
 
 export type BuyerMailKind = 'accepted' | 'declined' | 'countered';
@@ -46,12 +45,11 @@ export function buyerMail(kind: BuyerMailKind, request: BookingRequest, orderNum
 
 /** Sends the buyer's e-mail when the buyer has an address; never throws. */
 export async function mailBuyer(
-  db: Executor, delivery: OtpDelivery, log: FastifyBaseLogger, buyerId: string, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
+  delivery: OtpDelivery, log: FastifyBaseLogger, email: string | null, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
 ): Promise<void> {
+  if (!email) return;
   try {
-    const buyer = await db.selectFrom('users').select('email').where('id', '=', buyerId).executeTakeFirst();
-    if (!buyer?.email) return;
-    await delivery.send({ to: buyer.email, channel: 'email', ...buyerMail(kind, request, orderNumber) });
+    await delivery.send({ to: email, channel: 'email', ...buyerMail(kind, request, orderNumber) });
   } catch (err) {
     log.error({ err, requestId: request._id }, 'the e-mail to the buyer about a booking answer could not be sent');
   }

@@ -1,26 +1,18 @@
 /**
  * Booking rows as the routes answer them (issue 37): `BookingRequest`, `BookingHold`,
  * `InsertionOrder` and `BookingEvent` from their table rows and the names they show (options,
- * media, seller accounts, buyers), which `namesForRequests` / `namesForHolds` read in a few
- * queries for a whole list. States that lapse are read at `now` (shared-domain rules).
+ * media, seller accounts, buyers), which booking-rows.repository.ts reads in a few queries for
+ * a whole list. States that lapse are read at `now` (shared-domain rules).
  */
-import type { Selectable } from 'kysely';
 import {
   requestDeadline, requestStatusAt, SITE_NAME, type BookingAmounts, type BookingCounter, type BookingEvent, type BookingEventRole, type BookingHold,
   type BookingRequest, type BookingRequestStatus, type HoldStatus, type InsertionOrder, type InsertionOrderContent, type InsertionOrderStatus,
   type OrderSignature, type SignatureSide,
 } from 'shared-domain';
-import type { Executor } from '../../db/database';
-import type {
-  BookingEventTable, BookingHoldTable, BookingRequestTable, InsertionOrderSignatureTable, InsertionOrderTable,
-} from '../../db/schema-bookings';
+import type { EventRow, HoldRow, OrderRow, RequestRow, SignatureRow } from './booking-rows.repository';
 import { eventSummary } from './event-summary';
 
-export type RequestRow = Selectable<BookingRequestTable>;
-export type HoldRow = Selectable<BookingHoldTable>;
-export type OrderRow = Selectable<InsertionOrderTable>;
-export type SignatureRow = Selectable<InsertionOrderSignatureTable>;
-export type EventRow = Selectable<BookingEventTable>;
+export type { EventRow, HoldRow, OrderRow, RequestRow, SignatureRow };
 
 /** The seller's name of the marketplace's own catalogue (staff answer its requests). */
 export const MARKETPLACE_SELLER = SITE_NAME;
@@ -36,7 +28,7 @@ export type RequestNames = OptionNames & {
   orderId: string | null;
 };
 
-const UNKNOWN_OPTION: OptionNames = { optionName: 'Media option', mediaName: 'Media', category: '', city: '' };
+export const UNKNOWN_OPTION: OptionNames = { optionName: 'Media option', mediaName: 'Media', category: '', city: '' };
 
 /** The counter stored on a request (null for none). */
 export function counterOfRow(row: Pick<RequestRow, 'counter_json'>): BookingCounter | null {
@@ -153,21 +145,6 @@ export function eventOf(row: EventRow, actorName: string | null): BookingEvent {
   };
 }
 
-/** The names of options (by id), read in two queries. */
-export async function optionNames(db: Executor, optionIds: readonly string[]): Promise<Map<string, OptionNames>> {
-  const ids = [...new Set(optionIds)];
-  const out = new Map<string, OptionNames>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('media_options as o')
-    .innerJoin('media as m', 'm.id', 'o.media_id')
-    .select(['o.id as id', 'o.name as optionName', 'm.name as mediaName', 'm.category as category', 'm.city as city'])
-    .where('o.id', 'in', ids)
-    .execute();
-  for (const r of rows) out.set(r.id, { optionName: r.optionName, mediaName: r.mediaName, category: r.category, city: r.city });
-  return out;
-}
-
 /** The buyer's company: the agency name of their agency details, if any. */
 export function companyOf(agencyDetailsJson: string | null): string | null {
   if (!agencyDetailsJson) return null;
@@ -175,52 +152,3 @@ export function companyOf(agencyDetailsJson: string | null): string | null {
   return typeof details.agencyName === 'string' && details.agencyName.trim() ? details.agencyName.trim() : null;
 }
 
-/** Every request's names, for a list (options, seller accounts, buyers, current orders in four queries). */
-export async function namesForRequests(db: Executor, rows: readonly RequestRow[]): Promise<Map<string, RequestNames>> {
-  const out = new Map<string, RequestNames>();
-  if (rows.length === 0) return out;
-  const options = await optionNames(db, rows.map((r) => r.option_id));
-  const sellerIds = [...new Set(rows.map((r) => r.seller_id).filter((s): s is string => s !== null))];
-  const sellers = sellerIds.length ? await db.selectFrom('seller_accounts').select(['id', 'name']).where('id', 'in', sellerIds).execute() : [];
-  const buyerIds = [...new Set(rows.map((r) => r.buyer_id))];
-  const buyers = await db.selectFrom('users').select(['id', 'name', 'agency_details_json']).where('id', 'in', buyerIds).execute();
-  const orders = await db
-    .selectFrom('insertion_orders').select(['id', 'request_id'])
-    .where('request_id', 'in', rows.map((r) => r.id)).where('status', '!=', 'superseded')
-    .execute();
-  const sellerName = new Map(sellers.map((s) => [s.id, s.name]));
-  const buyer = new Map(buyers.map((b) => [b.id, { name: b.name, company: companyOf(b.agency_details_json) }]));
-  const order = new Map(orders.map((o) => [o.request_id, o.id]));
-  for (const r of rows) {
-    out.set(r.id, {
-      ...(options.get(r.option_id) ?? UNKNOWN_OPTION),
-      sellerName: r.seller_id ? sellerName.get(r.seller_id) ?? 'Seller' : MARKETPLACE_SELLER,
-      buyer: buyer.get(r.buyer_id) ?? { name: 'Buyer', company: null },
-      orderId: order.get(r.id) ?? null,
-    });
-  }
-  return out;
-}
-
-/** Requests as the routes answer them, in the order given. */
-export async function requestsOf(db: Executor, rows: readonly RequestRow[], now: Date): Promise<BookingRequest[]> {
-  const names = await namesForRequests(db, rows);
-  return rows.map((r) => requestOf(r, names.get(r.id)!, now));
-}
-
-/** Holds as the routes answer them, in the order given. */
-export async function holdsOf(db: Executor, rows: readonly HoldRow[], now: Date): Promise<BookingHold[]> {
-  if (rows.length === 0) return [];
-  const options = await optionNames(db, rows.map((r) => r.option_id));
-  const requests = await db.selectFrom('booking_requests').select(['id', 'hold_id']).where('hold_id', 'in', rows.map((r) => r.id)).execute();
-  const requestOfHold = new Map(requests.map((r) => [r.hold_id, r.id]));
-  return rows.map((r) => holdOf(r, { ...(options.get(r.option_id) ?? UNKNOWN_OPTION), requestId: requestOfHold.get(r.id) ?? null }, now));
-}
-
-/** Trail entries as the routes answer them, in the order given. */
-export async function eventsOf(db: Executor, rows: readonly EventRow[]): Promise<BookingEvent[]> {
-  const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((a): a is string => a !== null))];
-  const actors = actorIds.length ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', actorIds).execute() : [];
-  const name = new Map(actors.map((a) => [a.id, a.name]));
-  return rows.map((r) => eventOf(r, r.actor_id ? name.get(r.actor_id) ?? null : null));
-}

@@ -4,9 +4,7 @@
  * the request's buyer. Staff read every request. Anyone else gets 404, as if it did not exist;
  * someone who sees it but acts for the other side gets 403.
  */
-import { isStaff, type BookingEventRole } from 'shared-domain';
-import type { SessionUser } from '../../auth/auth.hook';
-import type { Executor } from '../../db/database';
+import type { BookingEventRole } from 'shared-domain';
 import { ForbiddenError, NotFoundError } from '../../errors';
 
 export const NO_REQUEST = 'There is no booking request with this id';
@@ -19,20 +17,6 @@ export type BookingRelation = {
   /** The caller's seller account, if any. */
   sellerId: string | null;
 };
-
-/** The seller account the user belongs to (null for none). */
-export async function sellerIdOf(db: Executor, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('seller_members').select('seller_id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.seller_id ?? null;
-}
-
-/** How `user` stands to a request (by its buyer and seller account). */
-export async function relationTo(db: Executor, user: SessionUser, request: { buyer_id: string; seller_id: string | null }): Promise<BookingRelation> {
-  const staff = isStaff(user);
-  const sellerId = await sellerIdOf(db, user._id);
-  const isSellerSide = request.seller_id === null ? staff : sellerId === request.seller_id;
-  return { isBuyer: request.buyer_id === user._id, isSellerSide, isStaff: staff, sellerId };
-}
 
 /** The caller sees the request (buyer, seller side or staff), else 404 with `notFound`. */
 export function requireVisible(relation: BookingRelation, notFound = NO_REQUEST): void {

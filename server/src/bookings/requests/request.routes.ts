@@ -5,27 +5,22 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { isStaff, type BookingRequest, type BookingRequestStatus, type InsertionOrder } from 'shared-domain';
+import type { BookingRequest, BookingRequestStatus, InsertionOrder } from 'shared-domain';
 import { registerSignedIn, type SessionUser } from '../../auth/auth.hook';
-import { authorizeCampaign } from '../../campaigns/campaign.access';
-import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import type { TypedFastify } from '../../http/type-provider';
-import { NotASellerError } from '../../seller/seller-scope';
 import type { BookingDeps } from '../bookings.plugin';
-import { createOrderActions } from '../orders/order.actions';
-import { requestsOf } from './booking-rows';
+import { createOrderActions } from '../orders/insertion-orders.repository';
 import { mailBuyer, type BuyerMailKind } from './booking-mail';
 import {
   BookingRequestSchema, REQUEST_STATUSES, RequestAnswerSchema, RequestListSchema, RequestWithMaybeOrderSchema, RequestWithOrderSchema,
 } from './booking-schemas';
-import { NO_REQUEST, sellerIdOf } from './request-access';
-import { createRequestActions } from './request.actions';
+import { buyerRequests, createRequestActions, requestOfId, sellerInbox, type AnswerResult } from './booking-requests.repository';
+import { emailOf } from './request-store.repository';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const INBOX_LIMIT = 500;
 
 const inboxSchema = {
   summary: "The seller's booking requests inbox, newest first (members of a seller account; staff see the requests of the marketplace's own catalogue)",
@@ -85,53 +80,27 @@ export function registerBookingRequestRoutes(app: TypedFastify, deps: BookingDep
   const actions = createRequestActions(deps.db, deps.now);
   const orders = createOrderActions(deps.db, deps.now);
 
-  const requestById = async (id: string): Promise<BookingRequest> => {
-    const row = await deps.db.selectFrom('booking_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return (await requestsOf(deps.db, [row], deps.now()))[0];
-  };
+  const requestById = (id: string): Promise<BookingRequest> => requestOfId(deps.db, id, deps.now());
 
   /** The answer's request (and order), and the buyer's e-mail when the seller answered. */
   const answered = async (
-    log: FastifyBaseLogger, user: SessionUser, result: { requestId: string; orderId: string | null; orderNumber: string | null }, mail: BuyerMailKind | null,
+    log: FastifyBaseLogger, user: SessionUser, result: AnswerResult, mail: BuyerMailKind | null,
   ): Promise<{ request: BookingRequest; order: InsertionOrder | null }> => {
     const request = await requestById(result.requestId);
     if (mail) {
-      const row = await deps.db.selectFrom('booking_requests').select('buyer_id').where('id', '=', request._id).executeTakeFirstOrThrow();
-      await mailBuyer(deps.db, deps.delivery, log, row.buyer_id, mail, request, result.orderNumber);
+      await mailBuyer(deps.delivery, log, await emailOf(deps.db, result.buyerId), mail, request, result.orderNumber);
     }
     return { request, order: result.orderId ? await orders.read(result.orderId, user) : null };
   };
 
   registerSignedIn(app, (scope) => {
     scope.get('/seller/booking-requests', { schema: inboxSchema }, async (request) => {
-      const sellerId = await sellerIdOf(deps.db, request.user._id);
-      const staff = isStaff(request.user);
-      if (!sellerId && !staff) throw new NotASellerError();
-      const rows = await deps.db.selectFrom('booking_requests').selectAll()
-        .where((eb) => {
-          const mine = [];
-          if (sellerId) mine.push(eb('seller_id', '=', sellerId));
-          if (staff) mine.push(eb('seller_id', 'is', null));
-          return eb.or(mine);
-        })
-        .orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(INBOX_LIMIT).execute();
-      const requests = await requestsOf(deps.db, rows, deps.now());
       const status: BookingRequestStatus | undefined = request.query.status;
-      return { requests: status ? requests.filter((r) => r.status === status) : requests };
+      return { requests: await sellerInbox(deps.db, request.user, status, deps.now()) };
     });
 
-    scope.get('/booking-requests', { schema: buyerListSchema }, async (request) => {
-      const { campaignId } = request.query;
-      let query = deps.db.selectFrom('booking_requests').selectAll();
-      if (campaignId) {
-        authorizeCampaign(request.user, await loadCampaign(deps.db, campaignId, request.user._id, false), 'read');
-        query = query.where('campaign_id', '=', campaignId);
-      } else {
-        query = query.where('buyer_id', '=', request.user._id);
-      }
-      const rows = await query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(INBOX_LIMIT).execute();
-      return { requests: await requestsOf(deps.db, rows, deps.now()) };
-    });
+    scope.get('/booking-requests', { schema: buyerListSchema }, async (request) =>
+      ({ requests: await buyerRequests(deps.db, request.user, request.query.campaignId ?? null, deps.now()) }));
 
     scope.post('/booking-requests/:id/viewed', { schema: viewedSchema }, async (request) => {
       await actions.viewed(request.params.id, request.user);
@@ -157,5 +126,3 @@ export function registerBookingRequestRoutes(app: TypedFastify, deps: BookingDep
       answered(request.log, request.user, await actions.counterAnswer(request.params.id, request.user, request.body.accept), null));
   });
 }
-
-export { NO_REQUEST };

@@ -17,8 +17,8 @@ const OPTION_STAFF = 'radio-mirchi-delhi-o0';
 let buyer: Actor;
 let otherBuyer: Actor;
 let staff: Actor;
-let sellerA: Seller;
-let sellerB: Seller;
+let sellerA: Seller<Actor>;
+let sellerB: Seller<Actor>;
 
 beforeAll(async () => {
   t().setNow(T0);

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BookingAmounts } from 'shared-domain';
+/* eslint-disable @typescript-eslint/no-restricted-imports -- test support: writes holds and requests straight into the tables */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { recordBookingEvent } from '../booking-events';
@@ -13,7 +14,7 @@ import { recordBookingEvent } from '../booking-events';
 /** A signed-in user of the tests (test/support makeUser's Actor). */
 export type Actor = { id: string; token: string; email: string };
 /** A member of a seller account. */
-export type Seller = Actor & { sellerId: string };
+export type Seller<A extends Actor = Actor> = A & { sellerId: string };
 /** What these helpers need of a test app (test/support createTestApp's TestApp). */
 export type AppAndDb = { app: FastifyInstance; db: Db };
 
@@ -22,12 +23,12 @@ const bearer = (actor: Actor | null): Record<string, string> => (actor ? { autho
 const id = () => randomBytes(12).toString('hex');
 
 /** `user` signs up a seller account (POST /api/seller/account) whose live profile is the catalogue's media `mediaId`. */
-export async function sellerOf(t: () => AppAndDb, user: Actor, name: string, mediaId: string): Promise<Seller> {
+export async function sellerOf<A extends Actor>(t: () => AppAndDb, user: A, name: string, mediaId: string): Promise<Seller<A>> {
   const res = await t().app.inject({
     method: 'POST', url: '/api/seller/account', headers: { 'x-access-token': user.token }, payload: { name: `${name} Media`, contactEmail: user.email },
   });
   if (res.statusCode !== 201) throw new Error(`seller sign-up answered ${res.statusCode}: ${res.body}`);
-  const seller: Seller = { ...user, sellerId: (res.json() as { account: { _id: string } }).account._id };
+  const seller: Seller<A> = { ...user, sellerId: (res.json() as { account: { _id: string } }).account._id };
   const media = await t().db.selectFrom('media').select(['category', 'name', 'city', 'slug']).where('id', '=', mediaId).executeTakeFirstOrThrow();
   const at = new Date().toISOString();
   await t().db.insertInto('seller_profiles').values({

@@ -14,11 +14,12 @@ import type { SessionUser } from '../../auth/auth.hook';
 import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { ConflictError, FieldsError, ForbiddenError, NotFoundError, type HttpError } from '../../errors';
 import { recordBookingEvent } from '../booking-events';
-import { orderOf, type OrderRow, type SignatureRow } from '../requests/booking-rows';
-import { setLineAgencyRate } from '../requests/campaign-line';
-import { NO_ORDER, relationTo, requireVisible, sellerSideRole, type BookingRelation } from '../requests/request-access';
-import { checkUnitsFree, lockRequest, termsOfRow } from '../requests/request-store';
-import { issueOrderVersion } from './order-versions';
+import { orderOf } from '../requests/booking-rows';
+import type { OrderRow, SignatureRow } from '../requests/booking-rows.repository';
+import { setLineAgencyRate } from '../requests/campaign-line.repository';
+import { NO_ORDER, requireVisible, sellerSideRole, type BookingRelation } from '../requests/request-access';
+import { checkUnitsFree, lockRequest, relationTo, termsOfRow } from '../requests/request-store.repository';
+import { issueOrderVersion } from './order-versions.repository';
 
 const ORDER_COLUMNS = ['id', 'request_id', 'campaign_id', 'version', 'content_json', 'sha256', 'status', 'created_by', 'created_at', 'superseded_at'] as const;
 type OrderMeta = Omit<OrderRow, 'pdf'>;
@@ -64,16 +65,53 @@ const throwCheck = (check: { ok: true } | { ok: false; status: 403 | 409; messag
 
 export type RevisionInput = TermsChange & { terms?: string[] };
 
-export function createOrderActions(db: Db, now: () => Date) {
-  /** The order and how the caller stands to it (404 when the caller may not see it). */
-  async function visible(ex: Executor, id: string, user: SessionUser, lock = false) {
-    const row = await orderRow(ex, id, lock);
-    const request = await ex.selectFrom('booking_requests').selectAll().where('id', '=', row.request_id).executeTakeFirstOrThrow();
-    const relation = await relationTo(ex, user, request);
-    requireVisible(relation, NO_ORDER);
-    return { row, request, relation };
-  }
+/** The order and how the caller stands to it (404 when the caller may not see it). */
+async function visible(ex: Executor, id: string, user: SessionUser, lock = false) {
+  const row = await orderRow(ex, id, lock);
+  const request = await ex.selectFrom('booking_requests').selectAll().where('id', '=', row.request_id).executeTakeFirstOrThrow();
+  const relation = await relationTo(ex, user, request);
+  requireVisible(relation, NO_ORDER);
+  return { row, request, relation };
+}
 
+async function reviseIn(tx: Tx, id: string, user: SessionUser, input: RevisionInput, terms: string[] | undefined, at: Date): Promise<string> {
+  const { row, request, relation } = await visible(tx, id, user, true);
+  if (!relation.isSellerSide && !relation.isStaff) throw new ForbiddenError('Only the seller or staff may revise an insertion order');
+  if (row.status === 'superseded') throw new ConflictError('This version was already replaced; revise the current version');
+  const locked = await lockRequest(tx, request.id);
+  const current = termsOfRow(locked);
+  const hasChange = ['rate', 'from', 'to', 'units'].some((k) => input[k as keyof TermsChange] !== undefined);
+  let next = current;
+  if (hasChange || terms === undefined) {
+    const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, serverToday(at));
+    const unchanged = !checked.ok && terms !== undefined && checked.message.startsWith('Change at least one');
+    if (!checked.ok && !unchanged) throw new FieldsError({ [checked.field]: checked.message });
+    if (checked.ok) next = checked.value;
+  }
+  if (next !== current) {
+    await checkUnitsFree(tx, locked.option_id, next, locked.hold_id, at);
+    const amounts = amountsForTerms(JSON.parse(locked.amounts_json) as BookingAmounts, current, next);
+    await tx.updateTable('booking_requests').set({
+      start_day: next.from, end_day: next.to, units: next.units, rate: next.rate, amounts_json: JSON.stringify(amounts), updated_at: at.toISOString(),
+    }).where('id', '=', locked.id).execute();
+    if (locked.hold_id) {
+      await tx.updateTable('booking_holds').set({ start_day: next.from, end_day: next.to, units: next.units, updated_at: at.toISOString() })
+        .where('id', '=', locked.hold_id).execute();
+    }
+    if (next.rate !== current.rate && locked.campaign_id && locked.line_id) {
+      await setLineAgencyRate(tx, locked.campaign_id, locked.line_id, locked.buyer_id, next.rate, at);
+    }
+  }
+  await tx.updateTable('insertion_orders').set({ status: 'superseded', superseded_at: at.toISOString() }).where('id', '=', id).execute();
+  const previous = JSON.parse(row.content_json) as InsertionOrderContent;
+  const updated = await lockRequest(tx, request.id);
+  const issued = await issueOrderVersion(tx, updated, {
+    version: Number(row.version) + 1, at, actorId: user._id, role: relation.isSellerSide ? sellerSideRole(request) : 'staff', terms: terms ?? previous.terms,
+  });
+  return issued.id;
+}
+
+export function createOrderActions(db: Db, now: () => Date) {
   /** The order as the caller sees it now. */
   async function read(id: string, user: SessionUser): Promise<InsertionOrder> {
     const { row, relation } = await visible(db, id, user);
@@ -144,48 +182,10 @@ export function createOrderActions(db: Db, now: () => Date) {
     async revise(id: string, user: SessionUser, input: RevisionInput): Promise<InsertionOrder> {
       const terms = input.terms === undefined ? undefined : checkOrderTerms(input.terms);
       if (terms && !terms.ok) throw new FieldsError({ terms: terms.message });
-      const newId = await db.transaction().execute(async (tx) => reviseIn(tx, id, user, input, terms?.ok ? terms.value : undefined));
+      const newId = await db.transaction().execute(async (tx) => reviseIn(tx, id, user, input, terms?.ok ? terms.value : undefined, now()));
       return read(newId, user);
     },
   };
-
-  async function reviseIn(tx: Tx, id: string, user: SessionUser, input: RevisionInput, terms: string[] | undefined): Promise<string> {
-    const { row, request, relation } = await visible(tx, id, user, true);
-    if (!relation.isSellerSide && !relation.isStaff) throw new ForbiddenError('Only the seller or staff may revise an insertion order');
-    if (row.status === 'superseded') throw new ConflictError('This version was already replaced; revise the current version');
-    const at = now();
-    const locked = await lockRequest(tx, request.id);
-    const current = termsOfRow(locked);
-    const hasChange = ['rate', 'from', 'to', 'units'].some((k) => input[k as keyof TermsChange] !== undefined);
-    let next = current;
-    if (hasChange || terms === undefined) {
-      const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, serverToday(at));
-      const unchanged = !checked.ok && terms !== undefined && checked.message.startsWith('Change at least one');
-      if (!checked.ok && !unchanged) throw new FieldsError({ [checked.field]: checked.message });
-      if (checked.ok) next = checked.value;
-    }
-    if (next !== current) {
-      await checkUnitsFree(tx, locked.option_id, next, locked.hold_id, at);
-      const amounts = amountsForTerms(JSON.parse(locked.amounts_json) as BookingAmounts, current, next);
-      await tx.updateTable('booking_requests').set({
-        start_day: next.from, end_day: next.to, units: next.units, rate: next.rate, amounts_json: JSON.stringify(amounts), updated_at: at.toISOString(),
-      }).where('id', '=', locked.id).execute();
-      if (locked.hold_id) {
-        await tx.updateTable('booking_holds').set({ start_day: next.from, end_day: next.to, units: next.units, updated_at: at.toISOString() })
-          .where('id', '=', locked.hold_id).execute();
-      }
-      if (next.rate !== current.rate && locked.campaign_id && locked.line_id) {
-        await setLineAgencyRate(tx, locked.campaign_id, locked.line_id, locked.buyer_id, next.rate, at);
-      }
-    }
-    await tx.updateTable('insertion_orders').set({ status: 'superseded', superseded_at: at.toISOString() }).where('id', '=', id).execute();
-    const previous = JSON.parse(row.content_json) as InsertionOrderContent;
-    const updated = await lockRequest(tx, request.id);
-    const issued = await issueOrderVersion(tx, updated, {
-      version: Number(row.version) + 1, at, actorId: user._id, role: relation.isSellerSide ? sellerSideRole(request) : 'staff', terms: terms ?? previous.terms,
-    });
-    return issued.id;
-  }
 }
 
 export type OrderActions = ReturnType<typeof createOrderActions>;

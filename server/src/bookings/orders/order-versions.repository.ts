@@ -8,7 +8,8 @@ import { insertionOrderContent, type BookingAmounts, type BookingParty, type Ins
 import type { Executor } from '../../db/database';
 import { recordBookingEvent } from '../booking-events';
 import { renderInsertionOrderPdf } from '../pdf/insertion-order-pdf';
-import { MARKETPLACE_SELLER, optionNames, type RequestRow } from '../requests/booking-rows';
+import { MARKETPLACE_SELLER } from '../requests/booking-rows';
+import { optionNames, type RequestRow } from '../requests/booking-rows.repository';
 
 /** SHA-256 (hex) of the bytes. */
 export function sha256Hex(bytes: Buffer): string {

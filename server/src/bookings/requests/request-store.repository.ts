@@ -3,11 +3,34 @@
  * transaction, a hold's new terms checked against the option's kept availability (the other
  * holds and bookings of those days; PostgreSQL locks the days' rows), and the option's hold time.
  */
-import { bookingDayCount, type BookingTerms } from 'shared-domain';
+import { bookingDayCount, isStaff, type BookingTerms } from 'shared-domain';
+import type { SessionUser } from '../../auth/auth.hook';
 import { dialectOf, type Executor } from '../../db/database';
 import { httpError, NotFoundError } from '../../errors';
-import { NO_REQUEST } from './request-access';
-import type { HoldRow, RequestRow } from './booking-rows';
+import { NO_REQUEST, type BookingRelation } from './request-access';
+import type { HoldRow, RequestRow } from './booking-rows.repository';
+
+export { type BookingRelation };
+
+/** The seller account the user belongs to (null for none). */
+export async function sellerIdOf(db: Executor, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('seller_members').select('seller_id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.seller_id ?? null;
+}
+
+/** How `user` stands to a request (by its buyer and seller account). */
+export async function relationTo(db: Executor, user: SessionUser, request: { buyer_id: string; seller_id: string | null }): Promise<BookingRelation> {
+  const staff = isStaff(user);
+  const sellerId = await sellerIdOf(db, user._id);
+  const isSellerSide = request.seller_id === null ? staff : sellerId === request.seller_id;
+  return { isBuyer: request.buyer_id === user._id, isSellerSide, isStaff: staff, sellerId };
+}
+
+/** The buyer's e-mail address (null without one). */
+export async function emailOf(db: Executor, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
 
 /** 409 `taken`: the units are held or booked by others on a day of the new terms. */
 export class TakenError extends httpError('taken', 'These units are taken on some of these days') {}
