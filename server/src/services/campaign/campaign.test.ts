@@ -86,10 +86,17 @@ describe('service B (Authorization: Bearer)', () => {
     expect(doc.servers).toEqual([{ url: '/campaign-api' }]);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/bag/payments/order',
+      '/booking-requests',
+      '/booking-requests/{id}/accept',
+      '/booking-requests/{id}/counter',
+      '/booking-requests/{id}/counter-answer',
+      '/booking-requests/{id}/decline',
+      '/booking-requests/{id}/viewed',
       '/campaigns',
       '/campaigns/bag',
       '/campaigns/brief',
       '/campaigns/{id}',
+      '/campaigns/{id}/bookings',
       '/campaigns/{id}/brief',
       '/campaigns/{id}/creatives',
       '/campaigns/{id}/estimate',
@@ -116,7 +123,13 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/users',
       '/campaigns/{id}/versions',
       '/health',
+      '/insertion-orders/{id}',
+      '/insertion-orders/{id}/pdf',
+      '/insertion-orders/{id}/revise',
+      '/insertion-orders/{id}/signatures',
+      '/insertion-orders/{id}/signatures/{signatureId}',
       '/payments/config',
+      '/seller/booking-requests',
     ]);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
   });
