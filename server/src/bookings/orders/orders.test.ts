@@ -162,3 +162,18 @@ describe('issue 37: revisions and the audit trail', () => {
     expect((await api('GET', `/booking-requests?campaignId=${campaignId}`, stranger)).status).toBe(404);
   });
 });
+
+describe('issue 37: every request and order route needs a session', () => {
+  it('answers 401 without a token, before the body is read', async () => {
+    const calls: [('GET' | 'POST' | 'DELETE'), string][] = [
+      ['GET', '/seller/booking-requests'], ['GET', '/booking-requests'], ['POST', '/booking-requests/x/viewed'], ['POST', '/booking-requests/x/accept'],
+      ['POST', '/booking-requests/x/decline'], ['POST', '/booking-requests/x/counter'], ['POST', '/booking-requests/x/counter-answer'],
+      ['GET', '/insertion-orders/x'], ['GET', '/insertion-orders/x/pdf'], ['POST', '/insertion-orders/x/signatures'],
+      ['DELETE', '/insertion-orders/x/signatures/y'], ['POST', '/insertion-orders/x/revise'], ['GET', '/campaigns/x/bookings'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await api(method, path, null, method === 'POST' ? { bad: true } : undefined);
+      expect({ path, status: res.status, error: res.body.error }).toEqual({ path, status: 401, error: 'unauthorized' });
+    }
+  });
+});
