@@ -177,3 +177,16 @@ describe('issue 37: every request and order route needs a session', () => {
     }
   });
 });
+
+describe('issue 37: both sides sign at the same moment', () => {
+  it('the order ends signed by both, each signature once', async () => {
+    const { order } = await acceptedOrder();
+    const [a, b, again] = await Promise.all([
+      sign(buyer, order._id, 'buyer', 'Asha Rao'), sign(seller, order._id, 'seller', 'Vikram Shah'), sign(buyer, order._id, 'buyer', 'Asha Rao'),
+    ]);
+    expect([a.status, b.status, again.status].sort()).toEqual([200, 200, 409]);
+    const read = (await api('GET', `/insertion-orders/${order._id}`, buyer)).body as InsertionOrder;
+    expect(read.status).toBe('signed');
+    expect(read.signatures.map((s) => s.side).sort()).toEqual(['buyer', 'seller']);
+  });
+});

@@ -205,3 +205,20 @@ describe('issue 37: counter-offers', () => {
     expect(await storedBooking(t().db, mine.requestId)).toEqual(before);
   });
 });
+
+describe('issue 37: answers at the same moment', () => {
+  it('an accept and a decline at once: exactly one wins, and the other is told the request was answered', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const { requestId } = await place(OPTION_A);
+      const [accept, decline] = await Promise.all([
+        api('POST', `/booking-requests/${requestId}/accept`, sellerA),
+        api('POST', `/booking-requests/${requestId}/decline`, sellerA, { reason: 'Taken by another brand' }),
+      ]);
+      expect([accept.status, decline.status].sort()).toEqual([200, 409]);
+      const stored = await storedBooking(t().db, requestId);
+      const orders = await t().db.selectFrom('insertion_orders').select('id').where('request_id', '=', requestId).execute();
+      expect(stored.request.status).toBe(accept.status === 200 ? 'accepted' : 'declined');
+      expect(orders).toHaveLength(accept.status === 200 ? 1 : 0);
+    }
+  });
+});
