@@ -13,6 +13,9 @@ import { createCampaignRepository } from '../campaigns/campaign.repository';
 import { createAvailabilityRepository } from './availability/availability.repository';
 import { registerAvailabilityRoutes } from './availability/availability.routes';
 import { registerHoldRoutes } from './holds/holds.routes';
+import { registerCampaignBookingsRoutes } from './campaign-bookings';
+import { registerInsertionOrderRoutes } from './orders/order.routes';
+import { registerBookingRequestRoutes } from './requests/request.routes';
 
 export type BookingDeps = {
   db: Db;
@@ -30,6 +33,9 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
   registerHoldRoutes(app, deps);
 
   // Requests, insertion orders, signatures, the campaign's bookings (H2).
+  registerBookingRequestRoutes(app, deps);
+  registerInsertionOrderRoutes(app, deps);
+  registerCampaignBookingsRoutes(app, deps);
 
   // Invoices, finance (H3).
   registerInvoiceRoutes(app, {

@@ -5,3 +5,5 @@ export * from './einvoice';
 export * from './finance';
 export * from './availability';
 export * from './holds';
+export * from './requests';
+export * from './insertion-order';

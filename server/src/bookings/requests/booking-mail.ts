@@ -1,0 +1,63 @@
+/**
+ * The e-mails to the buyer when the seller answers a request (issue 37): accepted, declined
+ * with the reason, or a counter-offer with its terms and deadline. Sent after the answer is
+ * stored; a failed e-mail is logged and the answer stands (the campaign shows it either way).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { formatDate, formatRate, type BookingRequest } from 'shared-domain';
+import type { OtpDelivery } from '../../delivery/delivery';
+
+export type BuyerMailKind = 'accepted' | 'declined' | 'countered';
+
+const unitsText = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+const times = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** A time as India reads it: "24 Feb 2030, 11:30 am India time". */
+export function indiaTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${times.format(d)} India time`;
+}
+
+/** The subject and text of the buyer's e-mail. */
+export function buyerMail(kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null): { subject: string; text: string } {
+  const what = `${request.optionName} (${request.mediaName}${request.city ? `, ${request.city}` : ''})`;
+  const terms = `from ${formatDate(request.from)} to ${formatDate(request.to)}, ${unitsText(request.units)} at ${formatRate(request.rate)} ${request.amounts.unitLabel}`.trim();
+  const where = request.campaignId ? "Open the campaign's Bookings tab to see it." : 'Open your bookings to see it.';
+  if (kind === 'accepted') {
+    return {
+      subject: `Booking accepted: ${request.mediaName}`,
+      text: `${request.sellerName} accepted your booking request for ${what}, ${terms}.\n\n`
+        + `Insertion order ${orderNumber ?? ''} is ready for both sides to sign. ${where}`,
+    };
+  }
+  if (kind === 'declined') {
+    return {
+      subject: `Booking declined: ${request.mediaName}`,
+      text: `${request.sellerName} declined your booking request for ${what}, ${terms}.\n\nReason: ${request.declineReason ?? ''}\n\nThe units you held are free again. ${where}`,
+    };
+  }
+  const counter = request.counter;
+  const offered = [
+    counter?.rate !== undefined ? `rate ${formatRate(counter.rate)} ${request.amounts.unitLabel}` : null,
+    counter?.from !== undefined || counter?.to !== undefined ? `dates ${formatDate(counter?.from ?? request.from)} to ${formatDate(counter?.to ?? request.to)}` : null,
+    counter?.units !== undefined ? unitsText(counter.units) : null,
+  ].filter((p): p is string => p !== null).join(', ');
+  return {
+    subject: `Counter-offer: ${request.mediaName}`,
+    text: `${request.sellerName} answered your booking request for ${what}, ${terms}, with a counter-offer: ${offered}.`
+      + `${counter?.note ? `\n\nNote from the seller: ${counter.note}` : ''}\n\nAccept or decline it by ${indiaTime(counter?.respondBy ?? request.respondBy)}; `
+      + `your hold lasts until then. ${where}`,
+  };
+}
+
+/** Sends the buyer's e-mail when the buyer has an address; never throws. */
+export async function mailBuyer(
+  delivery: OtpDelivery, log: FastifyBaseLogger, email: string | null, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
+): Promise<void> {
+  if (!email) return;
+  try {
+    await delivery.send({ to: email, channel: 'email', ...buyerMail(kind, request, orderNumber) });
+  } catch (err) {
+    log.error({ err, requestId: request._id }, 'the e-mail to the buyer about a booking answer could not be sent');
+  }
+}
