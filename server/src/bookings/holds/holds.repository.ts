@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import {
   daysOf, holdExpiresAt, holdProblems, indiaDay, type BookingAmounts, type BookingEventRole, type DayTaken,
 } from 'shared-domain';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 import { dialectOf, type Tx } from '../../db/database';
 import { FieldsError, httpError } from '../../errors';
 import { holdHoursOf, keptUntilOf, nextFreeOf, takenByDay } from '../availability/availability.repository';

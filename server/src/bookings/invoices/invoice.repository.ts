@@ -9,7 +9,7 @@ import {
   type DayRange, type InsertionOrderContent, type InvoiceParty, type TaxInvoice, type TaxInvoiceLine,
 } from 'shared-domain';
 import { dialectOf, type Db, type Tx } from '../../db/database';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 import type { InvoiceSupplier } from './invoice-config';
 import { agencyDetailsMissing, nothingToInvoice } from './invoice-errors';
 

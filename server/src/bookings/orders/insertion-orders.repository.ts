@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../../auth/auth.hook';
 import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { ConflictError, FieldsError, ForbiddenError, NotFoundError, type HttpError } from '../../errors';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 import { orderOf } from '../requests/booking-rows';
 import type { OrderRow, SignatureRow } from '../requests/booking-rows.repository';
 import { setLineAgencyRate } from '../requests/campaign-line.repository';

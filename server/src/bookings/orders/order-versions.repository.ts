@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { insertionOrderContent, type BookingAmounts, type BookingParty, type InsertionOrderContent } from 'shared-domain';
 import type { Executor } from '../../db/database';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 import { renderInsertionOrderPdf } from '../pdf/insertion-order-pdf';
 import { MARKETPLACE_SELLER } from '../requests/booking-rows';
 import { optionNames, type RequestRow } from '../requests/booking-rows.repository';

@@ -16,7 +16,7 @@ import { ConflictError, FieldsError } from '../../errors';
 import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { NotASellerError } from '../../seller/seller-scope';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 import { issueOrderVersion } from '../orders/order-versions.repository';
 import { counterOfRow, holdStatusAt, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows';
 import { setLineAgencyRate } from './campaign-line.repository';

@@ -9,7 +9,7 @@ import type { BookingAmounts } from 'shared-domain';
 /* eslint-disable @typescript-eslint/no-restricted-imports -- test support: writes holds and requests straight into the tables */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { recordBookingEvent } from '../booking-events';
+import { recordBookingEvent } from '../booking-events.repository';
 
 /** A signed-in user of the tests (test/support makeUser's Actor). */
 export type Actor = { id: string; token: string; email: string };
