@@ -10,7 +10,8 @@ import { ConflictError, FieldsError, ForbiddenError } from '../../errors';
 import { holdHoursOf } from '../availability/availability.repository';
 import { optionFacts } from '../availability/option-facts.repository';
 import { amountsOf, sellerMail } from './booking-request.repository';
-import { readHolds, readRequests, requestStatusAt } from './booking-views.repository';
+import { readHolds, readRequests } from '../requests/booking-rows.repository';
+import { requestStatusOfRow } from '../requests/booking-rows';
 import { insertRequest, placeHoldInTx, type HoldActor, type WrittenRequest } from './holds.repository';
 import type { HoldsDeps } from './hold-actions.repository';
 
@@ -20,7 +21,7 @@ const LIVE_REQUEST = ['sent', 'viewed', 'countered', 'accepted'] as const;
 async function refuseSecondRequest(deps: HoldsDeps, campaignId: string, lineId: string): Promise<void> {
   const rows = await deps.db.selectFrom('booking_requests').select(['status', 'respond_by', 'counter_json'])
     .where('campaign_id', '=', campaignId).where('line_id', '=', lineId).where('status', 'in', [...LIVE_REQUEST]).execute();
-  const live = rows.find((r) => requestStatusAt(r.status as (typeof LIVE_REQUEST)[number], r.respond_by, r.counter_json ? JSON.parse(r.counter_json) : null, deps.now()) !== 'expired');
+  const live = rows.find((r) => requestStatusOfRow(r, deps.now()) !== 'expired');
   if (live) throw new ConflictError(`This line already has a booking request (${live.status}); wait for its answer`);
 }
 

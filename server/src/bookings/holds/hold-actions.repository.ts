@@ -12,7 +12,7 @@ import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { optionFacts, type OptionFacts } from '../availability/option-facts.repository';
 import { amountsOf, defaultLineOf, sellerMail } from './booking-request.repository';
-import { readHolds, readRequests } from './booking-views.repository';
+import { readHolds, readRequests } from '../requests/booking-rows.repository';
 import { placeHoldInTx, releaseHoldInTx, type HoldRequest } from './holds.repository';
 
 /** 403 `phone_not_verified`: holds need a verified phone. */

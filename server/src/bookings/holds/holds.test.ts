@@ -3,7 +3,7 @@ import { makeUser, type Actor } from '../../../test/support/campaign.fixtures';
 import { campaignApiOf, dayFromToday, sellerOfMedia, verifiedBuyer } from '../../../test/support/holds.fixtures';
 import type { Seller } from '../../../test/support/seller.fixtures';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
-import { readRequests } from './booking-views.repository';
+import { readRequests } from '../requests/booking-rows.repository';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApiOf(t);
