@@ -20,7 +20,7 @@ import { recordBookingEvent } from '../booking-events.repository';
 import { issueOrderVersion } from '../orders/order-versions.repository';
 import { counterOfRow, holdStatusOfRow, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows';
 import { setLineAgencyRate } from './campaign-line.repository';
-import { NO_REQUEST, requireBuyer, requireSellerSide, sellerSideRole, type BookingRelation } from './request-access';
+import { NO_REQUEST, requireBuyer, requireSellerSide, requireVisible, sellerSideRole, type BookingRelation } from './request-access';
 import { findHold, lockRequest, relationTo, termsOfRow } from './request-store.repository';
 import { holdHoursOf } from '../availability/availability.repository';
 import { sellerIdOfUser } from '../availability/option-facts.repository';
@@ -245,4 +245,19 @@ export async function requestOfId(db: Db, id: string, now: Date): Promise<Bookin
   const [request] = await readRequests(db, [id], now);
   if (!request) throw new NotFoundError(NO_REQUEST);
   return request;
+}
+
+/** One request for `user`: its buyer, its seller side or staff (404 for anyone else, as if it did not exist). */
+export async function visibleRequest(db: Db, id: string, user: SessionUser, now: Date): Promise<BookingRequest> {
+  const row = await db.selectFrom('booking_requests').select(['buyer_id', 'seller_id']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError(NO_REQUEST);
+  requireVisible(await relationTo(db, user, row));
+  return requestOfId(db, id, now);
+}
+
+/** The contact e-mail of the request's seller account (null for the marketplace's own catalogue, or without one). */
+export async function sellerEmailOfRequest(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('booking_requests as r').innerJoin('seller_accounts as s', 's.id', 'r.seller_id')
+    .select('s.contact_email').where('r.id', '=', id).executeTakeFirst();
+  return row?.contact_email ?? null;
 }
