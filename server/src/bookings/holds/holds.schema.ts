@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_HOLD_UNITS } from 'shared-domain';
-import { ErrorResponseWith, errorResponses, StringEnum } from '../../http/schema-helpers';
+import { ErrorResponseWith, errorResponses } from '../../http/schema-helpers';
 import { Range } from '../availability/availability.schema';
 import { BookingHoldSchema, BookingRequestSchema } from '../requests/booking-schemas';
 
