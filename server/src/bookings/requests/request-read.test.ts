@@ -1,16 +1,13 @@
 import type { BookingRequest, InsertionOrder } from 'shared-domain';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
-import { makeUser, type Actor } from '../../../test/support/campaign.fixtures';
+import type { Actor } from '../../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../../test/support/fixtures';
-import { campaignApi, mailsTo, placeRequest, sellerOf, type Seller } from './test-support';
+import { campaignApi, OPTION_A, OPTION_B, OPTION_STAFF, mailsTo, placeRequest, requestCast, type Seller } from './test-support';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApi(t);
 // Near the real time: the tokens makeUser issues expire by the app's clock.
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
-const OPTION_A = 'np-toi-delhi-o0';
-const OPTION_B = 'np-ht-mumbai-o0';
-const OPTION_STAFF = 'radio-mirchi-delhi-o0';
 
 let buyer: Actor;
 let otherBuyer: Actor;
@@ -20,11 +17,7 @@ let sellerB: Seller<Actor>;
 
 beforeAll(async () => {
   t().setNow(T0);
-  buyer = await makeUser(t().db, 'Asha Rao');
-  otherBuyer = await makeUser(t().db, 'Ravi');
-  staff = await makeUser(t().db, 'Planner', 'media-planner');
-  sellerA = await sellerOf(t, await makeUser(t().db, 'Skyline'), 'Skyline', 'np-toi-delhi');
-  sellerB = await sellerOf(t, await makeUser(t().db, 'Coastal'), 'Coastal', 'np-ht-mumbai');
+  ({ buyer, otherBuyer, staff, sellerA, sellerB } = await requestCast(t));
 });
 
 const place = (optionId: string) => placeRequest(t().db, { optionId, buyer, at: T0 });
