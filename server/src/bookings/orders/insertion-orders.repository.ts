@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  amountsForTerms, canSignAs, checkOrderTerms, checkSign, checkSignatureName, checkTermsChange, checkWithdraw, orderStatusOf, serverToday,
+  amountsForTerms, canSignAs, checkOrderTerms, checkSign, checkSignatureName, checkTermsChange, checkWithdraw, indiaDay, orderStatusOf,
   type BookingAmounts, type InsertionOrder, type InsertionOrderContent, type InsertionOrderStatus, type SignatureSide, type TermsChange,
 } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
@@ -84,7 +84,7 @@ async function reviseIn(tx: Tx, id: string, user: SessionUser, input: RevisionIn
   const hasChange = ['rate', 'from', 'to', 'units'].some((k) => input[k as keyof TermsChange] !== undefined);
   let next = current;
   if (hasChange || terms === undefined) {
-    const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, serverToday(at));
+    const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, indiaDay(at));
     const unchanged = !checked.ok && terms !== undefined && checked.message.startsWith('Change at least one');
     if (!checked.ok && !unchanged) throw new FieldsError({ [checked.field]: checked.message });
     if (checked.ok) next = checked.value;

@@ -8,7 +8,7 @@
  */
 import {
   amountsForTerms, checkCounterNote, checkDeclineReason, checkRequestAction, checkTermsChange, counteredTerms, counterOf, holdExpiresAt,
-  isStaff, serverToday, type BookingAmounts, type BookingRequest, type BookingRequestStatus, type BookingCounter, type RequestAction, type TermsChange,
+  indiaDay, isStaff, type BookingAmounts, type BookingRequest, type BookingRequestStatus, type BookingCounter, type RequestAction, type TermsChange,
 } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import type { Db, Tx } from '../../db/database';
@@ -159,7 +159,7 @@ export function createRequestActions(db: Db, now: () => Date) {
       if (!note.ok) throw new FieldsError({ [note.field]: note.message });
       return answer(id, user, 'seller', 'counter', async (tx, row, _relation, at) => {
         const current = termsOfRow(row);
-        const next = checkTermsChange({ rate: change.rate, from: change.from, to: change.to, units: change.units }, current, serverToday(at));
+        const next = checkTermsChange({ rate: change.rate, from: change.from, to: change.to, units: change.units }, current, indiaDay(at));
         if (!next.ok) throw new FieldsError({ [next.field]: next.message });
         const counter: BookingCounter = counterOf(current, next.value, note.value, holdExpiresAt(at, (await holdHoursOf(tx, [row.option_id])).get(row.option_id)!));
         const role = sellerSideRole(row);

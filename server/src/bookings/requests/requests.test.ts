@@ -198,6 +198,23 @@ describe('issue 37: counter-offers', () => {
   });
 });
 
+describe('issue 37: a counter\'s days are India\'s days, as a hold\'s are', () => {
+  it('at 20:00 UTC (01:30 the next day in India) the UTC day is already past for a counter\'s start', async () => {
+    const evening = new Date(T0);
+    evening.setUTCHours(20, 0, 0, 0);
+    if (evening <= T0) evening.setUTCDate(evening.getUTCDate() + 1);
+    const utcDay = evening.toISOString().slice(0, 10);
+    const indiaDay = new Date(evening.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(evening.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { requestId } = await placeRequest(t().db, { optionId: OPTION_A, buyer, at: evening, from: indiaDay, to });
+    t().setNow(evening);
+    const past = await api('POST', `/booking-requests/${requestId}/counter`, sellerA, { from: utcDay });
+    expect([past.status, past.body.fields]).toEqual([400, { from: 'The start date cannot be in the past' }]);
+    const today = await api('POST', `/booking-requests/${requestId}/counter`, sellerA, { from: indiaDay, rate: 90000 });
+    expect([today.status, today.body.fields]).toEqual([200, undefined]);
+  });
+});
+
 describe('issue 37: answers at the same moment', () => {
   it('an accept and a decline at once: exactly one wins, and the other is told the request was answered', async () => {
     for (let i = 0; i < 3; i += 1) {
