@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { currentOrderRows, orderFor } from './orders/insertion-orders.repository';
 import { eventsOf, holdsOf, requestsOf } from './requests/booking-rows.repository';
 import { compareEvents } from './requests/event-summary';
-import { sellerIdOf } from './requests/request-store.repository';
+import { sellerIdOfUser } from './availability/option-facts.repository';
 
 /** What the campaign's reader sees of its bookings. */
 export async function campaignBookings(db: Db, campaignId: string, user: SessionUser, now: Date): Promise<CampaignBookings> {
@@ -31,7 +31,7 @@ export async function campaignBookings(db: Db, campaignId: string, user: Session
   const signatures = orderRows.length
     ? await db.selectFrom('insertion_order_signatures').selectAll().where('order_id', 'in', orderRows.map((o) => o.id)).execute()
     : [];
-  const sellerId = await sellerIdOf(db, user._id);
+  const sellerId = await sellerIdOfUser(db, user._id);
   const staff = isStaff(user);
   const requestById = new Map(requestRows.map((r) => [r.id, r]));
   const orders = orderRows.map((o) => {

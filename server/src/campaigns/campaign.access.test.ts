@@ -253,8 +253,13 @@ const MATRIX_ELSEWHERE = [
   'GET /campaigns/{id}/report', 'POST /campaigns/{id}/report/rows', 'POST /campaigns/{id}/report/rows.csv',
   'PUT /campaigns/{id}/media-options/{optionId}/schedule/{index}', 'POST /campaigns/{id}/media-options/{optionId}/schedule/{index}/proof',
   'GET /campaigns/{id}/uploads', 'POST /campaigns/{id}/uploads', 'GET /campaigns/{id}/uploads/{uploadId}', 'DELETE /campaigns/{id}/uploads/{uploadId}',
-  // Bookings (issue 37): bookings/requests/requests.test.ts and bookings/orders/orders.test.ts.
-  'GET /seller/booking-requests', 'GET /booking-requests', 'POST /booking-requests/{id}/viewed', 'POST /booking-requests/{id}/accept',
+  // Bookings (issue 37), each covered by the suite beside it: bookings/availability, bookings/holds, bookings/requests,
+  // bookings/orders and bookings/invoices.
+  'GET /availability', 'PUT /availability/{optionId}', 'PUT /availability/{optionId}/settings',
+  'POST /holds', 'GET /holds', 'DELETE /holds/{id}', 'POST /campaigns/{id}/booking-requests',
+  'POST /campaigns/{id}/invoices', 'GET /campaigns/{id}/invoices', 'GET /campaigns/{id}/invoices/{invoiceId}/pdf',
+  'GET /campaigns/{id}/invoices/{invoiceId}/e-invoice', 'GET /campaigns/{id}/finance',
+  'GET /seller/booking-requests', 'GET /booking-requests', 'GET /booking-requests/{id}', 'POST /booking-requests/{id}/viewed', 'POST /booking-requests/{id}/accept',
   'POST /booking-requests/{id}/decline', 'POST /booking-requests/{id}/counter', 'POST /booking-requests/{id}/counter-answer',
   'GET /insertion-orders/{id}', 'GET /insertion-orders/{id}/pdf', 'POST /insertion-orders/{id}/signatures',
   'DELETE /insertion-orders/{id}/signatures/{signatureId}', 'POST /insertion-orders/{id}/revise', 'GET /campaigns/{id}/bookings',

@@ -1,5 +1,5 @@
 import {
-  addDays, availabilityDay, availabilityEditProblems, daysOf, daysOfEdit, isDay, nextFreeRange, rangeLength, rangeProblems, summarizeAvailability, weekdayOf,
+  addDays, availabilityDay, availabilityEditProblems, daysOf, daysOfEdit, firstShortDay, isDay, nextFreeRange, rangeLength, rangeProblems, summarizeAvailability, weekdayOf,
 } from './availability';
 
 describe('issue 37: availability days', () => {
@@ -78,5 +78,20 @@ describe('issue 37: a seller\'s bulk edit', () => {
     // 2027-03-01 is a Monday.
     expect(daysOfEdit({ from: '2027-02-25', to: '2027-03-08', units: 1, weekdays: [1, 6] }, today)).toEqual(['2027-03-01', '2027-03-06', '2027-03-08']);
     expect(daysOfEdit({ from: '2027-03-02', to: '2027-03-03', units: 1 }, today)).toEqual(['2027-03-02', '2027-03-03']);
+  });
+});
+
+describe('issue 37: are the units free (holds, counters and revisions alike)', () => {
+  const units = new Map([['2027-03-01', 2], ['2027-03-02', 2], ['2027-03-04', 1]]);
+  const taken = new Map([['2027-03-02', { held: 1, booked: 0 }], ['2027-03-04', { held: 0, booked: 1 }]]);
+
+  it('names the first kept day with fewer units free than asked, with its figures', () => {
+    expect(firstShortDay(units, taken, '2027-03-01', '2027-03-04', 2)).toEqual({ date: '2027-03-02', units: 2, held: 1, booked: 0, free: 1 });
+    expect(firstShortDay(units, taken, '2027-03-01', '2027-03-04', 1)).toEqual({ date: '2027-03-04', units: 1, held: 0, booked: 1, free: 0 });
+  });
+
+  it('passes when every kept day has the units; days kept by nobody are on request, never short', () => {
+    expect(firstShortDay(units, taken, '2027-03-01', '2027-03-03', 1)).toBeNull();
+    expect(firstShortDay(new Map(), new Map(), '2027-03-01', '2027-03-31', 5)).toBeNull();
   });
 });

@@ -54,6 +54,25 @@ export function availabilityDay(date: string, units: number, held: number, booke
 export type DayTaken = { held: number; booked: number };
 
 /**
+ * The first kept day of `from`..`to` with fewer than `asked` units free (its units less what
+ * holds take), or null when every kept day has them. Days without availability kept are on
+ * request and never short. The one rule of "are these units free" (a new hold, a counter's
+ * or a revision's new terms).
+ */
+export function firstShortDay(
+  unitsByDay: ReadonlyMap<string, number>, takenByDay: ReadonlyMap<string, DayTaken>, from: string, to: string, asked: number,
+): AvailabilityDay | null {
+  for (const day of daysOf(from, to)) {
+    const units = unitsByDay.get(day);
+    if (units === undefined) continue;
+    const taken = takenByDay.get(day);
+    const figures = availabilityDay(day, units, taken?.held ?? 0, taken?.booked ?? 0);
+    if (figures.free < asked) return figures;
+  }
+  return null;
+}
+
+/**
  * The summary of a range: "On request" when a day has no availability (`days` shorter than the
  * range), "Booked" when a day has fewer free units than asked, "N left" when the fewest free
  * units are at most 2 and below that day's units, else "Available".

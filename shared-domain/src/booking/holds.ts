@@ -3,7 +3,7 @@
  * by field (dates in the past, past the kept availability, more units than exist, overlapping
  * the buyer's own live hold).
  */
-import { MAX_RANGE_DAYS, rangeLength, rangeProblems, type FieldProblems } from './availability';
+import { daysOf, MAX_RANGE_DAYS, rangeProblems, type FieldProblems } from './availability';
 import type { HoldStatus } from './types';
 
 /** How long a hold lasts unconfirmed when the seller set nothing. */
@@ -63,13 +63,7 @@ function formatProblems(input: HoldInput): FieldProblems {
 
 /** The first day of the range with no availability kept, or null. */
 function firstGap(input: HoldInput, unitsByDay: ReadonlyMap<string, number>): string | null {
-  const n = rangeLength(input.from, input.to);
-  const start = Date.parse(`${input.from}T00:00:00Z`);
-  for (let i = 0; i < n; i++) {
-    const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    if (!unitsByDay.has(day)) return day;
-  }
-  return null;
+  return daysOf(input.from, input.to).find((day) => !unitsByDay.has(day)) ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import {
-  amountsForTerms, bookingDayCount, checkCounterNote, checkDeclineReason, checkRequestAction, checkTermsChange, counteredTerms, counterOf,
-  counterRespondBy, isRequestDay, requestStatusAt, type BookingTerms,
+  amountsForTerms, checkCounterNote, checkDeclineReason, checkRequestAction, checkTermsChange, counteredTerms, counterOf,
+  requestStatusAt, type BookingTerms,
 } from './requests';
+import { holdExpiresAt } from './holds';
 import type { BookingAmounts } from './types';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -59,7 +60,7 @@ describe('booking requests: counter-offers', () => {
     const counter = counterOf(current, { ...current, rate: 90000, to: '2026-03-15' }, 'Half the month', '2026-03-03T10:00:00.000Z');
     expect(counter).toEqual({ rate: 90000, to: '2026-03-15', note: 'Half the month', respondBy: '2026-03-03T10:00:00.000Z' });
     expect(counteredTerms(current, counter)).toEqual({ from: '2026-03-01', to: '2026-03-15', units: 1, rate: 90000 });
-    expect(counterRespondBy(NOW, 48)).toBe('2026-03-03T10:00:00.000Z');
+    expect(holdExpiresAt(NOW, 48)).toBe('2026-03-03T10:00:00.000Z');
   });
 
   it('amounts follow the rate, the units and the days (GST to the paisa)', () => {
@@ -70,11 +71,9 @@ describe('booking requests: counter-offers', () => {
     expect(half).toMatchObject({ quantity: 0.48, subTotal: 48000, gst: 8640, total: 56640 });
   });
 
-  it('days are counted inclusively and must exist', () => {
-    expect(bookingDayCount('2026-03-01', '2026-03-31')).toBe(31);
-    expect(bookingDayCount('2026-03-01', '2026-03-01')).toBe(1);
-    expect(isRequestDay('2026-02-29')).toBe(false);
-    expect(isRequestDay('2028-02-29')).toBe(true);
-    expect(isRequestDay('1/3/2026')).toBe(false);
+  it('a counter names days that exist (the calendar rule of availability)', () => {
+    expect(checkTermsChange({ from: '2026-02-29' }, current, '2026-02-20')).toMatchObject({ ok: false, field: 'from' });
+    expect(checkTermsChange({ to: '1/3/2026' }, current, '2026-02-20')).toMatchObject({ ok: false, field: 'to' });
+    expect(checkTermsChange({ to: '2027-03-02' }, current, '2026-02-20')).toMatchObject({ ok: false, field: 'to', message: 'A booking can be at most 366 days long' });
   });
 });

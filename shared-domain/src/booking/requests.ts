@@ -5,6 +5,7 @@
  */
 import { taxOn, withTax } from '../pricing/amounts';
 import { round2 } from '../pricing/rounding';
+import { isDay, MAX_RANGE_DAYS, rangeLength } from './availability';
 import type { BookingAmounts, BookingCounter, BookingRequestStatus } from './types';
 
 /** What someone does to a request: the seller side views, accepts, declines or counters; the buyer answers a counter or cancels. */
@@ -92,20 +93,6 @@ export type BookingTerms = { from: string; to: string; units: number; rate: numb
 /** A change of terms as asked (every field optional). */
 export type TermsChange = { rate?: number; from?: string; to?: string; units?: number };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written 'YYYY-MM-DD'. */
-export function isRequestDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** Days from `from` to `to`, both counted (1 for one day). */
-export function bookingDayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /**
  * The terms after `change`, checked against `today` (the server's day): a rate above 0, days
  * that exist with `from` not in the past and `to` not before `from`, whole units 1..10,000,
@@ -121,11 +108,11 @@ export function checkTermsChange(change: TermsChange, current: BookingTerms, tod
   if (change.units !== undefined && !(Number.isInteger(change.units) && change.units >= 1 && change.units <= REQUEST_UNITS_MAX)) {
     return { ok: false, field: 'units', message: `Units must be a whole number from 1 to ${REQUEST_UNITS_MAX}` };
   }
-  if (change.from !== undefined && !isRequestDay(change.from)) return { ok: false, field: 'from', message: 'The start date must be a date (YYYY-MM-DD)' };
-  if (change.to !== undefined && !isRequestDay(change.to)) return { ok: false, field: 'to', message: 'The end date must be a date (YYYY-MM-DD)' };
+  if (change.from !== undefined && !isDay(change.from)) return { ok: false, field: 'from', message: 'The start date must be a date (YYYY-MM-DD)' };
+  if (change.to !== undefined && !isDay(change.to)) return { ok: false, field: 'to', message: 'The end date must be a date (YYYY-MM-DD)' };
   if (change.from !== undefined && next.from < today) return { ok: false, field: 'from', message: 'The start date cannot be in the past' };
   if (next.to < next.from) return { ok: false, field: 'to', message: 'The end date cannot be before the start date' };
-  if (bookingDayCount(next.from, next.to) > 366) return { ok: false, field: 'to', message: 'A booking can be at most 366 days long' };
+  if (rangeLength(next.from, next.to) > MAX_RANGE_DAYS) return { ok: false, field: 'to', message: `A booking can be at most ${MAX_RANGE_DAYS} days long` };
   const changed = next.from !== current.from || next.to !== current.to || next.units !== current.units || next.rate !== current.rate;
   if (!changed) return { ok: false, field: 'rate', message: 'Change at least one of the rate, the dates or the units' };
   return { ok: true, value: next };
@@ -144,7 +131,7 @@ export function checkCounterNote(raw: string | null | undefined): RequestFieldCh
  * quantity), the rate is the new rate, and tax follows PRICING.md (round2 of the percentage).
  */
 export function amountsForTerms(amounts: BookingAmounts, before: BookingTerms, after: BookingTerms): BookingAmounts {
-  const scale = (after.units / before.units) * (bookingDayCount(after.from, after.to) / bookingDayCount(before.from, before.to));
+  const scale = (after.units / before.units) * (rangeLength(after.from, after.to) / rangeLength(before.from, before.to));
   const quantity = round2(amounts.quantity * scale);
   const subTotal = round2(after.rate * quantity);
   const gst = taxOn(subTotal, amounts.gstPercent);
@@ -165,9 +152,4 @@ export function counterOf(current: BookingTerms, next: BookingTerms, note: strin
 /** The terms a counter proposes, over the request's own. */
 export function counteredTerms(current: BookingTerms, counter: BookingCounter): BookingTerms {
   return { from: counter.from ?? current.from, to: counter.to ?? current.to, units: counter.units ?? current.units, rate: counter.rate ?? current.rate };
-}
-
-/** When a counter lapses: `holdHours` after it was made. */
-export function counterRespondBy(now: Date, holdHours: number): string {
-  return new Date(now.getTime() + holdHours * 3_600_000).toISOString();
 }

@@ -11,18 +11,21 @@ import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { assertKeepsAvailability, optionFacts } from './option-facts.repository';
 import { ConflictError, FieldsError } from '../../errors';
 
-/** The holds that take units at `nowIso`: confirmed ones, and active ones not yet expired. */
-export async function takenByDay(ex: Executor, optionIds: readonly string[], from: string, to: string, nowIso: string): Promise<Map<string, Map<string, DayTaken>>> {
+/** The holds that take units at `nowIso`: confirmed ones, and active ones not yet expired (`exceptHoldId` aside). */
+export async function takenByDay(
+  ex: Executor, optionIds: readonly string[], from: string, to: string, nowIso: string, exceptHoldId: string | null = null,
+): Promise<Map<string, Map<string, DayTaken>>> {
   const out = new Map<string, Map<string, DayTaken>>();
   if (!optionIds.length) return out;
-  const holds = await ex
+  let query = ex
     .selectFrom('booking_holds')
     .select(['option_id', 'start_day', 'end_day', 'units', 'status'])
     .where('option_id', 'in', optionIds)
     .where('start_day', '<=', to)
     .where('end_day', '>=', from)
-    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'active'), eb('expires_at', '>', nowIso)])]))
-    .execute();
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'active'), eb('expires_at', '>', nowIso)])]));
+  if (exceptHoldId !== null) query = query.where('id', '!=', exceptHoldId);
+  const holds = await query.execute();
   for (const h of holds) {
     let days = out.get(h.option_id);
     if (!days) out.set(h.option_id, (days = new Map()));
@@ -34,6 +37,17 @@ export async function takenByDay(ex: Executor, optionIds: readonly string[], fro
     }
   }
   return out;
+}
+
+/**
+ * Units of each kept day of the range, the rows locked until the transaction ends (PostgreSQL
+ * FOR UPDATE, ordered by day: every booking write takes them in this order).
+ */
+export async function lockKeptDays(tx: Tx, optionId: string, from: string, to: string): Promise<Map<string, number>> {
+  let q = tx.selectFrom('option_availability').select(['day', 'units']).where('option_id', '=', optionId).where('day', '>=', from).where('day', '<=', to).orderBy('day');
+  if (dialectOf(tx) === 'postgres') q = q.forUpdate();
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.day, Number(r.units)]));
 }
 
 /** Units of each kept day of `optionIds` within the range, by option. */
@@ -123,10 +137,7 @@ export async function writeAvailability(tx: Tx, optionId: string, edit: Availabi
   if (!days.length) return;
   const nowIso = now.toISOString();
   // The kept days of the range are locked as a hold locks them (PostgreSQL), so no hold lands between the check and the write.
-  if (dialectOf(tx) === 'postgres') {
-    await tx.selectFrom('option_availability').select('day').where('option_id', '=', optionId)
-      .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).orderBy('day').forUpdate().execute();
-  }
+  await lockKeptDays(tx, optionId, days[0], days[days.length - 1]);
   const taken = (await takenByDay(tx, [optionId], days[0], days[days.length - 1], nowIso)).get(optionId) ?? new Map<string, DayTaken>();
   const chosen = new Set(days);
   for (const [day, t] of taken) {

@@ -9,10 +9,11 @@ import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { ConflictError, FieldsError, ForbiddenError } from '../../errors';
 import { holdHoursOf } from '../availability/availability.repository';
 import { optionFacts } from '../availability/option-facts.repository';
-import { amountsOf, sellerMail } from './booking-request.repository';
-import { readHolds, readRequests, requestStatusAt } from './booking-views.repository';
+import { amountsOf } from './booking-request.repository';
+import { readHolds } from '../requests/booking-rows.repository';
+import { requestStatusOfRow } from '../requests/booking-rows';
 import { insertRequest, placeHoldInTx, type HoldActor, type WrittenRequest } from './holds.repository';
-import type { HoldsDeps } from './hold-actions.repository';
+import { mailSeller, type HoldsDeps } from './hold-actions.repository';
 
 const LIVE_REQUEST = ['sent', 'viewed', 'countered', 'accepted'] as const;
 
@@ -20,7 +21,7 @@ const LIVE_REQUEST = ['sent', 'viewed', 'countered', 'accepted'] as const;
 async function refuseSecondRequest(deps: HoldsDeps, campaignId: string, lineId: string): Promise<void> {
   const rows = await deps.db.selectFrom('booking_requests').select(['status', 'respond_by', 'counter_json'])
     .where('campaign_id', '=', campaignId).where('line_id', '=', lineId).where('status', 'in', [...LIVE_REQUEST]).execute();
-  const live = rows.find((r) => requestStatusAt(r.status as (typeof LIVE_REQUEST)[number], r.respond_by, r.counter_json ? JSON.parse(r.counter_json) : null, deps.now()) !== 'expired');
+  const live = rows.find((r) => requestStatusOfRow(r, deps.now()) !== 'expired');
   if (live) throw new ConflictError(`This line already has a booking request (${live.status}); wait for its answer`);
 }
 
@@ -48,13 +49,7 @@ export async function requestBookingForLine(deps: HoldsDeps, user: User, campaig
     const respondBy = holdExpiresAt(at, (await holdHoursOf(tx, [facts.optionId])).get(facts.optionId)!);
     return { requestId: await insertRequest(tx, facts, input, actor, null, respondBy, at), holdId: null, respondBy };
   });
-  const [request] = await readRequests(db, [written.requestId], now());
-  try {
-    const mail = await sellerMail(db, facts, { buyerName: request.buyer.name, ...input, respondBy: request.respondBy });
-    if (mail) await deps.delivery.send(mail);
-  } catch (err) {
-    deps.log?.error({ err, requestId: written.requestId }, 'the e-mail of a booking request to its seller could not be sent');
-  }
+  const request = await mailSeller(deps, written.requestId);
   const hold = written.holdId ? (await readHolds(db, { ids: [written.holdId] }, now()))[0] : null;
   return { hold, request };
 }

@@ -53,7 +53,7 @@ describe('issue 37: a campaign line becomes a request to its seller', () => {
     const onRequest = await api('POST', `/campaigns/${id}/booking-requests`, staff, { lineId: lineIds[1] });
     expect(onRequest.status).toBe(201);
     expect(onRequest.body.hold).toBeNull();
-    expect(onRequest.body.request).toMatchObject({ optionId: ON_REQUEST, holdId: null, status: 'sent', sellerName: 'MediaMart (marketplace)', buyer: { name: 'Asha' } });
+    expect(onRequest.body.request).toMatchObject({ optionId: ON_REQUEST, holdId: null, status: 'sent', sellerName: 'MediaMart', buyer: { name: 'Asha' } });
     const event = await t().db.selectFrom('booking_events').select(['actor_role', 'actor_id']).where('request_id', '=', onRequest.body.request._id).executeTakeFirstOrThrow();
     expect(event).toEqual({ actor_role: 'staff', actor_id: staff.id });
 

@@ -11,14 +11,16 @@ import { ConflictError, FieldsError, httpError, NotFoundError, ForbiddenError } 
 import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { optionFacts, type OptionFacts } from '../availability/option-facts.repository';
-import { amountsOf, defaultLineOf, sellerMail } from './booking-request.repository';
-import { readHolds, readRequests } from './booking-views.repository';
+import { amountsOf, defaultLineOf } from './booking-request.repository';
+import { sellerRequestMail, sendBookingMail, type MailLog } from '../requests/booking-mail';
+import { sellerEmailOfRequest } from '../requests/booking-requests.repository';
+import { readHolds, readRequests } from '../requests/booking-rows.repository';
 import { placeHoldInTx, releaseHoldInTx, type HoldRequest } from './holds.repository';
 
 /** 403 `phone_not_verified`: holds need a verified phone. */
 export class PhoneNotVerifiedError extends httpError('phone_not_verified', 'Verify your phone number to place a hold') {}
 
-export type HoldsDeps = { db: Db; now: () => Date; delivery: OtpDelivery; log?: { error(obj: unknown, msg: string): void } };
+export type HoldsDeps = { db: Db; now: () => Date; delivery: OtpDelivery; log?: MailLog };
 
 export type NewHold = HoldRequest & { optionId: string };
 
@@ -47,14 +49,10 @@ async function pricedLine(deps: HoldsDeps, user: User, facts: OptionFacts, input
 }
 
 /** Sends the seller's e-mail of a new request; a failure is logged, the request stands. */
-async function mailSeller(deps: HoldsDeps, facts: OptionFacts, requestId: string, buyerName: string): Promise<void> {
+export async function mailSeller(deps: HoldsDeps, requestId: string): Promise<BookingRequest> {
   const [request] = await readRequests(deps.db, [requestId], deps.now());
-  try {
-    const mail = await sellerMail(deps.db, facts, { buyerName, from: request.from, to: request.to, units: request.units, amounts: request.amounts, respondBy: request.respondBy });
-    if (mail) await deps.delivery.send(mail);
-  } catch (err) {
-    deps.log?.error({ err, requestId }, 'the e-mail of a booking request to its seller could not be sent');
-  }
+  await sendBookingMail(deps.delivery, deps.log, await sellerEmailOfRequest(deps.db, requestId), sellerRequestMail(request), requestId);
+  return request;
 }
 
 export function createHoldsService(deps: HoldsDeps) {
@@ -62,16 +60,15 @@ export function createHoldsService(deps: HoldsDeps) {
   return {
     /** POST /holds: a signed-in buyer with a verified phone. */
     async place(user: User, input: NewHold): Promise<{ hold: BookingHold; request: BookingRequest }> {
-      const row = await db.selectFrom('users').select(['phone', 'name']).where('id', '=', user._id).executeTakeFirst();
+      const row = await db.selectFrom('users').select(['phone']).where('id', '=', user._id).executeTakeFirst();
       if (!row?.phone) throw new PhoneNotVerifiedError();
       const facts = await optionFacts(db, input.optionId);
       const amounts = await pricedLine(deps, user, facts, input);
       const at = now();
       const written = await db.transaction().execute((tx) =>
         placeHoldInTx(tx, facts, { ...input, amounts }, { buyerId: user._id, actorId: user._id, role: 'buyer' }, at));
-      await mailSeller(deps, facts, written.requestId, row.name);
+      const request = await mailSeller(deps, written.requestId);
       const [hold] = await readHolds(db, { ids: [written.holdId!] }, now());
-      const [request] = await readRequests(db, [written.requestId], now());
       return { hold, request };
     },
 

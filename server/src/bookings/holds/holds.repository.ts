@@ -6,17 +6,13 @@
  * exactly one wins; the others get 409 `taken` with the next free dates.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  daysOf, holdExpiresAt, holdProblems, indiaDay, type BookingAmounts, type BookingEventRole, type DayTaken,
-} from 'shared-domain';
+import { holdExpiresAt, holdProblems, indiaDay, type BookingAmounts, type BookingEventRole } from 'shared-domain';
 import { recordBookingEvent } from '../booking-events.repository';
 import { dialectOf, type Tx } from '../../db/database';
-import { FieldsError, httpError } from '../../errors';
-import { holdHoursOf, keptUntilOf, nextFreeOf, takenByDay } from '../availability/availability.repository';
+import { FieldsError } from '../../errors';
+import { holdHoursOf, keptUntilOf, lockKeptDays } from '../availability/availability.repository';
+import { checkUnitsFree } from '../availability/units-free.repository';
 import type { OptionFacts } from '../availability/option-facts.repository';
-
-/** 409 `taken`: other buyers hold or booked the units; `nextFree` says the next free dates. */
-export class TakenError extends httpError('taken') {}
 
 export const newId = (): string => randomBytes(12).toString('hex');
 
@@ -32,14 +28,6 @@ export type HoldRequest = {
 /** Who places it: the buyer the hold belongs to, and who acted (the buyer, or staff for a campaign's owner). */
 export type HoldActor = { buyerId: string; actorId: string; role: BookingEventRole };
 
-/** Units of each kept day of the range, the rows locked until the transaction ends on PostgreSQL. */
-async function lockedUnits(tx: Tx, optionId: string, from: string, to: string): Promise<Map<string, number>> {
-  let q = tx.selectFrom('option_availability').select(['day', 'units']).where('option_id', '=', optionId).where('day', '>=', from).where('day', '<=', to).orderBy('day');
-  if (dialectOf(tx) === 'postgres') q = q.forUpdate();
-  const rows = await q.execute();
-  return new Map(rows.map((r) => [r.day, Number(r.units)]));
-}
-
 /** The buyer's holds of the option that still take units. */
 async function ownLiveHolds(tx: Tx, buyerId: string, optionId: string, nowIso: string) {
   const rows = await tx.selectFrom('booking_holds').select(['start_day', 'end_day'])
@@ -49,28 +37,14 @@ async function ownLiveHolds(tx: Tx, buyerId: string, optionId: string, nowIso: s
   return rows.map((r) => ({ from: r.start_day, to: r.end_day }));
 }
 
-/** The first day of the range without `units` free, or null. */
-function firstShortDay(units: Map<string, number>, taken: Map<string, DayTaken>, from: string, to: string, asked: number): string | null {
-  for (const day of daysOf(from, to)) {
-    const t = taken.get(day);
-    if ((units.get(day) ?? 0) - (t?.held ?? 0) - (t?.booked ?? 0) < asked) return day;
-  }
-  return null;
-}
-
 /** Checks the hold against the option's kept days and the buyer's own holds (400 by field), then against others' (409 `taken`). */
 export async function checkHold(tx: Tx, facts: OptionFacts, input: HoldRequest, buyerId: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
-  const units = await lockedUnits(tx, facts.optionId, input.from, input.to);
+  const units = await lockKeptDays(tx, facts.optionId, input.from, input.to);
   const keptUntil = (await keptUntilOf(tx, [facts.optionId])).get(facts.optionId) ?? null;
   const problems = holdProblems(input, { today: indiaDay(now), unitsByDay: units, keptUntil, ownHolds: await ownLiveHolds(tx, buyerId, facts.optionId, nowIso) });
   if (Object.keys(problems).length) throw new FieldsError(problems);
-  const taken = (await takenByDay(tx, [facts.optionId], input.from, input.to, nowIso)).get(facts.optionId) ?? new Map<string, DayTaken>();
-  const short = firstShortDay(units, taken, input.from, input.to, input.units);
-  if (short === null) return;
-  const nextFree = await nextFreeOf(tx, facts.optionId, input.from, input.to, input.units, keptUntil, nowIso);
-  const next = nextFree ? `the next free dates are ${nextFree.from} to ${nextFree.to}` : 'no later dates are free for as long';
-  throw new TakenError(`This option is already held or booked by others on ${short}; ${next}`, { nextFree });
+  await checkUnitsFree(tx, facts.optionId, input, now, { kept: units });
 }
 
 export type WrittenRequest = { requestId: string; holdId: string | null; respondBy: string };
@@ -117,6 +91,10 @@ export async function placeHoldInTx(tx: Tx, facts: OptionFacts, input: HoldReque
  * cancelled. 404 for a hold that is not the caller's, 409 once confirmed, expired or released.
  */
 export async function releaseHoldInTx(tx: Tx, holdId: string, userId: string, now: Date): Promise<'released' | 'confirmed' | 'expired' | 'gone' | 'missing'> {
+  // The lock order of every booking write on PostgreSQL: the request first, then the hold (as a seller's answer takes them).
+  if (dialectOf(tx) === 'postgres') {
+    await tx.selectFrom('booking_requests').select('id').where('hold_id', '=', holdId).orderBy('id').forUpdate().execute();
+  }
   let q = tx.selectFrom('booking_holds').select(['id', 'status', 'expires_at', 'campaign_id']).where('id', '=', holdId).where('user_id', '=', userId);
   if (dialectOf(tx) === 'postgres') q = q.forUpdate();
   const hold = await q.executeTakeFirst();
@@ -126,6 +104,7 @@ export async function releaseHoldInTx(tx: Tx, holdId: string, userId: string, no
   const at = now.toISOString();
   if (hold.expires_at !== null && hold.expires_at <= at) {
     await tx.updateTable('booking_holds').set({ status: 'expired', updated_at: at }).where('id', '=', holdId).execute();
+    await recordBookingEvent(tx, now, { action: 'hold.expired', role: 'system', actorId: null, campaignId: hold.campaign_id, holdId, detail: { expiresAt: hold.expires_at } });
     return 'expired';
   }
   await tx.updateTable('booking_holds').set({ status: 'released', updated_at: at }).where('id', '=', holdId).execute();

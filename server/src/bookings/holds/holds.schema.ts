@@ -1,42 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_HOLD_UNITS } from 'shared-domain';
-import { ErrorResponseWith, errorResponses, StringEnum } from '../../http/schema-helpers';
+import { ErrorResponseWith, errorResponses } from '../../http/schema-helpers';
 import { Range } from '../availability/availability.schema';
+import { BookingHoldSchema, BookingRequestSchema } from '../requests/booking-schemas';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-
-export const BookingHoldSchema = Type.Object({
-  _id: Type.String(), optionId: Type.String(), mediaId: Type.String(), optionName: Type.String(), mediaName: Type.String(),
-  from: Type.String(), to: Type.String(), units: Type.Integer(),
-  status: StringEnum(['active', 'confirmed', 'released', 'expired'] as const),
-  expiresAt: Nullable(Type.String({ description: 'When an active hold lapses unless the seller confirms it' })),
-  campaignId: Nullable(Type.String()), lineId: Nullable(Type.String()), bagItemId: Nullable(Type.String()), requestId: Nullable(Type.String()),
-  createdAt: Type.String(),
-});
-
-const AmountsSchema = Type.Object({
-  unitLabel: Type.String(), rate: Type.Number(), quantity: Type.Number(), subTotal: Type.Number(), gstPercent: Type.Number(), gst: Type.Number(), total: Type.Number(),
-});
-
-const CounterSchema = Type.Object({
-  rate: Type.Optional(Type.Number()), from: Type.Optional(Type.String()), to: Type.Optional(Type.String()), units: Type.Optional(Type.Integer()),
-  note: Type.Optional(Type.String()), respondBy: Type.String(),
-});
-
-export const BookingRequestSchema = Type.Object({
-  _id: Type.String(), holdId: Nullable(Type.String()), optionId: Type.String(), mediaId: Type.String(), optionName: Type.String(),
-  mediaName: Type.String(), category: Type.String(), city: Type.String(), sellerName: Type.String(),
-  buyer: Type.Object({ name: Type.String(), company: Nullable(Type.String()) }),
-  campaignId: Nullable(Type.String()), lineId: Nullable(Type.String()), from: Type.String(), to: Type.String(), units: Type.Integer(),
-  rate: Type.Number(), amounts: AmountsSchema,
-  status: StringEnum(['sent', 'viewed', 'accepted', 'declined', 'countered', 'expired', 'cancelled'] as const),
-  sentAt: Type.String(), respondBy: Type.String(), viewedAt: Nullable(Type.String()), answeredAt: Nullable(Type.String()),
-  declineReason: Nullable(Type.String()), counter: Type.Union([CounterSchema, Type.Null()]), buyerAnsweredAt: Nullable(Type.String()),
-  orderId: Nullable(Type.String()),
-});
 
 const Taken = ErrorResponseWith({ nextFree: Type.Optional(Type.Union([Range, Type.Null()])) }, '`taken`: others hold or booked the units; nextFree: the next free dates of the same length, or null');
 

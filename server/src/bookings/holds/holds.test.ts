@@ -3,7 +3,9 @@ import { makeUser, type Actor } from '../../../test/support/campaign.fixtures';
 import { campaignApiOf, dayFromToday, sellerOfMedia, verifiedBuyer } from '../../../test/support/holds.fixtures';
 import type { Seller } from '../../../test/support/seller.fixtures';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
-import { readRequests } from './booking-views.repository';
+import { formatDate } from 'shared-domain';
+import { indiaTime } from '../requests/booking-mail';
+import { readRequests } from '../requests/booking-rows.repository';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApiOf(t);
@@ -73,7 +75,8 @@ describe('issue 37: holds', () => {
 
     const mail = await t().db.selectFrom('outbox').selectAll().where('to_address', '=', seller.email).execute();
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe(`New booking request: Hindustan Times, Option 1 (${day(2)} to ${day(4)})`);
+    expect(mail[0].subject).toBe(`New booking request: Hindustan Times, Option 1 (${formatDate(day(2))} to ${formatDate(day(4))})`);
+    expect(mail[0].text).toContain(`Please answer by ${indiaTime(hold.expiresAt)}: accept, decline with a reason, or counter.`);
     expect(mail[0].text).toContain('Asha asks to book Option 1 of Hindustan Times (Mumbai).');
 
     const events = await t().db.selectFrom('booking_events').select('action').where('hold_id', '=', hold._id).orderBy('action').execute();

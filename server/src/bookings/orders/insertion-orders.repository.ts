@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  amountsForTerms, canSignAs, checkOrderTerms, checkSign, checkSignatureName, checkTermsChange, checkWithdraw, orderStatusOf, serverToday,
+  amountsForTerms, canSignAs, checkOrderTerms, checkSign, checkSignatureName, checkTermsChange, checkWithdraw, indiaDay, orderStatusOf,
   type BookingAmounts, type InsertionOrder, type InsertionOrderContent, type InsertionOrderStatus, type SignatureSide, type TermsChange,
 } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
@@ -18,7 +18,8 @@ import { orderOf } from '../requests/booking-rows';
 import type { OrderRow, SignatureRow } from '../requests/booking-rows.repository';
 import { setLineAgencyRate } from '../requests/campaign-line.repository';
 import { NO_ORDER, requireVisible, sellerSideRole, type BookingRelation } from '../requests/request-access';
-import { checkUnitsFree, lockRequest, relationTo, termsOfRow } from '../requests/request-store.repository';
+import { lockRequest, relationTo, termsOfRow } from '../requests/request-store.repository';
+import { checkUnitsFree } from '../availability/units-free.repository';
 import { issueOrderVersion } from './order-versions.repository';
 
 const ORDER_COLUMNS = ['id', 'request_id', 'campaign_id', 'version', 'content_json', 'sha256', 'status', 'created_by', 'created_at', 'superseded_at'] as const;
@@ -83,13 +84,13 @@ async function reviseIn(tx: Tx, id: string, user: SessionUser, input: RevisionIn
   const hasChange = ['rate', 'from', 'to', 'units'].some((k) => input[k as keyof TermsChange] !== undefined);
   let next = current;
   if (hasChange || terms === undefined) {
-    const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, serverToday(at));
+    const checked = checkTermsChange({ rate: input.rate, from: input.from, to: input.to, units: input.units }, current, indiaDay(at));
     const unchanged = !checked.ok && terms !== undefined && checked.message.startsWith('Change at least one');
     if (!checked.ok && !unchanged) throw new FieldsError({ [checked.field]: checked.message });
     if (checked.ok) next = checked.value;
   }
   if (next !== current) {
-    await checkUnitsFree(tx, locked.option_id, next, locked.hold_id, at);
+    await checkUnitsFree(tx, locked.option_id, next, at, { exceptHoldId: locked.hold_id });
     const amounts = amountsForTerms(JSON.parse(locked.amounts_json) as BookingAmounts, current, next);
     await tx.updateTable('booking_requests').set({
       start_day: next.from, end_day: next.to, units: next.units, rate: next.rate, amounts_json: JSON.stringify(amounts), updated_at: at.toISOString(),

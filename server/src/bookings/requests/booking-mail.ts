@@ -1,10 +1,11 @@
 /**
- * The e-mails to the buyer when the seller answers a request (issue 37): accepted, declined
- * with the reason, or a counter-offer with its terms and deadline. Sent after the answer is
- * stored; a failed e-mail is logged and the answer stands (the campaign shows it either way).
+ * The e-mails of booking requests (issue 37): to the seller account of a new request (none for
+ * the marketplace's own catalogue: staff read the inbox), to the buyer when the seller answers
+ * (accepted, declined with the reason, or a counter-offer with its terms and deadline), and to
+ * the seller account when the buyer answers a counter-offer. Sent after the answer is stored; a
+ * failed e-mail is logged and the answer stands (the pages show it either way).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { formatDate, formatRate, type BookingRequest } from 'shared-domain';
+import { formatDate, formatRate, formatRupeesExact, type BookingRequest } from 'shared-domain';
 import type { OtpDelivery } from '../../delivery/delivery';
 
 export type BuyerMailKind = 'accepted' | 'declined' | 'countered';
@@ -50,14 +51,62 @@ export function buyerMail(kind: BuyerMailKind, request: BookingRequest, orderNum
   };
 }
 
-/** Sends the buyer's e-mail when the buyer has an address; never throws. */
-export async function mailBuyer(
-  delivery: OtpDelivery, log: FastifyBaseLogger, email: string | null, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
+/** The subject and text of the seller's e-mail when the buyer answers a counter-offer (`orderNumber`: the order a yes issued). */
+export function sellerCounterAnswerMail(request: BookingRequest, accepted: boolean, orderNumber: string | null): { subject: string; text: string } {
+  const what = `${request.optionName} (${request.mediaName}${request.city ? `, ${request.city}` : ''})`;
+  const buyer = request.buyer.company ? `${request.buyer.name} (${request.buyer.company})` : request.buyer.name;
+  if (accepted) {
+    const terms = `from ${formatDate(request.from)} to ${formatDate(request.to)}, ${unitsText(request.units)} at ${formatRate(request.rate)} ${request.amounts.unitLabel}`.trim();
+    return {
+      subject: `Counter-offer accepted: ${request.mediaName}`,
+      text: `${buyer} accepted your counter-offer for ${what}: ${terms}. The units are booked.\n\n`
+        + `Insertion order ${orderNumber ?? ''} is ready for both sides to sign. Open "Bookings" in your seller studio to sign it.`,
+    };
+  }
+  return {
+    subject: `Counter-offer declined: ${request.mediaName}`,
+    text: `${buyer} declined your counter-offer for ${what}. The request is closed and the units they held are free again.\n\n`
+      + 'Open "Bookings" in your seller studio to see it.',
+  };
+}
+
+/** The subject and text of the seller's e-mail of a new request (a hold, or a campaign's plan line). */
+export function sellerRequestMail(request: BookingRequest): { subject: string; text: string } {
+  const a = request.amounts;
+  const buyer = request.buyer.company ? `${request.buyer.name} (${request.buyer.company})` : request.buyer.name;
+  return {
+    subject: `New booking request: ${request.mediaName}, ${request.optionName} (${formatDate(request.from)} to ${formatDate(request.to)})`,
+    text: [
+      `${buyer} asks to book ${request.optionName} of ${request.mediaName}${request.city ? ` (${request.city})` : ''}.`,
+      `Dates: ${formatDate(request.from)} to ${formatDate(request.to)}`,
+      `Units: ${request.units}`,
+      `Rate: ${formatRate(a.rate)} ${a.unitLabel}; quantity ${a.quantity}`,
+      `Amount: ${formatRupeesExact(a.subTotal)} + GST ${a.gstPercent}% ${formatRupeesExact(a.gst)} = ${formatRupeesExact(a.total)}`,
+      '',
+      `Please answer by ${indiaTime(request.respondBy)}: accept, decline with a reason, or counter.`,
+      'Open "Bookings" in your seller studio to answer.',
+    ].join('\n'),
+  };
+}
+
+/** Where a failed e-mail is told (the request's logger). */
+export type MailLog = { error(obj: unknown, msg: string): void };
+
+/** Sends a booking e-mail when there is an address; a failure is logged and the change stands (never throws). */
+export async function sendBookingMail(
+  delivery: OtpDelivery, log: MailLog | undefined, email: string | null, mail: { subject: string; text: string }, requestId: string,
 ): Promise<void> {
   if (!email) return;
   try {
-    await delivery.send({ to: email, channel: 'email', ...buyerMail(kind, request, orderNumber) });
+    await delivery.send({ to: email, channel: 'email', ...mail });
   } catch (err) {
-    log.error({ err, requestId: request._id }, 'the e-mail to the buyer about a booking answer could not be sent');
+    log?.error({ err, requestId }, 'a booking e-mail could not be sent');
   }
+}
+
+/** Sends the buyer's e-mail when the buyer has an address; never throws. */
+export async function mailBuyer(
+  delivery: OtpDelivery, log: MailLog, email: string | null, kind: BuyerMailKind, request: BookingRequest, orderNumber: string | null,
+): Promise<void> {
+  await sendBookingMail(delivery, log, email, buyerMail(kind, request, orderNumber), request._id);
 }

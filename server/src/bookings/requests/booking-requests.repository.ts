@@ -7,22 +7,25 @@
  * the request is marked expired (its hold too).
  */
 import {
-  amountsForTerms, checkCounterNote, checkDeclineReason, checkRequestAction, checkTermsChange, counteredTerms, counterOf, counterRespondBy,
-  isStaff, serverToday, type BookingAmounts, type BookingRequest, type BookingRequestStatus, type BookingCounter, type RequestAction, type TermsChange,
+  amountsForTerms, checkCounterNote, checkDeclineReason, checkRequestAction, checkTermsChange, counteredTerms, counterOf, holdExpiresAt,
+  indiaDay, isStaff, type BookingAmounts, type BookingRequest, type BookingRequestStatus, type BookingCounter, type RequestAction, type TermsChange,
 } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import type { Db, Tx } from '../../db/database';
-import { ConflictError, FieldsError } from '../../errors';
+import { ConflictError, FieldsError, NotFoundError } from '../../errors';
 import { authorizeCampaign } from '../../campaigns/campaign.access';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { NotASellerError } from '../../seller/seller-scope';
 import { recordBookingEvent } from '../booking-events.repository';
 import { issueOrderVersion } from '../orders/order-versions.repository';
-import { counterOfRow, holdStatusAt, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows';
+import { counterOfRow, holdStatusOfRow, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows';
 import { setLineAgencyRate } from './campaign-line.repository';
-import { requireBuyer, requireSellerSide, sellerSideRole, type BookingRelation } from './request-access';
-import { checkUnitsFree, findHold, holdHoursOf, lockRequest, relationTo, sellerIdOf, termsOfRow } from './request-store.repository';
-import { requestsOf } from './booking-rows.repository';
+import { NO_REQUEST, requireBuyer, requireSellerSide, requireVisible, sellerSideRole, type BookingRelation } from './request-access';
+import { findHold, lockRequest, relationTo, termsOfRow } from './request-store.repository';
+import { holdHoursOf } from '../availability/availability.repository';
+import { sellerIdOfUser } from '../availability/option-facts.repository';
+import { checkUnitsFree } from '../availability/units-free.repository';
+import { readRequests, requestsOf } from './booking-rows.repository';
 
 type Step<T> = { kind: 'done'; value: T } | { kind: 'expired'; message: string };
 
@@ -49,7 +52,7 @@ async function markExpired(tx: Tx, row: RequestRow, at: Date): Promise<void> {
 async function confirmHold(tx: Tx, row: RequestRow, at: Date, role: 'buyer' | 'seller' | 'staff', actorId: string, terms = termsOfRow(row)): Promise<HoldRow | null> {
   const hold = await findHold(tx, row.hold_id);
   if (!hold) return null;
-  if (holdStatusAt(hold, at) !== 'active') throw new ConflictError(HOLD_GONE);
+  if (holdStatusOfRow(hold, at) !== 'active') throw new ConflictError(HOLD_GONE);
   await tx.updateTable('booking_holds')
     .set({ status: 'confirmed', expires_at: null, start_day: terms.from, end_day: terms.to, units: terms.units, updated_at: at.toISOString() })
     .where('id', '=', hold.id).execute();
@@ -60,7 +63,7 @@ async function confirmHold(tx: Tx, row: RequestRow, at: Date, role: 'buyer' | 's
 /** Releases the request's hold if it is still active. */
 async function releaseHold(tx: Tx, row: RequestRow, at: Date, role: 'buyer' | 'seller' | 'staff', actorId: string): Promise<void> {
   const hold = await findHold(tx, row.hold_id);
-  if (!hold || holdStatusAt(hold, at) !== 'active') return;
+  if (!hold || holdStatusOfRow(hold, at) !== 'active') return;
   await tx.updateTable('booking_holds').set({ status: 'released', updated_at: at.toISOString() }).where('id', '=', hold.id).execute();
   await recordBookingEvent(tx, at, { action: 'hold.released', role, actorId, campaignId: row.campaign_id, holdId: hold.id, requestId: row.id });
 }
@@ -156,9 +159,9 @@ export function createRequestActions(db: Db, now: () => Date) {
       if (!note.ok) throw new FieldsError({ [note.field]: note.message });
       return answer(id, user, 'seller', 'counter', async (tx, row, _relation, at) => {
         const current = termsOfRow(row);
-        const next = checkTermsChange({ rate: change.rate, from: change.from, to: change.to, units: change.units }, current, serverToday(at));
+        const next = checkTermsChange({ rate: change.rate, from: change.from, to: change.to, units: change.units }, current, indiaDay(at));
         if (!next.ok) throw new FieldsError({ [next.field]: next.message });
-        const counter: BookingCounter = counterOf(current, next.value, note.value, counterRespondBy(at, await holdHoursOf(tx, row.option_id)));
+        const counter: BookingCounter = counterOf(current, next.value, note.value, holdExpiresAt(at, (await holdHoursOf(tx, [row.option_id])).get(row.option_id)!));
         const role = sellerSideRole(row);
         await tx.updateTable('booking_requests')
           .set({ status: 'countered', counter_json: JSON.stringify(counter), answered_at: at.toISOString(), answered_by: user._id, updated_at: at.toISOString() })
@@ -187,7 +190,7 @@ export function createRequestActions(db: Db, now: () => Date) {
         }
         const current = termsOfRow(row);
         const terms = counteredTerms(current, counterOfRow(row) ?? { respondBy: row.respond_by });
-        await checkUnitsFree(tx, row.option_id, terms, row.hold_id, at);
+        await checkUnitsFree(tx, row.option_id, terms, at, { exceptHoldId: row.hold_id });
         const amounts = amountsForTerms(JSON.parse(row.amounts_json) as BookingAmounts, current, terms);
         await tx.updateTable('booking_requests')
           .set({
@@ -214,7 +217,7 @@ const LIST_LIMIT = 500;
 
 /** The seller's inbox, newest first: the caller's account's requests, and for staff those with no seller (404 not_a_seller for anyone else). */
 export async function sellerInbox(db: Db, user: SessionUser, status: BookingRequestStatus | undefined, now: Date): Promise<BookingRequest[]> {
-  const sellerId = await sellerIdOf(db, user._id);
+  const sellerId = await sellerIdOfUser(db, user._id);
   const staff = isStaff(user);
   if (!sellerId && !staff) throw new NotASellerError();
   const rows = await db.selectFrom('booking_requests').selectAll()
@@ -237,8 +240,24 @@ export async function buyerRequests(db: Db, user: SessionUser, campaignId: strin
   return requestsOf(db, rows, now);
 }
 
-/** One request as the routes answer it (it exists: an answer just wrote it). */
+/** One request as the routes answer it (404 when there is none). */
 export async function requestOfId(db: Db, id: string, now: Date): Promise<BookingRequest> {
-  const row = await db.selectFrom('booking_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return (await requestsOf(db, [row], now))[0];
+  const [request] = await readRequests(db, [id], now);
+  if (!request) throw new NotFoundError(NO_REQUEST);
+  return request;
+}
+
+/** One request for `user`: its buyer, its seller side or staff (404 for anyone else, as if it did not exist). */
+export async function visibleRequest(db: Db, id: string, user: SessionUser, now: Date): Promise<BookingRequest> {
+  const row = await db.selectFrom('booking_requests').select(['buyer_id', 'seller_id']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError(NO_REQUEST);
+  requireVisible(await relationTo(db, user, row));
+  return requestOfId(db, id, now);
+}
+
+/** The contact e-mail of the request's seller account (null for the marketplace's own catalogue, or without one). */
+export async function sellerEmailOfRequest(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('booking_requests as r').innerJoin('seller_accounts as s', 's.id', 'r.seller_id')
+    .select('s.contact_email').where('r.id', '=', id).executeTakeFirst();
+  return row?.contact_email ?? null;
 }

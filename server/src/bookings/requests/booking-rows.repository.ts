@@ -75,6 +75,23 @@ export async function holdsOf(db: Executor, rows: readonly HoldRow[], now: Date)
   return rows.map((r) => holdOf(r, { ...(options.get(r.option_id) ?? UNKNOWN_OPTION), requestId: requestOfHold.get(r.id) ?? null }, now));
 }
 
+/** The holds of these ids, or a user's (of one campaign when named), newest first, as the routes answer them. */
+export async function readHolds(db: Executor, filter: { ids?: readonly string[]; userId?: string; campaignId?: string }, now: Date): Promise<BookingHold[]> {
+  if (filter.ids && filter.ids.length === 0) return [];
+  let query = db.selectFrom('booking_holds').selectAll();
+  if (filter.ids) query = query.where('id', 'in', filter.ids);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.campaignId !== undefined) query = query.where('campaign_id', '=', filter.campaignId);
+  return holdsOf(db, await query.orderBy('created_at', 'desc').orderBy('id').execute(), now);
+}
+
+/** The requests of these ids, newest first, as the routes answer them. */
+export async function readRequests(db: Executor, ids: readonly string[], now: Date): Promise<BookingRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('booking_requests').selectAll().where('id', 'in', ids).orderBy('sent_at', 'desc').orderBy('id', 'desc').execute();
+  return requestsOf(db, rows, now);
+}
+
 /** Trail entries as the routes answer them, in the order given. */
 export async function eventsOf(db: Executor, rows: readonly EventRow[]): Promise<BookingEvent[]> {
   const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((a): a is string => a !== null))];

@@ -5,7 +5,7 @@
  * a whole list. States that lapse are read at `now` (shared-domain rules).
  */
 import {
-  requestDeadline, requestStatusAt, SITE_NAME, type BookingAmounts, type BookingCounter, type BookingEvent, type BookingEventRole, type BookingHold,
+  holdStatusAt, requestDeadline, requestStatusAt, SITE_NAME, type BookingAmounts, type BookingCounter, type BookingEvent, type BookingEventRole, type BookingHold,
   type BookingRequest, type BookingRequestStatus, type HoldStatus, type InsertionOrder, type InsertionOrderContent, type InsertionOrderStatus,
   type OrderSignature, type SignatureSide,
 } from 'shared-domain';
@@ -77,15 +77,14 @@ export function requestOf(row: RequestRow, names: RequestNames, now: Date): Book
   };
 }
 
-/** A hold's status at `now`: an active hold past its expiry is expired. */
-export function holdStatusAt(row: Pick<HoldRow, 'status' | 'expires_at'>, now: Date): HoldStatus {
-  if (row.status === 'active' && row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime()) return 'expired';
-  return row.status as HoldStatus;
+/** A hold's status at `now` (shared-domain `holdStatusAt`: an active hold past its expiry is expired). */
+export function holdStatusOfRow(row: Pick<HoldRow, 'status' | 'expires_at'>, now: Date): HoldStatus {
+  return holdStatusAt(row.status as HoldStatus, row.expires_at, now);
 }
 
 /** A hold as the routes answer it (`requestId`: the request made from it). */
 export function holdOf(row: HoldRow, names: OptionNames & { requestId: string | null }, now: Date): BookingHold {
-  const status = holdStatusAt(row, now);
+  const status = holdStatusOfRow(row, now);
   return {
     _id: row.id,
     optionId: row.option_id,

@@ -9,8 +9,23 @@ describe('issue 37: the audit trail\'s sentences', () => {
     expect(eventSummary('request.countered', 'Vikram', { rate: 90000, from: '2030-03-01', to: '2030-03-15', units: 2, note: 'Festive' }))
       .toBe('Vikram made a counter-offer: rate ₹90,000, dates 2030-03-01 to 2030-03-15, 2 units ("Festive")');
     expect(eventSummary('signature.withdrawn', 'Asha', { name: 'Asha Rao', side: 'buyer' })).toBe('Asha Rao withdrew the buyer signature');
-    expect(eventSummary('invoice.issued', 'Planner', { summary: 'Planner issued tax invoice MM/26-27/00001' })).toBe('Planner issued tax invoice MM/26-27/00001');
-    expect(eventSummary('hold.placed', 'Asha', {})).toBe('Asha: hold placed');
+    expect(eventSummary('quote.sent', 'Planner', { summary: 'Planner sent quote Q-7' })).toBe('Planner sent quote Q-7');
+    expect(eventSummary('plan.shared', 'Asha', {})).toBe('Asha: plan shared');
+  });
+
+  it('tells the holds\' and invoices\' entries as sentences, with their terms and times as India reads them', () => {
+    const option = { optionName: 'Front face', mediaName: 'MG Road hoarding', from: '2030-03-01', to: '2030-03-31', units: 1 };
+    expect(eventSummary('hold.placed', 'Asha', { ...option, expiresAt: '2030-02-24T06:00:00.000Z' }))
+      .toBe('Asha held Front face (MG Road hoarding): dates 2030-03-01 to 2030-03-31, 1 unit until 24 Feb 2030, 11:30 am India time');
+    expect(eventSummary('request.sent', 'Asha', { ...option, units: 2, rate: 100000, respondBy: '2030-02-24T06:00:00.000Z' }))
+      .toBe('Asha sent a booking request for Front face (MG Road hoarding) to its seller: rate ₹1,00,000, dates 2030-03-01 to 2030-03-31, 2 units; '
+        + 'the seller answers by 24 Feb 2030, 11:30 am India time');
+    expect(eventSummary('hold.released', 'Asha', {})).toBe('Asha released the hold: the units are free again');
+    expect(eventSummary('hold.expired', 'MediaMart', { expiresAt: '2030-02-24T06:00:00.000Z' })).toBe('The hold expired at 24 Feb 2030, 11:30 am India time: the units are free again');
+    expect(eventSummary('invoice.issued', 'Planner', { number: 'MM/26-27/00001', total: 118000.5 })).toBe('Planner issued tax invoice MM/26-27/00001 for ₹1,18,000.50');
+    for (const action of ['hold.placed', 'request.sent', 'hold.released', 'hold.expired', 'invoice.issued']) {
+      expect(eventSummary(action, 'Asha', {})).not.toMatch(/: (hold|request|invoice) /);
+    }
   });
 
   it('orders entries by time, and one change\'s entries in the order they tell it', () => {

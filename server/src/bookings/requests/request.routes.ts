@@ -1,7 +1,8 @@
 /**
  * Booking request routes of service B (issue 37): the seller's inbox, the buyer's list, and
- * the answers (viewed, accept, decline, counter, the buyer's answer to a counter). E-mails go
- * to the buyer when the seller answers.
+ * one request with its order, the answers (viewed, accept, decline, counter, the buyer's
+ * answer to a counter). E-mails go to the buyer when the seller answers, and to the seller
+ * account when the buyer answers a counter-offer.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,11 +12,13 @@ import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import type { TypedFastify } from '../../http/type-provider';
 import type { BookingDeps } from '../bookings.plugin';
 import { createOrderActions } from '../orders/insertion-orders.repository';
-import { mailBuyer, type BuyerMailKind } from './booking-mail';
+import { mailBuyer, sellerCounterAnswerMail, sendBookingMail, type BuyerMailKind } from './booking-mail';
 import {
   BookingRequestSchema, REQUEST_STATUSES, RequestAnswerSchema, RequestListSchema, RequestWithMaybeOrderSchema, RequestWithOrderSchema,
 } from './booking-schemas';
-import { buyerRequests, createRequestActions, requestOfId, sellerInbox, type AnswerResult } from './booking-requests.repository';
+import {
+  buyerRequests, createRequestActions, requestOfId, sellerEmailOfRequest, sellerInbox, visibleRequest, type AnswerResult,
+} from './booking-requests.repository';
 import { emailOf } from './request-store.repository';
 
 const tags = ['bookings'];
@@ -34,6 +37,13 @@ const buyerListSchema = {
   tags, security,
   querystring: Type.Object({ campaignId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false }),
   response: { 200: RequestListSchema, ...errorResponses(400, 401, 403, 404) },
+};
+
+const readSchema = {
+  summary: 'One booking request with its current insertion order (the buyer, the seller side, staff)',
+  description: 'order is null until the request is accepted. 404 for anyone else, as if the request did not exist.',
+  tags, security, params: Params,
+  response: { 200: RequestWithMaybeOrderSchema, ...errorResponses(401, 404) },
 };
 
 const answer = <T extends TSchema>(summary: string, description: string, ok: T) => ({
@@ -122,7 +132,17 @@ export function registerBookingRequestRoutes(app: TypedFastify, deps: BookingDep
       return { request: result.request };
     });
 
-    scope.post('/booking-requests/:id/counter-answer', { schema: counterAnswerSchema }, async (request) =>
-      answered(request.log, request.user, await actions.counterAnswer(request.params.id, request.user, request.body.accept), null));
+    scope.get('/booking-requests/:id', { schema: readSchema }, async (request) => {
+      const found = await visibleRequest(deps.db, request.params.id, request.user, deps.now());
+      return { request: found, order: found.orderId ? await orders.read(found.orderId, request.user) : null };
+    });
+
+    scope.post('/booking-requests/:id/counter-answer', { schema: counterAnswerSchema }, async (request) => {
+      const { accept } = request.body;
+      const result = await answered(request.log, request.user, await actions.counterAnswer(request.params.id, request.user, accept), null);
+      const mail = sellerCounterAnswerMail(result.request, accept, result.order?.content.number ?? null);
+      await sendBookingMail(deps.delivery, request.log, await sellerEmailOfRequest(deps.db, result.request._id), mail, result.request._id);
+      return result;
+    });
   });
 }

@@ -1,18 +1,14 @@
 import type { BookingRequest, InsertionOrder } from 'shared-domain';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
-import { makeUser, sampleOption, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
+import { sampleOption, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../../test/support/fixtures';
-import { campaignApi, keepAvailability, mailsTo, placeRequest, sellerOf, storedBooking, type Seller } from './test-support';
+import { campaignApi, OPTION_A, OPTION_A2, OPTION_B, OPTION_STAFF, keepAvailability, mailsTo, placeRequest, requestCast, storedBooking, type Seller } from './test-support';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApi(t);
 // Near the real time: the tokens makeUser issues expire by the app's clock.
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
-const OPTION_A = 'np-toi-delhi-o0';
-const OPTION_A2 = 'np-toi-delhi-o1';
-const OPTION_B = 'np-ht-mumbai-o0';
-const OPTION_STAFF = 'radio-mirchi-delhi-o0';
 
 let buyer: Actor;
 let otherBuyer: Actor;
@@ -22,11 +18,7 @@ let sellerB: Seller<Actor>;
 
 beforeAll(async () => {
   t().setNow(T0);
-  buyer = await makeUser(t().db, 'Asha Rao');
-  otherBuyer = await makeUser(t().db, 'Ravi');
-  staff = await makeUser(t().db, 'Planner', 'media-planner');
-  sellerA = await sellerOf(t, await makeUser(t().db, 'Skyline'), 'Skyline', 'np-toi-delhi');
-  sellerB = await sellerOf(t, await makeUser(t().db, 'Coastal'), 'Coastal', 'np-ht-mumbai');
+  ({ buyer, otherBuyer, staff, sellerA, sellerB } = await requestCast(t));
 });
 beforeEach(() => t().setNow(T0));
 
@@ -203,6 +195,23 @@ describe('issue 37: counter-offers', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('taken');
     expect(await storedBooking(t().db, mine.requestId)).toEqual(before);
+  });
+});
+
+describe('issue 37: a counter\'s days are India\'s days, as a hold\'s are', () => {
+  it('at 20:00 UTC (01:30 the next day in India) the UTC day is already past for a counter\'s start', async () => {
+    const evening = new Date(T0);
+    evening.setUTCHours(20, 0, 0, 0);
+    if (evening <= T0) evening.setUTCDate(evening.getUTCDate() + 1);
+    const utcDay = evening.toISOString().slice(0, 10);
+    const indiaDay = new Date(evening.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(evening.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { requestId } = await placeRequest(t().db, { optionId: OPTION_A, buyer, at: evening, from: indiaDay, to });
+    t().setNow(evening);
+    const past = await api('POST', `/booking-requests/${requestId}/counter`, sellerA, { from: utcDay });
+    expect([past.status, past.body.fields]).toEqual([400, { from: 'The start date cannot be in the past' }]);
+    const today = await api('POST', `/booking-requests/${requestId}/counter`, sellerA, { from: indiaDay, rate: 90000 });
+    expect([today.status, today.body.fields]).toEqual([200, undefined]);
   });
 });
 

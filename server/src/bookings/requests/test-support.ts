@@ -10,6 +10,7 @@ import type { BookingAmounts } from 'shared-domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { recordBookingEvent } from '../booking-events.repository';
+import { makeUser, type Actor as FixtureActor } from '../../../test/support/campaign.fixtures';
 
 /** A signed-in user of the tests (test/support makeUser's Actor). */
 export type Actor = { id: string; token: string; email: string };
@@ -48,6 +49,25 @@ export async function keepAvailability(db: Db, optionId: string, from: string, t
     rows.push({ option_id: optionId, day: new Date(d).toISOString().slice(0, 10), units, updated_by: null, updated_at: new Date().toISOString() });
   }
   await db.insertInto('option_availability').values(rows).execute();
+}
+
+/** The options of the request tests: two of seller A's media (Times of India, Delhi), one of seller B's (Hindustan Times, Mumbai), and one of the marketplace's own (staff answer). */
+export const OPTION_A = 'np-toi-delhi-o0';
+export const OPTION_A2 = 'np-toi-delhi-o1';
+export const OPTION_B = 'np-ht-mumbai-o0';
+export const OPTION_STAFF = 'radio-mirchi-delhi-o0';
+
+/** The people of the request tests: a buyer, another buyer, staff, and the sellers of media A and B. */
+export type RequestCast = { buyer: FixtureActor; otherBuyer: FixtureActor; staff: FixtureActor; sellerA: Seller<FixtureActor>; sellerB: Seller<FixtureActor> };
+
+export async function requestCast(t: () => AppAndDb): Promise<RequestCast> {
+  return {
+    buyer: await makeUser(t().db, 'Asha Rao'),
+    otherBuyer: await makeUser(t().db, 'Ravi'),
+    staff: await makeUser(t().db, 'Planner', 'media-planner'),
+    sellerA: await sellerOf(t, await makeUser(t().db, 'Skyline'), 'Skyline', 'np-toi-delhi'),
+    sellerB: await sellerOf(t, await makeUser(t().db, 'Coastal'), 'Coastal', 'np-ht-mumbai'),
+  };
 }
 
 export type PlacedRequest = { holdId: string | null; requestId: string };

@@ -90,6 +90,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/availability/{optionId}/settings',
       '/bag/payments/order',
       '/booking-requests',
+      '/booking-requests/{id}',
       '/booking-requests/{id}/accept',
       '/booking-requests/{id}/counter',
       '/booking-requests/{id}/counter-answer',
