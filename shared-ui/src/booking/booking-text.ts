@@ -63,8 +63,11 @@ export function availabilityText(summary: Pick<AvailabilitySummary, 'state' | 'f
 
 const indiaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
 
-/** A moment as India reads it, day and 24-hour time: "2 Mar, 14:00". */
-export function dayTimeText(iso: string): string {
+/**
+ * A moment as India reads it, day and 24-hour time: "2 Mar, 14:00"; an unreadable one as it came.
+ * The one formatter of booking times (holds, deadlines, signatures, the audit trail) on every screen.
+ */
+export function formatDayTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const p = Object.fromEntries(indiaTime.formatToParts(d).map((x) => [x.type, x.value]));
@@ -73,5 +76,5 @@ export function dayTimeText(iso: string): string {
 
 /** What a placed hold says: "Held until 2 Mar, 14:00". */
 export function heldUntilText(expiresAt: string): string {
-  return `Held until ${dayTimeText(expiresAt)}`;
+  return `Held until ${formatDayTime(expiresAt)}`;
 }

@@ -12,3 +12,4 @@ export * from './availability-badge';
 export * from './request-status';
 export * from './sha-line';
 export * from './order-signatures';
+export * from './field-error';
