@@ -1,5 +1,5 @@
 /** The words and dates the buyer's booking screens show (availability badges, holds): one wording for the catalogue and the bag. */
-import type { AvailabilitySummary } from 'shared-domain/booking';
+import type { AvailabilitySummary, InsertionOrderStatus } from 'shared-domain/booking';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -78,3 +78,10 @@ export function formatDayTime(iso: string): string {
 export function heldUntilText(expiresAt: string): string {
   return `Held until ${formatDayTime(expiresAt)}`;
 }
+
+/** An insertion order's status in words, on the campaign page and in the seller studio. */
+export const ORDER_STATUS_LABELS: Readonly<Record<InsertionOrderStatus, string>> = {
+  'awaiting-signatures': 'Awaiting signatures',
+  signed: 'Signed by both sides',
+  superseded: 'Replaced by a newer version',
+};

@@ -13,3 +13,5 @@ export * from './request-status';
 export * from './sha-line';
 export * from './order-signatures';
 export * from './field-error';
+export * from './order-api';
+export * from './use-now';

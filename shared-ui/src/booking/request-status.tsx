@@ -54,7 +54,7 @@ export function RequestStatus({ request, now }: { request: BookingRequest; now: 
   return (
     <>
       <Line>
-        <strong>{requestStatusLabel(status)}</strong> <Times>— {requestTimeline(request, now)}</Times>
+        <strong data-status={status}>{requestStatusLabel(status)}</strong> <Times>— {requestTimeline(request, now)}</Times>
       </Line>
       {status === 'declined' && request.declineReason ? <Line>Reason: {request.declineReason}</Line> : null}
     </>

@@ -124,7 +124,7 @@ describe('Bookings tab', () => {
     const form = within(order).getByRole('form', { name: 'Sign as buyer' });
     fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: 'Asha Rao' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign as buyer' }));
-    await waitFor(() => expect(within(order).getByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 1f2e3d4c5b6a…)'));
+    await waitFor(() => expect(within(order).getByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 1f2e3d4c…)'));
     expect(within(order).queryByRole('form', { name: 'Sign as buyer' })).not.toBeInTheDocument();
 
     fireEvent.click(within(order).getByRole('button', { name: 'Withdraw signature' }));

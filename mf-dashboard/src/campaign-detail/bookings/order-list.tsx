@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { InsertionOrder, InsertionOrderStatus } from 'shared-domain/booking';
+import type { InsertionOrder } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { OrderSignatures, ShaLine } from 'shared-ui/booking';
+import { ORDER_STATUS_LABELS, OrderSignatures, ShaLine } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
 import { formatDate, formatRupeesExact } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
@@ -14,12 +14,6 @@ const Item = styled.article`
   overflow-wrap: anywhere;
 `;
 
-const STATUS: Record<InsertionOrderStatus, string> = {
-  'awaiting-signatures': 'Awaiting signatures',
-  signed: 'Signed by both sides',
-  superseded: 'Replaced by a newer version',
-};
-
 function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; bookings: Bookings; viewerId: string | null }) {
   const c = order.content;
   const { sign, withdraw, download } = bookings;
@@ -29,7 +23,7 @@ function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; booki
         Insertion order {c.number} (version {order.version})
       </SubTitle>
       <p>
-        <strong>{STATUS[order.status]}</strong>
+        <strong>{ORDER_STATUS_LABELS[order.status]}</strong>
       </p>
       <Facts>
         <dt>Media</dt>
