@@ -4,7 +4,7 @@ import { useRuntime } from 'shared-ui';
 import { usePageMeta, usePageResource, Page, PageTitle } from 'shared-ui/runtime';
 import { EmptyState, ErrorState, Facts } from 'shared-ui/states';
 import { DoneNote } from 'shared-ui/forms';
-import { formatDayTime, RequestStatus, useNow } from 'shared-ui/booking';
+import { formatDayTime, RequestStatus, unitsText, useNow } from 'shared-ui/booking';
 import { formatRate } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
 import type { BookingRequest, InsertionOrder } from 'shared-domain/booking';
@@ -12,7 +12,7 @@ import { problemText } from '../shared/seller-format';
 import { AppLink, Loading, Note, Panel } from '../shared/seller-ui';
 import { fetchRequest, markViewed } from './booking-api';
 import { canAnswer, dayRange, timeLeft } from './booking-format';
-import { RequestFacts, unitsText, useBookingBase } from './booking-parts';
+import { RequestFacts, useBookingBase } from './booking-parts';
 import { InsertionOrderPanel } from './insertion-order-panel';
 import { RequestAnswer } from './request-answer';
 

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { color } from 'shared-ui';
-import { formatDayTime } from 'shared-ui/booking';
+import { formatDayTime, unitsText } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
 import { formatRate, formatRupees } from 'shared-domain';
-import { formatCount } from 'shared-domain/input';
 import { REQUEST_STATUS_LABELS, type BookingRequest, type BookingRequestStatus } from 'shared-domain/booking';
 import { ToneChip } from '../shared/seller-ui';
 import { answerBy, canAnswer, dayRange } from './booking-format';
@@ -27,8 +26,6 @@ const STATUS_TONES: Record<BookingRequestStatus, string> = {
 export function RequestStatusChip({ status }: { status: BookingRequestStatus }) {
   return <ToneChip $tone={STATUS_TONES[status]} data-status={status}>{REQUEST_STATUS_LABELS[status]}</ToneChip>;
 }
-
-const units = (n: number) => `${formatCount(n)} ${n === 1 ? 'unit' : 'units'}`;
 
 /** The buyer as the seller reads them: "Asha Rao, Acme Foods". */
 export const buyerText = (request: Pick<BookingRequest, 'buyer'>): string =>
@@ -56,7 +53,7 @@ export function RequestFacts({ request }: { request: BookingRequest }) {
       <dt>Dates</dt>
       <dd>{dayRange(request.from, request.to)}</dd>
       <dt>Units</dt>
-      <dd>{units(request.units)}</dd>
+      <dd>{unitsText(request.units)}</dd>
       <dt>Rate</dt>
       <dd>{formatRate(request.rate)} {a.unitLabel}</dd>
       <dt>Amount</dt>
@@ -67,4 +64,3 @@ export function RequestFacts({ request }: { request: BookingRequest }) {
   );
 }
 
-export { units as unitsText };

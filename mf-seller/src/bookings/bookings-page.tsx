@@ -7,12 +7,12 @@ import { SelectField } from 'shared-ui/forms';
 import { formatRate, formatRupees } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
 import { REQUEST_STATUS_LABELS, type BookingRequest, type BookingRequestStatus } from 'shared-domain/booking';
-import { useNow } from 'shared-ui/booking';
+import { unitsText, useNow } from 'shared-ui/booking';
 import { problemText } from '../shared/seller-format';
 import { ActionRow, AppLink, ItemLink, ItemSide, ListingItem, ListingList, Loading, SmallPrint } from '../shared/seller-ui';
 import { fetchInbox } from './booking-api';
 import { dayRange } from './booking-format';
-import { buyerText, RequestStatusChip, RequestTimes, unitsText, useBookingBase } from './booking-parts';
+import { buyerText, RequestStatusChip, RequestTimes, useBookingBase } from './booking-parts';
 
 const Filter = styled.div`
   max-width: 320px;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useRuntime, useViewer } from 'shared-ui';
 import {
-  fetchInsertionOrder, fetchInsertionOrderPdf, ORDER_STATUS_LABELS, orderPdfName, OrderSignatures, ShaLine, signInsertionOrder, withdrawOrderSignature,
+  fetchInsertionOrder, fetchInsertionOrderPdf, ORDER_STATUS_LABELS, orderPdfName, OrderSignatures, ShaLine, signInsertionOrder, unitsText,
+  withdrawOrderSignature,
 } from 'shared-ui/booking';
 import { usePageResource } from 'shared-ui/runtime';
 import { ErrorState, Facts } from 'shared-ui/states';
@@ -13,7 +14,6 @@ import { problemText } from '../shared/seller-format';
 import { ActionRow, Loading, Panel } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { dayRange, errorText } from './booking-format';
-import { unitsText } from './booking-parts';
 
 /** "Download PDF": asks for the file with the session's token and hands it to the browser. */
 function PdfLink({ order }: { order: InsertionOrder }) {
