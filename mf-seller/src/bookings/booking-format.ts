@@ -1,8 +1,7 @@
 /** How the studio's booking screens say things: the answer deadline and time left, a range of days, a refusal's words. */
 import { ApiError } from 'shared-domain';
-import { formatDate } from 'shared-domain/format';
 import { checkRequestAction, type BookingRequest } from 'shared-domain/booking';
-import { formatDayTime } from 'shared-ui/booking';
+import { formatDayTime, fullDayRange } from 'shared-ui/booking';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,10 +18,8 @@ export function timeLeft(iso: string, now: Date): string {
 /** "Answer by 2 Mar, 14:00 (in 5 h)". */
 export const answerBy = (iso: string, now: Date): string => `Answer by ${formatDayTime(iso)} (${timeLeft(iso, now)})`;
 
-/** "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"). */
-export function dayRange(from: string, to: string): string {
-  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
-}
+/** "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"): shared-ui's `fullDayRange`, as the campaign page says it. */
+export const dayRange = fullDayRange;
 
 /** Whether the seller may still answer (shared-domain's rule: sent or viewed, before the deadline). */
 export function canAnswer(request: Pick<BookingRequest, 'status' | 'respondBy' | 'counter'>, now: Date): boolean {

@@ -1,4 +1,5 @@
 /** The words and dates the buyer's booking screens show (availability badges, holds): one wording for the catalogue and the bag. */
+import { formatDate } from 'shared-domain/format';
 import { formatCount } from 'shared-domain/input';
 import { addDays, rangeLength, type AvailabilitySummary, type InsertionOrderStatus } from 'shared-domain/booking';
 
@@ -76,3 +77,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<InsertionOrderStatus, string>>
 
 /** A count of units: "1 unit", "2 units", "1,200 units". */
 export const unitsText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'unit' : 'units'}`;
+
+/** A booked range in full, as orders and requests state it: "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"). */
+export function fullDayRange(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+}

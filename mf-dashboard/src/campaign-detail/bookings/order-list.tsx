@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { InsertionOrder } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { ORDER_STATUS_LABELS, OrderSignatures, ShaLine } from 'shared-ui/booking';
+import { fullDayRange, ORDER_STATUS_LABELS, OrderSignatures, ShaLine, unitsText } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
-import { formatDate, formatRupeesExact } from '../../app/format';
+import { formatRupeesExact } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
 import { Actions, Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
 import type { Bookings } from './use-bookings';
@@ -35,11 +35,9 @@ function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; booki
         <dt>Buyer</dt>
         <dd>{c.buyer.company ?? c.buyer.name}</dd>
         <dt>Dates</dt>
-        <dd>
-          {formatDate(c.from)} to {formatDate(c.to)}
-        </dd>
+        <dd>{fullDayRange(c.from, c.to)}</dd>
         <dt>Units</dt>
-        <dd>{c.units}</dd>
+        <dd>{unitsText(c.units)}</dd>
         <dt>Rate</dt>
         <dd>
           {formatRupeesExact(c.amounts.rate)} {c.amounts.unitLabel}

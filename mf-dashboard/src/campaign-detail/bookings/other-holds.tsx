@@ -1,6 +1,5 @@
 import { holdStatusAt, type BookingHold } from 'shared-domain/booking';
-import { formatDayTime, heldUntilText, unitsText } from 'shared-ui/booking';
-import { formatDate } from '../../app/format';
+import { formatDayTime, fullDayRange, heldUntilText, unitsText } from 'shared-ui/booking';
 import { RowList } from '../../ui/row-list';
 import { Card, SectionTitle } from '../../ui/primitives';
 
@@ -26,7 +25,7 @@ export function OtherHolds({ holds, now }: { holds: readonly BookingHold[]; now:
               <strong>
                 {h.mediaName}, {h.optionName}
               </strong>{' '}
-              · {formatDate(h.from)} to {formatDate(h.to)} · {unitsText(h.units)}
+              · {fullDayRange(h.from, h.to)} · {unitsText(h.units)}
             </span>
             <span>{holdState(h, now)}</span>
           </li>

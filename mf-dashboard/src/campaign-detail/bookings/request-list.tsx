@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { holdStatusAt, type BookingCounter, type BookingRequest } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { effectiveRequestStatus, formatDayTime, RequestStatus, unitsText } from 'shared-ui/booking';
+import { effectiveRequestStatus, formatDayTime, fullDayRange, RequestStatus, unitsText } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
-import { formatDate, formatRupeesExact } from '../../app/format';
+import { formatRupeesExact } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
 import { Actions, Button, Card, SectionTitle, SubTitle } from '../../ui/primitives';
 import type { Bookings } from './use-bookings';
@@ -23,7 +23,7 @@ const Offer = styled.div`
   }
 `;
 
-const dates = (from: string, to: string) => `${formatDate(from)} to ${formatDate(to)}`;
+const dates = fullDayRange;
 
 /** A counter-offer's terms beside the request's: only what the seller changed. */
 export function counterTerms(request: BookingRequest, counter: BookingCounter): string[] {
