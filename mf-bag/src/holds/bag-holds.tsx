@@ -4,7 +4,7 @@
  * lines by `bagItemId`), and placing or releasing a hold from a line.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { BookingHold } from 'shared-domain/booking';
+import { holdTakesUnits, type BookingHold } from 'shared-domain/booking';
 import { useAvailability, type AvailabilityEntry } from 'shared-ui/booking';
 import { useAuthToken, useBagConfig } from '../config/bag-config';
 import { listHolds, placeHold, releaseHold, type HoldAsk, type HoldOutcome } from './holds-api';
@@ -25,10 +25,9 @@ const BagHoldsContext = createContext<BagHoldsValue | null>(null);
 /** setTimeout's longest wait (about 24.8 days); a later expiry is waited for in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** A hold that still keeps its units: confirmed, or active until its expiry (read from the clock, as the server does). */
+/** A hold that still keeps its units: confirmed, or active until its expiry (shared-domain's `holdTakesUnits`, as the server reads it). */
 export function isLive(hold: BookingHold, now: Date = new Date()): boolean {
-  if (hold.status === 'confirmed') return true;
-  return hold.status === 'active' && (hold.expiresAt === null || Date.parse(hold.expiresAt) > now.getTime());
+  return holdTakesUnits(hold.status, hold.expiresAt, now);
 }
 
 export function BagHolds({ lines, bag, guest, onSignIn, children }: {

@@ -1,7 +1,8 @@
 /** Service B's holds routes as the bag uses them: GET /holds, POST /holds, DELETE /holds/{id}. */
 import type { AxiosInstance } from 'axios';
-import { ApiError, toApiError } from 'shared-domain';
+import { toApiError } from 'shared-domain';
 import type { BookingHold, BookingRequest } from 'shared-domain/booking';
+import { fieldOfError } from 'shared-ui/booking';
 
 export type HoldAsk = { optionId: string; from: string; to: string; units: number; bagItemId: string };
 
@@ -25,15 +26,6 @@ export async function listHolds(client: AxiosInstance): Promise<BookingHold[]> {
 
 const FIELDS = ['units', 'from', 'to'] as const;
 
-/** The field a 400 names: its `field`, else its per-field messages, else the field its message starts with. */
-function fieldOf(err: ApiError): 'units' | 'from' | 'to' | null {
-  const body = (err.body ?? {}) as { field?: unknown };
-  const named = typeof body.field === 'string' ? body.field : Object.keys(err.fields)[0];
-  const direct = FIELDS.find((f) => f === named);
-  if (direct) return direct;
-  return FIELDS.find((f) => new RegExp(`^${f}\\b`, 'i').test(err.message)) ?? null;
-}
-
 function nextFreeOf(body: unknown): { from: string; to: string } | null {
   const next = (body as { nextFree?: { from?: unknown; to?: unknown } | null } | null)?.nextFree;
   return next && typeof next.from === 'string' && typeof next.to === 'string' ? { from: next.from, to: next.to } : null;
@@ -49,7 +41,7 @@ export async function placeHold(client: AxiosInstance, ask: HoldAsk): Promise<Ho
     if (err.status === 401) return { kind: 'sign-in' };
     if (err.status === 403 && err.code === 'phone_not_verified') return { kind: 'phone', message: PHONE_NEEDED };
     if (err.status === 409) return { kind: 'taken', message: err.message, nextFree: nextFreeOf(err.body) };
-    if (err.status === 400) return { kind: 'invalid', field: fieldOf(err), message: err.message };
+    if (err.status === 400) return { kind: 'invalid', field: fieldOfError(err, FIELDS), message: err.message };
     if (err.status > 0 && err.status < 500) return { kind: 'error', message: err.message };
     return { kind: 'error', message: err.isNetwork ? `${HOLD_FAILED} ${err.message}` : HOLD_FAILED };
   }

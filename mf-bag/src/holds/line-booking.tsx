@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import styled from 'styled-components';
 import type { BookingHold } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { AvailabilityBadge, dayRangeText, heldUntilText } from 'shared-ui/booking';
+import { AvailabilityBadge, dayRangeText, heldUntilText, unitsText } from 'shared-ui/booking';
 import { SiteLink } from 'shared-ui/runtime';
 import { Button, ErrorText, Input } from '../bag/ui/controls';
 import type { HoldOutcome } from './holds-api';
@@ -33,7 +33,7 @@ function HeldLine({ hold, title, onReleased, holds, releaseRef }: {
 }) {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
-  const what = `${hold.units} unit${hold.units === 1 ? '' : 's'}, ${dayRangeText(hold.from, hold.to)}`;
+  const what = `${unitsText(hold.units)}, ${dayRangeText(hold.from, hold.to)}`;
   if (hold.status === 'confirmed') return <Say><strong>Booked: the seller confirmed your hold</strong> ({what}).</Say>;
   const release = async () => {
     setBusy(true);

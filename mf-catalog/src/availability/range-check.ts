@@ -1,7 +1,5 @@
 import { daysInRange, indiaToday, isDay } from 'shared-ui/booking';
-
-/** The longest range GET /availability answers, in days. */
-export const MAX_RANGE_DAYS = 366;
+import { MAX_RANGE_DAYS } from 'shared-domain/booking';
 
 export type RangeErrors = { from?: string; to?: string };
 

@@ -5,7 +5,8 @@ import type { OptionAvailability } from 'shared-domain/booking';
 import { Note } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { saveAvailability, saveHoldHours, type AvailabilityInput } from '../bookings/booking-api';
-import { dayRange, errorText, fieldOfError } from '../bookings/booking-format';
+import { fieldOfError } from 'shared-ui/booking';
+import { dayRange, errorText } from '../bookings/booking-format';
 import { WEEKDAY_NAMES, WEEKDAYS } from './calendar-dates';
 
 const UNITS_MAX = 10_000;

@@ -1,14 +1,11 @@
 /** Day arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (calendar days, no time zone involved). */
+import { addDays, weekdayOf } from 'shared-domain/booking';
 
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const asDay = (d: Date): string => d.toISOString().slice(0, 10);
 
-/** The day `n` days after `day` (before, when negative). */
-export function addDays(day: string, n: number): string {
-  const d = asDate(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return asDay(d);
-}
+/** The day `n` days after `day` (before, when negative): shared-domain's day arithmetic. */
+export { addDays };
 
 /** The month of a day ('2026-03-14' → '2026-03'). */
 export const monthOf = (day: string): string => day.slice(0, 7);
@@ -26,8 +23,8 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from, to: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export const weekday = (day: string): number => asDate(day).getUTCDay();
+/** 0 = Sunday … 6 = Saturday (shared-domain's `weekdayOf`). */
+export const weekday = (day: string): number => weekdayOf(day);
 
 /** The month's days in weeks of seven from Sunday; days outside the month are null. */
 export function monthWeeks(month: string): (string | null)[][] {

@@ -12,9 +12,10 @@ export async function fetchInbox(api: AxiosInstance, status?: BookingRequestStat
   return (await api.get<{ requests: BookingRequest[] }>('/seller/booking-requests', { params: status ? { status } : {} })).data.requests;
 }
 
-/** One request of the inbox (the service has no single-request read for the seller side), or null when it is not there. */
-export async function fetchInboxRequest(api: AxiosInstance, id: string): Promise<BookingRequest | null> {
-  return (await fetchInbox(api)).find((r) => r._id === id) ?? null;
+/** GET /booking-requests/{id}: one request and its current insertion order (null before one is made). */
+export async function fetchRequest(api: AxiosInstance, id: string): Promise<{ request: BookingRequest; order: InsertionOrder | null }> {
+  const { data } = await api.get<{ request: BookingRequest; order?: InsertionOrder | null }>(`/booking-requests/${enc(id)}`);
+  return { request: data.request, order: data.order ?? null };
 }
 
 /** The request as an answer carries it (`{ request }`), or null when the answer says nothing of it. */
@@ -42,25 +43,6 @@ export type CounterInput = { rate?: number; from?: string; to?: string; units?: 
 
 export async function counterRequest(api: AxiosInstance, id: string, counter: CounterInput): Promise<BookingRequest | null> {
   return requestIn((await api.post<unknown>(`/booking-requests/${enc(id)}/counter`, counter)).data);
-}
-
-export async function fetchOrder(api: AxiosInstance, id: string): Promise<InsertionOrder> {
-  return (await api.get<InsertionOrder>(`/insertion-orders/${enc(id)}`)).data;
-}
-
-/** Signs the current version by the typed full name. */
-export async function signOrder(api: AxiosInstance, id: string, name: string): Promise<InsertionOrder> {
-  return (await api.post<InsertionOrder>(`/insertion-orders/${enc(id)}/signatures`, { name, side: 'seller' })).data;
-}
-
-/** Withdraws a signature (only while the other side has not signed). */
-export async function withdrawSignature(api: AxiosInstance, orderId: string, signatureId: string): Promise<InsertionOrder> {
-  return (await api.delete<InsertionOrder>(`/insertion-orders/${enc(orderId)}/signatures/${enc(signatureId)}`)).data;
-}
-
-/** The order's PDF, with the token (the link is a download made from the answer). */
-export async function fetchOrderPdf(api: AxiosInstance, id: string): Promise<Blob> {
-  return (await api.get<Blob>(`/insertion-orders/${enc(id)}/pdf`, { responseType: 'blob', callKind: 'upload' })).data;
 }
 
 /** An option's days over a range (public; read fresh). */

@@ -1,28 +1,7 @@
-/** How the booking screens say things: a request's status, its deadline, its dates; which field an error names. */
+/** How the studio's booking screens say things: the answer deadline and time left, a range of days, a refusal's words. */
 import { ApiError } from 'shared-domain';
-import { formatDate } from 'shared-domain/format';
-import type { BookingRequest, BookingRequestStatus } from 'shared-domain/booking';
-
-/** A request's status as the seller reads it. */
-export const REQUEST_STATUS_LABELS: Record<BookingRequestStatus, string> = {
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  countered: 'Countered — waiting for the buyer',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
-
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
-
-/** "2 Mar, 14:00" (India time). */
-export function shortWhen(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const parts = Object.fromEntries(dayAndTime.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
-}
+import { checkRequestAction, type BookingRequest } from 'shared-domain/booking';
+import { formatDayTime, fullDayRange } from 'shared-ui/booking';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,29 +16,14 @@ export function timeLeft(iso: string, now: Date): string {
 }
 
 /** "Answer by 2 Mar, 14:00 (in 5 h)". */
-export const answerBy = (iso: string, now: Date): string => `Answer by ${shortWhen(iso)} (${timeLeft(iso, now)})`;
+export const answerBy = (iso: string, now: Date): string => `Answer by ${formatDayTime(iso)} (${timeLeft(iso, now)})`;
 
-/** "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"). */
-export function dayRange(from: string, to: string): string {
-  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
-}
+/** "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"): shared-ui's `fullDayRange`, as the campaign page says it. */
+export const dayRange = fullDayRange;
 
-/** Whether the seller may still answer: sent or viewed, before the deadline. */
-export function canAnswer(request: Pick<BookingRequest, 'status' | 'respondBy'>, now: Date): boolean {
-  return (request.status === 'sent' || request.status === 'viewed') && new Date(request.respondBy).getTime() > now.getTime();
-}
-
-/**
- * The field a refused write names, of those given: the body's `field`, a key of its `fields`,
- * or the first of them its message names ("units: more than exist"); null when none.
- */
-export function fieldOfError(error: unknown, fields: readonly string[]): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body as { field?: unknown } | undefined;
-  if (typeof body?.field === 'string' && fields.includes(body.field)) return body.field;
-  const named = Object.keys(error.fields).find((f) => fields.includes(f));
-  if (named) return named;
-  return fields.find((f) => new RegExp(`(^|[^A-Za-z])${f}([^A-Za-z]|$)`).test(error.message)) ?? null;
+/** Whether the seller may still answer (shared-domain's rule: sent or viewed, before the deadline). */
+export function canAnswer(request: Pick<BookingRequest, 'status' | 'respondBy' | 'counter'>, now: Date): boolean {
+  return checkRequestAction(request, 'accept', now).ok;
 }
 
 /** The message of a refused write, for the field it names or the form as a whole. */

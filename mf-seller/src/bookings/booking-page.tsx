@@ -4,14 +4,15 @@ import { useRuntime } from 'shared-ui';
 import { usePageMeta, usePageResource, Page, PageTitle } from 'shared-ui/runtime';
 import { EmptyState, ErrorState, Facts } from 'shared-ui/states';
 import { DoneNote } from 'shared-ui/forms';
+import { formatDayTime, RequestStatus, unitsText, useNow } from 'shared-ui/booking';
 import { formatRate } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
 import type { BookingRequest, InsertionOrder } from 'shared-domain/booking';
-import { formatWhen, problemText } from '../shared/seller-format';
-import { ActionRow, AppLink, Loading, Note, Panel } from '../shared/seller-ui';
-import { fetchInboxRequest, markViewed } from './booking-api';
-import { canAnswer, dayRange, timeLeft, shortWhen } from './booking-format';
-import { RequestFacts, RequestStatus, RequestTimes, unitsText, useBookingBase, useNow } from './booking-parts';
+import { problemText } from '../shared/seller-format';
+import { AppLink, Loading, Note, Panel } from '../shared/seller-ui';
+import { fetchRequest, markViewed } from './booking-api';
+import { canAnswer, dayRange, timeLeft } from './booking-format';
+import { RequestFacts, useBookingBase } from './booking-parts';
 import { InsertionOrderPanel } from './insertion-order-panel';
 import { RequestAnswer } from './request-answer';
 
@@ -28,7 +29,7 @@ function CounterTerms({ request }: { request: BookingRequest }) {
         {c.units !== undefined ? <><dt>Units</dt><dd>{unitsText(c.units)}</dd></> : null}
         {c.note ? <><dt>Note</dt><dd>{c.note}</dd></> : null}
         <dt>Buyer answers by</dt>
-        <dd>{shortWhen(c.respondBy)} ({timeLeft(c.respondBy, new Date())})</dd>
+        <dd>{formatDayTime(c.respondBy)} ({timeLeft(c.respondBy, new Date())})</dd>
       </Facts>
     </Panel>
   );
@@ -36,7 +37,7 @@ function CounterTerms({ request }: { request: BookingRequest }) {
 
 /** What the request says after the seller's answer, and what to do now. */
 function Outcome({ request }: { request: BookingRequest }) {
-  if (request.status === 'declined') return <Note>You declined{request.answeredAt ? ` on ${formatWhen(request.answeredAt)}` : ''}: {request.declineReason}</Note>;
+  if (request.status === 'declined') return <Note>You declined this request; the buyer’s hold was released.</Note>;
   if (request.status === 'expired') return <Note>The deadline passed without an answer; the buyer’s hold was released.</Note>;
   if (request.status === 'cancelled') return <Note>The buyer released the hold, so the request was cancelled.</Note>;
   if (request.status === 'accepted') return <DoneNote role="status">Accepted. Sign the insertion order below.</DoneNote>;
@@ -48,10 +49,8 @@ function RequestView({ request, order, onAnswered }: { request: BookingRequest; 
   const now = useNow();
   return (
     <>
-      <ActionRow as="p">
-        <RequestStatus status={request.status} />
-        <span><RequestTimes request={request} now={now} /></span>
-      </ActionRow>
+      <RequestStatus request={request} now={now} />
+      {canAnswer(request, now) ? <Note>Your answer is due {timeLeft(request.respondBy, now)}.</Note> : null}
       <Panel aria-labelledby="request-facts">
         <h2 id="request-facts">{request.optionName} — {request.mediaName}</h2>
         <RequestFacts request={request} />
@@ -82,10 +81,12 @@ export function BookingPage() {
   const api = useRuntime().api.serviceB;
   const base = useBookingBase();
   const { id = '' } = useParams();
-  const [loaded, retry] = usePageResource(`booking-request:${id}`, () => fetchInboxRequest(api, id));
+  const [loaded, retry] = usePageResource(`booking-request:${id}`, () => fetchRequest(api, id), { forbidden: 'page' });
   const [changed, setChanged] = useState<{ request: BookingRequest; order: InsertionOrder | null } | null>(null);
   const viewed = useRef<string | null>(null);
-  const request = changed?.request ?? (loaded.status === 'success' ? loaded.data : null);
+  const first = loaded.status === 'success' ? loaded.data : null;
+  const request = changed?.request ?? first?.request ?? null;
+  const order = changed ? changed.order : first?.order ?? null;
 
   useEffect(() => {
     if (!request || request.status !== 'sent' || viewed.current === request._id) return;
@@ -105,9 +106,10 @@ export function BookingPage() {
   };
 
   let body;
-  if (request) body = <RequestView request={request} order={changed?.order ?? null} onAnswered={answered} />;
-  else if (loaded.status === 'success') body = <EmptyState>There is no such request in your inbox. It may belong to another seller.</EmptyState>;
-  else if (loaded.status === 'error') body = <ErrorState title="Could not load the request" message={problemText(loaded.error)} onRetry={retry} />;
+  if (request) body = <RequestView request={request} order={order} onAnswered={answered} />;
+  else if (loaded.status === 'error' && (loaded.error.status === 404 || loaded.error.status === 403)) {
+    body = <EmptyState>There is no such request in your inbox. It may belong to another seller.</EmptyState>;
+  } else if (loaded.status === 'error') body = <ErrorState title="Could not load the request" message={problemText(loaded.error)} onRetry={retry} />;
   else body = <Loading label="Loading the request…" />;
   return (
     <Page>

@@ -6,12 +6,13 @@ import { EmptyState, ErrorState, VisuallyHidden } from 'shared-ui/states';
 import { SelectField } from 'shared-ui/forms';
 import { formatRate, formatRupees } from 'shared-domain';
 import { pageTitle } from 'shared-domain/format';
-import type { BookingRequest, BookingRequestStatus } from 'shared-domain/booking';
+import { REQUEST_STATUS_LABELS, type BookingRequest, type BookingRequestStatus } from 'shared-domain/booking';
+import { unitsText, useNow } from 'shared-ui/booking';
 import { problemText } from '../shared/seller-format';
 import { ActionRow, AppLink, ItemLink, ItemSide, ListingItem, ListingList, Loading, SmallPrint } from '../shared/seller-ui';
 import { fetchInbox } from './booking-api';
-import { dayRange, REQUEST_STATUS_LABELS } from './booking-format';
-import { buyerText, RequestStatus, RequestTimes, unitsText, useBookingBase, useNow } from './booking-parts';
+import { dayRange } from './booking-format';
+import { buyerText, RequestStatusChip, RequestTimes, useBookingBase } from './booking-parts';
 
 const Filter = styled.div`
   max-width: 320px;
@@ -26,7 +27,7 @@ function RequestItem({ request, base, now }: { request: BookingRequest; base: st
       <div>
         <h3>{title}</h3>
         <ActionRow as="p">
-          <RequestStatus status={request.status} />
+          <RequestStatusChip status={request.status} />
         </ActionRow>
         <p>{buyerText(request)} · {dayRange(request.from, request.to)} · {unitsText(request.units)}</p>
         <p>{formatRate(request.rate)} {request.amounts.unitLabel} · {formatRupees(request.amounts.total)} with GST</p>

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from 'shared-domain';
 import type { BookingRequest, InsertionOrder } from 'shared-domain/booking';
 import SellerRoutes from '../routes';
 import { staffUser } from '../shared/test-fixtures';
 import { answer, bookingRequest, insertionOrder, refusal, renderBooking, serviceB } from './booking-test-kit';
-import { answerBy, fieldOfError, timeLeft } from './booking-format';
+import { answerBy, timeLeft } from './booking-format';
 
 const posts = <R extends { method: string; path: string }>(requests: R[], path: string): R[] => requests.filter((r) => r.method === 'post' && r.path === path);
 
@@ -24,7 +23,7 @@ describe('the booking requests inbox', () => {
     const list = await screen.findByRole('list', { name: 'Booking requests' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('[data-status]')?.textContent)).toEqual([
-      'Sent', 'Viewed', 'Countered — waiting for the buyer', 'Accepted', 'Declined', 'Expired', 'Cancelled',
+      'Sent', 'Viewed', 'Countered', 'Accepted', 'Declined', 'Expired', 'Cancelled',
     ]);
     const first = items[0]!;
     expect(first).toHaveTextContent('Front page solus — Daily Post');
@@ -32,8 +31,8 @@ describe('the booking requests inbox', () => {
     expect(first).toHaveTextContent('₹40,000 per insertion · ₹84,000 with GST');
     expect(first).toHaveTextContent(/Answer by \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} \(in 5 h\) · Not viewed yet/);
     expect(within(first).getByRole('link', { name: /^Open the request for Front page solus/ })).toHaveAttribute('href', '/seller/bookings/r-1');
-    expect(items[1]).toHaveTextContent('Viewed 20 Feb 2026, 3:00 pm');
-    expect(items[2]).toHaveTextContent('Answered 21 Feb 2026');
+    expect(items[1]).toHaveTextContent('Viewed 20 Feb, 15:00');
+    expect(items[2]).toHaveTextContent('Answered 21 Feb, 15:30');
     expect(items[2]).not.toHaveTextContent('Answer by');
   });
 
@@ -71,10 +70,10 @@ describe('the booking requests inbox', () => {
   });
 });
 
-/** A service B for one request: the inbox holds `request`; writes answer as the handlers say. */
+/** A service B for one request: GET /booking-requests/r-1 answers it (no order); writes answer as the handlers say. */
 function oneRequest(request: BookingRequest, more: Parameters<typeof serviceB>[0] = {}) {
   return serviceB({
-    'get /seller/booking-requests': () => answer({ requests: [request] }),
+    'get /booking-requests/r-1': () => answer({ request, order: null }),
     'post /booking-requests/r-1/viewed': () => answer({ request: { ...request, status: 'viewed', viewedAt: new Date().toISOString() } }),
     ...more,
   });
@@ -88,6 +87,21 @@ describe('a booking request', () => {
     await waitFor(() => expect(screen.getByText('Viewed', { selector: '[data-status]' })).toBeInTheDocument());
     expect(posts(b.requests, '/booking-requests/r-1/viewed')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Availability of this option' })).toHaveAttribute('href', '/seller/availability/m-1-o-1');
+    expect(screen.getByText(/^Your answer is due in 5 h\.$/)).toBeInTheDocument();
+    expect(b.requests.map((r) => `${r.method} ${r.path}`)).not.toContain('get /seller/booking-requests');
+  });
+
+  it('loads the request with its order in one call, and says so when it is not the seller’s', async () => {
+    const order = insertionOrder();
+    const b = serviceB({ 'get /booking-requests/r-1': () => answer({ request: bookingRequest({ status: 'accepted', viewedAt: '2026-02-20T09:30:00.000Z', orderId: 'io-1' }), order }) });
+    const view = renderBooking(<SellerRoutes />, { route: '/seller/bookings/r-1', b });
+    expect(await screen.findByRole('button', { name: 'Sign as seller' })).toBeInTheDocument();
+    expect(b.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['get /booking-requests/r-1']);
+    view.unmount();
+
+    const other = serviceB({ 'get /booking-requests/r-2': () => refusal(404, 'No such booking request') });
+    renderBooking(<SellerRoutes />, { route: '/seller/bookings/r-2', b: other });
+    expect(await screen.findByText('There is no such request in your inbox. It may belong to another seller.')).toBeInTheDocument();
   });
 
   it('does not mark a request viewed again', async () => {
@@ -104,7 +118,8 @@ describe('a booking request', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request' }));
     expect(await screen.findByRole('heading', { name: 'Insertion order' })).toBeInTheDocument();
     expect(screen.getByText('Accepted', { selector: '[data-status]' })).toBeInTheDocument();
-    expect(screen.getByLabelText('SHA-256 of the PDF')).toHaveTextContent('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+    const sha = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    expect(screen.getByText(sha).parentElement).toHaveTextContent(`SHA-256 ${sha}`);
     expect(screen.getByRole('button', { name: 'Sign as seller' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept request' })).not.toBeInTheDocument();
     expect(posts(b.requests, '/booking-requests/r-1/accept')).toHaveLength(1);
@@ -125,12 +140,13 @@ describe('a booking request', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Decline request' }));
     const reason = screen.getByLabelText('Reason for declining');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Give the buyer a reason for declining')).toBeInTheDocument();
+    expect(screen.getByText('Give a reason for declining')).toBeInTheDocument();
     expect(posts(b.requests, '/booking-requests/r-1/decline')).toHaveLength(0);
 
     fireEvent.change(reason, { target: { value: '  The page is sold for March.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline request' }));
-    expect(await screen.findByText('You declined: The page is sold for March.')).toBeInTheDocument();
+    expect(await screen.findByText('Reason: The page is sold for March.')).toBeInTheDocument();
+    expect(screen.getByText('You declined this request; the buyer’s hold was released.')).toBeInTheDocument();
     expect(posts(b.requests, '/booking-requests/r-1/decline')[0]!.body).toEqual({ reason: 'The page is sold for March.' });
     expect(screen.queryByRole('button', { name: 'Decline request' })).not.toBeInTheDocument();
   });
@@ -143,18 +159,26 @@ describe('a booking request', () => {
     renderBooking(<SellerRoutes />, { route: '/seller/bookings/r-1', b });
     const send = await screen.findByRole('button', { name: 'Send counter-offer' });
     fireEvent.click(send);
-    expect(screen.getByText('Change the rate, the dates or the units to make a counter-offer')).toBeInTheDocument();
+    expect(screen.getByText('Change at least one of the rate, the dates or the units')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Rate (₹)'), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
     fireEvent.click(send);
-    expect(screen.getByText('Enter a rate above 0')).toBeInTheDocument();
+    expect(screen.getByText('Enter the rate as a number of rupees')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Rate (₹)'), { target: { value: '0' } });
+    fireEvent.click(send);
+    expect(screen.getByText('The rate must be more than 0 rupees')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Rate (₹)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-03-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2099-03-05' } });
+    fireEvent.click(send);
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The last day is before the first')).toBeInTheDocument();
+    expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-03-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    fireEvent.click(send);
+    expect(screen.getByText('The start date cannot be in the past')).toBeInTheDocument();
     expect(posts(b.requests, '/booking-requests/r-1/counter')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Rate (₹)'), { target: { value: '35000' } });
     fireEvent.change(screen.getByLabelText('Units'), { target: { value: '6' } });
     fireEvent.click(send);
@@ -165,7 +189,7 @@ describe('a booking request', () => {
     fireEvent.change(screen.getByLabelText('Note to the buyer (optional)'), { target: { value: 'March rate' } });
     fireEvent.click(send);
     expect(await screen.findByRole('heading', { name: 'Your counter-offer' })).toBeInTheDocument();
-    expect(screen.getByText('Countered — waiting for the buyer')).toBeInTheDocument();
+    expect(screen.getByText('Countered', { selector: '[data-status]' })).toBeInTheDocument();
     expect(posts(b.requests, '/booking-requests/r-1/counter').map((r) => r.body)).toEqual([
       { rate: 35000, units: 6 }, { rate: 35000, note: 'March rate' },
     ]);
@@ -187,14 +211,14 @@ describe('the insertion order', () => {
     });
     renderBooking(<SellerRoutes />, { route: '/seller/bookings/r-1', b });
     const sign = await screen.findByRole('button', { name: 'Sign as seller' });
-    expect(screen.getByRole('list', { name: 'Signatures' })).toHaveTextContent('Seller: Not signed yet');
+    expect(screen.getByText('No signatures yet.')).toBeInTheDocument();
     fireEvent.click(sign);
     expect(screen.getByLabelText('Type your full name to sign')).toHaveAttribute('aria-invalid', 'true');
     expect(b.requests.filter((r) => r.path === '/insertion-orders/io-1/signatures')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Type your full name to sign'), { target: { value: '  Asha   Rao ' } });
     fireEvent.click(sign);
-    expect(await screen.findByText(/Signed by Asha Rao on 21 Feb 2026, 2:00 pm/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the seller by Asha Rao, 21 Feb, 14:00 (SHA-256 9f86d081…)');
     expect(b.requests.find((r) => r.method === 'post' && r.path === '/insertion-orders/io-1/signatures')!.body).toEqual({ name: 'Asha Rao', side: 'seller' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw signature' }));
@@ -206,8 +230,8 @@ describe('the insertion order', () => {
     const both = { ...signed(signed(insertionOrder(), 'seller', 'Asha Rao'), 'buyer', 'Vikram Shah'), status: 'signed' as const };
     const b = oneRequest(accepted(), { 'get /insertion-orders/io-1': () => answer(both) });
     renderBooking(<SellerRoutes />, { route: '/seller/bookings/r-1', b });
-    expect(await screen.findByText('Both sides have signed this order.')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Signatures' })).toHaveTextContent('Buyer: Signed by Vikram Shah on 21 Feb 2026');
+    expect(await screen.findByText('Signed by both sides.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the buyer by Vikram Shah, 21 Feb, 14:00');
     expect(screen.queryByRole('button', { name: 'Withdraw signature' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign as seller' })).not.toBeInTheDocument();
   });
@@ -240,12 +264,5 @@ describe('booking words', () => {
     expect(timeLeft('2026-03-02T03:50:00.000Z', now)).toBe('in 20 min');
     expect(timeLeft('2026-03-06T03:30:00.000Z', now)).toBe('in 4 days');
     expect(timeLeft('2026-03-02T03:00:00.000Z', now)).toBe('time is up');
-  });
-
-  it('finds the field a refusal names', () => {
-    expect(fieldOfError(new ApiError(400, 'bad_request', 'from is in the past'), ['from', 'to'])).toBe('from');
-    expect(fieldOfError(new ApiError(400, 'bad_request', 'nope', { field: 'to' }), ['from', 'to'])).toBe('to');
-    expect(fieldOfError(new ApiError(400, 'bad_request', 'fromage'), ['from'])).toBeNull();
-    expect(fieldOfError(new ApiError(409, 'conflict', 'from'), ['from'])).toBeNull();
   });
 });

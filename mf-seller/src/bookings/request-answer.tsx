@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRuntime } from 'shared-ui';
 import { Button, FieldRow, RefusedNote, TextAreaField, TextField } from 'shared-ui/forms';
-import type { BookingRequest, InsertionOrder } from 'shared-domain/booking';
+import { fieldOfError } from 'shared-ui/booking';
+import { serverToday } from 'shared-domain/input';
+import {
+  checkCounterNote, checkDeclineReason, checkTermsChange, DECLINE_REASON_MAX, type BookingRequest, type InsertionOrder, type TermsChange,
+} from 'shared-domain/booking';
 import { Note } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { acceptRequest, counterRequest, declineRequest, type CounterInput } from './booking-api';
-import { errorText, fieldOfError } from './booking-format';
+import { errorText } from './booking-format';
 
-const REASON_MAX = 500;
-const NOTE_MAX = 500;
 const COUNTER_FIELDS = ['rate', 'from', 'to', 'units', 'note'] as const;
 type CounterField = (typeof COUNTER_FIELDS)[number];
 
@@ -50,18 +52,17 @@ function Decline({ request, onAnswered }: { request: BookingRequest; onAnswered:
   const send = useSend((text: string) => declineRequest(api, request._id, text));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const text = reason.trim();
-    if (!text) return setProblem('Give the buyer a reason for declining');
-    if (text.length > REASON_MAX) return setProblem(`Keep the reason to ${REASON_MAX} characters`);
+    const checked = checkDeclineReason(reason);
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
-    const answer = await send.run(text);
+    const answer = await send.run(checked.value);
     if (answer !== undefined) onAnswered(answer);
   };
   const serverField = fieldOfError(send.error, ['reason']);
   return (
     <Part as="form" noValidate onSubmit={submit}>
       <h3>Decline</h3>
-      <TextAreaField label="Reason for declining" hint="The buyer reads this." value={reason} maxLength={REASON_MAX + 100}
+      <TextAreaField label="Reason for declining" hint="The buyer reads this." value={reason} maxLength={DECLINE_REASON_MAX + 100}
         onChange={(e) => setReason(e.target.value)} error={problem ?? (serverField ? errorText(send.error) : null)} />
       <Button type="submit" $variant="danger" disabled={send.sending}>{send.sending ? 'Declining…' : 'Decline request'}</Button>
       {send.error && !serverField ? <RefusedNote role="alert">{errorText(send.error)}</RefusedNote> : null}
@@ -71,34 +72,34 @@ function Decline({ request, onAnswered }: { request: BookingRequest; onAnswered:
 
 type CounterDraft = Record<CounterField, string>;
 
-/** The counter's changes from the form, or the problems by field. */
-export function counterFrom(draft: CounterDraft, request: BookingRequest): { input: CounterInput } | { problems: Partial<Record<CounterField, string>> } {
+/**
+ * The counter's changes from the form, or the problems by field: what is typed must be a
+ * number; the rules (rate above 0, units 1 to 10,000, dates not past and in order, at least one
+ * change, the note's length) are shared-domain's, as the server checks them against `today`.
+ */
+export function counterFrom(draft: CounterDraft, request: BookingRequest, today: string): { input: CounterInput } | { problems: Partial<Record<CounterField, string>> } {
   const problems: Partial<Record<CounterField, string>> = {};
-  const input: CounterInput = {};
+  const change: TermsChange = {};
   const rate = draft.rate.trim();
-  if (rate) {
-    const n = Number(rate);
-    if (!Number.isFinite(n) || n <= 0) problems.rate = 'Enter a rate above 0';
-    else if (n !== request.rate) input.rate = n;
-  }
+  if (rate && !Number.isFinite(Number(rate))) problems.rate = 'Enter the rate as a number of rupees';
+  else if (rate) change.rate = Number(rate);
   const units = draft.units.trim();
-  if (units) {
-    const n = Number(units);
-    if (!Number.isInteger(n) || n < 1) problems.units = 'Enter a whole number of units, 1 or more';
-    else if (n !== request.units) input.units = n;
-  }
-  const from = draft.from || request.from;
-  const to = draft.to || request.to;
-  if (to < from) problems.to = 'The last day is before the first';
-  if (draft.from && draft.from !== request.from) input.from = draft.from;
-  if (draft.to && draft.to !== request.to) input.to = draft.to;
-  const note = draft.note.trim();
-  if (note.length > NOTE_MAX) problems.note = `Keep the note to ${NOTE_MAX} characters`;
-  else if (note) input.note = note;
-  if (Object.keys(problems).length) return { problems };
-  if (input.rate === undefined && input.units === undefined && input.from === undefined && input.to === undefined) {
-    return { problems: { rate: 'Change the rate, the dates or the units to make a counter-offer' } };
-  }
+  if (units && !Number.isInteger(Number(units))) problems.units = 'Enter a whole number of units';
+  else if (units) change.units = Number(units);
+  if (draft.from) change.from = draft.from;
+  if (draft.to) change.to = draft.to;
+  const note = checkCounterNote(draft.note);
+  if (!note.ok) problems.note = note.message;
+  if (Object.keys(problems).length || !note.ok) return { problems };
+  const checked = checkTermsChange(change, request, today);
+  if (!checked.ok) return { problems: { [checked.field]: checked.message } };
+  const next = checked.value;
+  const input: CounterInput = {};
+  if (next.rate !== request.rate) input.rate = next.rate;
+  if (next.units !== request.units) input.units = next.units;
+  if (next.from !== request.from) input.from = next.from;
+  if (next.to !== request.to) input.to = next.to;
+  if (note.value) input.note = note.value;
   return { input };
 }
 
@@ -111,7 +112,7 @@ function Counter({ request, onAnswered }: { request: BookingRequest; onAnswered:
   const set = (field: CounterField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = counterFrom(draft, request);
+    const checked = counterFrom(draft, request, serverToday(new Date()));
     if ('problems' in checked) return setProblems(checked.problems);
     setProblems({});
     const answer = await send.run(checked.input);

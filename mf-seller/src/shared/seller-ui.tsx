@@ -12,7 +12,8 @@ const STATUS_TONES: Record<SellerProfileStatus, string> = {
   published: color.success,
 };
 
-const Chip = styled.span<{ $tone: string }>`
+/** A status chip: a dot in the status's colour and its words (profile statuses here, booking request statuses in the inbox). */
+export const ToneChip = styled.span<{ $tone: string }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -26,6 +27,7 @@ const Chip = styled.span<{ $tone: string }>`
   white-space: nowrap;
   &::before {
     content: '';
+    flex: none;
     width: 8px;
     height: 8px;
     border-radius: 50%;
@@ -35,7 +37,7 @@ const Chip = styled.span<{ $tone: string }>`
 
 /** Where a profile is (Draft, In review, Changes requested, Live): a dot in the status's colour and its name. */
 export function StatusChip({ status }: { status: SellerProfileStatus }) {
-  return <Chip $tone={STATUS_TONES[status]} data-status={status}>{SELLER_STATUS_LABELS[status]}</Chip>;
+  return <ToneChip $tone={STATUS_TONES[status]} data-status={status}>{SELLER_STATUS_LABELS[status]}</ToneChip>;
 }
 
 const Score = styled.span`

@@ -1,26 +1,15 @@
 /** The words and dates the buyer's booking screens show (availability badges, holds): one wording for the catalogue and the bag. */
-import type { AvailabilitySummary } from 'shared-domain/booking';
+import { formatDate } from 'shared-domain/format';
+import { formatCount } from 'shared-domain/input';
+import { addDays, rangeLength, type AvailabilitySummary, type InsertionOrderStatus } from 'shared-domain/booking';
 
-const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar day written 'YYYY-MM-DD'. */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** Day arithmetic is shared-domain's (the server's): a real 'YYYY-MM-DD' day, `n` days on, the days of a range. */
+export { addDays, isDay } from 'shared-domain/booking';
 
-/** The day `n` days after `day` ('YYYY-MM-DD', calendar days, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both counted (1 for one day). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+/** Days from `from` to `to`, both counted (1 for one day; 0 when `to` is before `from`). */
+export const daysInRange = (from: string, to: string): number => rangeLength(from, to);
 
 /** The calendar day in India (UTC+5:30, no daylight saving): the day the seller's availability is kept in. */
 export function indiaToday(now: Date): string {
@@ -63,8 +52,11 @@ export function availabilityText(summary: Pick<AvailabilitySummary, 'state' | 'f
 
 const indiaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
 
-/** A moment as India reads it, day and 24-hour time: "2 Mar, 14:00". */
-export function dayTimeText(iso: string): string {
+/**
+ * A moment as India reads it, day and 24-hour time: "2 Mar, 14:00"; an unreadable one as it came.
+ * The one formatter of booking times (holds, deadlines, signatures, the audit trail) on every screen.
+ */
+export function formatDayTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const p = Object.fromEntries(indiaTime.formatToParts(d).map((x) => [x.type, x.value]));
@@ -73,5 +65,20 @@ export function dayTimeText(iso: string): string {
 
 /** What a placed hold says: "Held until 2 Mar, 14:00". */
 export function heldUntilText(expiresAt: string): string {
-  return `Held until ${dayTimeText(expiresAt)}`;
+  return `Held until ${formatDayTime(expiresAt)}`;
+}
+
+/** An insertion order's status in words, on the campaign page and in the seller studio. */
+export const ORDER_STATUS_LABELS: Readonly<Record<InsertionOrderStatus, string>> = {
+  'awaiting-signatures': 'Awaiting signatures',
+  signed: 'Signed by both sides',
+  superseded: 'Replaced by a newer version',
+};
+
+/** A count of units: "1 unit", "2 units", "1,200 units". */
+export const unitsText = (n: number): string => `${formatCount(n)} ${n === 1 ? 'unit' : 'units'}`;
+
+/** A booked range in full, as orders and requests state it: "2 Mar 2026 – 31 Mar 2026" (one day: "2 Mar 2026"). */
+export function fullDayRange(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 }

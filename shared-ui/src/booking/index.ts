@@ -12,3 +12,6 @@ export * from './availability-badge';
 export * from './request-status';
 export * from './sha-line';
 export * from './order-signatures';
+export * from './field-error';
+export * from './order-api';
+export * from './use-now';

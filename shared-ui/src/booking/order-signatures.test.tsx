@@ -77,7 +77,10 @@ describe('OrderSignatures', () => {
     expect(within(form).getByLabelText('Type your full name to sign')).toHaveAccessibleDescription(/Type your full name to sign\./);
     fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: 'A' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign as buyer' }));
-    expect(within(form).getByLabelText('Type your full name to sign')).toHaveAccessibleDescription(/2 to 120 characters/);
+    expect(within(form).getByLabelText('Type your full name to sign')).toHaveAccessibleDescription(/Type your full name to sign\.$/);
+    fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: 'A'.repeat(121) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign as buyer' }));
+    expect(within(form).getByLabelText('Type your full name to sign')).toHaveAccessibleDescription(/at most 120 characters\.$/);
     expect(onSign).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: '  Asha Rao ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign as buyer' }));
@@ -89,7 +92,7 @@ describe('OrderSignatures', () => {
     const onWithdraw = jest.fn(async () => true);
     const mine = sig({});
     const { rerender } = render(<OrderSignatures order={order({ signatures: [mine] })} viewerId="u-buyer" onSign={jest.fn()} onWithdraw={onWithdraw} pending={false} />);
-    expect(screen.getByRole('list', { name: 'Signatures' })).toHaveTextContent(`Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 ${SHA.slice(0, 12)}…)`);
+    expect(screen.getByRole('list', { name: 'Signatures' })).toHaveTextContent(`Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 ${SHA.slice(0, 8)}…)`);
     expect(screen.queryByRole('form', { name: 'Sign as buyer' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw signature' }));
     expect(onWithdraw).toHaveBeenCalledWith('sig-1');

@@ -1,41 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { InsertionOrder, OrderSignature, SignatureSide } from 'shared-domain/booking';
+import {
+  checkSignatureName, checkWithdraw, shortHash, signatureOf, SIGNATURE_NAME_MAX, type InsertionOrder, type OrderSignature, type SignatureSide,
+} from 'shared-domain/booking';
 import { color } from 'shared-ui';
 import { Button } from '../forms/button';
 import { TextField } from '../forms/forms';
-import { formatDayTime } from './request-status';
+import { formatDayTime } from './booking-text';
 
-/** A typed name is a signature when it has 2 to 120 characters (the server checks the same). */
-export const SIGNATURE_NAME_MIN = 2;
-export const SIGNATURE_NAME_MAX = 120;
-
-const OTHER: Record<SignatureSide, SignatureSide> = { buyer: 'seller', seller: 'buyer' };
 const SIDE_NAME: Record<SignatureSide, string> = { buyer: 'buyer', seller: 'seller' };
-
-const live = (order: InsertionOrder) => order.signatures.filter((s) => !s.withdrawnAt);
 
 /** The side's signature in force, if any. */
 export function activeSignature(order: InsertionOrder, side: SignatureSide): OrderSignature | undefined {
-  return live(order).find((s) => s.side === side);
+  return signatureOf(order.signatures, side);
 }
 
-/** A signature may be withdrawn by its signer until the other side has signed (and while the version is current). */
+/** Its signer may withdraw a signature while shared-domain's `checkWithdraw` allows it (current version, the other side not signed). */
 export function canWithdraw(order: InsertionOrder, signature: OrderSignature, viewerId: string | null): boolean {
-  return !signature.withdrawnAt && order.status === 'awaiting-signatures' && signature.userId === viewerId && !activeSignature(order, OTHER[signature.side]);
+  return signature.userId === viewerId && checkWithdraw(order, signature).ok;
 }
 
-/** What is wrong with a typed name, or null. */
+/** What is wrong with a typed name (shared-domain's `checkSignatureName`, the server's rule), or null. */
 export function signatureNameError(name: string): string | null {
-  const typed = name.trim();
-  if (!typed) return 'Type your full name to sign.';
-  if (typed.length < SIGNATURE_NAME_MIN || typed.length > SIGNATURE_NAME_MAX) return `Your name must have ${SIGNATURE_NAME_MIN} to ${SIGNATURE_NAME_MAX} characters.`;
-  return null;
+  const check = checkSignatureName(name);
+  return check.ok ? null : `${check.message}.`;
 }
 
 /** "Signed as the buyer by Asha Rao, 1 Mar, 10:00 (SHA-256 1f2e3d4c…)", and when it was withdrawn. */
 export function signatureSentence(s: OrderSignature): string {
-  const signed = `Signed as the ${SIDE_NAME[s.side]} by ${s.name}, ${formatDayTime(s.signedAt)} (SHA-256 ${s.sha256.slice(0, 12)}…)`;
+  const signed = `Signed as the ${SIDE_NAME[s.side]} by ${s.name}, ${formatDayTime(s.signedAt)} (SHA-256 ${shortHash(s.sha256)})`;
   return s.withdrawnAt ? `${signed}. Withdrawn ${formatDayTime(s.withdrawnAt)}.` : signed;
 }
 
@@ -81,7 +74,8 @@ function SignBlock({ side, pending, onSign }: { side: SignatureSide; pending: bo
     const problem = signatureNameError(name);
     setError(problem);
     if (problem) return;
-    if (await onSign(side, name.trim())) setName('');
+    const check = checkSignatureName(name);
+    if (check.ok && (await onSign(side, check.value))) setName('');
   };
   const label = `Sign as ${SIDE_NAME[side]}`;
   return (

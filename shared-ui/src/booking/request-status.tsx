@@ -1,45 +1,20 @@
 import styled from 'styled-components';
-import type { BookingRequest, BookingRequestStatus } from 'shared-domain/booking';
+import { REQUEST_STATUS_LABELS, requestDeadline, requestStatusAt, type BookingRequest, type BookingRequestStatus } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-
-const dayTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata',
-});
-
-/** An ISO time as India reads it, day and 24-hour time: "1 Mar, 10:00"; an unreadable one as it came. */
-export function formatDayTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const part = (type: Intl.DateTimeFormatPartTypes) => dayTime.formatToParts(d).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
-}
-
-const past = (iso: string | null | undefined, now: Date) => !!iso && new Date(iso).getTime() <= now.getTime();
+import { formatDayTime } from './booking-text';
 
 /**
- * The status the buyer reads now: a request still waiting for the seller past its respond-by, or a
- * counter-offer past the buyer's deadline, reads as expired (the server decides the same when read;
- * this keeps a page left open honest).
+ * The status the reader sees now (shared-domain's `requestStatusAt`): a request still waiting
+ * for the seller past its respond-by, or a counter-offer past the buyer's deadline, reads as
+ * expired, as the server decides when read; this keeps a page left open honest.
  */
 export function effectiveRequestStatus(request: Pick<BookingRequest, 'status' | 'respondBy' | 'counter'>, now: Date): BookingRequestStatus {
-  if ((request.status === 'sent' || request.status === 'viewed') && past(request.respondBy, now)) return 'expired';
-  if (request.status === 'countered' && past(request.counter?.respondBy, now)) return 'expired';
-  return request.status;
+  return requestStatusAt(request, now);
 }
 
-const LABELS: Record<BookingRequestStatus, string> = {
-  sent: 'Sent',
-  viewed: 'Viewed by the seller',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  countered: 'Counter-offer',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
-
-/** A request status in words ("Viewed by the seller", "Counter-offer"). */
+/** A request status in words, as shared-domain names it ("Viewed", "Countered"). */
 export function requestStatusLabel(status: BookingRequestStatus): string {
-  return LABELS[status];
+  return REQUEST_STATUS_LABELS[status];
 }
 
 /**
@@ -53,8 +28,7 @@ export function requestTimeline(request: BookingRequest, now: Date): string {
   if (request.buyerAnsweredAt) parts.push(`Buyer answered ${formatDayTime(request.buyerAnsweredAt)}`);
   const status = effectiveRequestStatus(request, now);
   if (status === 'expired') {
-    const deadline = request.status === 'countered' ? request.counter?.respondBy : request.respondBy;
-    parts.push(deadline ? `Expired ${formatDayTime(deadline)}` : 'Expired');
+    parts.push(`Expired ${formatDayTime(requestDeadline(request) ?? request.respondBy)}`);
   } else if (status === 'sent' || status === 'viewed') {
     parts.push(`Answer due by ${formatDayTime(request.respondBy)}`);
   } else if (status === 'countered' && request.counter) {
@@ -74,13 +48,13 @@ const Times = styled.span`
   color: ${color.muted};
 `;
 
-/** A request's status and times: "Viewed by the seller — Sent 1 Mar, 10:00 · Viewed 1 Mar, 11:20 · Answer due by 3 Mar, 10:00", and a decline's reason. */
+/** A request's status and times: "Viewed — Sent 1 Mar, 10:00 · Viewed 1 Mar, 11:20 · Answer due by 3 Mar, 10:00", and a decline's reason. */
 export function RequestStatus({ request, now }: { request: BookingRequest; now: Date }) {
   const status = effectiveRequestStatus(request, now);
   return (
     <>
       <Line>
-        <strong>{requestStatusLabel(status)}</strong> <Times>— {requestTimeline(request, now)}</Times>
+        <strong data-status={status}>{requestStatusLabel(status)}</strong> <Times>— {requestTimeline(request, now)}</Times>
       </Line>
       {status === 'declined' && request.declineReason ? <Line>Reason: {request.declineReason}</Line> : null}
     </>

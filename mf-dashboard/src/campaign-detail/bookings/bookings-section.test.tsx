@@ -55,7 +55,7 @@ describe('Bookings tab', () => {
     const item = await screen.findByRole('article', { name: 'Times of India, Front page' });
     expect(item).toHaveTextContent('Expired — Sent 1 Mar, 10:00 · Expired 3 Mar, 10:00');
     expect(item).toHaveTextContent('SellerBennett Print Sales');
-    expect(item).toHaveTextContent('Dates1 Mar 2099 to 31 Mar 2099');
+    expect(item).toHaveTextContent('Dates1 Mar 2099 – 31 Mar 2099');
     expect(item).toHaveTextContent('Rate₹1,00,000 per insertion');
     expect(item).toHaveTextContent('Total with GST₹2,10,000');
     expect(item).not.toHaveTextContent('Held until');
@@ -83,7 +83,7 @@ describe('Bookings tab', () => {
     });
     const offer = await screen.findByRole('group', { name: 'Counter-offer from Bennett Print Sales' });
     expect(offer).toHaveTextContent('Rate ₹90,000 per insertion (you asked ₹1,00,000)');
-    expect(offer).toHaveTextContent('Dates 1 Mar 2099 to 20 Mar 2099 (you asked 1 Mar 2099 to 31 Mar 2099)');
+    expect(offer).toHaveTextContent('Dates 1 Mar 2099 – 20 Mar 2099 (you asked 1 Mar 2099 – 31 Mar 2099)');
     expect(offer).toHaveTextContent('Note: Only till the 20th');
     expect(offer).toHaveTextContent('Answer by 4 Mar, 10:00');
     expect(lineItem('Times of India, Front page')).toHaveTextContent('Bennett Print Sales made a counter-offer: your answer is needed');
@@ -124,7 +124,7 @@ describe('Bookings tab', () => {
     const form = within(order).getByRole('form', { name: 'Sign as buyer' });
     fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: 'Asha Rao' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign as buyer' }));
-    await waitFor(() => expect(within(order).getByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 1f2e3d4c5b6a…)'));
+    await waitFor(() => expect(within(order).getByRole('list', { name: 'Signatures' })).toHaveTextContent('Signed as the buyer by Asha Rao, 2 Mar, 10:30 (SHA-256 1f2e3d4c…)'));
     expect(within(order).queryByRole('form', { name: 'Sign as buyer' })).not.toBeInTheDocument();
 
     fireEvent.click(within(order).getByRole('button', { name: 'Withdraw signature' }));
@@ -169,7 +169,7 @@ describe('Bookings tab', () => {
     const state = { current: bookings({ holds: [bookingHold({ _id: 'hold-9', lineId: null, requestId: null, mediaName: 'Mid-day', optionName: 'Back page', units: 2 })] }) };
     await renderCampaign({ campaign: campaign(), tab: 'bookings', routes: routesOver(state) });
     const holds = await screen.findByRole('list', { name: 'Other holds' });
-    expect(holds).toHaveTextContent('Mid-day, Back page · 1 Mar 2099 to 31 Mar 2099 · 2 unitsHeld until 3 Mar, 10:00');
+    expect(holds).toHaveTextContent('Mid-day, Back page · 1 Mar 2099 – 31 Mar 2099 · 2 unitsHeld until 3 Mar, 10:00');
     expect(lineItem('Times of India, Front page')).toHaveTextContent('Not requested yet');
   });
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useViewer } from '../../app/use-viewer';
 import { errorText } from '../../app/error-text';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { ActionError } from '../../ui/dialog';
 import { ErrorState, LoadingState } from 'shared-ui/states';
+import { useNow } from 'shared-ui/booking';
 import { AuditTrail } from './audit-trail';
 import { lineBookings } from './line-bookings';
 import { OrderList } from './order-list';
@@ -11,16 +11,6 @@ import { OtherHolds } from './other-holds';
 import { PlanLineList } from './plan-line-list';
 import { RequestList } from './request-list';
 import { useBookings } from './use-bookings';
-
-/** The time now, again every minute: holds and deadlines lapse while the page stays open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The campaign's "Bookings" tab: each plan line's booking state with "Request booking", the

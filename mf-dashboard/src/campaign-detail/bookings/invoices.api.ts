@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CampaignFinance, TaxInvoice } from 'shared-domain/booking';
-import { asBlob } from './bookings.api';
+import { asBlob } from 'shared-ui/booking';
 
 const enc = encodeURIComponent;
 const base = (campaignId: string) => `/campaigns/${enc(campaignId)}`;

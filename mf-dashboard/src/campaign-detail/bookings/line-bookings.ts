@@ -1,5 +1,5 @@
-import type { BookingHold, BookingRequest, CampaignBookings, InsertionOrder } from 'shared-domain/booking';
-import { effectiveRequestStatus, formatDayTime } from 'shared-ui/booking';
+import { holdStatusAt, type BookingHold, type BookingRequest, type CampaignBookings, type InsertionOrder } from 'shared-domain/booking';
+import { effectiveRequestStatus, formatDayTime, unitsText } from 'shared-ui/booking';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 
 /** A plan line with what has been booked for it: its latest request, that request's hold and current order. */
@@ -53,6 +53,6 @@ export function holdText(hold: BookingHold | null, now: Date): string | null {
   if (!hold) return null;
   if (hold.status === 'confirmed') return 'Units confirmed by the seller';
   if (hold.status === 'released') return 'Hold released';
-  if (hold.status === 'expired' || (hold.expiresAt && new Date(hold.expiresAt).getTime() <= now.getTime())) return 'Hold expired: the units are free again';
-  return hold.expiresAt ? `${hold.units === 1 ? '1 unit' : `${hold.units} units`} held until ${formatDayTime(hold.expiresAt)}` : null;
+  if (holdStatusAt(hold.status, hold.expiresAt, now) === 'expired') return 'Hold expired: the units are free again';
+  return hold.expiresAt ? `${unitsText(hold.units)} held until ${formatDayTime(hold.expiresAt)}` : null;
 }

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { InsertionOrder, InsertionOrderStatus } from 'shared-domain/booking';
+import type { InsertionOrder } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { OrderSignatures, ShaLine } from 'shared-ui/booking';
+import { fullDayRange, ORDER_STATUS_LABELS, OrderSignatures, ShaLine, unitsText } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
-import { formatDate, formatRupeesExact } from '../../app/format';
+import { formatRupeesExact } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
 import { Actions, Button, Card, Muted, SectionTitle, SubTitle } from '../../ui/primitives';
 import type { Bookings } from './use-bookings';
@@ -14,12 +14,6 @@ const Item = styled.article`
   overflow-wrap: anywhere;
 `;
 
-const STATUS: Record<InsertionOrderStatus, string> = {
-  'awaiting-signatures': 'Awaiting signatures',
-  signed: 'Signed by both sides',
-  superseded: 'Replaced by a newer version',
-};
-
 function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; bookings: Bookings; viewerId: string | null }) {
   const c = order.content;
   const { sign, withdraw, download } = bookings;
@@ -29,7 +23,7 @@ function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; booki
         Insertion order {c.number} (version {order.version})
       </SubTitle>
       <p>
-        <strong>{STATUS[order.status]}</strong>
+        <strong>{ORDER_STATUS_LABELS[order.status]}</strong>
       </p>
       <Facts>
         <dt>Media</dt>
@@ -41,11 +35,9 @@ function OrderItem({ order, bookings, viewerId }: { order: InsertionOrder; booki
         <dt>Buyer</dt>
         <dd>{c.buyer.company ?? c.buyer.name}</dd>
         <dt>Dates</dt>
-        <dd>
-          {formatDate(c.from)} to {formatDate(c.to)}
-        </dd>
+        <dd>{fullDayRange(c.from, c.to)}</dd>
         <dt>Units</dt>
-        <dd>{c.units}</dd>
+        <dd>{unitsText(c.units)}</dd>
         <dt>Rate</dt>
         <dd>
           {formatRupeesExact(c.amounts.rate)} {c.amounts.unitLabel}

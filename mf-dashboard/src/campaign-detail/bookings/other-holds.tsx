@@ -1,6 +1,5 @@
-import type { BookingHold } from 'shared-domain/booking';
-import { formatDayTime } from 'shared-ui/booking';
-import { formatDate } from '../../app/format';
+import { holdStatusAt, type BookingHold } from 'shared-domain/booking';
+import { formatDayTime, fullDayRange, heldUntilText, unitsText } from 'shared-ui/booking';
 import { RowList } from '../../ui/row-list';
 import { Card, SectionTitle } from '../../ui/primitives';
 
@@ -8,10 +7,9 @@ const STATUS: Record<BookingHold['status'], string> = { active: 'Held', confirme
 
 /** A hold's state now: an active one past its expiry has lapsed even before the server marks it. */
 function holdState(hold: BookingHold, now: Date): string {
-  if (hold.status === 'active' && hold.expiresAt) {
-    return new Date(hold.expiresAt).getTime() <= now.getTime() ? `Expired ${formatDayTime(hold.expiresAt)}` : `Held until ${formatDayTime(hold.expiresAt)}`;
-  }
-  return STATUS[hold.status];
+  const status = holdStatusAt(hold.status, hold.expiresAt, now);
+  if (hold.status === 'active' && hold.expiresAt) return status === 'expired' ? `Expired ${formatDayTime(hold.expiresAt)}` : heldUntilText(hold.expiresAt);
+  return STATUS[status];
 }
 
 /** Holds on the campaign that belong to no line shown here (placed from the bag before the campaign had its lines). */
@@ -27,7 +25,7 @@ export function OtherHolds({ holds, now }: { holds: readonly BookingHold[]; now:
               <strong>
                 {h.mediaName}, {h.optionName}
               </strong>{' '}
-              · {formatDate(h.from)} to {formatDate(h.to)} · {h.units === 1 ? '1 unit' : `${h.units} units`}
+              · {fullDayRange(h.from, h.to)} · {unitsText(h.units)}
             </span>
             <span>{holdState(h, now)}</span>
           </li>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { BookingCounter, BookingRequest } from 'shared-domain/booking';
+import { holdStatusAt, type BookingCounter, type BookingRequest } from 'shared-domain/booking';
 import { color } from 'shared-ui';
-import { effectiveRequestStatus, formatDayTime, RequestStatus } from 'shared-ui/booking';
+import { effectiveRequestStatus, formatDayTime, fullDayRange, RequestStatus, unitsText } from 'shared-ui/booking';
 import { Facts } from 'shared-ui/states';
-import { formatDate, formatRupeesExact } from '../../app/format';
+import { formatRupeesExact } from '../../app/format';
 import { ActionError } from '../../ui/dialog';
 import { Actions, Button, Card, SectionTitle, SubTitle } from '../../ui/primitives';
 import type { Bookings } from './use-bookings';
@@ -23,8 +23,7 @@ const Offer = styled.div`
   }
 `;
 
-const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
-const dates = (from: string, to: string) => `${formatDate(from)} to ${formatDate(to)}`;
+const dates = fullDayRange;
 
 /** A counter-offer's terms beside the request's: only what the seller changed. */
 export function counterTerms(request: BookingRequest, counter: BookingCounter): string[] {
@@ -33,7 +32,7 @@ export function counterTerms(request: BookingRequest, counter: BookingCounter): 
   if (counter.from !== undefined || counter.to !== undefined) {
     terms.push(`Dates ${dates(counter.from ?? request.from, counter.to ?? request.to)} (you asked ${dates(request.from, request.to)})`);
   }
-  if (counter.units !== undefined) terms.push(`${units(counter.units)} (you asked ${units(request.units)})`);
+  if (counter.units !== undefined) terms.push(`${unitsText(counter.units)} (you asked ${unitsText(request.units)})`);
   return terms;
 }
 
@@ -88,14 +87,14 @@ export function RequestList({ bookings, canAnswer, now }: { bookings: Bookings; 
               <dt>Dates</dt>
               <dd>{dates(r.from, r.to)}</dd>
               <dt>Units</dt>
-              <dd>{units(r.units)}</dd>
+              <dd>{unitsText(r.units)}</dd>
               <dt>Rate</dt>
               <dd>
                 {formatRupeesExact(r.rate)} {r.amounts.unitLabel}
               </dd>
               <dt>Total with GST</dt>
               <dd>{formatRupeesExact(r.amounts.total)}</dd>
-              {hold?.status === 'active' && hold.expiresAt && new Date(hold.expiresAt).getTime() > now.getTime() ? (
+              {hold?.expiresAt && holdStatusAt(hold.status, hold.expiresAt, now) === 'active' ? (
                 <>
                   <dt>Held until</dt>
                   <dd>{formatDayTime(hold.expiresAt)}</dd>

@@ -5,7 +5,8 @@ import { useLatestData } from 'shared-ui/states';
 import { useAction } from '../../app/use-action';
 import { useDashboardServices } from '../../app/dashboard-services';
 import { useResource } from '../../app/use-resource';
-import { answerCounter, downloadOrderPdf, fetchCampaignBookings, requestBooking, signOrder, withdrawSignature } from './bookings.api';
+import { fetchInsertionOrderPdf, signInsertionOrder, withdrawOrderSignature } from 'shared-ui/booking';
+import { answerCounter, fetchCampaignBookings, requestBooking } from './bookings.api';
 
 /**
  * The campaign's bookings (GET /campaigns/{id}/bookings) and the buyer's actions on them; after
@@ -25,16 +26,15 @@ export function useBookings(campaignId: string) {
     success: (_r) => 'Your answer to the counter-offer is sent.',
     failure: 'Could not answer the counter-offer',
   });
-  const sign = useAction((orderId: string, side: SignatureSide, name: string) => after(signOrder(campaignApi, orderId, side, name)), {
+  const sign = useAction((orderId: string, side: SignatureSide, name: string) => after(signInsertionOrder(campaignApi, orderId, side, name)), {
     success: 'You signed the insertion order.',
     failure: 'Could not sign the order',
   });
-  // Resolves true once withdrawn (the route answers nothing to read).
-  const withdraw = useAction((orderId: string, signatureId: string) => after(withdrawSignature(campaignApi, orderId, signatureId).then(() => true)), {
+  const withdraw = useAction((orderId: string, signatureId: string) => after(withdrawOrderSignature(campaignApi, orderId, signatureId)), {
     success: 'Your signature is withdrawn.',
     failure: 'Could not withdraw the signature',
   });
-  const download = useAction(async (orderId: string, number: string) => saveBlob(await downloadOrderPdf(campaignApi, orderId), `${number}.pdf`), {
+  const download = useAction(async (orderId: string, number: string) => saveBlob(await fetchInsertionOrderPdf(campaignApi, orderId), `${number}.pdf`), {
     failure: 'Could not download the order',
   });
   return { resource, data, reload, request, counter, sign, withdraw, download };
