@@ -2,10 +2,11 @@
  * Booking with the seller (issue 37), in service B: availability and holds, requests to sellers,
  * signed insertion orders, GST invoices and the finance view. Each part registers its routes here.
  */
-import type { Db } from '../db/database';
-import type { OtpDelivery } from '../delivery/delivery';
 import type { TypedFastify } from '../http/type-provider';
-import { DEVELOPMENT_INVOICE_CONFIG, type InvoiceConfig } from './invoices/invoice-config';
+import { DEVELOPMENT_INVOICE_CONFIG } from './invoices/invoice-config';
+import type { BookingDeps } from './bookings.module';
+
+export type { BookingDeps } from './bookings.module';
 import { registerInvoiceRoutes } from './invoices/invoice.routes';
 import { createInvoiceRepository } from './invoices/invoice.repository';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
@@ -16,15 +17,6 @@ import { registerHoldRoutes } from './holds/holds.routes';
 import { registerCampaignBookingsRoutes } from './campaign-bookings';
 import { registerInsertionOrderRoutes } from './orders/order.routes';
 import { registerBookingRequestRoutes } from './requests/request.routes';
-
-export type BookingDeps = {
-  db: Db;
-  now: () => Date;
-  /** Where the e-mails to sellers and buyers go (the outbox in development). */
-  delivery: OtpDelivery;
-  /** GST invoice settings (INVOICE_SUPPLIER, INVOICE_PREFIX: config.invoices); the development demo supplier when absent. */
-  invoices?: InvoiceConfig;
-};
 
 /** Registers every booking route on service B's app (public, signed-in and role scopes inside). */
 export function registerBookings(app: TypedFastify, deps: BookingDeps): void {

@@ -6,7 +6,7 @@ import { registerSignedIn } from '../auth/auth.hook';
 import { CampaignIdParams } from '../campaigns/campaign.schema';
 import { errorResponses } from '../http/schema-helpers';
 import type { TypedFastify } from '../http/type-provider';
-import type { BookingDeps } from './bookings.plugin';
+import type { BookingDeps } from './bookings.module';
 import { campaignBookings } from './campaign-bookings.repository';
 import { CampaignBookingsSchema } from './requests/booking-schemas';
 

@@ -147,7 +147,7 @@ describe('public pages rendered on the server', () => {
     });
     const slugs = new Map(smallCatalog().media.map((m) => [m.category as string, m.slug]));
     const values: Record<string, (pattern: string) => string> = {
-      slug: (pattern) => slugs.get(pattern.split('/')[1]) ?? 'no-such-media', name: () => 'real-estate', campaignId: () => campaign.id, id: () => 'p1',
+      slug: (pattern) => slugs.get(pattern.split('/')[1]) ?? 'no-such-media', name: () => 'real-estate', campaignId: () => campaign.id, id: () => 'p1', optionId: () => 'no-such-option',
     };
     // Every page the table names (a route added later too), with real objects, and the pages that read a query.
     const urls = [

@@ -11,7 +11,7 @@ import { holdHoursOf } from '../availability/availability.repository';
 import { optionFacts } from '../availability/option-facts.repository';
 import { amountsOf } from './booking-request.repository';
 import { readHolds } from '../requests/booking-rows.repository';
-import { requestStatusOfRow } from '../requests/booking-rows';
+import { requestStatusOfRow } from '../requests/booking-rows.repository';
 import { insertRequest, placeHoldInTx, type HoldActor, type WrittenRequest } from './holds.repository';
 import { mailSeller, type HoldsDeps } from './hold-actions.repository';
 

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../auth/auth.hook';
 import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { ConflictError, FieldsError, ForbiddenError, NotFoundError, type HttpError } from '../../errors';
 import { recordBookingEvent } from '../booking-events.repository';
-import { orderOf } from '../requests/booking-rows';
+import { orderOf } from '../requests/booking-rows.repository';
 import type { OrderRow, SignatureRow } from '../requests/booking-rows.repository';
 import { setLineAgencyRate } from '../requests/campaign-line.repository';
 import { NO_ORDER, requireVisible, sellerSideRole, type BookingRelation } from '../requests/request-access';

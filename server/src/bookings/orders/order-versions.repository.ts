@@ -8,7 +8,7 @@ import { insertionOrderContent, type BookingAmounts, type BookingParty, type Ins
 import type { Executor } from '../../db/database';
 import { recordBookingEvent } from '../booking-events.repository';
 import { renderInsertionOrderPdf } from '../pdf/insertion-order-pdf';
-import { MARKETPLACE_SELLER } from '../requests/booking-rows';
+import { MARKETPLACE_SELLER } from '../requests/booking-rows.repository';
 import { optionNames, type RequestRow } from '../requests/booking-rows.repository';
 
 /** SHA-256 (hex) of the bytes. */

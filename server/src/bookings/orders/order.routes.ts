@@ -8,7 +8,7 @@ import { registerSignedIn } from '../../auth/auth.hook';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import type { TypedFastify } from '../../http/type-provider';
 import { CONTENT_TYPES_KEY } from '../../openapi/openapi-collector';
-import type { BookingDeps } from '../bookings.plugin';
+import type { BookingDeps } from '../bookings.module';
 import { InsertionOrderSchema } from '../requests/booking-schemas';
 import { createOrderActions } from './insertion-orders.repository';
 

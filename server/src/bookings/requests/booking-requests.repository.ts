@@ -18,7 +18,7 @@ import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import { NotASellerError } from '../../seller/seller-scope';
 import { recordBookingEvent } from '../booking-events.repository';
 import { issueOrderVersion } from '../orders/order-versions.repository';
-import { counterOfRow, holdStatusOfRow, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows';
+import { counterOfRow, holdStatusOfRow, requestDeadlineOfRow, requestStatusOfRow, type HoldRow, type RequestRow } from './booking-rows.repository';
 import { setLineAgencyRate } from './campaign-line.repository';
 import { NO_REQUEST, requireBuyer, requireSellerSide, requireVisible, sellerSideRole, type BookingRelation } from './request-access';
 import { findHold, lockRequest, relationTo, termsOfRow } from './request-store.repository';

@@ -10,7 +10,7 @@ import type { BookingRequest, BookingRequestStatus, InsertionOrder } from 'share
 import { registerSignedIn, type SessionUser } from '../../auth/auth.hook';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import type { TypedFastify } from '../../http/type-provider';
-import type { BookingDeps } from '../bookings.plugin';
+import type { BookingDeps } from '../bookings.module';
 import { createOrderActions } from '../orders/insertion-orders.repository';
 import { mailBuyer, sellerCounterAnswerMail, sendBookingMail, type BuyerMailKind } from './booking-mail';
 import {
