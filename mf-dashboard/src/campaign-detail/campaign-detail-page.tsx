@@ -10,8 +10,6 @@ import { useViewer } from '../app/use-viewer';
 import { Page, PageTitle, SectionTitle, TextLink } from '../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, SkeletonBlock } from 'shared-ui/states';
 import { Tabs, type TabItem } from '../ui/tabs';
-import { BookingsSection } from './bookings/bookings-section';
-import { InvoicesSection } from './bookings/invoices-section';
 import { BriefSection } from './brief-view/brief-section';
 import { CampaignHeader } from './campaign-header';
 import { CampaignFacts } from './details/campaign-facts';
@@ -19,7 +17,7 @@ import { CreativesSection } from './details/creatives-section';
 import { VersionsSection } from './details/versions-section';
 import { isEditableStatus } from './campaign-rules';
 import { MediaOptionsSection } from './media-options/media-options-section';
-import { LazyFlowchart, LazyReports } from './panels/lazy-panels';
+import { LazyBookings, LazyFlowchart, LazyInvoices, LazyReports } from './panels/lazy-panels';
 import { PaymentsSection } from './payments/payments-section';
 import { PlansSection } from './plans/plans-section';
 import { campaignSteps } from './progress';
@@ -77,8 +75,8 @@ const SECTIONS: readonly (TabItem & { panel: (props: PanelProps) => ReactNode })
     id: 'media', label: 'Media options',
     panel: ({ campaign, update, can }) => <MediaOptionsSection campaign={campaign} update={update} staff={can.staff} canRemove={can.owner && isEditableStatus(campaign.status)} />,
   },
-  { id: 'bookings', label: 'Bookings', panel: ({ campaign, can }) => <BookingsSection campaign={campaign} canAct={can.owner || can.staff} /> },
-  { id: 'invoices', label: 'Invoices', panel: ({ campaign, can }) => <InvoicesSection campaign={campaign} canIssue={can.owner || can.staff} isOwner={can.owner} /> },
+  { id: 'bookings', label: 'Bookings', panel: ({ campaign, can }) => <LazyBookings campaign={campaign} canAct={can.owner || can.staff} /> },
+  { id: 'invoices', label: 'Invoices', panel: ({ campaign, can }) => <LazyInvoices campaign={campaign} canIssue={can.owner || can.staff} isOwner={can.owner} /> },
   { id: 'payments', label: 'Payments', panel: ({ campaign, update, can }) => <PaymentsSection campaign={campaign} update={update} canPay={can.owner} /> },
   { id: 'sharing', label: 'Sharing', panel: ({ campaign, update, can }) => <SharingSection campaign={campaign} update={update} isOwner={can.owner} /> },
   { id: 'brief', label: 'Brief', panel: ({ campaign, update, can }) => <BriefSection campaign={campaign} update={update} canEdit={can.owner} /> },

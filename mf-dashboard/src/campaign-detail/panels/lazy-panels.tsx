@@ -47,6 +47,9 @@ function PanelLoading({ label }: { label: string }) {
 // boundary's Retry mounts them anew, which asks again for code that failed to arrive.
 const ReportsPanel = retryingComponent(() => import('../../reports/reports-panel').then((m) => ({ default: m.ReportsPanel })));
 const Flowchart = retryingComponent(() => import('../../flowchart/flowchart').then((m) => ({ default: m.Flowchart })));
+// Booking with the seller (issue 37): its tabs' code loads when one is first opened.
+const BookingsPanel = retryingComponent(() => import('../bookings/bookings-section').then((m) => ({ default: m.BookingsSection })));
+const InvoicesPanel = retryingComponent(() => import('../bookings/invoices-section').then((m) => ({ default: m.InvoicesSection })));
 
 export function LazyReports({ campaign }: { campaign: CampaignDetail }) {
   return (
@@ -60,6 +63,22 @@ export function LazyFlowchart({ campaign }: { campaign: CampaignDetail }) {
   return (
     <PanelBoundary what="flowchart">
       <Flowchart campaign={campaign} fallback={<PanelLoading label="Loading the flowchart…" />} />
+    </PanelBoundary>
+  );
+}
+
+export function LazyBookings({ campaign, canAct }: { campaign: CampaignDetail; canAct: boolean }) {
+  return (
+    <PanelBoundary what="bookings">
+      <BookingsPanel campaign={campaign} canAct={canAct} fallback={<PanelLoading label="Loading the bookings…" />} />
+    </PanelBoundary>
+  );
+}
+
+export function LazyInvoices({ campaign, canIssue, isOwner }: { campaign: CampaignDetail; canIssue: boolean; isOwner: boolean }) {
+  return (
+    <PanelBoundary what="invoices">
+      <InvoicesPanel campaign={campaign} canIssue={canIssue} isOwner={isOwner} fallback={<PanelLoading label="Loading the invoices…" />} />
     </PanelBoundary>
   );
 }
