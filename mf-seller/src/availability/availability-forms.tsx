@@ -5,7 +5,7 @@ import type { OptionAvailability } from 'shared-domain/booking';
 import { Note } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { saveAvailability, saveHoldHours, type AvailabilityInput } from '../bookings/booking-api';
-import { fieldOfError } from 'shared-ui/booking';
+import { fieldOfError, unitsText } from 'shared-ui/booking';
 import { dayRange, errorText } from '../bookings/booking-format';
 import { WEEKDAY_NAMES, WEEKDAYS } from './calendar-dates';
 
@@ -57,7 +57,7 @@ export function BulkEdit({ optionId, draft, onDraft, onSaved }: {
     const saved = await send.run(checked.input);
     if (!saved) return undefined;
     const { from, to, units } = checked.input;
-    setDone(units === null ? `${dayRange(from, to)}: cleared to on request.` : `${dayRange(from, to)}: ${units} units saved.`);
+    setDone(units === null ? `${dayRange(from, to)}: cleared to on request.` : `${dayRange(from, to)}: ${unitsText(units)} a day saved.`);
     onSaved(saved);
   };
   const serverField = fieldOfError(send.error, BULK_FIELDS);

@@ -75,7 +75,7 @@ describe('an option’s availability', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('3 units saved.');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 units a day saved.');
     const put = b.requests.find((r) => r.method === 'put')!;
     expect(put.body).toEqual({ from: second, to: `${month}-20`, units: 3, weekdays: [1, 2, 3, 4, 5] });
     // The calendar is read again after the save.
