@@ -1,4 +1,4 @@
-import { DEFAULT_HOLD_HOURS, holdExpiresAt, holdHoursProblem, holdProblems, holdStatusAt, holdTakesUnits, rangesOverlap, type HoldContext } from './holds';
+import { DEFAULT_HOLD_HOURS, MAX_WAITING_HOLDS, waitingHoldsProblem, holdExpiresAt, holdHoursProblem, holdProblems, holdStatusAt, holdTakesUnits, rangesOverlap, type HoldContext } from './holds';
 
 describe('issue 37: hold expiry', () => {
   const at = new Date('2027-03-01T08:30:00.000Z');
@@ -55,5 +55,14 @@ describe('issue 37: the checks of a new hold name the field', () => {
   it('overlapping the caller\'s own live hold names from', () => {
     const problems = holdProblems({ from: '2027-03-04', to: '2027-03-06', units: 1 }, context({ ownHolds: [{ from: '2027-03-06', to: '2027-03-08' }] }));
     expect(problems).toEqual({ from: 'You already hold this option from 2027-03-06 to 2027-03-08; release that hold or choose other dates' });
+  });
+});
+
+describe('issue 37: holds waiting at once', () => {
+  it('allows up to 20 unconfirmed holds per buyer and refuses the 21st', () => {
+    expect(MAX_WAITING_HOLDS).toBe(20);
+    expect(waitingHoldsProblem(0)).toBeNull();
+    expect(waitingHoldsProblem(19)).toBeNull();
+    expect(waitingHoldsProblem(20)).toMatch(/^You have 20 holds waiting/);
   });
 });

@@ -13,6 +13,16 @@ export const MAX_HOLD_HOURS = 720;
 /** The most units one hold takes. */
 export const MAX_HOLD_UNITS = 10_000;
 
+/** How many unconfirmed holds a buyer may have waiting at once: one buyer cannot tie up a city's media. */
+export const MAX_WAITING_HOLDS = 20;
+
+/** Why a buyer with `waiting` unconfirmed holds may not place another, or null. */
+export function waitingHoldsProblem(waiting: number): string | null {
+  return waiting >= MAX_WAITING_HOLDS
+    ? `You have ${MAX_WAITING_HOLDS} holds waiting for sellers' answers; release one or wait for an answer before holding more`
+    : null;
+}
+
 /** When a hold placed `at` lapses unless the seller confirms it. */
 export function holdExpiresAt(at: Date, holdHours: number): string {
   return new Date(at.getTime() + holdHours * 3_600_000).toISOString();

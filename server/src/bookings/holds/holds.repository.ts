@@ -6,10 +6,10 @@
  * exactly one wins; the others get 409 `taken` with the next free dates.
  */
 import { randomBytes } from 'node:crypto';
-import { holdExpiresAt, holdProblems, indiaDay, type BookingAmounts, type BookingEventRole } from 'shared-domain';
+import { holdExpiresAt, holdProblems, indiaDay, waitingHoldsProblem, type BookingAmounts, type BookingEventRole } from 'shared-domain';
 import { recordBookingEvent } from '../booking-events.repository';
 import { dialectOf, type Tx } from '../../db/database';
-import { FieldsError } from '../../errors';
+import { ConflictError, FieldsError } from '../../errors';
 import { holdHoursOf, keptUntilOf, lockKeptDays } from '../availability/availability.repository';
 import { checkUnitsFree } from '../availability/units-free.repository';
 import type { OptionFacts } from '../availability/option-facts.repository';
@@ -37,10 +37,20 @@ async function ownLiveHolds(tx: Tx, buyerId: string, optionId: string, nowIso: s
   return rows.map((r) => ({ from: r.start_day, to: r.end_day }));
 }
 
+/** 409 when the buyer already has the most unconfirmed holds allowed (shared-domain MAX_WAITING_HOLDS), on any option. */
+async function checkWaitingHolds(tx: Tx, buyerId: string, nowIso: string): Promise<void> {
+  const row = await tx.selectFrom('booking_holds').select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', buyerId).where('status', '=', 'active').where('expires_at', '>', nowIso)
+    .executeTakeFirstOrThrow();
+  const problem = waitingHoldsProblem(Number(row.n));
+  if (problem) throw new ConflictError(problem);
+}
+
 /** Checks the hold against the option's kept days and the buyer's own holds (400 by field), then against others' (409 `taken`). */
 export async function checkHold(tx: Tx, facts: OptionFacts, input: HoldRequest, buyerId: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
   const units = await lockKeptDays(tx, facts.optionId, input.from, input.to);
+  await checkWaitingHolds(tx, buyerId, nowIso);
   const keptUntil = (await keptUntilOf(tx, [facts.optionId])).get(facts.optionId) ?? null;
   const problems = holdProblems(input, { today: indiaDay(now), unitsByDay: units, keptUntil, ownHolds: await ownLiveHolds(tx, buyerId, facts.optionId, nowIso) });
   if (Object.keys(problems).length) throw new FieldsError(problems);

@@ -155,4 +155,21 @@ describe('issue 37: holds', () => {
     await t().db.updateTable('booking_holds').set({ status: 'confirmed', expires_at: null }).where('id', '=', again.body.hold._id).execute();
     expect((await api('DELETE', `/holds/${again.body.hold._id}`, owner)).status).toBe(409);
   });
+  it('a buyer may have at most 20 holds waiting for answers at once; the 21st is refused and holds nothing', async () => {
+    const option = (await t().db.selectFrom('media_options').select('id').where('media_id', 'like', '%amar%').orderBy('id').executeTakeFirstOrThrow()).id;
+    expect((await api('PUT', `/availability/${option}`, staff, { from: day(40), to: day(70), units: 5 })).status).toBe(200);
+    const hoarder = await verifiedBuyer(t().db, 'Hoarder');
+    for (let i = 0; i < 20; i += 1) {
+      expect((await api('POST', '/holds', hoarder, { optionId: option, from: day(40 + i), to: day(40 + i), units: 1 })).status).toBe(201);
+    }
+    const before = await holdCount();
+    const refused = await api('POST', '/holds', hoarder, { optionId: option, from: day(65), to: day(65), units: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("You have 20 holds waiting for sellers' answers; release one or wait for an answer before holding more");
+    expect(await holdCount()).toBe(before);
+    // Released, one place is free again.
+    const first = (await api('GET', '/holds', hoarder)).body.holds[0]._id as string;
+    expect((await api('DELETE', `/holds/${first}`, hoarder)).status).toBe(200);
+    expect((await api('POST', '/holds', hoarder, { optionId: option, from: day(65), to: day(65), units: 1 })).status).toBe(201);
+  });
 });
