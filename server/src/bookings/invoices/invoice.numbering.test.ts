@@ -4,7 +4,7 @@ import { DEVELOPMENT_INVOICE_CONFIG } from './invoice-config';
 import { INVOICE_MESSAGES } from './invoice-errors';
 import { createInvoiceRepository } from './invoice.repository';
 import { renderInvoicePdf } from '../pdf/invoice-pdf';
-import { insertOrder, KARNATAKA_AGENCY, setAgencyDetails } from './test-support.fixtures';
+import { insertOrder, KARNATAKA_AGENCY, setAgencyDetails } from '../../../test/support/invoices.fixtures';
 
 let t: TestApp;
 let owner: Actor;

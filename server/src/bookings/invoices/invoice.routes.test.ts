@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, makeUser, sampleOption, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { pdfText } from '../pdf/pdf-text';
 import { INVOICE_MESSAGES } from './invoice-errors';
-import { insertOrder, KARNATAKA_AGENCY, MAHARASHTRA_AGENCY, setAgencyDetails, UNREGISTERED_AGENCY } from './test-support.fixtures';
+import { insertOrder, KARNATAKA_AGENCY, MAHARASHTRA_AGENCY, setAgencyDetails, UNREGISTERED_AGENCY } from '../../../test/support/invoices.fixtures';
 
 let t: TestApp;
 let owner: Actor;

@@ -3,7 +3,7 @@ import type { BookingEvent, CampaignBookings, InsertionOrder } from 'shared-doma
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
 import { makeUser, sampleOption, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../../test/support/fixtures';
-import { campaignApi, placeRequest, sellerOf, type Seller } from '../requests/test-support';
+import { campaignApi, placeRequest, sellerOf, type Seller } from '../../../test/support/booking-requests.fixtures';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApi(t);

@@ -2,7 +2,7 @@ import type { BookingRequest, InsertionOrder } from 'shared-domain';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
 import type { Actor } from '../../../test/support/campaign.fixtures';
 import { smallCatalog } from '../../../test/support/fixtures';
-import { campaignApi, OPTION_A, OPTION_B, OPTION_STAFF, mailsTo, placeRequest, requestCast, type Seller } from './test-support';
+import { campaignApi, OPTION_A, OPTION_B, OPTION_STAFF, mailsTo, placeRequest, requestCast, type Seller } from '../../../test/support/booking-requests.fixtures';
 
 const t = appForSuite(() => createTestApp({ catalog: smallCatalog() }));
 const api = campaignApi(t);

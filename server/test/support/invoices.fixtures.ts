@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { roundRupees, type AgencyDetails, type BookingAmounts, type InsertionOrderContent } from 'shared-domain';
-import type { Db } from '../../db/database';
-import { createUserRepository } from '../../users/user.repository';
+import type { Db } from '../../src/db/database';
+import { createUserRepository } from '../../src/users/user.repository';
 
 const id = (): string => randomBytes(12).toString('hex');
 

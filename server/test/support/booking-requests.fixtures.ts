@@ -6,11 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BookingAmounts } from 'shared-domain';
-/* eslint-disable @typescript-eslint/no-restricted-imports -- test support: writes holds and requests straight into the tables */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { recordBookingEvent } from '../booking-events.repository';
-import { makeUser, type Actor as FixtureActor } from '../../../test/support/campaign.fixtures';
+import type { Db } from '../../src/db/database';
+import { recordBookingEvent } from '../../src/bookings/booking-events.repository';
+import { makeUser, type Actor as FixtureActor } from './campaign.fixtures';
 
 /** A signed-in user of the tests (test/support makeUser's Actor). */
 export type Actor = { id: string; token: string; email: string };
