@@ -14,12 +14,13 @@ function listAnswer(page: Page, ...parts: string[]) {
 }
 
 test('filtering a category page puts the view in the URL, and a reload shows the same results', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/newspaper');
   const filters = page.getByRole('region', { name: 'Filter Newspaper media' });
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   // The server-rendered filters work once the page has hydrated (a click before that is undone: a loaded CI machine).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
 
   let answer = listAnswer(page, 'language=Hindi');
   await filters.getByRole('checkbox', { name: /^Hindi\b/ }).check();
@@ -48,7 +49,7 @@ test('filtering a category page puts the view in the URL, and a reload shows the
 
   await page.reload();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await expect(filters.getByRole('checkbox', { name: /^Hindi\b/ })).toBeChecked();
   await expect(filters.getByRole('checkbox', { name: /^City Edition\b/ })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
