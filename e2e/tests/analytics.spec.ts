@@ -38,11 +38,13 @@ async function hide(page: Page) {
 }
 
 test('page views of each route change arrive, and staff see them by route and source', async ({ page, request }) => {
+  test.setTimeout(60_000); // a loaded machine takes longer to hydrate
   const source = tag('views');
   await page.goto(`/?utm_source=${source}&utm_medium=e2e`);
   await expect(page.getByRole('main')).toBeVisible();
-  // The server-rendered page's code has arrived (and hydrated): its router hears popstate only then.
-  await page.waitForLoadState('networkidle');
+  // The server-rendered page has hydrated: its router hears popstate only then, and the tracker
+  // has read the visit's utm_source from the first address (a pushState before it would lose it).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   // A route change inside the app (the router hears popstate) is a page view of its own.
   await page.evaluate(() => {
     history.pushState({}, '', '/newspaper/e2e-analytics-paper');

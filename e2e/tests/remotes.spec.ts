@@ -62,6 +62,7 @@ test('an agency page with no host embeds the bag through mount()', async ({ page
 });
 
 test('an agency page with no host embeds the dashboard through mount(): the signed-in list and a campaign page', async ({ page, request }) => {
+  test.setTimeout(60_000); // signs in, saves a campaign and loads two remotes: slow on a loaded machine
   await page.goto('/');
   await signInByEmail(page, request, uniqueEmail('agency'));
   await saveAsCampaign(page, await addFirstOption(page, 'radio'), request);
