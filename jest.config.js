@@ -35,6 +35,7 @@ const frontEnd = (name) => ({
     '^shared-domain/plan-export$': path.join(__dirname, 'shared-domain/src/plan-export/index.ts'),
     '^shared-domain/planning$': path.join(__dirname, 'shared-domain/src/planning/index.ts'),
     '^shared-domain/booking$': path.join(__dirname, 'shared-domain/src/booking/index.ts'),
+    '^shared-domain/proof$': path.join(__dirname, 'shared-domain/src/proof/index.ts'),
     '^shared-domain/chat$': path.join(__dirname, 'shared-domain/src/chat/index.ts'),
     '^shared-domain/seller$': path.join(__dirname, 'shared-domain/src/seller/index.ts'),
     '^shared-domain/releases$': path.join(__dirname, 'shared-domain/src/remotes/release-api.ts'),

@@ -15,6 +15,7 @@ import type {
 } from './schema-releases';
 import type { OrganizationHostnameTable, OrganizationLogoTable, OrganizationTable } from './schema-organizations';
 import type { BookingTables } from './schema-bookings';
+import type { ProofTables } from './schema-proofs';
 import type { OidcTables } from './schema-oidc';
 import type { BagPaymentOrderTable, PaymentOrderTable, PaymentReferenceTable } from './schema-payments';
 
@@ -333,7 +334,7 @@ export interface ChatThreadTable {
   updated_at: string;
 }
 
-export interface DatabaseSchema extends OidcTables, BookingTables {
+export interface DatabaseSchema extends OidcTables, BookingTables, ProofTables {
   media: MediaTable;
   media_options: MediaOptionTable;
   media_facets: MediaFacetTable;

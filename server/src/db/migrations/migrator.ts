@@ -34,6 +34,7 @@ import { bagPaymentOrders } from './0031-bag-payment-orders';
 import { consentChoices } from './0032-consent-choices';
 import { sampleData } from './0033-sample-data';
 import { bookings } from './0034-bookings';
+import { proofsMigration } from './0035-proofs';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -71,6 +72,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-consent-choices': consentChoices,
   '0033-sample-data': sampleData,
   '0034-bookings': bookings,
+  '0035-proofs': proofsMigration,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

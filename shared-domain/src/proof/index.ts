@@ -1,0 +1,2 @@
+/** shared-domain/proof: verified proof of execution (issue 38) — the routes' shapes, and the rules as pure functions. */
+export * from './types';
