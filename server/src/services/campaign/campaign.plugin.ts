@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organizationOfRequest } from '../../organizations/organization-directory';
 import { bearerToken, registerAuthHook, registerSignedIn } from '../../auth/auth.hook';
@@ -23,6 +24,7 @@ import type { TypeBoxProvider } from '../../http/type-provider';
 import { createOpenApiCollector } from '../../openapi/openapi-collector';
 import type { UploadConfig } from '../../config';
 import { registerBookings } from '../../bookings/bookings.plugin';
+import { registerProofs } from '../../proofs/proofs.plugin';
 import type { InvoiceConfig } from '../../bookings/invoices/invoice-config';
 import { createOutboxDelivery, type OtpDelivery } from '../../delivery/delivery';
 import { createOutboxRepository } from '../../delivery/outbox.repository';
@@ -81,5 +83,6 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   });
   registerPaymentRoutes(app, campaigns, options.payment, now, gateway);
   registerBookings(app, { db: options.db, now, delivery: options.bookingDelivery ?? createOutboxDelivery(createOutboxRepository(options.db, now)), invoices: options.invoices });
+  registerProofs(app, { db: options.db, now, dir: path.join(options.uploads.dir, 'proofs'), maxBytes: options.uploads.maxBytes });
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };
