@@ -1,4 +1,4 @@
-import { lineDays } from './line-days';
+import { lineDays, withMakeGoodDays } from './line-days';
 
 describe('lineDays', () => {
   it('reads the schedule, adding entries of the same day and skipping undated ones', () => {
@@ -25,5 +25,21 @@ describe('lineDays', () => {
 
   it('has no days without a schedule or a booking', () => {
     expect(lineDays([], [])).toEqual([]);
+  });
+});
+
+describe('withMakeGoodDays', () => {
+  it('adds the days of accepted extra make-goods only, marked', () => {
+    const days = [{ day: '2026-12-01', units: 1 }, { day: '2026-12-02', units: 1 }];
+    const extra = [{ day: '2026-12-02', units: 1 }, { day: '2026-12-05', units: 2 }];
+    expect(withMakeGoodDays(days, [
+      { decision: 'accepted', form: 'extra', extraDays: extra },
+      { decision: 'declined', form: 'extra', extraDays: [{ day: '2026-12-09', units: 1 }] },
+      { decision: 'accepted', form: 'credit', extraDays: [] },
+    ])).toEqual([
+      { day: '2026-12-01', units: 1, makeGood: false },
+      { day: '2026-12-02', units: 2, makeGood: true },
+      { day: '2026-12-05', units: 2, makeGood: true },
+    ]);
   });
 });

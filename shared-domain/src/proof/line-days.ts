@@ -35,3 +35,26 @@ export function lineDays(
   }
   return [...byDay.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, units]) => ({ day, units }));
 }
+
+/** A day of a line's schedule, and whether an accepted make-good added it. */
+export type ScheduledDay = BoughtDay & { makeGood: boolean };
+
+/**
+ * The line's days with the days of its accepted `extra` make-goods added (marked `makeGood`):
+ * the schedule the seller proves and the ledger counts. Declined make-goods and credits add no day.
+ */
+export function withMakeGoodDays(
+  days: readonly BoughtDay[],
+  makeGoods: readonly { decision: string; form: string; extraDays: readonly BoughtDay[] }[],
+): ScheduledDay[] {
+  const byDay = new Map<string, ScheduledDay>();
+  for (const d of days) byDay.set(d.day, { day: d.day, units: d.units, makeGood: false });
+  for (const mg of makeGoods) {
+    if (mg.decision !== 'accepted' || mg.form !== 'extra') continue;
+    for (const d of mg.extraDays) {
+      const known = byDay.get(d.day);
+      byDay.set(d.day, known ? { ...known, units: known.units + d.units, makeGood: true } : { day: d.day, units: d.units, makeGood: true });
+    }
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}

@@ -3,6 +3,7 @@
  * Rules live beside this file as pure functions (hash distance, place and date checks, risk,
  * the delivery ledger and the make-good rule).
  */
+import type { BoughtDay } from './line-days';
 
 /** What a proof is: a photo (outdoor, airport, cinema, BTL…), a tear sheet or e-paper page (print), an air-check or log (radio, TV), a screenshot or delivery report (digital). */
 export const PROOF_KINDS = ['photo', 'tear-sheet', 'e-paper', 'air-check', 'log', 'screenshot', 'delivery-report'] as const;
@@ -105,9 +106,9 @@ export type MakeGoodProposal = {
   lineId: string;
   shortUnits: number;
   form: 'extra' | 'credit';
-  /** `extra`: the same number of units of the same option, on these days. */
+  /** `extra`: the same number of units of the same option, on these days (units per day). */
   extraUnits: number;
-  extraDays: string[];
+  extraDays: BoughtDay[];
   /** `credit`: rupees, `shortUnits` × `unitRate`. */
   credit: number;
   /** The line's rate per unit in rupees (its amount before tax ÷ units bought, rounded). */
