@@ -1,5 +1,6 @@
 import { optionDiscount, type CatalogMediaOption } from 'shared-domain';
 import { seedDemoAvailability } from '../bookings/availability/demo-availability.repository';
+import { seedOptionPlaces } from '../proofs/places/option-places.repository';
 import type { SeedMedia } from './seed-media';
 import type { Db } from '../db/database';
 import type { MediaDetailJson } from '../catalog/catalog.repository';
@@ -109,6 +110,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalogSource, options: {
   await createSeedRepository(db).insertCatalog(rowBatches(catalog.media, counts, catalog.generated === true), options.reset ?? false);
   // Issue 37: a few outdoor options of the demo catalogue keep availability; the rest read "On request".
   if (catalog.generated === true) await seedDemoAvailability(db, new Date());
+  // Issue 38: the demo catalogue's outdoor, cinema and airport options stand within their city (made-up points near real centres).
+  if (catalog.generated === true) await seedOptionPlaces(db, new Date());
   await rebuildSearchIndex(db);
   return { media: counts.media, options: counts.options, ms: Date.now() - started };
 }

@@ -29,7 +29,7 @@ const PROOF_UPLOADERS = staffRole('Only staff may upload proof of execution');
 const PROOF_REMOVERS = staffRole('Only staff may delete proof of execution');
 
 /** "10 MB", "1.5 MB", "300 KB", "600 bytes": a size as a person reads it. */
-function sizeText(bytes: number): string {
+export function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} byte${bytes === 1 ? '' : 's'}`;

@@ -1,0 +1,20 @@
+/**
+ * The proof routes of service B (issue 38): adding proof of a line's day, the gallery, a proof's
+ * file and preview, the staff queue with verify and reject, and the lines a seller may prove.
+ */
+import type { TypedFastify } from '../http/type-provider';
+import { proofFiles } from './files/proof-files';
+import { registerProofReadRoutes } from './files/proof-read.routes';
+import { registerProofUploadRoute } from './files/proof-upload.routes';
+import { registerProofLinesRoute } from './lines/proof-lines.routes';
+import type { ProofDeps } from './proofs.module';
+import { registerProofQueueRoutes } from './queue/proof-queue.routes';
+
+/** Registers every proof route (signed-in and staff scopes inside). */
+export function registerProofRoutes(app: TypedFastify, deps: ProofDeps): void {
+  const files = proofFiles(deps.dir);
+  registerProofUploadRoute(app, { db: deps.db, now: deps.now, maxBytes: deps.maxBytes, files });
+  registerProofReadRoutes(app, { db: deps.db, files });
+  registerProofQueueRoutes(app, deps);
+  registerProofLinesRoute(app, deps);
+}
