@@ -263,6 +263,9 @@ const MATRIX_ELSEWHERE = [
   'POST /booking-requests/{id}/decline', 'POST /booking-requests/{id}/counter', 'POST /booking-requests/{id}/counter-answer',
   'GET /insertion-orders/{id}', 'GET /insertion-orders/{id}/pdf', 'POST /insertion-orders/{id}/signatures',
   'DELETE /insertion-orders/{id}/signatures/{signatureId}', 'POST /insertion-orders/{id}/revise', 'GET /campaigns/{id}/bookings',
+  // Proofs (issue 38), covered by proofs/files/proof-upload.test.ts and proofs/queue/proof-review.test.ts.
+  'POST /campaigns/{id}/lines/{lineId}/proofs', 'GET /campaigns/{id}/proofs', 'GET /proofs/{proofId}/file', 'GET /proofs/{proofId}/preview',
+  'GET /proofs/queue', 'POST /proofs/{proofId}/verify', 'POST /proofs/{proofId}/reject', 'GET /seller/proof-lines',
 ];
 
 describe('authorization matrix', () => {

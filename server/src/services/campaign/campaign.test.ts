@@ -109,6 +109,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/invoices',
       '/campaigns/{id}/invoices/{invoiceId}/e-invoice',
       '/campaigns/{id}/invoices/{invoiceId}/pdf',
+      '/campaigns/{id}/lines/{lineId}/proofs',
       '/campaigns/{id}/media-options/{optionId}',
       '/campaigns/{id}/media-options/{optionId}/rate-request/accept',
       '/campaigns/{id}/media-options/{optionId}/rate-request/refuse',
@@ -120,6 +121,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/campaigns/{id}/plans',
       '/campaigns/{id}/plans/{planId}/approve',
       '/campaigns/{id}/plans/{planId}/changes',
+      '/campaigns/{id}/proofs',
       '/campaigns/{id}/rate-request/accept',
       '/campaigns/{id}/rate-request/refuse',
       '/campaigns/{id}/report',
@@ -140,7 +142,13 @@ describe('service B (Authorization: Bearer)', () => {
       '/insertion-orders/{id}/signatures',
       '/insertion-orders/{id}/signatures/{signatureId}',
       '/payments/config',
+      '/proofs/queue',
+      '/proofs/{proofId}/file',
+      '/proofs/{proofId}/preview',
+      '/proofs/{proofId}/reject',
+      '/proofs/{proofId}/verify',
       '/seller/booking-requests',
+      '/seller/proof-lines',
     ]);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
   });
