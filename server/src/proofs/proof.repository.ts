@@ -3,7 +3,7 @@
  * verified or rejected it, by name, and the paths of its file and preview on service B.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { Proof, ProofFlag, ProofKind, ProofState } from 'shared-domain/proof';
+import type { Proof, ProofFlag, ProofKind, ProofState } from 'shared-domain';
 import type { Executor } from '../db/database';
 import type { ProofTable } from '../db/schema-proofs';
 

@@ -3,7 +3,7 @@
  * so each route's answer is checked and lands in service B's OpenAPI document.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { PROOF_FLAG_CODES, PROOF_KINDS, PROOF_STATES } from 'shared-domain/proof';
+import { PROOF_FLAG_CODES, PROOF_KINDS, PROOF_STATES } from 'shared-domain';
 import { StringEnum } from '../http/schema-helpers';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -6,7 +6,7 @@
  * little before the last row seen (OVERLAP_MS), so a row whose transaction committed late, or
  * whose process's clock is a little behind, is still picked up; rows already known are skipped.
  */
-import { PROOF_HASH_THRESHOLD } from 'shared-domain/proof';
+import { PROOF_HASH_THRESHOLD } from 'shared-domain';
 import type { Db } from '../../db/database';
 import { HashIndex } from '../duplicates/hash-index';
 

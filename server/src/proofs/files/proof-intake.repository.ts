@@ -5,10 +5,9 @@
  * the row stored. Any refusal or failure stores nothing (a row that cannot be written takes
  * its file back).
  */
-import { isStaff } from 'shared-domain';
 import {
-  formatDays, PROOF_NOTE_MAX, proofFlags, proofKindsFor, proofRisk, type Proof, type ProofKind,
-} from 'shared-domain/proof';
+  formatDays, isStaff, PROOF_FILE_NOTE_MAX, proofFlags, proofKindsFor, proofRisk, type Proof, type ProofKind,
+} from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import { sanitizeFileName } from '../../campaigns/files/file-type';
 import { newObjectId } from '../../campaigns/campaign.document';
@@ -51,7 +50,7 @@ export async function takeProof(deps: ProofIntakeDeps, user: SessionUser, target
   const { day, units } = dayAndUnits(target, upload);
   const kind = suitedKind(target, upload.kind);
   const note = (upload.note ?? '').trim();
-  if ([...note].length > PROOF_NOTE_MAX) throw new InputError(`The note may have at most ${PROOF_NOTE_MAX} characters`);
+  if ([...note].length > PROOF_FILE_NOTE_MAX) throw new InputError(`The note may have at most ${PROOF_FILE_NOTE_MAX} characters`);
   const name = sanitizeFileName(upload.name);
   if (!name) throw new InputError('name must be a file name with its extension, such as board.jpg');
 

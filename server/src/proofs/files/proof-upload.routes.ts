@@ -6,13 +6,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { PROOF_NOTE_MAX } from 'shared-domain/proof';
+import { PROOF_FILE_NOTE_MAX } from 'shared-domain';
 import { registerSignedIn } from '../../auth/auth.hook';
 import { sizeText } from '../../campaigns/files/upload.routes';
 import { InputError } from '../../errors';
 import { acceptRawBodies } from '../../http/raw-body';
 import { errorResponses } from '../../http/schema-helpers';
-import type { TypedFastify } from '../../http/type-provider';
+import type { TypeBoxProvider, TypedFastify } from '../../http/type-provider';
 import { lineToProve, type LineToProve } from '../lines/line-facts.repository';
 import { CampaignLineParams, ProofKindSchema, ProofSchema } from '../proof.schema';
 import { takeProof, type ProofIntakeDeps } from './proof-intake.repository';
@@ -34,7 +34,7 @@ const uploadSchema = {
     kind: ProofKindSchema,
     name: Type.String({ minLength: 1, maxLength: 300, description: 'The file name with its extension, such as board.jpg' }),
     units: Type.Optional(Type.Integer({ minimum: 1, description: "How many of the day's units it proves (default all)" })),
-    note: Type.Optional(Type.String({ maxLength: PROOF_NOTE_MAX })),
+    note: Type.Optional(Type.String({ maxLength: PROOF_FILE_NOTE_MAX })),
   }, { additionalProperties: false }),
   response: { 201: ProofSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
 };
@@ -42,24 +42,27 @@ const uploadSchema = {
 /** Registers the upload route (signed-in, in its own context). */
 export function registerProofUploadRoute(app: TypedFastify, deps: ProofIntakeDeps): void {
   const targets = new WeakMap<FastifyRequest, LineToProve>();
-  registerSignedIn(app, (scope) => {
-    acceptRawBodies(scope, {
+  // Its own context: its bodies are raw bytes, which must not change how the other routes read JSON.
+  void app.register(async (instance) => {
+    acceptRawBodies(instance, {
       bodyLimit: deps.maxBytes + BODY_SLACK,
       tooLarge: `The file is larger than ${sizeText(deps.maxBytes)}; send a smaller file`,
       refuseType: (type) => (/^multipart\//i.test(type ?? '') ? 'Send the file itself as the request body with its name in ?name=, not as multipart form data' : null),
     });
-    // Before the body is read: who may prove the line (404 unknown campaign or line, 403 anyone but its seller or staff).
-    const mayProve = async (request: FastifyRequest): Promise<void> => {
-      const { id, lineId } = request.params as { id: string; lineId: string };
-      targets.set(request, await lineToProve(deps.db, request.user!, id, lineId));
-    };
-    scope.post('/campaigns/:id/lines/:lineId/proofs', { schema: uploadSchema, bodyLimit: deps.maxBytes + BODY_SLACK, onRequest: mayProve }, async (request, reply) => {
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new InputError('The file is empty; send its bytes as the request body');
-      const target = targets.get(request)!;
-      const { day, kind, name, units, note } = request.query;
-      const proof = await takeProof(deps, request.user, target, { day, kind, name, units, note, bytes });
-      return reply.code(201).send(proof);
+    registerSignedIn(instance.withTypeProvider<TypeBoxProvider>(), (scope) => {
+      // Before the body is read: who may prove the line (404 unknown campaign or line, 403 anyone but its seller or staff).
+      const mayProve = async (request: FastifyRequest): Promise<void> => {
+        const { id, lineId } = request.params as { id: string; lineId: string };
+        targets.set(request, await lineToProve(deps.db, request.user!, id, lineId));
+      };
+      scope.post('/campaigns/:id/lines/:lineId/proofs', { schema: uploadSchema, bodyLimit: deps.maxBytes + BODY_SLACK, onRequest: mayProve }, async (request, reply) => {
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new InputError('The file is empty; send its bytes as the request body');
+        const target = targets.get(request)!;
+        const { day, kind, name, units, note } = request.query;
+        const proof = await takeProof(deps, request.user, target, { day, kind, name, units, note, bytes });
+        return reply.code(201).send(proof);
+      });
     });
   });
 }

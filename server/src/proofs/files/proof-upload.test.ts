@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Proof, ProofQueueItem } from 'shared-domain/proof';
+import type { Proof, ProofQueueItem } from 'shared-domain';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
 import { streetPhoto, withExif } from '../../../test/support/proof-photos.fixtures';
 import {

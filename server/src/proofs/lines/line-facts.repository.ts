@@ -3,8 +3,7 @@
  * else the bookings its seller accepted, plus the days of accepted make-goods), the option's
  * facts and place, and who may prove it.
  */
-import { isStaff, type PricedMediaOption } from 'shared-domain';
-import { lineDays, withMakeGoodDays, type BoughtDay, type ScheduledDay } from 'shared-domain/proof';
+import { isStaff, lineDays, withMakeGoodDays, type BoughtDay, type PricedMediaOption, type ScheduledDay } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import { optionFacts, sellerIdOfUser, type OptionFacts } from '../../bookings/availability/option-facts.repository';
 import type { Executor } from '../../db/database';

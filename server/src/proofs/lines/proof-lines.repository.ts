@@ -4,8 +4,7 @@
  * line of one campaign. Each line comes with the kinds that suit it, the option's place, and
  * its scheduled days with the proofs of each.
  */
-import { isStaff, type PricedMediaOption } from 'shared-domain';
-import { proofKindsFor, type Proof, type ProvableLine } from 'shared-domain/proof';
+import { isStaff, proofKindsFor, type PricedMediaOption, type Proof, type ProvableLine } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import { findOptionFacts, sellerIdOfUser, type OptionFacts } from '../../bookings/availability/option-facts.repository';
 import type { Db } from '../../db/database';

@@ -2,7 +2,7 @@
  * Where options stand (`option_places`, issue 38): read for the proof checks and the seller's
  * lines, and written for the generated catalogue when it is seeded.
  */
-import { PLACED_CATEGORIES } from 'shared-domain/proof';
+import { PLACED_CATEGORIES } from 'shared-domain';
 import type { Db, Executor } from '../../db/database';
 import { seedPlaceOf } from './seed-place';
 

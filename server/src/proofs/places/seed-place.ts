@@ -5,7 +5,7 @@
  * (seed/city-coordinates.ts); nothing here claims a site really stands there.
  */
 import { createHash } from 'node:crypto';
-import { PLACED_CATEGORIES } from 'shared-domain/proof';
+import { PLACED_CATEGORIES } from 'shared-domain';
 import { AIRPORT_LOCATIONS, CITY_CENTRES, type Coordinates } from '../../seed/city-coordinates';
 
 /** How far from its city's centre a seeded outdoor site or cinema may stand, metres. */

@@ -3,7 +3,7 @@
  * the older upload), each with what it is for and the earlier proof a `reused` flag points at;
  * and the staff's answer, verified or rejected with a reason, once.
  */
-import { compareByRisk, PROOF_REJECT_REASON_MAX, type Proof, type ProofQueueItem, type ProofState } from 'shared-domain/proof';
+import { compareByRisk, PROOF_REJECT_REASON_MAX, type Proof, type ProofQueueItem, type ProofState } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import type { Db } from '../../db/database';
 import { ConflictError, InputError, NotFoundError } from '../../errors';

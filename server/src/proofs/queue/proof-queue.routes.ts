@@ -3,7 +3,7 @@
  * POST /proofs/{proofId}/reject, staff only (403 for anyone else, before anything is read).
  */
 import { Type } from '@sinclair/typebox';
-import { PROOF_REJECT_REASON_MAX, PROOF_STATES } from 'shared-domain/proof';
+import { PROOF_REJECT_REASON_MAX, PROOF_STATES } from 'shared-domain';
 import { registerRole, staffRole } from '../../auth/roles';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 import type { TypedFastify } from '../../http/type-provider';

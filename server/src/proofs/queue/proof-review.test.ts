@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Proof, ProofQueueItem, ProvableLine } from 'shared-domain/proof';
+import type { Proof, ProofQueueItem, ProvableLine } from 'shared-domain';
 import { appForSuite, createTestApp } from '../../../test/support/test-app';
 import { streetPhoto, withExif } from '../../../test/support/proof-photos.fixtures';
 import { atTen, LINE_DAYS, PLACE_A, PLACE_B, proofApi, proofCast, proofCatalog, uploadPath, type ProofCast } from '../../../test/support/proofs.fixtures';
