@@ -39,12 +39,15 @@
 //  - holds (issue 37): `POST /campaign-api/holds` p50/p95/p99 over 300 holds, and the 50-way race for the last
 //    unit (50 buyers at once: exactly 1 hold and 49 × 409, time to settle), on SQLite and PostgreSQL the same
 //    way (scripts/bench/holds.mjs);
+//  - proofs (issue 38): inspection and perceptual hash of a 1600×1200 street JPEG p50/p95, and the duplicate
+//    lookup p50/p95/p99 against 100,000 stored proofs (BENCH_PROOFS), on SQLite and PostgreSQL the same way
+//    (scripts/bench/proofs.mjs);
 //  - scale: at 1,000,000 options (BENCH_SCALE), the seed's time and memory, the server's start, suggestions,
 //    category pages and facets with the cache off, search paged to the 10,000th result, server render, the
 //    sitemap index, bad input and the server's memory, on SQLite and PostgreSQL, against the scale targets
 //    (scripts/bench/scale.mjs), then two instances (above) at that scale.
 // BENCH_ONLY runs some parts alone, comma-separated, in this order: price-bag, scoring, bundles, throughput,
-// bag-patch, dashboard, events, organisations, holds, search, lighthouse, interaction, server-render, recommendations, releases, scale,
+// bag-patch, dashboard, events, organisations, holds, proofs, search, lighthouse, interaction, server-render, recommendations, releases, scale,
 // two-instances (default: all but two-instances), e.g.
 // `BENCH_ONLY=lighthouse,server-render npm run bench`.
 // BENCH_SECONDS sets each measured run (default 8); BENCH_DATABASE_URL runs the servers on PostgreSQL;
@@ -61,6 +64,7 @@ import { benchDashboard } from './bench/dashboard.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchOrganisations } from './bench/organisations.mjs';
 import { benchHolds } from './bench/holds.mjs';
+import { benchProofs } from './bench/proofs.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchInteraction } from './bench/interaction.mjs';
 import { benchServerRender } from './bench/server-render.mjs';
@@ -72,7 +76,7 @@ import { benchScoring, benchStudio, printScoring } from './bench/scoring.mjs';
 import { standaloneServerStarter } from './bench/stores.mjs';
 
 // BENCH_ONLY: the parts to run (names as in PARTS below), checked before anything is installed or built.
-const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'holds', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'scale', 'two-instances'];
+const PART_NAMES = ['price-bag', 'scoring', 'bundles', 'throughput', 'bag-patch', 'dashboard', 'events', 'organisations', 'holds', 'proofs', 'search', 'lighthouse', 'interaction', 'server-render', 'recommendations', 'releases', 'scale', 'two-instances'];
 // Run only when named in BENCH_ONLY (the scale part runs it at its own scale).
 const NAMED_ONLY = ['two-instances'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((n) => n.trim()).filter(Boolean);
@@ -258,6 +262,8 @@ const PARTS = {
   organisations: () => benchOrganisations({ startServer, log, met }),
   // Hold placement p95 and the 50-way race for the last unit, on each store (scripts/bench/holds.mjs).
   holds: () => benchHolds({ startServer, log, met }),
+  // Proof inspection and hashing, and the duplicate lookup against 100,000 stored proofs, on each store (scripts/bench/proofs.mjs).
+  proofs: () => benchProofs({ log }),
   // Search at 100,000 options, each store seeded fresh (scripts/bench/search.mjs).
   search: () => benchSearch({ startServer, autocannon, duration, log, root, met }),
   // Page speed with Lighthouse on five pages (scripts/bench/lighthouse.mjs).
