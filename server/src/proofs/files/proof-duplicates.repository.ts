@@ -47,12 +47,15 @@ function before(iso: string, ms: number): string {
 }
 
 async function readNewRows(db: Db, state: IndexState): Promise<void> {
-  let from = state.last ? { at: before(state.last.at, OVERLAP_MS), id: '' } : null;
+  // From a little before the last row seen; then page on (uploaded_at, id), a range of the proofs_hashes index.
+  let from: { at: string; id: string | null } | null = state.last ? { at: before(state.last.at, OVERLAP_MS), id: null } : null;
   for (;;) {
     let query = db.selectFrom('proofs').select(['id', 'phash', 'campaign_id', 'line_id', 'day', 'uploaded_at']).where('phash', 'is not', null);
     if (from) {
       const { at, id } = from;
-      query = query.where((eb) => eb.or([eb('uploaded_at', '>', at), eb.and([eb('uploaded_at', '=', at), eb('id', '>', id)])]));
+      query = id === null
+        ? query.where('uploaded_at', '>=', at)
+        : query.where('uploaded_at', '>=', at).where((eb) => eb.or([eb('uploaded_at', '>', at), eb('id', '>', id)]));
     }
     const rows = await query.orderBy('uploaded_at').orderBy('id').limit(PAGE).execute();
     for (const row of rows) {
