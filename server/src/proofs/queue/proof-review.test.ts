@@ -12,6 +12,7 @@ let cast: ProofCast;
 let proofA: Proof;
 let proofB: Proof;
 let proofOwn: Proof;
+let photoB: Buffer;
 
 const add = async (who: ProofCast['buyer'], lineId: string, bytes: Buffer, query: Record<string, string> = {}): Promise<Proof> => {
   const res = await api('POST', uploadPath(cast.campaign.id, lineId, { day: LINE_DAYS[0], kind: 'photo', name: 'board.jpg', ...query }), who, bytes);
@@ -22,7 +23,8 @@ const add = async (who: ProofCast['buyer'], lineId: string, bytes: Buffer, query
 beforeAll(async () => {
   cast = await proofCast(t);
   proofA = await add(cast.sellerA, cast.campaign.lineA, await withExif(await streetPhoto({ seed: 21 }), { takenAt: atTen(LINE_DAYS[0]), lat: PLACE_A.lat, lng: PLACE_A.lng }));
-  proofB = await add(cast.sellerB, cast.campaign.lineB, await withExif(await streetPhoto({ seed: 22 }), { takenAt: atTen(LINE_DAYS[0]), lat: PLACE_B.lat, lng: PLACE_B.lng }));
+  photoB = await withExif(await streetPhoto({ seed: 22 }), { takenAt: atTen(LINE_DAYS[0]), lat: PLACE_B.lat, lng: PLACE_B.lng });
+  proofB = await add(cast.sellerB, cast.campaign.lineB, photoB);
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   proofOwn = await add(cast.staff, cast.campaign.lineOwn, pdf, { kind: 'tear-sheet', name: 'page 1.pdf' });
 });
@@ -108,9 +110,19 @@ describe('issue 38: staff verify or reject', () => {
     expect((await api('POST', `/proofs/${proofB._id}/verify`, cast.staff)).status).toBe(409);
   });
 
+  it('a rejected photo stays a match: sent again for another campaign, it is flagged reused', async () => {
+    const copy = await sharp(photoB).extract({ left: 20, top: 15, width: 1160, height: 870 }).jpeg({ quality: 75 }).withMetadata().toBuffer();
+    const res = await api('POST', uploadPath(cast.other.id, cast.other.lineB, { day: LINE_DAYS[0], kind: 'photo', name: 'again.jpg' }), cast.sellerB, copy);
+    expect(res.status).toBe(201);
+    expect((res.body as unknown as Proof).flags.find((f) => f.code === 'reused')).toMatchObject({ otherProofId: proofB._id });
+  });
+
   it('the queue lists one state at a time (submitted by default)', async () => {
     const states = async (query: string) => ((await api('GET', `/proofs/queue${query}`, cast.staff)).body as unknown as ProofQueueItem[]).map((i) => i.proof._id);
-    expect(await states('')).toEqual([proofOwn._id]);
+    const submitted = await states('');
+    expect(submitted).toHaveLength(2);
+    // The reused photo (risk ≥ 60) before the newspaper page (no flags).
+    expect(submitted[1]).toBe(proofOwn._id);
     expect(await states('?state=verified')).toEqual([proofA._id]);
     expect(await states('?state=rejected')).toEqual([proofB._id]);
     expect((await api('GET', '/proofs/queue?state=lost', cast.staff)).status).toBe(400);
