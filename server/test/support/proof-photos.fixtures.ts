@@ -79,7 +79,6 @@ function facade(b: Building, wx: number, wy: number): Rgb {
 
 const POLE: Rgb = [70, 70, 75];
 const LANE: Rgb = [230, 230, 220];
-const ROAD: Rgb = [88, 86, 84];
 
 /**
  * The colour of the street at (wx, wy): street units across, frame heights down. `b` and `bb`
