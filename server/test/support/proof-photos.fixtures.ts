@@ -12,43 +12,63 @@ type Rgb = [number, number, number];
 type Building = { x0: number; x1: number; top: number; colour: Rgb; windowW: number; windowH: number; gapX: number; gapY: number; lit: number; litSeed: number };
 type Billboard = { x0: number; x1: number; top: number; bottom: number; colours: [Rgb, Rgb, Rgb] };
 
+// Local names for Math's functions: a global lookup per pixel is slow in jest's sandbox.
+const { abs, floor, imul } = Math;
+
 /** The street is this many frame widths long; views pan along it. */
-const STREET_WIDTHS = 3;
+const STREET_WIDTHS = 8;
 
 function colour(rng: Rng, lo: number, hi: number): Rgb {
   return [rng.int(lo, hi), rng.int(lo, hi), rng.int(lo, hi)];
 }
 
-/** The buildings and the billboard of a street, in street units (0–STREET_WIDTHS; heights 0–1 of the frame). */
-function layStreet(seed: number): { buildings: Building[]; billboard: Billboard; skyTop: Rgb; skyLow: Rgb } {
+type Street = { buildings: Building[]; billboards: Billboard[]; skyTop: Rgb; skyLow: Rgb; horizon: number; road: Rgb };
+
+/**
+ * The buildings, billboards, sky and road of a street, in street units across (0–STREET_WIDTHS,
+ * a frame is one wide) and frame heights down. Each street has its own skyline (how tall and how
+ * wide its buildings run), horizon and colours; a billboard stands in the first frame and about
+ * every frame and a half after.
+ */
+function layStreet(seed: number): Street {
   const rng = createRng(seed * 7919 + 17);
+  const horizon = rng.range(0.66, 0.86);
+  const [lowest, highest] = [rng.range(0.08, 0.3), rng.range(0.35, 0.6)];
+  const [narrowest, widest] = [rng.range(0.05, 0.1), rng.range(0.14, 0.3)];
   const buildings: Building[] = [];
   for (let x = 0; x < STREET_WIDTHS; ) {
-    const w = rng.range(0.07, 0.24);
+    const w = rng.range(narrowest, widest);
     buildings.push({
-      x0: x, x1: x + w, top: rng.range(0.12, 0.55), colour: colour(rng, 60, 210),
+      x0: x, x1: x + w, top: rng.range(lowest, highest) * horizon / 0.78, colour: colour(rng, 50, 220),
       windowW: rng.range(0.008, 0.02), windowH: rng.range(0.02, 0.045), gapX: rng.range(0.012, 0.03), gapY: rng.range(0.03, 0.06),
       lit: rng.range(0.2, 0.7), litSeed: rng.int(1, 1_000_000),
     });
-    x += w + (rng.chance(0.25) ? rng.range(0.01, 0.05) : 0);
+    x += w + (rng.chance(0.25) ? rng.range(0.01, 0.06) : 0);
   }
-  const bx = rng.range(0.3, STREET_WIDTHS - 0.6);
-  const billboard: Billboard = {
-    x0: bx, x1: bx + rng.range(0.18, 0.3), top: rng.range(0.1, 0.25), bottom: rng.range(0.35, 0.45),
-    colours: [colour(rng, 0, 255), colour(rng, 0, 255), colour(rng, 180, 255)],
-  };
-  return { buildings, billboard, skyTop: colour(rng, 40, 140), skyLow: colour(rng, 150, 240) };
+  const billboards: Billboard[] = [];
+  for (let bx = rng.range(0.15, 0.55); bx < STREET_WIDTHS - 0.4; bx += rng.range(1.2, 1.8)) {
+    const top = rng.range(0.08, 0.25);
+    billboards.push({
+      x0: bx, x1: bx + rng.range(0.18, 0.32), top, bottom: top + rng.range(0.15, 0.22),
+      colours: [colour(rng, 0, 255), colour(rng, 0, 255), colour(rng, 180, 255)],
+    });
+  }
+  const skyTop: Rgb = [rng.int(40, 120), rng.int(80, 160), rng.int(150, 235)];
+  const skyLow: Rgb = [rng.int(150, 235), rng.int(160, 235), rng.int(170, 245)];
+  const asphalt = rng.int(60, 120);
+  const road: Rgb = [asphalt + rng.int(-6, 6), asphalt + rng.int(-6, 6), asphalt + rng.int(-6, 6)];
+  return { buildings, billboards, skyTop, skyLow, horizon, road };
 }
 
 const hash2 = (a: number, b: number, seed: number) => {
-  let h = Math.imul(a, 374761393) ^ Math.imul(b, 668265263) ^ Math.imul(seed, 2246822519);
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  let h = imul(a, 374761393) ^ imul(b, 668265263) ^ imul(seed, 2246822519);
+  h = imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4_294_967_296;
 };
 
 function facade(b: Building, wx: number, wy: number): Rgb {
-  const cellX = Math.floor((wx - b.x0) / (b.windowW + b.gapX));
-  const cellY = Math.floor((wy - b.top) / (b.windowH + b.gapY));
+  const cellX = floor((wx - b.x0) / (b.windowW + b.gapX));
+  const cellY = floor((wy - b.top) / (b.windowH + b.gapY));
   const inX = (wx - b.x0) - cellX * (b.windowW + b.gapX) > b.gapX;
   const inY = (wy - b.top) - cellY * (b.windowH + b.gapY) > b.gapY;
   if (inX && inY && wx < b.x1 - b.gapX / 2) {
@@ -57,57 +77,70 @@ function facade(b: Building, wx: number, wy: number): Rgb {
   return b.colour;
 }
 
-/** The colour of the street at (wx, wy): street units across, frame heights down. */
-function streetAt(street: ReturnType<typeof layStreet>, wx: number, wy: number, horizon: number): Rgb {
-  const bb = street.billboard;
-  if (wx >= bb.x0 && wx < bb.x1 && wy >= bb.top && wy < bb.bottom) {
+const POLE: Rgb = [70, 70, 75];
+const LANE: Rgb = [230, 230, 220];
+
+/**
+ * The colour of the street at (wx, wy): street units across, frame heights down. `b` and `bb`
+ * are the building and billboard standing at wx (looked up once per column), `sky` the sky's
+ * colour at this height.
+ */
+function streetAt(street: Street, b: Building | undefined, bb: Billboard | undefined, sky: Rgb, wx: number, wy: number): Rgb {
+  const horizon = street.horizon;
+  if (bb && wy >= bb.top && wy < bb.bottom) {
     const u = (wx - bb.x0) / (bb.x1 - bb.x0);
     const v = (wy - bb.top) / (bb.bottom - bb.top);
     if ((u - 0.7) ** 2 + ((v - 0.5) * 0.6) ** 2 < 0.03) return bb.colours[2];
     return u < 0.45 ? bb.colours[0] : bb.colours[1];
   }
-  const poleX = (bb.x0 + bb.x1) / 2;
-  if (Math.abs(wx - poleX) < 0.006 && wy >= bb.bottom && wy < horizon) return [70, 70, 75];
+  if (bb && abs(wx - (bb.x0 + bb.x1) / 2) < 0.006 && wy >= bb.bottom && wy < horizon) return POLE;
   if (wy >= horizon) {
-    const dash = Math.floor(wx * 14) % 2 === 0;
-    if (dash && Math.abs(wy - (horizon + 1) / 2) < 0.008) return [230, 230, 220];
-    return [88, 86, 84];
+    const dash = floor(wx * 14) % 2 === 0;
+    return dash && abs(wy - (horizon + 1) / 2) < 0.008 ? LANE : street.road;
   }
-  const b = street.buildings.find((x) => wx >= x.x0 && wx < x.x1);
-  if (b && wy >= b.top) return facade(b, wx, wy);
-  const t = wy / horizon;
-  return [0, 1, 2].map((i) => street.skyTop[i] * (1 - t) + street.skyLow[i] * t) as Rgb;
+  return b && wy >= b.top ? facade(b, wx, wy) : sky;
 }
 
 /**
  * A street photo as a JPEG (quality 85), 1200×900 by default. `seed` picks the street (its
- * buildings, windows, billboard, sky); `view` the photo: the camera panned along the street by
- * 0.45 frame widths per view, zoomed a little and under another light; sensor noise is seeded by
- * both.
+ * skyline, windows, billboards, sky, road); `view` the photo: view 0 frames the street's start,
+ * each other view pans 0.6 frame widths further along it, tilts and zooms the camera a little
+ * and takes it under other light (brightness and colour cast). Sensor grain is seeded by both.
  */
 export async function streetPhoto(options: StreetOptions = {}): Promise<Buffer> {
   const { seed = 1, view = 0, width = 1200, height = 900 } = options;
   const street = layStreet(seed);
   const light = createRng(seed * 31 + view * 1009 + 5);
-  const pan = (view * 0.45) % (STREET_WIDTHS - 1.2);
-  const zoom = 1 + (view % 3) * 0.08;
+  const pan = (view * 0.6) % (STREET_WIDTHS - 1.5);
+  const zoom = view === 0 ? 1 : light.range(0.95, 1.2);
+  const tilt = view === 0 ? 0 : light.range(-0.06, 0.06);
   const brightness = view === 0 ? 1 : light.range(0.6, 1.25);
   const tint: Rgb = view === 0 ? [1, 1, 1] : [light.range(0.85, 1.15), light.range(0.85, 1.15), light.range(0.85, 1.15)];
-  const horizon = 0.78 + (view === 0 ? 0 : light.range(-0.05, 0.05));
-  const noise = createRng(seed * 65537 + view * 257 + 3);
+  let noise = (seed * 65537 + view * 257 + 3) | 1;
   const aspect = width / height;
-  const pixels = Buffer.alloc(width * height * 3);
+  const pixels = new Uint8ClampedArray(width * height * 3);
+  const columns = Array.from({ length: width }, (_, x) => pan + ((x / width) * (aspect / (4 / 3))) / zoom);
+  const standing = columns.map((wx) => street.buildings.find((b) => wx >= b.x0 && wx < b.x1));
+  const boards = columns.map((wx) => street.billboards.find((b) => wx >= b.x0 - 0.01 && wx < b.x1 + 0.01));
+  const gain: Rgb = [brightness * tint[0], brightness * tint[1], brightness * tint[2]];
   for (let y = 0; y < height; y++) {
-    const wy = (y / height) / zoom + (1 - 1 / zoom) / 2;
+    const wy = (y / height) / zoom + (1 - 1 / zoom) / 2 + tilt;
+    const t = wy <= 0 ? 0 : wy / street.horizon > 1 ? 1 : wy / street.horizon;
+    const sky: Rgb = [0, 1, 2].map((i) => street.skyTop[i] * (1 - t) + street.skyLow[i] * t) as Rgb;
     for (let x = 0; x < width; x++) {
-      const wx = pan + ((x / width) * (aspect / (4 / 3))) / zoom;
-      const rgb = streetAt(street, wx, wy, horizon);
-      const grain = (noise.next() - 0.5) * 16;
+      const rgb = streetAt(street, standing[x], boards[x], sky, columns[x], wy);
+      // xorshift32 sensor grain, ±8 levels
+      noise ^= noise << 13;
+      noise ^= noise >>> 17;
+      noise ^= noise << 5;
+      const grain = ((noise >>> 0) / 4_294_967_296 - 0.5) * 16;
       const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) pixels[o + c] = Math.max(0, Math.min(255, Math.round(rgb[c] * brightness * tint[c] + grain)));
+      pixels[o] = rgb[0] * gain[0] + grain;
+      pixels[o + 1] = rgb[1] * gain[1] + grain;
+      pixels[o + 2] = rgb[2] * gain[2] + grain;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
 export type ExifFacts = {
@@ -133,10 +166,10 @@ function exifDate(at: Date, offset: string): string {
 
 /** EXIF's degrees/minutes/seconds as rationals ("18/1 56/1 2339/100"). */
 function dms(value: number): string {
-  const abs = Math.abs(value);
-  const d = Math.floor(abs);
-  const m = Math.floor((abs - d) * 60);
-  const s = Math.round(((abs - d) * 60 - m) * 60 * 10_000);
+  const degrees = abs(value);
+  const d = floor(degrees);
+  const m = floor((degrees - d) * 60);
+  const s = Math.round(((degrees - d) * 60 - m) * 60 * 10_000);
   return `${d}/1 ${m}/1 ${s}/10000`;
 }
 

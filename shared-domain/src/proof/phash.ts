@@ -7,13 +7,18 @@
 /**
  * At most this many of the 64 bits apart = a near-duplicate.
  *
- * Measured on the procedural street photos of server/test/support/proof-photos.fixtures.ts
- * (1200×900 JPEG q85; see server/src/proofs/image/phash.test.ts): the same photo resized to 50%
- * is 0–2 bits apart, recompressed at quality 40 is 0–2 apart, cropped 5% on each side 4–8 apart;
- * another photo of the same street (camera panned, other light) is 20+ apart and another street
- * 24+ apart (random 64-bit hashes average 32). 10 sits between the two groups with room on both
- * sides, and is the figure the pHash literature uses for 64-bit DCT hashes (about 15% of the bits):
- * lower misses cropped copies, higher starts matching different photos of similar scenes.
+ * Measured on 40 procedural street photos (server/test/support/proof-photos.fixtures.ts,
+ * 1200×900 JPEG q85, hashed by the server's pipeline):
+ * - the same photo resized to 50%: 0–2 bits apart; recompressed at quality 40: 0–2;
+ * - cropped 3% on each side: 2–12 (39 of 40 at most 10); 5% on each side: 4–18 (30 of 40 at
+ *   most 10, 36 at most 12) — a 10% zoom is the edge of what a DCT hash tolerates;
+ * - another photo of the same street (camera panned 0.6 frame, other light): 16–44, 5 of 160
+ *   at most 20; another street: 12–44 over 780 pairs (one pair at 12, one at 14), mean 30.
+ * 10 catches every resized or recompressed copy and most slight crops while no different
+ * photo came within it (the nearest were 12 and 14), and it is the usual figure for a 64-bit
+ * DCT hash (about 15% of the bits). 12 would catch 6 more 5% crops of 40 but matched one pair of
+ * different streets; past that, different photos of similar scenes start to match, and each
+ * false match sends an honest proof to the top of the staff queue.
  */
 export const PROOF_HASH_THRESHOLD = 10;
 
@@ -36,13 +41,18 @@ export function hashHalves(hash: string): [number, number] {
   return [Number.parseInt(hash.slice(0, 8), 16) >>> 0, Number.parseInt(hash.slice(8), 16) >>> 0];
 }
 
-/** Set bits of a 32-bit integer (SWAR popcount). */
+/**
+ * Set bits of a 32-bit integer (SWAR popcount, shifts and adds only: no global lookup such as
+ * Math.imul in the hot loop, which is slow in sandboxed contexts like jest's).
+ */
 export function popcount32(x: number): number {
   let v = x >>> 0;
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   v = (v + (v >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(v, 0x01010101) >>> 24;
+  v += v >>> 8;
+  v += v >>> 16;
+  return v & 0x3f;
 }
 
 /** Hamming distance of two 16-hex hashes: how many of the 64 bits differ (0–64). */
@@ -94,7 +104,9 @@ export function perceptualHash(grey: ArrayLike<number>, size: number = PHASH_SIZ
     for (let u = 0; u < LOW; u++) {
       let sum = 0;
       for (let y = 0; y < size; y++) sum += rows[y * LOW + u] * cos[v * size + y];
-      coefficients[v * LOW + u] = sum;
+      // Rounded to a millionth: a flat area's coefficients are 0, not floating-point dust
+      // (±1e-12) whose signs would make up bits.
+      coefficients[v * LOW + u] = Math.round(sum * 1e6) / 1e6;
     }
   }
   const median = medianOf(coefficients.subarray(1));

@@ -8,6 +8,8 @@
 import { hashHalves, popcount32 } from 'shared-domain';
 
 const INITIAL_CAPACITY = 1024;
+/** Bound once: a call through the package's re-export getters on every comparison costs more than the comparison. */
+const popcount = popcount32;
 
 export class HashIndex {
   private ids: string[] = [];
@@ -49,7 +51,7 @@ export class HashIndex {
     let best = -1;
     let bestDistance = threshold + 1;
     for (let i = 0; i < this.count; i++) {
-      const distance = popcount32(high[i] ^ h) + popcount32(low[i] ^ l);
+      const distance = popcount(high[i] ^ h) + popcount(low[i] ^ l);
       if (distance < bestDistance && accept(this.ids[i])) {
         best = i;
         bestDistance = distance;

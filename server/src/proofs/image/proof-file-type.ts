@@ -56,6 +56,9 @@ const SNIFF_RULES: readonly FileTypeRule[] = [
 
 export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
+/** "a PNG image", "an MP3 recording", "an Excel workbook" (letter names M-P-3 are said "em…"). */
+const withArticle = (label: string) => `${/^([AEIOUaeiou]|M[A-Z0-9])/.test(label) ? 'an' : 'a'} ${label}`;
+
 const SAVE_AS_JPEG = 'This server cannot read HEIC photos: save it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible) and upload it again';
 
 /**
@@ -68,14 +71,14 @@ export function proofFileType(name: string, bytes: Buffer, kind: ProofKind): { t
   if (ext === 'heic' || ext === 'heif') throw new InputError(`${name}: ${SAVE_AS_JPEG}`);
   if (!PROOF_EXTENSIONS[kind].includes(ext)) {
     const what = ext ? `a .${ext} file` : 'a file without an extension';
-    throw new InputError(`A ${kindLabel} must be ${proofFilesInWords(kind)}, not ${what}`);
+    throw new InputError(`${withArticle(kindLabel).replace(/^a/, 'A')} must be ${proofFilesInWords(kind)}, not ${what}`);
   }
   const rule = PROOF_RULES.find((r) => r.extensions.includes(ext));
-  if (!rule) throw new InputError(`A ${kindLabel} must be ${proofFilesInWords(kind)}, not a .${ext} file`);
+  if (!rule) throw new Error(`No proof file rule for .${ext}`);
   if (!rule.matches(bytes)) {
     const actual = SNIFF_RULES.find((r) => r.matches(bytes));
-    if (actual?.type === 'image/heic') throw new InputError(`${name} is a HEIC photo, not a ${rule.label}. ${SAVE_AS_JPEG}`);
-    const really = actual ? `is a ${actual.label}, not a ${rule.label}` : `is not a real ${rule.label}`;
+    if (actual?.type === 'image/heic') throw new InputError(`${name} is a HEIC photo, not ${withArticle(rule.label)}. ${SAVE_AS_JPEG}`);
+    const really = actual ? `is ${withArticle(actual.label)}, not ${withArticle(rule.label)}` : `is not a real ${rule.label}`;
     throw new InputError(`${name} ${really}: its content does not match its .${ext} extension`);
   }
   return { type: rule.type, isImage: IMAGE_TYPES.includes(rule.type) };
