@@ -1,3 +1,5 @@
 /** shared-domain/proof: verified proof of execution (issue 38) — the routes' shapes, and the rules as pure functions. */
 export * from './types';
 export * from './line-days';
+export * from './ledger';
+export * from './make-good';
