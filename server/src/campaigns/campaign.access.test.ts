@@ -263,6 +263,8 @@ const MATRIX_ELSEWHERE = [
   'POST /booking-requests/{id}/decline', 'POST /booking-requests/{id}/counter', 'POST /booking-requests/{id}/counter-answer',
   'GET /insertion-orders/{id}', 'GET /insertion-orders/{id}/pdf', 'POST /insertion-orders/{id}/signatures',
   'DELETE /insertion-orders/{id}/signatures/{signatureId}', 'POST /insertion-orders/{id}/revise', 'GET /campaigns/{id}/bookings',
+  // The delivery ledger and make-goods (issue 38): proofs/delivery/delivery.routes.test.ts.
+  'GET /campaigns/{id}/delivery', 'POST /campaigns/{id}/make-goods',
 ];
 
 describe('authorization matrix', () => {

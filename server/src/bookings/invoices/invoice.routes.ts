@@ -4,9 +4,8 @@
  */
 import {
   billingPeriodProblem, campaignFinance, eInvoiceOf, eInvoiceProblem, invoiceFileName,
-  type CampaignFinance, type PricedMediaOption, type TaxInvoice,
+  type CampaignFinance, type MakeGood, type PricedMediaOption, type TaxInvoice,
 } from 'shared-domain';
-import type { MakeGood } from 'shared-domain/proof';
 import { lineDescription } from '../../proofs/delivery/campaign-delivery';
 import { FieldsError, NotFoundError } from '../../errors';
 import type { TypedFastify } from '../../http/type-provider';

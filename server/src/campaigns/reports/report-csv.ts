@@ -1,5 +1,6 @@
-import { csvCell, csvRow, REPORT_COLUMNS, REPORT_INPUT_COLUMNS, unguardCsvText, type ReportColumn, type ReportDay } from 'shared-domain';
-import type { ReportDeliveryLine } from 'shared-domain/proof';
+import {
+  csvCell, csvRow, REPORT_COLUMNS, REPORT_INPUT_COLUMNS, unguardCsvText, type ReportColumn, type ReportDay, type ReportDeliveryLine,
+} from 'shared-domain';
 
 /** The largest report file read at once: more than ten years of days. */
 export const REPORT_CSV_MAX_ROWS = 5000;

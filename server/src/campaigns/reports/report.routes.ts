@@ -1,8 +1,7 @@
 import {
-  indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
-  type ReportRowInput,
+  indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportDelivery, reportPacing, reportTotals, validateReportRows,
+  type DeliveryLedger, type ReportRowInput,
 } from 'shared-domain';
-import { reportDelivery, type DeliveryLedger } from 'shared-domain/proof';
 import { InputError } from '../../errors';
 import { registerRole, staffRole, type StaffUser } from '../../auth/roles';
 import type { RoleProvider, TypedFastify } from '../../http/type-provider';

@@ -4,7 +4,7 @@
  * the finance view and the report export.
  */
 import type { Campaign, PricedMediaOption } from 'shared-domain';
-import { deliveryLedger, type AcceptedBooking, type DeliveryLedger, type LedgerProof, type MakeGood } from 'shared-domain/proof';
+import { deliveryLedger, type AcceptedBooking, type DeliveryLedger, type LedgerProof, type MakeGood } from 'shared-domain';
 
 /** What the store holds of a campaign's delivery, every line's. */
 export type DeliveryFacts = {

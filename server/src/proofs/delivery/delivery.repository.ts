@@ -2,11 +2,12 @@
  * What the delivery ledger (issue 38) is read from — the campaign's proofs, its answered
  * make-goods and the bookings its sellers accepted — and storing a buyer's answer to an offer.
  */
-import type { AcceptedBooking, BoughtDay, DeliveryLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal } from 'shared-domain/proof';
+import type { AcceptedBooking, BoughtDay, DeliveryLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal } from 'shared-domain';
 import type { Db, Executor } from '../../db/database';
 import type { MakeGoodTable } from '../../db/schema-proofs';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
-import { newObjectId, type LoadedCampaign } from '../../campaigns/campaign.repository';
+import type { LoadedCampaign } from '../../campaigns/campaign.repository';
+import { newObjectId } from '../../campaigns/campaign.document';
 import { ledgerOf, type DeliveryFacts } from './campaign-delivery';
 
 /** The days of an extra make-good: stored as `{ day, units }` (a bare 'YYYY-MM-DD' reads as one unit). */

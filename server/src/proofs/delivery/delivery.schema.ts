@@ -3,7 +3,7 @@
  * types.ts shapes them, so each answer is checked and lands in service B's OpenAPI document.
  */
 import { Type } from '@sinclair/typebox';
-import { MAKE_GOOD_RULE } from 'shared-domain/proof';
+import { MAKE_GOOD_RULE } from 'shared-domain';
 import { errorResponses, StringEnum } from '../../http/schema-helpers';
 
 const security = [{ bearerAuth: [] }];
