@@ -17,6 +17,7 @@ import { registerHoldRoutes } from './holds/holds.routes';
 import { registerCampaignBookingsRoutes } from './campaign-bookings';
 import { registerInsertionOrderRoutes } from './orders/order.routes';
 import { registerBookingRequestRoutes } from './requests/request.routes';
+import { createDeliveryRepository } from '../proofs/delivery/delivery.repository';
 
 /** Registers every booking route on service B's app (public, signed-in and role scopes inside). */
 export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
@@ -35,5 +36,6 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
     campaigns: createCampaignRepository(deps.db, deps.now),
     invoices: createInvoiceRepository(deps.db, renderInvoicePdf),
     config: deps.invoices ?? DEVELOPMENT_INVOICE_CONFIG,
+    makeGoods: createDeliveryRepository(deps.db, deps.now).makeGoods,
   });
 }

@@ -266,6 +266,8 @@ const MATRIX_ELSEWHERE = [
   // Proofs (issue 38), covered by proofs/files/proof-upload.test.ts and proofs/queue/proof-review.test.ts.
   'POST /campaigns/{id}/lines/{lineId}/proofs', 'GET /campaigns/{id}/proofs', 'GET /proofs/{proofId}/file', 'GET /proofs/{proofId}/preview',
   'GET /proofs/queue', 'POST /proofs/{proofId}/verify', 'POST /proofs/{proofId}/reject', 'GET /seller/proof-lines',
+  // The delivery ledger and make-goods (issue 38): proofs/delivery/delivery.routes.test.ts.
+  'GET /campaigns/{id}/delivery', 'POST /campaigns/{id}/make-goods',
 ];
 
 describe('authorization matrix', () => {

@@ -54,7 +54,7 @@ export interface MakeGoodTable {
   /** extra | credit */
   form: string;
   extra_units: number;
-  /** JSON list of 'YYYY-MM-DD' */
+  /** JSON list of { day: 'YYYY-MM-DD', units } (shared-domain BoughtDay[]); empty for a credit. */
   extra_days_json: string;
   credit: number;
   unit_rate: number;

@@ -6,14 +6,14 @@
 import type { TypedFastify } from '../http/type-provider';
 import type { ProofDeps } from './proofs.module';
 import { registerProofRoutes } from './proof.routes';
+import { registerDeliveryRoutes } from './delivery/delivery.routes';
 
 export type { ProofDeps } from './proofs.module';
 
 /** Registers every proof route on service B's app (signed-in and role scopes inside). */
 export function registerProofs(app: TypedFastify, deps: ProofDeps): void {
-  // Proofs, their files, the staff queue (H2).
+  // Proofs, their files, the staff queue.
   registerProofRoutes(app, deps);
-  // The delivery ledger and make-goods (H3): registerDeliveryRoutes(app, deps)
-  void app;
-  void deps;
+  // The delivery ledger and make-goods.
+  registerDeliveryRoutes(app, deps);
 }

@@ -55,7 +55,34 @@ describe('issue 37: the finance view', () => {
         { orderId: 'a', description: 'Hoarding', ordered: 118000, delivered: 88500, invoiced: 59000 },
         { orderId: 'b', description: 'Radio', ordered: 10500.5, delivered: 0, invoiced: 0 },
       ],
+      makeGoodCredits: { total: 0, items: [] },
+      makeGoodExtras: [],
     });
     expect(campaignFinance([], [{ amount: 100 }]).balance).toBe(-100);
+  });
+});
+
+describe('issue 38: accepted make-goods in the finance view', () => {
+  const base = { lineId: 'l1', description: 'Hoarding MG Road - 40x20', shortUnits: 3, extraUnits: 0, extraDays: [], credit: 0, unitRate: 4000, decidedAt: '2026-12-20T00:00:00.000Z' };
+  it('credits the buyer is owed (accepted only, summed to the paise) and extra units with their days; the other figures stay as they were', () => {
+    const finance = campaignFinance([{ orderId: 'a', description: 'Hoarding', total: 118000, invoiced: 0 }], [], undefined, [
+      { ...base, _id: 'm1', form: 'credit', decision: 'accepted', credit: 12000 },
+      { ...base, _id: 'm2', lineId: 'l2', form: 'credit', decision: 'accepted', credit: 0.1, shortUnits: 1, unitRate: 0.1 },
+      { ...base, _id: 'm3', form: 'credit', decision: 'declined', credit: 8000 },
+      { ...base, _id: 'm4', form: 'extra', decision: 'accepted', extraUnits: 2, extraDays: [{ day: '2026-12-21', units: 1 }, { day: '2026-12-22', units: 1 }] },
+      { ...base, _id: 'm5', form: 'extra', decision: 'declined', extraUnits: 1, extraDays: [{ day: '2026-12-23', units: 1 }] },
+    ]);
+    expect(finance.makeGoodCredits).toEqual({
+      total: 12000.1,
+      items: [
+        { makeGoodId: 'm1', lineId: 'l1', description: 'Hoarding MG Road - 40x20', shortUnits: 3, unitRate: 4000, credit: 12000, decidedAt: base.decidedAt },
+        { makeGoodId: 'm2', lineId: 'l2', description: 'Hoarding MG Road - 40x20', shortUnits: 1, unitRate: 0.1, credit: 0.1, decidedAt: base.decidedAt },
+      ],
+    });
+    expect(finance.makeGoodExtras).toEqual([{
+      makeGoodId: 'm4', lineId: 'l1', description: 'Hoarding MG Road - 40x20', extraUnits: 2,
+      days: [{ day: '2026-12-21', units: 1 }, { day: '2026-12-22', units: 1 }], decidedAt: base.decidedAt,
+    }]);
+    expect(finance).toMatchObject({ ordered: 118000, invoiced: 0, paid: 0, balance: 0 });
   });
 });

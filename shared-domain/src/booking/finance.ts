@@ -5,6 +5,7 @@
 import type { ScheduleEntry } from '../entities/pricing-types';
 import { countsTowardPaid, type CountedPayment } from '../campaign/campaign-payments';
 import { roundRupees, toPaiseExact } from './gst';
+import type { MakeGood } from '../proof/types';
 import type { CampaignFinance } from './types';
 
 const DAY_MS = 86_400_000;
@@ -87,8 +88,19 @@ export type FinanceOrder = {
   invoiced: number;
 };
 
-/** The campaign's finance view: ordered, delivered (proven share of each order), invoiced, paid (verified payments), balance. */
-export function campaignFinance(orders: readonly FinanceOrder[], payments: readonly CountedPayment[], invoicedTotal?: number): CampaignFinance {
+/** A make-good of the campaign as the finance view needs it: the rule's stored output and the line's description. */
+export type FinanceMakeGood = Pick<MakeGood, '_id' | 'lineId' | 'form' | 'decision' | 'shortUnits' | 'extraUnits' | 'extraDays' | 'credit' | 'unitRate' | 'decidedAt'> & {
+  description: string;
+};
+
+/**
+ * The campaign's finance view: ordered, delivered (proven share of each order), invoiced, paid
+ * (verified payments), balance; and its accepted make-goods: credits (owed to the buyer, summed
+ * to the paise; declined ones are left out) and extra units with their days.
+ */
+export function campaignFinance(
+  orders: readonly FinanceOrder[], payments: readonly CountedPayment[], invoicedTotal?: number, makeGoods: readonly FinanceMakeGood[] = [],
+): CampaignFinance {
   const lines = orders.map((o) => ({
     orderId: o.orderId,
     description: o.description,
@@ -107,5 +119,20 @@ export function campaignFinance(orders: readonly FinanceOrder[], payments: reado
     paid,
     balance: (toPaiseExact(invoiced) - toPaiseExact(paid)) / 100,
     lines,
+    ...financeMakeGoods(makeGoods),
+  };
+}
+
+function financeMakeGoods(makeGoods: readonly FinanceMakeGood[]): Pick<CampaignFinance, 'makeGoodCredits' | 'makeGoodExtras'> {
+  const accepted = makeGoods.filter((mg) => mg.decision === 'accepted');
+  const items = accepted.filter((mg) => mg.form === 'credit').map((mg) => ({
+    makeGoodId: mg._id, lineId: mg.lineId, description: mg.description, shortUnits: mg.shortUnits, unitRate: mg.unitRate, credit: mg.credit, decidedAt: mg.decidedAt,
+  }));
+  return {
+    makeGoodCredits: { total: items.reduce((s, i) => s + toPaiseExact(i.credit), 0) / 100, items },
+    makeGoodExtras: accepted.filter((mg) => mg.form === 'extra').map((mg) => ({
+      makeGoodId: mg._id, lineId: mg.lineId, description: mg.description, extraUnits: mg.extraUnits,
+      days: mg.extraDays.map((d) => ({ day: d.day, units: d.units })), decidedAt: mg.decidedAt,
+    })),
   };
 }

@@ -238,4 +238,33 @@ export type CampaignFinance = {
   /** invoiced − paid. */
   balance: number;
   lines: { orderId: string; description: string; ordered: number; delivered: number; invoiced: number }[];
+  /**
+   * Accepted make-good credits (issue 38): rupees the buyer is owed for units without verified
+   * proof, at the line's rate before GST. Not taken off `balance` (a credit note settles them).
+   */
+  makeGoodCredits: { total: number; items: FinanceMakeGoodCredit[] };
+  /** Accepted make-goods in extra units of the same option, with the days they run. */
+  makeGoodExtras: FinanceMakeGoodExtra[];
+};
+
+/** An accepted make-good credit in the finance view. */
+export type FinanceMakeGoodCredit = {
+  makeGoodId: string;
+  lineId: string;
+  /** The line, e.g. 'Hoarding MG Road - 40x20 front-lit'. */
+  description: string;
+  shortUnits: number;
+  unitRate: number;
+  credit: number;
+  decidedAt: string;
+};
+
+/** An accepted extra make-good in the finance view: units of the same option at no charge. */
+export type FinanceMakeGoodExtra = {
+  makeGoodId: string;
+  lineId: string;
+  description: string;
+  extraUnits: number;
+  days: { day: string; units: number }[];
+  decidedAt: string;
 };

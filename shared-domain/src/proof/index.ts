@@ -6,3 +6,5 @@ export * from './geo';
 export * from './kinds';
 export * from './messages';
 export * from './checks';
+export * from './ledger';
+export * from './make-good';

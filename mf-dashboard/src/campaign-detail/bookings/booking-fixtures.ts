@@ -53,7 +53,7 @@ export function bookingEvent(over: Partial<BookingEvent>): BookingEvent {
 export const bookings = (over: Partial<CampaignBookings> = {}): CampaignBookings => ({ holds: [], requests: [], orders: [], events: [], ...over });
 
 export function finance(over: Partial<CampaignFinance> = {}): CampaignFinance {
-  return { currency: 'INR', ordered: 210000, delivered: 105000, invoiced: 210000, paid: 50000, balance: 160000, lines: [], ...over };
+  return { currency: 'INR', ordered: 210000, delivered: 105000, invoiced: 210000, paid: 50000, balance: 160000, lines: [], makeGoodCredits: { total: 0, items: [] }, makeGoodExtras: [], ...over };
 }
 
 export function taxInvoice(over: Partial<TaxInvoice> = {}): TaxInvoice {

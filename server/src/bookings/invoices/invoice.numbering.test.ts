@@ -114,6 +114,8 @@ describe('issue 37: the finance view of a campaign', () => {
     expect(await read()).toEqual({
       currency: 'INR', ordered: 118000, delivered: 88500, invoiced: 0, paid: 50000, balance: -50000,
       lines: [{ orderId: first.orderId, description: expect.stringContaining(first.content.number), ordered: 118000, delivered: 88500, invoiced: 0 }],
+      makeGoodCredits: { total: 0, items: [] },
+      makeGoodExtras: [],
     });
     expect((await post(owner, `/campaigns/${id}/invoices`)).status).toBe(201);
     const second = await insertOrder(t.db, { campaignId: id, buyerId: owner.id, from: '2026-04-01', to: '2026-04-30', category: 'newspaper', rate: 1000 });

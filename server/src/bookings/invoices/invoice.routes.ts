@@ -4,8 +4,9 @@
  */
 import {
   billingPeriodProblem, campaignFinance, eInvoiceOf, eInvoiceProblem, invoiceFileName,
-  type CampaignFinance, type PricedMediaOption, type TaxInvoice,
+  type CampaignFinance, type MakeGood, type PricedMediaOption, type TaxInvoice,
 } from 'shared-domain';
+import { lineDescription } from '../../proofs/delivery/campaign-delivery';
 import { FieldsError, NotFoundError } from '../../errors';
 import type { TypedFastify } from '../../http/type-provider';
 import type { CampaignRepository, LoadedCampaign } from '../../campaigns/campaign.repository';
@@ -21,10 +22,12 @@ export type InvoiceRouteDeps = {
   invoices: InvoiceRepository;
   /** INVOICE_SUPPLIER / INVOICE_PREFIX (invoice-config.ts). */
   config: InvoiceConfig;
+  /** The campaign's answered make-goods (issue 38; the finance view lists the accepted ones). */
+  makeGoods: (campaignId: string) => Promise<MakeGood[]>;
 };
 
-/** The finance view: the campaign's signed orders, what its invoices billed of each, its payments. */
-export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampaign): Promise<CampaignFinance> {
+/** The finance view: the campaign's signed orders, what its invoices billed of each, its payments, its make-goods. */
+export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampaign, makeGoods: readonly MakeGood[] = []): Promise<CampaignFinance> {
   const campaignId = loaded.campaign._id;
   const [orders, issued] = await Promise.all([invoices.signedOrders(campaignId), invoices.list(campaignId)]);
   const invoicedByOrder = new Map<string, number>();
@@ -39,7 +42,10 @@ export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampa
     total: order.content.amounts.total,
     schedule: lines.find((line) => line._id === order.lineId)?.schedule,
     invoiced: invoicedByOrder.get(order.id) ?? 0,
-  })), loaded.campaign.payments ?? [], invoicedTotal);
+  })), loaded.campaign.payments ?? [], invoicedTotal, makeGoods.map((mg) => {
+    const line = lines.find((l) => l._id === mg.lineId);
+    return { ...mg, description: line ? lineDescription(line) : mg.lineId };
+  }));
 }
 
 export function registerInvoiceRoutes(app: TypedFastify, deps: InvoiceRouteDeps): void {
@@ -109,5 +115,8 @@ export function registerInvoiceRoutes(app: TypedFastify, deps: InvoiceRouteDeps)
   app.get('/campaigns/:id/finance', {
     schema: financeSchema,
     onRequest: campaignAccessHook(campaigns, 'read'),
-  }, async (request) => financeOf(invoices, accessOf(request).loaded));
+  }, async (request) => {
+    const { loaded, campaignId } = accessOf(request);
+    return financeOf(invoices, loaded, await deps.makeGoods(campaignId));
+  });
 }

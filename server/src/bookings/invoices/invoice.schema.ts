@@ -97,7 +97,7 @@ export const eInvoiceSchema = {
 };
 
 export const financeSchema = {
-  summary: "A campaign's finance view: ordered, delivered (proofs), invoiced, paid, balance",
+  summary: "A campaign's finance view: ordered, delivered (proofs), invoiced, paid, balance, accepted make-goods",
   tags, security,
   params: CampaignParams,
   response: {
@@ -111,6 +111,21 @@ export const financeSchema = {
       lines: Type.Array(Type.Object({
         orderId: Type.String(), description: Type.String(), ordered: Money('Ordered'), delivered: Money('Delivered'), invoiced: Money('Invoiced'),
       })),
+      makeGoodCredits: Type.Object({
+        total: Money('Accepted make-good credits the buyer is owed (before GST; not taken off balance)'),
+        items: Type.Array(Type.Object({
+          makeGoodId: Type.String(), lineId: Type.String(), description: Type.String({ description: "The line: 'Media - Option'" }),
+          shortUnits: Type.Integer({ description: 'Units without verified proof the credit settles' }),
+          unitRate: Money("The line's rate per unit (amount before tax ÷ units bought)"), credit: Money('shortUnits × unitRate'),
+          decidedAt: Type.String({ description: 'When the buyer accepted it (ISO-8601 UTC)' }),
+        })),
+      }, { description: 'Issue 38: make-goods the buyer accepted as a credit' }),
+      makeGoodExtras: Type.Array(Type.Object({
+        makeGoodId: Type.String(), lineId: Type.String(), description: Type.String({ description: "The line: 'Media - Option'" }),
+        extraUnits: Type.Integer({ description: 'Units of the same option at no charge' }),
+        days: Type.Array(Type.Object({ day: Day('A day they run'), units: Type.Integer() })),
+        decidedAt: Type.String({ description: 'When the buyer accepted it (ISO-8601 UTC)' }),
+      }), { description: 'Issue 38: make-goods the buyer accepted as extra units, with their days' }),
     }),
     ...errorResponses(401, 404),
   },

@@ -10,6 +10,7 @@ import { createReportRepository } from './report.repository';
 import { registerReportRoutes } from './report.routes';
 import { createScheduleActions } from './schedule.actions';
 import type { CampaignRepository } from '../campaign.repository';
+import { createDeliveryRepository } from '../../proofs/delivery/delivery.repository';
 
 export type CampaignRecordsOptions = {
   db: Db;
@@ -35,6 +36,7 @@ export const campaignRecordsPlugin: FastifyPluginAsync<CampaignRecordsOptions> =
   const uploads = createUploadRepository(options.db, uploadConfig.dir);
   registerReportRoutes(instance.withTypeProvider<TypeBoxProvider>(), {
     campaigns, reports: createReportRepository(options.db), schedules: createScheduleActions(campaigns, uploads, now), now,
+    delivery: createDeliveryRepository(options.db, now),
   });
   await instance.register(uploadRoutes, {
     campaigns, uploads, maxBytes: uploadConfig.maxBytes, now,

@@ -1,5 +1,5 @@
 import { reportDay, type ReportRowInput } from 'shared-domain';
-import { parseCsv, readReportCsv, reportToCsv } from './report-csv';
+import { DELIVERY_SECTION_TITLE, parseCsv, readReportCsv, reportToCsv } from './report-csv';
 
 const row = (date: string, over: Partial<ReportRowInput> = {}): ReportRowInput => ({
   date, brand: 'Acme', industry: 'FMCG', plannedAds: 1, actualAds: 1, plannedSpend: 100, actualSpend: 90.5,
@@ -66,5 +66,29 @@ describe('readReportCsv', () => {
     const result = readReportCsv(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toContain(message);
+  });
+});
+
+describe('issue 38: the verified delivery section', () => {
+  const delivery = [{
+    lineId: 'l1', mediaName: '=Hoarding, MG Road', optionName: '40x20', unitLabel: 'day', bought: 2, verified: 1, short: 1,
+    days: [{ day: '2026-12-01', bought: 1, verified: 1, short: 0, makeGood: false }, { day: '2026-12-21', bought: 1, verified: 0, short: 1, makeGood: true }],
+  }];
+
+  it('follows the report rows, the report columns unchanged, one guarded row per line and day', () => {
+    const csv = reportToCsv([reportDay(row('2026-12-01'))], delivery);
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(2)).toEqual([
+      '', DELIVERY_SECTION_TITLE, 'Line,Media,Option,Unit,Day,Bought units,Verified units,Short units,Make-good day',
+      'l1,"\'=Hoarding, MG Road",40x20,day,2026-12-01,1,1,0,no',
+      'l1,"\'=Hoarding, MG Road",40x20,day,2026-12-21,1,0,1,yes',
+      '',
+    ]);
+  });
+
+  it('is left out without lines, and the importer reads only the rows before it', () => {
+    expect(reportToCsv([reportDay(row('2026-12-01'))], [])).toBe(reportToCsv([reportDay(row('2026-12-01'))]));
+    expect(reportToCsv([])).not.toContain(DELIVERY_SECTION_TITLE);
+    const back = readReportCsv(reportToCsv([reportDay(row('2026-12-01')), reportDay(row('2026-12-02'))], delivery));
+    expect(back.ok && back.inputs.map((i) => i.date)).toEqual(['2026-12-01', '2026-12-02']);
   });
 });

@@ -1,16 +1,35 @@
-import { csvCell, REPORT_COLUMNS, REPORT_INPUT_COLUMNS, unguardCsvText, type ReportColumn, type ReportDay } from 'shared-domain';
+import {
+  csvCell, csvRow, REPORT_COLUMNS, REPORT_INPUT_COLUMNS, unguardCsvText, type ReportColumn, type ReportDay, type ReportDeliveryLine,
+} from 'shared-domain';
 
 /** The largest report file read at once: more than ten years of days. */
 export const REPORT_CSV_MAX_ROWS = 5000;
+
+/** The row that opens the report file's verified delivery section (readReportCsv stops there). */
+export const DELIVERY_SECTION_TITLE = 'Verified delivery';
+/** The columns of the verified delivery section: one row per plan line and day. */
+export const DELIVERY_CSV_COLUMNS = ['Line', 'Media', 'Option', 'Unit', 'Day', 'Bought units', 'Verified units', 'Short units', 'Make-good day'] as const;
 
 /**
  * The report as CSV: a header of REPORT_COLUMNS, one line per day, CRLF line ends and a
  * UTF-8 byte order mark (Excel reads Hindi brand names right only with it). Figures are
  * numbers; brand and industry are text, guarded by csvCell (readReportCsv takes the guard off).
+ * Report rows are per campaign day, not per line, so verified delivery (issue 38) follows as a
+ * second section when a line bought days: a blank line, a `Verified delivery` row, its header
+ * (DELIVERY_CSV_COLUMNS) and a row per line and day. The first section keeps its columns and
+ * order, and the file still imports as report rows (the importer stops at the section).
  */
-export function reportToCsv(days: readonly ReportDay[]): string {
+export function reportToCsv(days: readonly ReportDay[], delivery: readonly ReportDeliveryLine[] = []): string {
   const lines = [REPORT_COLUMNS.join(',')];
   for (const day of days) lines.push(REPORT_COLUMNS.map((c) => csvCell(day[c])).join(','));
+  if (delivery.length) {
+    lines.push('', csvCell(DELIVERY_SECTION_TITLE), csvRow(DELIVERY_CSV_COLUMNS));
+    for (const line of delivery) {
+      for (const d of line.days) {
+        lines.push(csvRow([line.lineId, line.mediaName, line.optionName, line.unitLabel, d.day, d.bought, d.verified, d.short, d.makeGood ? 'yes' : 'no']));
+      }
+    }
+  }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -108,11 +127,14 @@ export type ReportCsvResult =
  * A report file as one input record per data line (for `validateReportRows`), with the line
  * each came from. The header names the columns in any order (spaces, case and underscores do
  * not matter); `date` is required, `cpm` is ignored, unknown or repeated columns are errors.
+ * A row reading only `Verified delivery` ends the rows (the export's second section).
  */
 export function readReportCsv(text: string): ReportCsvResult {
   const parsed = parseCsv(text);
   if (!parsed.ok) return parsed;
-  const [header, ...data] = parsed.records;
+  // An exported file's verified delivery section is not report rows.
+  const section = parsed.records.findIndex((r, i) => i > 0 && r.cells.length === 1 && r.cells[0]!.trim() === DELIVERY_SECTION_TITLE);
+  const [header, ...data] = section < 0 ? parsed.records : parsed.records.slice(0, section);
   if (!header) return { ok: false, errors: [`the file is empty; the first line must name the columns: ${REPORT_COLUMNS.join(',')}`] };
 
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import {
-  indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportPacing, reportTotals, validateReportRows,
-  type ReportRowInput,
+  indiaDay, proofProblem, REPORT_COLUMNS, reportDays, reportDelivery, reportPacing, reportTotals, validateReportRows,
+  type DeliveryLedger, type ReportRowInput,
 } from 'shared-domain';
 import { InputError } from '../../errors';
 import { registerRole, staffRole, type StaffUser } from '../../auth/roles';
@@ -17,6 +17,8 @@ export type ReportRouteDeps = Clock & {
   campaigns: CampaignRepository;
   reports: ReportRepository;
   schedules: ScheduleActions;
+  /** The campaign's delivery ledger (issue 38): the report's verified delivery. */
+  delivery: { ledger(loaded: LoadedCampaign): Promise<DeliveryLedger> };
 };
 
 const STAFF = staffRole('Only staff may do this');
@@ -38,9 +40,10 @@ function rejectRows(what: string, errors: readonly string[]): InputError {
  * …/media-options/:optionId/schedule/:index.
  */
 export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): void {
-  const { campaigns, reports, schedules, now } = deps;
+  const { campaigns, reports, schedules, delivery, now } = deps;
 
-  const reportOf = async (campaignId: string) => {
+  const reportOf = async (loaded: LoadedCampaign) => {
+    const campaignId = loaded.campaign._id;
     const rows = await reports.listRows(campaignId);
     return {
       campaignId,
@@ -49,25 +52,26 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
       totals: reportTotals(rows),
       // Report days are Indian calendar days.
       pacing: reportPacing(rows, indiaDay(now())),
+      delivery: reportDelivery(await delivery.ledger(loaded)),
     };
   };
 
-  const save = async (campaignId: string, userId: string, rows: ReportRowInput[]) => {
-    await reports.upsertRows(campaignId, rows, userId, now().toISOString());
-    return { saved: rows.length, ...(await reportOf(campaignId)) };
+  const save = async (loaded: LoadedCampaign, userId: string, rows: ReportRowInput[]) => {
+    await reports.upsertRows(loaded.campaign._id, rows, userId, now().toISOString());
+    return { saved: rows.length, ...(await reportOf(loaded)) };
   };
 
   app.get('/campaigns/:id/report', {
     schema: getReportSchema,
     onRequest: campaignAccessHook(campaigns, 'read'),
   }, async (request, reply) => {
-    const report = await reportOf(accessOf(request).campaignId);
+    const report = await reportOf(accessOf(request).loaded);
     if (request.query.format !== 'csv') return report;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="campaign-${report.campaignId.replace(/[^\w-]/g, '_')}-report.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(reportToCsv(report.rows));
+      .send(reportToCsv(report.rows, report.delivery));
   });
 
   // Staff only: 403 for anyone else before anything is looked up (they reveal nothing), then 404 for a campaign there is not.
@@ -76,10 +80,10 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
       schema: addRowsSchema,
       onRequest: campaignAccessHook(campaigns, 'staff'),
     }, async (request) => {
-      const { user, campaignId, loaded } = accessOf(request);
+      const { user, loaded } = accessOf(request);
       const result = validateReportRows(request.body, rowDefaults(loaded));
       if (!result.ok) throw rejectRows('The report', result.errors);
-      return save(campaignId, user._id, result.rows);
+      return save(loaded, user._id, result.rows);
     });
 
     staff.register(async (scope) => {
@@ -92,7 +96,7 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
         bodyLimit: 2 * 1024 * 1024,
         onRequest: campaignAccessHook(campaigns, 'staff'),
       }, async (request) => {
-        const { user, campaignId, loaded } = accessOf(request);
+        const { user, loaded } = accessOf(request);
         const text = request.body;
         // Node decodes bytes that are not UTF-8 as U+FFFD: a sheet saved in a Windows code page.
         if (text.includes('\uFFFD')) {
@@ -102,7 +106,7 @@ export function registerReportRoutes(app: TypedFastify, deps: ReportRouteDeps): 
         if (!file.ok) throw rejectRows('The file', file.errors);
         const result = validateReportRows(file.inputs, rowDefaults(loaded), (i) => `line ${file.lines[i]}`);
         if (!result.ok) throw rejectRows('The file', result.errors);
-        return save(campaignId, user._id, result.rows);
+        return save(loaded, user._id, result.rows);
       });
     });
 

@@ -51,12 +51,36 @@ const PacingSchema = Type.Object({
   status: StringEnum(['no-plan', 'behind', 'on-track', 'ahead'] as const, { description: 'within ±10 % of plan is on-track' }),
 });
 
+/** Issue 38: a plan line's verified delivery (the delivery ledger's figures). */
+const ReportDeliveryLineSchema = Type.Object({
+  lineId: Type.String(),
+  mediaName: Type.String(),
+  optionName: Type.String(),
+  unitLabel: Type.String({ description: "What a unit is: 'day', 'insertion', '10-second spot', 'unit'" }),
+  bought: Count('Units bought (with accepted make-good days)'),
+  verified: Count('Units covered by verified proofs'),
+  short: Count("Units without verified proof once each day's proof window closed"),
+  days: Type.Array(Type.Object({
+    day: Type.String({ description: 'YYYY-MM-DD' }),
+    bought: Count('Units bought that day'),
+    verified: Count('Verified units that day'),
+    short: Count('Short units that day (0 while proof may still arrive)'),
+    makeGood: Type.Boolean({ description: 'A day an accepted make-good added' }),
+  })),
+});
+
 export const ReportResponse = Type.Object({
   campaignId: Type.String(),
   columns: Type.Array(Type.String(), { description: 'Column order of rows and of the CSV' }),
   rows: Type.Array(ReportDaySchema),
   totals: ReportTotalsSchema,
   pacing: PacingSchema,
+  delivery: Type.Array(ReportDeliveryLineSchema, {
+    description: 'Verified delivery per plan line and day (issue 38). Report rows are per campaign day, not per line, so the ' +
+      'CSV keeps its columns and adds this as a second section after the rows: a blank line, a row "Verified delivery", ' +
+      'the header Line,Media,Option,Unit,Day,Bought units,Verified units,Short units,Make-good day, and a row per line and day ' +
+      '(only when a line bought days). Importing the file (POST report/rows.csv) stops at that section.',
+  }),
 });
 
 /** A 400 that lists every problem (one per row or CSV line); nothing was saved. */
@@ -66,7 +90,7 @@ export const RowsErrorResponse = ErrorResponseWith(
 );
 
 export const getReportSchema = {
-  summary: 'The daily report (SPEC.md section 3) with totals and pacing; format=csv downloads it',
+  summary: 'The daily report (SPEC.md section 3) with totals, pacing and verified delivery per line; format=csv downloads it',
   tags,
   security,
   params: CampaignParams,

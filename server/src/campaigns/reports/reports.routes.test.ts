@@ -67,6 +67,11 @@ describe('daily report rows (JSON)', () => {
       rows: [],
       totals: { days: 0, plannedAds: 0, actualAds: 0, plannedSpend: 0, actualSpend: 0, plannedImpressions: 0, actualImpressions: 0, cpm: null, reach: 0, clicks: 0 },
       pacing: { asOf: '2025-03-02', plannedSpendToDate: 0, actualSpendToDate: 0, ratio: null, status: 'no-plan' },
+      // Verified delivery (issue 38): each line's scheduled days; 1 and 2 March are still open on the 2nd.
+      delivery: ['mo-1', 'mo-2'].map((lineId) => ({
+        lineId, mediaName: 'np-toi-delhi', optionName: `cat-${lineId}`, unitLabel: 'unit', bought: 3, verified: 0, short: 0,
+        days: [{ day: '2025-03-01', bought: 1, verified: 0, short: 0, makeGood: false }, { day: '2025-03-02', bought: 2, verified: 0, short: 0, makeGood: false }],
+      })),
     });
   });
 

@@ -78,7 +78,7 @@ async function makeGoods(db: Kysely<unknown>): Promise<void> {
     // extra | credit
     .addColumn('form', 'text', (c) => c.notNull())
     .addColumn('extra_units', 'integer', (c) => c.notNull())
-    // The days the extra units run ('YYYY-MM-DD' JSON list); empty for a credit.
+    // The days the extra units run and the units of each (JSON list of { day: 'YYYY-MM-DD', units }); empty for a credit.
     .addColumn('extra_days_json', 'text', (c) => c.notNull())
     .addColumn('credit', 'integer', (c) => c.notNull())
     .addColumn('unit_rate', 'integer', (c) => c.notNull())

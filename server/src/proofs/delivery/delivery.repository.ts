@@ -1,0 +1,112 @@
+/**
+ * What the delivery ledger (issue 38) is read from — the campaign's proofs, its answered
+ * make-goods and the bookings its sellers accepted — and storing a buyer's answer to an offer.
+ */
+import type { AcceptedBooking, BoughtDay, DeliveryLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal } from 'shared-domain';
+import type { Db, Executor } from '../../db/database';
+import type { MakeGoodTable } from '../../db/schema-proofs';
+import { loadCampaign } from '../../campaigns/campaign-store.repository';
+import type { LoadedCampaign } from '../../campaigns/campaign.repository';
+import { newObjectId } from '../../campaigns/campaign.document';
+import { ledgerOf, type DeliveryFacts } from './campaign-delivery';
+
+/** The days of an extra make-good: stored as `{ day, units }` (a bare 'YYYY-MM-DD' reads as one unit). */
+function extraDaysOf(json: string): BoughtDay[] {
+  const parsed = JSON.parse(json) as unknown;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((d: unknown): BoughtDay[] => {
+    if (typeof d === 'string') return [{ day: d, units: 1 }];
+    if (d && typeof d === 'object' && typeof (d as BoughtDay).day === 'string') return [{ day: (d as BoughtDay).day, units: Number((d as BoughtDay).units) || 0 }];
+    return [];
+  });
+}
+
+const toMakeGood = (row: MakeGoodTable): MakeGood => ({
+  _id: row.id,
+  lineId: row.line_id,
+  shortUnits: Number(row.short_units),
+  form: row.form === 'credit' ? 'credit' : 'extra',
+  extraUnits: Number(row.extra_units),
+  extraDays: extraDaysOf(row.extra_days_json),
+  credit: Number(row.credit),
+  unitRate: Number(row.unit_rate),
+  decision: row.decision === 'accepted' ? 'accepted' : 'declined',
+  decidedAt: row.decided_at,
+  decidedBy: row.decided_by,
+});
+
+/** The campaign's answered make-goods, oldest first (every line's; `withMakeGoodDays` adds the accepted extra days). */
+export async function makeGoodsOfCampaign(ex: Executor, campaignId: string): Promise<MakeGood[]> {
+  const rows = await ex.selectFrom('make_goods').selectAll().where('campaign_id', '=', campaignId).orderBy('decided_at').orderBy('id').execute();
+  return rows.map(toMakeGood);
+}
+
+/** The bookings sellers accepted for the campaign's lines (what `lineDays` falls back on). */
+export async function acceptedBookingsOfCampaign(ex: Executor, campaignId: string): Promise<(AcceptedBooking & { lineId: string })[]> {
+  const rows = await ex.selectFrom('booking_requests').select(['line_id', 'start_day', 'end_day', 'units'])
+    .where('campaign_id', '=', campaignId).where('status', '=', 'accepted').where('line_id', 'is not', null).execute();
+  return rows.map((r) => ({ lineId: r.line_id!, startDay: r.start_day, endDay: r.end_day, units: Number(r.units) }));
+}
+
+async function factsOf(ex: Executor, campaignId: string): Promise<DeliveryFacts> {
+  const proofRows = await ex.selectFrom('proofs').select(['line_id', 'day', 'units', 'state']).where('campaign_id', '=', campaignId).execute();
+  return {
+    proofs: proofRows.map((p) => ({ lineId: p.line_id, day: p.day, units: Number(p.units), state: p.state })),
+    makeGoods: await makeGoodsOfCampaign(ex, campaignId),
+    bookings: await acceptedBookingsOfCampaign(ex, campaignId),
+  };
+}
+
+/** Why an answer was not stored: no such line, no offer, or an offer whose short units changed since the buyer read it. */
+export type AnswerRefusal = { refused: 'no-line' | 'no-offer' | 'changed'; proposal: MakeGoodProposal | null };
+
+export interface DeliveryRepository {
+  /** The campaign's delivery ledger as of now. */
+  ledger(loaded: LoadedCampaign): Promise<DeliveryLedger>;
+  /** The campaign's answered make-goods. */
+  makeGoods(campaignId: string): Promise<MakeGood[]>;
+  /**
+   * Works the line's offer out again (the campaign row locked) and, when the answer names its
+   * short units, stores the rule's output with the decision; answers the new ledger.
+   */
+  answer(campaignId: string, userId: string, answer: MakeGoodAnswer): Promise<{ ledger: DeliveryLedger } | AnswerRefusal>;
+}
+
+export function createDeliveryRepository(db: Db, now: () => Date): DeliveryRepository {
+  return {
+    async ledger(loaded) {
+      return ledgerOf(loaded.campaign, await factsOf(db, loaded.campaign._id), now());
+    },
+
+    makeGoods: (campaignId) => makeGoodsOfCampaign(db, campaignId),
+
+    answer(campaignId, userId, answer) {
+      return db.transaction().execute(async (tx) => {
+        const loaded = await loadCampaign(tx, campaignId, userId, true);
+        if (!loaded) return { refused: 'no-line', proposal: null } as const;
+        const at = now();
+        const line = ledgerOf(loaded.campaign, await factsOf(tx, campaignId), at).lines.find((l) => l.lineId === answer.lineId);
+        if (!line) return { refused: 'no-line', proposal: null } as const;
+        const { proposal } = line;
+        if (!proposal) return { refused: 'no-offer', proposal } as const;
+        if (proposal.shortUnits !== answer.shortUnits) return { refused: 'changed', proposal } as const;
+        await tx.insertInto('make_goods').values({
+          id: newObjectId(),
+          campaign_id: campaignId,
+          line_id: line.lineId,
+          option_id: line.optionId,
+          short_units: proposal.shortUnits,
+          form: proposal.form,
+          extra_units: proposal.extraUnits,
+          extra_days_json: JSON.stringify(proposal.extraDays),
+          credit: proposal.credit,
+          unit_rate: proposal.unitRate,
+          decision: answer.decision === 'accept' ? 'accepted' : 'declined',
+          decided_by: userId,
+          decided_at: at.toISOString(),
+        }).execute();
+        return { ledger: ledgerOf(loaded.campaign, await factsOf(tx, campaignId), at) };
+      });
+    },
+  };
+}
