@@ -59,6 +59,11 @@ function RequestView({ request, order, onAnswered }: { request: BookingRequest; 
         </AppLink>
       </Panel>
       <Outcome request={request} />
+      {request.status === 'accepted' ? (
+        <p>
+          <AppLink to={base === '/staff' ? `/staff/proofs/campaign/${encodeURIComponent(request.campaignId)}` : '/seller/proofs'}>Upload proof of execution</AppLink>
+        </p>
+      ) : null}
       {canAnswer(request, now) ? (
         <Panel aria-labelledby="answer">
           <h2 id="answer">Your answer</h2>
