@@ -15,9 +15,11 @@ export type FileTypeRule = {
   matches(bytes: Buffer): boolean;
 };
 
-const startsWith = (bytes: Buffer, magic: readonly number[], offset = 0) =>
+/** Whether `bytes` hold `magic` at `offset`. */
+export const startsWith = (bytes: Buffer, magic: readonly number[], offset = 0) =>
   bytes.length >= offset + magic.length && magic.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** The byte values of an ASCII text, for `startsWith`. */
+export const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 const isZip = (b: Buffer) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]);
 /** An Office Open XML package: a ZIP whose entry names (stored uncompressed) include `folder`. */
@@ -25,11 +27,11 @@ const isOoxml = (b: Buffer, folder: string) => startsWith(b, [0x50, 0x4b, 0x03, 
 /** Word 97-2003, Excel 97-2003 and PowerPoint 97-2003 share the OLE2 compound file header. */
 const isOle2 = (b: Buffer) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** ISO base media (MP4, MOV): a `ftyp` box first; old QuickTime files may open with another box. */
-const isIsoMedia = (b: Buffer) => startsWith(b, ascii('ftyp'), 4);
+export const isIsoMedia = (b: Buffer) => startsWith(b, ascii('ftyp'), 4);
 const isOldQuickTime = (b: Buffer) => ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].some((box) => startsWith(b, ascii(box), 4));
 
 /** UTF-8 text without NUL or other control characters than tab, line ends and form feed. */
-function isText(b: Buffer): boolean {
+export function isText(b: Buffer): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(b);
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);

@@ -1,0 +1,57 @@
+/** The words of proof checks: flags, limits and how days and distances read in them. */
+import { addDays } from '../booking/availability';
+import { formatDate } from '../format/dates';
+import { formatDistance } from './geo';
+
+/** The longest note a seller may attach to a proof, in characters. */
+export const PROOF_NOTE_MAX = 500;
+/** The longest reason staff may give for rejecting a proof, in characters. */
+export const PROOF_REJECT_REASON_MAX = 500;
+
+/** "1 Dec 2026" for a 'YYYY-MM-DD' day. */
+export const formatDay = (day: string): string => formatDate(`${day}T00:00:00+05:30`);
+
+/** A run of days: "1 Dec 2026", "1–2 Dec 2026", "30 Nov – 2 Dec 2026", "30 Dec 2026 – 2 Jan 2027". */
+export function formatDayRun(first: string, last: string): string {
+  if (first === last) return formatDay(first);
+  const [d1, m1, y1] = formatDay(first).split(' ');
+  const end = formatDay(last);
+  const [, m2, y2] = end.split(' ');
+  if (y1 === y2 && m1 === m2) return `${d1}–${end}`;
+  if (y1 === y2) return `${d1} ${m1} – ${end}`;
+  return `${formatDay(first)} – ${end}`;
+}
+
+/** At most this many runs are named; the rest are counted ("and 3 more days"). */
+const RUNS_NAMED = 3;
+
+/**
+ * Days (any order, 'YYYY-MM-DD') as runs of consecutive days: "1–2 Dec 2026, 5 Dec 2026"; past
+ * three runs, "… and N more days".
+ */
+export function formatDays(days: readonly string[]): string {
+  const sorted = [...new Set(days)].sort();
+  const runs: [string, string][] = [];
+  for (const day of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  const named = runs.slice(0, RUNS_NAMED).map(([a, b]) => formatDayRun(a, b));
+  const rest = runs.slice(RUNS_NAMED).reduce((n, [a, b]) => n + sorted.indexOf(b) - sorted.indexOf(a) + 1, 0);
+  return rest > 0 ? `${named.join(', ')} and ${rest} more day${rest === 1 ? '' : 's'}` : named.join(', ');
+}
+
+/** The flags' words (the queue and the gallery show them as they are). */
+export const PROOF_MESSAGES = {
+  reused: (bitsApart: number) =>
+    bitsApart === 0
+      ? 'The same picture as an earlier proof for another booking or day'
+      : `Nearly the same picture as an earlier proof for another booking or day (${bitsApart} of 64 bits apart)`,
+  farFromSite: (metres: number, radiusM: number) =>
+    `Taken ${formatDistance(metres)} from the site (more than ${formatDistance(radiusM)} away)`,
+  outsideDates: (day: string, bookedDays: readonly string[]) =>
+    `Taken on ${formatDay(day)}, outside the booked ${new Set(bookedDays).size === 1 ? 'day' : 'days'} ${formatDays(bookedDays)}`,
+  noCaptureTime: 'The photo does not say when it was taken (its camera data was removed)',
+  noLocation: 'The photo does not say where it was taken (location was off or removed)',
+} as const;
