@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from 'shared-domain';
 import { formatDate } from 'shared-domain/format';
-import type { Proof, ProofKind, ProvableDay, ProvableLine } from 'shared-domain/proof';
+import { PROOF_KIND_LABELS, PROOF_NOTE_MAX, proofAccept, proofFilesInWords, type Proof, type ProofKind, type ProvableDay, type ProvableLine } from 'shared-domain/proof';
 import { color, useRuntime } from 'shared-ui';
 import { fieldOfError } from 'shared-ui/booking';
 import { Button, Field, FieldRow, Input, RefusedNote, Select, TextAreaField, TextField } from 'shared-ui/forms';
-import { PROOF_KIND_ACCEPT, PROOF_KIND_LABELS } from 'shared-ui/proof';
 import { ActionRow } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { errorText } from '../bookings/booking-format';
@@ -36,11 +35,12 @@ function problemOf(error: unknown): Problem | null {
   return { field: 'form', message };
 }
 
-/** The client's own checks before sending: a file chosen, whole units from 1. */
-function checkDraft(file: File | null, units: string): Problem | null {
+/** The client's own checks before sending: a file chosen, whole units from 1, a note within the limit. */
+function checkDraft(file: File | null, units: string, note: string): Problem | null {
   if (!file) return { field: 'file', message: 'Choose the file to upload' };
   const n = Number(units);
   if (!/^\d+$/.test(units.trim()) || n < 1) return { field: 'units', message: 'Units must be a whole number from 1' };
+  if (note.trim().length > PROOF_NOTE_MAX) return { field: 'note', message: `The note may be at most ${PROOF_NOTE_MAX} characters` };
   return null;
 }
 
@@ -66,7 +66,7 @@ export function AddProofForm({ line, day, onAdded, onCancel }: { line: ProvableL
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkDraft(file, units);
+    const problem = checkDraft(file, units, note);
     setOwn(problem);
     if (problem || !file) return;
     setProgress(0);
@@ -92,8 +92,8 @@ export function AddProofForm({ line, day, onAdded, onCancel }: { line: ProvableL
         <TextField label="Units it covers" type="number" inputMode="numeric" min={1} step={1} value={units} error={errorFor('units')}
           hint={`${day.units} bought this day`} disabled={send.sending} onChange={(e) => setUnits(e.target.value)} />
       </FieldRow>
-      <Field label="File" error={errorFor('file')} hint={`${PROOF_KIND_LABELS[kind]}: the file as it came from the camera or the publisher`}>
-        <Input type="file" accept={PROOF_KIND_ACCEPT[kind]} disabled={send.sending} onChange={(e) => {
+      <Field label="File" error={errorFor('file')} hint={`${PROOF_KIND_LABELS[kind]}: ${proofFilesInWords(kind)}, as it came from the camera or the publisher`}>
+        <Input type="file" accept={proofAccept(kind)} disabled={send.sending} onChange={(e) => {
           setFile(e.target.files?.[0] ?? null);
           send.clear();
           setOwn(null);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-domain/format';
-import type { Proof, ProvableDay, ProvableLine } from 'shared-domain/proof';
+import { PROOF_KIND_LABELS, type Proof, type ProvableDay, type ProvableLine } from 'shared-domain/proof';
 import { color } from 'shared-ui';
 import { formatDayTime, unitsText } from 'shared-ui/booking';
 import { Button, DoneNote } from 'shared-ui/forms';
-import { PROOF_KIND_LABELS, ProofFlagList, ProofStateBadge } from 'shared-ui/proof';
+import { ProofFlagList, ProofStateBadge } from 'shared-ui/proof';
 import { Note, Panel } from '../shared/seller-ui';
 import { AddProofForm } from './add-proof-form';
 

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-domain/format';
-import type { Proof, ProofQueueItem } from 'shared-domain/proof';
+import { PROOF_KIND_LABELS, PROOF_REJECT_REASON_MAX, type Proof, type ProofQueueItem } from 'shared-domain/proof';
 import { color, narrow, useRuntime } from 'shared-ui';
 import { formatDayTime, unitsText } from 'shared-ui/booking';
 import { Button, RefusedNote, TextAreaField } from 'shared-ui/forms';
-import { isReused, PROOF_KIND_LABELS, ProofFlagList, ProofPreview, ProofStateBadge } from 'shared-ui/proof';
+import { isReused, ProofFlagList, ProofPreview, ProofStateBadge } from 'shared-ui/proof';
 import { Facts } from 'shared-ui/states';
 import { errorText } from '../bookings/booking-format';
 import { ActionRow, AppLink, Note } from '../shared/seller-ui';
 import { useSend } from '../shared/use-send';
 import { rejectProof, verifyProof } from './proof-api';
 
-/** What staff must write to reject a proof (the seller reads it). */
-export const REJECT_REASON = { min: 3, max: 500 } as const;
+/** What staff must write to reject a proof (the seller reads it): at least 3 characters, at most shared-domain's limit. */
+export const REJECT_REASON = { min: 3, max: PROOF_REJECT_REASON_MAX } as const;
 
 const Item = styled.li`
   padding: 16px;

@@ -1,35 +1,6 @@
 /** The words the proof screens share (seller studio, staff queue, the buyer's campaign page). */
 import { formatDate } from 'shared-domain/format';
-import type { Proof, ProofFlag, ProofKind, ProofState } from 'shared-domain/proof';
-
-/** A kind of proof as people call it. */
-export const PROOF_KIND_LABELS: Readonly<Record<ProofKind, string>> = {
-  photo: 'Photo',
-  'tear-sheet': 'Tear sheet',
-  'e-paper': 'E-paper page',
-  'air-check': 'Air-check recording',
-  log: 'Broadcast log',
-  screenshot: 'Screenshot',
-  'delivery-report': 'Delivery report',
-};
-
-const IMAGES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
-const DOCUMENTS = '.pdf,application/pdf';
-const SHEETS = '.csv,.xlsx,.xls,.txt';
-
-/**
- * What the file picker offers for a kind (its `accept` attribute): a hint to the browser only;
- * the server reads the bytes and refuses a file that does not suit the kind.
- */
-export const PROOF_KIND_ACCEPT: Readonly<Record<ProofKind, string>> = {
-  photo: IMAGES,
-  'tear-sheet': `${IMAGES},${DOCUMENTS}`,
-  'e-paper': `${IMAGES},${DOCUMENTS}`,
-  'air-check': '.mp3,.m4a,.wav,.mp4,audio/*',
-  log: `${DOCUMENTS},${SHEETS}`,
-  screenshot: IMAGES,
-  'delivery-report': `${DOCUMENTS},${SHEETS}`,
-};
+import type { Proof, ProofFlag, ProofState } from 'shared-domain/proof';
 
 /** A state in one word. */
 export const PROOF_STATE_LABELS: Readonly<Record<ProofState, string>> = { submitted: 'Submitted', verified: 'Verified', rejected: 'Rejected' };

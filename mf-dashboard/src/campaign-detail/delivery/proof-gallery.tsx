@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { LineLedger, Proof } from 'shared-domain/proof';
-import { PROOF_KIND_LABELS, ProofFlagList, ProofPreview, ProofStateBadge } from 'shared-ui/proof';
+import { PROOF_KIND_LABELS, type LineLedger, type Proof } from 'shared-domain/proof';
+import { ProofFlagList, ProofPreview, ProofStateBadge } from 'shared-ui/proof';
 import { formatDate } from '../../app/format';
 
 const Grid = styled.ul`
