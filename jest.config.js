@@ -46,7 +46,7 @@ const frontEnd = (name) => ({
     '^shared-domain/organizations$': path.join(__dirname, 'shared-domain/src/organizations/index.ts'),
     '^shared-domain/input$': path.join(__dirname, 'shared-domain/src/input/index.ts'),
     '^shared-ui$': path.join(sharedUiSrc, 'index.ts'),
-    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download|plan-export|runtime|booking|test)$': path.join(sharedUiSrc, '$1/index.ts'),
+    '^shared-ui/(dialog|states|snackbar|forms|chart-boundary|media-mark|download|plan-export|runtime|booking|proof|test)$': path.join(sharedUiSrc, '$1/index.ts'),
     '\\.(css|svg|png|jpg)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
   },
 });

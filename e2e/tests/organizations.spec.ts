@@ -265,6 +265,7 @@ test('every staff link of the user menu opens a real page', async ({ page, reque
     ['Analytics', /\/staff\/analytics$/, 'Analytics'],
     ['Organisations', /\/staff\/organizations$/, 'Organisations'],
     ['Releases', /\/staff\/releases$/, 'Releases'],
+    ['Proof queue', /\/staff\/proof-queue$/, 'Proof queue'],
   ];
   for (const [label, url, heading] of pages) {
     await chooseFromUserMenu(page, label);

@@ -130,7 +130,7 @@ describe('UserMenu links by role', () => {
       ['Dashboard', '/dashboard'], ['Account', '/account'], ['All campaigns', '/dashboard?scope=all'],
       ['Leads', '/staff/leads'], ['Content', '/staff/content'], ['Analytics', '/staff/analytics'],
       ['Organisations', '/staff/organizations'], ['Releases', '/staff/releases'], ['Listing review', '/staff/listings'],
-      ['Bookings', '/staff/bookings'],
+      ['Bookings', '/staff/bookings'], ['Proof queue', '/staff/proof-queue'],
     ]);
   });
 
@@ -152,8 +152,8 @@ describe('UserMenu links by role', () => {
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowUp' });
     expect(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('menuitemcheckbox', { name: 'Marketing e-mails' }), { key: 'ArrowUp' });
-    expect(screen.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Bookings' }), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Proof queue' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Proof queue' }), { key: 'End' });
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Logout' }), { key: 'ArrowDown' });
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });

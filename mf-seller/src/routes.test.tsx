@@ -20,6 +20,9 @@ describe('seller and staff review routes', () => {
     ['/staff/bookings', 'Bookings'],
     ['/staff/bookings/r-1', 'Booking request'],
     ['/staff/availability/o-1', 'Availability'],
+    ['/seller/proofs', 'Proof of execution'],
+    ['/staff/proofs/campaign/c-1', 'Proof of execution'],
+    ['/staff/proof-queue', 'Proof queue'],
   ])('%s shows its heading and the sign-in prompt to a guest, asking nothing', async (route, title) => {
     const { api, requests } = guestApi();
     renderWithProviders(<SellerRoutes />, { api, route });

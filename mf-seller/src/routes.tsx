@@ -60,6 +60,23 @@ const BOOKINGS_SIGN_IN = <>Sign in with your seller account to see and answer bu
 const AVAILABILITY_SIGN_IN = <>Sign in with your seller account to keep this option’s availability.</>;
 const STAFF_BOOKINGS_SIGN_IN = <>Sign in with your <SiteName /> staff account to answer requests for the marketplace’s own media.</>;
 
+const PROOFS_SIGN_IN = <>Sign in with your seller account to upload proof of execution for your accepted bookings.</>;
+const STAFF_PROOFS_SIGN_IN = <>Sign in with your <SiteName /> staff account to check proof of execution.</>;
+
+const PROOFS_NOT_A_SELLER: Refusal = {
+  message: <>Proof of execution is uploaded by the media’s seller. Create your seller account, or ask its owner to invite you.</>,
+  action: <AppLink to="/seller">Go to the seller studio</AppLink>,
+};
+
+const STAFF_PROOFS_ONLY: Refusal = {
+  message: (
+    <>
+      Only <SiteName /> staff check proof of execution. If you sell media, upload your proof in the <AppLink to="/seller/proofs">seller studio</AppLink>.
+    </>
+  ),
+  action: <AppLink to="/">Go to the catalog</AppLink>,
+};
+
 const REVIEW_SIGN_IN = <>Sign in with your <SiteName /> staff account to review the listings sellers submit.</>;
 
 /**
@@ -126,6 +143,21 @@ const pages = definePages('mf_seller', {
     load: () => import('./availability/availability-page').then((m) => ({ default: m.AvailabilityPage })),
     signedOut: STAFF_BOOKINGS_SIGN_IN,
     forbidden: STAFF_BOOKINGS_ONLY,
+  },
+  proofs: {
+    load: () => import('./proofs/proofs-page').then((m) => ({ default: m.ProofsPage })),
+    signedOut: PROOFS_SIGN_IN,
+    forbidden: PROOFS_NOT_A_SELLER,
+  },
+  'staff-proofs': {
+    load: () => import('./proofs/proofs-page').then((m) => ({ default: m.ProofsPage })),
+    signedOut: STAFF_PROOFS_SIGN_IN,
+    forbidden: STAFF_PROOFS_ONLY,
+  },
+  'proof-queue': {
+    load: () => import('./proofs/proof-queue-page').then((m) => ({ default: m.ProofQueuePage })),
+    signedOut: STAFF_PROOFS_SIGN_IN,
+    forbidden: STAFF_PROOFS_ONLY,
   },
 }, {
   frame: Frame,

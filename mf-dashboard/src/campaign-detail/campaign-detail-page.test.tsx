@@ -117,7 +117,7 @@ describe('Campaign detail page', () => {
       const { search } = await renderCampaign();
       expect(screen.getByRole('tablist', { name: 'Campaign sections' })).toBeInTheDocument();
       expect(tabs().map((t) => t.textContent)).toEqual([
-        'Plans', 'Media options', 'Bookings', 'Invoices', 'Payments', 'Sharing', 'Brief', 'Creatives & uploads', 'Versions', 'Reports', 'Flowchart',
+        'Plans', 'Media options', 'Bookings', 'Invoices', 'Proof & delivery', 'Payments', 'Sharing', 'Brief', 'Creatives & uploads', 'Versions', 'Reports', 'Flowchart',
       ]);
       expect(selectedTab()).toHaveTextContent('Plans');
       expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Plans');

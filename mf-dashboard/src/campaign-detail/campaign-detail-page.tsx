@@ -17,7 +17,7 @@ import { CreativesSection } from './details/creatives-section';
 import { VersionsSection } from './details/versions-section';
 import { isEditableStatus } from './campaign-rules';
 import { MediaOptionsSection } from './media-options/media-options-section';
-import { LazyBookings, LazyFlowchart, LazyInvoices, LazyReports } from './panels/lazy-panels';
+import { LazyBookings, LazyDelivery, LazyFlowchart, LazyInvoices, LazyReports } from './panels/lazy-panels';
 import { PaymentsSection } from './payments/payments-section';
 import { PlansSection } from './plans/plans-section';
 import { campaignSteps } from './progress';
@@ -77,6 +77,7 @@ const SECTIONS: readonly (TabItem & { panel: (props: PanelProps) => ReactNode })
   },
   { id: 'bookings', label: 'Bookings', panel: ({ campaign, can }) => <LazyBookings campaign={campaign} canAct={can.owner || can.staff} /> },
   { id: 'invoices', label: 'Invoices', panel: ({ campaign, can }) => <LazyInvoices campaign={campaign} canIssue={can.owner || can.staff} isOwner={can.owner} /> },
+  { id: 'delivery', label: 'Proof & delivery', panel: ({ campaign, can }) => <LazyDelivery campaign={campaign} canAnswer={can.owner} /> },
   { id: 'payments', label: 'Payments', panel: ({ campaign, update, can }) => <PaymentsSection campaign={campaign} update={update} canPay={can.owner} /> },
   { id: 'sharing', label: 'Sharing', panel: ({ campaign, update, can }) => <SharingSection campaign={campaign} update={update} isOwner={can.owner} /> },
   { id: 'brief', label: 'Brief', panel: ({ campaign, update, can }) => <BriefSection campaign={campaign} update={update} canEdit={can.owner} /> },

@@ -47,6 +47,8 @@ function Outcome({ request }: { request: BookingRequest }) {
 function RequestView({ request, order, onAnswered }: { request: BookingRequest; order: InsertionOrder | null; onAnswered: (r: BookingRequest | null, o?: InsertionOrder) => void }) {
   const base = useBookingBase();
   const now = useNow();
+  // Where its proof of execution is uploaded: the studio's page, or for staff the campaign's.
+  const proofPath = base === '/seller' ? '/seller/proofs' : request.campaignId ? `/staff/proofs/campaign/${encodeURIComponent(request.campaignId)}` : null;
   return (
     <>
       <RequestStatus request={request} now={now} />
@@ -59,6 +61,7 @@ function RequestView({ request, order, onAnswered }: { request: BookingRequest; 
         </AppLink>
       </Panel>
       <Outcome request={request} />
+      {request.status === 'accepted' && proofPath ? <p><AppLink to={proofPath}>Upload proof of execution</AppLink></p> : null}
       {canAnswer(request, now) ? (
         <Panel aria-labelledby="answer">
           <h2 id="answer">Your answer</h2>

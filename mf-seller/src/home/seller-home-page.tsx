@@ -105,8 +105,10 @@ export function SellerHomePage() {
         <PageTitle>Seller studio</PageTitle>
         <HeadLinks>
           <AppLink to="/seller/bookings">Booking requests</AppLink>
+          <AppLink to="/seller/proofs">Proof of execution</AppLink>
           {isStaff(viewer) ? <AppLink to="/staff/bookings">Requests for the marketplace’s media</AppLink> : null}
           {isStaff(viewer) ? <AppLink to="/staff/listings">Review submitted listings</AppLink> : null}
+          {isStaff(viewer) ? <AppLink to="/staff/proof-queue">Proof queue</AppLink> : null}
         </HeadLinks>
       </Head>
       {invitations.status !== 'idle' && (account || (result.status === 'error' && result.error.status === 404)) ? (

@@ -150,7 +150,7 @@ describe('which pages search engines index', () => {
     expect([...disallowed].sort()).toEqual([
       '/account', '/bag', '/compare', '/dashboard', '/embed/sign-in', '/organization', '/search', '/search-results', '/seller',
       '/staff/analytics', '/staff/availability', '/staff/bookings', '/staff/content', '/staff/leads', '/staff/listings', '/staff/organizations',
-      '/staff/releases',
+      '/staff/proof-queue', '/staff/proofs/campaign', '/staff/releases',
     ]);
     const blocked = (path: string) => disallowed.some((p) => path === p || path.startsWith(p));
     expect(indexablePaths().filter(blocked)).toEqual([]);
@@ -184,6 +184,9 @@ describe('who may see each route', () => {
       '/staff/bookings': 'staff',
       '/staff/bookings/:id': 'staff',
       '/staff/availability/:optionId': 'staff',
+      '/seller/proofs': 'seller',
+      '/staff/proofs/campaign/:campaignId': 'staff',
+      '/staff/proof-queue': 'staff',
     });
     for (const path of ['/', '/bag', '/plan', '/ad-campaign-brief', '/about', '/newspaper/x', '/search?q=a']) expect({ path, access: access(path) }).toEqual({ path, access: 'public' });
   });
@@ -211,6 +214,7 @@ describe('the pages each remote renders', () => {
     ]);
     expect(pageNamesOf('mf_seller')).toEqual([
       'seller-studio', 'listing-editor', 'review-queue', 'review', 'bookings', 'booking', 'availability', 'staff-bookings', 'staff-booking', 'staff-availability',
+      'proofs', 'staff-proofs', 'proof-queue',
     ]);
   });
 

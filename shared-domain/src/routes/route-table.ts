@@ -157,6 +157,10 @@ const TABLE = [
   route('/staff/bookings', 'mf_seller', 'staff-bookings', 'Bookings', STAFF, STAFF_ONLY),
   route('/staff/bookings/:id', 'mf_seller', 'staff-booking', 'Booking request', STAFF, STAFF_ONLY),
   route('/staff/availability/:optionId', 'mf_seller', 'staff-availability', 'Availability', STAFF, STAFF_ONLY),
+  // Verified proof of execution (issue 38): a seller proves its accepted lines day by day; staff prove a campaign's lines and check the queue.
+  route('/seller/proofs', 'mf_seller', 'proofs', 'Proof of execution', { ...WORK, tabs: false, chat: false }, SELLER),
+  route('/staff/proofs/campaign/:campaignId', 'mf_seller', 'staff-proofs', 'Proof of execution', STAFF, STAFF_ONLY),
+  route('/staff/proof-queue', 'mf_seller', 'proof-queue', 'Proof queue', STAFF, STAFF_ONLY),
   ...LANDING_ROUTES.map((r) => route(r.path, 'mf_landing', 'landing', 'Advertising', LANDING)),
   ...CONTENT.map(([path, title, parts]) => route(path, 'mf_landing', contentPage(path), title, parts)),
   ...TOOLS.map(([path, title]) => route(path, 'mf_landing', 'tool', title, ALL, { tool: true })),

@@ -50,6 +50,8 @@ const Flowchart = retryingComponent(() => import('../../flowchart/flowchart').th
 // Booking with the seller (issue 37): its tabs' code loads when one is first opened.
 const BookingsPanel = retryingComponent(() => import('../bookings/bookings-section').then((m) => ({ default: m.BookingsSection })));
 const InvoicesPanel = retryingComponent(() => import('../bookings/invoices-section').then((m) => ({ default: m.InvoicesSection })));
+// Proof of execution and the delivery ledger (issue 38): loads when the tab is first opened.
+const DeliveryPanel = retryingComponent(() => import('../delivery/delivery-section').then((m) => ({ default: m.DeliverySection })));
 
 export function LazyReports({ campaign }: { campaign: CampaignDetail }) {
   return (
@@ -79,6 +81,14 @@ export function LazyInvoices({ campaign, canIssue, isOwner }: { campaign: Campai
   return (
     <PanelBoundary what="invoices">
       <InvoicesPanel campaign={campaign} canIssue={canIssue} isOwner={isOwner} fallback={<PanelLoading label="Loading the invoices…" />} />
+    </PanelBoundary>
+  );
+}
+
+export function LazyDelivery({ campaign, canAnswer }: { campaign: CampaignDetail; canAnswer: boolean }) {
+  return (
+    <PanelBoundary what="proof and delivery">
+      <DeliveryPanel campaign={campaign} canAnswer={canAnswer} fallback={<PanelLoading label="Loading the proof and delivery…" />} />
     </PanelBoundary>
   );
 }
