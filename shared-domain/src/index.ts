@@ -65,9 +65,5 @@ export * from './remotes/releases';
 export * from './remotes/release-api';
 // The same-site path a sign-in returns to (the OpenID Connect start route's returnTo).
 export * from './session/return-path';
-// Verified proof of execution (issue 38); the browser imports 'shared-domain/proof'. Two names
-// clash with the older schedule proofs of campaign/proof (PROOF_NOTE_MAX, PROOF_MESSAGES): the
-// root keeps those, and the new ones are here as PROOF_FILE_NOTE_MAX and PROOF_CHECK_MESSAGES.
+// Verified proof of execution (issue 38); the browser imports 'shared-domain/proof'.
 export * from './proof/index';
-export { PROOF_NOTE_MAX, PROOF_MESSAGES } from './campaign/proof';
-export { PROOF_NOTE_MAX as PROOF_FILE_NOTE_MAX, PROOF_MESSAGES as PROOF_CHECK_MESSAGES } from './proof/messages';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from 'shared-domain';
 import { formatDate } from 'shared-domain/format';
-import { PROOF_KIND_LABELS, PROOF_NOTE_MAX, proofAccept, proofFilesInWords, type Proof, type ProofKind, type ProvableDay, type ProvableLine } from 'shared-domain/proof';
+import { PROOF_KIND_LABELS, PROOF_FILE_NOTE_MAX, proofAccept, proofFilesInWords, type Proof, type ProofKind, type ProvableDay, type ProvableLine } from 'shared-domain/proof';
 import { color, useRuntime } from 'shared-ui';
 import { fieldOfError } from 'shared-ui/booking';
 import { Button, Field, FieldRow, Input, RefusedNote, Select, TextAreaField, TextField } from 'shared-ui/forms';
@@ -40,7 +40,7 @@ function checkDraft(file: File | null, units: string, note: string): Problem | n
   if (!file) return { field: 'file', message: 'Choose the file to upload' };
   const n = Number(units);
   if (!/^\d+$/.test(units.trim()) || n < 1) return { field: 'units', message: 'Units must be a whole number from 1' };
-  if (note.trim().length > PROOF_NOTE_MAX) return { field: 'note', message: `The note may be at most ${PROOF_NOTE_MAX} characters` };
+  if (note.trim().length > PROOF_FILE_NOTE_MAX) return { field: 'note', message: `The note may be at most ${PROOF_FILE_NOTE_MAX} characters` };
   return null;
 }
 

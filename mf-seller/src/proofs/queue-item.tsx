@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-domain/format';
-import { PROOF_KIND_LABELS, PROOF_REJECT_REASON_MAX, type Proof, type ProofQueueItem } from 'shared-domain/proof';
+import { PROOF_KIND_LABELS, PROOF_REJECT_REASON_MAX, PROOF_REJECT_REASON_MIN, type Proof, type ProofQueueItem } from 'shared-domain/proof';
 import { color, narrow, useRuntime } from 'shared-ui';
 import { formatDayTime, unitsText } from 'shared-ui/booking';
 import { Button, RefusedNote, TextAreaField } from 'shared-ui/forms';
@@ -13,7 +13,7 @@ import { useSend } from '../shared/use-send';
 import { rejectProof, verifyProof } from './proof-api';
 
 /** What staff must write to reject a proof (the seller reads it): at least 3 characters, at most shared-domain's limit. */
-export const REJECT_REASON = { min: 3, max: PROOF_REJECT_REASON_MAX } as const;
+export const REJECT_REASON = { min: PROOF_REJECT_REASON_MIN, max: PROOF_REJECT_REASON_MAX } as const;
 
 const Item = styled.li`
   padding: 16px;

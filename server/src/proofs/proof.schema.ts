@@ -42,7 +42,7 @@ export const ProofListSchema = Type.Array(ProofSchema);
 
 export const ProofQueueItemSchema = Type.Object({
   proof: ProofSchema, campaignName: Type.String(), mediaName: Type.String(), optionName: Type.String(), category: Type.String(),
-  matched: Nullable(ProofSchema),
+  matched: Nullable(ProofSchema), matchedCampaignName: Nullable(Type.String()),
 }, { description: 'A queue row for staff: the proof, what it is for, and the earlier proof a `reused` flag points at' });
 
 export const ProvableLineSchema = Type.Object({

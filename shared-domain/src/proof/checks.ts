@@ -2,7 +2,7 @@
 import { indiaDayOf } from '../booking/gst';
 import { distanceMetres, type LatLng } from './geo';
 import { isPlacedCategory } from './kinds';
-import { PROOF_MESSAGES } from './messages';
+import { PROOF_CHECK_MESSAGES } from './messages';
 import { PROOF_HASH_THRESHOLD } from './phash';
 import type { ProofFlag, ProofKind } from './types';
 
@@ -56,7 +56,7 @@ export function proofFlags(input: ProofCheckInput): { flags: ProofFlag[]; distan
   if (input.match) {
     flags.push({
       code: 'reused',
-      message: PROOF_MESSAGES.reused(input.match.distance),
+      message: PROOF_CHECK_MESSAGES.reused(input.match.distance),
       otherProofId: input.match.proofId,
       otherCampaignId: input.match.campaignId,
       hashDistance: input.match.distance,
@@ -65,16 +65,16 @@ export function proofFlags(input: ProofCheckInput): { flags: ProofFlag[]; distan
   const distanceM = input.place && input.location ? Math.round(distanceMetres(input.place, input.location)) : null;
   const radius = SITE_RADIUS_M[input.category];
   if (placed && distanceM !== null && radius !== undefined && distanceM > radius) {
-    flags.push({ code: 'far-from-site', message: PROOF_MESSAGES.farFromSite(distanceM, radius), distanceM });
+    flags.push({ code: 'far-from-site', message: PROOF_CHECK_MESSAGES.farFromSite(distanceM, radius), distanceM });
   }
   const taken = input.capturedAt === null ? null : new Date(input.capturedAt);
   if (taken && !Number.isNaN(taken.getTime()) && input.lineDays.length > 0) {
     const day = indiaDayOf(taken);
-    if (!input.lineDays.includes(day)) flags.push({ code: 'outside-dates', message: PROOF_MESSAGES.outsideDates(day, input.lineDays) });
+    if (!input.lineDays.includes(day)) flags.push({ code: 'outside-dates', message: PROOF_CHECK_MESSAGES.outsideDates(day, input.lineDays) });
   }
   if (placed && input.kind === 'photo') {
-    if (!taken) flags.push({ code: 'no-capture-time', message: PROOF_MESSAGES.noCaptureTime });
-    if (!input.location) flags.push({ code: 'no-location', message: PROOF_MESSAGES.noLocation });
+    if (!taken) flags.push({ code: 'no-capture-time', message: PROOF_CHECK_MESSAGES.noCaptureTime });
+    if (!input.location) flags.push({ code: 'no-location', message: PROOF_CHECK_MESSAGES.noLocation });
   }
   return { flags, distanceM };
 }

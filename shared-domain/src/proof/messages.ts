@@ -4,8 +4,9 @@ import { formatDate } from '../format/dates';
 import { formatDistance } from './geo';
 
 /** The longest note a seller may attach to a proof, in characters. */
-export const PROOF_NOTE_MAX = 500;
-/** The longest reason staff may give for rejecting a proof, in characters. */
+export const PROOF_FILE_NOTE_MAX = 500;
+/** The shortest and longest reason staff may give for rejecting a proof, in characters (the seller and the buyer read it). */
+export const PROOF_REJECT_REASON_MIN = 3;
 export const PROOF_REJECT_REASON_MAX = 500;
 
 /** "1 Dec 2026" for a 'YYYY-MM-DD' day. */
@@ -43,7 +44,7 @@ export function formatDays(days: readonly string[]): string {
 }
 
 /** The flags' words (the queue and the gallery show them as they are). */
-export const PROOF_MESSAGES = {
+export const PROOF_CHECK_MESSAGES = {
   reused: (bitsApart: number) =>
     bitsApart === 0
       ? 'The same picture as an earlier proof for another booking or day'

@@ -80,8 +80,8 @@ export type ProofQueueItem = {
   optionName: string;
   category: string;
   matched: Proof | null;
-  /** The matched proof's campaign name, for "Earlier proof: <campaign>, <day>" (absent: the screen says "another campaign"). */
-  matchedCampaignName?: string | null;
+  /** The matched proof's campaign name, for "Earlier proof: <campaign>, <day>"; null without a match. */
+  matchedCampaignName: string | null;
 };
 
 /** One day of a plan line in the delivery ledger. */

@@ -3,7 +3,7 @@
  * the older upload), each with what it is for and the earlier proof a `reused` flag points at;
  * and the staff's answer, verified or rejected with a reason, once.
  */
-import { compareByRisk, PROOF_REJECT_REASON_MAX, type Proof, type ProofQueueItem, type ProofState } from 'shared-domain';
+import { compareByRisk, PROOF_REJECT_REASON_MAX, PROOF_REJECT_REASON_MIN, type Proof, type ProofQueueItem, type ProofState } from 'shared-domain';
 import type { SessionUser } from '../../auth/auth.hook';
 import type { Db } from '../../db/database';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
@@ -21,7 +21,8 @@ export async function proofQueue(db: Db, state: ProofState): Promise<ProofQueueI
   const proofs = await proofsOfRows(db, rows, true);
   const matchedIds = proofs.flatMap((p) => p.flags.flatMap((f) => (f.code === 'reused' && f.otherProofId ? [f.otherProofId] : [])));
   const matched = new Map((await proofsOfRows(db, await proofRowsOfIds(db, matchedIds), true)).map((p) => [p._id, p]));
-  const campaigns = new Map((await db.selectFrom('campaigns').select(['id', 'name']).where('id', 'in', [...new Set(rows.map((r) => r.campaign_id))]).execute())
+  const campaignIds = new Set([...rows.map((r) => r.campaign_id), ...[...matched.values()].map((p) => p.campaignId)]);
+  const campaigns = new Map((await db.selectFrom('campaigns').select(['id', 'name']).where('id', 'in', [...campaignIds]).execute())
     .map((c) => [c.id, c.name]));
   const options = new Map((await db.selectFrom('media_options as o').innerJoin('media as m', 'm.id', 'o.media_id')
     .select(['o.id', 'o.name', 'm.name as media_name', 'm.category'])
@@ -32,9 +33,10 @@ export async function proofQueue(db: Db, state: ProofState): Promise<ProofQueueI
   };
   return proofs.map((proof): ProofQueueItem => {
     const option = options.get(proof.optionId);
+    const match = matchOf(proof);
     return {
       proof, campaignName: campaigns.get(proof.campaignId) ?? '', mediaName: option?.media_name ?? '', optionName: option?.name ?? '',
-      category: option?.category ?? '', matched: matchOf(proof),
+      category: option?.category ?? '', matched: match, matchedCampaignName: match ? (campaigns.get(match.campaignId) ?? null) : null,
     };
   }).sort((a, b) => compareByRisk(a.proof, b.proof));
 }
@@ -43,8 +45,8 @@ export async function proofQueue(db: Db, state: ProofState): Promise<ProofQueueI
 export function rejectReason(raw: string | undefined): string {
   const reason = (raw ?? '').trim();
   const length = [...reason].length;
-  if (length < 3 || length > PROOF_REJECT_REASON_MAX) {
-    throw new InputError(`Give a reason for rejecting this proof, 3 to ${PROOF_REJECT_REASON_MAX} characters, for the seller and the buyer to read`);
+  if (length < PROOF_REJECT_REASON_MIN || length > PROOF_REJECT_REASON_MAX) {
+    throw new InputError(`Give a reason for rejecting this proof, ${PROOF_REJECT_REASON_MIN} to ${PROOF_REJECT_REASON_MAX} characters, for the seller and the buyer to read`);
   }
   return reason;
 }
