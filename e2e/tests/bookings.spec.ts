@@ -1,67 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../../server/src/bookings/pdf/pdf-text';
-import { codeFor, uniqueEmail, uniquePhone } from './support/session';
-import { apiToken, makeStaff } from './support/staff';
+import { buyer, RATE, sellerWithHoarding, signIn } from './support/booking';
 
 // Issue 37: a buyer holds a hoarding for March, its seller confirms in the studio, both sign the
 // insertion order, and the buyer downloads the GST tax invoice whose figures match the campaign.
-
-const RATE = 250_000;
 
 /** The next March after today: its first and last days. */
 function nextMarch(): { from: string; to: string; year: number } {
   const now = new Date();
   const year = now.getUTCMonth() >= 2 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return { from: `${year}-03-01`, to: `${year}-03-31`, year };
-}
-
-async function signIn(page: Page, token: string) {
-  await page.goto('/about');
-  await page.evaluate((t) => window.localStorage.setItem('authToken', t), token);
-}
-
-/** A seller account with one live outdoor hoarding (listed, submitted, approved by staff); answers its option's id, page and the seller's token. */
-async function sellerWithHoarding(request: APIRequestContext, name: string) {
-  const token = await apiToken(request, uniqueEmail('io-seller'));
-  const headers = { 'x-access-token': token };
-  expect((await request.post('/api/seller/account', { headers, data: { name: `Skyline Outdoor ${name}`, contactEmail: uniqueEmail('io-contact') } })).status()).toBe(201);
-  const created = await request.post('/api/seller/profiles', { headers, data: { category: 'outdoor' } });
-  const { profile } = (await created.json()) as { profile: { _id: string; version: number } };
-  const draft = {
-    category: 'outdoor', name, city: 'Mumbai', language: 'English', subTitle: 'Hoarding (e2e demo listing)', audience: 0, logo: null, attributes: {}, sections: [],
-    mediaKitUrl: null, demographics: [],
-    mediaOptions: [{
-      _id: 'o1', name: 'Hoarding 40 x 20 ft', type: 'Hoarding', _template: 'Popular Media', descriptions: ['A lit hoarding facing the sea link traffic.'], descriptionId: '0',
-      referenceArtworks: [], creativeSpecs: [], additionalInfo: [], sop: [], _vendors: [], unitLabel: 'per month',
-      pricingUnits: [{ name: 'Months', value: 1, min: 1, inUse: true }], variablePricingUnits: [],
-      rates: { defaultRates: { cardRate: 300_000, discountedRate: RATE, minimumBilling: 0 }, otherRates: [] }, minimumBilling: 0,
-    }],
-  };
-  expect((await request.put(`/api/seller/profiles/${profile._id}`, { headers, data: { draft, version: profile.version } })).status()).toBe(200);
-  expect((await request.post(`/api/seller/profiles/${profile._id}/submit`, { headers })).status()).toBe(200);
-  const staffEmail = uniqueEmail('io-staff');
-  const staffToken = await apiToken(request, staffEmail);
-  makeStaff(staffEmail);
-  const approved = await request.post(`/api/seller/review/${profile._id}/approve`, { headers: { 'x-access-token': staffToken } });
-  expect(approved.status()).toBe(200);
-  const { live } = ((await approved.json()) as { profile: { live: { category: string; slug: string } } }).profile;
-  const media = (await (await request.get(`/api/catalog/media/${live.category}/${live.slug}`)).json()) as { mediaOptions?: { _id: string }[]; media?: { mediaOptions: { _id: string }[] } };
-  const optionId = (media.mediaOptions ?? media.media!.mediaOptions)[0]!._id;
-  return { token, optionId, path: `/${live.category}/${live.slug}` };
-}
-
-/** A buyer with a verified phone and agency details (the invoice's recipient, in Maharashtra). */
-async function buyer(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, uniqueEmail('io-buyer'));
-  const headers = { 'x-access-token': token };
-  const phone = uniquePhone();
-  const sent = await request.post('/api/user/phone/send', { headers, data: { phone } });
-  expect(sent.ok()).toBeTruthy();
-  const { requestId } = (await sent.json()) as { requestId: string };
-  expect((await request.post('/api/user/phone/verify', { headers, data: { requestId, code: await codeFor(request, phone) } })).ok()).toBeTruthy();
-  const details = { agencyName: 'Sea Breeze Foods Pvt Ltd', gstin: '27AAPFU0939F1ZV', address: '12 Hill Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-  expect((await request.put('/api/user/agency-details', { headers, data: details })).ok()).toBeTruthy();
-  return token;
 }
 
 test('issue 37: a buyer holds a hoarding for March, the seller confirms in the studio, both sign, and the invoice matches the campaign', async ({ page, request }) => {
