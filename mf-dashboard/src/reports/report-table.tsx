@@ -1,37 +1,14 @@
 import styled from 'styled-components';
 import { formatRate, formatRupees } from 'shared-domain';
 import { type ReportDay, type ReportTotals } from 'shared-domain/campaign';
-import { color } from 'shared-ui';
-import { DataTable, TableScroll } from 'shared-ui/states';
+import { FigureTable, TableScroll } from 'shared-ui/states';
 import { formatCount, longDay } from './report-format';
 
-const Table = styled(DataTable)`
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
+const Table = styled(FigureTable)`
   caption {
     text-align: left;
     font-weight: 600;
     padding: 12px 12px 4px;
-  }
-  th,
-  td {
-    padding: 8px 12px;
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child {
-    text-align: left;
-  }
-  thead th {
-    color: ${color.muted};
-    font-weight: 600;
-    vertical-align: bottom;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-    border-bottom: 0;
-    border-top: 2px solid ${color.line};
   }
 `;
 

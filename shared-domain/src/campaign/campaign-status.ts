@@ -36,6 +36,15 @@ export function hasPurchaseOrderOrInvoice(mediaOptions: readonly WithSchedule[])
   return mediaOptions.some((o) => (o.schedule ?? []).some((e) => Boolean(e.po?.id || e.invoice?.id)));
 }
 
+/**
+ * True once the campaign's media are bought: a plan approved or the campaign confirmed
+ * (Approved, Payment Pending, Paid), running (In Execution) or run (Ended, Completed). A draft,
+ * a plan still being worked out, or a campaign closed (cancelled) has bought nothing.
+ */
+export function isBoughtStatus(status: CampaignStatus): boolean {
+  return APPROVED_STATUSES.includes(status) || isLiveStatus(status) || RAN_STATUSES.includes(status);
+}
+
 const step = (name: StepName, state: StepState, description: string): ProgressStep => ({ name, state, description });
 
 /**

@@ -102,3 +102,16 @@ describe('deliveryLedger', () => {
     }]);
   });
 });
+
+describe('which lines the ledger covers', () => {
+  it('a line of a draft or a cancelled campaign bought nothing, unless its seller accepted a booking of it', () => {
+    for (const status of ['Draft', 'Plan Requested', 'Plan Shared', 'Approval Requested', 'Closed']) {
+      expect(ledgerAt('2026-12-20T06:00:00Z', [line()], status).lines).toEqual([]);
+      const booked = line({ acceptedBookings: [{ startDay: dec(1), endDay: dec(14), units: 1 }] });
+      expect(ledgerAt('2026-12-20T06:00:00Z', [booked], status).lines).toHaveLength(1);
+    }
+    for (const status of ['Approved', 'Payment Pending', 'Paid', 'In Execution', 'Ended', 'Completed']) {
+      expect(ledgerAt('2026-12-20T06:00:00Z', [line()], status).lines).toHaveLength(1);
+    }
+  });
+});

@@ -13,6 +13,7 @@
  */
 import { addDays } from '../booking/availability';
 import { indiaDayOf } from '../booking/gst';
+import { isBoughtStatus } from '../campaign/campaign-status';
 import { readableUnitLabel } from '../format/unit-label';
 import { lineDays, withMakeGoodDays, type AcceptedBooking, type BoughtDay } from './line-days';
 import { PROOF_GRACE_DAYS, proposeMakeGood } from './make-good';
@@ -118,12 +119,22 @@ export function lineLedger(line: LedgerLineInput, status: string, today: string)
 }
 
 /**
- * The campaign's delivery ledger as of `now`: every line that bought days (a line without days
- * has nothing to prove and is left out), and `credits`, the rupees of its accepted credits.
+ * True when the line was bought: its seller accepted a booking of it, or the campaign's status
+ * says its media are bought (`isBoughtStatus`). A draft's schedule is a wish, not a purchase.
+ */
+export function lineWasBought(line: Pick<LedgerLineInput, 'acceptedBookings'>, status: string): boolean {
+  return (line.acceptedBookings?.length ?? 0) > 0 || isBoughtStatus(status);
+}
+
+/**
+ * The campaign's delivery ledger as of `now`: every line that was bought (`lineWasBought`) and
+ * has days (a line without days has nothing to prove and is left out), and `credits`, the
+ * rupees of its accepted credits.
  */
 export function deliveryLedger(input: LedgerInput): DeliveryLedger {
   const today = indiaDayOf(input.now);
-  const lines = input.lines.map((line) => lineLedger(line, input.status, today)).filter((l) => l.days.length > 0);
+  const lines = input.lines.filter((line) => lineWasBought(line, input.status))
+    .map((line) => lineLedger(line, input.status, today)).filter((l) => l.days.length > 0);
   const credits = lines.flatMap((l) => l.makeGoods).reduce((s, mg) => (mg.decision === 'accepted' && mg.form === 'credit' ? s + mg.credit : s), 0);
   return { campaignId: input.campaignId, lines, credits };
 }

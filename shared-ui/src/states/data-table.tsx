@@ -22,3 +22,32 @@ export const DataTable = styled.table`
     border-bottom: 1px solid ${color.line};
   }
 `;
+
+/**
+ * A table of figures (a report's days, a delivery ledger): small tabular numbers, right-aligned
+ * but for the first column, muted headers and a bold totals footer.
+ */
+export const FigureTable = styled(DataTable)`
+  font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 8px 12px;
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child {
+    text-align: left;
+  }
+  thead th {
+    color: ${color.muted};
+    font-weight: 600;
+    vertical-align: bottom;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: 0;
+    border-top: 2px solid ${color.line};
+  }
+`;

@@ -4,35 +4,11 @@ import type { LedgerDay, LineLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal 
 import { color } from 'shared-ui';
 import { dayRangeText } from 'shared-ui/booking';
 import { RefusedNote } from 'shared-ui/forms';
-import { DataTable, PlainList, TableScroll } from 'shared-ui/states';
+import { FigureTable, PlainList, TableScroll } from 'shared-ui/states';
 import type { ApiError } from 'shared-domain';
 import { errorText } from '../../app/error-text';
 import { formatDate, formatRupees } from '../../app/format';
 import { Actions, Button, Card, Muted, SubTitle } from '../../ui/primitives';
-
-const Table = styled(DataTable)`
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 8px 12px;
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child {
-    text-align: left;
-  }
-  thead th {
-    color: ${color.muted};
-    font-weight: 600;
-  }
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-    border-bottom: 0;
-    border-top: 2px solid ${color.line};
-  }
-`;
 
 const Tag = styled.span`
   margin-left: 8px;
@@ -141,7 +117,7 @@ export function LineLedgerCard({ line, answer }: { line: LineLedger; answer: Ans
       <SubTitle id={id}>{name}</SubTitle>
       <Muted>Each unit is one {line.unitLabel}. A day is open while its proof may still arrive; short counts after that.</Muted>
       <TableScroll tabIndex={0} role="region" aria-label={`${name}: days, scroll sideways for more`}>
-        <Table aria-label={`Delivery of ${name}`}>
+        <FigureTable aria-label={`Delivery of ${name}`}>
           <thead>
             <tr>
               {['Day', 'Bought', 'Verified', 'Waiting', 'Rejected', 'Short'].map((h) => <th key={h} scope="col">{h}</th>)}
@@ -158,7 +134,7 @@ export function LineLedgerCard({ line, answer }: { line: LineLedger; answer: Ans
               <Short $short={t.short > 0}>{n(t.short)}</Short>
             </tr>
           </tfoot>
-        </Table>
+        </FigureTable>
       </TableScroll>
       {line.proposal ? <OfferBox line={line} name={name} answer={answer} /> : null}
       <MadeList makeGoods={line.makeGoods} unitLabel={line.unitLabel} name={name} />

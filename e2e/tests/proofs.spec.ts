@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { formatDate } from 'shared-domain';
+import { streetPhoto, withExif } from '../../server/test/support/proof-photos.fixtures';
+import { buyer, sellerWithHoarding, signIn } from './support/booking';
+import { uniqueEmail } from './support/session';
+import { apiToken, makeStaff } from './support/staff';
+
+// Issue 38: a seller proves a booked hoarding day by day from the studio. The second day's
+// photo is the first one resized, so the marketplace flags it as reused; staff see the flag
+// with the earlier photo beside it and reject it; the buyer's ledger shows the shortfall and
+// the make-good the rule offers, and accepts it.
+
+const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' of the Indian calendar day `n` days from today. */
+const indiaDay = (n: number) => new Date(Date.now() + 330 * 60_000 + n * DAY_MS).toISOString().slice(0, 10);
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The buyer's campaign of the hoarding, scheduled on five past days (one face a day), and the seller's acceptance of its booking. */
+async function bookedCampaign(request: APIRequestContext, buyerToken: string, sellerToken: string, optionId: string, days: string[]) {
+  const headers = { 'x-access-token': buyerToken };
+  expect((await request.post('/api/bag', { headers, data: { items: [{ _id: optionId }] } })).ok()).toBeTruthy();
+  const bag = (await (await request.get('/api/bag', { headers })).json()) as { items: { _id: string }[] };
+  const schedule = days.map((date) => ({ date, units: 1 }));
+  expect((await request.put('/api/bag/update-info', { headers, data: { mediaOptionId: bag.items[0]!._id, schedule } })).ok()).toBeTruthy();
+  const saved = await request.post('/campaign-api/campaigns/bag', { headers: bearer(buyerToken), data: {} });
+  expect(saved.status()).toBe(201);
+  const campaignId = ((await saved.json()) as { _id: string })._id;
+  const campaign = (await (await request.get(`/campaign-api/campaigns/${campaignId}`, { headers: bearer(buyerToken) })).json()) as { mediaOptions: { _id: string }[] };
+  const lineId = campaign.mediaOptions[0]!._id;
+  const asked = await request.post(`/campaign-api/campaigns/${campaignId}/booking-requests`, { headers: bearer(buyerToken), data: { lineId } });
+  expect(asked.status()).toBe(201);
+  const requestId = ((await asked.json()) as { request: { _id: string } }).request._id;
+  const accepted = await request.post(`/campaign-api/booking-requests/${requestId}/accept`, { headers: bearer(sellerToken) });
+  expect(accepted.status()).toBe(200);
+  return { campaignId, lineId };
+}
+
+test('issue 38: a reused photo is flagged, staff reject it, and the buyer accepts the make-good for the shortfall', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const name = `Marine Drive Hoarding ${Date.now().toString(36)}`;
+  const seller = await sellerWithHoarding(request, name);
+  const buyerToken = await buyer(request);
+  const days = [-9, -8, -7, -6, -5].map(indiaDay);
+  const { campaignId } = await bookedCampaign(request, buyerToken, seller.token, seller.optionId, days);
+
+  // Day 1: the photo as the camera took it (at noon in Mumbai). Day 2: the same photo, resized and recompressed.
+  const original = await streetPhoto({ seed: Date.now() % 100_000 });
+  const noon = (day: string) => new Date(`${day}T12:00:00+05:30`);
+  const first = await withExif(original, { takenAt: noon(days[0]!), lat: 18.9432, lng: 72.8235 });
+  const resized = await sharp(original).resize({ width: 900 }).jpeg({ quality: 60 }).toBuffer();
+  const second = await withExif(resized, { takenAt: noon(days[1]!), lat: 18.9432, lng: 72.8235 });
+
+  // The seller adds both in the studio.
+  await signIn(page, seller.token);
+  await page.goto('/seller/proofs');
+  const line = page.getByRole('region', { name: new RegExp(name) });
+  for (const [day, file, fileName] of [[days[0]!, first, 'day-1.jpg'], [days[1]!, second, 'day-2.jpg']] as const) {
+    const dayText = formatDate(day);
+    const block = line.getByRole('listitem', { name: dayText, exact: true });
+    await block.getByRole('button', { name: `Add proof for ${dayText}` }).click();
+    const form = page.getByRole('form', { name: `Add proof for ${dayText}` });
+    await form.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'image/jpeg', buffer: file });
+    await form.getByRole('button', { name: 'Upload proof' }).click();
+    await expect(block.getByRole('list', { name: `Proofs for ${dayText}` })).toContainText(fileName);
+  }
+  await expect(line.getByText(/the same picture as an earlier proof/i)).toBeVisible();
+
+  // Staff: the reused photo leads the queue, the earlier one beside it; staff verify day 1 and reject day 2.
+  const staffEmail = uniqueEmail('proof-staff');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  await signIn(page, staffToken);
+  await page.goto('/staff/proof-queue');
+  const queue = page.getByRole('list', { name: 'Submitted proofs' });
+  const reused = queue.getByRole('listitem').filter({ hasText: 'day-2.jpg' });
+  await expect(reused.getByText(/the same picture as an earlier proof/i)).toBeVisible();
+  await expect(reused.getByText(/Earlier proof/)).toBeVisible();
+  await expect(reused.getByRole('img')).toHaveCount(2);
+  await queue.getByRole('listitem').filter({ hasText: 'day-1.jpg' }).getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/Verified: day-1\.jpg/)).toBeVisible();
+  await reused.getByRole('button', { name: 'Reject…' }).click();
+  await page.getByLabel('Reason for rejecting').fill('The same photo as the day before, resized');
+  await page.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(page.getByText(/Rejected: day-2\.jpg/)).toBeVisible();
+
+  // The buyer: the gallery shows the rejection, the ledger the four short days, and the rule's offer.
+  await signIn(page, buyerToken);
+  await page.goto(`/dashboard/${campaignId}?tab=delivery`);
+  await expect(page.getByRole('list', { name: 'Proof gallery' })).toContainText('The same photo as the day before, resized');
+  const ledger = page.getByRole('table', { name: new RegExp(`^Delivery of ${name}`) });
+  await expect(ledger.getByRole('row')).not.toHaveCount(0);
+  const offer = page.getByRole('region', { name: new RegExp(`^Make-good offer for ${name}`) }).or(page.getByLabel(new RegExp(`^Make-good offer for ${name}`)));
+  await expect(offer).toContainText(/4 of 5 days/);
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  const answered = page.getByRole('list', { name: new RegExp(`^Make-goods of ${name}`) });
+  await expect(answered).toContainText(/accepted/i);
+  // The accepted extra days join the line's schedule as make-good days.
+  await expect(ledger.getByRole('row').filter({ hasText: 'Make-good' })).toHaveCount(4);
+
+  // At 390 px the tab reads without sideways scrolling of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(ledger).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
