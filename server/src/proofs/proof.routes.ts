@@ -13,7 +13,7 @@ import { registerProofQueueRoutes } from './queue/proof-queue.routes';
 /** Registers every proof route (signed-in and staff scopes inside). */
 export function registerProofRoutes(app: TypedFastify, deps: ProofDeps): void {
   const files = proofFiles(deps.dir);
-  registerProofUploadRoute(app, { db: deps.db, now: deps.now, maxBytes: deps.maxBytes, files });
+  registerProofUploadRoute(app, { db: deps.db, now: deps.now, maxBytes: deps.maxBytes, files }, { limiter: deps.limiter, rule: deps.uploadRate });
   registerProofReadRoutes(app, { db: deps.db, files });
   registerProofQueueRoutes(app, deps);
   registerProofLinesRoute(app, deps);

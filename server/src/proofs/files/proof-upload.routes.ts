@@ -13,6 +13,8 @@ import { InputError } from '../../errors';
 import { acceptRawBodies } from '../../http/raw-body';
 import { errorResponses } from '../../http/schema-helpers';
 import type { TypeBoxProvider, TypedFastify } from '../../http/type-provider';
+import { byUser, rateLimitHook, type LimitRule } from '../../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { lineToProve, type LineToProve } from '../lines/line-facts.repository';
 import { CampaignLineParams, ProofKindSchema, ProofSchema } from '../proof.schema';
 import { takeProof, type ProofIntakeDeps } from './proof-intake.repository';
@@ -36,11 +38,13 @@ const uploadSchema = {
     units: Type.Optional(Type.Integer({ minimum: 1, description: "How many of the day's units it proves (default all)" })),
     note: Type.Optional(Type.String({ maxLength: PROOF_FILE_NOTE_MAX })),
   }, { additionalProperties: false }),
-  response: { 201: ProofSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+  response: { 201: ProofSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
 };
 
 /** Registers the upload route (signed-in, in its own context). */
-export function registerProofUploadRoute(app: TypedFastify, deps: ProofIntakeDeps): void {
+export function registerProofUploadRoute(app: TypedFastify, deps: ProofIntakeDeps, rate: { limiter: RateLimiter; rule: LimitRule }): void {
+  // Counted per user before the body is read, like campaign files.
+  const uploadRate = rateLimitHook(rate.limiter, { ...rate.rule, name: 'proof-upload', what: 'Too many proofs uploaded' }, byUser);
   const targets = new WeakMap<FastifyRequest, LineToProve>();
   // Its own context: its bodies are raw bytes, which must not change how the other routes read JSON.
   void app.register(async (instance) => {
@@ -55,7 +59,7 @@ export function registerProofUploadRoute(app: TypedFastify, deps: ProofIntakeDep
         const { id, lineId } = request.params as { id: string; lineId: string };
         targets.set(request, await lineToProve(deps.db, request.user!, id, lineId));
       };
-      scope.post('/campaigns/:id/lines/:lineId/proofs', { schema: uploadSchema, bodyLimit: deps.maxBytes + BODY_SLACK, onRequest: mayProve }, async (request, reply) => {
+      scope.post('/campaigns/:id/lines/:lineId/proofs', { schema: uploadSchema, bodyLimit: deps.maxBytes + BODY_SLACK, onRequest: [mayProve, uploadRate] }, async (request, reply) => {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new InputError('The file is empty; send its bytes as the request body');
         const target = targets.get(request)!;

@@ -83,6 +83,8 @@ export const campaignPlugin: FastifyPluginAsync<CampaignServiceOptions> = async 
   });
   registerPaymentRoutes(app, campaigns, options.payment, now, gateway);
   registerBookings(app, { db: options.db, now, delivery: options.bookingDelivery ?? createOutboxDelivery(createOutboxRepository(options.db, now)), invoices: options.invoices });
-  registerProofs(app, { db: options.db, now, dir: path.join(options.uploads.dir, 'proofs'), maxBytes: options.uploads.maxBytes });
+  registerProofs(app, {
+    db: options.db, now, dir: path.join(options.uploads.dir, 'proofs'), maxBytes: options.uploads.maxBytes, limiter, uploadRate: options.limits.uploads,
+  });
   await app.register(campaignRecordsPlugin, { db: options.db, campaigns, now, uploads: options.uploads, limiter, limits: options.limits });
 };
