@@ -175,6 +175,15 @@ describe('PDF', () => {
     expect(await refusal(inspect(withStream, 'page.pdf', 'tear-sheet'))).toMatch(/\(\/JavaScript\)/);
   });
 
+  it('refuses what it cannot read: an encrypted PDF, an object stream that does not inflate', async () => {
+    const encrypted = Buffer.from(pdf('', '9 0 obj << /Filter /Standard /V 2 /R 3 >> endobj').toString('latin1').replace('trailer <<', 'trailer << /Encrypt 9 0 R'), 'latin1');
+    expect(await refusal(inspect(encrypted, 'page.pdf', 'tear-sheet'))).toMatch(/^page\.pdf is encrypted, so it cannot be checked for scripts/);
+    const odd = Buffer.from('8 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /LZWDecode /Length 4 >>\nstream\n\x80\x0b\x60\x50\nendstream\nendobj\n', 'latin1');
+    const plain = pdf();
+    const packed = Buffer.concat([plain.subarray(0, plain.indexOf('trailer')), odd, plain.subarray(plain.indexOf('trailer'))]);
+    expect(await refusal(inspect(packed, 'page.pdf', 'tear-sheet'))).toMatch(/^page\.pdf is packed in a way the marketplace cannot read/);
+  });
+
   it('does not take names that only start like an active one', async () => {
     expect((await inspect(pdf('/AAPL 1 /JSON 2 /XFAMILY 3'), 'page.pdf', 'tear-sheet')).contentType).toBe('application/pdf');
   });

@@ -79,6 +79,9 @@ export async function inspectProofFile(bytes: Buffer, name: string, kind: ProofK
   const { type, isImage } = proofFileType(name, bytes, kind);
   if (type === 'application/pdf') {
     const active = pdfActiveContent(bytes);
+    if (active === 'Encrypt' || active === 'ObjStm') {
+      throw new InputError(`${name} is ${active === 'Encrypt' ? 'encrypted' : 'packed in a way the marketplace cannot read'}, so it cannot be checked for scripts: save the page again as a plain PDF ("Print" › "Save as PDF") or upload an image of it`);
+    }
     if (active) {
       throw new InputError(`${name} contains scripts, automatic actions or embedded files (/${active}), which proof PDFs may not: save the page again as a plain PDF ("Print" › "Save as PDF") or upload an image of it`);
     }

@@ -7,11 +7,11 @@
  * `/JavaScript`) is read from the file as it is, and from each object stream (`/Type /ObjStm`,
  * PDF 1.5+, where dictionaries are packed and Flate-compressed) after inflating it.
  *
- * The limit, accepted: a name is found only where it is readable. Object streams under another
- * filter than Flate, or in an encrypted PDF (their bytes are ciphered), and names inside content
- * streams of pages, are not read. Such a PDF is not refused for it: the file is only ever sent
- * back as an attachment with `nosniff` and a sandbox CSP, never shown inline, so a hidden action
- * would still need the reader's own PDF viewer to run it.
+ * What cannot be read is not taken on trust: an encrypted PDF (`/Encrypt`: its streams are
+ * ciphered) and an object stream that does not inflate (another filter, or past the inflate
+ * budget) are refused like an active name, as 'Encrypt' and 'ObjStm'. Names inside content
+ * streams of pages are drawing operators, not dictionaries, and are not read. The file is only
+ * ever sent back as an attachment with `nosniff` and a sandbox CSP, never shown inline.
  */
 import { constants, inflateSync } from 'node:zlib';
 
@@ -39,33 +39,40 @@ function activeNameIn(text: string): string | null {
 }
 
 /** The inflated contents of the object streams of a PDF (as much as the budget allows). */
-function objectStreams(text: string, bytes: Buffer): string[] {
+function objectStreams(text: string, bytes: Buffer): string[] | null {
   const found: string[] = [];
   let budget = INFLATE_BUDGET;
   for (const m of text.matchAll(/\/Type\s*\/ObjStm\b/g)) {
     const keyword = /stream\r?\n/.exec(text.slice(m.index, m.index + 4096));
-    if (!keyword || budget <= 0) continue;
+    if (!keyword || budget <= 0) return null;
     const from = m.index + keyword.index + keyword[0].length;
     const end = text.indexOf('endstream', from);
-    if (end < 0) continue;
+    if (end < 0) return null;
     try {
       // Z_SYNC_FLUSH: tolerate the end of line before `endstream` and a missing final block.
       const inflated = inflateSync(bytes.subarray(from, end), { maxOutputLength: budget, finishFlush: constants.Z_SYNC_FLUSH });
       budget -= inflated.length;
       found.push(inflated.toString('latin1'));
     } catch {
-      // Another filter, ciphered (an encrypted PDF) or over budget: not read (see the limit above).
+      // Another filter, ciphered or over budget: unreadable, so refused (see above).
+      return null;
     }
   }
   return found;
 }
 
-/** The active name a PDF contains (e.g. 'JavaScript'), or null when none is found. */
+/**
+ * The active name a PDF contains (e.g. 'JavaScript'), 'Encrypt' for an encrypted PDF, 'ObjStm'
+ * for an object stream that cannot be read; null when it is a plain document.
+ */
 export function pdfActiveContent(bytes: Buffer): string | null {
   const text = bytes.toString('latin1');
   const plain = activeNameIn(text);
   if (plain) return plain;
-  for (const stream of objectStreams(text, bytes)) {
+  if ([...text.matchAll(NAME)].some((m) => decodeName(m[1]) === 'Encrypt')) return 'Encrypt';
+  const streams = objectStreams(text, bytes);
+  if (!streams) return 'ObjStm';
+  for (const stream of streams) {
     const hidden = activeNameIn(stream);
     if (hidden) return hidden;
   }
