@@ -20,7 +20,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function bookedCampaign(request: APIRequestContext, buyerToken: string, sellerToken: string, optionId: string, days: string[]) {
   const headers = { 'x-access-token': buyerToken };
   expect((await request.post('/api/bag', { headers, data: { items: [{ _id: optionId }] } })).ok()).toBeTruthy();
-  const bag = (await (await request.get('/api/bag', { headers })).json()) as { items: { _id: string }[] };
+  const bag = ((await (await request.get('/api/bag', { headers })).json()) as { data: { items: { _id: string }[] } }).data;
   const schedule = days.map((date) => ({ date, units: 1 }));
   expect((await request.put('/api/bag/update-info', { headers, data: { mediaOptionId: bag.items[0]!._id, schedule } })).ok()).toBeTruthy();
   const saved = await request.post('/campaign-api/campaigns/bag', { headers: bearer(buyerToken), data: {} });
