@@ -1,4 +1,4 @@
-import { formatDayRange, MAKE_GOOD_RULE, MAKE_GOOD_WITHIN_DAYS, proposeMakeGood, unitRateOf, type MakeGoodInput } from './make-good';
+import { MAKE_GOOD_RULE, unitCount, MAKE_GOOD_WITHIN_DAYS, proposeMakeGood, unitRateOf, type MakeGoodInput } from './make-good';
 import type { LedgerDay } from './types';
 
 const dec = (d: number) => `2026-12-${String(d).padStart(2, '0')}`;
@@ -75,14 +75,15 @@ describe('proposeMakeGood', () => {
   });
 });
 
-describe('formatDayRange', () => {
+describe('unitCount', () => {
   it.each([
-    [dec(15), dec(15), '15 Dec 2026'],
-    [dec(15), dec(17), '15–17 Dec 2026'],
-    ['2026-11-30', dec(2), '30 Nov – 2 Dec 2026'],
-    [dec(30), '2027-01-01', '30 Dec 2026 – 1 Jan 2027'],
-  ])('%s..%s', (from, to, text) => {
-    expect(formatDayRange(from, to)).toBe(text);
+    [1, 'day', '1 day'],
+    [4, 'day', '4 days'],
+    [2, 'insertion', '2 insertions'],
+    [1200, 'unit', '1,200 units'],
+    [3, '10-second spots', '3 10-second spots'],
+  ])('%s %s', (n, unit, text) => {
+    expect(unitCount(n, unit)).toBe(text);
   });
 });
 

@@ -20,6 +20,8 @@
 import { addDays, rangeLength } from '../booking/availability';
 import { isFinishedStatus } from '../campaign/campaign-status';
 import { formatRupees } from '../format/money';
+import { formatDayRun } from './messages';
+import { formatCount } from '../input/numbers';
 import type { BoughtDay } from './line-days';
 import type { LedgerDay, MakeGood, MakeGoodProposal } from './types';
 
@@ -55,21 +57,10 @@ export type MakeGoodInput = {
   today: string;
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const parts = (day: string) => ({ d: Number(day.slice(8, 10)), m: MONTHS[Number(day.slice(5, 7)) - 1] ?? '', y: day.slice(0, 4) });
 
-/** A run of days as India reads it: "15 Dec 2026", "15–17 Dec 2026", "30 Nov – 2 Dec 2026", "30 Dec 2026 – 1 Jan 2027". */
-export function formatDayRange(from: string, to: string): string {
-  const a = parts(from);
-  const b = parts(to);
-  if (from === to) return `${a.d} ${a.m} ${a.y}`;
-  if (a.y !== b.y) return `${a.d} ${a.m} ${a.y} – ${b.d} ${b.m} ${b.y}`;
-  if (a.m !== b.m) return `${a.d} ${a.m} – ${b.d} ${b.m} ${b.y}`;
-  return `${a.d}–${b.d} ${b.m} ${b.y}`;
-}
-
-/** "1 day", "3 days", "2 insertions", "5 1,000 impressions". */
-const count = (n: number, unit: string): string => `${n} ${n === 1 || unit.endsWith('s') ? unit : `${unit}s`}`;
+/** A count of a line's units in words: "1 day", "4 days", "2 insertions", "3 10-second spots". */
+export const unitCount = (n: number, unit: string): string => `${formatCount(n)} ${n === 1 || unit.endsWith('s') ? unit : `${unit}s`}`;
+const count = unitCount;
 
 /** The extra days: from `first`, each at most `perDay` units, until `units` are placed. */
 function extraDaysFrom(first: string, units: number, perDay: number): BoughtDay[] {
@@ -108,7 +99,7 @@ export function proposeMakeGood(input: MakeGoodInput): MakeGoodProposal | null {
     const perDay = Math.max(1, ...days.map((d) => d.bought));
     const extraDays = extraDaysFrom(firstExtra, shortUnits, perDay);
     const pace = unitLabel === 'day' || perDay === 1 ? '' : `, at most ${perDay} a day`;
-    const range = formatDayRange(extraDays[0]!.day, extraDays[extraDays.length - 1]!.day);
+    const range = formatDayRun(extraDays[0]!.day, extraDays[extraDays.length - 1]!.day);
     return {
       lineId: input.lineId, shortUnits, form: 'extra', extraUnits: shortUnits, extraDays, credit: 0, unitRate,
       explanation: `${what}: ${count(shortUnits, unitLabel).replace(/^(\d+) /, '$1 extra ')} of the same option${pace}, ${range}.`,
@@ -118,7 +109,7 @@ export function proposeMakeGood(input: MakeGoodInput): MakeGoodProposal | null {
   const per = unitLabel === 'day' ? 'a day' : `per ${unitLabel}`;
   const why = finished
     ? 'the campaign has finished'
-    : `extra ${unitLabel === 'day' ? 'days' : 'units'} could not start within ${MAKE_GOOD_WITHIN_DAYS} days of the line's last day (${formatDayRange(lastDay, lastDay)})`;
+    : `extra ${unitLabel === 'day' ? 'days' : 'units'} could not start within ${MAKE_GOOD_WITHIN_DAYS} days of the line's last day (${formatDayRun(lastDay, lastDay)})`;
   return {
     lineId: input.lineId, shortUnits, form: 'credit', extraUnits: 0, extraDays: [], credit, unitRate,
     explanation: `${what}: a credit of ${formatRupees(credit)} (${shortUnits} × ${formatRupees(unitRate)} ${per}), as ${why}.`,

@@ -67,9 +67,9 @@ describe('Proof & delivery tab', () => {
       ['Total', '4', '1', '1', '1', '2'],
     ]);
     const offer = screen.getByRole('region', { name: 'Make-good offer for Times of India — Front page' });
-    expect(offer).toHaveTextContent('Short by 2 × insertion. Offer: 2 × insertion extra on 25–26 Mar (1 a day).');
+    expect(offer).toHaveTextContent('Short by 2 insertions. Offer: 2 insertions extra, 25–26 Mar (1 a day).');
     expect(offer).toHaveTextContent('Short units of a line whose option has free days');
-    expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Declined 10 Mar 2026: A credit of ₹1,00,000 (1 × ₹1,00,000) for 1 × insertion short');
+    expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Declined 10 Mar 2026: A credit of ₹1,00,000 (1 × ₹1,00,000) for 1 insertion short');
   });
 
   it('Accept posts the line, the short units and the decision, and shows the ledger the service answers', async () => {
@@ -83,7 +83,7 @@ describe('Proof & delivery tab', () => {
     fireEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Make-good offer/ })).not.toBeInTheDocument());
     expect(writes().map((w) => [w.method, w.path, w.body])).toEqual([['POST', `${BASE}/make-goods`, { lineId: 'mo-1', shortUnits: 2, decision: 'accept' }]]);
-    expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Accepted 10 Mar 2026: 2 × insertion extra on 25–26 Mar (1 a day)');
+    expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Accepted 10 Mar 2026: 2 insertions extra, 25–26 Mar (1 a day)');
     expect(snackbars(bus.published)).toContainEqual({ type: 'snackbar/shown', tone: 'info', message: 'Make-good accepted.' });
   });
 

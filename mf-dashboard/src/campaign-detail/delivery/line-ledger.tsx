@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCount } from 'shared-domain/input';
-import type { LedgerDay, LineLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal } from 'shared-domain/proof';
+import { unitCount, type LedgerDay, type LineLedger, type MakeGood, type MakeGoodAnswer, type MakeGoodProposal } from 'shared-domain/proof';
 import { color } from 'shared-ui';
 import { dayRangeText } from 'shared-ui/booking';
 import { RefusedNote } from 'shared-ui/forms';
@@ -36,8 +36,6 @@ const Offer = styled.section`
 `;
 
 const n = formatCount;
-/** A count of a line's units: "2 × insertion", "3 × 10 sec spot". */
-const units = (count: number, unitLabel: string) => `${n(count)} × ${unitLabel}`;
 
 /** The days an extra make-good runs, with units per day: "10–11 Mar (1 a day)". */
 function extraDaysText(days: readonly { day: string; units: number }[]): string {
@@ -50,7 +48,7 @@ function extraDaysText(days: readonly { day: string; units: number }[]): string 
 
 /** What an offer or a make-good gives: extra units on days, or a credit. */
 export function makeGoodText(m: Pick<MakeGoodProposal, 'form' | 'extraUnits' | 'extraDays' | 'credit' | 'shortUnits' | 'unitRate'>, unitLabel: string): string {
-  if (m.form === 'extra') return `${units(m.extraUnits, unitLabel)} extra on ${extraDaysText(m.extraDays)}`;
+  if (m.form === 'extra') return `${unitCount(m.extraUnits, unitLabel)} extra, ${extraDaysText(m.extraDays)}`;
   return `A credit of ${formatRupees(m.credit)} (${n(m.shortUnits)} × ${formatRupees(m.unitRate)})`;
 }
 
@@ -78,7 +76,7 @@ function MadeList({ makeGoods, unitLabel, name }: { makeGoods: readonly MakeGood
       <PlainList aria-label={`Make-goods of ${name}`}>
         {makeGoods.map((m) => (
           <li key={m._id}>
-            {m.decision === 'accepted' ? 'Accepted' : 'Declined'} {formatDate(m.decidedAt)}: {makeGoodText(m, unitLabel)} for {units(m.shortUnits, unitLabel)} short
+            {m.decision === 'accepted' ? 'Accepted' : 'Declined'} {formatDate(m.decidedAt)}: {makeGoodText(m, unitLabel)} for {unitCount(m.shortUnits, unitLabel)} short
           </li>
         ))}
       </PlainList>
@@ -94,7 +92,7 @@ function OfferBox({ line, name, answer }: { line: LineLedger; name: string; answ
   return (
     <Offer aria-label={`Make-good offer for ${name}`}>
       <SubTitle as="h4">Make-good offer</SubTitle>
-      <p><strong>Short by {units(offer.shortUnits, line.unitLabel)}.</strong> Offer: {makeGoodText(offer, line.unitLabel)}.</p>
+      <p><strong>Short by {unitCount(offer.shortUnits, line.unitLabel)}.</strong> Offer: {makeGoodText(offer, line.unitLabel)}.</p>
       <p>{offer.explanation}</p>
       {answer.canAnswer ? (
         <Actions>
