@@ -8,3 +8,4 @@ export * from './messages';
 export * from './checks';
 export * from './ledger';
 export * from './make-good';
+export * from './place';
