@@ -268,6 +268,8 @@ const MATRIX_ELSEWHERE = [
   'GET /proofs/queue', 'POST /proofs/{proofId}/verify', 'POST /proofs/{proofId}/reject', 'GET /seller/proof-lines',
   // The delivery ledger and make-goods (issue 38): proofs/delivery/delivery.routes.test.ts.
   'GET /campaigns/{id}/delivery', 'POST /campaigns/{id}/make-goods',
+  // An option's site location (issue 38): proofs/places/option-place.routes.test.ts.
+  'GET /options/{optionId}/place', 'PUT /options/{optionId}/place',
 ];
 
 describe('authorization matrix', () => {

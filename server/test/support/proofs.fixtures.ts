@@ -82,7 +82,7 @@ export type Res = { status: number; headers: Record<string, unknown>; body: Reco
 
 /** Calls `/campaign-api{path}` as `who`: a JSON body, or raw bytes (application/octet-stream). */
 export function proofApi(t: () => TestApp) {
-  return async (method: 'GET' | 'POST', path: string, who: Actor | null, body?: Buffer | object): Promise<Res> => {
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, who: Actor | null, body?: Buffer | object): Promise<Res> => {
     const raw = Buffer.isBuffer(body);
     const res = await t().app.inject({
       method, url: `/campaign-api${path}`,

@@ -49,11 +49,19 @@ export async function sellerIdOfUser(ex: Executor, userId: string): Promise<stri
   return row?.seller_id ?? null;
 }
 
-/** Who keeps an option's availability: a member of its seller account, or staff. 403 for anyone else. */
-export async function assertKeepsAvailability(ex: Executor, user: User, facts: OptionFacts): Promise<'seller' | 'staff'> {
+/**
+ * Who keeps what an option's seller sets (its availability, its site's place): a member of its
+ * seller account, or staff. 403 for anyone else, naming `what` ("availability").
+ */
+export async function assertKeepsOption(ex: Executor, user: User, facts: OptionFacts, what: string): Promise<'seller' | 'staff'> {
   if (facts.sellerId !== null && (await sellerIdOfUser(ex, user._id)) === facts.sellerId) return 'seller';
   if (isStaff(user)) return 'staff';
   throw new ForbiddenError(facts.sellerId === null
-    ? 'Only staff keep the availability of the marketplace\'s own media options'
-    : 'Only the seller of this media option (or staff) may change its availability');
+    ? `Only staff keep the ${what} of the marketplace's own media options`
+    : `Only the seller of this media option (or staff) may change its ${what}`);
+}
+
+/** Who keeps an option's availability: a member of its seller account, or staff. 403 for anyone else. */
+export function assertKeepsAvailability(ex: Executor, user: User, facts: OptionFacts): Promise<'seller' | 'staff'> {
+  return assertKeepsOption(ex, user, facts, 'availability');
 }

@@ -1,6 +1,7 @@
 /**
  * Where options stand (`option_places`, issue 38): read for the proof checks and the seller's
- * lines, and written for the generated catalogue when it is seeded.
+ * lines, written for the generated catalogue when it is seeded, and set by a seller (or staff)
+ * for an option of theirs.
  */
 import { PLACED_CATEGORIES } from 'shared-domain';
 import type { Db, Executor } from '../../db/database';
@@ -19,6 +20,23 @@ export async function optionPlaces(ex: Executor, optionIds: readonly string[]): 
 /** The place of an option, or null. */
 export async function optionPlace(ex: Executor, optionId: string): Promise<Place | null> {
   return (await optionPlaces(ex, [optionId])).get(optionId) ?? null;
+}
+
+/** An option's place as stored, with when it was last set. */
+export type StoredPlace = Place & { updatedAt: string };
+
+/** The stored place of an option with when it was set, or null. */
+export async function storedOptionPlace(ex: Executor, optionId: string): Promise<StoredPlace | null> {
+  const row = await ex.selectFrom('option_places').select(['lat', 'lng', 'updated_at']).where('option_id', '=', optionId).executeTakeFirst();
+  return row ? { lat: Number(row.lat), lng: Number(row.lng), updatedAt: row.updated_at } : null;
+}
+
+/** Sets an option's place (inserted, or the stored one replaced), by `userId` at `at`. */
+export async function setOptionPlace(ex: Executor, optionId: string, place: Place, userId: string, at: Date): Promise<StoredPlace> {
+  const row = { lat: place.lat, lng: place.lng, updated_by: userId, updated_at: at.toISOString() };
+  await ex.insertInto('option_places').values({ option_id: optionId, ...row })
+    .onConflict((oc) => oc.column('option_id').doUpdateSet(row)).execute();
+  return { ...place, updatedAt: row.updated_at };
 }
 
 /** Options read per page, and rows written per statement, while the places are seeded. */

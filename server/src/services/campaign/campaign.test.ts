@@ -143,6 +143,7 @@ describe('service B (Authorization: Bearer)', () => {
       '/insertion-orders/{id}/revise',
       '/insertion-orders/{id}/signatures',
       '/insertion-orders/{id}/signatures/{signatureId}',
+      '/options/{optionId}/place',
       '/payments/config',
       '/proofs/queue',
       '/proofs/{proofId}/file',
