@@ -14,6 +14,7 @@ import { useBookingBase } from '../bookings/booking-parts';
 import { BulkEdit, HoldHours, type BulkDraft } from './availability-forms';
 import { addMonths, monthOf, monthRange } from './calendar-dates';
 import { MonthCalendar } from './month-calendar';
+import { SitePlace } from './site-place';
 
 /** The option's name a link brought along (`state.optionName`), else none. */
 function useOptionName(): string | null {
@@ -32,7 +33,7 @@ function Summary({ availability }: { availability: OptionAvailability }) {
 /**
  * `/seller/availability/:optionId` (and `/staff/availability/:optionId` for the marketplace's
  * own options): a month calendar of units, held and booked per day, the bulk edit by date
- * range and the hold time.
+ * range, the hold time and, for outdoor, airport and cinema options, the site's location.
  */
 export function AvailabilityPage() {
   usePageMeta(pageTitle('Availability'), undefined, 'noindex');
@@ -93,6 +94,7 @@ export function AvailabilityPage() {
           <HoldHours key={optionId} optionId={optionId} holdHours={hours} onSaved={setHoldHours} />
         </Panel>
       ) : null}
+      <SitePlace key={optionId} optionId={optionId} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@
  * page runtime's service-B client (`useRuntime().api.serviceB`), so tests pass a mock.
  */
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import type { Proof, ProofKind, ProofQueueItem, ProofState, ProvableLine } from 'shared-domain/proof';
+import type { LatLng, OptionPlaceAnswer, Proof, ProofKind, ProofQueueItem, ProofState, ProvableLine } from 'shared-domain/proof';
 
 const enc = encodeURIComponent;
 
@@ -53,4 +53,14 @@ export async function verifyProof(api: AxiosInstance, proofId: string): Promise<
 
 export async function rejectProof(api: AxiosInstance, proofId: string, reason: string): Promise<Proof> {
   return (await api.post<Proof>(`/proofs/${enc(proofId)}/reject`, { reason })).data;
+}
+
+/** GET /options/{optionId}/place: the option's category and its site location (lat, lng null until set). */
+export async function fetchOptionPlace(api: AxiosInstance, optionId: string): Promise<OptionPlaceAnswer> {
+  return (await api.get<OptionPlaceAnswer>(`/options/${enc(optionId)}/place`)).data;
+}
+
+/** PUT /options/{optionId}/place: sets the site location (outdoor, airport and cinema options). */
+export async function saveOptionPlace(api: AxiosInstance, optionId: string, place: LatLng): Promise<OptionPlaceAnswer> {
+  return (await api.put<OptionPlaceAnswer>(`/options/${enc(optionId)}/place`, place)).data;
 }
