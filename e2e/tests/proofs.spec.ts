@@ -51,8 +51,17 @@ test('issue 38: a reused photo is flagged, staff reject it, and the buyer accept
   const resized = await sharp(original).resize({ width: 900 }).jpeg({ quality: 60 }).toBuffer();
   const second = await withExif(resized, { takenAt: noon(days[1]!), lat: 18.9432, lng: 72.8235 });
 
-  // The seller adds both in the studio.
+  // The seller gives the hoarding its site location on its availability screen, then adds both photos.
   await signIn(page, seller.token);
+  await page.goto(`/seller/availability/${seller.optionId}`);
+  const site = page.getByRole('form', { name: 'Site location' });
+  await site.getByLabel('Latitude').fill('99');
+  await site.getByLabel('Longitude').fill('72.8235');
+  await site.getByRole('button', { name: 'Save site location' }).click();
+  await expect(site.getByText(/India lies between 6° and 37\.5° N/)).toBeVisible();
+  await site.getByLabel('Latitude').fill('18.9432');
+  await site.getByRole('button', { name: 'Save site location' }).click();
+  await expect(site.getByText(/Saved: 18\.9432, 72\.8235/)).toBeVisible();
   await page.goto('/seller/proofs');
   const line = page.getByRole('region', { name: new RegExp(name) });
   for (const [day, file, fileName] of [[days[0]!, first, 'day-1.jpg'], [days[1]!, second, 'day-2.jpg']] as const) {
@@ -65,6 +74,10 @@ test('issue 38: a reused photo is flagged, staff reject it, and the buyer accept
     await expect(block.getByRole('list', { name: `Proofs for ${dayText}` })).toContainText(fileName);
   }
   await expect(line.getByText(/the same picture as an earlier proof/i)).toBeVisible();
+  // Both were taken at the site the seller gave: measured, and not flagged as far from it.
+  const proofs = (await (await request.get(`/campaign-api/campaigns/${campaignId}/proofs`, { headers: bearer(buyerToken) })).json()) as { distanceM: number | null; flags: { code: string }[] }[];
+  expect(proofs.map((p) => p.distanceM !== null && p.distanceM < 50)).toEqual([true, true]);
+  expect(proofs.flatMap((p) => p.flags.map((f) => f.code))).toEqual(['reused']);
 
   // Staff: the reused photo leads the queue, the earlier one beside it; staff verify day 1 and reject day 2.
   const staffEmail = uniqueEmail('proof-staff');
