@@ -58,6 +58,11 @@ describe('embedSessionAllows: what an embedded session may use', () => {
     ['DELETE', '/campaigns/c1/uploads/u1'],
     ['GET', '/campaigns/:id/report'],
     ['GET', '/campaigns/:id/media-options/:optionId/schedule/:index'],
+    ['GET', '/campaigns/c1/delivery'],
+    ['POST', '/campaigns/c1/make-goods'],
+    ['GET', '/campaigns/c1/proofs'],
+    ['GET', '/proofs/p1/preview'],
+    ['GET', '/proofs/p1/file'],
   ])('service B: %s %s', (method, path) => {
     expect(embedSessionAllows('campaign-service', method, path)).toBe(true);
   });
@@ -67,6 +72,12 @@ describe('embedSessionAllows: what an embedded session may use', () => {
     ['POST', '/campaigns/:id/report/rows.csv'],
     ['PUT', '/campaigns/:id/media-options/:optionId/schedule/:index'],
     ['POST', '/campaigns/c1/media-options/o1/schedule/0/proof'],
+    ['POST', '/campaigns/c1/lines/l1/proofs'],
+    ['GET', '/proofs/queue'],
+    ['POST', '/proofs/p1/verify'],
+    ['POST', '/proofs/p1/reject'],
+    ['GET', '/seller/proof-lines'],
+    ['PUT', '/options/o1/place'],
     ['GET', '/payments/config'],
     ['GET', '/bag'],
     ['POST', '/auth/logout'],

@@ -44,6 +44,10 @@ const CAMPAIGN_ALLOWED: readonly Rule[] = [
   rule(['POST'], '/booking-requests/*/counter-answer'),
   rule(['GET'], '/insertion-orders/*'),
   rule(['GET'], '/insertion-orders/*/pdf'),
+  // …and the buyer's side of proof (issue 38): the gallery's previews and files. The ledger and
+  // make-goods are under /campaigns; adding proof is the seller's or staff's, on the site.
+  rule(['GET'], '/proofs/*/preview'),
+  rule(['GET'], '/proofs/*/file'),
 ];
 
 /** …but not staff's own actions on a campaign's execution (report rows, purchase orders and invoices, proofs on schedule entries). */
@@ -52,6 +56,7 @@ const CAMPAIGN_STAFF_ONLY: readonly Rule[] = [
   rule(['POST'], '/campaigns/*/report/rows.csv'),
   rule(['PUT'], '/campaigns/*/media-options/*/schedule/*'),
   rule(['POST'], '/campaigns/*/media-options/*/schedule/*/proof'),
+  rule(['POST'], '/campaigns/*/lines/*/proofs'),
 ];
 
 /** The path's segments, without the query or empty segments (`//`, a trailing `/`). */
