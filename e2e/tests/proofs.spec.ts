@@ -111,6 +111,11 @@ test('issue 38: a reused photo is flagged, staff reject it, and the buyer accept
   // The accepted extra days join the line's schedule as make-good days.
   await expect(ledger.getByRole('row').filter({ hasText: 'Make-good' })).toHaveCount(4);
 
+  // The finance view (Invoices tab) lists the make-good days, at no charge.
+  await page.goto(`/dashboard/${campaignId}?tab=invoices`);
+  await expect(page.getByRole('list', { name: 'Make-good days' })).toContainText(/4 extra on .*, at no charge/);
+  await page.goto(`/dashboard/${campaignId}?tab=delivery`);
+
   // At 390 px the tab reads without sideways scrolling of the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

@@ -36,6 +36,6 @@ export function registerBookings(app: TypedFastify, deps: BookingDeps): void {
     campaigns: createCampaignRepository(deps.db, deps.now),
     invoices: createInvoiceRepository(deps.db, renderInvoicePdf),
     config: deps.invoices ?? DEVELOPMENT_INVOICE_CONFIG,
-    makeGoods: createDeliveryRepository(deps.db, deps.now).makeGoods,
+    delivery: (loaded) => createDeliveryRepository(deps.db, deps.now).ledger(loaded),
   });
 }

@@ -1,4 +1,4 @@
-import { billablePart, billingPeriodProblem, campaignFinance, daysInRange, provenShare } from './finance';
+import { billablePart, billingPeriodProblem, campaignFinance, daysInRange, deliveredShare, provenShare } from './finance';
 
 const MARCH_APRIL = { from: '2026-03-01', to: '2026-04-30' }; // 61 days
 
@@ -59,6 +59,20 @@ describe('issue 37: the finance view', () => {
       makeGoodExtras: [],
     });
     expect(campaignFinance([], [{ amount: 100 }]).balance).toBe(-100);
+  });
+});
+
+describe('issue 38: delivered by verified proof', () => {
+  it('a line with a delivery ledger counts its verified units over its bought units; without one, the schedule entries\' proofs', () => {
+    const proof = { _id: 'p', note: '', createdAt: '2026-03-02T00:00:00Z', createdBy: 's', url: 'https://example.com' };
+    const schedule = [{ date: '2026-03-01', units: 1, proofs: [proof] }, { date: '2026-03-02', units: 1 }];
+    expect(deliveredShare({ schedule, verified: { verified: 1, bought: 4 } })).toBe(0.25);
+    expect(deliveredShare({ schedule, verified: { verified: 0, bought: 0 } })).toBe(0.5);
+    expect(deliveredShare({ schedule })).toBe(0.5);
+    expect(deliveredShare({ verified: { verified: 9, bought: 4 } })).toBe(1);
+    const finance = campaignFinance([{ orderId: 'a', description: 'Hoarding', total: 100000, schedule, verified: { verified: 1, bought: 5 }, invoiced: 0 }], []);
+    expect(finance.delivered).toBe(20000);
+    expect(finance.lines[0]!.delivered).toBe(20000);
   });
 });
 

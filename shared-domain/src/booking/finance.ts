@@ -76,6 +76,13 @@ export function provenShare(schedule: readonly ScheduleEntry[] | undefined): num
   return proven / all;
 }
 
+/** The share (0..1) of an order counted delivered: verified proof units over bought units when the line has a ledger, else `provenShare`. */
+export function deliveredShare(order: Pick<FinanceOrder, 'schedule' | 'verified'>): number {
+  const ledger = order.verified;
+  if (ledger && ledger.bought > 0) return Math.min(1, Math.max(0, ledger.verified) / ledger.bought);
+  return provenShare(order.schedule);
+}
+
 /** One signed insertion order of a campaign, as the finance view needs it. */
 export type FinanceOrder = {
   orderId: string;
@@ -84,6 +91,12 @@ export type FinanceOrder = {
   total: number;
   /** The campaign line's schedule (its entries' proofs), when the order came from a plan line. */
   schedule?: readonly ScheduleEntry[];
+  /**
+   * What verified proofs (issue 38) cover of the line: its delivery ledger's verified and bought
+   * units. When the line has a ledger (bought > 0) it decides what is delivered; otherwise the
+   * proofs staff recorded on schedule entries do (`provenShare`).
+   */
+  verified?: { verified: number; bought: number };
   /** What invoices billed of it, including GST. */
   invoiced: number;
 };
@@ -105,7 +118,7 @@ export function campaignFinance(
     orderId: o.orderId,
     description: o.description,
     ordered: roundRupees(o.total),
-    delivered: roundRupees(o.total * provenShare(o.schedule)),
+    delivered: roundRupees(o.total * deliveredShare(o)),
     invoiced: roundRupees(o.invoiced),
   }));
   const sum = (pick: (l: (typeof lines)[number]) => number): number => lines.reduce((s, l) => s + toPaiseExact(pick(l)), 0) / 100;

@@ -115,3 +115,13 @@ describe('which lines the ledger covers', () => {
     }
   });
 });
+
+describe('proof staff recorded on a schedule entry (the older way)', () => {
+  it('counts its entry\'s units as verified on its day', () => {
+    const proof = { _id: 'p', note: '', createdAt: '2026-12-02T00:00:00Z', createdBy: 's', url: 'https://example.com' };
+    const schedule = [{ date: dec(1), units: 3, proofs: [proof] }, { date: dec(2), units: 1, proofs: [] }, { date: dec(3), units: 2 }];
+    const ledger = ledgerAt('2026-12-20T06:00:00Z', [line({ schedule })]).lines[0]!;
+    expect(ledger.days.map((d) => [d.day, d.verified, d.short])).toEqual([[dec(1), 3, 0], [dec(2), 0, 1], [dec(3), 0, 2]]);
+    expect(ledger.totals).toMatchObject({ bought: 6, verified: 3, short: 3 });
+  });
+});

@@ -5,7 +5,8 @@
  * The rule, in short (MAKE_GOOD_RULE says it to the buyer):
  * - A line's days are its schedule (else its accepted bookings), plus the days of its accepted
  *   `extra` make-goods (`withMakeGoodDays`). Proofs for other days are not counted.
- * - A day's `verified` is the units of its verified proofs, at most the units bought that day;
+ * - A day's `verified` is the units of its verified proofs (and of proof staff recorded on its
+ *   schedule entry, the older way), at most the units bought that day;
  *   units in proofs waiting for staff (`submitted`) and in rejected proofs are shown, never counted.
  * - A day's proof window closes at the end of the day plus PROOF_GRACE_DAYS, India time. Until
  *   then the day is `open` and nothing is short; after it, `short` = bought − verified. A proof
@@ -31,8 +32,8 @@ export type LedgerLineInput = {
   category: string;
   /** How the line's rate is charged, as the bag shows it ('per insertion'); null or '' for none. */
   rateUnit?: string | null;
-  /** The line's schedule entries (dated entries say the days bought). */
-  schedule?: readonly { date?: unknown; units?: unknown }[];
+  /** The line's schedule entries (dated entries say the days bought; proof staff recorded on an entry, the older way, counts as verified). */
+  schedule?: readonly { date?: unknown; units?: unknown; proofs?: unknown }[];
   /** The bookings the seller accepted for the line (used when the schedule has no dated entry). */
   acceptedBookings?: readonly AcceptedBooking[];
   /** The line's amount before tax as the pricing engine stored it (a priced line's `subTotal`). */
@@ -90,10 +91,23 @@ export function ledgerDays(days: readonly (BoughtDay & { makeGood: boolean })[],
 
 const total = (days: readonly LedgerDay[], pick: (d: LedgerDay) => number): number => days.reduce((s, d) => s + pick(d), 0);
 
+/**
+ * Proof staff recorded on a schedule entry before proofs were checked (a file or link per entry,
+ * SPEC.md section 3): staff recorded it, so its entry's units count as verified on its day.
+ */
+export function recordedScheduleProofs(schedule: LedgerLineInput['schedule']): LedgerProof[] {
+  return (schedule ?? []).flatMap((entry) => {
+    const recorded = Array.isArray(entry.proofs) && entry.proofs.length > 0;
+    const units = typeof entry.units === 'number' && Number.isFinite(entry.units) ? entry.units : 0;
+    if (!recorded || units <= 0 || typeof entry.date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(entry.date)) return [];
+    return [{ state: 'verified', day: entry.date.slice(0, 10), units }];
+  });
+}
+
 /** One line's ledger, with the make-good rule's offer. */
 export function lineLedger(line: LedgerLineInput, status: string, today: string): LineLedger {
   const own = lineDays(line.schedule, line.acceptedBookings ?? []);
-  const days = ledgerDays(withMakeGoodDays(own, line.makeGoods), line.proofs, today);
+  const days = ledgerDays(withMakeGoodDays(own, line.makeGoods), [...line.proofs, ...recordedScheduleProofs(line.schedule)], today);
   const unitLabel = ledgerUnitLabel(line.rateUnit, own);
   return {
     lineId: line.lineId,

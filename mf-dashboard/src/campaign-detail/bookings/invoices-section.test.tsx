@@ -53,6 +53,25 @@ describe('Invoices tab', () => {
     await waitFor(() => expect(requests.some((r) => r.path === `${BASE}/invoices/inv-1/e-invoice`)).toBe(true));
   });
 
+  it('lists accepted make-goods: the credit owed to the buyer and the extra days at no charge', async () => {
+    const withMakeGoods = finance({
+      makeGoodCredits: { total: 12000, items: [{ makeGoodId: 'm1', lineId: 'l1', description: 'Hoarding MG Road', shortUnits: 3, unitRate: 4000, credit: 12000, decidedAt: '2026-12-20T00:00:00.000Z' }] },
+      makeGoodExtras: [{ makeGoodId: 'm2', lineId: 'l2', description: 'Times of India - Front page', extraUnits: 2, days: [{ day: '2026-12-21', units: 1 }, { day: '2026-12-22', units: 1 }], decidedAt: '2026-12-20T00:00:00.000Z' }],
+    });
+    await renderCampaign({
+      campaign: campaignDetail(), user: WITH_DETAILS, tab: 'invoices',
+      routes: routesOver({ invoices: [] }, (req) => (req.method === 'GET' && req.path === `${BASE}/finance` ? ok(withMakeGoods) : undefined)),
+    });
+    expect(await screen.findByLabelText('Campaign finance')).toHaveTextContent('Make-good credits owed to you (before GST)₹12,000');
+    expect(screen.getByRole('list', { name: 'Make-good days' })).toHaveTextContent('Make-good: Times of India - Front page, 2 extra on 21–22 Dec 2026, at no charge.');
+  });
+
+  it('shows no make-good lines when there are none', async () => {
+    await renderCampaign({ campaign: campaignDetail(), user: WITH_DETAILS, tab: 'invoices', routes: routesOver({ invoices: [] }) });
+    expect(await screen.findByLabelText('Campaign finance')).not.toHaveTextContent('Make-good');
+    expect(screen.queryByRole('list', { name: 'Make-good days' })).not.toBeInTheDocument();
+  });
+
   it('issues a tax invoice and lists it', async () => {
     const state = { invoices: [] as TaxInvoice[] };
     const { writes, bus } = await renderCampaign({

@@ -1,6 +1,7 @@
 import type { User } from 'shared-domain';
 import type { CampaignFinance } from 'shared-domain/booking';
-import { ErrorState, LoadingState } from 'shared-ui/states';
+import { formatDayRun } from 'shared-domain/proof';
+import { ErrorState, LoadingState, PlainList } from 'shared-ui/states';
 import type { CampaignDetail } from '../../api/campaigns.api';
 import { errorText } from '../../app/error-text';
 import { formatRupeesExact } from '../../app/format';
@@ -25,7 +26,7 @@ function FinanceCard({ finance }: { finance: CampaignFinance }) {
   return (
     <Card aria-labelledby="finance-title">
       <SectionTitle id="finance-title">Finance</SectionTitle>
-      <Muted>Amounts include GST. Ordered counts the insertion orders signed by both sides; delivered, the part with a proof of execution.</Muted>
+      <Muted>Amounts include GST. Ordered counts the insertion orders signed by both sides; delivered, the part verified proof of execution covers.</Muted>
       <TotalsList aria-label="Campaign finance">
         <dt>Ordered</dt>
         <dd>{formatRupeesExact(finance.ordered)}</dd>
@@ -37,8 +38,30 @@ function FinanceCard({ finance }: { finance: CampaignFinance }) {
         <dd>{formatRupeesExact(finance.paid)}</dd>
         <dt>Balance due</dt>
         <dd>{formatRupeesExact(finance.balance)}</dd>
+        {finance.makeGoodCredits.total > 0 ? (
+          <>
+            <dt>Make-good credits owed to you (before GST)</dt>
+            <dd>{formatRupeesExact(finance.makeGoodCredits.total)}</dd>
+          </>
+        ) : null}
       </TotalsList>
+      <MakeGoodExtras finance={finance} />
     </Card>
+  );
+}
+
+/** The extra units accepted make-goods added, with their days (the ledger on "Proof & delivery" proves them). */
+function MakeGoodExtras({ finance }: { finance: CampaignFinance }) {
+  if (finance.makeGoodExtras.length === 0) return null;
+  return (
+    <PlainList aria-label="Make-good days">
+      {finance.makeGoodExtras.map((mg) => (
+        <li key={mg.makeGoodId}>
+          Make-good: {mg.description}, {mg.extraUnits} extra
+          {mg.days.length > 0 ? ` on ${formatDayRun(mg.days[0]!.day, mg.days[mg.days.length - 1]!.day)}` : ''}, at no charge.
+        </li>
+      ))}
+    </PlainList>
   );
 }
 

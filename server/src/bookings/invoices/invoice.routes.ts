@@ -4,7 +4,7 @@
  */
 import {
   billingPeriodProblem, campaignFinance, eInvoiceOf, eInvoiceProblem, invoiceFileName,
-  type CampaignFinance, type MakeGood, type PricedMediaOption, type TaxInvoice,
+  type CampaignFinance, type DeliveryLedger, type PricedMediaOption, type TaxInvoice,
 } from 'shared-domain';
 import { lineDescription } from '../../proofs/delivery/campaign-delivery';
 import { FieldsError, NotFoundError } from '../../errors';
@@ -22,12 +22,15 @@ export type InvoiceRouteDeps = {
   invoices: InvoiceRepository;
   /** INVOICE_SUPPLIER / INVOICE_PREFIX (invoice-config.ts). */
   config: InvoiceConfig;
-  /** The campaign's answered make-goods (issue 38; the finance view lists the accepted ones). */
-  makeGoods: (campaignId: string) => Promise<MakeGood[]>;
+  /** The campaign's delivery ledger (issue 38): verified proof decides what is delivered, and the finance view lists the accepted make-goods. */
+  delivery: (loaded: LoadedCampaign) => Promise<DeliveryLedger>;
 };
 
-/** The finance view: the campaign's signed orders, what its invoices billed of each, its payments, its make-goods. */
-export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampaign, makeGoods: readonly MakeGood[] = []): Promise<CampaignFinance> {
+/**
+ * The finance view: the campaign's signed orders (delivered by the verified proof of their line's
+ * ledger), what its invoices billed of each, its payments, its make-goods.
+ */
+export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampaign, ledger: DeliveryLedger | null = null): Promise<CampaignFinance> {
   const campaignId = loaded.campaign._id;
   const [orders, issued] = await Promise.all([invoices.signedOrders(campaignId), invoices.list(campaignId)]);
   const invoicedByOrder = new Map<string, number>();
@@ -41,8 +44,9 @@ export async function financeOf(invoices: InvoiceRepository, loaded: LoadedCampa
     description: `${order.content.option.mediaName} - ${order.content.option.name} (${order.content.number})`,
     total: order.content.amounts.total,
     schedule: lines.find((line) => line._id === order.lineId)?.schedule,
+    verified: ledger?.lines.find((line) => line.lineId === order.lineId)?.totals,
     invoiced: invoicedByOrder.get(order.id) ?? 0,
-  })), loaded.campaign.payments ?? [], invoicedTotal, makeGoods.map((mg) => {
+  })), loaded.campaign.payments ?? [], invoicedTotal, (ledger?.lines.flatMap((l) => l.makeGoods) ?? []).map((mg) => {
     const line = lines.find((l) => l._id === mg.lineId);
     return { ...mg, description: line ? lineDescription(line) : mg.lineId };
   }));
@@ -116,7 +120,7 @@ export function registerInvoiceRoutes(app: TypedFastify, deps: InvoiceRouteDeps)
     schema: financeSchema,
     onRequest: campaignAccessHook(campaigns, 'read'),
   }, async (request) => {
-    const { loaded, campaignId } = accessOf(request);
-    return financeOf(invoices, loaded, await deps.makeGoods(campaignId));
+    const { loaded } = accessOf(request);
+    return financeOf(invoices, loaded, await deps.delivery(loaded));
   });
 }
