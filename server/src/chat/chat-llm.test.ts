@@ -129,7 +129,8 @@ describe('createRephrase', () => {
 
 describe('POST /api/chatbot with CHAT_LLM_URL', () => {
   it('words the questions through the model, keeps the summary as the rules wrote it, and falls back when the model is unreachable', async () => {
-    const t = await createTestApp({ env: { CHAT_LLM_URL: base, CHAT_LLM_KEY: 'sk-app' } });
+    // A generous timeout: on a loaded machine the local model stand-in may answer late, and this test is about its words.
+    const t = await createTestApp({ env: { CHAT_LLM_URL: base, CHAT_LLM_KEY: 'sk-app', CHAT_LLM_TIMEOUT_MS: '15000' } });
     const down = await createTestApp({ env: { CHAT_LLM_URL: closedUrl, CHAT_LLM_KEY: 'sk-app' } });
     try {
       behave = (s, res) => says(`Friendly: ${s.body.messages[1].content}`)(s, res);

@@ -30,7 +30,8 @@ beforeAll(async () => {
   t = await createTestApp({ catalog: smallCatalog() });
   owner = await makeUser(t.db, 'Fuzz owner');
   staff = await makeUser(t.db, 'Fuzz staff', 'admin');
-  const options = [sampleOption('fz1'), sampleOption('fz2')];
+  // The third line is a catalogue option's, so a route that reads the line's option (proof uploads) gets past 404.
+  const options = [sampleOption('fz1'), sampleOption('fz2'), { ...sampleOption('fz4'), _mediaOption: 'np-toi-delhi-o0', _media: 'np-toi-delhi' }];
   const planned = await seedCampaign(t.db, owner, { status: 'Plan Shared', options, plans: [{ version: 1 }] });
   const approved = await seedCampaign(t.db, owner, {
     status: 'Approved', options: [sampleOption('fz3')], plans: [{ version: 1, approved: true }],
@@ -55,6 +56,8 @@ beforeAll(async () => {
     campaignId: [approved.id],
     planId: planned.planIds,
     optionId: [...planned.optionIds, 'fz3'],
+    // The first campaign's line of a catalogue option (the proof upload's {lineId}).
+    lineId: [planned.optionIds[2]],
     paymentId: (campaign.json().payments as { _id: string }[]).map((p) => p._id),
     uploadId: [upload.json()._id],
     mediaOptionId: lineIds,
