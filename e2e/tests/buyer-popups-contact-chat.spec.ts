@@ -24,16 +24,25 @@ async function fillLead(page: Page, name: string, email: string, mobile: string)
 
 const leadMagnet = (page: Page) => page.getByRole('dialog', { name: /rate card/ });
 
+/**
+ * The page has hydrated and the chat's launcher (mf_landing's remote entry with it) has arrived:
+ * only then may the page clock jump, or the jump fires the federation's script-load timeout of
+ * a remote still on its way (the launcher waits for the browser to be idle before it loads).
+ */
+async function settled(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('the lead magnet', () => {
   test('never opens over the chat or while the visitor types, and counts its 40 s from entry across pages', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     await page.goto('/radio');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The page's code (its timers with it) runs from its hydration on, not from its load event.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    // The remotes' scripts arrive in real time: a fast-forward before they have would fire their load timeouts.
-    await page.waitForLoadState('networkidle');
+    // The page's code (its timers with it) runs from its hydration on; the remotes' scripts arrive in real time.
+    await settled(page);
     await page.clock.fastForward(25_000);
     // A page change in the site (a link): the 40 s go on from entry.
     await page.getByRole('link', { name: 'Outdoor', exact: true }).first().click();
@@ -71,10 +80,8 @@ test.describe('the lead magnet', () => {
       await page.clock.install();
       await page.goto('/radio');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The page's code (its timers with it) runs from its hydration on, not from its load event.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-      // As above: the popups' remote must be loaded before its timers are fast-forwarded.
-      await page.waitForLoadState('networkidle');
+      // As above: hydrated, and the remotes' scripts here before the clock jumps.
+      await settled(page);
       await page.clock.fastForward(41_000);
       const popup = page.getByRole('dialog', { name: 'Get the Radio rate card' });
       await expect(popup).toBeVisible();

@@ -42,8 +42,9 @@ test("a page whose code never arrives: the new page's loading state at once, the
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const home = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  // The home page's code has all arrived (its markup came from the server; until its code is here
-  // and hydrated a click is held, and a hung chunk of its own would hold it for the fallback's 15 s).
+  // The home page's code has all arrived and hydrated (its markup came from the server; until then
+  // a click is held, and a hung chunk of its own would hold it for good): 20 s for a loaded machine.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // The catalog's remaining page chunks hang (the home page's code is already here).
   await page.route(/\/mf\/mf-catalog\/.*\.js$/, () => undefined);
