@@ -1,6 +1,6 @@
 /** The words of proof checks: flags, limits and how days and distances read in them. */
 import { addDays } from '../booking/availability';
-import { formatDate } from '../format/dates';
+import { formatDay, formatDayRange } from '../format/dates';
 import { formatDistance } from './geo';
 
 /** The longest note a seller may attach to a proof, in characters. */
@@ -9,19 +9,8 @@ export const PROOF_FILE_NOTE_MAX = 500;
 export const PROOF_REJECT_REASON_MIN = 3;
 export const PROOF_REJECT_REASON_MAX = 500;
 
-/** "1 Dec 2026" for a 'YYYY-MM-DD' day. */
-export const formatDay = (day: string): string => formatDate(`${day}T00:00:00+05:30`);
-
-/** A run of days: "1 Dec 2026", "1–2 Dec 2026", "30 Nov – 2 Dec 2026", "30 Dec 2026 – 2 Jan 2027". */
-export function formatDayRun(first: string, last: string): string {
-  if (first === last) return formatDay(first);
-  const [d1, m1, y1] = formatDay(first).split(' ');
-  const end = formatDay(last);
-  const [, m2, y2] = end.split(' ');
-  if (y1 === y2 && m1 === m2) return `${d1}–${end}`;
-  if (y1 === y2) return `${d1} ${m1} – ${end}`;
-  return `${formatDay(first)} – ${end}`;
-}
+/** A run of days with its year: "1 Dec 2026", "1–2 Dec 2026", "30 Nov – 2 Dec 2026", "30 Dec 2026 – 2 Jan 2027". */
+export const formatDayRun = (first: string, last: string): string => formatDayRange(first, last, { year: 'always' });
 
 /** At most this many runs are named; the rest are counted ("and 3 more days"). */
 const RUNS_NAMED = 3;

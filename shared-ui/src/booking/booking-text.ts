@@ -1,9 +1,7 @@
 /** The words and dates the buyer's booking screens show (availability badges, holds): one wording for the catalogue and the bag. */
-import { formatDate } from 'shared-domain/format';
+import { formatDate, formatDayRange } from 'shared-domain/format';
 import { formatCount } from 'shared-domain/input';
 import { addDays, rangeLength, type AvailabilitySummary, type InsertionOrderStatus } from 'shared-domain/booking';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Day arithmetic is shared-domain's (the server's): a real 'YYYY-MM-DD' day, `n` days on, the days of a range. */
 export { addDays, isDay } from 'shared-domain/booking';
@@ -22,20 +20,11 @@ export function defaultAvailabilityRange(now: Date): { from: string; to: string 
   return { from, to: addDays(from, 29) };
 }
 
-const parts = (day: string) => ({ d: Number(day.slice(8, 10)), m: MONTHS[Number(day.slice(5, 7)) - 1] ?? '', y: day.slice(0, 4) });
-
 /**
  * A range of days as short as it reads unambiguously: "3–9 Apr", "28 Mar – 3 Apr",
- * "28 Dec 2026 – 3 Jan 2027"; one day alone "3 Apr".
+ * "28 Dec 2026 – 3 Jan 2027"; one day alone "3 Apr" (shared-domain's one day-range rule).
  */
-export function dayRangeText(from: string, to: string): string {
-  const a = parts(from);
-  const b = parts(to);
-  if (from === to) return `${a.d} ${a.m}`;
-  if (a.y !== b.y) return `${a.d} ${a.m} ${a.y} – ${b.d} ${b.m} ${b.y}`;
-  if (a.m !== b.m) return `${a.d} ${a.m} – ${b.d} ${b.m}`;
-  return `${a.d}–${b.d} ${a.m}`;
-}
+export const dayRangeText = (from: string, to: string): string => formatDayRange(from, to, { year: 'when-they-differ' });
 
 /**
  * The badge's words (the contract's: "Available", "2 left", "Booked", "On request"), a booked
