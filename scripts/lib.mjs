@@ -10,8 +10,13 @@ const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'pa
 /** The packages that build: npm's workspaces (package.json) with a build script, e2e left out. */
 export const WORKSPACES = readPackage('.').workspaces.filter((w) => readPackage(w).scripts?.build);
 
+const started = Date.now();
+
+/** A line of our own, with the minutes and seconds since this script started (where a run spends its time). */
 export function log(msg) {
-  process.stdout.write(`\x1b[36m[mediamart]\x1b[0m ${msg}\n`);
+  const s = Math.round((Date.now() - started) / 1000);
+  const since = `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+  process.stdout.write(`\x1b[36m[mediamart ${since}]\x1b[0m ${msg}\n`);
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];

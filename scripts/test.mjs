@@ -91,6 +91,7 @@ if (!only || only === 'e2e') {
   readPlaywright(out);
 }
 
+log('every suite has run');
 fs.rmSync(tmp, { recursive: true, force: true });
 const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('');
