@@ -41,6 +41,8 @@ export type LedgerLineInput = {
   proofs: readonly LedgerProof[];
   /** The line's make-goods the buyer answered, oldest first. */
   makeGoods: readonly MakeGood[];
+  /** The option's free units by day from the first possible extra day, when its seller keeps availability (`proposeMakeGood`). */
+  freeUnits?: Readonly<Record<string, number>> | null;
 };
 
 export type LedgerInput = {
@@ -127,7 +129,7 @@ export function lineLedger(line: LedgerLineInput, status: string, today: string)
     makeGoods: [...line.makeGoods],
     proposal: proposeMakeGood({
       lineId: line.lineId, days, makeGoods: line.makeGoods, amountBeforeTax: line.amountBeforeTax,
-      boughtUnits: own.reduce((s, d) => s + d.units, 0), unitLabel, status, today,
+      boughtUnits: own.reduce((s, d) => s + d.units, 0), unitLabel, status, today, freeUnits: line.freeUnits ?? null,
     }),
   };
 }

@@ -36,6 +36,44 @@ describe('proposeMakeGood', () => {
     });
   });
 
+  describe('where the seller keeps the option\'s availability', () => {
+    /** Free units of `n` days from 17 Dec, as `units(i)` gives them. */
+    const free = (n: number, units: (i: number) => number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [dec(17 + i), units(i)]));
+
+    it('skips days with no free units and takes at most a day\'s free units', () => {
+      const proposal = proposeMakeGood(input({ freeUnits: free(10, (i) => (i === 1 || i === 2 ? 0 : 1)) }));
+      expect(proposal).toMatchObject({
+        form: 'extra', extraUnits: 3, extraDays: [{ day: dec(17), units: 1 }, { day: dec(20), units: 1 }, { day: dec(21), units: 1 }],
+        explanation: '3 of 14 days had no verified proof: 3 extra days of the same option, 17 Dec 2026, 20–21 Dec 2026.',
+      });
+      const spots = days(3, 0, 4);
+      spots[2] = { ...spots[2]!, verified: 0, short: 4 };
+      expect(proposeMakeGood(input({ days: spots, unitLabel: 'spot', boughtUnits: 12, amountBeforeTax: 12000, today: dec(16), freeUnits: free(5, (i) => [1, 0, 2, 9, 9][i]!) }))?.extraDays)
+        .toEqual([{ day: dec(17), units: 1 }, { day: dec(19), units: 2 }, { day: dec(20), units: 1 }]);
+    });
+
+    it('the same days as without availability when every day is free', () => {
+      const open = proposeMakeGood(input({ freeUnits: free(40, () => 1) }));
+      expect(open).toEqual(proposeMakeGood(input()));
+    });
+
+    it(`a credit when the first free day is more than ${MAKE_GOOD_WITHIN_DAYS} days after the line's last day`, () => {
+      // Last day 14 Dec; free only from 14 Jan (31 days after).
+      const freeUnits = { ...free(28, () => 0), '2027-01-13': 0, '2027-01-14': 1, '2027-01-15': 1, '2027-01-16': 1 };
+      expect(proposeMakeGood(input({ freeUnits }))).toMatchObject({
+        form: 'credit', credit: 12000, extraDays: [],
+        explanation: "3 of 14 days had no verified proof: a credit of ₹12,000 (3 × ₹4,000 a day), as the option has no free units for extra days within 30 days of the line's last day (14 Dec 2026).",
+      });
+      expect(proposeMakeGood(input({ freeUnits: { ...freeUnits, '2027-01-13': 1 } }))).toMatchObject({ form: 'extra', extraDays: [{ day: '2027-01-13' }, { day: '2027-01-14' }, { day: '2027-01-15' }] });
+    });
+
+    it('a credit when the kept days run out before every unit has a free day (none kept: none free)', () => {
+      const explanation = "3 of 14 days had no verified proof: a credit of ₹12,000 (3 × ₹4,000 a day), as the option's seller has not opened enough free days for 3 extra days.";
+      expect(proposeMakeGood(input({ freeUnits: free(4, (i) => (i < 2 ? 0 : 1)) }))).toMatchObject({ form: 'credit', explanation });
+      expect(proposeMakeGood(input({ freeUnits: {} }))).toMatchObject({ form: 'credit', explanation });
+    });
+  });
+
   it('no offer without a closed shortfall', () => {
     expect(proposeMakeGood(input({ days: days(14, 0) }))).toBeNull();
     expect(proposeMakeGood(input({ days: [] }))).toBeNull();

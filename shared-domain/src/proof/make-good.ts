@@ -12,6 +12,10 @@
  *    tomorrow, India time, if that is later); each carries at most as many units as the line's
  *    busiest day had, so a day-based line (one unit a day) gets one extra day per short day and
  *    an insertion or spot line gets its short units at its own pace, the last day the rest.
+ *    Where the option's seller keeps its availability (`freeUnits`), a day carries at most its
+ *    free units and a day with none is skipped; the first extra day must still fall within
+ *    MAKE_GOOD_WITHIN_DAYS, and every unit must find a free kept day, or the offer is a credit.
+ *    (An option that keeps no availability is on request: its extra days are as above.)
  * 4. Otherwise a credit: short units × the line's rate per unit, which is the line's amount
  *    before tax (the priced `subTotal`) ÷ the units it bought (its own days, without make-good
  *    days), rounded to whole rupees.
@@ -20,7 +24,7 @@
 import { addDays, rangeLength } from '../booking/availability';
 import { isFinishedStatus } from '../campaign/campaign-status';
 import { formatRupees } from '../format/money';
-import { formatDayRun } from './messages';
+import { formatDayRun, formatDays } from './messages';
 import { formatCount } from '../input/numbers';
 import type { BoughtDay } from './line-days';
 import type { LedgerDay, MakeGood, MakeGoodProposal } from './types';
@@ -55,19 +59,34 @@ export type MakeGoodInput = {
   status: string;
   /** Today, India time ('YYYY-MM-DD'). */
   today: string;
+  /**
+   * The option's free units by day ('YYYY-MM-DD'), from the first possible extra day on, when its
+   * seller keeps its availability (a day missing is not kept: nothing free); null or absent when
+   * it keeps none (on request).
+   */
+  freeUnits?: Readonly<Record<string, number>> | null;
 };
 
 
 /** A count of a line's units in words: "1 day", "4 days", "2 insertions", "3 10-second spots". */
 export const unitCount = (n: number, unit: string): string => `${formatCount(n)} ${n === 1 || unit.endsWith('s') ? unit : `${unit}s`}`;
 const count = unitCount;
+/** "3 extra days", "1 extra insertion". */
+const extraCount = (n: number, unit: string): string => count(n, unit).replace(/^([\d,]+) /, '$1 extra ');
 
-/** The extra days: from `first`, each at most `perDay` units, until `units` are placed. */
-function extraDaysFrom(first: string, units: number, perDay: number): BoughtDay[] {
+/**
+ * The extra days: from `first`, each at most `perDay` units and, with `free`, at most the day's
+ * free units (a day with none skipped), until `units` are placed; null when the kept days run out first.
+ */
+function extraDaysFrom(first: string, units: number, perDay: number, free: Readonly<Record<string, number>> | null): BoughtDay[] | null {
+  const lastKept = free ? Object.keys(free).reduce((a, b) => (b > a ? b : a), '') : null;
   const days: BoughtDay[] = [];
-  for (let left = units, i = 0; left > 0; i += 1) {
-    const n = Math.min(perDay, left);
-    days.push({ day: addDays(first, i), units: n });
+  let left = units;
+  for (let day = first; left > 0; day = addDays(day, 1)) {
+    if (lastKept !== null && day > lastKept) return null;
+    const room = free ? Math.max(0, Math.floor(free[day] ?? 0)) : perDay;
+    const n = Math.min(perDay, room, left);
+    if (n > 0) days.push({ day, units: n });
     left -= n;
   }
   return days;
@@ -95,21 +114,27 @@ export function proposeMakeGood(input: MakeGoodInput): MakeGoodProposal | null {
   const finished = isFinishedStatus(input.status);
   const unitRate = unitRateOf(input.amountBeforeTax, input.boughtUnits);
   const what = `${shortUnits} of ${count(bought, unitLabel)} had no verified proof`;
-  if (!finished && gap <= MAKE_GOOD_WITHIN_DAYS) {
-    const perDay = Math.max(1, ...days.map((d) => d.bought));
-    const extraDays = extraDaysFrom(firstExtra, shortUnits, perDay);
+  const perDay = Math.max(1, ...days.map((d) => d.bought));
+  const extraDays = finished || gap > MAKE_GOOD_WITHIN_DAYS ? null : extraDaysFrom(firstExtra, shortUnits, perDay, input.freeUnits ?? null);
+  const startsInTime = extraDays !== null && extraDays.length > 0 && rangeLength(lastDay, extraDays[0]!.day) - 1 <= MAKE_GOOD_WITHIN_DAYS;
+  if (extraDays && startsInTime) {
     const pace = unitLabel === 'day' || perDay === 1 ? '' : `, at most ${perDay} a day`;
-    const range = formatDayRun(extraDays[0]!.day, extraDays[extraDays.length - 1]!.day);
+    const range = formatDays(extraDays.map((d) => d.day));
     return {
       lineId: input.lineId, shortUnits, form: 'extra', extraUnits: shortUnits, extraDays, credit: 0, unitRate,
-      explanation: `${what}: ${count(shortUnits, unitLabel).replace(/^(\d+) /, '$1 extra ')} of the same option${pace}, ${range}.`,
+      explanation: `${what}: ${extraCount(shortUnits, unitLabel)} of the same option${pace}, ${range}.`,
     };
   }
   const credit = shortUnits * unitRate;
   const per = unitLabel === 'day' ? 'a day' : `per ${unitLabel}`;
+  const extraWord = unitLabel === 'day' ? 'days' : 'units';
   const why = finished
     ? 'the campaign has finished'
-    : `extra ${unitLabel === 'day' ? 'days' : 'units'} could not start within ${MAKE_GOOD_WITHIN_DAYS} days of the line's last day (${formatDayRun(lastDay, lastDay)})`;
+    : gap > MAKE_GOOD_WITHIN_DAYS
+      ? `extra ${extraWord} could not start within ${MAKE_GOOD_WITHIN_DAYS} days of the line's last day (${formatDayRun(lastDay, lastDay)})`
+      : extraDays
+        ? `the option has no free units for extra ${extraWord} within ${MAKE_GOOD_WITHIN_DAYS} days of the line's last day (${formatDayRun(lastDay, lastDay)})`
+        : `the option's seller has not opened enough free days for ${extraCount(shortUnits, unitLabel)}`;
   return {
     lineId: input.lineId, shortUnits, form: 'credit', extraUnits: 0, extraDays: [], credit, unitRate,
     explanation: `${what}: a credit of ${formatRupees(credit)} (${shortUnits} × ${formatRupees(unitRate)} ${per}), as ${why}.`,

@@ -10,8 +10,12 @@ import {
 import { dialectOf, type Db, type Executor, type Tx } from '../../db/database';
 import { assertKeepsAvailability, optionFacts } from './option-facts.repository';
 import { ConflictError, FieldsError } from '../../errors';
+import { makeGoodUnitsByDay } from '../../proofs/delivery/make-good-days.repository';
 
-/** The holds that take units at `nowIso`: confirmed ones, and active ones not yet expired (`exceptHoldId` aside). */
+/**
+ * What takes units at `nowIso`: confirmed holds and the days of accepted extra make-goods
+ * (booked), and active holds not yet expired (held; `exceptHoldId` aside).
+ */
 export async function takenByDay(
   ex: Executor, optionIds: readonly string[], from: string, to: string, nowIso: string, exceptHoldId: string | null = null,
 ): Promise<Map<string, Map<string, DayTaken>>> {
@@ -33,6 +37,15 @@ export async function takenByDay(
       const taken = days.get(day) ?? { held: 0, booked: 0 };
       if (h.status === 'confirmed') taken.booked += Number(h.units);
       else taken.held += Number(h.units);
+      days.set(day, taken);
+    }
+  }
+  for (const [optionId, byDay] of await makeGoodUnitsByDay(ex, optionIds, from, to)) {
+    let days = out.get(optionId);
+    if (!days) out.set(optionId, (days = new Map()));
+    for (const [day, units] of byDay) {
+      const taken = days.get(day) ?? { held: 0, booked: 0 };
+      taken.booked += units;
       days.set(day, taken);
     }
   }

@@ -35,6 +35,7 @@ import { consentChoices } from './0032-consent-choices';
 import { sampleData } from './0033-sample-data';
 import { bookings } from './0034-bookings';
 import { proofsMigration } from './0035-proofs';
+import { makeGoodOptionIndex } from './0036-make-good-option-index';
 
 /** Every migration in order. Add new ones at the end; never edit or rename a shipped one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-sample-data': sampleData,
   '0034-bookings': bookings,
   '0035-proofs': proofsMigration,
+  '0036-make-good-option-index': makeGoodOptionIndex,
 };
 
 // A static provider: no file globbing, so the compiled server and ts-jest behave the same.

@@ -11,6 +11,8 @@ export type DeliveryFacts = {
   proofs: readonly (LedgerProof & { lineId: string })[];
   makeGoods: readonly MakeGood[];
   bookings: readonly (AcceptedBooking & { lineId: string })[];
+  /** Free units by day of the options whose seller keeps availability, for the make-good offers (absent: none read). */
+  freeUnits?: ReadonlyMap<string, Readonly<Record<string, number>>>;
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -42,6 +44,7 @@ export function ledgerOf(campaign: Pick<Campaign, '_id' | 'status' | 'mediaOptio
       amountBeforeTax: typeof line.subTotal === 'number' && Number.isFinite(line.subTotal) ? line.subTotal : 0,
       proofs: facts.proofs.filter((p) => p.lineId === line._id),
       makeGoods: facts.makeGoods.filter((mg) => mg.lineId === line._id),
+      freeUnits: facts.freeUnits?.get(text(line._mediaOption)) ?? null,
     })),
   });
 }

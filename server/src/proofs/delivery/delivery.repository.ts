@@ -2,24 +2,15 @@
  * What the delivery ledger (issue 38) is read from — the campaign's proofs, its answered
  * make-goods and the bookings its sellers accepted — and storing a buyer's answer to an offer.
  */
-import type { AcceptedBooking, BoughtDay, DeliveryLedger, MakeGood, MakeGoodAnswer, MakeGoodProposal } from 'shared-domain';
-import type { Db, Executor } from '../../db/database';
+import { addDays, MAX_RANGE_DAYS, type AcceptedBooking, type Campaign, type DeliveryLedger, type MakeGood, type MakeGoodAnswer, type MakeGoodProposal } from 'shared-domain';
+import type { Db, Executor, Tx } from '../../db/database';
+import { freeByDay, keptUntilOf, lockKeptDays } from '../../bookings/availability/availability.repository';
+import { extraDaysOf } from './make-good-days.repository';
 import type { MakeGoodTable } from '../../db/schema-proofs';
 import { loadCampaign } from '../../campaigns/campaign-store.repository';
 import type { LoadedCampaign } from '../../campaigns/campaign.repository';
 import { newObjectId } from '../../campaigns/campaign.document';
 import { ledgerOf, type DeliveryFacts } from './campaign-delivery';
-
-/** The days of an extra make-good: stored as `{ day, units }` (a bare 'YYYY-MM-DD' reads as one unit). */
-function extraDaysOf(json: string): BoughtDay[] {
-  const parsed = JSON.parse(json) as unknown;
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((d: unknown): BoughtDay[] => {
-    if (typeof d === 'string') return [{ day: d, units: 1 }];
-    if (d && typeof d === 'object' && typeof (d as BoughtDay).day === 'string') return [{ day: (d as BoughtDay).day, units: Number((d as BoughtDay).units) || 0 }];
-    return [];
-  });
-}
 
 const toMakeGood = (row: MakeGoodTable): MakeGood => ({
   _id: row.id,
@@ -48,13 +39,46 @@ export async function acceptedBookingsOfCampaign(ex: Executor, campaignId: strin
   return rows.map((r) => ({ lineId: r.line_id!, startDay: r.start_day, endDay: r.end_day, units: Number(r.units) }));
 }
 
-async function factsOf(ex: Executor, campaignId: string): Promise<DeliveryFacts> {
-  const proofRows = await ex.selectFrom('proofs').select(['line_id', 'day', 'units', 'state']).where('campaign_id', '=', campaignId).execute();
-  return {
+/**
+ * The free units by day of the options of the ledger's extra offers whose seller keeps
+ * availability, from each option's first offered day for up to a year (within its kept days).
+ * With `tx`, those days are locked first (PostgreSQL FOR UPDATE; campaign, then days: the order
+ * a plan line's booking request takes them too), so an accepted offer's days are still free.
+ */
+async function freeUnitsOf(ex: Executor, ledger: DeliveryLedger, now: Date, tx: Tx | null): Promise<Map<string, Record<string, number>>> {
+  const firstDay = new Map<string, string>();
+  for (const line of ledger.lines) {
+    const first = line.proposal?.form === 'extra' ? line.proposal.extraDays[0]?.day : undefined;
+    if (first && (!firstDay.has(line.optionId) || first < firstDay.get(line.optionId)!)) firstDay.set(line.optionId, first);
+  }
+  const kept = await keptUntilOf(ex, [...firstDay.keys()].sort());
+  const out = new Map<string, Record<string, number>>();
+  for (const [optionId, keptUntil] of kept) {
+    const from = firstDay.get(optionId)!;
+    const until = addDays(from, MAX_RANGE_DAYS) < keptUntil ? addDays(from, MAX_RANGE_DAYS) : keptUntil;
+    if (until < from) {
+      out.set(optionId, {});
+      continue;
+    }
+    if (tx) await lockKeptDays(tx, optionId, from, until);
+    out.set(optionId, Object.fromEntries(await freeByDay(ex, optionId, from, until, now.toISOString())));
+  }
+  return out;
+}
+
+/** What the ledger of `campaign` is worked out from at `now` (with `tx`, the days of its extra offers locked). */
+async function factsOf(ex: Executor, campaign: Pick<Campaign, '_id' | 'status' | 'mediaOptions'>, now: Date, tx: Tx | null = null): Promise<DeliveryFacts> {
+  const proofRows = await ex.selectFrom('proofs').select(['line_id', 'day', 'units', 'state']).where('campaign_id', '=', campaign._id).execute();
+  const facts: DeliveryFacts = {
     proofs: proofRows.map((p) => ({ lineId: p.line_id, day: p.day, units: Number(p.units), state: p.state })),
-    makeGoods: await makeGoodsOfCampaign(ex, campaignId),
-    bookings: await acceptedBookingsOfCampaign(ex, campaignId),
+    makeGoods: await makeGoodsOfCampaign(ex, campaign._id),
+    bookings: await acceptedBookingsOfCampaign(ex, campaign._id),
   };
+  // Extra days are offered only on free days where the seller keeps availability: the offers
+  // as they would be, then their options' free days read (few lines are short at once).
+  const offers = ledgerOf(campaign, facts, now);
+  if (!offers.lines.some((l) => l.proposal?.form === 'extra')) return facts;
+  return { ...facts, freeUnits: await freeUnitsOf(ex, offers, now, tx) };
 }
 
 /** Why an answer was not stored: no such line, no offer, or an offer whose short units changed since the buyer read it. */
@@ -75,7 +99,8 @@ export interface DeliveryRepository {
 export function createDeliveryRepository(db: Db, now: () => Date): DeliveryRepository {
   return {
     async ledger(loaded) {
-      return ledgerOf(loaded.campaign, await factsOf(db, loaded.campaign._id), now());
+      const at = now();
+      return ledgerOf(loaded.campaign, await factsOf(db, loaded.campaign, at), at);
     },
 
     makeGoods: (campaignId) => makeGoodsOfCampaign(db, campaignId),
@@ -85,7 +110,7 @@ export function createDeliveryRepository(db: Db, now: () => Date): DeliveryRepos
         const loaded = await loadCampaign(tx, campaignId, userId, true);
         if (!loaded) return { refused: 'no-line', proposal: null } as const;
         const at = now();
-        const line = ledgerOf(loaded.campaign, await factsOf(tx, campaignId), at).lines.find((l) => l.lineId === answer.lineId);
+        const line = ledgerOf(loaded.campaign, await factsOf(tx, loaded.campaign, at, tx), at).lines.find((l) => l.lineId === answer.lineId);
         if (!line) return { refused: 'no-line', proposal: null } as const;
         const { proposal } = line;
         if (!proposal) return { refused: 'no-offer', proposal } as const;
@@ -105,7 +130,7 @@ export function createDeliveryRepository(db: Db, now: () => Date): DeliveryRepos
           decided_by: userId,
           decided_at: at.toISOString(),
         }).execute();
-        return { ledger: ledgerOf(loaded.campaign, await factsOf(tx, campaignId), at) };
+        return { ledger: ledgerOf(loaded.campaign, await factsOf(tx, loaded.campaign, at), at) };
       });
     },
   };
