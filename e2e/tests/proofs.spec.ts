@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from 'shared-domain';
 import { streetPhoto, withExif } from '../../server/test/support/proof-photos.fixtures';
-import { buyer, sellerWithHoarding, signIn } from './support/booking';
+import { bearer, bookedCampaign, buyer, indiaDay, sellerWithHoarding, signIn } from './support/booking';
 import { uniqueEmail } from './support/session';
 import { apiToken, makeStaff } from './support/staff';
 
@@ -10,31 +10,6 @@ import { apiToken, makeStaff } from './support/staff';
 // photo is the first one resized, so the marketplace flags it as reused; staff see the flag
 // with the earlier photo beside it and reject it; the buyer's ledger shows the shortfall and
 // the make-good the rule offers, and accepts it.
-
-const DAY_MS = 86_400_000;
-/** 'YYYY-MM-DD' of the Indian calendar day `n` days from today. */
-const indiaDay = (n: number) => new Date(Date.now() + 330 * 60_000 + n * DAY_MS).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The buyer's campaign of the hoarding, scheduled on five past days (one face a day), and the seller's acceptance of its booking. */
-async function bookedCampaign(request: APIRequestContext, buyerToken: string, sellerToken: string, optionId: string, days: string[]) {
-  const headers = { 'x-access-token': buyerToken };
-  expect((await request.post('/api/bag', { headers, data: { items: [{ _id: optionId }] } })).ok()).toBeTruthy();
-  const bag = ((await (await request.get('/api/bag', { headers })).json()) as { data: { items: { _id: string }[] } }).data;
-  const schedule = days.map((date) => ({ date, units: 1 }));
-  expect((await request.put('/api/bag/update-info', { headers, data: { mediaOptionId: bag.items[0]!._id, schedule } })).ok()).toBeTruthy();
-  const saved = await request.post('/campaign-api/campaigns/bag', { headers: bearer(buyerToken), data: {} });
-  expect(saved.status()).toBe(201);
-  const campaignId = ((await saved.json()) as { _id: string })._id;
-  const campaign = (await (await request.get(`/campaign-api/campaigns/${campaignId}`, { headers: bearer(buyerToken) })).json()) as { mediaOptions: { _id: string }[] };
-  const lineId = campaign.mediaOptions[0]!._id;
-  const asked = await request.post(`/campaign-api/campaigns/${campaignId}/booking-requests`, { headers: bearer(buyerToken), data: { lineId } });
-  expect(asked.status()).toBe(201);
-  const requestId = ((await asked.json()) as { request: { _id: string } }).request._id;
-  const accepted = await request.post(`/campaign-api/booking-requests/${requestId}/accept`, { headers: bearer(sellerToken) });
-  expect(accepted.status()).toBe(200);
-  return { campaignId, lineId };
-}
 
 test('issue 38: a reused photo is flagged, staff reject it, and the buyer accepts the make-good for the shortfall', async ({ page, request }) => {
   test.setTimeout(180_000);

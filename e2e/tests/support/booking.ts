@@ -2,7 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './session';
 import { apiToken, makeStaff } from './staff';
 
-// A seller with a live hoarding and a buyer who may book it (issues 37 and 38).
+// A seller with a live hoarding and a buyer who may book it (issues 37 and 38), and a campaign
+// of it whose booking the seller accepted (proof of execution, issue 38).
+
+const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' of the Indian calendar day `n` days from today. */
+export const indiaDay = (n: number) => new Date(Date.now() + 330 * 60_000 + n * DAY_MS).toISOString().slice(0, 10);
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The hoarding's discounted rate, in rupees. */
 export const RATE = 250_000;
@@ -57,3 +63,23 @@ export async function buyer(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+
+/** The buyer's campaign of the hoarding, scheduled on `days` (one face a day), and the seller's acceptance of its booking. */
+export async function bookedCampaign(request: APIRequestContext, buyerToken: string, sellerToken: string, optionId: string, days: string[]) {
+  const headers = { 'x-access-token': buyerToken };
+  expect((await request.post('/api/bag', { headers, data: { items: [{ _id: optionId }] } })).ok()).toBeTruthy();
+  const bag = ((await (await request.get('/api/bag', { headers })).json()) as { data: { items: { _id: string }[] } }).data;
+  const schedule = days.map((date) => ({ date, units: 1 }));
+  expect((await request.put('/api/bag/update-info', { headers, data: { mediaOptionId: bag.items[0]!._id, schedule } })).ok()).toBeTruthy();
+  const saved = await request.post('/campaign-api/campaigns/bag', { headers: bearer(buyerToken), data: {} });
+  expect(saved.status()).toBe(201);
+  const campaignId = ((await saved.json()) as { _id: string })._id;
+  const campaign = (await (await request.get(`/campaign-api/campaigns/${campaignId}`, { headers: bearer(buyerToken) })).json()) as { mediaOptions: { _id: string }[] };
+  const lineId = campaign.mediaOptions[0]!._id;
+  const asked = await request.post(`/campaign-api/campaigns/${campaignId}/booking-requests`, { headers: bearer(buyerToken), data: { lineId } });
+  expect(asked.status()).toBe(201);
+  const requestId = ((await asked.json()) as { request: { _id: string } }).request._id;
+  const accepted = await request.post(`/campaign-api/booking-requests/${requestId}/accept`, { headers: bearer(sellerToken) });
+  expect(accepted.status()).toBe(200);
+  return { campaignId, lineId };
+}
