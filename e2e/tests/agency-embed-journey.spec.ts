@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startAgencyServer, type AgencyServer } from './support/agency';
+import { agencyPage, snippetsFromSettings, startAgencyServer, type AgencyServer } from './support/agency';
 import { codeFor, uniqueEmail, uniquePhone } from './support/session';
 import { apiToken } from './support/staff';
-import { approveHostnames, createOrganisation, launchWithTestHosts, newStaff, siteOn, uniqueHost, uniqueSuffix } from './support/white-label';
+import { launchWithTestHosts, siteOn, uniqueSuffix } from './support/white-label';
 
 // An agency does what README "Embedding" tells it: copies the bag and dashboard snippets from
 // its organisation's settings, pastes them as they are into a page of its own site (another
@@ -10,21 +10,6 @@ import { approveHostnames, createOrganisation, launchWithTestHosts, newStaff, si
 // page, saves, and follows the campaign there. Nothing here supplies a token.
 
 const site = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** The agency's own page around the two snippets it pasted. */
-const agencyPage = (bag: string, dashboard: string) => `<!doctype html>
-<html lang="en-IN">
-  <head><meta charset="utf-8" /><title>Kite Ads — plan with us</title></head>
-  <body>
-    <h1>Kite Ads</h1>
-    <section aria-label="Agency bag">
-${bag}
-    </section>
-    <section aria-label="Agency campaigns">
-${dashboard}
-    </section>
-  </body>
-</html>`;
 
 let agency: AgencyServer;
 let agencyOrigin: string;
@@ -40,28 +25,6 @@ test.afterAll(async () => {
   await browser?.close();
   await agency.close();
 });
-
-/** Staff (in a browser of their own) make an organisation with a verified host and the agency's origin, and copy its two snippets from the settings screen. */
-async function snippetsFromSettings(request: Parameters<typeof apiToken>[0]) {
-  const context = await browser.newContext();
-  const { token: staff } = await newStaff(request);
-  const host = uniqueHost('kite-journey');
-  const org = await createOrganisation(request, staff, {
-    name: `Kite Ads ${uniqueSuffix()}`, hostnames: [host], primary: '#0a3d62', secondary: '#1f2a44', embedOrigins: [agencyOrigin],
-  });
-  await approveHostnames(request, staff, org);
-  const page = await context.newPage();
-  await page.addInitScript(([origin, value]) => {
-    if (location.origin === origin) localStorage.setItem('authToken', value);
-  }, [site, staff] as const);
-  await page.goto(`${site}/staff/organizations/${encodeURIComponent(org._org)}`);
-  const bag = (await page.getByTestId('snippet-bag').textContent())!;
-  const dashboard = (await page.getByTestId('snippet-dashboard').textContent())!;
-  await context.close();
-  expect(bag).not.toContain('token');
-  expect(bag).toContain(`organisation: '${org._org}'`);
-  return { org, host, bag, dashboard };
-}
 
 /** Signs in by phone in the site's sign-in window and hands the session to the agency's page. */
 async function signInThroughWindow(popup: Page, request: Parameters<typeof codeFor>[0], phone: string) {
@@ -83,7 +46,7 @@ async function signInThroughWindow(popup: Page, request: Parameters<typeof codeF
 test('a guest adds media with the embedded search, signs in inside the agency page, saves and sees the campaign in the embedded dashboard', async ({ request }) => {
   test.slow();
   const context = await browser.newContext();
-  const { org, host, bag: bagSnippet, dashboard: dashboardSnippet } = await snippetsFromSettings(request);
+  const { org, host, bag: bagSnippet, dashboard: dashboardSnippet } = await snippetsFromSettings(browser, request, agencyOrigin);
   const orgSite = siteOn(host, '');
   const page = await context.newPage();
   await page.goto(agency.serve(`/page/${uniqueSuffix()}`, agencyPage(bagSnippet, dashboardSnippet)));
@@ -156,7 +119,7 @@ test('a guest adds media with the embedded search, signs in inside the agency pa
 test('the sign-in window refuses an origin that is not one of the organisation\'s, naming it, and hands nothing over', async ({ request }) => {
   test.slow();
   const context = await browser.newContext();
-  const { org } = await snippetsFromSettings(request);
+  const { org } = await snippetsFromSettings(browser, request, agencyOrigin);
   const email = uniqueEmail('embed-refused');
   const token = await apiToken(request, email);
   // Signed in on the site already: the window offers to continue at once.

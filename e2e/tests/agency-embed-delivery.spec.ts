@@ -1,0 +1,76 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { streetPhoto, withExif } from '../../server/test/support/proof-photos.fixtures';
+import { agencyPage, snippetsFromSettings, startAgencyServer, type AgencyServer } from './support/agency';
+import { bearer, bookedCampaign, buyer, indiaDay, sellerWithHoarding } from './support/booking';
+import { uniqueEmail } from './support/session';
+import { apiToken, makeStaff } from './support/staff';
+import { launchWithTestHosts, uniqueSuffix } from './support/white-label';
+
+// Issue 38 on an agency's own site: a buyer follows a campaign in the dashboard the agency
+// embedded, and its "Proof & delivery" tab shows the verified photo (its preview fetched with
+// the embedded session from the agency's origin) and the delivery ledger.
+
+const site = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+let agency: AgencyServer;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  agency = await startAgencyServer();
+  browser = await launchWithTestHosts();
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await agency.close();
+});
+
+test('the embedded dashboard shows a campaign\'s verified proof and its delivery ledger', async ({ request }) => {
+  test.slow();
+  const name = `Bandra Flyover Hoarding ${uniqueSuffix()}`;
+  const seller = await sellerWithHoarding(request, name);
+  const buyerToken = await buyer(request);
+  const days = [-4, -3].map(indiaDay);
+  const { campaignId, lineId } = await bookedCampaign(request, buyerToken, seller.token, seller.optionId, days);
+  // The seller proves the first day; staff verify it.
+  const photo = await withExif(await streetPhoto({ seed: 23 }), { takenAt: new Date(`${days[0]}T12:00:00+05:30`), lat: 19.05, lng: 72.84 });
+  const query = new URLSearchParams({ day: days[0]!, kind: 'photo', name: 'flyover-day-1.jpg' });
+  const uploaded = await request.post(`${site}/campaign-api/campaigns/${campaignId}/lines/${lineId}/proofs?${query}`, {
+    headers: { ...bearer(seller.token), 'content-type': 'image/jpeg' }, data: photo,
+  });
+  expect(uploaded.status()).toBe(201);
+  const proofId = ((await uploaded.json()) as { _id: string })._id;
+  const staffEmail = uniqueEmail('embed-proof-staff');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  expect((await request.post(`${site}/campaign-api/proofs/${proofId}/verify`, { headers: bearer(staffToken) })).status()).toBe(200);
+
+  // The agency's page with the snippets from its settings; the buyer, signed in on the site, continues to it.
+  const { bag: bagSnippet, dashboard: dashboardSnippet } = await snippetsFromSettings(browser, request, agency.origin);
+  const context = await browser.newContext();
+  await context.addInitScript(([origin, value]) => {
+    if (location.origin === origin) localStorage.setItem('authToken', value);
+  }, [site, buyerToken] as const);
+  const page = await context.newPage();
+  await page.goto(agency.serve(`/page/${uniqueSuffix()}`, agencyPage(bagSnippet, dashboardSnippet)));
+  const dashboard = page.getByRole('region', { name: 'Agency campaigns' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dashboard.getByRole('button', { name: 'Sign in' }).first().click()]);
+  await popup.waitForLoadState();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Continue to ${agency.origin}` }).click({ noWaitAfter: true });
+  await closed;
+
+  // The campaign, its "Proof & delivery" tab: the photo's preview has loaded, the ledger counts the verified day.
+  await dashboard.getByRole('list', { name: 'Your campaigns' }).getByRole('link').first().click();
+  await dashboard.getByRole('tab', { name: 'Proof & delivery' }).click();
+  const gallery = dashboard.getByRole('list', { name: 'Proof gallery' });
+  await expect(gallery).toContainText('flyover-day-1.jpg');
+  const preview = gallery.getByRole('img').first();
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const ledger = dashboard.getByRole('table', { name: new RegExp(`^Delivery of ${name}`) });
+  await expect(ledger.getByRole('row')).not.toHaveCount(0);
+  await expect(ledger).toContainText(/Verified/i);
+  expect(new URL(page.url()).origin).toBe(agency.origin);
+  await context.close();
+});
