@@ -9,6 +9,8 @@ it('formats an ISO date as India reads it, and leaves an unreadable one as it ca
 it('formats a day as written, and a run of days with the year always or only when the years differ', () => {
   expect(formatDay('2026-12-01')).toBe('1 Dec 2026');
   expect(formatDay('not a day')).toBe('not a day');
+  expect(formatDay('2026-13-45')).toBe('2026-13-45');
+  expect(formatDay('2026-09-05')).toBe(formatDate('2026-09-05'));
   const always = (a: string, b: string) => formatDayRange(a, b, { year: 'always' });
   expect(always('2026-12-01', '2026-12-01')).toBe('1 Dec 2026');
   expect(always('2026-12-01', '2026-12-02')).toBe('1–2 Dec 2026');

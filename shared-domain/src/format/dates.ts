@@ -6,12 +6,10 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dates.format(d);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A 'YYYY-MM-DD' day as India reads it: "1 Dec 2026" (the day as written, no time zone in between). */
+/** A 'YYYY-MM-DD' day as India reads it, in the words of `formatDate`: "1 Dec 2026" (anything else as it came). */
 export function formatDay(day: string): string {
-  const m = MONTHS[Number(day.slice(5, 7)) - 1];
-  return m ? `${Number(day.slice(8, 10))} ${m} ${day.slice(0, 4)}` : day;
+  const d = new Date(`${day}T00:00:00+05:30`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(d.getTime()) ? dates.format(d) : day;
 }
 
 /**
