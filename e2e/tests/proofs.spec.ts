@@ -89,6 +89,11 @@ test('issue 38: a reused photo is flagged, staff reject it, and the buyer accept
   // The finance view (Invoices tab) lists the make-good days, at no charge.
   await page.goto(`/dashboard/${campaignId}?tab=invoices`);
   await expect(page.getByRole('list', { name: 'Make-good days' })).toContainText(/4 extra on .*, at no charge/);
+  // … and the line's schedule on Media options lists them after its own days.
+  await page.goto(`/dashboard/${campaignId}?tab=media`);
+  const schedule = page.getByRole('article', { name: new RegExp(name) }).getByRole('table', { name: 'Schedule' });
+  await expect(schedule.getByRole('row').filter({ hasText: 'Make-good' })).toHaveCount(4);
+  await expect(schedule.getByRole('row').filter({ hasText: 'Make-good' }).first()).toContainText('No charge');
   await page.goto(`/dashboard/${campaignId}?tab=delivery`);
 
   // At 390 px the tab reads without sideways scrolling of the page.

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { priceOption } from 'shared-domain/pricing';
 import { campaignDetail, mediaOption, RADIO_OPTION, STAFF } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
+import { ledger, lineLedger } from '../delivery/delivery-fixtures';
 import { renderCampaign, snackbars, stepNotes, stepStates } from '../../test/render-campaign';
 
 afterEach(() => window.localStorage.clear());
@@ -17,6 +18,43 @@ const draft = () =>
   });
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+describe('make-good days in the schedule (issue 38)', () => {
+  it('lists the days an accepted make-good added after the entries, at no charge, linking to Proof & delivery', async () => {
+    const makeGood = {
+      _id: 'mg-1', lineId: 'mo-1', shortUnits: 2, form: 'extra' as const, extraUnits: 2, credit: 0, unitRate: 100000,
+      extraDays: [{ day: '2025-03-25', units: 1 }, { day: '2025-03-26', units: 1 }],
+      decision: 'accepted' as const, decidedAt: '2025-03-21T06:00:00.000Z', decidedBy: 'u-1',
+    };
+    const delivery = ledger({ campaignId: draft()._id, lines: [lineLedger({ makeGoods: [makeGood], proposal: null })] });
+    await renderCampaign({
+      campaign: draft(), tab: 'media',
+      routes: (req) => (req.method === 'GET' && req.path === `/campaigns/${draft()._id}/delivery` ? ok(delivery) : undefined),
+    });
+    const table = within(card('Times of India, Front page')).getByRole('table', { name: 'Schedule' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 2 + 2));
+    const rows = within(table).getAllByRole('row').slice(3);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^25 Mar 20251Make-goodNo chargeOn Proof & delivery$/),
+      expect.stringMatching(/^26 Mar 20251Make-goodNo chargeOn Proof & delivery$/),
+    ]);
+    fireEvent.click(within(rows[0]!).getByRole('link', { name: 'On Proof & delivery' }));
+    expect(await screen.findByRole('tab', { name: 'Proof & delivery', selected: true })).toBeInTheDocument();
+  });
+
+  it('a declined make-good or a credit adds no day; a ledger that cannot be read leaves the schedule as it is', async () => {
+    const declined = {
+      _id: 'mg-2', lineId: 'mo-1', shortUnits: 1, form: 'extra' as const, extraUnits: 1, credit: 0, unitRate: 100000,
+      extraDays: [{ day: '2025-03-25', units: 1 }], decision: 'declined' as const, decidedAt: '2025-03-21T06:00:00.000Z', decidedBy: 'u-1',
+    };
+    const delivery = ledger({ campaignId: draft()._id, lines: [lineLedger({ makeGoods: [declined], proposal: null })] });
+    const { requests } = await renderCampaign({ campaign: draft(), tab: 'media', routes: (req) => (req.path.endsWith('/delivery') ? ok(delivery) : undefined) });
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/delivery'))).toBe(true));
+    const table = within(card('Times of India, Front page')).getByRole('table', { name: 'Schedule' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByText('Make-good')).not.toBeInTheDocument();
+  });
+});
 
 describe('Media options', () => {
   it('shows each option priced, its schedule with PO and invoice badges, and the totals', async () => {

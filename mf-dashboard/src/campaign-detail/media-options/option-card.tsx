@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { BoughtDay } from 'shared-domain/proof';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 import { formatRate, formatRupees } from '../../app/format';
 import { Button, Card, Muted, SubTitle } from '../../ui/primitives';
@@ -93,8 +94,11 @@ export function OptionCard({
   onAddProof,
   onDownloadProof,
   request,
+  makeGoodDays = [],
 }: {
   option: CampaignMediaOption;
+  /** The days accepted make-goods added to this line. */
+  makeGoodDays?: readonly BoughtDay[];
   staff: boolean;
   /** The rate or discount the buyer asked for, shown under the option's figures. */
   request?: ReactNode;
@@ -140,8 +144,8 @@ export function OptionCard({
         </Figures>
       ) : null}
       {request}
-      {schedule.length ? (
-        <ScheduleTable schedule={schedule} label={label} staff={staff} onEditDocs={onEditDocs} onAddProof={onAddProof} onDownloadProof={onDownloadProof} />
+      {schedule.length || makeGoodDays.length ? (
+        <ScheduleTable schedule={schedule} makeGoodDays={makeGoodDays} label={label} staff={staff} onEditDocs={onEditDocs} onAddProof={onAddProof} onDownloadProof={onDownloadProof} />
       ) : (
         <Muted>No schedule yet.</Muted>
       )}

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
 import type { ScheduleEntry } from 'shared-domain';
+import type { BoughtDay } from 'shared-domain/proof';
 import { formatDate } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
@@ -95,11 +97,30 @@ function linkLabel(url: string): string {
   }
 }
 
-/** An option's schedule: each entry's date, units, PO, invoice and proofs; staff set the documents and add proofs. */
+/** A day an accepted make-good added: no order or invoice of its own, proved on "Proof & delivery". */
+function MakeGoodRow({ day, staff }: { day: BoughtDay; staff: boolean }) {
+  return (
+    <tr>
+      <td data-label="Date">{formatDate(day.day)}</td>
+      <td data-label="Units">{day.units}</td>
+      <td data-label="Purchase order"><Badge $tone="success">Make-good</Badge></td>
+      <td data-label="Invoice"><Badge>No charge</Badge></td>
+      <td data-label="Proof"><Link to={{ search: '?tab=delivery' }}>On Proof &amp; delivery</Link></td>
+      {staff ? <td data-label="Actions" /> : null}
+    </tr>
+  );
+}
+
+/**
+ * An option's schedule: each entry's date, units, PO, invoice and proofs (staff set the
+ * documents and add proofs), then the days accepted make-goods added, marked as such.
+ */
 export function ScheduleTable({
-  schedule, label, staff, onEditDocs, onAddProof, onDownloadProof,
+  schedule, makeGoodDays = [], label, staff, onEditDocs, onAddProof, onDownloadProof,
 }: {
   schedule: readonly ScheduleEntry[];
+  /** The days accepted make-goods added to the line (at no charge). */
+  makeGoodDays?: readonly BoughtDay[];
   /** The option's name, for the buttons' accessible names. */
   label: string;
   staff: boolean;
@@ -148,6 +169,7 @@ export function ScheduleTable({
             ) : null}
           </tr>
         ))}
+        {makeGoodDays.map((day) => <MakeGoodRow key={`make-good-${day.day}`} day={day} staff={staff} />)}
       </tbody>
     </Table>
   );
