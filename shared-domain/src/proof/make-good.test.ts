@@ -1,4 +1,4 @@
-import { MAKE_GOOD_RULE, unitCount, MAKE_GOOD_WITHIN_DAYS, proposeMakeGood, unitRateOf, type MakeGoodInput } from './make-good';
+import { answersOffer, MAKE_GOOD_RULE, unitCount, MAKE_GOOD_WITHIN_DAYS, proposeMakeGood, unitRateOf, type MakeGoodInput } from './make-good';
 import type { LedgerDay } from './types';
 
 const dec = (d: number) => `2026-12-${String(d).padStart(2, '0')}`;
@@ -129,4 +129,20 @@ it('the rule the buyer reads names the grace days, the 30 days and the rate', ()
   expect(MAKE_GOOD_RULE).toContain('until 2 days after the day');
   expect(MAKE_GOOD_RULE).toContain('within 30 days');
   expect(MAKE_GOOD_RULE).toContain("the line's rate per unit");
+});
+
+describe('answersOffer', () => {
+  const offer = proposeMakeGood(input())!;
+  it('the same short units, and what the answer states of the offer the same', () => {
+    expect(answersOffer({ shortUnits: 3 }, offer)).toBe(true);
+    expect(answersOffer({ shortUnits: 3, form: 'extra', extraDays: offer.extraDays.map((d) => ({ ...d })), credit: 0 }, offer)).toBe(true);
+  });
+  it('stale: other short units, another form, other days or units, another credit', () => {
+    expect(answersOffer({ shortUnits: 2 }, offer)).toBe(false);
+    expect(answersOffer({ shortUnits: 3, form: 'credit' }, offer)).toBe(false);
+    expect(answersOffer({ shortUnits: 3, extraDays: [{ day: dec(17), units: 1 }, { day: dec(18), units: 1 }, { day: dec(20), units: 1 }] }, offer)).toBe(false);
+    expect(answersOffer({ shortUnits: 3, extraDays: [{ day: dec(17), units: 1 }, { day: dec(18), units: 2 }] }, offer)).toBe(false);
+    expect(answersOffer({ shortUnits: 3, extraDays: offer.extraDays.slice(0, 2) }, offer)).toBe(false);
+    expect(answersOffer({ shortUnits: 3, credit: 12000 }, offer)).toBe(false);
+  });
 });

@@ -27,7 +27,7 @@ import { formatRupees } from '../format/money';
 import { formatDayRun, formatDays } from './messages';
 import { formatCount } from '../input/numbers';
 import type { BoughtDay } from './line-days';
-import type { LedgerDay, MakeGood, MakeGoodProposal } from './types';
+import type { LedgerDay, MakeGood, MakeGoodAnswer, MakeGoodProposal } from './types';
 
 /** Days after a day during which its proof may still arrive (and staff verify it) before it counts short. */
 export const PROOF_GRACE_DAYS = 2;
@@ -139,4 +139,18 @@ export function proposeMakeGood(input: MakeGoodInput): MakeGoodProposal | null {
     lineId: input.lineId, shortUnits, form: 'credit', extraUnits: 0, extraDays: [], credit, unitRate,
     explanation: `${what}: a credit of ${formatRupees(credit)} (${shortUnits} × ${formatRupees(unitRate)} ${per}), as ${why}.`,
   };
+}
+
+/**
+ * True when the answer is to `proposal` as the buyer read it: the same short units and, for what
+ * the answer states of it (form, extra days, credit), the same. Otherwise the offer changed
+ * (another buyer took a free day, a rate changed) and the answer is stale.
+ */
+export function answersOffer(answer: Pick<MakeGoodAnswer, 'shortUnits' | 'form' | 'extraDays' | 'credit'>, proposal: MakeGoodProposal): boolean {
+  if (answer.shortUnits !== proposal.shortUnits) return false;
+  if (answer.form !== undefined && answer.form !== proposal.form) return false;
+  if (answer.credit !== undefined && answer.credit !== proposal.credit) return false;
+  if (answer.extraDays === undefined) return true;
+  return answer.extraDays.length === proposal.extraDays.length
+    && answer.extraDays.every((d, i) => d.day === proposal.extraDays[i]!.day && d.units === proposal.extraDays[i]!.units);
 }

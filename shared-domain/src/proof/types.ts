@@ -147,7 +147,15 @@ export type LineLedger = {
 export type DeliveryLedger = { campaignId: string; lines: LineLedger[]; credits: number };
 
 /** POST /campaigns/{id}/make-goods: the buyer answers the current proposal of a line (the server recomputes it; `shortUnits` must match). */
-export type MakeGoodAnswer = { lineId: string; shortUnits: number; decision: 'accept' | 'decline' };
+export type MakeGoodAnswer = {
+  lineId: string;
+  shortUnits: number;
+  decision: 'accept' | 'decline';
+  /** The offer as the buyer read it (optional): when given and the offer is no longer this, the answer is refused as stale. */
+  form?: MakeGoodProposal['form'];
+  extraDays?: BoughtDay[];
+  credit?: number;
+};
 
 /** A day of a line a seller (or staff) may prove, for the studio. */
 export type ProvableDay = { day: string; units: number; proofs: Proof[] };

@@ -72,7 +72,7 @@ describe('Proof & delivery tab', () => {
     expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Declined 10 Mar 2026: A credit of ₹1,00,000 (1 × ₹1,00,000) for 1 insertion short');
   });
 
-  it('Accept posts the line, the short units and the decision, and shows the ledger the service answers', async () => {
+  it('Accept posts the line, the short units, the decision and the offer as shown, and shows the ledger the service answers', async () => {
     const state = { proofs: [proof()], ledger: ledger() };
     const after = ledger({ lines: [lineLedger({ proposal: null, makeGoods: [{ _id: 'mg-2', lineId: 'mo-1', shortUnits: 2, form: 'extra', extraUnits: 2, extraDays: [{ day: '2026-03-25', units: 1 }, { day: '2026-03-26', units: 1 }], credit: 0, unitRate: 100000, decision: 'accepted', decidedAt: '2026-03-10T05:00:00.000Z', decidedBy: 'u-owner' }] })] });
     const { writes, bus } = await renderCampaign({
@@ -82,7 +82,9 @@ describe('Proof & delivery tab', () => {
     const offer = await screen.findByRole('region', { name: 'Make-good offer for Times of India — Front page' });
     fireEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Make-good offer/ })).not.toBeInTheDocument());
-    expect(writes().map((w) => [w.method, w.path, w.body])).toEqual([['POST', `${BASE}/make-goods`, { lineId: 'mo-1', shortUnits: 2, decision: 'accept' }]]);
+    expect(writes().map((w) => [w.method, w.path, w.body])).toEqual([['POST', `${BASE}/make-goods`, {
+      lineId: 'mo-1', shortUnits: 2, decision: 'accept', form: 'extra', extraDays: [{ day: '2026-03-25', units: 1 }, { day: '2026-03-26', units: 1 }], credit: 0,
+    }]]);
     expect(screen.getByRole('list', { name: 'Make-goods of Times of India — Front page' })).toHaveTextContent('Accepted 10 Mar 2026: 2 insertions extra, 25–26 Mar (1 a day)');
     expect(snackbars(bus.published)).toContainEqual({ type: 'snackbar/shown', tone: 'info', message: 'Make-good accepted.' });
   });

@@ -88,7 +88,10 @@ type AnswerProps = { canAnswer: boolean; pending: boolean; error: ApiError | nul
 
 function OfferBox({ line, name, answer }: { line: LineLedger; name: string; answer: AnswerProps }) {
   const offer = line.proposal!;
-  const send = (decision: MakeGoodAnswer['decision']) => answer.onAnswer({ lineId: line.lineId, shortUnits: offer.shortUnits, decision });
+  // The offer as shown: if it changed meanwhile (another buyer took a free day), the server says so (409).
+  const send = (decision: MakeGoodAnswer['decision']) => answer.onAnswer({
+    lineId: line.lineId, shortUnits: offer.shortUnits, decision, form: offer.form, extraDays: offer.extraDays, credit: offer.credit,
+  });
   return (
     <Offer aria-label={`Make-good offer for ${name}`}>
       <SubTitle as="h4">Make-good offer</SubTitle>

@@ -2,7 +2,7 @@
  * What the delivery ledger (issue 38) is read from — the campaign's proofs, its answered
  * make-goods and the bookings its sellers accepted — and storing a buyer's answer to an offer.
  */
-import { addDays, MAX_RANGE_DAYS, type AcceptedBooking, type Campaign, type DeliveryLedger, type MakeGood, type MakeGoodAnswer, type MakeGoodProposal } from 'shared-domain';
+import { addDays, answersOffer, MAX_RANGE_DAYS, type AcceptedBooking, type Campaign, type DeliveryLedger, type MakeGood, type MakeGoodAnswer, type MakeGoodProposal } from 'shared-domain';
 import type { Db, Executor, Tx } from '../../db/database';
 import { freeByDay, keptUntilOf, lockKeptDays } from '../../bookings/availability/availability.repository';
 import { extraDaysOf } from './make-good-days.repository';
@@ -42,8 +42,8 @@ export async function acceptedBookingsOfCampaign(ex: Executor, campaignId: strin
 /**
  * The free units by day of the options of the ledger's extra offers whose seller keeps
  * availability, from each option's first offered day for up to a year (within its kept days).
- * With `tx`, those days are locked first (PostgreSQL FOR UPDATE; campaign, then days: the order
- * a plan line's booking request takes them too), so an accepted offer's days are still free.
+ * With `tx`, those days are locked first (PostgreSQL FOR UPDATE, by day), so an accepted
+ * offer's days are still free when it is stored.
  */
 async function freeUnitsOf(ex: Executor, ledger: DeliveryLedger, now: Date, tx: Tx | null): Promise<Map<string, Record<string, number>>> {
   const firstDay = new Map<string, string>();
@@ -107,14 +107,20 @@ export function createDeliveryRepository(db: Db, now: () => Date): DeliveryRepos
 
     answer(campaignId, userId, answer) {
       return db.transaction().execute(async (tx) => {
+        // Locks in the order a booking answer takes them (request, days, then the campaign): the
+        // days of the offers first, as the campaign reads now; then the campaign row, and the
+        // offer is worked out on the locked campaign and days.
+        const at = now();
+        const unlocked = await loadCampaign(tx, campaignId, userId, false);
+        if (!unlocked) return { refused: 'no-line', proposal: null } as const;
+        await factsOf(tx, unlocked.campaign, at, tx);
         const loaded = await loadCampaign(tx, campaignId, userId, true);
         if (!loaded) return { refused: 'no-line', proposal: null } as const;
-        const at = now();
         const line = ledgerOf(loaded.campaign, await factsOf(tx, loaded.campaign, at, tx), at).lines.find((l) => l.lineId === answer.lineId);
         if (!line) return { refused: 'no-line', proposal: null } as const;
         const { proposal } = line;
         if (!proposal) return { refused: 'no-offer', proposal } as const;
-        if (proposal.shortUnits !== answer.shortUnits) return { refused: 'changed', proposal } as const;
+        if (!answersOffer(answer, proposal)) return { refused: 'changed', proposal } as const;
         await tx.insertInto('make_goods').values({
           id: newObjectId(),
           campaign_id: campaignId,

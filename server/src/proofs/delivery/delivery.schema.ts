@@ -74,14 +74,19 @@ export const getDeliverySchema = {
 
 export const answerMakeGoodSchema = {
   summary: "The campaign owner accepts or declines a line's make-good offer (201: the new ledger)",
-  description: 'The server works the offer out again; 409 when the line has none or its shortUnits differ from the answer\'s ' +
-    '(the offer changed: reload the ledger). The rule\'s output is stored; nothing in the answer becomes a price or a day.',
+  description: 'The server works the offer out again; 409 when the line has none, or its shortUnits (or the form, extra days ' +
+    'or credit the answer states) differ from the answer\'s (the offer changed: reload the ledger). The rule\'s output is stored; nothing in the answer becomes a price or a day.',
   tags, security,
   params: CampaignParams,
   body: Type.Object({
     lineId: Type.String({ minLength: 1, maxLength: 64 }),
     shortUnits: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'The offer\'s shortUnits, as the buyer read it' }),
     decision: StringEnum(['accept', 'decline'] as const),
+    form: Type.Optional(StringEnum(['extra', 'credit'] as const, { description: "The offer's form, as the buyer read it" })),
+    extraDays: Type.Optional(Type.Array(Type.Object({
+      day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), units: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+    }, { additionalProperties: false }), { maxItems: 1000, description: "The offer's extra days, as the buyer read them" })),
+    credit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: "The offer's credit in rupees, as the buyer read it" })),
   }, { additionalProperties: false }),
   response: { 201: DeliveryLedgerSchema, ...errorResponses(400, 401, 403, 404, 409) },
 };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { smallCatalog } from '../../../test/support/fixtures';
 import { makeUser, seedCampaign, type Actor } from '../../../test/support/campaign.fixtures';
 import { dec2026, hoardingLine, insertProofRow } from '../../../test/support/delivery.fixtures';
-import { keepAvailability, OPTION_A, OPTION_A2, OPTION_B, placeRequest } from '../../../test/support/booking-requests.fixtures';
+import { keepAvailability, OPTION_A, OPTION_A2, OPTION_B, OPTION_STAFF, placeRequest } from '../../../test/support/booking-requests.fixtures';
 import { campaignApiOf, verifiedBuyer } from '../../../test/support/holds.fixtures';
 
 let t: TestApp;
@@ -65,6 +65,28 @@ describe('issue 38: make-good extra days and kept availability', () => {
     // Whoever keeps the option's availability cannot take the promised days back either.
     expect((await api('PUT', `/availability/${OPTION_A}`, staff, { from: dec2026(24), to: dec2026(24), units: 0 })).status).toBe(409);
     expect((await api('PUT', `/availability/${OPTION_A}`, staff, { from: dec2026(26), to: dec2026(26), units: 0 })).status).toBe(200);
+  });
+
+  it('two campaigns offered the same free day: the first accepted takes it; the other, answering the days it read, gets 409 and its new offer', async () => {
+    await keepAvailability(t.db, OPTION_STAFF, dec2026(1), '2027-01-31', 1);
+    const first = await shortLine(OPTION_STAFF, [4]);
+    const second = await shortLine(OPTION_STAFF, [5]);
+    t.setNow(new Date('2026-12-20T06:00:00Z'));
+    const read = async (c: { id: string }) => (await api('GET', `/campaigns/${c.id}/delivery`, owner)).body.lines[0].proposal;
+    /** The answer the dashboard sends: the offer as the buyer read it. */
+    const shown = (o: { shortUnits: number; form: string; extraDays: unknown[]; credit: number }) => ({ shortUnits: o.shortUnits, form: o.form, extraDays: o.extraDays, credit: o.credit });
+    const secondOffer = await read(second);
+    expect(secondOffer.extraDays).toEqual([{ day: dec2026(21), units: 1 }]);
+    const firstOffer = await read(first);
+    expect((await api('POST', `/campaigns/${first.id}/make-goods`, owner, { lineId: first.lineId, decision: 'accept', ...shown(firstOffer) })).status).toBe(201);
+
+    const stale = await api('POST', `/campaigns/${second.id}/make-goods`, owner, { lineId: second.lineId, decision: 'accept', ...shown(secondOffer) });
+    expect(stale.status).toBe(409);
+    expect(await t.db.selectFrom('make_goods').select('id').where('campaign_id', '=', second.id).execute()).toEqual([]);
+    const fresh = await read(second);
+    expect(fresh.extraDays).toEqual([{ day: dec2026(22), units: 1 }]);
+    expect((await api('POST', `/campaigns/${second.id}/make-goods`, owner, { lineId: second.lineId, decision: 'accept', ...shown(fresh) })).status).toBe(201);
+    expect(await bookedDays(OPTION_STAFF, dec2026(21), dec2026(23))).toEqual([1, 1, 0]);
   });
 
   it(`a credit when no day is free within 30 days of the line's last day`, async () => {
