@@ -50,14 +50,15 @@ test('a PNG named .jpg and an empty file are refused in the studio and store not
   await expect(page.getByRole('link', { name: 'The campaign’s delivery' })).toHaveAttribute('href', `/dashboard/${campaignId}?tab=delivery`);
   const staffLine = page.getByRole('region', { name: new RegExp(name) });
   const secondDay = formatDate(days[1]!);
+  const staffFile = `staff-proof-${Date.now().toString(36)}.jpg`;
   const staffBlock = staffLine.getByRole('listitem', { name: secondDay, exact: true });
   await staffBlock.getByRole('button', { name: `Add proof for ${secondDay}` }).click();
   const staffForm = page.getByRole('form', { name: `Add proof for ${secondDay}` });
   const photo = await withExif(await streetPhoto({ seed: 11 }), { takenAt: new Date(`${days[1]}T12:00:00+05:30`), lat: 18.99, lng: 72.81 });
-  await staffForm.getByLabel('File').setInputFiles({ name: 'staff-day-2.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await staffForm.getByLabel('File').setInputFiles({ name: staffFile, mimeType: 'image/jpeg', buffer: photo });
   await staffForm.getByRole('button', { name: 'Upload proof' }).click();
-  await expect(staffBlock.getByRole('list', { name: `Proofs for ${secondDay}` })).toContainText('staff-day-2.jpg');
-  expect((await storedProofs()).map((p) => p.fileName)).toEqual(['staff-day-2.jpg']);
+  await expect(staffBlock.getByRole('list', { name: `Proofs for ${secondDay}` })).toContainText(staffFile);
+  expect((await storedProofs()).map((p) => p.fileName)).toEqual([staffFile]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
