@@ -97,6 +97,9 @@ test('issue 38: a reused photo is flagged, staff reject it, and the buyer accept
   const schedule = page.getByRole('article', { name: new RegExp(name) }).getByRole('table', { name: 'Schedule' });
   await expect(schedule.getByRole('row').filter({ hasText: 'Make-good' })).toHaveCount(4);
   await expect(schedule.getByRole('row').filter({ hasText: 'Make-good' }).first()).toContainText('No charge');
+  // Its own days say what their checked proofs cover: day 1 verified, day 2 rejected.
+  await expect(schedule.getByRole('row').filter({ hasText: formatDate(days[0]!) })).toContainText('1 of 1 verified');
+  await expect(schedule.getByRole('row').filter({ hasText: formatDate(days[1]!) })).toContainText('1 rejected');
   await page.goto(`/dashboard/${campaignId}?tab=delivery`);
 
   // At 390 px the tab reads without sideways scrolling of the page.

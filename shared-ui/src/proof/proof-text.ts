@@ -1,6 +1,6 @@
 /** The words the proof screens share (seller studio, staff queue, the buyer's campaign page). */
 import { formatDate } from 'shared-domain/format';
-import type { Proof, ProofFlag, ProofState } from 'shared-domain/proof';
+import type { LedgerDay, Proof, ProofFlag, ProofState } from 'shared-domain/proof';
 
 /** A state in one word. */
 export const PROOF_STATE_LABELS: Readonly<Record<ProofState, string>> = { submitted: 'Submitted', verified: 'Verified', rejected: 'Rejected' };
@@ -30,3 +30,16 @@ export function proofFlagText(flag: Pick<ProofFlag, 'code' | 'message'>): string
 
 /** Whether the flags hold a `reused` one (a near-duplicate of an earlier proof). */
 export const isReused = (proof: Pick<Proof, 'flags'>): boolean => proof.flags.some((f) => f.code === 'reused');
+
+/**
+ * What a day's checked proofs cover, in words ("1 of 2 verified · 1 waiting for review · 1
+ * rejected"), for a schedule row; null when the day has none.
+ */
+export function dayProofText(day: Pick<LedgerDay, 'bought' | 'verified' | 'submitted' | 'rejected'>): string | null {
+  const parts = [
+    day.verified > 0 ? `${day.verified} of ${day.bought} verified` : '',
+    day.submitted > 0 ? `${day.submitted} waiting for review` : '',
+    day.rejected > 0 ? `${day.rejected} rejected` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}

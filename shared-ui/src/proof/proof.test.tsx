@@ -3,7 +3,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { createTestBus } from 'shared-domain';
 import type { Proof } from 'shared-domain/proof';
 import { createRuntime, RuntimeProvider } from 'shared-ui';
-import { isReused, ProofFlagList, ProofPreview, ProofStateBadge, proofFlagText, proofStateText, servicePath } from './index';
+import { dayProofText, isReused, ProofFlagList, ProofPreview, ProofStateBadge, proofFlagText, proofStateText, servicePath } from './index';
 
 const state = (over: Partial<Pick<Proof, 'state' | 'stateBy' | 'stateAt' | 'rejectReason'>>) =>
   ({ state: 'submitted' as const, stateBy: null, stateAt: null, rejectReason: null, ...over });
@@ -20,6 +20,12 @@ describe('proof words', () => {
     expect(proofFlagText({ code: 'far-from-site', message: '' })).toBe('Taken away from the site');
     expect(isReused({ flags: [{ code: 'no-location', message: '' }] })).toBe(false);
     expect(isReused({ flags: [{ code: 'reused', message: '' }] })).toBe(true);
+  });
+
+  it('says what a day\'s checked proofs cover, or nothing when it has none', () => {
+    expect(dayProofText({ bought: 2, verified: 1, submitted: 1, rejected: 1 })).toBe('1 of 2 verified · 1 waiting for review · 1 rejected');
+    expect(dayProofText({ bought: 1, verified: 1, submitted: 0, rejected: 0 })).toBe('1 of 1 verified');
+    expect(dayProofText({ bought: 1, verified: 0, submitted: 0, rejected: 0 })).toBeNull();
   });
 
   it("asks a preview path on the client's base, without the service's prefix twice", () => {

@@ -42,6 +42,21 @@ describe('make-good days in the schedule (issue 38)', () => {
     expect(await screen.findByRole('tab', { name: 'Proof & delivery', selected: true })).toBeInTheDocument();
   });
 
+  it('each schedule row says what its day\'s checked proofs cover, with a link to them; a day without any says "No proof yet"', async () => {
+    const day = (d: string, over: object) => ({ day: d, bought: 1, verified: 0, submitted: 0, rejected: 0, short: 0, open: false, makeGood: false, ...over });
+    const delivery = ledger({
+      campaignId: draft()._id,
+      lines: [lineLedger({ days: [day('2025-03-10', { verified: 1 }), day('2025-03-17', { rejected: 1, short: 1 })], proposal: null })],
+    });
+    await renderCampaign({ campaign: draft(), tab: 'media', routes: (req) => (req.path.endsWith('/delivery') ? ok(delivery) : undefined) });
+    const table = within(card('Times of India, Front page')).getByRole('table', { name: 'Schedule' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('1 of 1 verified'));
+    expect(rows()[1]).toHaveTextContent('1 rejected');
+    expect(within(rows()[0]!).getByRole('link', { name: 'See proof' })).toBeInTheDocument();
+    expect(within(card('Radio City, Morning drive')).getByText('No schedule yet.')).toBeInTheDocument();
+  });
+
   it('a declined make-good or a credit adds no day; a ledger that cannot be read leaves the schedule as it is', async () => {
     const declined = {
       _id: 'mg-2', lineId: 'mo-1', shortUnits: 1, form: 'extra' as const, extraUnits: 1, credit: 0, unitRate: 100000,

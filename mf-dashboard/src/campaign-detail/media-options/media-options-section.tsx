@@ -9,7 +9,7 @@ import { MediaOptionDialogs } from './media-option-dialogs';
 import { OptionCard } from './option-card';
 import { BulkRateRequest, OptionRateRequest } from './rate-request';
 import { useMediaOptionActions } from './use-media-option-actions';
-import { useMakeGoodDays } from './use-make-good-days';
+import { useLineDelivery } from './use-line-delivery';
 
 /** The options' subtotal, GST and total: the server's totals (sumTotals of the options) when it sent them, else the document's figures. */
 function OptionTotals({ campaign }: { campaign: CampaignDetail }) {
@@ -50,7 +50,7 @@ export function MediaOptionsSection({
   canRemove: boolean;
 }) {
   const actions = useMediaOptionActions(campaign, update);
-  const makeGoodDays = useMakeGoodDays(campaign._id);
+  const delivery = useLineDelivery(campaign._id);
 
   return (
     <section aria-labelledby="media-options-title">
@@ -68,7 +68,7 @@ export function MediaOptionsSection({
               onEditDocs={(index) => actions.openDocs({ option, index })}
               onAddProof={(index) => actions.openProof({ option, index })}
               onDownloadProof={(uploadId, name) => void actions.download.run(uploadId, name)}
-              makeGoodDays={makeGoodDays.get(option._id)}
+              delivery={delivery.get(option._id)}
               request={<OptionRateRequest campaign={campaign} option={option} staff={staff} update={update} />}
             />
           ))}

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BoughtDay } from 'shared-domain/proof';
 import type { CampaignMediaOption } from '../../api/campaigns.api';
 import { formatRate, formatRupees } from '../../app/format';
 import { Button, Card, Muted, SubTitle } from '../../ui/primitives';
@@ -8,6 +7,7 @@ import { color } from 'shared-ui';
 import { MediaMark } from 'shared-ui/media-mark';
 import { num, optionBreakdown, optionTitle, unitSummary } from './media-option-figures';
 import { ScheduleTable } from './schedule-table';
+import type { LineDelivery } from './use-line-delivery';
 
 const Head = styled.div`
   display: flex;
@@ -94,11 +94,11 @@ export function OptionCard({
   onAddProof,
   onDownloadProof,
   request,
-  makeGoodDays = [],
+  delivery,
 }: {
   option: CampaignMediaOption;
-  /** The days accepted make-goods added to this line. */
-  makeGoodDays?: readonly BoughtDay[];
+  /** What the delivery ledger says of this line: its days' checked proof and its make-good days. */
+  delivery?: LineDelivery;
   staff: boolean;
   /** The rate or discount the buyer asked for, shown under the option's figures. */
   request?: ReactNode;
@@ -144,8 +144,8 @@ export function OptionCard({
         </Figures>
       ) : null}
       {request}
-      {schedule.length || makeGoodDays.length ? (
-        <ScheduleTable schedule={schedule} makeGoodDays={makeGoodDays} label={label} staff={staff} onEditDocs={onEditDocs} onAddProof={onAddProof} onDownloadProof={onDownloadProof} />
+      {schedule.length || delivery?.makeGoodDays.length ? (
+        <ScheduleTable schedule={schedule} delivery={delivery} label={label} staff={staff} onEditDocs={onEditDocs} onAddProof={onAddProof} onDownloadProof={onDownloadProof} />
       ) : (
         <Muted>No schedule yet.</Muted>
       )}

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { ScheduleEntry } from 'shared-domain';
-import type { BoughtDay } from 'shared-domain/proof';
+import type { BoughtDay, LedgerDay } from 'shared-domain/proof';
+import { dayProofText } from 'shared-ui/proof';
+import type { LineDelivery } from './use-line-delivery';
 import { formatDate } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
@@ -62,9 +64,9 @@ const ProofButton = styled(LinkButton)`
 `;
 
 /** The proofs recorded on an entry: a file opens with the token, a link in a new tab. */
-function ProofList({ entry, onDownload }: { entry: ScheduleEntry; onDownload: (uploadId: string, name: string) => void }) {
+function ProofList({ entry, day, onDownload }: { entry: ScheduleEntry; day?: LedgerDay; onDownload: (uploadId: string, name: string) => void }) {
   const proofs = entry.proofs ?? [];
-  if (!proofs.length) return <Badge>No proof yet</Badge>;
+  if (!proofs.length) return <CheckedProof day={day} />;
   return (
     <ProofItems aria-label={`Proof for ${formatDate(entry.date)}`}>
       {proofs.map((p) => (
@@ -82,7 +84,20 @@ function ProofList({ entry, onDownload }: { entry: ScheduleEntry; onDownload: (u
           <small>Recorded {formatDate(p.createdAt)}</small>
         </li>
       ))}
+      {day && dayProofText(day) ? <li><CheckedProof day={day} /></li> : null}
     </ProofItems>
+  );
+}
+
+/** What the day's checked proofs cover, linking to "Proof & delivery"; "No proof yet" when none. */
+function CheckedProof({ day }: { day?: LedgerDay }) {
+  const text = day ? dayProofText(day) : null;
+  if (!day || !text) return <Badge>No proof yet</Badge>;
+  const tone = day.verified >= day.bought ? 'success' : day.verified === 0 && day.submitted === 0 ? 'danger' : 'neutral';
+  return (
+    <span>
+      <Badge $tone={tone}>{text}</Badge> <Link to={{ search: '?tab=delivery' }}>See proof</Link>
+    </span>
   );
 }
 
@@ -98,14 +113,14 @@ function linkLabel(url: string): string {
 }
 
 /** A day an accepted make-good added: no order or invoice of its own, proved on "Proof & delivery". */
-function MakeGoodRow({ day, staff }: { day: BoughtDay; staff: boolean }) {
+function MakeGoodRow({ day, checked, staff }: { day: BoughtDay; checked?: LedgerDay; staff: boolean }) {
   return (
     <tr>
       <td data-label="Date">{formatDate(day.day)}</td>
       <td data-label="Units">{day.units}</td>
       <td data-label="Purchase order"><Badge $tone="success">Make-good</Badge></td>
       <td data-label="Invoice"><Badge>No charge</Badge></td>
-      <td data-label="Proof"><Link to={{ search: '?tab=delivery' }}>On Proof &amp; delivery</Link></td>
+      <td data-label="Proof">{checked && dayProofText(checked) ? <CheckedProof day={checked} /> : <Link to={{ search: '?tab=delivery' }}>On Proof &amp; delivery</Link>}</td>
       {staff ? <td data-label="Actions" /> : null}
     </tr>
   );
@@ -116,11 +131,11 @@ function MakeGoodRow({ day, staff }: { day: BoughtDay; staff: boolean }) {
  * documents and add proofs), then the days accepted make-goods added, marked as such.
  */
 export function ScheduleTable({
-  schedule, makeGoodDays = [], label, staff, onEditDocs, onAddProof, onDownloadProof,
+  schedule, delivery, label, staff, onEditDocs, onAddProof, onDownloadProof,
 }: {
   schedule: readonly ScheduleEntry[];
-  /** The days accepted make-goods added to the line (at no charge). */
-  makeGoodDays?: readonly BoughtDay[];
+  /** What the delivery ledger says of the line: each day's checked proof, and the days accepted make-goods added (at no charge). */
+  delivery?: LineDelivery;
   /** The option's name, for the buttons' accessible names. */
   label: string;
   staff: boolean;
@@ -153,7 +168,7 @@ export function ScheduleTable({
               <InvoiceBadge entry={entry} />
             </td>
             <td data-label="Proof">
-              <ProofList entry={entry} onDownload={onDownloadProof} />
+              <ProofList entry={entry} day={delivery?.days.get(entry.date.slice(0, 10))} onDownload={onDownloadProof} />
             </td>
             {staff ? (
               <td data-label="Actions">
@@ -169,7 +184,7 @@ export function ScheduleTable({
             ) : null}
           </tr>
         ))}
-        {makeGoodDays.map((day) => <MakeGoodRow key={`make-good-${day.day}`} day={day} staff={staff} />)}
+        {(delivery?.makeGoodDays ?? []).map((day) => <MakeGoodRow key={`make-good-${day.day}`} day={day} checked={delivery?.days.get(day.day)} staff={staff} />)}
       </tbody>
     </Table>
   );
