@@ -81,7 +81,7 @@ async function factsOf(ex: Executor, campaign: Pick<Campaign, '_id' | 'status' |
   return { ...facts, freeUnits: await freeUnitsOf(ex, offers, now, tx) };
 }
 
-/** Why an answer was not stored: no such line, no offer, or an offer whose short units changed since the buyer read it. */
+/** Why an answer was not stored: no such line, no offer, or an offer that changed since the buyer read it (`answersOffer`). */
 export type AnswerRefusal = { refused: 'no-line' | 'no-offer' | 'changed'; proposal: MakeGoodProposal | null };
 
 export interface DeliveryRepository {
@@ -90,8 +90,8 @@ export interface DeliveryRepository {
   /** The campaign's answered make-goods. */
   makeGoods(campaignId: string): Promise<MakeGood[]>;
   /**
-   * Works the line's offer out again (the campaign row locked) and, when the answer names its
-   * short units, stores the rule's output with the decision; answers the new ledger.
+   * Works the line's offer out again (its free days and the campaign row locked) and, when the
+   * answer is to that offer (`answersOffer`), stores the rule's output with the decision; answers the new ledger.
    */
   answer(campaignId: string, userId: string, answer: MakeGoodAnswer): Promise<{ ledger: DeliveryLedger } | AnswerRefusal>;
 }
