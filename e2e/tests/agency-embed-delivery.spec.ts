@@ -72,5 +72,18 @@ test('the embedded dashboard shows a campaign\'s verified proof and its delivery
   await expect(ledger.getByRole('row')).not.toHaveCount(0);
   await expect(ledger).toContainText(/Verified/i);
   expect(new URL(page.url()).origin).toBe(agency.origin);
+
+  // Media options: the day's schedule row says it is verified; "See proof" points at the site, never the agency's origin, and opens the tab here.
+  await dashboard.getByRole('tab', { name: 'Media options' }).click();
+  const row = dashboard.getByRole('table', { name: 'Schedule' }).getByRole('row').filter({ hasText: '1 of 1 verified' });
+  await expect(row).toHaveCount(1);
+  const seeProof = row.getByRole('link', { name: 'See proof' });
+  const href = (await seeProof.getAttribute('href'))!;
+  expect(href).toMatch(/^https?:\/\//);
+  expect(href.startsWith(agency.origin)).toBe(false);
+  expect(href).toContain(`/dashboard/${campaignId}?tab=delivery`);
+  await seeProof.click();
+  await expect(dashboard.getByRole('tab', { name: 'Proof & delivery', selected: true })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(agency.origin);
   await context.close();
 });

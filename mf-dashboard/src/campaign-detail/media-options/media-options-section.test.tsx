@@ -57,7 +57,7 @@ describe('make-good days in the schedule (issue 38)', () => {
     expect(within(card('Radio City, Morning drive')).getByText('No schedule yet.')).toBeInTheDocument();
   });
 
-  it('a declined make-good or a credit adds no day; a ledger that cannot be read leaves the schedule as it is', async () => {
+  it('a declined make-good adds no day', async () => {
     const declined = {
       _id: 'mg-2', lineId: 'mo-1', shortUnits: 1, form: 'extra' as const, extraUnits: 1, credit: 0, unitRate: 100000,
       extraDays: [{ day: '2025-03-25', units: 1 }], decision: 'declined' as const, decidedAt: '2025-03-21T06:00:00.000Z', decidedBy: 'u-1',
@@ -68,6 +68,17 @@ describe('make-good days in the schedule (issue 38)', () => {
     const table = within(card('Times of India, Front page')).getByRole('table', { name: 'Schedule' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).queryByText('Make-good')).not.toBeInTheDocument();
+  });
+
+  it('a ledger that cannot be read leaves the schedule as it is: its own entries, "No proof yet", no error over it', async () => {
+    const { requests, unmount } = await renderCampaign({ campaign: draft(), tab: 'media', routes: (req) => (req.path.endsWith('/delivery') ? fail(500, 'down') : undefined) });
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/delivery'))).toBe(true));
+    const table = within(card('Times of India, Front page')).getByRole('table', { name: 'Schedule' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => within(r).getByText('No proof yet'))).toHaveLength(2);
+    expect(within(card('Times of India, Front page')).queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
   });
 });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ScheduleEntry } from 'shared-domain';
 import type { BoughtDay, LedgerDay } from 'shared-domain/proof';
 import { dayProofText } from 'shared-ui/proof';
@@ -7,7 +7,7 @@ import type { LineDelivery } from './use-line-delivery';
 import { formatDate } from '../../app/format';
 import { Badge } from '../../ui/badge';
 import { CardTable } from '../../ui/card-table';
-import { Button } from '../../ui/primitives';
+import { Button, TextLink } from '../../ui/primitives';
 import { color } from 'shared-ui';
 import { LinkButton } from 'shared-ui/forms';
 
@@ -89,6 +89,12 @@ function ProofList({ entry, day, onDownload }: { entry: ScheduleEntry; day?: Led
   );
 }
 
+/** This campaign's "Proof & delivery" tab: the runtime's link (in an agency's embed, the site's address, never the agency's). */
+function DeliveryLink({ children }: { children: string }) {
+  const { pathname } = useLocation();
+  return <TextLink to={`${pathname}?tab=delivery`}>{children}</TextLink>;
+}
+
 /** What the day's checked proofs cover, linking to "Proof & delivery"; "No proof yet" when none. */
 function CheckedProof({ day }: { day?: LedgerDay }) {
   const text = day ? dayProofText(day) : null;
@@ -96,7 +102,7 @@ function CheckedProof({ day }: { day?: LedgerDay }) {
   const tone = day.verified >= day.bought ? 'success' : day.verified === 0 && day.submitted === 0 ? 'danger' : 'neutral';
   return (
     <span>
-      <Badge $tone={tone}>{text}</Badge> <Link to={{ search: '?tab=delivery' }}>See proof</Link>
+      <Badge $tone={tone}>{text}</Badge> <DeliveryLink>See proof</DeliveryLink>
     </span>
   );
 }
@@ -120,7 +126,7 @@ function MakeGoodRow({ day, checked, staff }: { day: BoughtDay; checked?: Ledger
       <td data-label="Units">{day.units}</td>
       <td data-label="Purchase order"><Badge $tone="success">Make-good</Badge></td>
       <td data-label="Invoice"><Badge>No charge</Badge></td>
-      <td data-label="Proof">{checked && dayProofText(checked) ? <CheckedProof day={checked} /> : <Link to={{ search: '?tab=delivery' }}>On Proof &amp; delivery</Link>}</td>
+      <td data-label="Proof">{checked && dayProofText(checked) ? <CheckedProof day={checked} /> : <DeliveryLink>On Proof &amp; delivery</DeliveryLink>}</td>
       {staff ? <td data-label="Actions" /> : null}
     </tr>
   );
