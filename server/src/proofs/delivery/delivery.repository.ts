@@ -53,7 +53,9 @@ async function freeUnitsOf(ex: Executor, ledger: DeliveryLedger, now: Date, tx: 
   }
   const kept = await keptUntilOf(ex, [...firstDay.keys()].sort());
   const out = new Map<string, Record<string, number>>();
-  for (const [optionId, keptUntil] of kept) {
+  // Options in id order, days in day order: two answers lock the rows they share in one order.
+  for (const optionId of [...kept.keys()].sort()) {
+    const keptUntil = kept.get(optionId)!;
     const from = firstDay.get(optionId)!;
     const until = addDays(from, MAX_RANGE_DAYS) < keptUntil ? addDays(from, MAX_RANGE_DAYS) : keptUntil;
     if (until < from) {
