@@ -166,10 +166,11 @@ function exifDate(at: Date, offset: string): string {
 
 /** EXIF's degrees/minutes/seconds as rationals ("18/1 56/1 2339/100"). */
 function dms(value: number): string {
-  const degrees = abs(value);
-  const d = floor(degrees);
-  const m = floor((degrees - d) * 60);
-  const s = Math.round(((degrees - d) * 60 - m) * 60 * 10_000);
+  // In whole ten-thousandths of a second, so rounding never gives 60″ (72.85° is 72° 51′ 0″, not 72° 50′ 60″).
+  const total = Math.round(abs(value) * 3600 * 10_000);
+  const d = floor(total / 36_000_000);
+  const m = floor((total % 36_000_000) / 600_000);
+  const s = total % 600_000;
   return `${d}/1 ${m}/1 ${s}/10000`;
 }
 
