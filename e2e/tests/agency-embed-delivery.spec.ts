@@ -1,9 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { streetPhoto, withExif } from '../../server/test/support/proof-photos.fixtures';
 import { agencyPage, snippetsFromSettings, startAgencyServer, type AgencyServer } from './support/agency';
-import { bearer, bookedCampaign, buyer, indiaDay, sellerWithHoarding } from './support/booking';
-import { uniqueEmail } from './support/session';
-import { apiToken, makeStaff } from './support/staff';
+import { bookedCampaign, buyer, indiaDay, sellerWithHoarding, verifiedPhotoProof } from './support/booking';
 import { launchWithTestHosts, uniqueSuffix } from './support/white-label';
 
 // Issue 38 on an agency's own site: a buyer follows a campaign in the dashboard the agency
@@ -33,17 +30,7 @@ test('the embedded dashboard shows a campaign\'s verified proof and its delivery
   const days = [-4, -3].map(indiaDay);
   const { campaignId, lineId } = await bookedCampaign(request, buyerToken, seller.token, seller.optionId, days);
   // The seller proves the first day; staff verify it.
-  const photo = await withExif(await streetPhoto({ seed: 23 }), { takenAt: new Date(`${days[0]}T12:00:00+05:30`), lat: 19.05, lng: 72.84 });
-  const query = new URLSearchParams({ day: days[0]!, kind: 'photo', name: 'flyover-day-1.jpg' });
-  const uploaded = await request.post(`${site}/campaign-api/campaigns/${campaignId}/lines/${lineId}/proofs?${query}`, {
-    headers: { ...bearer(seller.token), 'content-type': 'image/jpeg' }, data: photo,
-  });
-  expect(uploaded.status()).toBe(201);
-  const proofId = ((await uploaded.json()) as { _id: string })._id;
-  const staffEmail = uniqueEmail('embed-proof-staff');
-  const staffToken = await apiToken(request, staffEmail);
-  makeStaff(staffEmail);
-  expect((await request.post(`${site}/campaign-api/proofs/${proofId}/verify`, { headers: bearer(staffToken) })).status()).toBe(200);
+  await verifiedPhotoProof(request, { campaignId, lineId, sellerToken: seller.token, day: days[0]!, name: 'flyover-day-1.jpg', seed: 23, place: { lat: 19.05, lng: 72.84 } });
 
   // The agency's page with the snippets from its settings; the buyer, signed in on the site, continues to it.
   const { bag: bagSnippet, dashboard: dashboardSnippet } = await snippetsFromSettings(browser, request, agency.origin);

@@ -1,14 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { streetPhoto, withExif } from '../../server/test/support/proof-photos.fixtures';
-import { bearer, bookedCampaign, buyer, indiaDay, sellerWithHoarding } from './support/booking';
-import { uniqueEmail } from './support/session';
-import { apiToken, makeStaff } from './support/staff';
+import { bookedCampaign, buyer, indiaDay, sellerWithHoarding, verifiedPhotoProof } from './support/booking';
 import { approveHostnames, createOrganisation, launchWithTestHosts, newStaff, siteOn, uniqueHost, uniqueSuffix } from './support/white-label';
 
 // Issue 38 on an organisation's white-label host: the buyer's Proof & delivery tab shows the
 // verified photo and the ledger there, at 1280 and 390 px, without the product's name.
 
-const site = `http://127.0.0.1:${process.env.E2E_PORT}`;
 let browser: Browser;
 
 test.beforeAll(async () => {
@@ -25,17 +21,9 @@ test('on a white-label host, the campaign\'s Proof & delivery tab shows the veri
   const buyerToken = await buyer(request);
   const days = [-4, -3].map(indiaDay);
   const { campaignId, lineId } = await bookedCampaign(request, buyerToken, seller.token, seller.optionId, days);
-  const photo = await withExif(await streetPhoto({ seed: 37 }), { takenAt: new Date(`${days[0]}T12:00:00+05:30`), lat: 19.12, lng: 72.85 });
-  const query = new URLSearchParams({ day: days[0]!, kind: 'photo', name: `gantry-${uniqueSuffix()}.jpg` });
-  const uploaded = await request.post(`${site}/campaign-api/campaigns/${campaignId}/lines/${lineId}/proofs?${query}`, {
-    headers: { ...bearer(seller.token), 'content-type': 'image/jpeg' }, data: photo,
+  const proof = await verifiedPhotoProof(request, {
+    campaignId, lineId, sellerToken: seller.token, day: days[0]!, name: `gantry-${uniqueSuffix()}.jpg`, seed: 37, place: { lat: 19.12, lng: 72.85 },
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const proof = (await uploaded.json()) as { _id: string; fileName: string };
-  const staffEmail = uniqueEmail('wl-proof-staff');
-  const staffToken = await apiToken(request, staffEmail);
-  makeStaff(staffEmail);
-  expect((await request.post(`${site}/campaign-api/proofs/${proof._id}/verify`, { headers: bearer(staffToken) })).status()).toBe(200);
 
   const { token: orgStaff } = await newStaff(request);
   const host = uniqueHost('wl-delivery');

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './session';
 import { apiToken, makeStaff } from './staff';
+import { streetPhoto, withExif } from '../../../server/test/support/proof-photos.fixtures';
 
 // A seller with a live hoarding and a buyer who may book it (issues 37 and 38), and a campaign
 // of it whose booking the seller accepted (proof of execution, issue 38).
@@ -82,4 +83,22 @@ export async function bookedCampaign(request: APIRequestContext, buyerToken: str
   const accepted = await request.post(`/campaign-api/booking-requests/${requestId}/accept`, { headers: bearer(sellerToken) });
   expect(accepted.status()).toBe(200);
   return { campaignId, lineId };
+}
+
+/** The seller adds a photo (street `seed`, taken at noon on `day` at `place`) as proof of the line's day, and staff verify it; answers the proof. */
+export async function verifiedPhotoProof(request: APIRequestContext, o: {
+  campaignId: string; lineId: string; sellerToken: string; day: string; name: string; seed: number; place: { lat: number; lng: number };
+}): Promise<{ _id: string; fileName: string }> {
+  const photo = await withExif(await streetPhoto({ seed: o.seed }), { takenAt: new Date(`${o.day}T12:00:00+05:30`), ...o.place });
+  const query = new URLSearchParams({ day: o.day, kind: 'photo', name: o.name });
+  const uploaded = await request.post(`/campaign-api/campaigns/${o.campaignId}/lines/${o.lineId}/proofs?${query}`, {
+    headers: { ...bearer(o.sellerToken), 'content-type': 'image/jpeg' }, data: photo,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const proof = (await uploaded.json()) as { _id: string; fileName: string };
+  const staffEmail = uniqueEmail('proof-verifier');
+  const staffToken = await apiToken(request, staffEmail);
+  makeStaff(staffEmail);
+  expect((await request.post(`/campaign-api/proofs/${proof._id}/verify`, { headers: bearer(staffToken) })).status()).toBe(200);
+  return proof;
 }
