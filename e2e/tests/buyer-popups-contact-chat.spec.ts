@@ -96,6 +96,9 @@ test.describe('Contact Us on a phone', () => {
   test('the confirmation takes focus and is in view', async ({ page }) => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    // Hydrated before the form is used: a click on the server's form before that posts it the
+    // no-script way (a page load, no /api/leads call), which is another test's journey.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
     const name = `Phone Lead ${Date.now()}`;
     await fillLead(page, name, uniqueEmail('lead-phone'), phone());
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
